@@ -1,0 +1,92 @@
+/*
+ * attrsyntax: module glue. Each subsystem lives in a .c/.h pair of its own;
+ * this file registers them, the INI settings and phpinfo().
+ */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "php_ini.h"
+#include "ext/standard/info.h"
+#include "attrsyntax_compat.h"
+#include "php_attrsyntax.h"
+#include "attrsyntax_tokenizer.h"
+#include "attrsyntax_arginfo.h"
+
+ZEND_DECLARE_MODULE_GLOBALS(attrsyntax)
+
+PHP_INI_BEGIN()
+	/* Read at startup: it swaps ext/tokenizer's handlers, shared by all threads. */
+	STD_PHP_INI_BOOLEAN("attrsyntax.override_token_get_all", "0", PHP_INI_SYSTEM, OnUpdateBool,
+		override_token_get_all, zend_attrsyntax_globals, attrsyntax_globals)
+PHP_INI_END()
+
+static PHP_GINIT_FUNCTION(attrsyntax)
+{
+#if defined(COMPILE_DL_ATTRSYNTAX) && defined(ZTS)
+	ZEND_TSRMLS_CACHE_UPDATE();
+#endif
+	memset(attrsyntax_globals, 0, sizeof(*attrsyntax_globals));
+}
+
+static PHP_MINIT_FUNCTION(attrsyntax)
+{
+	REGISTER_INI_ENTRIES();
+	attrsyntax_tokenizer_minit(module_number, class_PhpToken_methods);
+	return SUCCESS;
+}
+
+static PHP_MSHUTDOWN_FUNCTION(attrsyntax)
+{
+	attrsyntax_tokenizer_mshutdown();
+	UNREGISTER_INI_ENTRIES();
+	return SUCCESS;
+}
+
+static PHP_MINFO_FUNCTION(attrsyntax)
+{
+	php_info_print_table_start();
+	php_info_print_table_header(2, "attrsyntax support", "enabled");
+	php_info_print_table_row(2, "Version", PHP_ATTRSYNTAX_VERSION);
+	php_info_print_table_row(2, "Runtime", PHP_VERSION);
+	php_info_print_table_row(2, "Lexer rules",
+		ATTRSYNTAX_ENGINE_LEXER == ATTRSYNTAX_LEXER_PHP81 ? "PHP 8.1+" :
+		ATTRSYNTAX_ENGINE_LEXER == ATTRSYNTAX_LEXER_PHP80 ? "PHP 8.0" : "PHP 7.4");
+	php_info_print_table_row(2, "Attribute syntaxes (tokenizer)", "#[...] (default), @@... and <<...>> on request");
+	php_info_print_table_row(2, "PhpToken", ATTRSYNTAX_PROVIDES_PHPTOKEN ? "provided by attrsyntax" : "native");
+	php_info_print_table_end();
+	DISPLAY_INI_ENTRIES();
+}
+
+static const zend_module_dep attrsyntax_deps[] = {
+	/* so that token_get_all() exists when we look for it */
+	ZEND_MOD_OPTIONAL("tokenizer")
+	ZEND_MOD_END
+};
+
+zend_module_entry attrsyntax_module_entry = {
+	STANDARD_MODULE_HEADER_EX,
+	NULL,
+	attrsyntax_deps,
+	"attrsyntax",
+	ext_functions,
+	PHP_MINIT(attrsyntax),
+	PHP_MSHUTDOWN(attrsyntax),
+	NULL,
+	NULL,
+	PHP_MINFO(attrsyntax),
+	PHP_ATTRSYNTAX_VERSION,
+	PHP_MODULE_GLOBALS(attrsyntax),
+	PHP_GINIT(attrsyntax),
+	NULL,
+	NULL,
+	STANDARD_MODULE_PROPERTIES_EX
+};
+
+#ifdef COMPILE_DL_ATTRSYNTAX
+# ifdef ZTS
+ZEND_TSRMLS_CACHE_DEFINE()
+# endif
+ZEND_GET_MODULE(attrsyntax)
+#endif

@@ -1,0 +1,25 @@
+<?php
+
+/** @generate-function-entries */
+
+function attrsyntax_token_get_all(string $code, int $flags = 0): array {}
+
+function attrsyntax_token_name(int $id): string {}
+
+/* PhpToken as in PHP 8.0; registered by attrsyntax only where the engine lacks it (PHP 7.4). */
+class PhpToken
+{
+    /** @return static[] */
+    public static function tokenize(string $code, int $flags = 0): array {}
+
+    final public function __construct(int $id, string $text, int $line = -1, int $pos = -1) {}
+
+    /** @param int|string|array $kind */
+    public function is($kind): bool {}
+
+    public function isIgnorable(): bool {}
+
+    public function getTokenName(): ?string {}
+
+    public function __toString(): string {}
+}

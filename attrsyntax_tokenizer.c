@@ -1,0 +1,778 @@
+/*
+ * attrsyntax: the tokenizer API (see attrsyntax_tokenizer.h).
+ */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "zend_exceptions.h"
+#include "zend_interfaces.h"
+#include "attrsyntax_compat.h"
+#include "php_attrsyntax.h"
+#include "attrsyntax_tokenizer.h"
+#include "scanner.h"
+
+/* ---- token ids and names --------------------------------------------------- */
+
+static zend_long attrsyntax_engine_ids[ATTRSYNTAX_TOKEN_COUNT];
+
+/* Names by id: engine ids are small, ours start at ATTRSYNTAX_EXTRA_TOKEN_ID_BASE. */
+#define ATTRSYNTAX_ENGINE_ID_LIMIT 1024
+static const char *attrsyntax_names_by_engine_id[ATTRSYNTAX_ENGINE_ID_LIMIT];
+
+static zend_long attrsyntax_ignorable_ids[4];
+
+zend_long attrsyntax_engine_token_id(int kind)
+{
+	if (kind < 256) {
+		return kind;
+	}
+	return attrsyntax_engine_ids[kind - ATTRSYNTAX_T_FIRST_NAMED - 1];
+}
+
+const char *attrsyntax_token_id_name(zend_long id)
+{
+	if (id >= 256 && id < ATTRSYNTAX_ENGINE_ID_LIMIT) {
+		return attrsyntax_names_by_engine_id[id];
+	}
+	if (id >= ATTRSYNTAX_EXTRA_TOKEN_ID_BASE && id < ATTRSYNTAX_EXTRA_TOKEN_ID_BASE + ATTRSYNTAX_TOKEN_COUNT) {
+		int kind = (int) (id - ATTRSYNTAX_EXTRA_TOKEN_ID_BASE) + ATTRSYNTAX_T_FIRST_NAMED + 1;
+		if (attrsyntax_engine_token_id(kind) == id) {
+			return attrsyntax_token_kind_name(kind);
+		}
+	}
+	return NULL;
+}
+
+static void attrsyntax_setup_token_ids(int module_number)
+{
+	int kind;
+	for (kind = ATTRSYNTAX_T_FIRST_NAMED + 1; kind < ATTRSYNTAX_T_LAST_NAMED; kind++) {
+		attrsyntax_engine_ids[kind - ATTRSYNTAX_T_FIRST_NAMED - 1] = -1;
+	}
+#define ATTRSYNTAX_SET_ENGINE_ID(name) attrsyntax_engine_ids[ATTRSYNTAX_T_##name - ATTRSYNTAX_T_FIRST_NAMED - 1] = T_##name;
+	ATTRSYNTAX_ENGINE_ID_LIST(ATTRSYNTAX_SET_ENGINE_ID)
+#undef ATTRSYNTAX_SET_ENGINE_ID
+	for (kind = ATTRSYNTAX_T_FIRST_NAMED + 1; kind < ATTRSYNTAX_T_LAST_NAMED; kind++) {
+		zend_long *id = &attrsyntax_engine_ids[kind - ATTRSYNTAX_T_FIRST_NAMED - 1];
+		const char *name = attrsyntax_token_kind_name(kind);
+		if (*id < 0) {
+			/* A token this engine lacks: an id of ours, and its constant unless
+			 * someone defined it first (then we keep our id, unregistered). */
+			*id = ATTRSYNTAX_EXTRA_TOKEN_ID_BASE + (kind - ATTRSYNTAX_T_FIRST_NAMED - 1);
+			if (!zend_get_constant_str(name, strlen(name))) {
+				zend_register_long_constant(name, strlen(name), *id, CONST_CS | CONST_PERSISTENT, module_number);
+			}
+		} else if (*id < ATTRSYNTAX_ENGINE_ID_LIMIT) {
+			attrsyntax_names_by_engine_id[*id] = name;
+		}
+	}
+	attrsyntax_ignorable_ids[0] = attrsyntax_engine_token_id(ATTRSYNTAX_T_WHITESPACE);
+	attrsyntax_ignorable_ids[1] = attrsyntax_engine_token_id(ATTRSYNTAX_T_COMMENT);
+	attrsyntax_ignorable_ids[2] = attrsyntax_engine_token_id(ATTRSYNTAX_T_DOC_COMMENT);
+	attrsyntax_ignorable_ids[3] = attrsyntax_engine_token_id(ATTRSYNTAX_T_OPEN_TAG);
+}
+
+#if PHP_VERSION_ID < 80000
+void attrsyntax_argument_type_error_74(uint32_t num, const char *format, ...)
+{
+	va_list va;
+	char *message;
+	const char *space, *class_name = get_active_class_name(&space);
+	va_start(va, format);
+	zend_vspprintf(&message, 0, format, va);
+	zend_type_error("%s%s%s(): Argument #%u ($%s) %s", class_name, space, get_active_function_name(), num,
+		ZSTR_VAL(EG(current_execute_data)->func->common.arg_info[num - 1].name), message);
+	efree(message);
+	va_end(va);
+}
+#endif
+
+/* ---- building the result --------------------------------------------------- */
+
+/* Token texts repeat (keywords, operators, indentation, names): one string per
+ * distinct short text and call, found by a cheap hash in a direct-mapped cache. */
+#define ATTRSYNTAX_STRING_CACHE_SIZE 1024
+#define ATTRSYNTAX_STRING_CACHE_MAX_LEN 24
+
+typedef struct {
+	zend_string *slots[ATTRSYNTAX_STRING_CACHE_SIZE];
+} attrsyntax_string_cache;
+
+static zend_always_inline zend_string *attrsyntax_token_string(attrsyntax_string_cache *cache, const char *text, size_t len)
+{
+	uint32_t h;
+	size_t i;
+	zend_string *str;
+
+	if (len == 1) {
+		return ZSTR_CHAR((unsigned char) text[0]);
+	}
+	if (len == 0) {
+		return ZSTR_EMPTY_ALLOC();
+	}
+	if (len > ATTRSYNTAX_STRING_CACHE_MAX_LEN) {
+		return zend_string_init(text, len, 0);
+	}
+	h = (uint32_t) len * 2654435761u;
+	for (i = 0; i < len; i++) {
+		h = (h ^ (unsigned char) text[i]) * 16777619u;
+	}
+	h = (h ^ (h >> 15)) & (ATTRSYNTAX_STRING_CACHE_SIZE - 1);
+	str = cache->slots[h];
+	if (str && ZSTR_LEN(str) == len && memcmp(ZSTR_VAL(str), text, len) == 0) {
+		return zend_string_copy(str);
+	}
+	if (str) {
+		zend_string_release(str);
+	}
+	str = zend_string_init(text, len, 0);
+	cache->slots[h] = zend_string_copy(str);
+	return str;
+}
+
+static void attrsyntax_string_cache_free(attrsyntax_string_cache *cache)
+{
+	size_t i;
+	for (i = 0; i < ATTRSYNTAX_STRING_CACHE_SIZE; i++) {
+		if (cache->slots[i]) {
+			zend_string_release(cache->slots[i]);
+		}
+	}
+}
+
+static void attrsyntax_add_token(zval *result, zend_long id, zend_string *text, zend_long line, zend_long pos,
+	zend_class_entry *token_class)
+{
+	zval token;
+	if (token_class) {
+		zend_object *obj;
+		object_init_ex(&token, token_class);
+		obj = Z_OBJ(token);
+		ZVAL_LONG(OBJ_PROP_NUM(obj, 0), id);
+		ZVAL_STR(OBJ_PROP_NUM(obj, 1), text);
+		ZVAL_LONG(OBJ_PROP_NUM(obj, 2), line);
+		ZVAL_LONG(OBJ_PROP_NUM(obj, 3), pos);
+	} else if (id >= 256) {
+		array_init_size(&token, 3);
+		zend_hash_real_init_packed(Z_ARRVAL(token));
+		ZEND_HASH_FILL_PACKED(Z_ARRVAL(token)) {
+			ZEND_HASH_FILL_SET_LONG(id);
+			ZEND_HASH_FILL_NEXT();
+			ZEND_HASH_FILL_SET_STR(text);
+			ZEND_HASH_FILL_NEXT();
+			ZEND_HASH_FILL_SET_LONG(line);
+			ZEND_HASH_FILL_NEXT();
+		} ZEND_HASH_FILL_END();
+	} else {
+		ZVAL_STR(&token, text);
+	}
+	zend_hash_next_index_insert_new(Z_ARRVAL_P(result), &token);
+}
+
+/* ---- the engine's messages ------------------------------------------------- */
+
+static void attrsyntax_report_diag(void *ctx, const attrsyntax_diag *d)
+{
+	const char *buf = ctx;
+	switch (d->code) {
+#if PHP_VERSION_ID < 80000
+		/* 7.4 warns where 8.x throws (and token_get_all() drops the exception) */
+		case ATTRSYNTAX_DIAG_BAD_CHARACTER:
+			zend_error(E_COMPILE_WARNING, "Unexpected character in input:  '%c' (ASCII=%d) state=%d",
+				buf[d->offset], buf[d->offset], d->state);
+			break;
+		case ATTRSYNTAX_DIAG_UNTERMINATED_COMMENT:
+			zend_error(E_COMPILE_WARNING, "Unterminated comment starting line %d", (int) d->line);
+			break;
+#endif
+		case ATTRSYNTAX_DIAG_OCTAL_ESCAPE_OVERFLOW:
+			zend_error(E_COMPILE_WARNING, "Octal escape sequence overflow \\%.3s is greater than \\377", buf + d->offset);
+			break;
+		default:
+			break;
+	}
+}
+
+static void *attrsyntax_erealloc(void *ctx, void *ptr, size_t size)
+{
+	(void) ctx;
+	return erealloc(ptr, size);
+}
+
+static void attrsyntax_efree(void *ctx, void *ptr)
+{
+	(void) ctx;
+	efree(ptr);
+}
+
+static const attrsyntax_allocator attrsyntax_emalloc_allocator = { attrsyntax_erealloc, attrsyntax_efree, NULL };
+
+static void attrsyntax_scanner_setup(attrsyntax_scanner *s, zend_string *code, zend_long flags)
+{
+	unsigned options = 0;
+	attrsyntax_lexer_level level = ATTRSYNTAX_ENGINE_LEXER;
+
+	if (!(flags & ATTRSYNTAX_FLAG_SYNTAXES)) {
+		flags |= ATTRSYNTAX_FLAG_HASH;
+	}
+	if (flags & ATTRSYNTAX_FLAG_HASH) {
+		options |= ATTRSYNTAX_SCAN_HASH;
+	}
+	if (flags & ATTRSYNTAX_FLAG_ATAT) {
+		options |= ATTRSYNTAX_SCAN_ATAT;
+	}
+	if (flags & ATTRSYNTAX_FLAG_ANGLE) {
+		options |= ATTRSYNTAX_SCAN_ANGLE;
+	}
+	if (CG(short_tags)) {
+		options |= ATTRSYNTAX_SCAN_SHORT_TAGS;
+	}
+	if ((flags & ATTRSYNTAX_FLAG_PHP80_TOKENS) && level < ATTRSYNTAX_LEXER_PHP80) {
+		level = ATTRSYNTAX_LEXER_PHP80;
+	}
+	attrsyntax_scanner_init(s, ZSTR_VAL(code), ZSTR_LEN(code), level, options, &attrsyntax_emalloc_allocator);
+	s->on_diag = attrsyntax_report_diag;
+	s->diag_ctx = ZSTR_VAL(code);
+}
+
+/* ---- TOKEN_PARSE ----------------------------------------------------------- */
+
+/* With TOKEN_PARSE the parser decides which keywords are names and whether the
+ * code is valid; that parser is the engine's. It parses the code with every
+ * attribute group it cannot read blanked out (offsets and lines stay), and its
+ * verdict is laid over our tokens: where it has a token of the same place and
+ * length, its id and line are taken. Inside attribute groups our tokens stand. */
+
+static zend_function *attrsyntax_engine_token_get_all;
+static zif_handler attrsyntax_engine_token_get_all_handler;
+
+static int attrsyntax_engine_parse(zval *engine_tokens, zend_string *code)
+{
+	zend_internal_function call;
+	zend_fcall_info fci;
+	zend_fcall_info_cache fcc;
+	zval args[2];
+	int ok;
+
+	if (!attrsyntax_engine_token_get_all) {
+		zend_throw_error(NULL, "TOKEN_PARSE needs ext/tokenizer");
+		return 0;
+	}
+	/* Call the engine's own handler even while token_get_all() is ours. */
+	memcpy(&call, attrsyntax_engine_token_get_all, sizeof(zend_internal_function));
+	call.handler = attrsyntax_engine_token_get_all_handler;
+
+	ZVAL_STR(&args[0], code);
+	ZVAL_LONG(&args[1], ATTRSYNTAX_FLAG_TOKEN_PARSE);
+	memset(&fci, 0, sizeof(fci));
+	fci.size = sizeof(fci);
+	fci.retval = engine_tokens;
+	fci.params = args;
+	fci.param_count = 2;
+	ZVAL_UNDEF(&fci.function_name);
+	memset(&fcc, 0, sizeof(fcc));
+	fcc.function_handler = (zend_function *) &call;
+#if PHP_VERSION_ID < 80000
+	fcc.initialized = 1;
+#endif
+	ok = zend_call_function(&fci, &fcc) == SUCCESS && !EG(exception) && Z_TYPE_P(engine_tokens) == IS_ARRAY;
+	if (!ok) {
+		zval_ptr_dtor(engine_tokens);
+		ZVAL_UNDEF(engine_tokens);
+	}
+	return ok;
+}
+
+static int attrsyntax_attribute_unknown_to_engine(const attrsyntax_scanner *s, const attrsyntax_token *t)
+{
+#if PHP_VERSION_ID >= 80000
+	return s->buf[t->offset] != '#';
+#else
+	(void) s;
+	(void) t;
+	return 1;
+#endif
+}
+
+static int attrsyntax_tokenize_parse(zval *result, zend_string *code, zend_long flags, zend_class_entry *token_class)
+{
+	attrsyntax_scanner s;
+	attrsyntax_token *toks = NULL, t;
+	size_t n = 0, cap = 0, i, engine_offset = 0;
+	zend_string *blanked = NULL, *parse_code = code;
+	zval engine_tokens, *engine_token;
+	HashPosition engine_pos;
+	attrsyntax_string_cache cache;
+	int more, ok = 0;
+
+	attrsyntax_scanner_setup(&s, code, flags);
+	while ((more = attrsyntax_scanner_next(&s, &t)) > 0) {
+		if (n == cap) {
+			cap = cap ? cap * 2 : 256;
+			toks = safe_erealloc(toks, cap, sizeof(*toks), 0);
+		}
+		toks[n++] = t;
+	}
+	for (i = 0; i < n; i++) {
+		if (toks[i].kind == ATTRSYNTAX_T_ATTRIBUTE && attrsyntax_attribute_unknown_to_engine(&s, &toks[i])) {
+			size_t end = attrsyntax_attribute_group_end(toks, n, i, ZSTR_VAL(code));
+			size_t from = toks[i].offset, to = end < n ? toks[end].offset + toks[end].length : ZSTR_LEN(code), j;
+			if (!blanked) {
+				blanked = zend_string_init(ZSTR_VAL(code), ZSTR_LEN(code), 0);
+			}
+			for (j = from; j < to; j++) {
+				if (ZSTR_VAL(blanked)[j] != '\n' && ZSTR_VAL(blanked)[j] != '\r') {
+					ZSTR_VAL(blanked)[j] = ' ';
+				}
+			}
+			i = end < n ? end : n;
+		}
+	}
+	if (blanked) {
+		parse_code = blanked;
+	}
+	if (!attrsyntax_engine_parse(&engine_tokens, parse_code)) {
+		goto done;
+	}
+
+	memset(&cache, 0, sizeof(cache));
+	array_init_size(result, (uint32_t) n);
+	zend_hash_internal_pointer_reset_ex(Z_ARRVAL(engine_tokens), &engine_pos);
+	for (i = 0; i < n; i++) {
+		zend_long id = attrsyntax_engine_token_id(toks[i].kind), line = toks[i].line;
+		/* the engine's tokens at or before this offset */
+		while ((engine_token = zend_hash_get_current_data_ex(Z_ARRVAL(engine_tokens), &engine_pos)) != NULL) {
+			zend_long engine_id = 0, engine_line = 0;
+			zend_string *engine_text;
+			if (Z_TYPE_P(engine_token) == IS_ARRAY) {
+				engine_id = zval_get_long(zend_hash_index_find(Z_ARRVAL_P(engine_token), 0));
+				engine_text = Z_STR_P(zend_hash_index_find(Z_ARRVAL_P(engine_token), 1));
+				engine_line = zval_get_long(zend_hash_index_find(Z_ARRVAL_P(engine_token), 2));
+			} else {
+				engine_text = Z_STR_P(engine_token);
+				engine_id = ZSTR_LEN(engine_text) == 1 ? (unsigned char) ZSTR_VAL(engine_text)[0] : -1;
+			}
+			if (engine_offset > toks[i].offset) {
+				break;
+			}
+			if (engine_offset == toks[i].offset && ZSTR_LEN(engine_text) == toks[i].length) {
+				if (engine_id >= 0) {
+					id = engine_id;
+				}
+				if (Z_TYPE_P(engine_token) == IS_ARRAY) {
+					line = engine_line;
+				}
+			}
+			engine_offset += ZSTR_LEN(engine_text);
+			zend_hash_move_forward_ex(Z_ARRVAL(engine_tokens), &engine_pos);
+			if (engine_offset > toks[i].offset) {
+				break;
+			}
+		}
+		attrsyntax_add_token(result, id, attrsyntax_token_string(&cache, ZSTR_VAL(code) + toks[i].offset, toks[i].length),
+			line, (zend_long) toks[i].offset, token_class);
+	}
+	attrsyntax_string_cache_free(&cache);
+	zval_ptr_dtor(&engine_tokens);
+	ok = 1;
+done:
+	if (blanked) {
+		zend_string_release(blanked);
+	}
+	if (toks) {
+		efree(toks);
+	}
+	attrsyntax_scanner_destroy(&s);
+	return ok;
+}
+
+/* ---- tokenizing ------------------------------------------------------------ */
+
+int attrsyntax_tokenize(zval *return_value, zend_string *code, zend_long flags, zend_class_entry *token_class)
+{
+	attrsyntax_scanner s;
+	attrsyntax_token t;
+	attrsyntax_string_cache cache;
+	int more;
+
+	if (flags & ATTRSYNTAX_FLAG_TOKEN_PARSE) {
+		return attrsyntax_tokenize_parse(return_value, code, flags, token_class);
+	}
+	attrsyntax_scanner_setup(&s, code, flags);
+	memset(&cache, 0, sizeof(cache));
+	array_init(return_value);
+	while ((more = attrsyntax_scanner_next(&s, &t)) > 0) {
+		attrsyntax_add_token(return_value, attrsyntax_engine_token_id(t.kind),
+			attrsyntax_token_string(&cache, ZSTR_VAL(code) + t.offset, t.length),
+			(zend_long) t.line, (zend_long) t.offset, token_class);
+	}
+	attrsyntax_string_cache_free(&cache);
+	attrsyntax_scanner_destroy(&s);
+	if (more < 0) {
+		zval_ptr_dtor(return_value);
+		ZVAL_UNDEF(return_value);
+		zend_throw_error(NULL, "attrsyntax: out of memory while tokenizing");
+		return 0;
+	}
+	return 1;
+}
+
+ZEND_FUNCTION(attrsyntax_token_get_all)
+{
+	zend_string *code;
+	zend_long flags = 0;
+
+	ZEND_PARSE_PARAMETERS_START(1, 2)
+		Z_PARAM_STR(code)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_LONG(flags)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!attrsyntax_tokenize(return_value, code, flags, NULL)) {
+		RETURN_THROWS();
+	}
+}
+
+ZEND_FUNCTION(attrsyntax_token_name)
+{
+	zend_long id;
+	const char *name;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_LONG(id)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (id >= 0 && id < 256) {
+		RETURN_STR(ZSTR_CHAR((unsigned char) id));
+	}
+	name = attrsyntax_token_id_name(id);
+	RETURN_STRING(name ? name : "UNKNOWN");
+}
+
+/* ---- PhpToken (PHP 7.4) ---------------------------------------------------- */
+
+#if ATTRSYNTAX_PROVIDES_PHPTOKEN
+static zend_class_entry *attrsyntax_php_token_ce;
+
+static zval *attrsyntax_php_token_id(zval *obj)
+{
+	zval *id = OBJ_PROP_NUM(Z_OBJ_P(obj), 0);
+	if (Z_ISUNDEF_P(id)) {
+		zend_throw_error(NULL, "Typed property PhpToken::$id must not be accessed before initialization");
+		return NULL;
+	}
+	ZVAL_DEREF(id);
+	return id;
+}
+
+static zend_string *attrsyntax_php_token_text(zval *obj)
+{
+	zval *text = OBJ_PROP_NUM(Z_OBJ_P(obj), 1);
+	if (Z_ISUNDEF_P(text)) {
+		zend_throw_error(NULL, "Typed property PhpToken::$text must not be accessed before initialization");
+		return NULL;
+	}
+	ZVAL_DEREF(text);
+	return Z_STR_P(text);
+}
+
+ZEND_METHOD(PhpToken, tokenize)
+{
+	zend_string *code;
+	zend_long flags = 0;
+	zend_class_entry *token_class;
+
+	ZEND_PARSE_PARAMETERS_START(1, 2)
+		Z_PARAM_STR(code)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_LONG(flags)
+	ZEND_PARSE_PARAMETERS_END();
+
+	token_class = zend_get_called_scope(execute_data);
+	/* checked once here, not for every token */
+	if (token_class->ce_flags & ZEND_ACC_EXPLICIT_ABSTRACT_CLASS) {
+		zend_throw_error(NULL, "Cannot instantiate abstract class %s", ZSTR_VAL(token_class->name));
+		RETURN_THROWS();
+	}
+	if (zend_update_class_constants(token_class) == FAILURE) {
+		RETURN_THROWS();
+	}
+	if (!attrsyntax_tokenize(return_value, code, flags, token_class)) {
+		RETURN_THROWS();
+	}
+}
+
+ZEND_METHOD(PhpToken, __construct)
+{
+	zend_long id, line = -1, pos = -1;
+	zend_string *text;
+	zend_object *obj = Z_OBJ_P(ZEND_THIS);
+
+	ZEND_PARSE_PARAMETERS_START(2, 4)
+		Z_PARAM_LONG(id)
+		Z_PARAM_STR(text)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_LONG(line)
+		Z_PARAM_LONG(pos)
+	ZEND_PARSE_PARAMETERS_END();
+
+	ZVAL_LONG(OBJ_PROP_NUM(obj, 0), id);
+	zval_ptr_dtor(OBJ_PROP_NUM(obj, 1));
+	ZVAL_STR_COPY(OBJ_PROP_NUM(obj, 1), text);
+	ZVAL_LONG(OBJ_PROP_NUM(obj, 2), line);
+	ZVAL_LONG(OBJ_PROP_NUM(obj, 3), pos);
+}
+
+ZEND_METHOD(PhpToken, is)
+{
+	zval *kind, *id = NULL, *entry;
+	zend_string *text = NULL;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_ZVAL(kind)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (Z_TYPE_P(kind) == IS_LONG) {
+		if (!(id = attrsyntax_php_token_id(ZEND_THIS))) {
+			RETURN_THROWS();
+		}
+		RETURN_BOOL(Z_LVAL_P(id) == Z_LVAL_P(kind));
+	} else if (Z_TYPE_P(kind) == IS_STRING) {
+		if (!(text = attrsyntax_php_token_text(ZEND_THIS))) {
+			RETURN_THROWS();
+		}
+		RETURN_BOOL(zend_string_equals(text, Z_STR_P(kind)));
+	} else if (Z_TYPE_P(kind) == IS_ARRAY) {
+		ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(kind), entry) {
+			ZVAL_DEREF(entry);
+			if (Z_TYPE_P(entry) == IS_LONG) {
+				if (!id && !(id = attrsyntax_php_token_id(ZEND_THIS))) {
+					RETURN_THROWS();
+				}
+				if (Z_LVAL_P(id) == Z_LVAL_P(entry)) {
+					RETURN_TRUE;
+				}
+			} else if (Z_TYPE_P(entry) == IS_STRING) {
+				if (!text && !(text = attrsyntax_php_token_text(ZEND_THIS))) {
+					RETURN_THROWS();
+				}
+				if (zend_string_equals(text, Z_STR_P(entry))) {
+					RETURN_TRUE;
+				}
+			} else {
+				ATTRSYNTAX_ARGUMENT_TYPE_ERROR(1, "must only have elements of type string|int, %s given",
+					zend_zval_type_name(entry));
+				RETURN_THROWS();
+			}
+		} ZEND_HASH_FOREACH_END();
+		RETURN_FALSE;
+	} else {
+		ATTRSYNTAX_ARGUMENT_TYPE_ERROR(1, "must be of type string|int|array, %s given", zend_zval_type_name(kind));
+		RETURN_THROWS();
+	}
+}
+
+ZEND_METHOD(PhpToken, isIgnorable)
+{
+	zval *id;
+	size_t i;
+
+	ZEND_PARSE_PARAMETERS_NONE();
+	if (!(id = attrsyntax_php_token_id(ZEND_THIS))) {
+		RETURN_THROWS();
+	}
+	for (i = 0; i < sizeof(attrsyntax_ignorable_ids) / sizeof(attrsyntax_ignorable_ids[0]); i++) {
+		if (Z_LVAL_P(id) == attrsyntax_ignorable_ids[i]) {
+			RETURN_TRUE;
+		}
+	}
+	RETURN_FALSE;
+}
+
+ZEND_METHOD(PhpToken, getTokenName)
+{
+	zval *id;
+	const char *name;
+
+	ZEND_PARSE_PARAMETERS_NONE();
+	if (!(id = attrsyntax_php_token_id(ZEND_THIS))) {
+		RETURN_THROWS();
+	}
+	if (Z_LVAL_P(id) < 256) {
+		RETURN_STR(ZSTR_CHAR((unsigned char) Z_LVAL_P(id)));
+	}
+	name = attrsyntax_token_id_name(Z_LVAL_P(id));
+	if (!name) {
+		RETURN_NULL();
+	}
+	RETURN_STRING(name);
+}
+
+ZEND_METHOD(PhpToken, __toString)
+{
+	zend_string *text;
+
+	ZEND_PARSE_PARAMETERS_NONE();
+	if (!(text = attrsyntax_php_token_text(ZEND_THIS))) {
+		RETURN_THROWS();
+	}
+	RETURN_STR_COPY(text);
+}
+
+static void attrsyntax_register_php_token(const zend_function_entry *methods)
+{
+	zend_class_entry ce;
+	zval undef;
+	static const char *const names[] = { "id", "text", "line", "pos" };
+	static const zend_uchar types[] = { IS_LONG, IS_STRING, IS_LONG, IS_LONG };
+	size_t i;
+
+	INIT_CLASS_ENTRY(ce, "PhpToken", methods);
+	attrsyntax_php_token_ce = zend_register_internal_class(&ce);
+	ZVAL_UNDEF(&undef);
+	for (i = 0; i < 4; i++) {
+		zend_string *name = zend_string_init_interned(names[i], strlen(names[i]), 1);
+		zend_declare_typed_property(attrsyntax_php_token_ce, name, &undef, ZEND_ACC_PUBLIC, NULL,
+			(zend_type) ZEND_TYPE_ENCODE(types[i], 0));
+		zend_string_release(name);
+	}
+}
+#else
+/* PHP 8 has its own PhpToken; these exist only so that the generated method
+ * table links, and are never registered. */
+ZEND_METHOD(PhpToken, tokenize) { ZEND_UNREACHABLE(); }
+ZEND_METHOD(PhpToken, __construct) { ZEND_UNREACHABLE(); }
+ZEND_METHOD(PhpToken, is) { ZEND_UNREACHABLE(); }
+ZEND_METHOD(PhpToken, isIgnorable) { ZEND_UNREACHABLE(); }
+ZEND_METHOD(PhpToken, getTokenName) { ZEND_UNREACHABLE(); }
+ZEND_METHOD(PhpToken, __toString) { ZEND_UNREACHABLE(); }
+#endif
+
+/* ---- ext/tokenizer: token_name() and the optional takeover ----------------- */
+
+static zif_handler attrsyntax_engine_token_name_handler;
+static zend_function *attrsyntax_engine_token_name;
+#if PHP_VERSION_ID >= 80000
+static zend_function *attrsyntax_engine_php_token_tokenize;
+static zif_handler attrsyntax_engine_php_token_tokenize_handler;
+#endif
+
+/* token_name() that also knows the ids attrsyntax registered. */
+static ZEND_NAMED_FUNCTION(attrsyntax_token_name_override)
+{
+	zend_long id;
+	const char *name;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_LONG(id)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (id >= ATTRSYNTAX_EXTRA_TOKEN_ID_BASE && (name = attrsyntax_token_id_name(id)) != NULL) {
+		RETURN_STRING(name);
+	}
+	attrsyntax_engine_token_name_handler(INTERNAL_FUNCTION_PARAM_PASSTHRU);
+}
+
+/* token_get_all() on our scanner (attrsyntax.override_token_get_all=1). */
+static ZEND_NAMED_FUNCTION(attrsyntax_token_get_all_override)
+{
+	zend_string *code;
+	zend_long flags = 0;
+
+	ZEND_PARSE_PARAMETERS_START(1, 2)
+		Z_PARAM_STR(code)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_LONG(flags)
+	ZEND_PARSE_PARAMETERS_END();
+
+	/* only TOKEN_PARSE means something to token_get_all() */
+	if (!attrsyntax_tokenize(return_value, code, flags & ATTRSYNTAX_FLAG_TOKEN_PARSE, NULL)) {
+		RETURN_THROWS();
+	}
+}
+
+#if PHP_VERSION_ID >= 80000
+static ZEND_NAMED_FUNCTION(attrsyntax_php_token_tokenize_override)
+{
+	zend_string *code;
+	zend_long flags = 0;
+	zend_class_entry *token_class;
+
+	ZEND_PARSE_PARAMETERS_START(1, 2)
+		Z_PARAM_STR(code)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_LONG(flags)
+	ZEND_PARSE_PARAMETERS_END();
+
+	token_class = zend_get_called_scope(execute_data);
+	if (token_class->ce_flags & ZEND_ACC_EXPLICIT_ABSTRACT_CLASS) {
+		zend_throw_error(NULL, "Cannot instantiate abstract class %s", ZSTR_VAL(token_class->name));
+		RETURN_THROWS();
+	}
+	if (zend_update_class_constants(token_class) == FAILURE) {
+		RETURN_THROWS();
+	}
+	if (!attrsyntax_tokenize(return_value, code, flags & ATTRSYNTAX_FLAG_TOKEN_PARSE, token_class)) {
+		RETURN_THROWS();
+	}
+}
+#endif
+
+void attrsyntax_tokenizer_minit(int module_number, const zend_function_entry *php_token_methods)
+{
+	attrsyntax_setup_token_ids(module_number);
+#if !ATTRSYNTAX_PROVIDES_PHPTOKEN
+	(void) php_token_methods;
+#endif
+	REGISTER_LONG_CONSTANT("ATTRSYNTAX_HASH", ATTRSYNTAX_FLAG_HASH, CONST_CS | CONST_PERSISTENT);
+	REGISTER_LONG_CONSTANT("ATTRSYNTAX_ATAT", ATTRSYNTAX_FLAG_ATAT, CONST_CS | CONST_PERSISTENT);
+	REGISTER_LONG_CONSTANT("ATTRSYNTAX_ANGLE", ATTRSYNTAX_FLAG_ANGLE, CONST_CS | CONST_PERSISTENT);
+	REGISTER_LONG_CONSTANT("ATTRSYNTAX_PHP80_TOKENS", ATTRSYNTAX_FLAG_PHP80_TOKENS, CONST_CS | CONST_PERSISTENT);
+#if ATTRSYNTAX_PROVIDES_PHPTOKEN
+	if (!zend_hash_str_exists(CG(class_table), "phptoken", sizeof("phptoken") - 1)) {
+		attrsyntax_register_php_token(php_token_methods);
+	}
+#endif
+
+	attrsyntax_engine_token_get_all = zend_hash_str_find_ptr(CG(function_table), "token_get_all", sizeof("token_get_all") - 1);
+	attrsyntax_engine_token_name = zend_hash_str_find_ptr(CG(function_table), "token_name", sizeof("token_name") - 1);
+	if (attrsyntax_engine_token_get_all) {
+		attrsyntax_engine_token_get_all_handler = attrsyntax_engine_token_get_all->internal_function.handler;
+		if (ATTRSYNTAX_G(override_token_get_all)) {
+			attrsyntax_engine_token_get_all->internal_function.handler = attrsyntax_token_get_all_override;
+		}
+	}
+	if (attrsyntax_engine_token_name && PHP_VERSION_ID < 80000) {
+		attrsyntax_engine_token_name_handler = attrsyntax_engine_token_name->internal_function.handler;
+		attrsyntax_engine_token_name->internal_function.handler = attrsyntax_token_name_override;
+	}
+#if PHP_VERSION_ID >= 80000
+	if (ATTRSYNTAX_G(override_token_get_all)) {
+		zend_class_entry *php_token = zend_hash_str_find_ptr(CG(class_table), "phptoken", sizeof("phptoken") - 1);
+		if (php_token) {
+			attrsyntax_engine_php_token_tokenize = zend_hash_str_find_ptr(&php_token->function_table, "tokenize", sizeof("tokenize") - 1);
+			if (attrsyntax_engine_php_token_tokenize) {
+				attrsyntax_engine_php_token_tokenize_handler = attrsyntax_engine_php_token_tokenize->internal_function.handler;
+				attrsyntax_engine_php_token_tokenize->internal_function.handler = attrsyntax_php_token_tokenize_override;
+			}
+		}
+	}
+#endif
+}
+
+void attrsyntax_tokenizer_mshutdown(void)
+{
+	if (attrsyntax_engine_token_get_all) {
+		attrsyntax_engine_token_get_all->internal_function.handler = attrsyntax_engine_token_get_all_handler;
+	}
+	if (attrsyntax_engine_token_name_handler) {
+		attrsyntax_engine_token_name->internal_function.handler = attrsyntax_engine_token_name_handler;
+	}
+#if PHP_VERSION_ID >= 80000
+	if (attrsyntax_engine_php_token_tokenize) {
+		attrsyntax_engine_php_token_tokenize->internal_function.handler = attrsyntax_engine_php_token_tokenize_handler;
+	}
+#endif
+}

@@ -1,0 +1,33 @@
+/*
+ * attrsyntax: PHP attributes (#[...], @@..., <<...>>) for PHP 7.4 and 8.x.
+ * The module's public bits: version, flags, globals.
+ */
+#ifndef PHP_ATTRSYNTAX_H
+#define PHP_ATTRSYNTAX_H
+
+extern zend_module_entry attrsyntax_module_entry;
+#define phpext_attrsyntax_ptr &attrsyntax_module_entry
+
+#define PHP_ATTRSYNTAX_VERSION "0.1.0"
+
+/* Flags of attrsyntax_token_get_all() and PhpToken::tokenize(). Bit 0 is
+ * ext/tokenizer's TOKEN_PARSE. Without any of HASH, ATAT or ANGLE, HASH is meant. */
+#define ATTRSYNTAX_FLAG_TOKEN_PARSE  (1 << 0)
+#define ATTRSYNTAX_FLAG_HASH         (1 << 1)
+#define ATTRSYNTAX_FLAG_ATAT         (1 << 2)
+#define ATTRSYNTAX_FLAG_ANGLE        (1 << 3)
+#define ATTRSYNTAX_FLAG_PHP80_TOKENS (1 << 4)
+#define ATTRSYNTAX_FLAG_SYNTAXES     (ATTRSYNTAX_FLAG_HASH | ATTRSYNTAX_FLAG_ATAT | ATTRSYNTAX_FLAG_ANGLE)
+
+ZEND_BEGIN_MODULE_GLOBALS(attrsyntax)
+	zend_bool override_token_get_all;
+ZEND_END_MODULE_GLOBALS(attrsyntax)
+
+ZEND_EXTERN_MODULE_GLOBALS(attrsyntax)
+#define ATTRSYNTAX_G(v) ZEND_MODULE_GLOBALS_ACCESSOR(attrsyntax, v)
+
+#if defined(ZTS) && defined(COMPILE_DL_ATTRSYNTAX)
+ZEND_TSRMLS_CACHE_EXTERN()
+#endif
+
+#endif

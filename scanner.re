@@ -1,0 +1,1588 @@
+/*
+ * attrsyntax: the PHP lexical scanner (re2c source; scanner.c is generated from
+ * it with `make scanner`, see README). Plain C99, no php.h.
+ *
+ * The rules follow the engine's zend_language_scanner.l as token_get_all() runs it
+ * (non-parser mode), for 7.4, 8.0 and 8.1+ at once: what differs between the
+ * versions is decided in the actions from s->level, except the 8.0 name tokens,
+ * which need a condition of their own (PHP74 has every PHP rule but those).
+ *
+ * The engine pads its buffer with NUL bytes and lets rules look at them past the
+ * end (so "yield from" at the very end is T_YIELD_FROM). We never read past the
+ * end: YYPEEK answers 0 there instead, which gives the same matches, and every
+ * action that may have consumed that virtual byte checks the position.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "scanner.h"
+
+/*!conditions:re2c*/
+
+#define PEEK_AT(i)   ((i) < s->len ? s->buf[(i)] : 0)
+#define TOKEN_LEN    (s->pos - s->token_start)
+#define YYLESS(n)    (s->pos = s->token_start + (n))
+#define BEGIN(c)     (s->cond = (c))
+
+#define IS_LABEL_START(c)     (((c) >= 'a' && (c) <= 'z') || ((c) >= 'A' && (c) <= 'Z') || (c) == '_' || (c) >= 0x80)
+#define IS_LABEL_SUCCESSOR(c) (IS_LABEL_START(c) || ((c) >= '0' && (c) <= '9'))
+#define IS_HEX(c) (((c) >= '0' && (c) <= '9') || ((c) >= 'a' && (c) <= 'f') || ((c) >= 'A' && (c) <= 'F'))
+#define IS_OCT(c) ((c) >= '0' && (c) <= '7')
+
+/* The engine's condition numbers, for the "state=%d" of its bad-character warning. */
+#define ENGINE_STATE_IN_SCRIPTING 0
+#define ENGINE_STATE_VAR_OFFSET   6
+
+static const char *const attrsyntax_token_names[] = {
+#define ATTRSYNTAX_TOKEN_NAME(name) "T_" #name,
+	ATTRSYNTAX_TOKEN_LIST(ATTRSYNTAX_TOKEN_NAME)
+#undef ATTRSYNTAX_TOKEN_NAME
+};
+
+const char *attrsyntax_token_kind_name(int kind)
+{
+	if (kind > ATTRSYNTAX_T_FIRST_NAMED && kind < ATTRSYNTAX_T_LAST_NAMED) {
+		return attrsyntax_token_names[kind - ATTRSYNTAX_T_FIRST_NAMED - 1];
+	}
+	return NULL;
+}
+
+/* ---- memory ---------------------------------------------------------------- */
+
+static void *attrsyntax_default_realloc(void *ctx, void *ptr, size_t size)
+{
+	(void) ctx;
+	return realloc(ptr, size);
+}
+
+static void attrsyntax_default_free(void *ctx, void *ptr)
+{
+	(void) ctx;
+	free(ptr);
+}
+
+/* Grows an array to hold one more element; 0 when out of memory. */
+static int attrsyntax_grow(attrsyntax_scanner *s, void **array, size_t *cap, size_t len, size_t elem)
+{
+	void *grown;
+	size_t new_cap;
+	if (len < *cap) {
+		return 1;
+	}
+	new_cap = *cap ? *cap * 2 : 16;
+	grown = s->alloc.realloc(s->alloc.ctx, *array, new_cap * elem);
+	if (!grown) {
+		s->out_of_memory = 1;
+		return 0;
+	}
+	*array = grown;
+	*cap = new_cap;
+	return 1;
+}
+
+#define GROW(arr, len, cap) attrsyntax_grow(s, (void **) &(arr), &(cap), (len), sizeof(*(arr)))
+
+static void push_state(attrsyntax_scanner *s, int next)
+{
+	if (GROW(s->states, s->states_len, s->states_cap)) {
+		s->states[s->states_len++] = s->cond;
+	}
+	s->cond = next;
+}
+
+static void pop_state(attrsyntax_scanner *s)
+{
+	/* Like the engine, '}' with nothing to pop keeps the current state. */
+	if (s->states_len) {
+		s->cond = s->states[--s->states_len];
+	}
+}
+
+/* ---- diagnostics ----------------------------------------------------------- */
+
+static void diag(attrsyntax_scanner *s, attrsyntax_diag_code code, size_t offset, size_t length, int state)
+{
+	attrsyntax_diag d;
+	/* These are exceptions in the engine: the heredoc look-ahead stops on them. */
+	if (code != ATTRSYNTAX_DIAG_BAD_CHARACTER && code != ATTRSYNTAX_DIAG_OCTAL_ESCAPE_OVERFLOW
+		&& !(code == ATTRSYNTAX_DIAG_UNTERMINATED_COMMENT && s->level < ATTRSYNTAX_LEXER_PHP80)) {
+		s->error_raised = 1;
+	}
+	if (s->scan_ahead || s->probing || !s->on_diag) {
+		return;
+	}
+	d.code = code;
+	d.line = s->line;
+	d.offset = offset;
+	d.length = length;
+	d.state = state;
+	s->on_diag(s->diag_ctx, &d);
+}
+
+/* ---- lines ----------------------------------------------------------------- */
+
+/* The engine's HANDLE_NEWLINES: "\r\n", "\n" and a lone "\r" each count once; the
+ * byte after the range is looked at to tell a lone "\r". */
+static uint32_t count_newlines(const attrsyntax_scanner *s, size_t from, size_t to)
+{
+	uint32_t n = 0;
+	const unsigned char *p = s->buf + from, *end = s->buf + to;
+	while (p < end) {
+		const unsigned char *nl = memchr(p, '\n', (size_t) (end - p));
+		const unsigned char *cr = memchr(p, '\r', (size_t) ((nl ? nl : end) - p));
+		if (cr) {
+			size_t i = (size_t) (cr - s->buf) + 1;
+			if (PEEK_AT(i) != '\n') {
+				n++;
+			}
+			p = cr + 1;
+		} else if (nl) {
+			n++;
+			p = nl + 1;
+		} else {
+			break;
+		}
+	}
+	return n;
+}
+
+/* The engine counts the lines of a double-quoted or backtick string while it
+ * converts its escapes (zend_scan_escape_string), on a NUL-terminated copy of
+ * [from, to), and stops at an invalid \u{...}: newlines after it are never
+ * counted. Returns the newlines counted; reports what the engine reports. */
+static uint32_t scan_escapes(attrsyntax_scanner *s, size_t from, size_t to)
+{
+#define ESC_AT(i) ((i) < to ? s->buf[(i)] : 0)
+	size_t i = from;
+	if (to - from <= 1) {
+		if (to - from == 1 && (s->buf[from] == '\n' || s->buf[from] == '\r')) {
+			return 1;
+		}
+		return 0;
+	}
+	{
+		const unsigned char *bs = memchr(s->buf + from, '\\', to - from);
+		if (!bs) {
+			/* the token never ends in "\r" before "\n", so the copy's NUL changes nothing */
+			return count_newlines(s, from, to);
+		}
+	}
+	{
+		uint32_t n = 0;
+		while (i < to) {
+			unsigned char c = s->buf[i];
+			if (c == '\\') {
+				i++;
+				if (i >= to) {
+					break;
+				}
+				c = s->buf[i];
+				if (c == 'x' || c == 'X') {
+					if (IS_HEX(ESC_AT(i + 1))) {
+						i++;
+						if (IS_HEX(ESC_AT(i + 1))) {
+							i++;
+						}
+					}
+				} else if (c == 'u') {
+					if (ESC_AT(i + 1) == '{') {
+						size_t start = i, digits = 0;
+						uint32_t codepoint = 0;
+						int too_large = 0;
+						i += 2;
+						while (ESC_AT(i) != '}') {
+							if (!IS_HEX(ESC_AT(i))) {
+								break;
+							}
+							if (!too_large) {
+								unsigned char h = ESC_AT(i);
+								codepoint = codepoint * 16 + (uint32_t) (h <= '9' ? h - '0' : (h | 0x20) - 'a' + 10);
+								if (codepoint > 0x10FFFF) {
+									too_large = 1;
+								}
+							}
+							digits++;
+							i++;
+						}
+						if (ESC_AT(i) != '}' || digits == 0) {
+							diag(s, ATTRSYNTAX_DIAG_INVALID_UTF8_ESCAPE, start - 1, i - start + 1, 0);
+							return n;
+						}
+						if (too_large) {
+							diag(s, ATTRSYNTAX_DIAG_UTF8_ESCAPE_TOO_LARGE, start - 1, i - start + 2, 0);
+							return n;
+						}
+					}
+				} else if (IS_OCT(c)) {
+					size_t first = i;
+					if (IS_OCT(ESC_AT(i + 1))) {
+						i++;
+						if (IS_OCT(ESC_AT(i + 1))) {
+							i++;
+							if (s->buf[first] > '3') {
+								diag(s, ATTRSYNTAX_DIAG_OCTAL_ESCAPE_OVERFLOW, first, 3, 0);
+							}
+						}
+					}
+				}
+			}
+			if (c == '\n' || (c == '\r' && ESC_AT(i + 1) != '\n')) {
+				n++;
+			}
+			i++;
+		}
+		return n;
+	}
+#undef ESC_AT
+}
+
+/* ---- attribute recognition for @@ and << ----------------------------------- */
+
+static int is_ignorable(int kind)
+{
+	return kind == ATTRSYNTAX_T_WHITESPACE || kind == ATTRSYNTAX_T_COMMENT || kind == ATTRSYNTAX_T_DOC_COMMENT;
+}
+
+/* Tokens after which an operand has ended, so that "<<" there is a shift. */
+static int ends_operand(int kind)
+{
+	switch (kind) {
+		case ATTRSYNTAX_T_VARIABLE: case ATTRSYNTAX_T_STRING: case ATTRSYNTAX_T_NAME_QUALIFIED:
+		case ATTRSYNTAX_T_NAME_FULLY_QUALIFIED: case ATTRSYNTAX_T_NAME_RELATIVE:
+		case ATTRSYNTAX_T_LNUMBER: case ATTRSYNTAX_T_DNUMBER: case ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING:
+		case ATTRSYNTAX_T_END_HEREDOC: case ATTRSYNTAX_T_LINE: case ATTRSYNTAX_T_FILE: case ATTRSYNTAX_T_DIR:
+		case ATTRSYNTAX_T_CLASS_C: case ATTRSYNTAX_T_TRAIT_C: case ATTRSYNTAX_T_METHOD_C:
+		case ATTRSYNTAX_T_FUNC_C: case ATTRSYNTAX_T_NS_C: case ATTRSYNTAX_T_INC: case ATTRSYNTAX_T_DEC:
+		case ATTRSYNTAX_T_STATIC: case ATTRSYNTAX_T_CLASS:
+		case ')': case ']': case '"': case '`':
+			return 1;
+		default:
+			/* a keyword right after '::' or '->' is a member name */
+			return 0;
+	}
+}
+
+static int is_name_part(int kind)
+{
+	return kind == ATTRSYNTAX_T_STRING || kind == ATTRSYNTAX_T_NS_SEPARATOR || kind == ATTRSYNTAX_T_NAMESPACE
+		|| kind == ATTRSYNTAX_T_NAME_QUALIFIED || kind == ATTRSYNTAX_T_NAME_FULLY_QUALIFIED
+		|| kind == ATTRSYNTAX_T_NAME_RELATIVE;
+}
+
+/* A label-like token that can follow an expression in valid PHP code. */
+static int is_operator_keyword(int kind)
+{
+	return kind == ATTRSYNTAX_T_LOGICAL_AND || kind == ATTRSYNTAX_T_LOGICAL_OR || kind == ATTRSYNTAX_T_LOGICAL_XOR
+		|| kind == ATTRSYNTAX_T_INSTANCEOF || kind == ATTRSYNTAX_T_AS || kind == ATTRSYNTAX_T_INSTEADOF;
+}
+
+static int is_label_token(int kind, const attrsyntax_scanner *s, const attrsyntax_token *t)
+{
+	unsigned char c;
+	if (kind < 256 || t->length == 0) {
+		return 0;
+	}
+	c = s->buf[t->offset];
+	return IS_LABEL_START(c) || (c == '\\' && kind != ATTRSYNTAX_T_NS_SEPARATOR);
+}
+
+static int scanner_clone(attrsyntax_scanner *dst, const attrsyntax_scanner *src);
+static int scan_token(attrsyntax_scanner *s, attrsyntax_token *tok);
+
+static int probe_next(attrsyntax_scanner *p, attrsyntax_token *t)
+{
+	do {
+		if (scan_token(p, t) <= 0) {
+			return 0;
+		}
+	} while (is_ignorable(t->kind));
+	return t->kind;
+}
+
+static void memo_add(attrsyntax_scanner *s, size_t open, size_t close, uint32_t close_line)
+{
+	if (GROW(s->memo, s->memo_len, s->memo_cap)) {
+		s->memo[s->memo_len].open = open;
+		s->memo[s->memo_len].close = close;
+		s->memo[s->memo_len].close_line = close_line;
+		s->memo_len++;
+	}
+}
+
+static const attrsyntax_paren_memo *memo_find(const attrsyntax_scanner *s, size_t open)
+{
+	/* Probes move forward through the file, so recent entries are the likely ones;
+	 * entries are added in order of their closing parenthesis. */
+	size_t i = s->memo_len;
+	while (i-- > 0) {
+		if (s->memo[i].open == open) {
+			return &s->memo[i];
+		}
+		if (s->memo[i].close < open) {
+			break;
+		}
+	}
+	return NULL;
+}
+
+/* Decides whether the "@@" or "<<" just matched (token_start .. pos) starts an
+ * attribute: a name, optional balanced arguments, ">>" for "<<", and then
+ * something that cannot continue an expression but can follow an attribute:
+ * a declaration (keyword or type), a parameter, or another attribute.
+ * See README, "When @@ and << are attributes". */
+static int probe_attribute(attrsyntax_scanner *s, int angle)
+{
+	attrsyntax_scanner p;
+	attrsyntax_token t;
+	int kind, names = 0, result = 0, in_params;
+	size_t *opens = NULL, opens_len = 0, opens_cap = 0;
+
+	in_params = s->param_parens_len && s->param_parens[s->param_parens_len - 1] == s->paren_depth
+		&& (s->prev_kind == '(' || s->prev_kind == ',');
+	if (!scanner_clone(&p, s)) {
+		return 0;
+	}
+	p.probing = 1;
+	p.halt_tokens = -1;
+
+	kind = probe_next(&p, &t);
+	while (kind && is_name_part(kind)) {
+		if (kind != ATTRSYNTAX_T_NS_SEPARATOR && kind != ATTRSYNTAX_T_NAMESPACE) {
+			names++;
+		}
+		kind = probe_next(&p, &t);
+	}
+	if (!names) {
+		goto done;
+	}
+	if (kind == '(') {
+		size_t depth = 1;
+		const attrsyntax_paren_memo *m = memo_find(s, t.offset);
+		if (m) {
+			p.pos = m->close + 1;
+			p.line = m->close_line;
+		} else {
+			if (!GROW(opens, opens_len, opens_cap)) {
+				goto done;
+			}
+			opens[opens_len++] = t.offset;
+			while (depth) {
+				kind = probe_next(&p, &t);
+				if (!kind) {
+					goto done;
+				}
+				if (kind == '(') {
+					depth++;
+					if (!GROW(opens, opens_len, opens_cap)) {
+						goto done;
+					}
+					opens[opens_len++] = t.offset;
+				} else if (kind == ')') {
+					depth--;
+					memo_add(s, opens[--opens_len], t.offset, t.line);
+				}
+			}
+		}
+		kind = probe_next(&p, &t);
+	}
+	if (angle) {
+		if (kind != ATTRSYNTAX_T_SR) {
+			goto done;
+		}
+		kind = probe_next(&p, &t);
+	}
+	if (!kind) {
+		goto done;
+	}
+	if (is_label_token(kind, &p, &t)) {
+		result = !is_operator_keyword(kind);
+	} else if (kind == ATTRSYNTAX_T_ATTRIBUTE) {
+		result = 1;
+	} else if (kind == '@') {
+		/* another "@@Name" */
+		result = PEEK_AT(t.offset + 1) == '@';
+	} else if (s->prev_kind == '}') {
+		/* after "}" an operand may have ended ("${'a'} << B >> $c"): only a
+		 * declaration keyword or type makes it an attribute */
+		result = 0;
+	} else if (kind == ATTRSYNTAX_T_VARIABLE || kind == ATTRSYNTAX_T_ELLIPSIS) {
+		result = 1;
+	} else if (kind == '&' || kind == ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) {
+		/* "@@A &$b" is also a bitwise and: only in a parameter list is it a parameter */
+		kind = probe_next(&p, &t);
+		result = in_params && (kind == ATTRSYNTAX_T_VARIABLE || kind == ATTRSYNTAX_T_ELLIPSIS);
+	} else if (kind == '?') {
+		/* a nullable type, not a ternary: "?Type $param" */
+		kind = probe_next(&p, &t);
+		if (is_label_token(kind, &p, &t)) {
+			do {
+				kind = probe_next(&p, &t);
+			} while (kind && is_name_part(kind));
+			result = kind == ATTRSYNTAX_T_VARIABLE || kind == ATTRSYNTAX_T_ELLIPSIS || kind == '&'
+				|| kind == ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG;
+		}
+	}
+done:
+	if (opens) {
+		s->alloc.free(s->alloc.ctx, opens);
+	}
+	if (p.out_of_memory) {
+		s->out_of_memory = 1;
+	}
+	attrsyntax_scanner_destroy(&p);
+	return result;
+}
+
+
+/* ---- hand-written parts of rules -------------------------------------------- */
+
+/* After the first byte of inline HTML: up to the next opening tag that the
+ * engine would take ("<?=", "<?php" + blank or end of input, "<?" with short tags). */
+static size_t scan_inline_html(const attrsyntax_scanner *s, size_t i)
+{
+	for (;;) {
+		const unsigned char *lt = i < s->len ? memchr(s->buf + i, '<', s->len - i) : NULL;
+		if (!lt) {
+			return s->len;
+		}
+		i = (size_t) (lt - s->buf) + 1;
+		if (i >= s->len) {
+			return s->len;
+		}
+		if (s->buf[i] == '?') {
+			unsigned char after;
+			if ((s->options & ATTRSYNTAX_SCAN_SHORT_TAGS) || PEEK_AT(i + 1) == '=') {
+				return i - 1;
+			}
+			if ((PEEK_AT(i + 1) | 0x20) == 'p' && (PEEK_AT(i + 2) | 0x20) == 'h' && (PEEK_AT(i + 3) | 0x20) == 'p') {
+				after = PEEK_AT(i + 4);
+				if (i + 4 == s->len || after == ' ' || after == '\t' || after == '\n' || after == '\r') {
+					return i - 1;
+				}
+			}
+		}
+	}
+}
+
+/* A '#' or '//' comment from i: 7.4 takes the newline into the comment, 8.x
+ * leaves it to the whitespace after; both stop before "?>". */
+static size_t scan_line_comment(const attrsyntax_scanner *s, size_t i)
+{
+	while (i < s->len) {
+		unsigned char c = s->buf[i++];
+		if (c == '\r' || c == '\n') {
+			if (s->level >= ATTRSYNTAX_LEXER_PHP80) {
+				return i - 1;
+			}
+			if (c == '\r' && PEEK_AT(i) == '\n') {
+				i++;
+			}
+			return i;
+		}
+		if (c == '?' && PEEK_AT(i) == '>') {
+			return i - 1;
+		}
+	}
+	return i;
+}
+
+/* Inside "..." or `...` from i: the index of the closing quote, of a "$" that
+ * starts a variable or "${", of a "{$", or the end of the input. */
+static size_t scan_encapsed(const attrsyntax_scanner *s, size_t i, unsigned char quote)
+{
+	while (i < s->len) {
+		unsigned char c = s->buf[i++];
+		if (c == quote) {
+			return i - 1;
+		} else if (c == '$') {
+			unsigned char n = PEEK_AT(i);
+			if (IS_LABEL_START(n) || n == '{') {
+				return i - 1;
+			}
+		} else if (c == '{') {
+			if (PEEK_AT(i) == '$') {
+				return i - 1;
+			}
+		} else if (c == '\\') {
+			if (i < s->len) {
+				i++;
+			}
+		}
+	}
+	return s->len;
+}
+
+/* The body of a heredoc or nowdoc from token_start: up to an interpolation
+ * (heredoc only) or up to the closing label. The newline before the label belongs
+ * to the text but its line is counted after the token, as the engine does. */
+static void scan_doc_body(attrsyntax_scanner *s, int is_heredoc)
+{
+	const attrsyntax_heredoc_label *label = &s->heredocs[s->heredocs_len - 1];
+	const unsigned char *name = s->buf + label->label_offset;
+	size_t i = s->token_start, newline = 0;
+
+	while (i < s->len) {
+		unsigned char c = s->buf[i++];
+		if (c == '\r' || c == '\n') {
+			size_t indentation = 0;
+			int spaces = 0, tabs = 0;
+			if (c == '\r' && PEEK_AT(i) == '\n') {
+				i++;
+			}
+			while (i < s->len && (s->buf[i] == ' ' || s->buf[i] == '\t')) {
+				if (s->buf[i] == '\t') {
+					tabs = 1;
+				} else {
+					spaces = 1;
+				}
+				i++;
+				indentation++;
+			}
+			if (i == s->len) {
+				s->pos = i;
+				s->line += count_newlines(s, s->token_start, i);
+				return;
+			}
+			if ((!is_heredoc || IS_LABEL_START(s->buf[i])) && label->label_length < s->len - i
+				&& !memcmp(s->buf + i, name, label->label_length)) {
+				if (IS_LABEL_SUCCESSOR(s->buf[i + label->label_length])) {
+					continue;
+				}
+				if (spaces && tabs) {
+					diag(s, ATTRSYNTAX_DIAG_MIXED_INDENTATION, i - indentation, indentation, 0);
+				}
+				newline = (i - indentation >= 2 && s->buf[i - indentation - 2] == '\r'
+					&& s->buf[i - indentation - 1] == '\n') ? 2 : 1;
+				s->increment_line = 1;
+				if (is_heredoc && s->scan_ahead) {
+					s->heredoc_indentation = indentation;
+				} else {
+					i -= indentation;
+					if (!is_heredoc) {
+						s->heredocs[s->heredocs_len - 1].indentation = indentation;
+					}
+				}
+				BEGIN(yycENDDOC);
+				break;
+			}
+			continue;
+		}
+		if (!is_heredoc) {
+			continue;
+		}
+		if (c == '$') {
+			unsigned char n = PEEK_AT(i);
+			if (IS_LABEL_START(n) || n == '{') {
+				i--;
+				break;
+			}
+		} else if (c == '{') {
+			if (PEEK_AT(i) == '$') {
+				i--;
+				break;
+			}
+		} else if (c == '\\') {
+			if (i < s->len && s->buf[i] != '\n' && s->buf[i] != '\r') {
+				i++;
+			}
+		}
+	}
+	s->pos = i;
+	s->line += count_newlines(s, s->token_start, i - newline);
+}
+
+static void heredoc_start(attrsyntax_scanner *s, size_t label_offset, size_t label_length, int is_heredoc)
+{
+	attrsyntax_heredoc_label *label;
+	size_t i = s->pos, indentation = 0;
+	int spaces = 0, tabs = 0;
+
+	if (!GROW(s->heredocs, s->heredocs_len, s->heredocs_cap)) {
+		return;
+	}
+	label = &s->heredocs[s->heredocs_len++];
+	label->label_offset = label_offset;
+	label->label_length = label_length;
+	label->indentation = 0;
+	BEGIN(is_heredoc ? yycHEREDOC : yycNOWDOC);
+
+	while (i < s->len && (s->buf[i] == ' ' || s->buf[i] == '\t')) {
+		if (s->buf[i] == '\t') {
+			tabs = 1;
+		} else {
+			spaces = 1;
+		}
+		i++;
+		indentation++;
+	}
+	if (i == s->len) {
+		return;
+	}
+	/* the closing label right on the next line */
+	if (label_length < s->len - i && !memcmp(s->buf + i, s->buf + label_offset, label_length)
+		&& !IS_LABEL_SUCCESSOR(s->buf[i + label_length])) {
+		if (spaces && tabs) {
+			diag(s, ATTRSYNTAX_DIAG_MIXED_INDENTATION, s->pos, indentation, 0);
+		}
+		label->indentation = indentation;
+		BEGIN(yycENDDOC);
+		return;
+	}
+	if (is_heredoc && !s->scan_ahead) {
+		/* The engine lexes ahead to the closing label to learn its indentation
+		 * before it returns the body; so do we, on a copy of the scanner. It stops
+		 * early on anything that would raise an exception, and the label then keeps
+		 * the indentation seen last, which shows in the T_END_HEREDOC text. */
+		attrsyntax_scanner ahead;
+		attrsyntax_token t;
+		int nesting = 1;
+		if (!scanner_clone(&ahead, s)) {
+			return;
+		}
+		ahead.scan_ahead = 1;
+		ahead.probing = 1;
+		ahead.heredoc_indentation = 0;
+		ahead.error_raised = 0;
+		ahead.nesting_len = 0;
+		while (nesting) {
+			int more = scan_token(&ahead, &t);
+			if (ahead.error_raised || more <= 0) {
+				break;
+			}
+			if (t.kind == ATTRSYNTAX_T_START_HEREDOC) {
+				nesting++;
+			} else if (t.kind == ATTRSYNTAX_T_END_HEREDOC) {
+				nesting--;
+			}
+		}
+		s->heredocs[s->heredocs_len - 1].indentation = ahead.heredoc_indentation;
+		if (ahead.out_of_memory) {
+			s->out_of_memory = 1;
+		}
+		attrsyntax_scanner_destroy(&ahead);
+	}
+}
+
+/* Digits of a number literal without its underscores, into buf (at most cap);
+ * returns how many there are. */
+static size_t strip_underscores(const unsigned char *p, size_t n, unsigned char *buf, size_t cap, size_t *total)
+{
+	size_t out = 0, i;
+	*total = 0;
+	for (i = 0; i < n; i++) {
+		if (p[i] != '_') {
+			if (out < cap) {
+				buf[out++] = p[i];
+			}
+			(*total)++;
+		}
+	}
+	return out;
+}
+
+/* T_LNUMBER or T_DNUMBER, as the engine decides for a 64-bit zend_long: a
+ * literal that does not fit becomes a float. base is 16 for "0x"/"0b" (the
+ * prefix tells which), 8 for "0o", 10 for the rest (where a leading 0 means octal). */
+static int number_kind(attrsyntax_scanner *s, int base)
+{
+	const unsigned char *p = s->buf + s->token_start;
+	size_t n = TOKEN_LEN, digits, i;
+	uint64_t value = 0;
+
+	if (base != 10) {
+		int bits = base == 8 ? 3 : ((p[1] | 0x20) == 'x' ? 4 : 1);
+		p += 2;
+		n -= 2;
+		while (n && (*p == '0' || *p == '_')) {
+			p++;
+			n--;
+		}
+		for (i = 0, digits = 0; i < n; i++) {
+			if (p[i] != '_') {
+				digits++;
+			}
+		}
+		if (bits == 1) {
+			return digits < 64 ? ATTRSYNTAX_T_LNUMBER : ATTRSYNTAX_T_DNUMBER;
+		}
+		if (bits == 4) {
+			unsigned char first = 0;
+			for (i = 0; i < n; i++) {
+				if (p[i] != '_') {
+					first = p[i];
+					break;
+				}
+			}
+			return (digits < 16 || (digits == 16 && first <= '7')) ? ATTRSYNTAX_T_LNUMBER : ATTRSYNTAX_T_DNUMBER;
+		}
+		/* 0o: strtol(base 8) overflows past 2^63-1 */
+		for (i = 0; i < n; i++) {
+			if (p[i] == '_') {
+				continue;
+			}
+			if (value > (UINT64_C(0x7FFFFFFFFFFFFFFF) >> 3)) {
+				return ATTRSYNTAX_T_DNUMBER;
+			}
+			value = value * 8 + (uint64_t) (p[i] - '0');
+			if (value > UINT64_C(0x7FFFFFFFFFFFFFFF)) {
+				return ATTRSYNTAX_T_DNUMBER;
+			}
+		}
+		return ATTRSYNTAX_T_LNUMBER;
+	} else {
+		unsigned char stripped[32];
+		size_t len, kept = strip_underscores(p, n, stripped, sizeof(stripped), &len);
+		int is_octal = p[0] == '0';
+		unsigned radix = is_octal ? 8 : 10;
+		if (is_octal) {
+			/* 8 and 9 are invalid in octal: the engine throws and reads up to them */
+			for (i = 0; i < n; i++) {
+				if (p[i] == '8' || p[i] == '9') {
+					size_t before = 0, j;
+					for (j = 0; j < i; j++) {
+						before += p[j] != '_';
+					}
+					diag(s, ATTRSYNTAX_DIAG_INVALID_NUMERIC_LITERAL, s->token_start, TOKEN_LEN, 0);
+					len = before;
+					break;
+				}
+			}
+		}
+		if (len < 19) {
+			return ATTRSYNTAX_T_LNUMBER;
+		}
+		/* strtol(base 0) on the digits: overflow past 2^63-1 makes a float */
+		(void) kept;
+		for (i = 0; i < n; i++) {
+			unsigned d;
+			if (p[i] == '_') {
+				continue;
+			}
+			d = (unsigned) (p[i] - '0');
+			if (d >= radix) {
+				break;
+			}
+			if (value > (UINT64_C(0x7FFFFFFFFFFFFFFF) - d) / radix) {
+				return ATTRSYNTAX_T_DNUMBER;
+			}
+			value = value * radix + d;
+		}
+		return ATTRSYNTAX_T_LNUMBER;
+	}
+}
+
+/* ---- the rules ------------------------------------------------------------- */
+
+static int scan_token(attrsyntax_scanner *s, attrsyntax_token *tok)
+{
+	int kind;
+
+restart:
+	s->token_start = s->pos;
+	tok->offset = s->pos;
+	tok->line = s->line;
+
+/*!re2c
+	re2c:api = custom;
+	re2c:api:style = free-form;
+	re2c:define:YYCTYPE = "unsigned char";
+	re2c:define:YYPEEK = "PEEK_AT(s->pos)";
+	re2c:define:YYSKIP = "++s->pos;";
+	re2c:define:YYBACKUP = "s->marker = s->pos;";
+	re2c:define:YYRESTORE = "s->pos = s->marker;";
+	re2c:define:YYBACKUPCTX = "s->ctxmarker = s->pos;";
+	re2c:define:YYRESTORECTX = "s->pos = s->ctxmarker;";
+	re2c:define:YYGETCONDITION = "s->cond";
+	re2c:define:YYGETCONDITION:naked = 1;
+	re2c:define:YYSETCONDITION = "s->cond = @@;";
+	re2c:yyfill:enable = 0;
+	re2c:indent:top = 1;
+
+	LNUM            = [0-9]+ ("_" [0-9]+)*;
+	DNUM            = (LNUM? "." LNUM) | (LNUM "." LNUM?);
+	EXPONENT_DNUM   = (LNUM | DNUM) [eE] [+-]? LNUM;
+	HNUM            = '0x' [0-9a-fA-F]+ ("_" [0-9a-fA-F]+)*;
+	BNUM            = '0b' [01]+ ("_" [01]+)*;
+	ONUM            = '0o' [0-7]+ ("_" [0-7]+)*;
+	LABEL           = [a-zA-Z_\x80-\xff] [a-zA-Z0-9_\x80-\xff]*;
+	WHITESPACE      = [ \n\r\t]+;
+	TABS_AND_SPACES = [ \t]*;
+	TOKENS          = [;:,.|^&+\-/*=%!~$<>?@];
+	NEWLINE         = "\r" | "\n" | "\r\n";
+	ANY_CHAR        = [^];
+
+	<PHP,PHP74> 'exit'         { kind = ATTRSYNTAX_T_EXIT; goto emit; }
+	<PHP,PHP74> 'die'          { kind = ATTRSYNTAX_T_EXIT; goto emit; }
+	<PHP,PHP74> 'fn'           { kind = ATTRSYNTAX_T_FN; goto emit; }
+	<PHP,PHP74> 'function'     { kind = ATTRSYNTAX_T_FUNCTION; goto emit; }
+	<PHP,PHP74> 'const'        { kind = ATTRSYNTAX_T_CONST; goto emit; }
+	<PHP,PHP74> 'return'       { kind = ATTRSYNTAX_T_RETURN; goto emit; }
+	<PHP,PHP74> 'yield' WHITESPACE 'from' [^a-zA-Z0-9_\x80-\xff] {
+		YYLESS(TOKEN_LEN - 1);
+		kind = ATTRSYNTAX_T_YIELD_FROM;
+		goto emit_counting;
+	}
+	<PHP,PHP74> 'yield'        { kind = ATTRSYNTAX_T_YIELD; goto emit; }
+	<PHP,PHP74> 'try'          { kind = ATTRSYNTAX_T_TRY; goto emit; }
+	<PHP,PHP74> 'catch'        { kind = ATTRSYNTAX_T_CATCH; goto emit; }
+	<PHP,PHP74> 'finally'      { kind = ATTRSYNTAX_T_FINALLY; goto emit; }
+	<PHP,PHP74> 'throw'        { kind = ATTRSYNTAX_T_THROW; goto emit; }
+	<PHP,PHP74> 'if'           { kind = ATTRSYNTAX_T_IF; goto emit; }
+	<PHP,PHP74> 'elseif'       { kind = ATTRSYNTAX_T_ELSEIF; goto emit; }
+	<PHP,PHP74> 'endif'        { kind = ATTRSYNTAX_T_ENDIF; goto emit; }
+	<PHP,PHP74> 'else'         { kind = ATTRSYNTAX_T_ELSE; goto emit; }
+	<PHP,PHP74> 'while'        { kind = ATTRSYNTAX_T_WHILE; goto emit; }
+	<PHP,PHP74> 'endwhile'     { kind = ATTRSYNTAX_T_ENDWHILE; goto emit; }
+	<PHP,PHP74> 'do'           { kind = ATTRSYNTAX_T_DO; goto emit; }
+	<PHP,PHP74> 'for'          { kind = ATTRSYNTAX_T_FOR; goto emit; }
+	<PHP,PHP74> 'endfor'       { kind = ATTRSYNTAX_T_ENDFOR; goto emit; }
+	<PHP,PHP74> 'foreach'      { kind = ATTRSYNTAX_T_FOREACH; goto emit; }
+	<PHP,PHP74> 'endforeach'   { kind = ATTRSYNTAX_T_ENDFOREACH; goto emit; }
+	<PHP,PHP74> 'declare'      { kind = ATTRSYNTAX_T_DECLARE; goto emit; }
+	<PHP,PHP74> 'enddeclare'   { kind = ATTRSYNTAX_T_ENDDECLARE; goto emit; }
+	<PHP,PHP74> 'instanceof'   { kind = ATTRSYNTAX_T_INSTANCEOF; goto emit; }
+	<PHP,PHP74> 'as'           { kind = ATTRSYNTAX_T_AS; goto emit; }
+	<PHP,PHP74> 'switch'       { kind = ATTRSYNTAX_T_SWITCH; goto emit; }
+	<PHP,PHP74> 'match'        { kind = s->level >= ATTRSYNTAX_LEXER_PHP80 ? ATTRSYNTAX_T_MATCH : ATTRSYNTAX_T_STRING; goto emit; }
+	<PHP,PHP74> 'endswitch'    { kind = ATTRSYNTAX_T_ENDSWITCH; goto emit; }
+	<PHP,PHP74> 'case'         { kind = ATTRSYNTAX_T_CASE; goto emit; }
+	<PHP,PHP74> 'default'      { kind = ATTRSYNTAX_T_DEFAULT; goto emit; }
+	<PHP,PHP74> 'break'        { kind = ATTRSYNTAX_T_BREAK; goto emit; }
+	<PHP,PHP74> 'continue'     { kind = ATTRSYNTAX_T_CONTINUE; goto emit; }
+	<PHP,PHP74> 'goto'         { kind = ATTRSYNTAX_T_GOTO; goto emit; }
+	<PHP,PHP74> 'echo'         { kind = ATTRSYNTAX_T_ECHO; goto emit; }
+	<PHP,PHP74> 'print'        { kind = ATTRSYNTAX_T_PRINT; goto emit; }
+	<PHP,PHP74> 'class'        { kind = ATTRSYNTAX_T_CLASS; goto emit; }
+	<PHP,PHP74> 'interface'    { kind = ATTRSYNTAX_T_INTERFACE; goto emit; }
+	<PHP,PHP74> 'trait'        { kind = ATTRSYNTAX_T_TRAIT; goto emit; }
+	<PHP,PHP74> 'enum' WHITESPACE ('extends' | 'implements') {
+		/* 8.1: "enum" is a keyword only before a name, and not before these two */
+		YYLESS(4);
+		kind = ATTRSYNTAX_T_STRING;
+		goto emit;
+	}
+	<PHP,PHP74> 'enum' WHITESPACE [a-zA-Z_\x80-\xff] {
+		YYLESS(4);
+		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_ENUM : ATTRSYNTAX_T_STRING;
+		goto emit;
+	}
+	<PHP,PHP74> 'extends'      { kind = ATTRSYNTAX_T_EXTENDS; goto emit; }
+	<PHP,PHP74> 'implements'   { kind = ATTRSYNTAX_T_IMPLEMENTS; goto emit; }
+	<PHP,PHP74> "->" {
+		push_state(s, yycPROP);
+		kind = ATTRSYNTAX_T_OBJECT_OPERATOR;
+		goto emit;
+	}
+	<PHP,PHP74> "?->" {
+		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
+			YYLESS(1);
+			kind = '?';
+			goto emit;
+		}
+		push_state(s, yycPROP);
+		kind = ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
+		goto emit;
+	}
+	<PHP,PHP74,PROP> WHITESPACE { kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
+	<PROP> "->"                 { kind = ATTRSYNTAX_T_OBJECT_OPERATOR; goto emit; }
+	<PROP> "?->" {
+		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
+			goto prop_other;
+		}
+		kind = ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
+		goto emit;
+	}
+	<PROP> LABEL {
+		pop_state(s);
+		kind = ATTRSYNTAX_T_STRING;
+		goto emit;
+	}
+	<PROP> "#" | "//" {
+		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
+			goto prop_other;
+		}
+		goto line_comment;
+	}
+	<PROP> "/*" | "/**" WHITESPACE {
+		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
+			goto prop_other;
+		}
+		goto block_comment;
+	}
+	<PROP> ANY_CHAR {
+prop_other:
+		s->pos = s->token_start;
+		pop_state(s);
+		goto restart;
+	}
+	<PHP,PHP74> "::"           { kind = ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM; goto emit; }
+	<PHP,PHP74> "..."          { kind = ATTRSYNTAX_T_ELLIPSIS; goto emit; }
+	<PHP,PHP74> "??"           { kind = ATTRSYNTAX_T_COALESCE; goto emit; }
+	<PHP,PHP74> 'new'          { kind = ATTRSYNTAX_T_NEW; goto emit; }
+	<PHP,PHP74> 'clone'        { kind = ATTRSYNTAX_T_CLONE; goto emit; }
+	<PHP,PHP74> 'var'          { kind = ATTRSYNTAX_T_VAR; goto emit; }
+	<PHP,PHP74> "(" TABS_AND_SPACES ('int' | 'integer') TABS_AND_SPACES ")"  { kind = ATTRSYNTAX_T_INT_CAST; goto emit; }
+	<PHP,PHP74> "(" TABS_AND_SPACES ('double' | 'float' | 'real') TABS_AND_SPACES ")" { kind = ATTRSYNTAX_T_DOUBLE_CAST; goto emit; }
+	<PHP,PHP74> "(" TABS_AND_SPACES ('string' | 'binary') TABS_AND_SPACES ")" { kind = ATTRSYNTAX_T_STRING_CAST; goto emit; }
+	<PHP,PHP74> "(" TABS_AND_SPACES 'array' TABS_AND_SPACES ")"    { kind = ATTRSYNTAX_T_ARRAY_CAST; goto emit; }
+	<PHP,PHP74> "(" TABS_AND_SPACES 'object' TABS_AND_SPACES ")"   { kind = ATTRSYNTAX_T_OBJECT_CAST; goto emit; }
+	<PHP,PHP74> "(" TABS_AND_SPACES ('bool' | 'boolean') TABS_AND_SPACES ")" { kind = ATTRSYNTAX_T_BOOL_CAST; goto emit; }
+	<PHP,PHP74> "(" TABS_AND_SPACES 'unset' TABS_AND_SPACES ")"    { kind = ATTRSYNTAX_T_UNSET_CAST; goto emit; }
+	<PHP,PHP74> 'eval'         { kind = ATTRSYNTAX_T_EVAL; goto emit; }
+	<PHP,PHP74> 'include'      { kind = ATTRSYNTAX_T_INCLUDE; goto emit; }
+	<PHP,PHP74> 'include_once' { kind = ATTRSYNTAX_T_INCLUDE_ONCE; goto emit; }
+	<PHP,PHP74> 'require'      { kind = ATTRSYNTAX_T_REQUIRE; goto emit; }
+	<PHP,PHP74> 'require_once' { kind = ATTRSYNTAX_T_REQUIRE_ONCE; goto emit; }
+	<PHP,PHP74> 'namespace'    { kind = ATTRSYNTAX_T_NAMESPACE; goto emit; }
+	<PHP,PHP74> 'use'          { kind = ATTRSYNTAX_T_USE; goto emit; }
+	<PHP,PHP74> 'insteadof'    { kind = ATTRSYNTAX_T_INSTEADOF; goto emit; }
+	<PHP,PHP74> 'global'       { kind = ATTRSYNTAX_T_GLOBAL; goto emit; }
+	<PHP,PHP74> 'isset'        { kind = ATTRSYNTAX_T_ISSET; goto emit; }
+	<PHP,PHP74> 'empty'        { kind = ATTRSYNTAX_T_EMPTY; goto emit; }
+	<PHP,PHP74> '__halt_compiler' { kind = ATTRSYNTAX_T_HALT_COMPILER; goto emit; }
+	<PHP,PHP74> 'static'       { kind = ATTRSYNTAX_T_STATIC; goto emit; }
+	<PHP,PHP74> 'abstract'     { kind = ATTRSYNTAX_T_ABSTRACT; goto emit; }
+	<PHP,PHP74> 'final'        { kind = ATTRSYNTAX_T_FINAL; goto emit; }
+	<PHP,PHP74> 'private'      { kind = ATTRSYNTAX_T_PRIVATE; goto emit; }
+	<PHP,PHP74> 'protected'    { kind = ATTRSYNTAX_T_PROTECTED; goto emit; }
+	<PHP,PHP74> 'public'       { kind = ATTRSYNTAX_T_PUBLIC; goto emit; }
+	<PHP,PHP74> 'readonly'     { kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING; goto emit; }
+	<PHP,PHP74> 'unset'        { kind = ATTRSYNTAX_T_UNSET; goto emit; }
+	<PHP,PHP74> "=>"           { kind = ATTRSYNTAX_T_DOUBLE_ARROW; goto emit; }
+	<PHP,PHP74> 'list'         { kind = ATTRSYNTAX_T_LIST; goto emit; }
+	<PHP,PHP74> 'array'        { kind = ATTRSYNTAX_T_ARRAY; goto emit; }
+	<PHP,PHP74> 'callable'     { kind = ATTRSYNTAX_T_CALLABLE; goto emit; }
+	<PHP,PHP74> "++"           { kind = ATTRSYNTAX_T_INC; goto emit; }
+	<PHP,PHP74> "--"           { kind = ATTRSYNTAX_T_DEC; goto emit; }
+	<PHP,PHP74> "==="          { kind = ATTRSYNTAX_T_IS_IDENTICAL; goto emit; }
+	<PHP,PHP74> "!=="          { kind = ATTRSYNTAX_T_IS_NOT_IDENTICAL; goto emit; }
+	<PHP,PHP74> "=="           { kind = ATTRSYNTAX_T_IS_EQUAL; goto emit; }
+	<PHP,PHP74> "!=" | "<>"    { kind = ATTRSYNTAX_T_IS_NOT_EQUAL; goto emit; }
+	<PHP,PHP74> "<=>"          { kind = ATTRSYNTAX_T_SPACESHIP; goto emit; }
+	<PHP,PHP74> "<="           { kind = ATTRSYNTAX_T_IS_SMALLER_OR_EQUAL; goto emit; }
+	<PHP,PHP74> ">="           { kind = ATTRSYNTAX_T_IS_GREATER_OR_EQUAL; goto emit; }
+	<PHP,PHP74> "+="           { kind = ATTRSYNTAX_T_PLUS_EQUAL; goto emit; }
+	<PHP,PHP74> "-="           { kind = ATTRSYNTAX_T_MINUS_EQUAL; goto emit; }
+	<PHP,PHP74> "*="           { kind = ATTRSYNTAX_T_MUL_EQUAL; goto emit; }
+	<PHP,PHP74> "**"           { kind = ATTRSYNTAX_T_POW; goto emit; }
+	<PHP,PHP74> "**="          { kind = ATTRSYNTAX_T_POW_EQUAL; goto emit; }
+	<PHP,PHP74> "/="           { kind = ATTRSYNTAX_T_DIV_EQUAL; goto emit; }
+	<PHP,PHP74> ".="           { kind = ATTRSYNTAX_T_CONCAT_EQUAL; goto emit; }
+	<PHP,PHP74> "%="           { kind = ATTRSYNTAX_T_MOD_EQUAL; goto emit; }
+	<PHP,PHP74> "<<="          { kind = ATTRSYNTAX_T_SL_EQUAL; goto emit; }
+	<PHP,PHP74> ">>="          { kind = ATTRSYNTAX_T_SR_EQUAL; goto emit; }
+	<PHP,PHP74> "&="           { kind = ATTRSYNTAX_T_AND_EQUAL; goto emit; }
+	<PHP,PHP74> "|="           { kind = ATTRSYNTAX_T_OR_EQUAL; goto emit; }
+	<PHP,PHP74> "^="           { kind = ATTRSYNTAX_T_XOR_EQUAL; goto emit; }
+	<PHP,PHP74> "??="          { kind = ATTRSYNTAX_T_COALESCE_EQUAL; goto emit; }
+	<PHP,PHP74> "||"           { kind = ATTRSYNTAX_T_BOOLEAN_OR; goto emit; }
+	<PHP,PHP74> "&&"           { kind = ATTRSYNTAX_T_BOOLEAN_AND; goto emit; }
+	<PHP,PHP74> 'OR'           { kind = ATTRSYNTAX_T_LOGICAL_OR; goto emit; }
+	<PHP,PHP74> 'AND'          { kind = ATTRSYNTAX_T_LOGICAL_AND; goto emit; }
+	<PHP,PHP74> 'XOR'          { kind = ATTRSYNTAX_T_LOGICAL_XOR; goto emit; }
+	<PHP,PHP74> "<<" {
+		if ((s->options & ATTRSYNTAX_SCAN_ANGLE) && !s->probing && !ends_operand(s->prev_kind)
+			&& probe_attribute(s, 1)) {
+			kind = ATTRSYNTAX_T_ATTRIBUTE;
+			goto emit;
+		}
+		kind = ATTRSYNTAX_T_SL;
+		goto emit;
+	}
+	<PHP,PHP74> ">>"           { kind = ATTRSYNTAX_T_SR; goto emit; }
+	<PHP,PHP74> "@@" {
+		if ((s->options & ATTRSYNTAX_SCAN_ATAT) && !s->probing && probe_attribute(s, 0)) {
+			kind = ATTRSYNTAX_T_ATTRIBUTE;
+			goto emit;
+		}
+		YYLESS(1);
+		kind = '@';
+		goto emit;
+	}
+	<PHP,PHP74> "&" [ \t\r\n]* ("$" | "...") {
+		YYLESS(1);
+		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG : '&';
+		goto emit;
+	}
+	<PHP,PHP74> "&" {
+		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG : '&';
+		goto emit;
+	}
+	<PHP,PHP74> "(" {
+		if (s->fn_state) {
+			if (GROW(s->param_parens, s->param_parens_len, s->param_parens_cap)) {
+				s->param_parens[s->param_parens_len++] = s->paren_depth + 1;
+			}
+		}
+		s->paren_depth++;
+		kind = '(';
+		goto emit_nesting_open;
+	}
+	<PHP,PHP74> ")" {
+		if (s->param_parens_len && s->param_parens[s->param_parens_len - 1] == s->paren_depth) {
+			s->param_parens_len--;
+		}
+		if (s->paren_depth) {
+			s->paren_depth--;
+		}
+		kind = ')';
+		goto emit_nesting_close;
+	}
+	<PHP,PHP74> "[" { kind = '['; goto emit_nesting_open; }
+	<PHP,PHP74> "]" { kind = ']'; goto emit_nesting_close; }
+	<PHP,PHP74> TOKENS { kind = s->buf[s->token_start]; goto emit; }
+	<PHP,PHP74> "{" {
+		push_state(s, s->scripting);
+		kind = '{';
+		goto emit_nesting_open;
+	}
+	<DQ,BQ,HEREDOC> "${" {
+		push_state(s, yycVARNAME);
+		kind = ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES;
+		goto emit_nesting_open;
+	}
+	<PHP,PHP74> "}" {
+		pop_state(s);
+		kind = '}';
+		goto emit_nesting_close;
+	}
+	<VARNAME> LABEL [[}] {
+		YYLESS(TOKEN_LEN - 1);
+		pop_state(s);
+		push_state(s, s->scripting);
+		kind = ATTRSYNTAX_T_STRING_VARNAME;
+		goto emit;
+	}
+	<VARNAME> ANY_CHAR {
+		s->pos = s->token_start;
+		pop_state(s);
+		push_state(s, s->scripting);
+		goto restart;
+	}
+	<PHP,PHP74> BNUM | HNUM { kind = number_kind(s, 16); goto emit; }
+	<PHP,PHP74> ONUM {
+		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
+			YYLESS(1);
+			kind = ATTRSYNTAX_T_LNUMBER;
+			goto emit;
+		}
+		kind = number_kind(s, 8);
+		goto emit;
+	}
+	<PHP,PHP74> LNUM { kind = number_kind(s, 10); goto emit; }
+	<OFFSET> [0] | ([1-9][0-9]*) { kind = ATTRSYNTAX_T_NUM_STRING; goto emit; }
+	<OFFSET> LNUM | HNUM | BNUM { kind = ATTRSYNTAX_T_NUM_STRING; goto emit; }
+	<OFFSET> ONUM {
+		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
+			YYLESS(1);
+		}
+		kind = ATTRSYNTAX_T_NUM_STRING;
+		goto emit;
+	}
+	<PHP,PHP74> DNUM | EXPONENT_DNUM { kind = ATTRSYNTAX_T_DNUMBER; goto emit; }
+	<PHP,PHP74> '__CLASS__'     { kind = ATTRSYNTAX_T_CLASS_C; goto emit; }
+	<PHP,PHP74> '__TRAIT__'     { kind = ATTRSYNTAX_T_TRAIT_C; goto emit; }
+	<PHP,PHP74> '__FUNCTION__'  { kind = ATTRSYNTAX_T_FUNC_C; goto emit; }
+	<PHP,PHP74> '__METHOD__'    { kind = ATTRSYNTAX_T_METHOD_C; goto emit; }
+	<PHP,PHP74> '__LINE__'      { kind = ATTRSYNTAX_T_LINE; goto emit; }
+	<PHP,PHP74> '__FILE__'      { kind = ATTRSYNTAX_T_FILE; goto emit; }
+	<PHP,PHP74> '__DIR__'       { kind = ATTRSYNTAX_T_DIR; goto emit; }
+	<PHP,PHP74> '__NAMESPACE__' { kind = ATTRSYNTAX_T_NS_C; goto emit; }
+
+	<HTML> "<?=" {
+		BEGIN(s->scripting);
+		kind = ATTRSYNTAX_T_OPEN_TAG_WITH_ECHO;
+		goto emit;
+	}
+	<HTML> '<?php' ([ \t] | NEWLINE) {
+		BEGIN(s->scripting);
+		kind = ATTRSYNTAX_T_OPEN_TAG;
+		goto emit_counting;
+	}
+	<HTML> '<?php' {
+		if (s->pos == s->len) {
+			BEGIN(s->scripting);
+			kind = ATTRSYNTAX_T_OPEN_TAG;
+			goto emit;
+		}
+		/* "<?phpX" is "<?" and "phpX" with short tags */
+		if (s->options & ATTRSYNTAX_SCAN_SHORT_TAGS) {
+			YYLESS(2);
+			BEGIN(s->scripting);
+			kind = ATTRSYNTAX_T_OPEN_TAG;
+			goto emit;
+		}
+		goto inline_html;
+	}
+	<HTML> "<?" {
+		if (s->options & ATTRSYNTAX_SCAN_SHORT_TAGS) {
+			BEGIN(s->scripting);
+			kind = ATTRSYNTAX_T_OPEN_TAG;
+			goto emit;
+		}
+		goto inline_html;
+	}
+	<HTML> ANY_CHAR {
+		if (s->pos > s->len) {
+			goto end;
+		}
+inline_html:
+		s->pos = scan_inline_html(s, s->pos);
+		kind = ATTRSYNTAX_T_INLINE_HTML;
+		goto emit_counting;
+	}
+
+	/* a property follows "->" only if a label character does */
+	<DQ,HEREDOC,BQ> "$" LABEL "->" [a-zA-Z_\x80-\xff] {
+		YYLESS(TOKEN_LEN - 3);
+		push_state(s, yycPROP);
+		kind = ATTRSYNTAX_T_VARIABLE;
+		goto emit;
+	}
+	<DQ,HEREDOC,BQ> "$" LABEL "?->" [a-zA-Z_\x80-\xff] {
+		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
+			YYLESS(TOKEN_LEN - 4);
+			kind = ATTRSYNTAX_T_VARIABLE;
+			goto emit;
+		}
+		YYLESS(TOKEN_LEN - 4);
+		push_state(s, yycPROP);
+		kind = ATTRSYNTAX_T_VARIABLE;
+		goto emit;
+	}
+	/* a "[" always starts an offset */
+	<DQ,HEREDOC,BQ> "$" LABEL "[" {
+		YYLESS(TOKEN_LEN - 1);
+		push_state(s, yycOFFSET);
+		kind = ATTRSYNTAX_T_VARIABLE;
+		goto emit;
+	}
+	<PHP,PHP74,DQ,HEREDOC,BQ,OFFSET> "$" LABEL { kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
+	<OFFSET> "]" {
+		pop_state(s);
+		kind = ']';
+		goto emit;
+	}
+	<OFFSET> TOKENS | [{}"`] { kind = s->buf[s->token_start]; goto emit; }
+	<OFFSET> [[()] {
+		/* 7.4 lists these among its one-character tokens, 8.x separately */
+		kind = s->buf[s->token_start];
+		goto emit;
+	}
+	<OFFSET> [ \n\r\t\\'#] {
+		/* the engine returns an empty string token here and leaves the offset */
+		s->pos = s->token_start;
+		pop_state(s);
+		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
+		goto emit;
+	}
+	<PHP> 'namespace' ("\\" LABEL)+  { kind = ATTRSYNTAX_T_NAME_RELATIVE; goto emit; }
+	<PHP> LABEL ("\\" LABEL)+        { kind = ATTRSYNTAX_T_NAME_QUALIFIED; goto emit; }
+	<PHP> "\\" LABEL ("\\" LABEL)*   { kind = ATTRSYNTAX_T_NAME_FULLY_QUALIFIED; goto emit; }
+	<PHP,PHP74> "\\"                 { kind = ATTRSYNTAX_T_NS_SEPARATOR; goto emit; }
+	<PHP,PHP74,OFFSET> LABEL         { kind = ATTRSYNTAX_T_STRING; goto emit; }
+
+	<PHP,PHP74> "#[" {
+		if (s->level >= ATTRSYNTAX_LEXER_PHP80 || (s->options & ATTRSYNTAX_SCAN_HASH)) {
+			kind = ATTRSYNTAX_T_ATTRIBUTE;
+			goto emit_nesting_open;
+		}
+		YYLESS(1);
+		goto line_comment;
+	}
+	<PHP,PHP74> "#" | "//" { goto line_comment; }
+	<PHP,PHP74> "/*" | "/**" WHITESPACE { goto block_comment; }
+	<PHP,PHP74> "?>" NEWLINE? {
+		BEGIN(yycHTML);
+		if (s->buf[s->pos - 1] != '>') {
+			s->increment_line = 1;
+		}
+		kind = ATTRSYNTAX_T_CLOSE_TAG;
+		goto emit;
+	}
+	<PHP,PHP74> 'b'? ['] {
+		size_t i = s->pos;
+		for (;;) {
+			if (i < s->len) {
+				if (s->buf[i] == '\'') {
+					i++;
+					break;
+				} else if (s->buf[i++] == '\\' && i < s->len) {
+					i++;
+				}
+			} else {
+				/* unterminated: the rest of the file, lines not counted */
+				s->pos = s->len;
+				kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
+				goto emit;
+			}
+		}
+		s->pos = i;
+		kind = ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING;
+		goto emit_counting;
+	}
+	<PHP,PHP74> 'b'? ["] {
+		size_t bprefix = s->buf[s->token_start] != '"';
+		size_t i = scan_encapsed(s, s->pos, '"');
+		if (i < s->len && s->buf[i] == '"') {
+			s->pos = i + 1;
+			s->line += scan_escapes(s, s->token_start + bprefix + 1, s->pos - 1);
+			kind = ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING;
+			goto emit;
+		}
+		/* remember how much was scanned, as the engine does */
+		s->double_quotes_scanned = i - s->pos;
+		BEGIN(yycDQ);
+		kind = '"';
+		goto emit;
+	}
+	<PHP,PHP74> 'b'? "<<<" TABS_AND_SPACES (LABEL | (['] LABEL [']) | (["] LABEL ["])) NEWLINE {
+		size_t p = s->token_start + 3 + (s->buf[s->token_start] != '<');
+		size_t label_end = s->pos - 1 - (s->buf[s->pos - 2] == '\r' ? 1 : 0);
+		int is_heredoc = 1;
+		while (s->buf[p] == ' ' || s->buf[p] == '\t') {
+			p++;
+		}
+		if (s->buf[p] == '\'') {
+			p++;
+			label_end--;
+			is_heredoc = 0;
+		} else if (s->buf[p] == '"') {
+			p++;
+			label_end--;
+		}
+		s->line++;
+		heredoc_start(s, p, label_end - p, is_heredoc);
+		kind = ATTRSYNTAX_T_START_HEREDOC;
+		goto emit;
+	}
+	<PHP,PHP74> [`] {
+		BEGIN(yycBQ);
+		kind = '`';
+		goto emit;
+	}
+	<ENDDOC> ANY_CHAR {
+		attrsyntax_heredoc_label *label = &s->heredocs[--s->heredocs_len];
+		s->pos = s->token_start + label->indentation + label->label_length;
+		BEGIN(s->scripting);
+		kind = ATTRSYNTAX_T_END_HEREDOC;
+		goto emit;
+	}
+	<DQ,BQ,HEREDOC> "{$" {
+		push_state(s, s->scripting);
+		YYLESS(1);
+		kind = ATTRSYNTAX_T_CURLY_OPEN;
+		goto emit_nesting_open;
+	}
+	<DQ> ["] {
+		BEGIN(s->scripting);
+		kind = '"';
+		goto emit;
+	}
+	<BQ> [`] {
+		BEGIN(s->scripting);
+		kind = '`';
+		goto emit;
+	}
+	<DQ> ANY_CHAR {
+		if (s->double_quotes_scanned) {
+			s->pos = s->token_start + s->double_quotes_scanned;
+			s->double_quotes_scanned = 0;
+		} else {
+			if (s->pos > s->len) {
+				goto end;
+			}
+			if (s->buf[s->token_start] == '\\' && s->pos < s->len) {
+				s->pos++;
+			}
+			s->pos = scan_encapsed(s, s->pos, '"');
+		}
+		s->line += scan_escapes(s, s->token_start, s->pos);
+		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
+		goto emit;
+	}
+	<BQ> ANY_CHAR {
+		if (s->pos > s->len) {
+			goto end;
+		}
+		if (s->buf[s->token_start] == '\\' && s->pos < s->len) {
+			s->pos++;
+		}
+		s->pos = scan_encapsed(s, s->pos, '`');
+		s->line += scan_escapes(s, s->token_start, s->pos);
+		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
+		goto emit;
+	}
+	<HEREDOC,NOWDOC> ANY_CHAR {
+		if (s->pos > s->len) {
+			goto end;
+		}
+		scan_doc_body(s, s->cond == yycHEREDOC);
+		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
+		goto emit;
+	}
+	<PHP,PHP74,OFFSET> ANY_CHAR {
+		if (s->pos > s->len) {
+			goto end;
+		}
+		diag(s, ATTRSYNTAX_DIAG_BAD_CHARACTER, s->token_start, 1,
+			s->cond == yycOFFSET ? ENGINE_STATE_VAR_OFFSET : ENGINE_STATE_IN_SCRIPTING);
+		kind = ATTRSYNTAX_T_BAD_CHARACTER;
+		goto emit;
+	}
+*/
+
+line_comment:
+	s->pos = scan_line_comment(s, s->pos);
+	kind = ATTRSYNTAX_T_COMMENT;
+	goto emit_counting;
+
+block_comment:
+		{
+			int doc = TOKEN_LEN > 2;
+			const unsigned char *close = NULL;
+			if (s->pos < s->len) {
+				/* the engine looks for "*" then "/" starting at the byte after the opener */
+				size_t i = s->pos;
+				while (i < s->len) {
+					const unsigned char *star = memchr(s->buf + i, '*', s->len - i);
+					if (!star) {
+						break;
+					}
+					i = (size_t) (star - s->buf) + 1;
+					if (i < s->len && s->buf[i] == '/') {
+						close = s->buf + i;
+						break;
+					}
+				}
+			}
+			if (close) {
+				s->pos = (size_t) (close - s->buf) + 1;
+			} else {
+				s->pos = s->len;
+				diag(s, ATTRSYNTAX_DIAG_UNTERMINATED_COMMENT, s->token_start, TOKEN_LEN, 0);
+			}
+			kind = doc ? ATTRSYNTAX_T_DOC_COMMENT : ATTRSYNTAX_T_COMMENT;
+			goto emit_counting;
+		}
+
+emit_nesting_open:
+	if (s->scan_ahead && s->level >= ATTRSYNTAX_LEXER_PHP80) {
+		char open = kind == '(' ? '(' : (kind == '[' || kind == ATTRSYNTAX_T_ATTRIBUTE) ? '[' : '{';
+		if (GROW(s->nesting, s->nesting_len, s->nesting_cap)) {
+			s->nesting[s->nesting_len++] = open;
+		}
+	}
+	goto emit;
+
+emit_nesting_close:
+	if (s->scan_ahead && s->level >= ATTRSYNTAX_LEXER_PHP80) {
+		char want = kind == ')' ? '(' : kind == ']' ? '[' : '{';
+		if (!s->nesting_len || s->nesting[s->nesting_len - 1] != want) {
+			diag(s, ATTRSYNTAX_DIAG_BAD_NESTING, s->token_start, 1, 0);
+		} else {
+			s->nesting_len--;
+		}
+	}
+	goto emit;
+
+emit_counting:
+	s->line += count_newlines(s, s->token_start, s->pos);
+
+emit:
+	tok->kind = kind;
+	tok->length = s->pos - s->token_start;
+	return 1;
+
+end:
+	s->pos = s->len;
+	if (s->scan_ahead && s->level >= ATTRSYNTAX_LEXER_PHP80 && s->nesting_len) {
+		diag(s, ATTRSYNTAX_DIAG_BAD_NESTING, s->len, 0, 0);
+	}
+	return 0;
+}
+
+/* ---- the public API -------------------------------------------------------- */
+
+void attrsyntax_scanner_init(attrsyntax_scanner *s, const char *buf, size_t len,
+	attrsyntax_lexer_level level, unsigned options, const attrsyntax_allocator *alloc)
+{
+	memset(s, 0, sizeof(*s));
+	s->buf = (const unsigned char *) buf;
+	s->len = len;
+	s->line = 1;
+	s->level = level;
+	s->options = options;
+	s->scripting = level >= ATTRSYNTAX_LEXER_PHP80 ? yycPHP : yycPHP74;
+	s->cond = yycHTML;
+	s->prev_kind = ';';
+	if (alloc) {
+		s->alloc = *alloc;
+	} else {
+		s->alloc.realloc = attrsyntax_default_realloc;
+		s->alloc.free = attrsyntax_default_free;
+	}
+}
+
+static int duplicate(attrsyntax_scanner *s, void **dst, const void *src, size_t count, size_t elem)
+{
+	*dst = NULL;
+	if (!count) {
+		return 1;
+	}
+	*dst = s->alloc.realloc(s->alloc.ctx, NULL, count * elem);
+	if (!*dst) {
+		s->out_of_memory = 1;
+		return 0;
+	}
+	memcpy(*dst, src, count * elem);
+	return 1;
+}
+
+/* A copy to scan ahead with: its own stacks, no memo, no diagnostics. */
+static int scanner_clone(attrsyntax_scanner *dst, const attrsyntax_scanner *src)
+{
+	*dst = *src;
+	dst->states_cap = src->states_len;
+	dst->heredocs_cap = src->heredocs_len;
+	dst->nesting = NULL;
+	dst->nesting_len = dst->nesting_cap = 0;
+	dst->param_parens = NULL;
+	dst->param_parens_len = dst->param_parens_cap = 0;
+	dst->memo = NULL;
+	dst->memo_len = dst->memo_cap = 0;
+	dst->on_diag = NULL;
+	if (!duplicate(dst, (void **) &dst->states, src->states, src->states_len, sizeof(*src->states))
+		|| !duplicate(dst, (void **) &dst->heredocs, src->heredocs, src->heredocs_len, sizeof(*src->heredocs))) {
+		attrsyntax_scanner_destroy(dst);
+		return 0;
+	}
+	return 1;
+}
+
+int attrsyntax_scanner_next(attrsyntax_scanner *s, attrsyntax_token *tok)
+{
+	int more;
+
+	if (s->halt_tokens < 0) {
+		/* after __halt_compiler and three more tokens, the rest is inline HTML
+		 * on the line of the last of them */
+		if (s->halt_tokens == -1 && s->pos < s->len) {
+			s->halt_tokens = -2;
+			tok->kind = ATTRSYNTAX_T_INLINE_HTML;
+			tok->offset = s->pos;
+			tok->length = s->len - s->pos;
+			tok->line = s->last_line;
+			s->pos = s->len;
+			return 1;
+		}
+		return 0;
+	}
+	more = scan_token(s, tok);
+	if (s->out_of_memory) {
+		return -1;
+	}
+	if (more <= 0) {
+		return more;
+	}
+	if (s->increment_line) {
+		s->line++;
+		s->increment_line = 0;
+	}
+	if (!is_ignorable(tok->kind)) {
+		if (s->halt_tokens > 0) {
+			if (tok->kind != ATTRSYNTAX_T_OPEN_TAG && --s->halt_tokens == 0) {
+				s->halt_tokens = -1;
+				s->last_line = tok->line;
+			}
+		} else if (tok->kind == ATTRSYNTAX_T_HALT_COMPILER) {
+			s->halt_tokens = 3;
+		}
+		if (tok->kind == ATTRSYNTAX_T_FUNCTION || tok->kind == ATTRSYNTAX_T_FN) {
+			s->fn_state = 1;
+		} else if (s->fn_state && (tok->kind == '&' || tok->kind == ATTRSYNTAX_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG
+				|| tok->kind == ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG || is_label_token(tok->kind, s, tok))) {
+			/* "function &name(" */
+		} else {
+			s->fn_state = 0;
+		}
+		s->prev_prev_kind = s->prev_kind;
+		s->prev_kind = tok->kind;
+	}
+	return 1;
+}
+
+void attrsyntax_scanner_destroy(attrsyntax_scanner *s)
+{
+	void *arrays[] = { s->states, s->heredocs, s->nesting, s->param_parens, s->memo };
+	size_t i;
+	for (i = 0; i < sizeof(arrays) / sizeof(arrays[0]); i++) {
+		if (arrays[i]) {
+			s->alloc.free(s->alloc.ctx, arrays[i]);
+		}
+	}
+	s->states = NULL;
+	s->heredocs = NULL;
+	s->nesting = NULL;
+	s->param_parens = NULL;
+	s->memo = NULL;
+}
+
+/* ---- attribute groups in a token array ------------------------------------- */
+
+size_t attrsyntax_attribute_group_end(const attrsyntax_token *toks, size_t n, size_t i, const char *buf)
+{
+	const attrsyntax_token *start = &toks[i];
+	size_t depth = 0;
+	char first = buf[start->offset];
+
+	if (first == '#') {
+		/* "#[" ... the "]" that closes it */
+		for (; i < n; i++) {
+			int k = toks[i].kind;
+			if (k == '[' || k == '(' || k == '{' || k == ATTRSYNTAX_T_ATTRIBUTE
+				|| k == ATTRSYNTAX_T_CURLY_OPEN || k == ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES) {
+				depth++;
+			} else if (k == ']' || k == ')' || k == '}') {
+				if (--depth == 0) {
+					return i;
+				}
+			}
+		}
+		return n;
+	}
+	if (first == '@') {
+		/* "@@" name [ "(" ... ")" ] */
+		size_t last = i;
+		for (i++; i < n && (is_ignorable(toks[i].kind) || is_name_part(toks[i].kind)); i++) {
+			if (!is_ignorable(toks[i].kind)) {
+				last = i;
+			}
+		}
+		if (i < n && toks[i].kind == '(') {
+			for (; i < n; i++) {
+				int k = toks[i].kind;
+				if (k == '(') {
+					depth++;
+				} else if (k == ')' && --depth == 0) {
+					return i;
+				}
+			}
+			return n;
+		}
+		return last;
+	}
+	/* "<<" ... ">>" outside parentheses and brackets */
+	for (i++; i < n; i++) {
+		int k = toks[i].kind;
+		if (k == '(' || k == '[' || k == '{') {
+			depth++;
+		} else if (k == ')' || k == ']' || k == '}') {
+			if (depth) {
+				depth--;
+			}
+		} else if (k == ATTRSYNTAX_T_SR && depth == 0) {
+			return i;
+		}
+	}
+	return n;
+}
