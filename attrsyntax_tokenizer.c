@@ -274,9 +274,6 @@ static int attrsyntax_engine_parse(zval *engine_tokens, zend_string *code)
 	ZVAL_UNDEF(&fci.function_name);
 	memset(&fcc, 0, sizeof(fcc));
 	fcc.function_handler = (zend_function *) &call;
-#if PHP_VERSION_ID < 80000
-	fcc.initialized = 1;
-#endif
 	ok = zend_call_function(&fci, &fcc) == SUCCESS && !EG(exception) && Z_TYPE_P(engine_tokens) == IS_ARRAY;
 	if (!ok) {
 		zval_ptr_dtor(engine_tokens);
