@@ -143,6 +143,15 @@ static uint32_t count_newlines(const attrsyntax_scanner *s, size_t from, size_t 
 {
 	uint32_t n = 0;
 	const unsigned char *p = s->buf + from, *end = s->buf + to;
+	if (to - from < 32) {
+		/* most tokens are short: a plain loop beats two memchr calls */
+		for (; p < end; p++) {
+			if (*p == '\n' || (*p == '\r' && PEEK_AT((size_t) (p - s->buf) + 1) != '\n')) {
+				n++;
+			}
+		}
+		return n;
+	}
 	while (p < end) {
 		const unsigned char *nl = memchr(p, '\n', (size_t) (end - p));
 		const unsigned char *cr = memchr(p, '\r', (size_t) ((nl ? nl : end) - p));
@@ -792,14 +801,19 @@ static int number_kind(attrsyntax_scanner *s, int base)
 static int scan_token(attrsyntax_scanner *s, attrsyntax_token *tok)
 {
 	int kind;
+	/* The DFA runs on locals: through s, every byte read would reload the
+	 * position, since a char pointer may alias anything. Actions see s->pos. */
+	const unsigned char *const buf = s->buf;
+	const size_t len = s->len;
+	size_t pos, marker = 0;
 
 restart:
-	s->token_start = s->pos;
+	pos = s->token_start = s->pos;
 	tok->offset = s->pos;
 	tok->line = s->line;
 
 
-#line 803 "scanner.c"
+#line 817 "scanner.c"
 	{
 		unsigned char yych;
 		unsigned int yyaccept = 0;
@@ -818,7 +832,7 @@ restart:
 		}
 /* *********************************** */
 yyc_PHP:
-		yych = PEEK_AT(s->pos);
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -941,8 +955,9 @@ yyc_PHP:
 			default: goto yy41;
 		}
 yy1:
-		++s->pos;
-#line 1323 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1337 "scanner.re"
 		{
 		if (s->pos > s->len) {
 			goto end;
@@ -952,10 +967,10 @@ yy1:
 		kind = ATTRSYNTAX_T_BAD_CHARACTER;
 		goto emit;
 	}
-#line 956 "scanner.c"
+#line 971 "scanner.c"
 yy2:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case '\n':
@@ -964,23 +979,26 @@ yy2:
 			default: goto yy3;
 		}
 yy3:
-#line 885 "scanner.re"
+		{ s->pos = pos; }
+#line 899 "scanner.re"
 		{ kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
-#line 970 "scanner.c"
+#line 986 "scanner.c"
 yy4:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '=': goto yy67;
 			default: goto yy5;
 		}
 yy5:
-#line 1032 "scanner.re"
+		{ s->pos = pos; }
+#line 1046 "scanner.re"
 		{ kind = s->buf[s->token_start]; goto emit; }
-#line 981 "scanner.c"
+#line 998 "scanner.c"
 yy6:
-		++s->pos;
-#line 1223 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1237 "scanner.re"
 		{
 		size_t bprefix = s->buf[s->token_start] != '"';
 		size_t i = scan_encapsed(s, s->pos, '"');
@@ -996,21 +1014,22 @@ yy6:
 		kind = '"';
 		goto emit;
 	}
-#line 1000 "scanner.c"
+#line 1018 "scanner.c"
 yy7:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '[': goto yy69;
 			default: goto yy8;
 		}
 yy8:
-#line 1192 "scanner.re"
+		{ s->pos = pos; }
+#line 1206 "scanner.re"
 		{ goto line_comment; }
-#line 1011 "scanner.c"
+#line 1030 "scanner.c"
 yy9:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -1090,17 +1109,17 @@ yy9:
 			default: goto yy70;
 		}
 yy10:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '=': goto yy72;
 			default: goto yy5;
 		}
 yy11:
 		yyaccept = 0;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case '\n':
@@ -1113,15 +1132,17 @@ yy11:
 			default: goto yy12;
 		}
 yy12:
-#line 1006 "scanner.re"
+		{ s->pos = pos; }
+#line 1020 "scanner.re"
 		{
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG : '&';
 		goto emit;
 	}
-#line 1122 "scanner.c"
+#line 1142 "scanner.c"
 yy13:
-		++s->pos;
-#line 1202 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1216 "scanner.re"
 		{
 		size_t i = s->pos;
 		for (;;) {
@@ -1143,12 +1164,12 @@ yy13:
 		kind = ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING;
 		goto emit_counting;
 	}
-#line 1147 "scanner.c"
+#line 1168 "scanner.c"
 yy14:
 		yyaccept = 1;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case ' ':
@@ -1173,7 +1194,8 @@ yy14:
 			default: goto yy15;
 		}
 yy15:
-#line 1010 "scanner.re"
+		{ s->pos = pos; }
+#line 1024 "scanner.re"
 		{
 		if (s->fn_state) {
 			if (GROW(s->param_parens, s->param_parens_len, s->param_parens_cap)) {
@@ -1184,10 +1206,11 @@ yy15:
 		kind = '(';
 		goto emit_nesting_open;
 	}
-#line 1188 "scanner.c"
+#line 1210 "scanner.c"
 yy16:
-		++s->pos;
-#line 1020 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1034 "scanner.re"
 		{
 		if (s->param_parens_len && s->param_parens[s->param_parens_len - 1] == s->paren_depth) {
 			s->param_parens_len--;
@@ -1198,29 +1221,29 @@ yy16:
 		kind = ')';
 		goto emit_nesting_close;
 	}
-#line 1202 "scanner.c"
+#line 1225 "scanner.c"
 yy17:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '*': goto yy90;
 			case '=': goto yy92;
 			default: goto yy5;
 		}
 yy18:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '+': goto yy93;
 			case '=': goto yy94;
 			default: goto yy5;
 		}
 yy19:
-		++s->pos;
+		++pos;
 		goto yy5;
 yy20:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '-': goto yy95;
 			case '=': goto yy96;
@@ -1229,9 +1252,9 @@ yy20:
 		}
 yy21:
 		yyaccept = 2;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '.': goto yy98;
 			case '0':
@@ -1248,8 +1271,8 @@ yy21:
 			default: goto yy5;
 		}
 yy22:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '*': goto yy103;
 			case '/': goto yy105;
@@ -1258,9 +1281,9 @@ yy22:
 		}
 yy23:
 		yyaccept = 3;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'B':
 			case 'b': goto yy108;
@@ -1271,14 +1294,15 @@ yy23:
 			default: goto yy26;
 		}
 yy24:
-#line 1071 "scanner.re"
+		{ s->pos = pos; }
+#line 1085 "scanner.re"
 		{ kind = number_kind(s, 10); goto emit; }
-#line 1277 "scanner.c"
+#line 1301 "scanner.c"
 yy25:
 		yyaccept = 3;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 yy26:
 		switch (yych) {
 			case '.': goto yy107;
@@ -1298,15 +1322,15 @@ yy26:
 			default: goto yy24;
 		}
 yy27:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case ':': goto yy113;
 			default: goto yy5;
 		}
 yy28:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '<': goto yy114;
 			case '=': goto yy116;
@@ -1314,16 +1338,16 @@ yy28:
 			default: goto yy5;
 		}
 yy29:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '=': goto yy119;
 			case '>': goto yy121;
 			default: goto yy5;
 		}
 yy30:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '=': goto yy122;
 			case '>': goto yy123;
@@ -1331,9 +1355,9 @@ yy30:
 		}
 yy31:
 		yyaccept = 2;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '-': goto yy125;
 			case '>': goto yy126;
@@ -1341,17 +1365,17 @@ yy31:
 			default: goto yy5;
 		}
 yy32:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '@': goto yy130;
 			default: goto yy5;
 		}
 yy33:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'B':
 			case 'b': goto yy131;
@@ -1364,14 +1388,15 @@ yy33:
 			default: goto yy42;
 		}
 yy34:
-#line 1182 "scanner.re"
+		{ s->pos = pos; }
+#line 1196 "scanner.re"
 		{ kind = ATTRSYNTAX_T_STRING; goto emit; }
-#line 1370 "scanner.c"
+#line 1395 "scanner.c"
 yy35:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '"': goto yy6;
 			case '\'': goto yy13;
@@ -1382,9 +1407,9 @@ yy35:
 		}
 yy36:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy139;
@@ -1396,9 +1421,9 @@ yy36:
 		}
 yy37:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy142;
@@ -1410,9 +1435,9 @@ yy37:
 		}
 yy38:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy146;
@@ -1430,9 +1455,9 @@ yy38:
 		}
 yy39:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy152;
@@ -1446,9 +1471,9 @@ yy39:
 		}
 yy40:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy157;
@@ -1458,9 +1483,9 @@ yy40:
 		}
 yy41:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 yy42:
 		switch (yych) {
 			case 0x00:
@@ -1532,9 +1557,9 @@ yy42:
 		}
 yy43:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'F':
 			case 'f': goto yy159;
@@ -1548,9 +1573,9 @@ yy43:
 		}
 yy44:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy164;
@@ -1558,9 +1583,9 @@ yy44:
 		}
 yy45:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy165;
@@ -1568,9 +1593,9 @@ yy45:
 		}
 yy46:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy166;
@@ -1580,9 +1605,9 @@ yy46:
 		}
 yy47:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy168;
@@ -1590,9 +1615,9 @@ yy47:
 		}
 yy48:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy170;
@@ -1602,9 +1627,9 @@ yy48:
 		}
 yy49:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy172;
@@ -1612,9 +1637,9 @@ yy49:
 		}
 yy50:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy173;
@@ -1624,9 +1649,9 @@ yy50:
 		}
 yy51:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
 			case 'h': goto yy175;
@@ -1636,9 +1661,9 @@ yy51:
 		}
 yy52:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy177;
@@ -1648,9 +1673,9 @@ yy52:
 		}
 yy53:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy179;
@@ -1658,9 +1683,9 @@ yy53:
 		}
 yy54:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
 			case 'h': goto yy180;
@@ -1668,9 +1693,9 @@ yy54:
 		}
 yy55:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy181;
@@ -1678,22 +1703,23 @@ yy55:
 		}
 yy56:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy182;
 			default: goto yy42;
 		}
 yy57:
-		++s->pos;
-#line 1030 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1044 "scanner.re"
 		{ kind = '['; goto emit_nesting_open; }
-#line 1694 "scanner.c"
+#line 1720 "scanner.c"
 yy58:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -1773,79 +1799,86 @@ yy58:
 			default: goto yy183;
 		}
 yy59:
-#line 1181 "scanner.re"
+		{ s->pos = pos; }
+#line 1195 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NS_SEPARATOR; goto emit; }
-#line 1779 "scanner.c"
+#line 1806 "scanner.c"
 yy60:
-		++s->pos;
-#line 1031 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1045 "scanner.re"
 		{ kind = ']'; goto emit_nesting_close; }
-#line 1784 "scanner.c"
+#line 1812 "scanner.c"
 yy61:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '=': goto yy185;
 			default: goto yy5;
 		}
 yy62:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy186;
 			default: goto yy42;
 		}
 yy63:
-		++s->pos;
-#line 1258 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1272 "scanner.re"
 		{
 		BEGIN(yycBQ);
 		kind = '`';
 		goto emit;
 	}
-#line 1809 "scanner.c"
+#line 1838 "scanner.c"
 yy64:
-		++s->pos;
-#line 1033 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1047 "scanner.re"
 		{
 		push_state(s, s->scripting);
 		kind = '{';
 		goto emit_nesting_open;
 	}
-#line 1818 "scanner.c"
+#line 1848 "scanner.c"
 yy65:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '=': goto yy187;
 			case '|': goto yy188;
 			default: goto yy5;
 		}
 yy66:
-		++s->pos;
-#line 1043 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1057 "scanner.re"
 		{
 		pop_state(s);
 		kind = '}';
 		goto emit_nesting_close;
 	}
-#line 1835 "scanner.c"
+#line 1866 "scanner.c"
 yy67:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '=': goto yy189;
 			default: goto yy68;
 		}
 yy68:
-#line 959 "scanner.re"
+		{ s->pos = pos; }
+#line 973 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_NOT_EQUAL; goto emit; }
-#line 1846 "scanner.c"
+#line 1878 "scanner.c"
 yy69:
-		++s->pos;
-#line 1184 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1198 "scanner.re"
 		{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP80 || (s->options & ATTRSYNTAX_SCAN_HASH)) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
@@ -1854,10 +1887,10 @@ yy69:
 		YYLESS(1);
 		goto line_comment;
 	}
-#line 1858 "scanner.c"
+#line 1891 "scanner.c"
 yy70:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -1927,17 +1960,19 @@ yy70:
 			default: goto yy70;
 		}
 yy71:
-#line 1159 "scanner.re"
+		{ s->pos = pos; }
+#line 1173 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-#line 1933 "scanner.c"
+#line 1967 "scanner.c"
 yy72:
-		++s->pos;
-#line 970 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 984 "scanner.re"
 		{ kind = ATTRSYNTAX_T_MOD_EQUAL; goto emit; }
-#line 1938 "scanner.c"
+#line 1973 "scanner.c"
 yy73:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case '\n':
@@ -1948,7 +1983,7 @@ yy73:
 			default: goto yy74;
 		}
 yy74:
-		s->pos = s->marker;
+		pos = marker;
 		switch (yyaccept) {
 			case 0: goto yy12;
 			case 1: goto yy15;
@@ -2044,34 +2079,37 @@ yy74:
 			default: goto yy689;
 		}
 yy75:
-		++s->pos;
-#line 1001 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1015 "scanner.re"
 		{
 		YYLESS(1);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG : '&';
 		goto emit;
 	}
-#line 2055 "scanner.c"
+#line 2091 "scanner.c"
 yy76:
-		++s->pos;
-#line 978 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 992 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BOOLEAN_AND; goto emit; }
-#line 2060 "scanner.c"
+#line 2097 "scanner.c"
 yy77:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '.': goto yy190;
 			default: goto yy74;
 		}
 yy78:
-		++s->pos;
-#line 973 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 987 "scanner.re"
 		{ kind = ATTRSYNTAX_T_AND_EQUAL; goto emit; }
-#line 2072 "scanner.c"
+#line 2110 "scanner.c"
 yy79:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 yy80:
 		switch (yych) {
 			case '\t':
@@ -2097,16 +2135,16 @@ yy80:
 			default: goto yy74;
 		}
 yy81:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy191;
 			default: goto yy74;
 		}
 yy82:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy192;
@@ -2115,118 +2153,125 @@ yy82:
 			default: goto yy74;
 		}
 yy83:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy194;
 			default: goto yy74;
 		}
 yy84:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy195;
 			default: goto yy74;
 		}
 yy85:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy196;
 			default: goto yy74;
 		}
 yy86:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'B':
 			case 'b': goto yy197;
 			default: goto yy74;
 		}
 yy87:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy198;
 			default: goto yy74;
 		}
 yy88:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy199;
 			default: goto yy74;
 		}
 yy89:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy200;
 			default: goto yy74;
 		}
 yy90:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '=': goto yy201;
 			default: goto yy91;
 		}
 yy91:
-#line 966 "scanner.re"
+		{ s->pos = pos; }
+#line 980 "scanner.re"
 		{ kind = ATTRSYNTAX_T_POW; goto emit; }
-#line 2184 "scanner.c"
+#line 2223 "scanner.c"
 yy92:
-		++s->pos;
-#line 965 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 979 "scanner.re"
 		{ kind = ATTRSYNTAX_T_MUL_EQUAL; goto emit; }
-#line 2189 "scanner.c"
+#line 2229 "scanner.c"
 yy93:
-		++s->pos;
-#line 954 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 968 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INC; goto emit; }
-#line 2194 "scanner.c"
+#line 2235 "scanner.c"
 yy94:
-		++s->pos;
-#line 963 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 977 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PLUS_EQUAL; goto emit; }
-#line 2199 "scanner.c"
+#line 2241 "scanner.c"
 yy95:
-		++s->pos;
-#line 955 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 969 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DEC; goto emit; }
-#line 2204 "scanner.c"
+#line 2247 "scanner.c"
 yy96:
-		++s->pos;
-#line 964 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 978 "scanner.re"
 		{ kind = ATTRSYNTAX_T_MINUS_EQUAL; goto emit; }
-#line 2209 "scanner.c"
+#line 2253 "scanner.c"
 yy97:
-		++s->pos;
-#line 870 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 884 "scanner.re"
 		{
 		push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_OBJECT_OPERATOR;
 		goto emit;
 	}
-#line 2218 "scanner.c"
+#line 2263 "scanner.c"
 yy98:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '.': goto yy202;
 			default: goto yy74;
 		}
 yy99:
 		yyaccept = 5;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 yy100:
 		switch (yych) {
 			case '0':
@@ -2245,55 +2290,59 @@ yy100:
 			default: goto yy101;
 		}
 yy101:
-#line 1081 "scanner.re"
+		{ s->pos = pos; }
+#line 1095 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DNUMBER; goto emit; }
-#line 2251 "scanner.c"
+#line 2297 "scanner.c"
 yy102:
-		++s->pos;
-#line 969 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 983 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CONCAT_EQUAL; goto emit; }
-#line 2256 "scanner.c"
+#line 2303 "scanner.c"
 yy103:
 		yyaccept = 6;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '*': goto yy204;
 			default: goto yy104;
 		}
 yy104:
-#line 1193 "scanner.re"
+		{ s->pos = pos; }
+#line 1207 "scanner.re"
 		{ goto block_comment; }
-#line 2269 "scanner.c"
+#line 2317 "scanner.c"
 yy105:
-		++s->pos;
+		++pos;
 		goto yy8;
 yy106:
-		++s->pos;
-#line 968 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 982 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DIV_EQUAL; goto emit; }
-#line 2277 "scanner.c"
+#line 2326 "scanner.c"
 yy107:
 		yyaccept = 5;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy101;
 			default: goto yy100;
 		}
 yy108:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
 			case '1': goto yy205;
 			default: goto yy74;
 		}
 yy109:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '+':
 			case '-': goto yy207;
@@ -2310,8 +2359,8 @@ yy109:
 			default: goto yy74;
 		}
 yy110:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
 			case '1':
@@ -2324,8 +2373,8 @@ yy110:
 			default: goto yy74;
 		}
 yy111:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
 			case '1':
@@ -2352,8 +2401,8 @@ yy111:
 			default: goto yy74;
 		}
 yy112:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
 			case '1':
@@ -2368,22 +2417,24 @@ yy112:
 			default: goto yy74;
 		}
 yy113:
-		++s->pos;
-#line 917 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 931 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM; goto emit; }
-#line 2375 "scanner.c"
+#line 2425 "scanner.c"
 yy114:
 		yyaccept = 7;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '<': goto yy212;
 			case '=': goto yy213;
 			default: goto yy115;
 		}
 yy115:
-#line 982 "scanner.re"
+		{ s->pos = pos; }
+#line 996 "scanner.re"
 		{
 		if ((s->options & ATTRSYNTAX_SCAN_ANGLE) && !s->probing && !ends_operand(s->prev_kind)
 			&& probe_attribute(s, 1)) {
@@ -2393,70 +2444,76 @@ yy115:
 		kind = ATTRSYNTAX_T_SL;
 		goto emit;
 	}
-#line 2397 "scanner.c"
+#line 2448 "scanner.c"
 yy116:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '>': goto yy214;
 			default: goto yy117;
 		}
 yy117:
-#line 961 "scanner.re"
+		{ s->pos = pos; }
+#line 975 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_SMALLER_OR_EQUAL; goto emit; }
-#line 2408 "scanner.c"
+#line 2460 "scanner.c"
 yy118:
-		++s->pos;
+		++pos;
 		goto yy68;
 yy119:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '=': goto yy215;
 			default: goto yy120;
 		}
 yy120:
-#line 958 "scanner.re"
+		{ s->pos = pos; }
+#line 972 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_EQUAL; goto emit; }
-#line 2422 "scanner.c"
+#line 2475 "scanner.c"
 yy121:
-		++s->pos;
-#line 950 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 964 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DOUBLE_ARROW; goto emit; }
-#line 2427 "scanner.c"
+#line 2481 "scanner.c"
 yy122:
-		++s->pos;
-#line 962 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 976 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_GREATER_OR_EQUAL; goto emit; }
-#line 2432 "scanner.c"
+#line 2487 "scanner.c"
 yy123:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '=': goto yy216;
 			default: goto yy124;
 		}
 yy124:
-#line 991 "scanner.re"
+		{ s->pos = pos; }
+#line 1005 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SR; goto emit; }
-#line 2443 "scanner.c"
+#line 2499 "scanner.c"
 yy125:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '>': goto yy217;
 			default: goto yy74;
 		}
 yy126:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\n': goto yy218;
 			case '\r': goto yy219;
 			default: goto yy127;
 		}
 yy127:
-#line 1194 "scanner.re"
+		{ s->pos = pos; }
+#line 1208 "scanner.re"
 		{
 		BEGIN(yycHTML);
 		if (s->buf[s->pos - 1] != '>') {
@@ -2465,21 +2522,23 @@ yy127:
 		kind = ATTRSYNTAX_T_CLOSE_TAG;
 		goto emit;
 	}
-#line 2469 "scanner.c"
+#line 2526 "scanner.c"
 yy128:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '=': goto yy220;
 			default: goto yy129;
 		}
 yy129:
-#line 919 "scanner.re"
+		{ s->pos = pos; }
+#line 933 "scanner.re"
 		{ kind = ATTRSYNTAX_T_COALESCE; goto emit; }
-#line 2480 "scanner.c"
+#line 2538 "scanner.c"
 yy130:
-		++s->pos;
-#line 992 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1006 "scanner.re"
 		{
 		if ((s->options & ATTRSYNTAX_SCAN_ATAT) && !s->probing && probe_attribute(s, 0)) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
@@ -2489,12 +2548,12 @@ yy130:
 		kind = '@';
 		goto emit;
 	}
-#line 2493 "scanner.c"
+#line 2552 "scanner.c"
 yy131:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy221;
@@ -2502,9 +2561,9 @@ yy131:
 		}
 yy132:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'D':
 			case 'd': goto yy222;
@@ -2512,9 +2571,9 @@ yy132:
 		}
 yy133:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy224;
@@ -2522,9 +2581,9 @@ yy133:
 		}
 yy134:
 		yyaccept = 8;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -2594,12 +2653,13 @@ yy134:
 			default: goto yy41;
 		}
 yy135:
-#line 843 "scanner.re"
+		{ s->pos = pos; }
+#line 857 "scanner.re"
 		{ kind = ATTRSYNTAX_T_AS; goto emit; }
-#line 2600 "scanner.c"
+#line 2660 "scanner.c"
 yy136:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -2679,17 +2739,17 @@ yy136:
 			default: goto yy225;
 		}
 yy137:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '<': goto yy227;
 			default: goto yy74;
 		}
 yy138:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy228;
@@ -2697,9 +2757,9 @@ yy138:
 		}
 yy139:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy229;
@@ -2711,9 +2771,9 @@ yy139:
 		}
 yy140:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy232;
@@ -2723,9 +2783,9 @@ yy140:
 		}
 yy141:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy234;
@@ -2733,9 +2793,9 @@ yy141:
 		}
 yy142:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy235;
@@ -2745,9 +2805,9 @@ yy142:
 		}
 yy143:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy237;
@@ -2755,9 +2815,9 @@ yy143:
 		}
 yy144:
 		yyaccept = 9;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -2827,14 +2887,15 @@ yy144:
 			default: goto yy41;
 		}
 yy145:
-#line 835 "scanner.re"
+		{ s->pos = pos; }
+#line 849 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DO; goto emit; }
-#line 2833 "scanner.c"
+#line 2894 "scanner.c"
 yy146:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
 			case 'h': goto yy239;
@@ -2842,9 +2903,9 @@ yy146:
 		}
 yy147:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy240;
@@ -2852,9 +2913,9 @@ yy147:
 		}
 yy148:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'P':
 			case 'p': goto yy241;
@@ -2862,9 +2923,9 @@ yy148:
 		}
 yy149:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'D':
 			case 'd': goto yy242;
@@ -2874,9 +2935,9 @@ yy149:
 		}
 yy150:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy244;
@@ -2884,9 +2945,9 @@ yy150:
 		}
 yy151:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy245;
@@ -2896,9 +2957,9 @@ yy151:
 		}
 yy152:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy247;
@@ -2906,9 +2967,9 @@ yy152:
 		}
 yy153:
 		yyaccept = 10;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -2978,14 +3039,15 @@ yy153:
 			default: goto yy41;
 		}
 yy154:
-#line 815 "scanner.re"
+		{ s->pos = pos; }
+#line 829 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FN; goto emit; }
-#line 2984 "scanner.c"
+#line 3046 "scanner.c"
 yy155:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy248;
@@ -2993,9 +3055,9 @@ yy155:
 		}
 yy156:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy250;
@@ -3003,9 +3065,9 @@ yy156:
 		}
 yy157:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy251;
@@ -3013,9 +3075,9 @@ yy157:
 		}
 yy158:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy252;
@@ -3023,9 +3085,9 @@ yy158:
 		}
 yy159:
 		yyaccept = 11;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -3095,14 +3157,15 @@ yy159:
 			default: goto yy41;
 		}
 yy160:
-#line 829 "scanner.re"
+		{ s->pos = pos; }
+#line 843 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IF; goto emit; }
-#line 3101 "scanner.c"
+#line 3164 "scanner.c"
 yy161:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'P':
 			case 'p': goto yy253;
@@ -3110,9 +3173,9 @@ yy161:
 		}
 yy162:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy254;
@@ -3124,9 +3187,9 @@ yy162:
 		}
 yy163:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy257;
@@ -3134,9 +3197,9 @@ yy163:
 		}
 yy164:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy258;
@@ -3144,9 +3207,9 @@ yy164:
 		}
 yy165:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy259;
@@ -3154,9 +3217,9 @@ yy165:
 		}
 yy166:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'M':
 			case 'm': goto yy260;
@@ -3164,9 +3227,9 @@ yy166:
 		}
 yy167:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'W':
 			case 'w': goto yy261;
@@ -3174,9 +3237,9 @@ yy167:
 		}
 yy168:
 		yyaccept = 12;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -3246,14 +3309,15 @@ yy168:
 			default: goto yy41;
 		}
 yy169:
-#line 979 "scanner.re"
+		{ s->pos = pos; }
+#line 993 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LOGICAL_OR; goto emit; }
-#line 3252 "scanner.c"
+#line 3316 "scanner.c"
 yy170:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy263;
@@ -3263,9 +3327,9 @@ yy170:
 		}
 yy171:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'B':
 			case 'b': goto yy265;
@@ -3273,9 +3337,9 @@ yy171:
 		}
 yy172:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy266;
@@ -3287,9 +3351,9 @@ yy172:
 		}
 yy173:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy269;
@@ -3297,9 +3361,9 @@ yy173:
 		}
 yy174:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy270;
@@ -3307,9 +3371,9 @@ yy174:
 		}
 yy175:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy271;
@@ -3317,9 +3381,9 @@ yy175:
 		}
 yy176:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy272;
@@ -3329,9 +3393,9 @@ yy176:
 		}
 yy177:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy275;
@@ -3339,9 +3403,9 @@ yy177:
 		}
 yy178:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy276;
@@ -3349,9 +3413,9 @@ yy178:
 		}
 yy179:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy278;
@@ -3359,9 +3423,9 @@ yy179:
 		}
 yy180:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy280;
@@ -3369,9 +3433,9 @@ yy180:
 		}
 yy181:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy281;
@@ -3379,9 +3443,9 @@ yy181:
 		}
 yy182:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy283;
@@ -3389,9 +3453,9 @@ yy182:
 		}
 yy183:
 		yyaccept = 13;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -3461,19 +3525,21 @@ yy183:
 			default: goto yy183;
 		}
 yy184:
-#line 1180 "scanner.re"
+		{ s->pos = pos; }
+#line 1194 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NAME_FULLY_QUALIFIED; goto emit; }
-#line 3467 "scanner.c"
+#line 3532 "scanner.c"
 yy185:
-		++s->pos;
-#line 975 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 989 "scanner.re"
 		{ kind = ATTRSYNTAX_T_XOR_EQUAL; goto emit; }
-#line 3472 "scanner.c"
+#line 3538 "scanner.c"
 yy186:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy285;
@@ -3494,120 +3560,125 @@ yy186:
 			default: goto yy42;
 		}
 yy187:
-		++s->pos;
-#line 974 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 988 "scanner.re"
 		{ kind = ATTRSYNTAX_T_OR_EQUAL; goto emit; }
-#line 3501 "scanner.c"
+#line 3568 "scanner.c"
 yy188:
-		++s->pos;
-#line 977 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 991 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BOOLEAN_OR; goto emit; }
-#line 3506 "scanner.c"
+#line 3574 "scanner.c"
 yy189:
-		++s->pos;
-#line 957 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 971 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_NOT_IDENTICAL; goto emit; }
-#line 3511 "scanner.c"
+#line 3580 "scanner.c"
 yy190:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '.': goto yy75;
 			default: goto yy74;
 		}
 yy191:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy293;
 			default: goto yy74;
 		}
 yy192:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy294;
 			default: goto yy74;
 		}
 yy193:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy295;
 			default: goto yy74;
 		}
 yy194:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'U':
 			case 'u': goto yy296;
 			default: goto yy74;
 		}
 yy195:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy297;
 			default: goto yy74;
 		}
 yy196:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy298;
 			default: goto yy74;
 		}
 yy197:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'J':
 			case 'j': goto yy299;
 			default: goto yy74;
 		}
 yy198:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy300;
 			default: goto yy74;
 		}
 yy199:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy301;
 			default: goto yy74;
 		}
 yy200:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy302;
 			default: goto yy74;
 		}
 yy201:
-		++s->pos;
-#line 967 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 981 "scanner.re"
 		{ kind = ATTRSYNTAX_T_POW_EQUAL; goto emit; }
-#line 3603 "scanner.c"
+#line 3673 "scanner.c"
 yy202:
-		++s->pos;
-#line 918 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 932 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ELLIPSIS; goto emit; }
-#line 3608 "scanner.c"
+#line 3679 "scanner.c"
 yy203:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
 			case '1':
@@ -3622,8 +3693,8 @@ yy203:
 			default: goto yy74;
 		}
 yy204:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case '\n':
@@ -3633,9 +3704,9 @@ yy204:
 		}
 yy205:
 		yyaccept = 14;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
 			case '1': goto yy205;
@@ -3643,12 +3714,13 @@ yy205:
 			default: goto yy206;
 		}
 yy206:
-#line 1061 "scanner.re"
+		{ s->pos = pos; }
+#line 1075 "scanner.re"
 		{ kind = number_kind(s, 16); goto emit; }
-#line 3649 "scanner.c"
+#line 3721 "scanner.c"
 yy207:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
 			case '1':
@@ -3664,9 +3736,9 @@ yy207:
 		}
 yy208:
 		yyaccept = 5;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
 			case '1':
@@ -3683,9 +3755,9 @@ yy208:
 		}
 yy209:
 		yyaccept = 15;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
 			case '1':
@@ -3699,7 +3771,8 @@ yy209:
 			default: goto yy210;
 		}
 yy210:
-#line 1062 "scanner.re"
+		{ s->pos = pos; }
+#line 1076 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
 			YYLESS(1);
@@ -3709,12 +3782,12 @@ yy210:
 		kind = number_kind(s, 8);
 		goto emit;
 	}
-#line 3713 "scanner.c"
+#line 3786 "scanner.c"
 yy211:
 		yyaccept = 14;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
 			case '1':
@@ -3742,8 +3815,8 @@ yy211:
 			default: goto yy206;
 		}
 yy212:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -3823,28 +3896,33 @@ yy212:
 			default: goto yy306;
 		}
 yy213:
-		++s->pos;
-#line 971 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 985 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SL_EQUAL; goto emit; }
-#line 3830 "scanner.c"
+#line 3904 "scanner.c"
 yy214:
-		++s->pos;
-#line 960 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 974 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SPACESHIP; goto emit; }
-#line 3835 "scanner.c"
+#line 3910 "scanner.c"
 yy215:
-		++s->pos;
-#line 956 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 970 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_IDENTICAL; goto emit; }
-#line 3840 "scanner.c"
+#line 3916 "scanner.c"
 yy216:
-		++s->pos;
-#line 972 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 986 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SR_EQUAL; goto emit; }
-#line 3845 "scanner.c"
+#line 3922 "scanner.c"
 yy217:
-		++s->pos;
-#line 875 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 889 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			YYLESS(1);
@@ -3855,27 +3933,28 @@ yy217:
 		kind = ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
 		goto emit;
 	}
-#line 3859 "scanner.c"
+#line 3937 "scanner.c"
 yy218:
-		++s->pos;
+		++pos;
 		goto yy127;
 yy219:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\n': goto yy218;
 			default: goto yy127;
 		}
 yy220:
-		++s->pos;
-#line 976 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 990 "scanner.re"
 		{ kind = ATTRSYNTAX_T_COALESCE_EQUAL; goto emit; }
-#line 3874 "scanner.c"
+#line 3953 "scanner.c"
 yy221:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy307;
@@ -3883,9 +3962,9 @@ yy221:
 		}
 yy222:
 		yyaccept = 16;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -3955,14 +4034,15 @@ yy222:
 			default: goto yy41;
 		}
 yy223:
-#line 980 "scanner.re"
+		{ s->pos = pos; }
+#line 994 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LOGICAL_AND; goto emit; }
-#line 3961 "scanner.c"
+#line 4041 "scanner.c"
 yy224:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy308;
@@ -3970,9 +4050,9 @@ yy224:
 		}
 yy225:
 		yyaccept = 17;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -4042,21 +4122,22 @@ yy225:
 			default: goto yy225;
 		}
 yy226:
-#line 1179 "scanner.re"
+		{ s->pos = pos; }
+#line 1193 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NAME_QUALIFIED; goto emit; }
-#line 4048 "scanner.c"
+#line 4129 "scanner.c"
 yy227:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '<': goto yy212;
 			default: goto yy74;
 		}
 yy228:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy309;
@@ -4064,9 +4145,9 @@ yy228:
 		}
 yy229:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy310;
@@ -4074,9 +4155,9 @@ yy229:
 		}
 yy230:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy311;
@@ -4084,9 +4165,9 @@ yy230:
 		}
 yy231:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy313;
@@ -4094,9 +4175,9 @@ yy231:
 		}
 yy232:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy314;
@@ -4104,9 +4185,9 @@ yy232:
 		}
 yy233:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy315;
@@ -4114,9 +4195,9 @@ yy233:
 		}
 yy234:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy316;
@@ -4126,9 +4207,9 @@ yy234:
 		}
 yy235:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy318;
@@ -4136,9 +4217,9 @@ yy235:
 		}
 yy236:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy319;
@@ -4146,9 +4227,9 @@ yy236:
 		}
 yy237:
 		yyaccept = 18;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -4218,14 +4299,15 @@ yy237:
 			default: goto yy41;
 		}
 yy238:
-#line 814 "scanner.re"
+		{ s->pos = pos; }
+#line 828 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
-#line 4224 "scanner.c"
+#line 4306 "scanner.c"
 yy239:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy320;
@@ -4233,9 +4315,9 @@ yy239:
 		}
 yy240:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy322;
@@ -4243,9 +4325,9 @@ yy240:
 		}
 yy241:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy324;
@@ -4253,9 +4335,9 @@ yy241:
 		}
 yy242:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'D':
 			case 'd': goto yy325;
@@ -4271,9 +4353,9 @@ yy242:
 		}
 yy243:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'M':
 			case 'm': goto yy330;
@@ -4281,9 +4363,9 @@ yy243:
 		}
 yy244:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy331;
@@ -4291,9 +4373,9 @@ yy244:
 		}
 yy245:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy333;
@@ -4301,9 +4383,9 @@ yy245:
 		}
 yy246:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy335;
@@ -4311,9 +4393,9 @@ yy246:
 		}
 yy247:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy336;
@@ -4321,9 +4403,9 @@ yy247:
 		}
 yy248:
 		yyaccept = 19;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -4395,14 +4477,15 @@ yy248:
 			default: goto yy41;
 		}
 yy249:
-#line 836 "scanner.re"
+		{ s->pos = pos; }
+#line 850 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FOR; goto emit; }
-#line 4401 "scanner.c"
+#line 4484 "scanner.c"
 yy250:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy338;
@@ -4410,9 +4493,9 @@ yy250:
 		}
 yy251:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'B':
 			case 'b': goto yy339;
@@ -4420,9 +4503,9 @@ yy251:
 		}
 yy252:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy340;
@@ -4430,9 +4513,9 @@ yy252:
 		}
 yy253:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy342;
@@ -4440,9 +4523,9 @@ yy253:
 		}
 yy254:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy343;
@@ -4450,9 +4533,9 @@ yy254:
 		}
 yy255:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy344;
@@ -4460,9 +4543,9 @@ yy255:
 		}
 yy256:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy345;
@@ -4470,9 +4553,9 @@ yy256:
 		}
 yy257:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy346;
@@ -4480,9 +4563,9 @@ yy257:
 		}
 yy258:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy347;
@@ -4490,9 +4573,9 @@ yy258:
 		}
 yy259:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy349;
@@ -4500,9 +4583,9 @@ yy259:
 		}
 yy260:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy350;
@@ -4510,9 +4593,9 @@ yy260:
 		}
 yy261:
 		yyaccept = 20;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -4582,14 +4665,15 @@ yy261:
 			default: goto yy41;
 		}
 yy262:
-#line 920 "scanner.re"
+		{ s->pos = pos; }
+#line 934 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NEW; goto emit; }
-#line 4588 "scanner.c"
+#line 4672 "scanner.c"
 yy263:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy351;
@@ -4599,9 +4683,9 @@ yy263:
 		}
 yy264:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy353;
@@ -4609,9 +4693,9 @@ yy264:
 		}
 yy265:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy354;
@@ -4619,9 +4703,9 @@ yy265:
 		}
 yy266:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'D':
 			case 'd': goto yy355;
@@ -4629,9 +4713,9 @@ yy266:
 		}
 yy267:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'U':
 			case 'u': goto yy356;
@@ -4639,9 +4723,9 @@ yy267:
 		}
 yy268:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'U':
 			case 'u': goto yy357;
@@ -4649,9 +4733,9 @@ yy268:
 		}
 yy269:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy358;
@@ -4659,9 +4743,9 @@ yy269:
 		}
 yy270:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy359;
@@ -4669,9 +4753,9 @@ yy270:
 		}
 yy271:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy360;
@@ -4679,9 +4763,9 @@ yy271:
 		}
 yy272:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy361;
@@ -4689,9 +4773,9 @@ yy272:
 		}
 yy273:
 		yyaccept = 21;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -4761,14 +4845,15 @@ yy273:
 			default: goto yy41;
 		}
 yy274:
-#line 825 "scanner.re"
+		{ s->pos = pos; }
+#line 839 "scanner.re"
 		{ kind = ATTRSYNTAX_T_TRY; goto emit; }
-#line 4767 "scanner.c"
+#line 4852 "scanner.c"
 yy275:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy362;
@@ -4776,9 +4861,9 @@ yy275:
 		}
 yy276:
 		yyaccept = 22;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -4848,14 +4933,15 @@ yy276:
 			default: goto yy41;
 		}
 yy277:
-#line 936 "scanner.re"
+		{ s->pos = pos; }
+#line 950 "scanner.re"
 		{ kind = ATTRSYNTAX_T_USE; goto emit; }
-#line 4854 "scanner.c"
+#line 4940 "scanner.c"
 yy278:
 		yyaccept = 23;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -4925,14 +5011,15 @@ yy278:
 			default: goto yy41;
 		}
 yy279:
-#line 922 "scanner.re"
+		{ s->pos = pos; }
+#line 936 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VAR; goto emit; }
-#line 4931 "scanner.c"
+#line 5018 "scanner.c"
 yy280:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy363;
@@ -4940,9 +5027,9 @@ yy280:
 		}
 yy281:
 		yyaccept = 24;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -5012,22 +5099,23 @@ yy281:
 			default: goto yy41;
 		}
 yy282:
-#line 981 "scanner.re"
+		{ s->pos = pos; }
+#line 995 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LOGICAL_XOR; goto emit; }
-#line 5018 "scanner.c"
+#line 5106 "scanner.c"
 yy283:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy364;
 			default: goto yy42;
 		}
 yy284:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -5108,9 +5196,9 @@ yy284:
 		}
 yy285:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy365;
@@ -5118,9 +5206,9 @@ yy285:
 		}
 yy286:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy366;
@@ -5128,9 +5216,9 @@ yy286:
 		}
 yy287:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy367;
@@ -5140,9 +5228,9 @@ yy287:
 		}
 yy288:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy369;
@@ -5150,9 +5238,9 @@ yy288:
 		}
 yy289:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy370;
@@ -5160,9 +5248,9 @@ yy289:
 		}
 yy290:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy371;
@@ -5170,9 +5258,9 @@ yy290:
 		}
 yy291:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy372;
@@ -5180,97 +5268,97 @@ yy291:
 		}
 yy292:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy373;
 			default: goto yy42;
 		}
 yy293:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy374;
 			default: goto yy74;
 		}
 yy294:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy375;
 			default: goto yy74;
 		}
 yy295:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy376;
 			default: goto yy74;
 		}
 yy296:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'B':
 			case 'b': goto yy377;
 			default: goto yy74;
 		}
 yy297:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy378;
 			default: goto yy74;
 		}
 yy298:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy382;
 			default: goto yy380;
 		}
 yy299:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy383;
 			default: goto yy74;
 		}
 yy300:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy384;
 			default: goto yy74;
 		}
 yy301:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy385;
 			default: goto yy74;
 		}
 yy302:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy386;
 			default: goto yy74;
 		}
 yy303:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case '\n':
@@ -5279,8 +5367,8 @@ yy303:
 			default: goto yy104;
 		}
 yy304:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '"':
 			case '0':
@@ -5296,8 +5384,8 @@ yy304:
 			default: goto yy388;
 		}
 yy305:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\'':
 			case '0':
@@ -5313,8 +5401,8 @@ yy305:
 			default: goto yy390;
 		}
 yy306:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -5385,9 +5473,9 @@ yy306:
 		}
 yy307:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy394;
@@ -5395,9 +5483,9 @@ yy307:
 		}
 yy308:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'Y':
 			case 'y': goto yy395;
@@ -5405,9 +5493,9 @@ yy308:
 		}
 yy309:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'K':
 			case 'k': goto yy397;
@@ -5415,9 +5503,9 @@ yy309:
 		}
 yy310:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy399;
@@ -5425,9 +5513,9 @@ yy310:
 		}
 yy311:
 		yyaccept = 25;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -5497,14 +5585,15 @@ yy311:
 			default: goto yy41;
 		}
 yy312:
-#line 847 "scanner.re"
+		{ s->pos = pos; }
+#line 861 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CASE; goto emit; }
-#line 5503 "scanner.c"
+#line 5592 "scanner.c"
 yy313:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
 			case 'h': goto yy400;
@@ -5512,9 +5601,9 @@ yy313:
 		}
 yy314:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy402;
@@ -5522,9 +5611,9 @@ yy314:
 		}
 yy315:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy404;
@@ -5532,9 +5621,9 @@ yy315:
 		}
 yy316:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy406;
@@ -5542,9 +5631,9 @@ yy316:
 		}
 yy317:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy408;
@@ -5552,9 +5641,9 @@ yy317:
 		}
 yy318:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy409;
@@ -5562,9 +5651,9 @@ yy318:
 		}
 yy319:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'U':
 			case 'u': goto yy410;
@@ -5572,9 +5661,9 @@ yy319:
 		}
 yy320:
 		yyaccept = 26;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -5644,14 +5733,15 @@ yy320:
 			default: goto yy41;
 		}
 yy321:
-#line 852 "scanner.re"
+		{ s->pos = pos; }
+#line 866 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ECHO; goto emit; }
-#line 5650 "scanner.c"
+#line 5740 "scanner.c"
 yy322:
 		yyaccept = 27;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -5723,14 +5813,15 @@ yy322:
 			default: goto yy41;
 		}
 yy323:
-#line 832 "scanner.re"
+		{ s->pos = pos; }
+#line 846 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ELSE; goto emit; }
-#line 5729 "scanner.c"
+#line 5820 "scanner.c"
 yy324:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'Y':
 			case 'y': goto yy412;
@@ -5738,9 +5829,9 @@ yy324:
 		}
 yy325:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy414;
@@ -5748,9 +5839,9 @@ yy325:
 		}
 yy326:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy415;
@@ -5758,9 +5849,9 @@ yy326:
 		}
 yy327:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'F':
 			case 'f': goto yy416;
@@ -5768,9 +5859,9 @@ yy327:
 		}
 yy328:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'W':
 			case 'w': goto yy418;
@@ -5778,9 +5869,9 @@ yy328:
 		}
 yy329:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
 			case 'h': goto yy419;
@@ -5788,9 +5879,9 @@ yy329:
 		}
 yy330:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case '\n':
@@ -5800,9 +5891,9 @@ yy330:
 		}
 yy331:
 		yyaccept = 28;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -5872,14 +5963,15 @@ yy331:
 			default: goto yy41;
 		}
 yy332:
-#line 930 "scanner.re"
+		{ s->pos = pos; }
+#line 944 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EVAL; goto emit; }
-#line 5878 "scanner.c"
+#line 5970 "scanner.c"
 yy333:
 		yyaccept = 29;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -5949,14 +6041,15 @@ yy333:
 			default: goto yy41;
 		}
 yy334:
-#line 813 "scanner.re"
+		{ s->pos = pos; }
+#line 827 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
-#line 5955 "scanner.c"
+#line 6048 "scanner.c"
 yy335:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy421;
@@ -5964,9 +6057,9 @@ yy335:
 		}
 yy336:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy422;
@@ -5974,9 +6067,9 @@ yy336:
 		}
 yy337:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy424;
@@ -5984,9 +6077,9 @@ yy337:
 		}
 yy338:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy425;
@@ -5994,9 +6087,9 @@ yy338:
 		}
 yy339:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy426;
@@ -6004,9 +6097,9 @@ yy339:
 		}
 yy340:
 		yyaccept = 30;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -6076,14 +6169,15 @@ yy340:
 			default: goto yy41;
 		}
 yy341:
-#line 851 "scanner.re"
+		{ s->pos = pos; }
+#line 865 "scanner.re"
 		{ kind = ATTRSYNTAX_T_GOTO; goto emit; }
-#line 6082 "scanner.c"
+#line 6176 "scanner.c"
 yy342:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy427;
@@ -6091,9 +6185,9 @@ yy342:
 		}
 yy343:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'U':
 			case 'u': goto yy428;
@@ -6101,9 +6195,9 @@ yy343:
 		}
 yy344:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy429;
@@ -6113,9 +6207,9 @@ yy344:
 		}
 yy345:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy431;
@@ -6123,9 +6217,9 @@ yy345:
 		}
 yy346:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy432;
@@ -6133,9 +6227,9 @@ yy346:
 		}
 yy347:
 		yyaccept = 31;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -6205,14 +6299,15 @@ yy347:
 			default: goto yy41;
 		}
 yy348:
-#line 951 "scanner.re"
+		{ s->pos = pos; }
+#line 965 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LIST; goto emit; }
-#line 6211 "scanner.c"
+#line 6306 "scanner.c"
 yy349:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
 			case 'h': goto yy434;
@@ -6220,9 +6315,9 @@ yy349:
 		}
 yy350:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy436;
@@ -6230,9 +6325,9 @@ yy350:
 		}
 yy351:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy437;
@@ -6240,9 +6335,9 @@ yy351:
 		}
 yy352:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy439;
@@ -6250,9 +6345,9 @@ yy352:
 		}
 yy353:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy440;
@@ -6260,9 +6355,9 @@ yy353:
 		}
 yy354:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy441;
@@ -6270,9 +6365,9 @@ yy354:
 		}
 yy355:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy442;
@@ -6280,9 +6375,9 @@ yy355:
 		}
 yy356:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy443;
@@ -6290,9 +6385,9 @@ yy356:
 		}
 yy357:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy444;
@@ -6300,9 +6395,9 @@ yy357:
 		}
 yy358:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy445;
@@ -6310,9 +6405,9 @@ yy358:
 		}
 yy359:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy446;
@@ -6320,9 +6415,9 @@ yy359:
 		}
 yy360:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'W':
 			case 'w': goto yy447;
@@ -6330,9 +6425,9 @@ yy360:
 		}
 yy361:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy449;
@@ -6340,9 +6435,9 @@ yy361:
 		}
 yy362:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy451;
@@ -6350,9 +6445,9 @@ yy362:
 		}
 yy363:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy453;
@@ -6360,9 +6455,9 @@ yy363:
 		}
 yy364:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'D':
 			case 'd': goto yy455;
@@ -6370,9 +6465,9 @@ yy364:
 		}
 yy365:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy457;
@@ -6380,9 +6475,9 @@ yy365:
 		}
 yy366:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy458;
@@ -6390,9 +6485,9 @@ yy366:
 		}
 yy367:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy459;
@@ -6400,9 +6495,9 @@ yy367:
 		}
 yy368:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy460;
@@ -6410,9 +6505,9 @@ yy368:
 		}
 yy369:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy461;
@@ -6420,9 +6515,9 @@ yy369:
 		}
 yy370:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy462;
@@ -6430,9 +6525,9 @@ yy370:
 		}
 yy371:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy463;
@@ -6440,9 +6535,9 @@ yy371:
 		}
 yy372:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'M':
 			case 'm': goto yy464;
@@ -6450,57 +6545,57 @@ yy372:
 		}
 yy373:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy465;
 			default: goto yy42;
 		}
 yy374:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'Y':
 			case 'y': goto yy466;
 			default: goto yy74;
 		}
 yy375:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy467;
 			default: goto yy74;
 		}
 yy376:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy471;
 			default: goto yy469;
 		}
 yy377:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy472;
 			default: goto yy74;
 		}
 yy378:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy384;
 			default: goto yy74;
 		}
 yy379:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 yy380:
 		switch (yych) {
 			case '\t':
@@ -6509,29 +6604,30 @@ yy380:
 			default: goto yy74;
 		}
 yy381:
-		++s->pos;
-#line 923 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 937 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INT_CAST; goto emit; }
-#line 6516 "scanner.c"
+#line 6612 "scanner.c"
 yy382:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'G':
 			case 'g': goto yy473;
 			default: goto yy74;
 		}
 yy383:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy474;
 			default: goto yy74;
 		}
 yy384:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case ' ': goto yy384;
@@ -6539,24 +6635,24 @@ yy384:
 			default: goto yy74;
 		}
 yy385:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy476;
 			default: goto yy74;
 		}
 yy386:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy477;
 			default: goto yy74;
 		}
 yy387:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 yy388:
 		switch (yych) {
 			case 0x00:
@@ -6627,8 +6723,8 @@ yy388:
 			default: goto yy387;
 		}
 yy389:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 yy390:
 		switch (yych) {
 			case 0x00:
@@ -6699,9 +6795,10 @@ yy390:
 			default: goto yy389;
 		}
 yy391:
-		++s->pos;
+		++pos;
 yy392:
-#line 1238 "scanner.re"
+		{ s->pos = pos; }
+#line 1252 "scanner.re"
 		{
 		size_t p = s->token_start + 3 + (s->buf[s->token_start] != '<');
 		size_t label_end = s->pos - 1 - (s->buf[s->pos - 2] == '\r' ? 1 : 0);
@@ -6722,19 +6819,19 @@ yy392:
 		kind = ATTRSYNTAX_T_START_HEREDOC;
 		goto emit;
 	}
-#line 6726 "scanner.c"
+#line 6823 "scanner.c"
 yy393:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\n': goto yy391;
 			default: goto yy392;
 		}
 yy394:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy479;
@@ -6742,9 +6839,9 @@ yy394:
 		}
 yy395:
 		yyaccept = 32;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -6814,14 +6911,15 @@ yy395:
 			default: goto yy41;
 		}
 yy396:
-#line 952 "scanner.re"
+		{ s->pos = pos; }
+#line 966 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ARRAY; goto emit; }
-#line 6820 "scanner.c"
+#line 6918 "scanner.c"
 yy397:
 		yyaccept = 33;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -6891,14 +6989,15 @@ yy397:
 			default: goto yy41;
 		}
 yy398:
-#line 849 "scanner.re"
+		{ s->pos = pos; }
+#line 863 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BREAK; goto emit; }
-#line 6897 "scanner.c"
+#line 6996 "scanner.c"
 yy399:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'B':
 			case 'b': goto yy480;
@@ -6906,9 +7005,9 @@ yy399:
 		}
 yy400:
 		yyaccept = 34;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -6978,14 +7077,15 @@ yy400:
 			default: goto yy41;
 		}
 yy401:
-#line 826 "scanner.re"
+		{ s->pos = pos; }
+#line 840 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CATCH; goto emit; }
-#line 6984 "scanner.c"
+#line 7084 "scanner.c"
 yy402:
 		yyaccept = 35;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -7055,14 +7155,15 @@ yy402:
 			default: goto yy41;
 		}
 yy403:
-#line 854 "scanner.re"
+		{ s->pos = pos; }
+#line 868 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CLASS; goto emit; }
-#line 7061 "scanner.c"
+#line 7162 "scanner.c"
 yy404:
 		yyaccept = 36;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -7132,14 +7233,15 @@ yy404:
 			default: goto yy41;
 		}
 yy405:
-#line 921 "scanner.re"
+		{ s->pos = pos; }
+#line 935 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CLONE; goto emit; }
-#line 7138 "scanner.c"
+#line 7240 "scanner.c"
 yy406:
 		yyaccept = 37;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -7209,14 +7311,15 @@ yy406:
 			default: goto yy41;
 		}
 yy407:
-#line 817 "scanner.re"
+		{ s->pos = pos; }
+#line 831 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CONST; goto emit; }
-#line 7215 "scanner.c"
+#line 7318 "scanner.c"
 yy408:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy481;
@@ -7224,9 +7327,9 @@ yy408:
 		}
 yy409:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy482;
@@ -7234,9 +7337,9 @@ yy409:
 		}
 yy410:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy483;
@@ -7244,9 +7347,9 @@ yy410:
 		}
 yy411:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'F':
 			case 'f': goto yy484;
@@ -7254,9 +7357,9 @@ yy411:
 		}
 yy412:
 		yyaccept = 38;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -7326,14 +7429,15 @@ yy412:
 			default: goto yy41;
 		}
 yy413:
-#line 940 "scanner.re"
+		{ s->pos = pos; }
+#line 954 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EMPTY; goto emit; }
-#line 7332 "scanner.c"
+#line 7436 "scanner.c"
 yy414:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy486;
@@ -7341,9 +7445,9 @@ yy414:
 		}
 yy415:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy487;
@@ -7351,9 +7455,9 @@ yy415:
 		}
 yy416:
 		yyaccept = 39;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -7423,14 +7527,15 @@ yy416:
 			default: goto yy41;
 		}
 yy417:
-#line 831 "scanner.re"
+		{ s->pos = pos; }
+#line 845 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDIF; goto emit; }
-#line 7429 "scanner.c"
+#line 7534 "scanner.c"
 yy418:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy489;
@@ -7438,17 +7543,17 @@ yy418:
 		}
 yy419:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy490;
 			default: goto yy42;
 		}
 yy420:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -7533,9 +7638,9 @@ yy420:
 		}
 yy421:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'D':
 			case 'd': goto yy495;
@@ -7543,9 +7648,9 @@ yy421:
 		}
 yy422:
 		yyaccept = 40;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -7617,14 +7722,15 @@ yy422:
 			default: goto yy41;
 		}
 yy423:
-#line 944 "scanner.re"
+		{ s->pos = pos; }
+#line 958 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FINAL; goto emit; }
-#line 7623 "scanner.c"
+#line 7729 "scanner.c"
 yy424:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy497;
@@ -7632,9 +7738,9 @@ yy424:
 		}
 yy425:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy498;
@@ -7642,9 +7748,9 @@ yy425:
 		}
 yy426:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy499;
@@ -7652,9 +7758,9 @@ yy426:
 		}
 yy427:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'M':
 			case 'm': goto yy501;
@@ -7662,9 +7768,9 @@ yy427:
 		}
 yy428:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'D':
 			case 'd': goto yy502;
@@ -7672,9 +7778,9 @@ yy428:
 		}
 yy429:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy503;
@@ -7682,9 +7788,9 @@ yy429:
 		}
 yy430:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy504;
@@ -7692,9 +7798,9 @@ yy430:
 		}
 yy431:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'F':
 			case 'f': goto yy505;
@@ -7702,9 +7808,9 @@ yy431:
 		}
 yy432:
 		yyaccept = 41;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -7774,14 +7880,15 @@ yy432:
 			default: goto yy41;
 		}
 yy433:
-#line 939 "scanner.re"
+		{ s->pos = pos; }
+#line 953 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ISSET; goto emit; }
-#line 7780 "scanner.c"
+#line 7887 "scanner.c"
 yy434:
 		yyaccept = 42;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -7851,14 +7958,15 @@ yy434:
 			default: goto yy41;
 		}
 yy435:
-#line 845 "scanner.re"
+		{ s->pos = pos; }
+#line 859 "scanner.re"
 		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP80 ? ATTRSYNTAX_T_MATCH : ATTRSYNTAX_T_STRING; goto emit; }
-#line 7857 "scanner.c"
+#line 7965 "scanner.c"
 yy436:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'P':
 			case 'p': goto yy506;
@@ -7866,9 +7974,9 @@ yy436:
 		}
 yy437:
 		yyaccept = 43;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -7938,14 +8046,15 @@ yy437:
 			default: goto yy41;
 		}
 yy438:
-#line 853 "scanner.re"
+		{ s->pos = pos; }
+#line 867 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PRINT; goto emit; }
-#line 7944 "scanner.c"
+#line 8053 "scanner.c"
 yy439:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy507;
@@ -7953,9 +8062,9 @@ yy439:
 		}
 yy440:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy508;
@@ -7963,9 +8072,9 @@ yy440:
 		}
 yy441:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy509;
@@ -7973,9 +8082,9 @@ yy441:
 		}
 yy442:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy511;
@@ -7983,9 +8092,9 @@ yy442:
 		}
 yy443:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy512;
@@ -7993,9 +8102,9 @@ yy443:
 		}
 yy444:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy513;
@@ -8003,9 +8112,9 @@ yy444:
 		}
 yy445:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy515;
@@ -8013,9 +8122,9 @@ yy445:
 		}
 yy446:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
 			case 'h': goto yy517;
@@ -8023,9 +8132,9 @@ yy446:
 		}
 yy447:
 		yyaccept = 44;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -8095,14 +8204,15 @@ yy447:
 			default: goto yy41;
 		}
 yy448:
-#line 828 "scanner.re"
+		{ s->pos = pos; }
+#line 842 "scanner.re"
 		{ kind = ATTRSYNTAX_T_THROW; goto emit; }
-#line 8101 "scanner.c"
+#line 8211 "scanner.c"
 yy449:
 		yyaccept = 45;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -8172,14 +8282,15 @@ yy449:
 			default: goto yy41;
 		}
 yy450:
-#line 856 "scanner.re"
+		{ s->pos = pos; }
+#line 870 "scanner.re"
 		{ kind = ATTRSYNTAX_T_TRAIT; goto emit; }
-#line 8178 "scanner.c"
+#line 8289 "scanner.c"
 yy451:
 		yyaccept = 46;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -8249,14 +8360,15 @@ yy451:
 			default: goto yy41;
 		}
 yy452:
-#line 949 "scanner.re"
+		{ s->pos = pos; }
+#line 963 "scanner.re"
 		{ kind = ATTRSYNTAX_T_UNSET; goto emit; }
-#line 8255 "scanner.c"
+#line 8367 "scanner.c"
 yy453:
 		yyaccept = 47;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -8326,14 +8438,15 @@ yy453:
 			default: goto yy41;
 		}
 yy454:
-#line 833 "scanner.re"
+		{ s->pos = pos; }
+#line 847 "scanner.re"
 		{ kind = ATTRSYNTAX_T_WHILE; goto emit; }
-#line 8332 "scanner.c"
+#line 8445 "scanner.c"
 yy455:
 		yyaccept = 48;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -8403,14 +8516,15 @@ yy455:
 			default: goto yy41;
 		}
 yy456:
-#line 824 "scanner.re"
+		{ s->pos = pos; }
+#line 838 "scanner.re"
 		{ kind = ATTRSYNTAX_T_YIELD; goto emit; }
-#line 8409 "scanner.c"
+#line 8523 "scanner.c"
 yy457:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy520;
@@ -8418,18 +8532,18 @@ yy457:
 		}
 yy458:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy521;
 			default: goto yy42;
 		}
 yy459:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy522;
@@ -8437,9 +8551,9 @@ yy459:
 		}
 yy460:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy523;
@@ -8447,9 +8561,9 @@ yy460:
 		}
 yy461:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy524;
@@ -8457,9 +8571,9 @@ yy461:
 		}
 yy462:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy525;
@@ -8467,9 +8581,9 @@ yy462:
 		}
 yy463:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
 			case 'h': goto yy526;
@@ -8477,9 +8591,9 @@ yy463:
 		}
 yy464:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy527;
@@ -8487,17 +8601,17 @@ yy464:
 		}
 yy465:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy528;
 			default: goto yy42;
 		}
 yy466:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case ' ': goto yy466;
@@ -8505,16 +8619,16 @@ yy466:
 			default: goto yy74;
 		}
 yy467:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'Y':
 			case 'y': goto yy530;
 			default: goto yy74;
 		}
 yy468:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 yy469:
 		switch (yych) {
 			case '\t':
@@ -8523,58 +8637,60 @@ yy469:
 			default: goto yy74;
 		}
 yy470:
-		++s->pos;
-#line 928 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 942 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BOOL_CAST; goto emit; }
-#line 8530 "scanner.c"
+#line 8645 "scanner.c"
 yy471:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy531;
 			default: goto yy74;
 		}
 yy472:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy384;
 			default: goto yy74;
 		}
 yy473:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy532;
 			default: goto yy74;
 		}
 yy474:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy533;
 			default: goto yy74;
 		}
 yy475:
-		++s->pos;
-#line 924 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 938 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DOUBLE_CAST; goto emit; }
-#line 8567 "scanner.c"
+#line 8683 "scanner.c"
 yy476:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'G':
 			case 'g': goto yy530;
 			default: goto yy74;
 		}
 yy477:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case ' ': goto yy477;
@@ -8582,8 +8698,8 @@ yy477:
 			default: goto yy74;
 		}
 yy478:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\n': goto yy391;
 			case '\r': goto yy393;
@@ -8591,9 +8707,9 @@ yy478:
 		}
 yy479:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy535;
@@ -8601,9 +8717,9 @@ yy479:
 		}
 yy480:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy536;
@@ -8611,9 +8727,9 @@ yy480:
 		}
 yy481:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'U':
 			case 'u': goto yy537;
@@ -8621,9 +8737,9 @@ yy481:
 		}
 yy482:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy538;
@@ -8631,9 +8747,9 @@ yy482:
 		}
 yy483:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy540;
@@ -8641,9 +8757,9 @@ yy483:
 		}
 yy484:
 		yyaccept = 49;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -8713,14 +8829,15 @@ yy484:
 			default: goto yy41;
 		}
 yy485:
-#line 830 "scanner.re"
+		{ s->pos = pos; }
+#line 844 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ELSEIF; goto emit; }
-#line 8719 "scanner.c"
+#line 8836 "scanner.c"
 yy486:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy542;
@@ -8728,9 +8845,9 @@ yy486:
 		}
 yy487:
 		yyaccept = 50;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -8802,14 +8919,15 @@ yy487:
 			default: goto yy41;
 		}
 yy488:
-#line 837 "scanner.re"
+		{ s->pos = pos; }
+#line 851 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDFOR; goto emit; }
-#line 8808 "scanner.c"
+#line 8926 "scanner.c"
 yy489:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy544;
@@ -8817,29 +8935,30 @@ yy489:
 		}
 yy490:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy545;
 			default: goto yy42;
 		}
 yy491:
-		++s->pos;
+		++pos;
 yy492:
-#line 863 "scanner.re"
+		{ s->pos = pos; }
+#line 877 "scanner.re"
 		{
 		YYLESS(4);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_ENUM : ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-#line 8838 "scanner.c"
+#line 8957 "scanner.c"
 yy493:
 		yyaccept = 51;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'X':
 			case 'x': goto yy546;
@@ -8847,9 +8966,9 @@ yy493:
 		}
 yy494:
 		yyaccept = 51;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'M':
 			case 'm': goto yy547;
@@ -8857,9 +8976,9 @@ yy494:
 		}
 yy495:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy548;
@@ -8867,9 +8986,9 @@ yy495:
 		}
 yy496:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'Y':
 			case 'y': goto yy550;
@@ -8877,9 +8996,9 @@ yy496:
 		}
 yy497:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
 			case 'h': goto yy552;
@@ -8887,9 +9006,9 @@ yy497:
 		}
 yy498:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy554;
@@ -8897,9 +9016,9 @@ yy498:
 		}
 yy499:
 		yyaccept = 52;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -8969,14 +9088,15 @@ yy499:
 			default: goto yy41;
 		}
 yy500:
-#line 938 "scanner.re"
+		{ s->pos = pos; }
+#line 952 "scanner.re"
 		{ kind = ATTRSYNTAX_T_GLOBAL; goto emit; }
-#line 8975 "scanner.c"
+#line 9095 "scanner.c"
 yy501:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy555;
@@ -8984,9 +9104,9 @@ yy501:
 		}
 yy502:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy556;
@@ -8994,9 +9114,9 @@ yy502:
 		}
 yy503:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy558;
@@ -9004,9 +9124,9 @@ yy503:
 		}
 yy504:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'D':
 			case 'd': goto yy559;
@@ -9014,9 +9134,9 @@ yy504:
 		}
 yy505:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy560;
@@ -9024,9 +9144,9 @@ yy505:
 		}
 yy506:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy561;
@@ -9034,9 +9154,9 @@ yy506:
 		}
 yy507:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy562;
@@ -9044,9 +9164,9 @@ yy507:
 		}
 yy508:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy564;
@@ -9054,9 +9174,9 @@ yy508:
 		}
 yy509:
 		yyaccept = 53;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -9126,14 +9246,15 @@ yy509:
 			default: goto yy41;
 		}
 yy510:
-#line 947 "scanner.re"
+		{ s->pos = pos; }
+#line 961 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PUBLIC; goto emit; }
-#line 9132 "scanner.c"
+#line 9253 "scanner.c"
 yy511:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy565;
@@ -9141,9 +9262,9 @@ yy511:
 		}
 yy512:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy566;
@@ -9151,9 +9272,9 @@ yy512:
 		}
 yy513:
 		yyaccept = 54;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -9223,14 +9344,15 @@ yy513:
 			default: goto yy41;
 		}
 yy514:
-#line 818 "scanner.re"
+		{ s->pos = pos; }
+#line 832 "scanner.re"
 		{ kind = ATTRSYNTAX_T_RETURN; goto emit; }
-#line 9229 "scanner.c"
+#line 9351 "scanner.c"
 yy515:
 		yyaccept = 55;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -9300,14 +9422,15 @@ yy515:
 			default: goto yy41;
 		}
 yy516:
-#line 942 "scanner.re"
+		{ s->pos = pos; }
+#line 956 "scanner.re"
 		{ kind = ATTRSYNTAX_T_STATIC; goto emit; }
-#line 9306 "scanner.c"
+#line 9429 "scanner.c"
 yy517:
 		yyaccept = 56;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -9377,12 +9500,13 @@ yy517:
 			default: goto yy41;
 		}
 yy518:
-#line 844 "scanner.re"
+		{ s->pos = pos; }
+#line 858 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SWITCH; goto emit; }
-#line 9383 "scanner.c"
+#line 9507 "scanner.c"
 yy519:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case '\n':
@@ -9394,9 +9518,9 @@ yy519:
 		}
 yy520:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy569;
@@ -9404,27 +9528,27 @@ yy520:
 		}
 yy521:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy570;
 			default: goto yy42;
 		}
 yy522:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy572;
 			default: goto yy42;
 		}
 yy523:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy573;
@@ -9432,27 +9556,27 @@ yy523:
 		}
 yy524:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy574;
 			default: goto yy42;
 		}
 yy525:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy575;
 			default: goto yy42;
 		}
 yy526:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy576;
@@ -9460,9 +9584,9 @@ yy526:
 		}
 yy527:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy577;
@@ -9470,22 +9594,23 @@ yy527:
 		}
 yy528:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy578;
 			default: goto yy42;
 		}
 yy529:
-		++s->pos;
-#line 926 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 940 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ARRAY_CAST; goto emit; }
-#line 9486 "scanner.c"
+#line 9611 "scanner.c"
 yy530:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case ' ': goto yy530;
@@ -9493,24 +9618,24 @@ yy530:
 			default: goto yy74;
 		}
 yy531:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy468;
 			default: goto yy74;
 		}
 yy532:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy379;
 			default: goto yy74;
 		}
 yy533:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case ' ': goto yy533;
@@ -9518,15 +9643,16 @@ yy533:
 			default: goto yy74;
 		}
 yy534:
-		++s->pos;
-#line 929 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 943 "scanner.re"
 		{ kind = ATTRSYNTAX_T_UNSET_CAST; goto emit; }
-#line 9525 "scanner.c"
+#line 9651 "scanner.c"
 yy535:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy581;
@@ -9534,9 +9660,9 @@ yy535:
 		}
 yy536:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy583;
@@ -9544,9 +9670,9 @@ yy536:
 		}
 yy537:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy585;
@@ -9554,9 +9680,9 @@ yy537:
 		}
 yy538:
 		yyaccept = 57;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -9626,14 +9752,15 @@ yy538:
 			default: goto yy41;
 		}
 yy539:
-#line 840 "scanner.re"
+		{ s->pos = pos; }
+#line 854 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DECLARE; goto emit; }
-#line 9632 "scanner.c"
+#line 9759 "scanner.c"
 yy540:
 		yyaccept = 58;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -9703,14 +9830,15 @@ yy540:
 			default: goto yy41;
 		}
 yy541:
-#line 848 "scanner.re"
+		{ s->pos = pos; }
+#line 862 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DEFAULT; goto emit; }
-#line 9709 "scanner.c"
+#line 9837 "scanner.c"
 yy542:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy587;
@@ -9718,9 +9846,9 @@ yy542:
 		}
 yy543:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy588;
@@ -9728,9 +9856,9 @@ yy543:
 		}
 yy544:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy589;
@@ -9738,25 +9866,25 @@ yy544:
 		}
 yy545:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy590;
 			default: goto yy42;
 		}
 yy546:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy592;
 			default: goto yy74;
 		}
 yy547:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'P':
 			case 'p': goto yy593;
@@ -9764,9 +9892,9 @@ yy547:
 		}
 yy548:
 		yyaccept = 59;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -9836,14 +9964,15 @@ yy548:
 			default: goto yy41;
 		}
 yy549:
-#line 868 "scanner.re"
+		{ s->pos = pos; }
+#line 882 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EXTENDS; goto emit; }
-#line 9842 "scanner.c"
+#line 9971 "scanner.c"
 yy550:
 		yyaccept = 60;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -9913,14 +10042,15 @@ yy550:
 			default: goto yy41;
 		}
 yy551:
-#line 827 "scanner.re"
+		{ s->pos = pos; }
+#line 841 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FINALLY; goto emit; }
-#line 9919 "scanner.c"
+#line 10049 "scanner.c"
 yy552:
 		yyaccept = 61;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -9990,14 +10120,15 @@ yy552:
 			default: goto yy41;
 		}
 yy553:
-#line 838 "scanner.re"
+		{ s->pos = pos; }
+#line 852 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FOREACH; goto emit; }
-#line 9996 "scanner.c"
+#line 10127 "scanner.c"
 yy554:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy594;
@@ -10005,9 +10136,9 @@ yy554:
 		}
 yy555:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy596;
@@ -10015,9 +10146,9 @@ yy555:
 		}
 yy556:
 		yyaccept = 62;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -10088,14 +10219,15 @@ yy556:
 			default: goto yy41;
 		}
 yy557:
-#line 931 "scanner.re"
+		{ s->pos = pos; }
+#line 945 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INCLUDE; goto emit; }
-#line 10094 "scanner.c"
+#line 10226 "scanner.c"
 yy558:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy598;
@@ -10103,9 +10235,9 @@ yy558:
 		}
 yy559:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy599;
@@ -10113,9 +10245,9 @@ yy559:
 		}
 yy560:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy600;
@@ -10123,9 +10255,9 @@ yy560:
 		}
 yy561:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy601;
@@ -10133,9 +10265,9 @@ yy561:
 		}
 yy562:
 		yyaccept = 63;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -10205,14 +10337,15 @@ yy562:
 			default: goto yy41;
 		}
 yy563:
-#line 945 "scanner.re"
+		{ s->pos = pos; }
+#line 959 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PRIVATE; goto emit; }
-#line 10211 "scanner.c"
+#line 10344 "scanner.c"
 yy564:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy602;
@@ -10220,9 +10353,9 @@ yy564:
 		}
 yy565:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'Y':
 			case 'y': goto yy603;
@@ -10230,9 +10363,9 @@ yy565:
 		}
 yy566:
 		yyaccept = 64;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -10303,12 +10436,13 @@ yy566:
 			default: goto yy41;
 		}
 yy567:
-#line 933 "scanner.re"
+		{ s->pos = pos; }
+#line 947 "scanner.re"
 		{ kind = ATTRSYNTAX_T_REQUIRE; goto emit; }
-#line 10309 "scanner.c"
+#line 10443 "scanner.c"
 yy568:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy606;
@@ -10316,18 +10450,18 @@ yy568:
 		}
 yy569:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy607;
 			default: goto yy42;
 		}
 yy570:
 		yyaccept = 65;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -10397,23 +10531,24 @@ yy570:
 			default: goto yy41;
 		}
 yy571:
-#line 1088 "scanner.re"
+		{ s->pos = pos; }
+#line 1102 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DIR; goto emit; }
-#line 10403 "scanner.c"
+#line 10538 "scanner.c"
 yy572:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy608;
 			default: goto yy42;
 		}
 yy573:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy610;
@@ -10421,9 +10556,9 @@ yy573:
 		}
 yy574:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy611;
@@ -10431,18 +10566,18 @@ yy574:
 		}
 yy575:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy612;
 			default: goto yy42;
 		}
 yy576:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'D':
 			case 'd': goto yy614;
@@ -10450,9 +10585,9 @@ yy576:
 		}
 yy577:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'P':
 			case 'p': goto yy615;
@@ -10460,28 +10595,30 @@ yy577:
 		}
 yy578:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy616;
 			default: goto yy42;
 		}
 yy579:
-		++s->pos;
-#line 925 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 939 "scanner.re"
 		{ kind = ATTRSYNTAX_T_STRING_CAST; goto emit; }
-#line 10475 "scanner.c"
+#line 10611 "scanner.c"
 yy580:
-		++s->pos;
-#line 927 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 941 "scanner.re"
 		{ kind = ATTRSYNTAX_T_OBJECT_CAST; goto emit; }
-#line 10480 "scanner.c"
+#line 10617 "scanner.c"
 yy581:
 		yyaccept = 66;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -10551,14 +10688,15 @@ yy581:
 			default: goto yy41;
 		}
 yy582:
-#line 943 "scanner.re"
+		{ s->pos = pos; }
+#line 957 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ABSTRACT; goto emit; }
-#line 10557 "scanner.c"
+#line 10695 "scanner.c"
 yy583:
 		yyaccept = 67;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -10628,14 +10766,15 @@ yy583:
 			default: goto yy41;
 		}
 yy584:
-#line 953 "scanner.re"
+		{ s->pos = pos; }
+#line 967 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CALLABLE; goto emit; }
-#line 10634 "scanner.c"
+#line 10773 "scanner.c"
 yy585:
 		yyaccept = 68;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -10705,14 +10844,15 @@ yy585:
 			default: goto yy41;
 		}
 yy586:
-#line 850 "scanner.re"
+		{ s->pos = pos; }
+#line 864 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CONTINUE; goto emit; }
-#line 10711 "scanner.c"
+#line 10851 "scanner.c"
 yy587:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy617;
@@ -10720,9 +10860,9 @@ yy587:
 		}
 yy588:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy618;
@@ -10730,9 +10870,9 @@ yy588:
 		}
 yy589:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
 			case 'h': goto yy619;
@@ -10740,9 +10880,9 @@ yy589:
 		}
 yy590:
 		yyaccept = 69;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -10812,20 +10952,21 @@ yy590:
 			default: goto yy41;
 		}
 yy591:
-#line 834 "scanner.re"
+		{ s->pos = pos; }
+#line 848 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDWHILE; goto emit; }
-#line 10818 "scanner.c"
+#line 10959 "scanner.c"
 yy592:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy621;
 			default: goto yy74;
 		}
 yy593:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy622;
@@ -10833,9 +10974,9 @@ yy593:
 		}
 yy594:
 		yyaccept = 70;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -10905,14 +11046,15 @@ yy594:
 			default: goto yy41;
 		}
 yy595:
-#line 816 "scanner.re"
+		{ s->pos = pos; }
+#line 830 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FUNCTION; goto emit; }
-#line 10911 "scanner.c"
+#line 11053 "scanner.c"
 yy596:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy623;
@@ -10920,9 +11062,9 @@ yy596:
 		}
 yy597:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy624;
@@ -10930,9 +11072,9 @@ yy597:
 		}
 yy598:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy625;
@@ -10940,9 +11082,9 @@ yy598:
 		}
 yy599:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'F':
 			case 'f': goto yy626;
@@ -10950,9 +11092,9 @@ yy599:
 		}
 yy600:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy628;
@@ -10960,9 +11102,9 @@ yy600:
 		}
 yy601:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy630;
@@ -10970,9 +11112,9 @@ yy601:
 		}
 yy602:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'D':
 			case 'd': goto yy632;
@@ -10980,9 +11122,9 @@ yy602:
 		}
 yy603:
 		yyaccept = 71;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -11052,22 +11194,23 @@ yy603:
 			default: goto yy41;
 		}
 yy604:
-#line 948 "scanner.re"
+		{ s->pos = pos; }
+#line 962 "scanner.re"
 		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING; goto emit; }
-#line 11058 "scanner.c"
+#line 11201 "scanner.c"
 yy605:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy634;
 			default: goto yy42;
 		}
 yy606:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy635;
@@ -11075,18 +11218,18 @@ yy606:
 		}
 yy607:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy636;
 			default: goto yy42;
 		}
 yy608:
 		yyaccept = 72;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -11156,14 +11299,15 @@ yy608:
 			default: goto yy41;
 		}
 yy609:
-#line 1087 "scanner.re"
+		{ s->pos = pos; }
+#line 1101 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FILE; goto emit; }
-#line 11162 "scanner.c"
+#line 11306 "scanner.c"
 yy610:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy638;
@@ -11171,9 +11315,9 @@ yy610:
 		}
 yy611:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy639;
@@ -11181,9 +11325,9 @@ yy611:
 		}
 yy612:
 		yyaccept = 73;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -11253,23 +11397,24 @@ yy612:
 			default: goto yy41;
 		}
 yy613:
-#line 1086 "scanner.re"
+		{ s->pos = pos; }
+#line 1100 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LINE; goto emit; }
-#line 11259 "scanner.c"
+#line 11404 "scanner.c"
 yy614:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy640;
 			default: goto yy42;
 		}
 yy615:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy641;
@@ -11277,18 +11422,18 @@ yy615:
 		}
 yy616:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy642;
 			default: goto yy42;
 		}
 yy617:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy644;
@@ -11296,9 +11441,9 @@ yy617:
 		}
 yy618:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
 			case 'h': goto yy646;
@@ -11306,9 +11451,9 @@ yy618:
 		}
 yy619:
 		yyaccept = 74;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -11378,20 +11523,21 @@ yy619:
 			default: goto yy41;
 		}
 yy620:
-#line 846 "scanner.re"
+		{ s->pos = pos; }
+#line 860 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDSWITCH; goto emit; }
-#line 11384 "scanner.c"
+#line 11530 "scanner.c"
 yy621:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy648;
 			default: goto yy74;
 		}
 yy622:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy649;
@@ -11399,9 +11545,9 @@ yy622:
 		}
 yy623:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy650;
@@ -11409,9 +11555,9 @@ yy623:
 		}
 yy624:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy652;
@@ -11419,9 +11565,9 @@ yy624:
 		}
 yy625:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'F':
 			case 'f': goto yy653;
@@ -11429,9 +11575,9 @@ yy625:
 		}
 yy626:
 		yyaccept = 75;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -11501,14 +11647,15 @@ yy626:
 			default: goto yy41;
 		}
 yy627:
-#line 937 "scanner.re"
+		{ s->pos = pos; }
+#line 951 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INSTEADOF; goto emit; }
-#line 11507 "scanner.c"
+#line 11654 "scanner.c"
 yy628:
 		yyaccept = 76;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -11578,14 +11725,15 @@ yy628:
 			default: goto yy41;
 		}
 yy629:
-#line 855 "scanner.re"
+		{ s->pos = pos; }
+#line 869 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INTERFACE; goto emit; }
-#line 11584 "scanner.c"
+#line 11732 "scanner.c"
 yy630:
 		yyaccept = 77;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -11655,14 +11803,15 @@ yy630:
 			default: goto yy41;
 		}
 yy631:
-#line 935 "scanner.re"
+		{ s->pos = pos; }
+#line 949 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NAMESPACE; goto emit; }
-#line 11661 "scanner.c"
+#line 11810 "scanner.c"
 yy632:
 		yyaccept = 78;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -11732,22 +11881,23 @@ yy632:
 			default: goto yy41;
 		}
 yy633:
-#line 946 "scanner.re"
+		{ s->pos = pos; }
+#line 960 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PROTECTED; goto emit; }
-#line 11738 "scanner.c"
+#line 11888 "scanner.c"
 yy634:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy656;
 			default: goto yy42;
 		}
 yy635:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'M':
 			case 'm': goto yy657;
@@ -11755,9 +11905,9 @@ yy635:
 		}
 yy636:
 		yyaccept = 79;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -11827,14 +11977,15 @@ yy636:
 			default: goto yy41;
 		}
 yy637:
-#line 1082 "scanner.re"
+		{ s->pos = pos; }
+#line 1096 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CLASS_C; goto emit; }
-#line 11833 "scanner.c"
+#line 11984 "scanner.c"
 yy638:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy658;
@@ -11842,9 +11993,9 @@ yy638:
 		}
 yy639:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'M':
 			case 'm': goto yy659;
@@ -11852,18 +12003,18 @@ yy639:
 		}
 yy640:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy660;
 			default: goto yy42;
 		}
 yy641:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy662;
@@ -11871,9 +12022,9 @@ yy641:
 		}
 yy642:
 		yyaccept = 80;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -11943,14 +12094,15 @@ yy642:
 			default: goto yy41;
 		}
 yy643:
-#line 1083 "scanner.re"
+		{ s->pos = pos; }
+#line 1097 "scanner.re"
 		{ kind = ATTRSYNTAX_T_TRAIT_C; goto emit; }
-#line 11949 "scanner.c"
+#line 12101 "scanner.c"
 yy644:
 		yyaccept = 81;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -12020,14 +12172,15 @@ yy644:
 			default: goto yy41;
 		}
 yy645:
-#line 841 "scanner.re"
+		{ s->pos = pos; }
+#line 855 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDDECLARE; goto emit; }
-#line 12026 "scanner.c"
+#line 12179 "scanner.c"
 yy646:
 		yyaccept = 82;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -12097,20 +12250,21 @@ yy646:
 			default: goto yy41;
 		}
 yy647:
-#line 839 "scanner.re"
+		{ s->pos = pos; }
+#line 853 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDFOREACH; goto emit; }
-#line 12103 "scanner.c"
+#line 12257 "scanner.c"
 yy648:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'D':
 			case 'd': goto yy663;
 			default: goto yy74;
 		}
 yy649:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'M':
 			case 'm': goto yy664;
@@ -12118,9 +12272,9 @@ yy649:
 		}
 yy650:
 		yyaccept = 83;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -12190,14 +12344,15 @@ yy650:
 			default: goto yy41;
 		}
 yy651:
-#line 869 "scanner.re"
+		{ s->pos = pos; }
+#line 883 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IMPLEMENTS; goto emit; }
-#line 12196 "scanner.c"
+#line 12351 "scanner.c"
 yy652:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy665;
@@ -12205,9 +12360,9 @@ yy652:
 		}
 yy653:
 		yyaccept = 84;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -12277,12 +12432,13 @@ yy653:
 			default: goto yy41;
 		}
 yy654:
-#line 842 "scanner.re"
+		{ s->pos = pos; }
+#line 856 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INSTANCEOF; goto emit; }
-#line 12283 "scanner.c"
+#line 12439 "scanner.c"
 yy655:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -12363,17 +12519,17 @@ yy655:
 		}
 yy656:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy668;
 			default: goto yy42;
 		}
 yy657:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -12444,18 +12600,18 @@ yy657:
 		}
 yy658:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy670;
 			default: goto yy42;
 		}
 yy659:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'P':
 			case 'p': goto yy671;
@@ -12463,9 +12619,9 @@ yy659:
 		}
 yy660:
 		yyaccept = 85;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -12535,30 +12691,31 @@ yy660:
 			default: goto yy41;
 		}
 yy661:
-#line 1085 "scanner.re"
+		{ s->pos = pos; }
+#line 1099 "scanner.re"
 		{ kind = ATTRSYNTAX_T_METHOD_C; goto emit; }
-#line 12541 "scanner.c"
+#line 12698 "scanner.c"
 yy662:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy672;
 			default: goto yy42;
 		}
 yy663:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy673;
 			default: goto yy74;
 		}
 yy664:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy674;
@@ -12566,9 +12723,9 @@ yy664:
 		}
 yy665:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy675;
@@ -12576,9 +12733,9 @@ yy665:
 		}
 yy666:
 		yyaccept = 86;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -12648,42 +12805,44 @@ yy666:
 			default: goto yy666;
 		}
 yy667:
-#line 1178 "scanner.re"
+		{ s->pos = pos; }
+#line 1192 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NAME_RELATIVE; goto emit; }
-#line 12654 "scanner.c"
+#line 12812 "scanner.c"
 yy668:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy677;
 			default: goto yy42;
 		}
 yy669:
-		++s->pos;
-#line 819 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 833 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 1);
 		kind = ATTRSYNTAX_T_YIELD_FROM;
 		goto emit_counting;
 	}
-#line 12673 "scanner.c"
+#line 12832 "scanner.c"
 yy670:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy679;
 			default: goto yy42;
 		}
 yy671:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy681;
@@ -12691,26 +12850,27 @@ yy671:
 		}
 yy672:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy682;
 			default: goto yy42;
 		}
 yy673:
-		++s->pos;
-#line 857 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 871 "scanner.re"
 		{
 		/* 8.1: "enum" is a keyword only before a name, and not before these two */
 		YYLESS(4);
 		kind = ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-#line 12711 "scanner.c"
+#line 12871 "scanner.c"
 yy674:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy683;
@@ -12718,9 +12878,9 @@ yy674:
 		}
 yy675:
 		yyaccept = 87;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -12790,14 +12950,15 @@ yy675:
 			default: goto yy41;
 		}
 yy676:
-#line 932 "scanner.re"
+		{ s->pos = pos; }
+#line 946 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INCLUDE_ONCE; goto emit; }
-#line 12796 "scanner.c"
+#line 12957 "scanner.c"
 yy677:
 		yyaccept = 88;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -12867,14 +13028,15 @@ yy677:
 			default: goto yy41;
 		}
 yy678:
-#line 934 "scanner.re"
+		{ s->pos = pos; }
+#line 948 "scanner.re"
 		{ kind = ATTRSYNTAX_T_REQUIRE_ONCE; goto emit; }
-#line 12873 "scanner.c"
+#line 13035 "scanner.c"
 yy679:
 		yyaccept = 89;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -12944,14 +13106,15 @@ yy679:
 			default: goto yy41;
 		}
 yy680:
-#line 1084 "scanner.re"
+		{ s->pos = pos; }
+#line 1098 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FUNC_C; goto emit; }
-#line 12950 "scanner.c"
+#line 13113 "scanner.c"
 yy681:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy684;
@@ -12959,16 +13122,16 @@ yy681:
 		}
 yy682:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy685;
 			default: goto yy42;
 		}
 yy683:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy663;
@@ -12976,9 +13139,9 @@ yy683:
 		}
 yy684:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy687;
@@ -12986,9 +13149,9 @@ yy684:
 		}
 yy685:
 		yyaccept = 90;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -13058,14 +13221,15 @@ yy685:
 			default: goto yy41;
 		}
 yy686:
-#line 1089 "scanner.re"
+		{ s->pos = pos; }
+#line 1103 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NS_C; goto emit; }
-#line 13064 "scanner.c"
+#line 13228 "scanner.c"
 yy687:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy688;
@@ -13073,9 +13237,9 @@ yy687:
 		}
 yy688:
 		yyaccept = 91;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -13145,12 +13309,13 @@ yy688:
 			default: goto yy41;
 		}
 yy689:
-#line 941 "scanner.re"
+		{ s->pos = pos; }
+#line 955 "scanner.re"
 		{ kind = ATTRSYNTAX_T_HALT_COMPILER; goto emit; }
-#line 13151 "scanner.c"
+#line 13316 "scanner.c"
 /* *********************************** */
 yyc_PHP74:
-		yych = PEEK_AT(s->pos);
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -13273,8 +13438,9 @@ yyc_PHP74:
 			default: goto yy731;
 		}
 yy691:
-		++s->pos;
-#line 1323 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1337 "scanner.re"
 		{
 		if (s->pos > s->len) {
 			goto end;
@@ -13284,10 +13450,10 @@ yy691:
 		kind = ATTRSYNTAX_T_BAD_CHARACTER;
 		goto emit;
 	}
-#line 13288 "scanner.c"
+#line 13454 "scanner.c"
 yy692:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case '\n':
@@ -13296,23 +13462,26 @@ yy692:
 			default: goto yy693;
 		}
 yy693:
-#line 885 "scanner.re"
+		{ s->pos = pos; }
+#line 899 "scanner.re"
 		{ kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
-#line 13302 "scanner.c"
+#line 13469 "scanner.c"
 yy694:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '=': goto yy756;
 			default: goto yy695;
 		}
 yy695:
-#line 1032 "scanner.re"
+		{ s->pos = pos; }
+#line 1046 "scanner.re"
 		{ kind = s->buf[s->token_start]; goto emit; }
-#line 13313 "scanner.c"
+#line 13481 "scanner.c"
 yy696:
-		++s->pos;
-#line 1223 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1237 "scanner.re"
 		{
 		size_t bprefix = s->buf[s->token_start] != '"';
 		size_t i = scan_encapsed(s, s->pos, '"');
@@ -13328,21 +13497,22 @@ yy696:
 		kind = '"';
 		goto emit;
 	}
-#line 13332 "scanner.c"
+#line 13501 "scanner.c"
 yy697:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '[': goto yy758;
 			default: goto yy698;
 		}
 yy698:
-#line 1192 "scanner.re"
+		{ s->pos = pos; }
+#line 1206 "scanner.re"
 		{ goto line_comment; }
-#line 13343 "scanner.c"
+#line 13513 "scanner.c"
 yy699:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -13422,17 +13592,17 @@ yy699:
 			default: goto yy759;
 		}
 yy700:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '=': goto yy761;
 			default: goto yy695;
 		}
 yy701:
 		yyaccept = 0;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case '\n':
@@ -13445,15 +13615,17 @@ yy701:
 			default: goto yy702;
 		}
 yy702:
-#line 1006 "scanner.re"
+		{ s->pos = pos; }
+#line 1020 "scanner.re"
 		{
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG : '&';
 		goto emit;
 	}
-#line 13454 "scanner.c"
+#line 13625 "scanner.c"
 yy703:
-		++s->pos;
-#line 1202 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1216 "scanner.re"
 		{
 		size_t i = s->pos;
 		for (;;) {
@@ -13475,12 +13647,12 @@ yy703:
 		kind = ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING;
 		goto emit_counting;
 	}
-#line 13479 "scanner.c"
+#line 13651 "scanner.c"
 yy704:
 		yyaccept = 1;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case ' ':
@@ -13505,7 +13677,8 @@ yy704:
 			default: goto yy705;
 		}
 yy705:
-#line 1010 "scanner.re"
+		{ s->pos = pos; }
+#line 1024 "scanner.re"
 		{
 		if (s->fn_state) {
 			if (GROW(s->param_parens, s->param_parens_len, s->param_parens_cap)) {
@@ -13516,10 +13689,11 @@ yy705:
 		kind = '(';
 		goto emit_nesting_open;
 	}
-#line 13520 "scanner.c"
+#line 13693 "scanner.c"
 yy706:
-		++s->pos;
-#line 1020 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1034 "scanner.re"
 		{
 		if (s->param_parens_len && s->param_parens[s->param_parens_len - 1] == s->paren_depth) {
 			s->param_parens_len--;
@@ -13530,29 +13704,29 @@ yy706:
 		kind = ')';
 		goto emit_nesting_close;
 	}
-#line 13534 "scanner.c"
+#line 13708 "scanner.c"
 yy707:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '*': goto yy779;
 			case '=': goto yy781;
 			default: goto yy695;
 		}
 yy708:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '+': goto yy782;
 			case '=': goto yy783;
 			default: goto yy695;
 		}
 yy709:
-		++s->pos;
+		++pos;
 		goto yy695;
 yy710:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '-': goto yy784;
 			case '=': goto yy785;
@@ -13561,9 +13735,9 @@ yy710:
 		}
 yy711:
 		yyaccept = 2;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '.': goto yy787;
 			case '0':
@@ -13580,8 +13754,8 @@ yy711:
 			default: goto yy695;
 		}
 yy712:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '*': goto yy792;
 			case '/': goto yy794;
@@ -13590,9 +13764,9 @@ yy712:
 		}
 yy713:
 		yyaccept = 3;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'B':
 			case 'b': goto yy797;
@@ -13603,14 +13777,15 @@ yy713:
 			default: goto yy716;
 		}
 yy714:
-#line 1071 "scanner.re"
+		{ s->pos = pos; }
+#line 1085 "scanner.re"
 		{ kind = number_kind(s, 10); goto emit; }
-#line 13609 "scanner.c"
+#line 13784 "scanner.c"
 yy715:
 		yyaccept = 3;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 yy716:
 		switch (yych) {
 			case '.': goto yy796;
@@ -13630,15 +13805,15 @@ yy716:
 			default: goto yy714;
 		}
 yy717:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case ':': goto yy802;
 			default: goto yy695;
 		}
 yy718:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '<': goto yy803;
 			case '=': goto yy805;
@@ -13646,16 +13821,16 @@ yy718:
 			default: goto yy695;
 		}
 yy719:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '=': goto yy808;
 			case '>': goto yy810;
 			default: goto yy695;
 		}
 yy720:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '=': goto yy811;
 			case '>': goto yy812;
@@ -13663,9 +13838,9 @@ yy720:
 		}
 yy721:
 		yyaccept = 2;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '-': goto yy814;
 			case '>': goto yy815;
@@ -13673,15 +13848,15 @@ yy721:
 			default: goto yy695;
 		}
 yy722:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '@': goto yy819;
 			default: goto yy695;
 		}
 yy723:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'B':
 			case 'b': goto yy820;
@@ -13694,14 +13869,15 @@ yy723:
 			default: goto yy732;
 		}
 yy724:
-#line 1182 "scanner.re"
+		{ s->pos = pos; }
+#line 1196 "scanner.re"
 		{ kind = ATTRSYNTAX_T_STRING; goto emit; }
-#line 13700 "scanner.c"
+#line 13876 "scanner.c"
 yy725:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '"': goto yy696;
 			case '\'': goto yy703;
@@ -13711,8 +13887,8 @@ yy725:
 			default: goto yy732;
 		}
 yy726:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy827;
@@ -13723,8 +13899,8 @@ yy726:
 			default: goto yy732;
 		}
 yy727:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy830;
@@ -13735,8 +13911,8 @@ yy727:
 			default: goto yy732;
 		}
 yy728:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy834;
@@ -13753,8 +13929,8 @@ yy728:
 			default: goto yy732;
 		}
 yy729:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy840;
@@ -13767,8 +13943,8 @@ yy729:
 			default: goto yy732;
 		}
 yy730:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy845;
@@ -13777,8 +13953,8 @@ yy730:
 			default: goto yy732;
 		}
 yy731:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 yy732:
 		switch (yych) {
 			case 0x00:
@@ -13849,8 +14025,8 @@ yy732:
 			default: goto yy731;
 		}
 yy733:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'F':
 			case 'f': goto yy847;
@@ -13863,24 +14039,24 @@ yy733:
 			default: goto yy732;
 		}
 yy734:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy852;
 			default: goto yy732;
 		}
 yy735:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy853;
 			default: goto yy732;
 		}
 yy736:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy854;
@@ -13889,16 +14065,16 @@ yy736:
 			default: goto yy732;
 		}
 yy737:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy856;
 			default: goto yy732;
 		}
 yy738:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy858;
@@ -13907,16 +14083,16 @@ yy738:
 			default: goto yy732;
 		}
 yy739:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy860;
 			default: goto yy732;
 		}
 yy740:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy861;
@@ -13925,8 +14101,8 @@ yy740:
 			default: goto yy732;
 		}
 yy741:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
 			case 'h': goto yy863;
@@ -13935,8 +14111,8 @@ yy741:
 			default: goto yy732;
 		}
 yy742:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy865;
@@ -13945,115 +14121,123 @@ yy742:
 			default: goto yy732;
 		}
 yy743:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy867;
 			default: goto yy732;
 		}
 yy744:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
 			case 'h': goto yy868;
 			default: goto yy732;
 		}
 yy745:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy869;
 			default: goto yy732;
 		}
 yy746:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy870;
 			default: goto yy732;
 		}
 yy747:
-		++s->pos;
-#line 1030 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1044 "scanner.re"
 		{ kind = '['; goto emit_nesting_open; }
-#line 13984 "scanner.c"
+#line 14161 "scanner.c"
 yy748:
-		++s->pos;
-#line 1181 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1195 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NS_SEPARATOR; goto emit; }
-#line 13989 "scanner.c"
+#line 14167 "scanner.c"
 yy749:
-		++s->pos;
-#line 1031 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1045 "scanner.re"
 		{ kind = ']'; goto emit_nesting_close; }
-#line 13994 "scanner.c"
+#line 14173 "scanner.c"
 yy750:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '=': goto yy871;
 			default: goto yy695;
 		}
 yy751:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy872;
 			default: goto yy732;
 		}
 yy752:
-		++s->pos;
-#line 1258 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1272 "scanner.re"
 		{
 		BEGIN(yycBQ);
 		kind = '`';
 		goto emit;
 	}
-#line 14017 "scanner.c"
+#line 14197 "scanner.c"
 yy753:
-		++s->pos;
-#line 1033 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1047 "scanner.re"
 		{
 		push_state(s, s->scripting);
 		kind = '{';
 		goto emit_nesting_open;
 	}
-#line 14026 "scanner.c"
+#line 14207 "scanner.c"
 yy754:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '=': goto yy873;
 			case '|': goto yy874;
 			default: goto yy695;
 		}
 yy755:
-		++s->pos;
-#line 1043 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1057 "scanner.re"
 		{
 		pop_state(s);
 		kind = '}';
 		goto emit_nesting_close;
 	}
-#line 14043 "scanner.c"
+#line 14225 "scanner.c"
 yy756:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '=': goto yy875;
 			default: goto yy757;
 		}
 yy757:
-#line 959 "scanner.re"
+		{ s->pos = pos; }
+#line 973 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_NOT_EQUAL; goto emit; }
-#line 14054 "scanner.c"
+#line 14237 "scanner.c"
 yy758:
-		++s->pos;
-#line 1184 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1198 "scanner.re"
 		{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP80 || (s->options & ATTRSYNTAX_SCAN_HASH)) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
@@ -14062,10 +14246,10 @@ yy758:
 		YYLESS(1);
 		goto line_comment;
 	}
-#line 14066 "scanner.c"
+#line 14250 "scanner.c"
 yy759:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -14135,17 +14319,19 @@ yy759:
 			default: goto yy759;
 		}
 yy760:
-#line 1159 "scanner.re"
+		{ s->pos = pos; }
+#line 1173 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-#line 14141 "scanner.c"
+#line 14326 "scanner.c"
 yy761:
-		++s->pos;
-#line 970 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 984 "scanner.re"
 		{ kind = ATTRSYNTAX_T_MOD_EQUAL; goto emit; }
-#line 14146 "scanner.c"
+#line 14332 "scanner.c"
 yy762:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case '\n':
@@ -14156,7 +14342,7 @@ yy762:
 			default: goto yy763;
 		}
 yy763:
-		s->pos = s->marker;
+		pos = marker;
 		switch (yyaccept) {
 			case 0: goto yy702;
 			case 1: goto yy705;
@@ -14172,34 +14358,37 @@ yy763:
 			default: goto yy1175;
 		}
 yy764:
-		++s->pos;
-#line 1001 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1015 "scanner.re"
 		{
 		YYLESS(1);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG : '&';
 		goto emit;
 	}
-#line 14183 "scanner.c"
+#line 14370 "scanner.c"
 yy765:
-		++s->pos;
-#line 978 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 992 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BOOLEAN_AND; goto emit; }
-#line 14188 "scanner.c"
+#line 14376 "scanner.c"
 yy766:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '.': goto yy876;
 			default: goto yy763;
 		}
 yy767:
-		++s->pos;
-#line 973 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 987 "scanner.re"
 		{ kind = ATTRSYNTAX_T_AND_EQUAL; goto emit; }
-#line 14200 "scanner.c"
+#line 14389 "scanner.c"
 yy768:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 yy769:
 		switch (yych) {
 			case '\t':
@@ -14225,16 +14414,16 @@ yy769:
 			default: goto yy763;
 		}
 yy770:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy877;
 			default: goto yy763;
 		}
 yy771:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy878;
@@ -14243,118 +14432,125 @@ yy771:
 			default: goto yy763;
 		}
 yy772:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy880;
 			default: goto yy763;
 		}
 yy773:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy881;
 			default: goto yy763;
 		}
 yy774:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy882;
 			default: goto yy763;
 		}
 yy775:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'B':
 			case 'b': goto yy883;
 			default: goto yy763;
 		}
 yy776:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy884;
 			default: goto yy763;
 		}
 yy777:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy885;
 			default: goto yy763;
 		}
 yy778:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy886;
 			default: goto yy763;
 		}
 yy779:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '=': goto yy887;
 			default: goto yy780;
 		}
 yy780:
-#line 966 "scanner.re"
+		{ s->pos = pos; }
+#line 980 "scanner.re"
 		{ kind = ATTRSYNTAX_T_POW; goto emit; }
-#line 14312 "scanner.c"
+#line 14502 "scanner.c"
 yy781:
-		++s->pos;
-#line 965 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 979 "scanner.re"
 		{ kind = ATTRSYNTAX_T_MUL_EQUAL; goto emit; }
-#line 14317 "scanner.c"
+#line 14508 "scanner.c"
 yy782:
-		++s->pos;
-#line 954 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 968 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INC; goto emit; }
-#line 14322 "scanner.c"
+#line 14514 "scanner.c"
 yy783:
-		++s->pos;
-#line 963 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 977 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PLUS_EQUAL; goto emit; }
-#line 14327 "scanner.c"
+#line 14520 "scanner.c"
 yy784:
-		++s->pos;
-#line 955 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 969 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DEC; goto emit; }
-#line 14332 "scanner.c"
+#line 14526 "scanner.c"
 yy785:
-		++s->pos;
-#line 964 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 978 "scanner.re"
 		{ kind = ATTRSYNTAX_T_MINUS_EQUAL; goto emit; }
-#line 14337 "scanner.c"
+#line 14532 "scanner.c"
 yy786:
-		++s->pos;
-#line 870 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 884 "scanner.re"
 		{
 		push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_OBJECT_OPERATOR;
 		goto emit;
 	}
-#line 14346 "scanner.c"
+#line 14542 "scanner.c"
 yy787:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '.': goto yy888;
 			default: goto yy763;
 		}
 yy788:
 		yyaccept = 5;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 yy789:
 		switch (yych) {
 			case '0':
@@ -14373,55 +14569,59 @@ yy789:
 			default: goto yy790;
 		}
 yy790:
-#line 1081 "scanner.re"
+		{ s->pos = pos; }
+#line 1095 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DNUMBER; goto emit; }
-#line 14379 "scanner.c"
+#line 14576 "scanner.c"
 yy791:
-		++s->pos;
-#line 969 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 983 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CONCAT_EQUAL; goto emit; }
-#line 14384 "scanner.c"
+#line 14582 "scanner.c"
 yy792:
 		yyaccept = 6;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '*': goto yy890;
 			default: goto yy793;
 		}
 yy793:
-#line 1193 "scanner.re"
+		{ s->pos = pos; }
+#line 1207 "scanner.re"
 		{ goto block_comment; }
-#line 14397 "scanner.c"
+#line 14596 "scanner.c"
 yy794:
-		++s->pos;
+		++pos;
 		goto yy698;
 yy795:
-		++s->pos;
-#line 968 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 982 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DIV_EQUAL; goto emit; }
-#line 14405 "scanner.c"
+#line 14605 "scanner.c"
 yy796:
 		yyaccept = 5;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy790;
 			default: goto yy789;
 		}
 yy797:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
 			case '1': goto yy891;
 			default: goto yy763;
 		}
 yy798:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '+':
 			case '-': goto yy893;
@@ -14438,8 +14638,8 @@ yy798:
 			default: goto yy763;
 		}
 yy799:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
 			case '1':
@@ -14452,8 +14652,8 @@ yy799:
 			default: goto yy763;
 		}
 yy800:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
 			case '1':
@@ -14480,8 +14680,8 @@ yy800:
 			default: goto yy763;
 		}
 yy801:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
 			case '1':
@@ -14496,22 +14696,24 @@ yy801:
 			default: goto yy763;
 		}
 yy802:
-		++s->pos;
-#line 917 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 931 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM; goto emit; }
-#line 14503 "scanner.c"
+#line 14704 "scanner.c"
 yy803:
 		yyaccept = 7;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '<': goto yy898;
 			case '=': goto yy899;
 			default: goto yy804;
 		}
 yy804:
-#line 982 "scanner.re"
+		{ s->pos = pos; }
+#line 996 "scanner.re"
 		{
 		if ((s->options & ATTRSYNTAX_SCAN_ANGLE) && !s->probing && !ends_operand(s->prev_kind)
 			&& probe_attribute(s, 1)) {
@@ -14521,70 +14723,76 @@ yy804:
 		kind = ATTRSYNTAX_T_SL;
 		goto emit;
 	}
-#line 14525 "scanner.c"
+#line 14727 "scanner.c"
 yy805:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '>': goto yy900;
 			default: goto yy806;
 		}
 yy806:
-#line 961 "scanner.re"
+		{ s->pos = pos; }
+#line 975 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_SMALLER_OR_EQUAL; goto emit; }
-#line 14536 "scanner.c"
+#line 14739 "scanner.c"
 yy807:
-		++s->pos;
+		++pos;
 		goto yy757;
 yy808:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '=': goto yy901;
 			default: goto yy809;
 		}
 yy809:
-#line 958 "scanner.re"
+		{ s->pos = pos; }
+#line 972 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_EQUAL; goto emit; }
-#line 14550 "scanner.c"
+#line 14754 "scanner.c"
 yy810:
-		++s->pos;
-#line 950 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 964 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DOUBLE_ARROW; goto emit; }
-#line 14555 "scanner.c"
+#line 14760 "scanner.c"
 yy811:
-		++s->pos;
-#line 962 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 976 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_GREATER_OR_EQUAL; goto emit; }
-#line 14560 "scanner.c"
+#line 14766 "scanner.c"
 yy812:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '=': goto yy902;
 			default: goto yy813;
 		}
 yy813:
-#line 991 "scanner.re"
+		{ s->pos = pos; }
+#line 1005 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SR; goto emit; }
-#line 14571 "scanner.c"
+#line 14778 "scanner.c"
 yy814:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '>': goto yy903;
 			default: goto yy763;
 		}
 yy815:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\n': goto yy904;
 			case '\r': goto yy905;
 			default: goto yy816;
 		}
 yy816:
-#line 1194 "scanner.re"
+		{ s->pos = pos; }
+#line 1208 "scanner.re"
 		{
 		BEGIN(yycHTML);
 		if (s->buf[s->pos - 1] != '>') {
@@ -14593,21 +14801,23 @@ yy816:
 		kind = ATTRSYNTAX_T_CLOSE_TAG;
 		goto emit;
 	}
-#line 14597 "scanner.c"
+#line 14805 "scanner.c"
 yy817:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '=': goto yy906;
 			default: goto yy818;
 		}
 yy818:
-#line 919 "scanner.re"
+		{ s->pos = pos; }
+#line 933 "scanner.re"
 		{ kind = ATTRSYNTAX_T_COALESCE; goto emit; }
-#line 14608 "scanner.c"
+#line 14817 "scanner.c"
 yy819:
-		++s->pos;
-#line 992 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1006 "scanner.re"
 		{
 		if ((s->options & ATTRSYNTAX_SCAN_ATAT) && !s->probing && probe_attribute(s, 0)) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
@@ -14617,34 +14827,34 @@ yy819:
 		kind = '@';
 		goto emit;
 	}
-#line 14621 "scanner.c"
+#line 14831 "scanner.c"
 yy820:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy907;
 			default: goto yy732;
 		}
 yy821:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'D':
 			case 'd': goto yy908;
 			default: goto yy732;
 		}
 yy822:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy910;
 			default: goto yy732;
 		}
 yy823:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -14714,27 +14924,28 @@ yy823:
 			default: goto yy731;
 		}
 yy824:
-#line 843 "scanner.re"
+		{ s->pos = pos; }
+#line 857 "scanner.re"
 		{ kind = ATTRSYNTAX_T_AS; goto emit; }
-#line 14720 "scanner.c"
+#line 14931 "scanner.c"
 yy825:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '<': goto yy911;
 			default: goto yy763;
 		}
 yy826:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy912;
 			default: goto yy732;
 		}
 yy827:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy913;
@@ -14745,8 +14956,8 @@ yy827:
 			default: goto yy732;
 		}
 yy828:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy916;
@@ -14755,16 +14966,16 @@ yy828:
 			default: goto yy732;
 		}
 yy829:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy918;
 			default: goto yy732;
 		}
 yy830:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy919;
@@ -14773,16 +14984,16 @@ yy830:
 			default: goto yy732;
 		}
 yy831:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy921;
 			default: goto yy732;
 		}
 yy832:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -14852,36 +15063,37 @@ yy832:
 			default: goto yy731;
 		}
 yy833:
-#line 835 "scanner.re"
+		{ s->pos = pos; }
+#line 849 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DO; goto emit; }
-#line 14858 "scanner.c"
+#line 15070 "scanner.c"
 yy834:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
 			case 'h': goto yy923;
 			default: goto yy732;
 		}
 yy835:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy924;
 			default: goto yy732;
 		}
 yy836:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'P':
 			case 'p': goto yy925;
 			default: goto yy732;
 		}
 yy837:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'D':
 			case 'd': goto yy926;
@@ -14890,16 +15102,16 @@ yy837:
 			default: goto yy732;
 		}
 yy838:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy928;
 			default: goto yy732;
 		}
 yy839:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy929;
@@ -14908,16 +15120,16 @@ yy839:
 			default: goto yy732;
 		}
 yy840:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy931;
 			default: goto yy732;
 		}
 yy841:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -14987,44 +15199,45 @@ yy841:
 			default: goto yy731;
 		}
 yy842:
-#line 815 "scanner.re"
+		{ s->pos = pos; }
+#line 829 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FN; goto emit; }
-#line 14993 "scanner.c"
+#line 15206 "scanner.c"
 yy843:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy932;
 			default: goto yy732;
 		}
 yy844:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy934;
 			default: goto yy732;
 		}
 yy845:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy935;
 			default: goto yy732;
 		}
 yy846:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy936;
 			default: goto yy732;
 		}
 yy847:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -15094,20 +15307,21 @@ yy847:
 			default: goto yy731;
 		}
 yy848:
-#line 829 "scanner.re"
+		{ s->pos = pos; }
+#line 843 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IF; goto emit; }
-#line 15100 "scanner.c"
+#line 15314 "scanner.c"
 yy849:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'P':
 			case 'p': goto yy937;
 			default: goto yy732;
 		}
 yy850:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy938;
@@ -15118,48 +15332,48 @@ yy850:
 			default: goto yy732;
 		}
 yy851:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy941;
 			default: goto yy732;
 		}
 yy852:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy942;
 			default: goto yy732;
 		}
 yy853:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy943;
 			default: goto yy732;
 		}
 yy854:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'M':
 			case 'm': goto yy944;
 			default: goto yy732;
 		}
 yy855:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'W':
 			case 'w': goto yy945;
 			default: goto yy732;
 		}
 yy856:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -15229,12 +15443,13 @@ yy856:
 			default: goto yy731;
 		}
 yy857:
-#line 979 "scanner.re"
+		{ s->pos = pos; }
+#line 993 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LOGICAL_OR; goto emit; }
-#line 15235 "scanner.c"
+#line 15450 "scanner.c"
 yy858:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy947;
@@ -15243,16 +15458,16 @@ yy858:
 			default: goto yy732;
 		}
 yy859:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'B':
 			case 'b': goto yy949;
 			default: goto yy732;
 		}
 yy860:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy950;
@@ -15263,32 +15478,32 @@ yy860:
 			default: goto yy732;
 		}
 yy861:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy953;
 			default: goto yy732;
 		}
 yy862:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy954;
 			default: goto yy732;
 		}
 yy863:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy955;
 			default: goto yy732;
 		}
 yy864:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy956;
@@ -15297,61 +15512,62 @@ yy864:
 			default: goto yy732;
 		}
 yy865:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy959;
 			default: goto yy732;
 		}
 yy866:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy960;
 			default: goto yy732;
 		}
 yy867:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy962;
 			default: goto yy732;
 		}
 yy868:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy964;
 			default: goto yy732;
 		}
 yy869:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy965;
 			default: goto yy732;
 		}
 yy870:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy967;
 			default: goto yy732;
 		}
 yy871:
-		++s->pos;
-#line 975 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 989 "scanner.re"
 		{ kind = ATTRSYNTAX_T_XOR_EQUAL; goto emit; }
-#line 15352 "scanner.c"
+#line 15568 "scanner.c"
 yy872:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy968;
@@ -15372,120 +15588,125 @@ yy872:
 			default: goto yy732;
 		}
 yy873:
-		++s->pos;
-#line 974 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 988 "scanner.re"
 		{ kind = ATTRSYNTAX_T_OR_EQUAL; goto emit; }
-#line 15379 "scanner.c"
+#line 15596 "scanner.c"
 yy874:
-		++s->pos;
-#line 977 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 991 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BOOLEAN_OR; goto emit; }
-#line 15384 "scanner.c"
+#line 15602 "scanner.c"
 yy875:
-		++s->pos;
-#line 957 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 971 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_NOT_IDENTICAL; goto emit; }
-#line 15389 "scanner.c"
+#line 15608 "scanner.c"
 yy876:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '.': goto yy764;
 			default: goto yy763;
 		}
 yy877:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy976;
 			default: goto yy763;
 		}
 yy878:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy977;
 			default: goto yy763;
 		}
 yy879:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy978;
 			default: goto yy763;
 		}
 yy880:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'U':
 			case 'u': goto yy979;
 			default: goto yy763;
 		}
 yy881:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy980;
 			default: goto yy763;
 		}
 yy882:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy981;
 			default: goto yy763;
 		}
 yy883:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'J':
 			case 'j': goto yy982;
 			default: goto yy763;
 		}
 yy884:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy983;
 			default: goto yy763;
 		}
 yy885:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy984;
 			default: goto yy763;
 		}
 yy886:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy985;
 			default: goto yy763;
 		}
 yy887:
-		++s->pos;
-#line 967 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 981 "scanner.re"
 		{ kind = ATTRSYNTAX_T_POW_EQUAL; goto emit; }
-#line 15481 "scanner.c"
+#line 15701 "scanner.c"
 yy888:
-		++s->pos;
-#line 918 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 932 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ELLIPSIS; goto emit; }
-#line 15486 "scanner.c"
+#line 15707 "scanner.c"
 yy889:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
 			case '1':
@@ -15500,8 +15721,8 @@ yy889:
 			default: goto yy763;
 		}
 yy890:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case '\n':
@@ -15511,9 +15732,9 @@ yy890:
 		}
 yy891:
 		yyaccept = 8;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
 			case '1': goto yy891;
@@ -15521,12 +15742,13 @@ yy891:
 			default: goto yy892;
 		}
 yy892:
-#line 1061 "scanner.re"
+		{ s->pos = pos; }
+#line 1075 "scanner.re"
 		{ kind = number_kind(s, 16); goto emit; }
-#line 15527 "scanner.c"
+#line 15749 "scanner.c"
 yy893:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
 			case '1':
@@ -15542,9 +15764,9 @@ yy893:
 		}
 yy894:
 		yyaccept = 5;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
 			case '1':
@@ -15561,9 +15783,9 @@ yy894:
 		}
 yy895:
 		yyaccept = 9;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
 			case '1':
@@ -15577,7 +15799,8 @@ yy895:
 			default: goto yy896;
 		}
 yy896:
-#line 1062 "scanner.re"
+		{ s->pos = pos; }
+#line 1076 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
 			YYLESS(1);
@@ -15587,12 +15810,12 @@ yy896:
 		kind = number_kind(s, 8);
 		goto emit;
 	}
-#line 15591 "scanner.c"
+#line 15814 "scanner.c"
 yy897:
 		yyaccept = 8;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
 			case '1':
@@ -15620,8 +15843,8 @@ yy897:
 			default: goto yy892;
 		}
 yy898:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -15701,28 +15924,33 @@ yy898:
 			default: goto yy989;
 		}
 yy899:
-		++s->pos;
-#line 971 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 985 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SL_EQUAL; goto emit; }
-#line 15708 "scanner.c"
+#line 15932 "scanner.c"
 yy900:
-		++s->pos;
-#line 960 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 974 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SPACESHIP; goto emit; }
-#line 15713 "scanner.c"
+#line 15938 "scanner.c"
 yy901:
-		++s->pos;
-#line 956 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 970 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_IDENTICAL; goto emit; }
-#line 15718 "scanner.c"
+#line 15944 "scanner.c"
 yy902:
-		++s->pos;
-#line 972 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 986 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SR_EQUAL; goto emit; }
-#line 15723 "scanner.c"
+#line 15950 "scanner.c"
 yy903:
-		++s->pos;
-#line 875 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 889 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			YYLESS(1);
@@ -15733,33 +15961,34 @@ yy903:
 		kind = ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
 		goto emit;
 	}
-#line 15737 "scanner.c"
+#line 15965 "scanner.c"
 yy904:
-		++s->pos;
+		++pos;
 		goto yy816;
 yy905:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\n': goto yy904;
 			default: goto yy816;
 		}
 yy906:
-		++s->pos;
-#line 976 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 990 "scanner.re"
 		{ kind = ATTRSYNTAX_T_COALESCE_EQUAL; goto emit; }
-#line 15752 "scanner.c"
+#line 15981 "scanner.c"
 yy907:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy990;
 			default: goto yy732;
 		}
 yy908:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -15829,75 +16058,76 @@ yy908:
 			default: goto yy731;
 		}
 yy909:
-#line 980 "scanner.re"
+		{ s->pos = pos; }
+#line 994 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LOGICAL_AND; goto emit; }
-#line 15835 "scanner.c"
+#line 16065 "scanner.c"
 yy910:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy991;
 			default: goto yy732;
 		}
 yy911:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '<': goto yy898;
 			default: goto yy763;
 		}
 yy912:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy992;
 			default: goto yy732;
 		}
 yy913:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy993;
 			default: goto yy732;
 		}
 yy914:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy994;
 			default: goto yy732;
 		}
 yy915:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy996;
 			default: goto yy732;
 		}
 yy916:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy997;
 			default: goto yy732;
 		}
 yy917:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy998;
 			default: goto yy732;
 		}
 yy918:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy999;
@@ -15906,24 +16136,24 @@ yy918:
 			default: goto yy732;
 		}
 yy919:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy1001;
 			default: goto yy732;
 		}
 yy920:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy1002;
 			default: goto yy732;
 		}
 yy921:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -15993,36 +16223,37 @@ yy921:
 			default: goto yy731;
 		}
 yy922:
-#line 814 "scanner.re"
+		{ s->pos = pos; }
+#line 828 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
-#line 15999 "scanner.c"
+#line 16230 "scanner.c"
 yy923:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy1003;
 			default: goto yy732;
 		}
 yy924:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1005;
 			default: goto yy732;
 		}
 yy925:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy1007;
 			default: goto yy732;
 		}
 yy926:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'D':
 			case 'd': goto yy1008;
@@ -16037,48 +16268,48 @@ yy926:
 			default: goto yy732;
 		}
 yy927:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'M':
 			case 'm': goto yy1013;
 			default: goto yy732;
 		}
 yy928:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy1014;
 			default: goto yy732;
 		}
 yy929:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy1016;
 			default: goto yy732;
 		}
 yy930:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1018;
 			default: goto yy732;
 		}
 yy931:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy1019;
 			default: goto yy732;
 		}
 yy932:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -16150,100 +16381,101 @@ yy932:
 			default: goto yy731;
 		}
 yy933:
-#line 836 "scanner.re"
+		{ s->pos = pos; }
+#line 850 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FOR; goto emit; }
-#line 16156 "scanner.c"
+#line 16388 "scanner.c"
 yy934:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy1021;
 			default: goto yy732;
 		}
 yy935:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'B':
 			case 'b': goto yy1022;
 			default: goto yy732;
 		}
 yy936:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy1023;
 			default: goto yy732;
 		}
 yy937:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy1025;
 			default: goto yy732;
 		}
 yy938:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy1026;
 			default: goto yy732;
 		}
 yy939:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy1027;
 			default: goto yy732;
 		}
 yy940:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1028;
 			default: goto yy732;
 		}
 yy941:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1029;
 			default: goto yy732;
 		}
 yy942:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy1030;
 			default: goto yy732;
 		}
 yy943:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy1032;
 			default: goto yy732;
 		}
 yy944:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1033;
 			default: goto yy732;
 		}
 yy945:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -16313,12 +16545,13 @@ yy945:
 			default: goto yy731;
 		}
 yy946:
-#line 920 "scanner.re"
+		{ s->pos = pos; }
+#line 934 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NEW; goto emit; }
-#line 16319 "scanner.c"
+#line 16552 "scanner.c"
 yy947:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy1034;
@@ -16327,80 +16560,80 @@ yy947:
 			default: goto yy732;
 		}
 yy948:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy1036;
 			default: goto yy732;
 		}
 yy949:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy1037;
 			default: goto yy732;
 		}
 yy950:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'D':
 			case 'd': goto yy1038;
 			default: goto yy732;
 		}
 yy951:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'U':
 			case 'u': goto yy1039;
 			default: goto yy732;
 		}
 yy952:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'U':
 			case 'u': goto yy1040;
 			default: goto yy732;
 		}
 yy953:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy1041;
 			default: goto yy732;
 		}
 yy954:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy1042;
 			default: goto yy732;
 		}
 yy955:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy1043;
 			default: goto yy732;
 		}
 yy956:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy1044;
 			default: goto yy732;
 		}
 yy957:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -16470,20 +16703,21 @@ yy957:
 			default: goto yy731;
 		}
 yy958:
-#line 825 "scanner.re"
+		{ s->pos = pos; }
+#line 839 "scanner.re"
 		{ kind = ATTRSYNTAX_T_TRY; goto emit; }
-#line 16476 "scanner.c"
+#line 16710 "scanner.c"
 yy959:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1045;
 			default: goto yy732;
 		}
 yy960:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -16553,12 +16787,13 @@ yy960:
 			default: goto yy731;
 		}
 yy961:
-#line 936 "scanner.re"
+		{ s->pos = pos; }
+#line 950 "scanner.re"
 		{ kind = ATTRSYNTAX_T_USE; goto emit; }
-#line 16559 "scanner.c"
+#line 16794 "scanner.c"
 yy962:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -16628,20 +16863,21 @@ yy962:
 			default: goto yy731;
 		}
 yy963:
-#line 922 "scanner.re"
+		{ s->pos = pos; }
+#line 936 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VAR; goto emit; }
-#line 16634 "scanner.c"
+#line 16870 "scanner.c"
 yy964:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy1046;
 			default: goto yy732;
 		}
 yy965:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -16711,36 +16947,37 @@ yy965:
 			default: goto yy731;
 		}
 yy966:
-#line 981 "scanner.re"
+		{ s->pos = pos; }
+#line 995 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LOGICAL_XOR; goto emit; }
-#line 16717 "scanner.c"
+#line 16954 "scanner.c"
 yy967:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy1047;
 			default: goto yy732;
 		}
 yy968:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy1048;
 			default: goto yy732;
 		}
 yy969:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy1049;
 			default: goto yy732;
 		}
 yy970:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy1050;
@@ -16749,128 +16986,128 @@ yy970:
 			default: goto yy732;
 		}
 yy971:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy1052;
 			default: goto yy732;
 		}
 yy972:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy1053;
 			default: goto yy732;
 		}
 yy973:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1054;
 			default: goto yy732;
 		}
 yy974:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy1055;
 			default: goto yy732;
 		}
 yy975:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy1056;
 			default: goto yy732;
 		}
 yy976:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy1057;
 			default: goto yy763;
 		}
 yy977:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy1058;
 			default: goto yy763;
 		}
 yy978:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy1059;
 			default: goto yy763;
 		}
 yy979:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'B':
 			case 'b': goto yy1060;
 			default: goto yy763;
 		}
 yy980:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy1061;
 			default: goto yy763;
 		}
 yy981:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1065;
 			default: goto yy1063;
 		}
 yy982:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1066;
 			default: goto yy763;
 		}
 yy983:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy1067;
 			default: goto yy763;
 		}
 yy984:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy1068;
 			default: goto yy763;
 		}
 yy985:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1069;
 			default: goto yy763;
 		}
 yy986:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case '\n':
@@ -16879,8 +17116,8 @@ yy986:
 			default: goto yy793;
 		}
 yy987:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '"':
 			case '0':
@@ -16896,8 +17133,8 @@ yy987:
 			default: goto yy1071;
 		}
 yy988:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\'':
 			case '0':
@@ -16913,8 +17150,8 @@ yy988:
 			default: goto yy1073;
 		}
 yy989:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -16984,40 +17221,40 @@ yy989:
 			default: goto yy989;
 		}
 yy990:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy1077;
 			default: goto yy732;
 		}
 yy991:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'Y':
 			case 'y': goto yy1078;
 			default: goto yy732;
 		}
 yy992:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'K':
 			case 'k': goto yy1080;
 			default: goto yy732;
 		}
 yy993:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy1082;
 			default: goto yy732;
 		}
 yy994:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -17087,68 +17324,69 @@ yy994:
 			default: goto yy731;
 		}
 yy995:
-#line 847 "scanner.re"
+		{ s->pos = pos; }
+#line 861 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CASE; goto emit; }
-#line 17093 "scanner.c"
+#line 17331 "scanner.c"
 yy996:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
 			case 'h': goto yy1083;
 			default: goto yy732;
 		}
 yy997:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy1085;
 			default: goto yy732;
 		}
 yy998:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1087;
 			default: goto yy732;
 		}
 yy999:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy1089;
 			default: goto yy732;
 		}
 yy1000:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy1091;
 			default: goto yy732;
 		}
 yy1001:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy1092;
 			default: goto yy732;
 		}
 yy1002:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'U':
 			case 'u': goto yy1093;
 			default: goto yy732;
 		}
 yy1003:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -17218,12 +17456,13 @@ yy1003:
 			default: goto yy731;
 		}
 yy1004:
-#line 852 "scanner.re"
+		{ s->pos = pos; }
+#line 866 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ECHO; goto emit; }
-#line 17224 "scanner.c"
+#line 17463 "scanner.c"
 yy1005:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -17295,52 +17534,53 @@ yy1005:
 			default: goto yy731;
 		}
 yy1006:
-#line 832 "scanner.re"
+		{ s->pos = pos; }
+#line 846 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ELSE; goto emit; }
-#line 17301 "scanner.c"
+#line 17541 "scanner.c"
 yy1007:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'Y':
 			case 'y': goto yy1095;
 			default: goto yy732;
 		}
 yy1008:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1097;
 			default: goto yy732;
 		}
 yy1009:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy1098;
 			default: goto yy732;
 		}
 yy1010:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'F':
 			case 'f': goto yy1099;
 			default: goto yy732;
 		}
 yy1011:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'W':
 			case 'w': goto yy1101;
 			default: goto yy732;
 		}
 yy1012:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
 			case 'h': goto yy1102;
@@ -17348,9 +17588,9 @@ yy1012:
 		}
 yy1013:
 		yyaccept = 4;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case '\n':
@@ -17359,8 +17599,8 @@ yy1013:
 			default: goto yy732;
 		}
 yy1014:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -17430,12 +17670,13 @@ yy1014:
 			default: goto yy731;
 		}
 yy1015:
-#line 930 "scanner.re"
+		{ s->pos = pos; }
+#line 944 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EVAL; goto emit; }
-#line 17436 "scanner.c"
+#line 17677 "scanner.c"
 yy1016:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -17505,52 +17746,53 @@ yy1016:
 			default: goto yy731;
 		}
 yy1017:
-#line 813 "scanner.re"
+		{ s->pos = pos; }
+#line 827 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
-#line 17511 "scanner.c"
+#line 17753 "scanner.c"
 yy1018:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy1104;
 			default: goto yy732;
 		}
 yy1019:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy1105;
 			default: goto yy732;
 		}
 yy1020:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy1107;
 			default: goto yy732;
 		}
 yy1021:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy1108;
 			default: goto yy732;
 		}
 yy1022:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy1109;
 			default: goto yy732;
 		}
 yy1023:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -17620,28 +17862,29 @@ yy1023:
 			default: goto yy731;
 		}
 yy1024:
-#line 851 "scanner.re"
+		{ s->pos = pos; }
+#line 865 "scanner.re"
 		{ kind = ATTRSYNTAX_T_GOTO; goto emit; }
-#line 17626 "scanner.c"
+#line 17869 "scanner.c"
 yy1025:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1110;
 			default: goto yy732;
 		}
 yy1026:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'U':
 			case 'u': goto yy1111;
 			default: goto yy732;
 		}
 yy1027:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy1112;
@@ -17650,24 +17893,24 @@ yy1027:
 			default: goto yy732;
 		}
 yy1028:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy1114;
 			default: goto yy732;
 		}
 yy1029:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy1115;
 			default: goto yy732;
 		}
 yy1030:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -17737,252 +17980,253 @@ yy1030:
 			default: goto yy731;
 		}
 yy1031:
-#line 951 "scanner.re"
+		{ s->pos = pos; }
+#line 965 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LIST; goto emit; }
-#line 17743 "scanner.c"
+#line 17987 "scanner.c"
 yy1032:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
 			case 'h': goto yy1117;
 			default: goto yy732;
 		}
 yy1033:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy1119;
 			default: goto yy732;
 		}
 yy1034:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy1120;
 			default: goto yy732;
 		}
 yy1035:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy1122;
 			default: goto yy732;
 		}
 yy1036:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1123;
 			default: goto yy732;
 		}
 yy1037:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy1124;
 			default: goto yy732;
 		}
 yy1038:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy1125;
 			default: goto yy732;
 		}
 yy1039:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy1126;
 			default: goto yy732;
 		}
 yy1040:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy1127;
 			default: goto yy732;
 		}
 yy1041:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy1128;
 			default: goto yy732;
 		}
 yy1042:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy1129;
 			default: goto yy732;
 		}
 yy1043:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'W':
 			case 'w': goto yy1130;
 			default: goto yy732;
 		}
 yy1044:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy1132;
 			default: goto yy732;
 		}
 yy1045:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy1134;
 			default: goto yy732;
 		}
 yy1046:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1136;
 			default: goto yy732;
 		}
 yy1047:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'D':
 			case 'd': goto yy1138;
 			default: goto yy732;
 		}
 yy1048:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy1140;
 			default: goto yy732;
 		}
 yy1049:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy1141;
 			default: goto yy732;
 		}
 yy1050:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy1142;
 			default: goto yy732;
 		}
 yy1051:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy1143;
 			default: goto yy732;
 		}
 yy1052:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy1144;
 			default: goto yy732;
 		}
 yy1053:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy1145;
 			default: goto yy732;
 		}
 yy1054:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy1146;
 			default: goto yy732;
 		}
 yy1055:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'M':
 			case 'm': goto yy1147;
 			default: goto yy732;
 		}
 yy1056:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy1148;
 			default: goto yy732;
 		}
 yy1057:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'Y':
 			case 'y': goto yy1149;
 			default: goto yy763;
 		}
 yy1058:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy1150;
 			default: goto yy763;
 		}
 yy1059:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1154;
 			default: goto yy1152;
 		}
 yy1060:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy1155;
 			default: goto yy763;
 		}
 yy1061:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy1067;
 			default: goto yy763;
 		}
 yy1062:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 yy1063:
 		switch (yych) {
 			case '\t':
@@ -17991,29 +18235,30 @@ yy1063:
 			default: goto yy763;
 		}
 yy1064:
-		++s->pos;
-#line 923 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 937 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INT_CAST; goto emit; }
-#line 17998 "scanner.c"
+#line 18243 "scanner.c"
 yy1065:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'G':
 			case 'g': goto yy1156;
 			default: goto yy763;
 		}
 yy1066:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy1157;
 			default: goto yy763;
 		}
 yy1067:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case ' ': goto yy1067;
@@ -18021,24 +18266,24 @@ yy1067:
 			default: goto yy763;
 		}
 yy1068:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy1159;
 			default: goto yy763;
 		}
 yy1069:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy1160;
 			default: goto yy763;
 		}
 yy1070:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 yy1071:
 		switch (yych) {
 			case 0x00:
@@ -18109,8 +18354,8 @@ yy1071:
 			default: goto yy1070;
 		}
 yy1072:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 yy1073:
 		switch (yych) {
 			case 0x00:
@@ -18181,9 +18426,10 @@ yy1073:
 			default: goto yy1072;
 		}
 yy1074:
-		++s->pos;
+		++pos;
 yy1075:
-#line 1238 "scanner.re"
+		{ s->pos = pos; }
+#line 1252 "scanner.re"
 		{
 		size_t p = s->token_start + 3 + (s->buf[s->token_start] != '<');
 		size_t label_end = s->pos - 1 - (s->buf[s->pos - 2] == '\r' ? 1 : 0);
@@ -18204,25 +18450,25 @@ yy1075:
 		kind = ATTRSYNTAX_T_START_HEREDOC;
 		goto emit;
 	}
-#line 18208 "scanner.c"
+#line 18454 "scanner.c"
 yy1076:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\n': goto yy1074;
 			default: goto yy1075;
 		}
 yy1077:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy1162;
 			default: goto yy732;
 		}
 yy1078:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -18292,12 +18538,13 @@ yy1078:
 			default: goto yy731;
 		}
 yy1079:
-#line 952 "scanner.re"
+		{ s->pos = pos; }
+#line 966 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ARRAY; goto emit; }
-#line 18298 "scanner.c"
+#line 18545 "scanner.c"
 yy1080:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -18367,20 +18614,21 @@ yy1080:
 			default: goto yy731;
 		}
 yy1081:
-#line 849 "scanner.re"
+		{ s->pos = pos; }
+#line 863 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BREAK; goto emit; }
-#line 18373 "scanner.c"
+#line 18621 "scanner.c"
 yy1082:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'B':
 			case 'b': goto yy1163;
 			default: goto yy732;
 		}
 yy1083:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -18450,12 +18698,13 @@ yy1083:
 			default: goto yy731;
 		}
 yy1084:
-#line 826 "scanner.re"
+		{ s->pos = pos; }
+#line 840 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CATCH; goto emit; }
-#line 18456 "scanner.c"
+#line 18705 "scanner.c"
 yy1085:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -18525,12 +18774,13 @@ yy1085:
 			default: goto yy731;
 		}
 yy1086:
-#line 854 "scanner.re"
+		{ s->pos = pos; }
+#line 868 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CLASS; goto emit; }
-#line 18531 "scanner.c"
+#line 18781 "scanner.c"
 yy1087:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -18600,12 +18850,13 @@ yy1087:
 			default: goto yy731;
 		}
 yy1088:
-#line 921 "scanner.re"
+		{ s->pos = pos; }
+#line 935 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CLONE; goto emit; }
-#line 18606 "scanner.c"
+#line 18857 "scanner.c"
 yy1089:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -18675,44 +18926,45 @@ yy1089:
 			default: goto yy731;
 		}
 yy1090:
-#line 817 "scanner.re"
+		{ s->pos = pos; }
+#line 831 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CONST; goto emit; }
-#line 18681 "scanner.c"
+#line 18933 "scanner.c"
 yy1091:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy1164;
 			default: goto yy732;
 		}
 yy1092:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy1165;
 			default: goto yy732;
 		}
 yy1093:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy1166;
 			default: goto yy732;
 		}
 yy1094:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'F':
 			case 'f': goto yy1167;
 			default: goto yy732;
 		}
 yy1095:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -18782,28 +19034,29 @@ yy1095:
 			default: goto yy731;
 		}
 yy1096:
-#line 940 "scanner.re"
+		{ s->pos = pos; }
+#line 954 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EMPTY; goto emit; }
-#line 18788 "scanner.c"
+#line 19041 "scanner.c"
 yy1097:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy1169;
 			default: goto yy732;
 		}
 yy1098:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy1170;
 			default: goto yy732;
 		}
 yy1099:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -18873,28 +19126,29 @@ yy1099:
 			default: goto yy731;
 		}
 yy1100:
-#line 831 "scanner.re"
+		{ s->pos = pos; }
+#line 845 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDIF; goto emit; }
-#line 18879 "scanner.c"
+#line 19133 "scanner.c"
 yy1101:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy1172;
 			default: goto yy732;
 		}
 yy1102:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy1173;
 			default: goto yy732;
 		}
 yy1103:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -18978,16 +19232,16 @@ yy1103:
 			default: goto yy1174;
 		}
 yy1104:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'D':
 			case 'd': goto yy1178;
 			default: goto yy732;
 		}
 yy1105:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -19059,76 +19313,77 @@ yy1105:
 			default: goto yy731;
 		}
 yy1106:
-#line 944 "scanner.re"
+		{ s->pos = pos; }
+#line 958 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FINAL; goto emit; }
-#line 19065 "scanner.c"
+#line 19320 "scanner.c"
 yy1107:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy1180;
 			default: goto yy732;
 		}
 yy1108:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy1181;
 			default: goto yy732;
 		}
 yy1109:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy1182;
 			default: goto yy732;
 		}
 yy1110:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'M':
 			case 'm': goto yy1184;
 			default: goto yy732;
 		}
 yy1111:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'D':
 			case 'd': goto yy1185;
 			default: goto yy732;
 		}
 yy1112:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy1186;
 			default: goto yy732;
 		}
 yy1113:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy1187;
 			default: goto yy732;
 		}
 yy1114:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'F':
 			case 'f': goto yy1188;
 			default: goto yy732;
 		}
 yy1115:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -19198,12 +19453,13 @@ yy1115:
 			default: goto yy731;
 		}
 yy1116:
-#line 939 "scanner.re"
+		{ s->pos = pos; }
+#line 953 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ISSET; goto emit; }
-#line 19204 "scanner.c"
+#line 19460 "scanner.c"
 yy1117:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -19273,20 +19529,21 @@ yy1117:
 			default: goto yy731;
 		}
 yy1118:
-#line 845 "scanner.re"
+		{ s->pos = pos; }
+#line 859 "scanner.re"
 		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP80 ? ATTRSYNTAX_T_MATCH : ATTRSYNTAX_T_STRING; goto emit; }
-#line 19279 "scanner.c"
+#line 19536 "scanner.c"
 yy1119:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'P':
 			case 'p': goto yy1189;
 			default: goto yy732;
 		}
 yy1120:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -19356,76 +19613,77 @@ yy1120:
 			default: goto yy731;
 		}
 yy1121:
-#line 853 "scanner.re"
+		{ s->pos = pos; }
+#line 867 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PRINT; goto emit; }
-#line 19362 "scanner.c"
+#line 19620 "scanner.c"
 yy1122:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy1190;
 			default: goto yy732;
 		}
 yy1123:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy1191;
 			default: goto yy732;
 		}
 yy1124:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy1192;
 			default: goto yy732;
 		}
 yy1125:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy1194;
 			default: goto yy732;
 		}
 yy1126:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy1195;
 			default: goto yy732;
 		}
 yy1127:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy1196;
 			default: goto yy732;
 		}
 yy1128:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy1198;
 			default: goto yy732;
 		}
 yy1129:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
 			case 'h': goto yy1200;
 			default: goto yy732;
 		}
 yy1130:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -19495,12 +19753,13 @@ yy1130:
 			default: goto yy731;
 		}
 yy1131:
-#line 828 "scanner.re"
+		{ s->pos = pos; }
+#line 842 "scanner.re"
 		{ kind = ATTRSYNTAX_T_THROW; goto emit; }
-#line 19501 "scanner.c"
+#line 19760 "scanner.c"
 yy1132:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -19570,12 +19829,13 @@ yy1132:
 			default: goto yy731;
 		}
 yy1133:
-#line 856 "scanner.re"
+		{ s->pos = pos; }
+#line 870 "scanner.re"
 		{ kind = ATTRSYNTAX_T_TRAIT; goto emit; }
-#line 19576 "scanner.c"
+#line 19836 "scanner.c"
 yy1134:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -19645,12 +19905,13 @@ yy1134:
 			default: goto yy731;
 		}
 yy1135:
-#line 949 "scanner.re"
+		{ s->pos = pos; }
+#line 963 "scanner.re"
 		{ kind = ATTRSYNTAX_T_UNSET; goto emit; }
-#line 19651 "scanner.c"
+#line 19912 "scanner.c"
 yy1136:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -19720,14 +19981,15 @@ yy1136:
 			default: goto yy731;
 		}
 yy1137:
-#line 833 "scanner.re"
+		{ s->pos = pos; }
+#line 847 "scanner.re"
 		{ kind = ATTRSYNTAX_T_WHILE; goto emit; }
-#line 19726 "scanner.c"
+#line 19988 "scanner.c"
 yy1138:
 		yyaccept = 10;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -19797,83 +20059,84 @@ yy1138:
 			default: goto yy731;
 		}
 yy1139:
-#line 824 "scanner.re"
+		{ s->pos = pos; }
+#line 838 "scanner.re"
 		{ kind = ATTRSYNTAX_T_YIELD; goto emit; }
-#line 19803 "scanner.c"
+#line 20066 "scanner.c"
 yy1140:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy1203;
 			default: goto yy732;
 		}
 yy1141:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy1204;
 			default: goto yy732;
 		}
 yy1142:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1205;
 			default: goto yy732;
 		}
 yy1143:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy1206;
 			default: goto yy732;
 		}
 yy1144:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy1207;
 			default: goto yy732;
 		}
 yy1145:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1208;
 			default: goto yy732;
 		}
 yy1146:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
 			case 'h': goto yy1209;
 			default: goto yy732;
 		}
 yy1147:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1210;
 			default: goto yy732;
 		}
 yy1148:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy1211;
 			default: goto yy732;
 		}
 yy1149:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case ' ': goto yy1149;
@@ -19881,16 +20144,16 @@ yy1149:
 			default: goto yy763;
 		}
 yy1150:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'Y':
 			case 'y': goto yy1213;
 			default: goto yy763;
 		}
 yy1151:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 yy1152:
 		switch (yych) {
 			case '\t':
@@ -19899,58 +20162,60 @@ yy1152:
 			default: goto yy763;
 		}
 yy1153:
-		++s->pos;
-#line 928 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 942 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BOOL_CAST; goto emit; }
-#line 19906 "scanner.c"
+#line 20170 "scanner.c"
 yy1154:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy1214;
 			default: goto yy763;
 		}
 yy1155:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1067;
 			default: goto yy763;
 		}
 yy1156:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1215;
 			default: goto yy763;
 		}
 yy1157:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy1216;
 			default: goto yy763;
 		}
 yy1158:
-		++s->pos;
-#line 924 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 938 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DOUBLE_CAST; goto emit; }
-#line 19943 "scanner.c"
+#line 20208 "scanner.c"
 yy1159:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'G':
 			case 'g': goto yy1213;
 			default: goto yy763;
 		}
 yy1160:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case ' ': goto yy1160;
@@ -19958,56 +20223,56 @@ yy1160:
 			default: goto yy763;
 		}
 yy1161:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\n': goto yy1074;
 			case '\r': goto yy1076;
 			default: goto yy763;
 		}
 yy1162:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy1218;
 			default: goto yy732;
 		}
 yy1163:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy1219;
 			default: goto yy732;
 		}
 yy1164:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'U':
 			case 'u': goto yy1220;
 			default: goto yy732;
 		}
 yy1165:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1221;
 			default: goto yy732;
 		}
 yy1166:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy1223;
 			default: goto yy732;
 		}
 yy1167:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -20077,20 +20342,21 @@ yy1167:
 			default: goto yy731;
 		}
 yy1168:
-#line 830 "scanner.re"
+		{ s->pos = pos; }
+#line 844 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ELSEIF; goto emit; }
-#line 20083 "scanner.c"
+#line 20349 "scanner.c"
 yy1169:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy1225;
 			default: goto yy732;
 		}
 yy1170:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -20162,40 +20428,42 @@ yy1170:
 			default: goto yy731;
 		}
 yy1171:
-#line 837 "scanner.re"
+		{ s->pos = pos; }
+#line 851 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDFOR; goto emit; }
-#line 20168 "scanner.c"
+#line 20435 "scanner.c"
 yy1172:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy1227;
 			default: goto yy732;
 		}
 yy1173:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy1228;
 			default: goto yy732;
 		}
 yy1174:
-		++s->pos;
+		++pos;
 yy1175:
-#line 863 "scanner.re"
+		{ s->pos = pos; }
+#line 877 "scanner.re"
 		{
 		YYLESS(4);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_ENUM : ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-#line 20194 "scanner.c"
+#line 20462 "scanner.c"
 yy1176:
 		yyaccept = 11;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'X':
 			case 'x': goto yy1229;
@@ -20203,49 +20471,49 @@ yy1176:
 		}
 yy1177:
 		yyaccept = 11;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'M':
 			case 'm': goto yy1230;
 			default: goto yy1175;
 		}
 yy1178:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy1231;
 			default: goto yy732;
 		}
 yy1179:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'Y':
 			case 'y': goto yy1233;
 			default: goto yy732;
 		}
 yy1180:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
 			case 'h': goto yy1235;
 			default: goto yy732;
 		}
 yy1181:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy1237;
 			default: goto yy732;
 		}
 yy1182:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -20315,76 +20583,77 @@ yy1182:
 			default: goto yy731;
 		}
 yy1183:
-#line 938 "scanner.re"
+		{ s->pos = pos; }
+#line 952 "scanner.re"
 		{ kind = ATTRSYNTAX_T_GLOBAL; goto emit; }
-#line 20321 "scanner.c"
+#line 20590 "scanner.c"
 yy1184:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1238;
 			default: goto yy732;
 		}
 yy1185:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1239;
 			default: goto yy732;
 		}
 yy1186:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy1241;
 			default: goto yy732;
 		}
 yy1187:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'D':
 			case 'd': goto yy1242;
 			default: goto yy732;
 		}
 yy1188:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy1243;
 			default: goto yy732;
 		}
 yy1189:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy1244;
 			default: goto yy732;
 		}
 yy1190:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1245;
 			default: goto yy732;
 		}
 yy1191:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy1247;
 			default: goto yy732;
 		}
 yy1192:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -20454,28 +20723,29 @@ yy1192:
 			default: goto yy731;
 		}
 yy1193:
-#line 947 "scanner.re"
+		{ s->pos = pos; }
+#line 961 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PUBLIC; goto emit; }
-#line 20460 "scanner.c"
+#line 20730 "scanner.c"
 yy1194:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy1248;
 			default: goto yy732;
 		}
 yy1195:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1249;
 			default: goto yy732;
 		}
 yy1196:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -20545,12 +20815,13 @@ yy1196:
 			default: goto yy731;
 		}
 yy1197:
-#line 818 "scanner.re"
+		{ s->pos = pos; }
+#line 832 "scanner.re"
 		{ kind = ATTRSYNTAX_T_RETURN; goto emit; }
-#line 20551 "scanner.c"
+#line 20822 "scanner.c"
 yy1198:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -20620,12 +20891,13 @@ yy1198:
 			default: goto yy731;
 		}
 yy1199:
-#line 942 "scanner.re"
+		{ s->pos = pos; }
+#line 956 "scanner.re"
 		{ kind = ATTRSYNTAX_T_STATIC; goto emit; }
-#line 20626 "scanner.c"
+#line 20898 "scanner.c"
 yy1200:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -20695,12 +20967,13 @@ yy1200:
 			default: goto yy731;
 		}
 yy1201:
-#line 844 "scanner.re"
+		{ s->pos = pos; }
+#line 858 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SWITCH; goto emit; }
-#line 20701 "scanner.c"
+#line 20974 "scanner.c"
 yy1202:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case '\n':
@@ -20711,81 +20984,82 @@ yy1202:
 			default: goto yy763;
 		}
 yy1203:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy1252;
 			default: goto yy732;
 		}
 yy1204:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy1253;
 			default: goto yy732;
 		}
 yy1205:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy1255;
 			default: goto yy732;
 		}
 yy1206:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy1256;
 			default: goto yy732;
 		}
 yy1207:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy1257;
 			default: goto yy732;
 		}
 yy1208:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy1258;
 			default: goto yy732;
 		}
 yy1209:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy1259;
 			default: goto yy732;
 		}
 yy1210:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy1260;
 			default: goto yy732;
 		}
 yy1211:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy1261;
 			default: goto yy732;
 		}
 yy1212:
-		++s->pos;
-#line 926 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 940 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ARRAY_CAST; goto emit; }
-#line 20786 "scanner.c"
+#line 21060 "scanner.c"
 yy1213:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case ' ': goto yy1213;
@@ -20793,24 +21067,24 @@ yy1213:
 			default: goto yy763;
 		}
 yy1214:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy1151;
 			default: goto yy763;
 		}
 yy1215:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy1062;
 			default: goto yy763;
 		}
 yy1216:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case ' ': goto yy1216;
@@ -20818,37 +21092,38 @@ yy1216:
 			default: goto yy763;
 		}
 yy1217:
-		++s->pos;
-#line 929 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 943 "scanner.re"
 		{ kind = ATTRSYNTAX_T_UNSET_CAST; goto emit; }
-#line 20825 "scanner.c"
+#line 21100 "scanner.c"
 yy1218:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy1264;
 			default: goto yy732;
 		}
 yy1219:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1266;
 			default: goto yy732;
 		}
 yy1220:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1268;
 			default: goto yy732;
 		}
 yy1221:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -20918,12 +21193,13 @@ yy1221:
 			default: goto yy731;
 		}
 yy1222:
-#line 840 "scanner.re"
+		{ s->pos = pos; }
+#line 854 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DECLARE; goto emit; }
-#line 20924 "scanner.c"
+#line 21200 "scanner.c"
 yy1223:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -20993,60 +21269,61 @@ yy1223:
 			default: goto yy731;
 		}
 yy1224:
-#line 848 "scanner.re"
+		{ s->pos = pos; }
+#line 862 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DEFAULT; goto emit; }
-#line 20999 "scanner.c"
+#line 21276 "scanner.c"
 yy1225:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy1270;
 			default: goto yy732;
 		}
 yy1226:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy1271;
 			default: goto yy732;
 		}
 yy1227:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy1272;
 			default: goto yy732;
 		}
 yy1228:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1273;
 			default: goto yy732;
 		}
 yy1229:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy1275;
 			default: goto yy763;
 		}
 yy1230:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'P':
 			case 'p': goto yy1276;
 			default: goto yy763;
 		}
 yy1231:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -21116,12 +21393,13 @@ yy1231:
 			default: goto yy731;
 		}
 yy1232:
-#line 868 "scanner.re"
+		{ s->pos = pos; }
+#line 882 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EXTENDS; goto emit; }
-#line 21122 "scanner.c"
+#line 21400 "scanner.c"
 yy1233:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -21191,12 +21469,13 @@ yy1233:
 			default: goto yy731;
 		}
 yy1234:
-#line 827 "scanner.re"
+		{ s->pos = pos; }
+#line 841 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FINALLY; goto emit; }
-#line 21197 "scanner.c"
+#line 21476 "scanner.c"
 yy1235:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -21266,28 +21545,29 @@ yy1235:
 			default: goto yy731;
 		}
 yy1236:
-#line 838 "scanner.re"
+		{ s->pos = pos; }
+#line 852 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FOREACH; goto emit; }
-#line 21272 "scanner.c"
+#line 21552 "scanner.c"
 yy1237:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy1277;
 			default: goto yy732;
 		}
 yy1238:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy1279;
 			default: goto yy732;
 		}
 yy1239:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -21358,44 +21638,45 @@ yy1239:
 			default: goto yy731;
 		}
 yy1240:
-#line 931 "scanner.re"
+		{ s->pos = pos; }
+#line 945 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INCLUDE; goto emit; }
-#line 21364 "scanner.c"
+#line 21645 "scanner.c"
 yy1241:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1281;
 			default: goto yy732;
 		}
 yy1242:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy1282;
 			default: goto yy732;
 		}
 yy1243:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy1283;
 			default: goto yy732;
 		}
 yy1244:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy1284;
 			default: goto yy732;
 		}
 yy1245:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -21465,28 +21746,29 @@ yy1245:
 			default: goto yy731;
 		}
 yy1246:
-#line 945 "scanner.re"
+		{ s->pos = pos; }
+#line 959 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PRIVATE; goto emit; }
-#line 21471 "scanner.c"
+#line 21753 "scanner.c"
 yy1247:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1285;
 			default: goto yy732;
 		}
 yy1248:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'Y':
 			case 'y': goto yy1286;
 			default: goto yy732;
 		}
 yy1249:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -21557,27 +21839,28 @@ yy1249:
 			default: goto yy731;
 		}
 yy1250:
-#line 933 "scanner.re"
+		{ s->pos = pos; }
+#line 947 "scanner.re"
 		{ kind = ATTRSYNTAX_T_REQUIRE; goto emit; }
-#line 21563 "scanner.c"
+#line 21846 "scanner.c"
 yy1251:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy1289;
 			default: goto yy763;
 		}
 yy1252:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy1290;
 			default: goto yy732;
 		}
 yy1253:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -21647,75 +21930,78 @@ yy1253:
 			default: goto yy731;
 		}
 yy1254:
-#line 1088 "scanner.re"
+		{ s->pos = pos; }
+#line 1102 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DIR; goto emit; }
-#line 21653 "scanner.c"
+#line 21937 "scanner.c"
 yy1255:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy1291;
 			default: goto yy732;
 		}
 yy1256:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy1293;
 			default: goto yy732;
 		}
 yy1257:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy1294;
 			default: goto yy732;
 		}
 yy1258:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy1295;
 			default: goto yy732;
 		}
 yy1259:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'D':
 			case 'd': goto yy1297;
 			default: goto yy732;
 		}
 yy1260:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'P':
 			case 'p': goto yy1298;
 			default: goto yy732;
 		}
 yy1261:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy1299;
 			default: goto yy732;
 		}
 yy1262:
-		++s->pos;
-#line 925 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 939 "scanner.re"
 		{ kind = ATTRSYNTAX_T_STRING_CAST; goto emit; }
-#line 21711 "scanner.c"
+#line 21996 "scanner.c"
 yy1263:
-		++s->pos;
-#line 927 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 941 "scanner.re"
 		{ kind = ATTRSYNTAX_T_OBJECT_CAST; goto emit; }
-#line 21716 "scanner.c"
+#line 22002 "scanner.c"
 yy1264:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -21785,12 +22071,13 @@ yy1264:
 			default: goto yy731;
 		}
 yy1265:
-#line 943 "scanner.re"
+		{ s->pos = pos; }
+#line 957 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ABSTRACT; goto emit; }
-#line 21791 "scanner.c"
+#line 22078 "scanner.c"
 yy1266:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -21860,12 +22147,13 @@ yy1266:
 			default: goto yy731;
 		}
 yy1267:
-#line 953 "scanner.re"
+		{ s->pos = pos; }
+#line 967 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CALLABLE; goto emit; }
-#line 21866 "scanner.c"
+#line 22154 "scanner.c"
 yy1268:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -21935,36 +22223,37 @@ yy1268:
 			default: goto yy731;
 		}
 yy1269:
-#line 850 "scanner.re"
+		{ s->pos = pos; }
+#line 864 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CONTINUE; goto emit; }
-#line 21941 "scanner.c"
+#line 22230 "scanner.c"
 yy1270:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy1300;
 			default: goto yy732;
 		}
 yy1271:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy1301;
 			default: goto yy732;
 		}
 yy1272:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
 			case 'h': goto yy1302;
 			default: goto yy732;
 		}
 yy1273:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -22034,28 +22323,29 @@ yy1273:
 			default: goto yy731;
 		}
 yy1274:
-#line 834 "scanner.re"
+		{ s->pos = pos; }
+#line 848 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDWHILE; goto emit; }
-#line 22040 "scanner.c"
+#line 22330 "scanner.c"
 yy1275:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1304;
 			default: goto yy763;
 		}
 yy1276:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy1305;
 			default: goto yy763;
 		}
 yy1277:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -22125,68 +22415,69 @@ yy1277:
 			default: goto yy731;
 		}
 yy1278:
-#line 816 "scanner.re"
+		{ s->pos = pos; }
+#line 830 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FUNCTION; goto emit; }
-#line 22131 "scanner.c"
+#line 22422 "scanner.c"
 yy1279:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy1306;
 			default: goto yy732;
 		}
 yy1280:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy1307;
 			default: goto yy732;
 		}
 yy1281:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy1308;
 			default: goto yy732;
 		}
 yy1282:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'F':
 			case 'f': goto yy1309;
 			default: goto yy732;
 		}
 yy1283:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1311;
 			default: goto yy732;
 		}
 yy1284:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1313;
 			default: goto yy732;
 		}
 yy1285:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'D':
 			case 'd': goto yy1315;
 			default: goto yy732;
 		}
 yy1286:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -22256,35 +22547,36 @@ yy1286:
 			default: goto yy731;
 		}
 yy1287:
-#line 948 "scanner.re"
+		{ s->pos = pos; }
+#line 962 "scanner.re"
 		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING; goto emit; }
-#line 22262 "scanner.c"
+#line 22554 "scanner.c"
 yy1288:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy1317;
 			default: goto yy732;
 		}
 yy1289:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy1318;
 			default: goto yy763;
 		}
 yy1290:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy1319;
 			default: goto yy732;
 		}
 yy1291:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -22354,28 +22646,29 @@ yy1291:
 			default: goto yy731;
 		}
 yy1292:
-#line 1087 "scanner.re"
+		{ s->pos = pos; }
+#line 1101 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FILE; goto emit; }
-#line 22360 "scanner.c"
+#line 22653 "scanner.c"
 yy1293:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy1321;
 			default: goto yy732;
 		}
 yy1294:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
 			case 'o': goto yy1322;
 			default: goto yy732;
 		}
 yy1295:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -22445,50 +22738,51 @@ yy1295:
 			default: goto yy731;
 		}
 yy1296:
-#line 1086 "scanner.re"
+		{ s->pos = pos; }
+#line 1100 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LINE; goto emit; }
-#line 22451 "scanner.c"
+#line 22745 "scanner.c"
 yy1297:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy1323;
 			default: goto yy732;
 		}
 yy1298:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy1324;
 			default: goto yy732;
 		}
 yy1299:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy1325;
 			default: goto yy732;
 		}
 yy1300:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1327;
 			default: goto yy732;
 		}
 yy1301:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
 			case 'h': goto yy1329;
 			default: goto yy732;
 		}
 yy1302:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -22558,52 +22852,53 @@ yy1302:
 			default: goto yy731;
 		}
 yy1303:
-#line 846 "scanner.re"
+		{ s->pos = pos; }
+#line 860 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDSWITCH; goto emit; }
-#line 22564 "scanner.c"
+#line 22859 "scanner.c"
 yy1304:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy1331;
 			default: goto yy763;
 		}
 yy1305:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1332;
 			default: goto yy763;
 		}
 yy1306:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy1333;
 			default: goto yy732;
 		}
 yy1307:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy1335;
 			default: goto yy732;
 		}
 yy1308:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'F':
 			case 'f': goto yy1336;
 			default: goto yy732;
 		}
 yy1309:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -22673,12 +22968,13 @@ yy1309:
 			default: goto yy731;
 		}
 yy1310:
-#line 937 "scanner.re"
+		{ s->pos = pos; }
+#line 951 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INSTEADOF; goto emit; }
-#line 22679 "scanner.c"
+#line 22975 "scanner.c"
 yy1311:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -22748,12 +23044,13 @@ yy1311:
 			default: goto yy731;
 		}
 yy1312:
-#line 855 "scanner.re"
+		{ s->pos = pos; }
+#line 869 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INTERFACE; goto emit; }
-#line 22754 "scanner.c"
+#line 23051 "scanner.c"
 yy1313:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -22823,12 +23120,13 @@ yy1313:
 			default: goto yy731;
 		}
 yy1314:
-#line 935 "scanner.re"
+		{ s->pos = pos; }
+#line 949 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NAMESPACE; goto emit; }
-#line 22829 "scanner.c"
+#line 23127 "scanner.c"
 yy1315:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -22898,28 +23196,29 @@ yy1315:
 			default: goto yy731;
 		}
 yy1316:
-#line 946 "scanner.re"
+		{ s->pos = pos; }
+#line 960 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PROTECTED; goto emit; }
-#line 22904 "scanner.c"
+#line 23203 "scanner.c"
 yy1317:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy1338;
 			default: goto yy732;
 		}
 yy1318:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'M':
 			case 'm': goto yy1339;
 			default: goto yy763;
 		}
 yy1319:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -22989,43 +23288,44 @@ yy1319:
 			default: goto yy731;
 		}
 yy1320:
-#line 1082 "scanner.re"
+		{ s->pos = pos; }
+#line 1096 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CLASS_C; goto emit; }
-#line 22995 "scanner.c"
+#line 23295 "scanner.c"
 yy1321:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy1340;
 			default: goto yy732;
 		}
 yy1322:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'M':
 			case 'm': goto yy1341;
 			default: goto yy732;
 		}
 yy1323:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy1342;
 			default: goto yy732;
 		}
 yy1324:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy1344;
 			default: goto yy732;
 		}
 yy1325:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -23095,12 +23395,13 @@ yy1325:
 			default: goto yy731;
 		}
 yy1326:
-#line 1083 "scanner.re"
+		{ s->pos = pos; }
+#line 1097 "scanner.re"
 		{ kind = ATTRSYNTAX_T_TRAIT_C; goto emit; }
-#line 23101 "scanner.c"
+#line 23402 "scanner.c"
 yy1327:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -23170,12 +23471,13 @@ yy1327:
 			default: goto yy731;
 		}
 yy1328:
-#line 841 "scanner.re"
+		{ s->pos = pos; }
+#line 855 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDDECLARE; goto emit; }
-#line 23176 "scanner.c"
+#line 23478 "scanner.c"
 yy1329:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -23245,28 +23547,29 @@ yy1329:
 			default: goto yy731;
 		}
 yy1330:
-#line 839 "scanner.re"
+		{ s->pos = pos; }
+#line 853 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDFOREACH; goto emit; }
-#line 23251 "scanner.c"
+#line 23554 "scanner.c"
 yy1331:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'D':
 			case 'd': goto yy1345;
 			default: goto yy763;
 		}
 yy1332:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'M':
 			case 'm': goto yy1346;
 			default: goto yy763;
 		}
 yy1333:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -23336,20 +23639,21 @@ yy1333:
 			default: goto yy731;
 		}
 yy1334:
-#line 869 "scanner.re"
+		{ s->pos = pos; }
+#line 883 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IMPLEMENTS; goto emit; }
-#line 23342 "scanner.c"
+#line 23646 "scanner.c"
 yy1335:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy1347;
 			default: goto yy732;
 		}
 yy1336:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -23419,20 +23723,21 @@ yy1336:
 			default: goto yy731;
 		}
 yy1337:
-#line 842 "scanner.re"
+		{ s->pos = pos; }
+#line 856 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INSTANCEOF; goto emit; }
-#line 23425 "scanner.c"
+#line 23730 "scanner.c"
 yy1338:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
 			case 'c': goto yy1348;
 			default: goto yy732;
 		}
 yy1339:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -23502,23 +23807,23 @@ yy1339:
 			default: goto yy763;
 		}
 yy1340:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy1350;
 			default: goto yy732;
 		}
 yy1341:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'P':
 			case 'p': goto yy1351;
 			default: goto yy732;
 		}
 yy1342:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -23588,101 +23893,104 @@ yy1342:
 			default: goto yy731;
 		}
 yy1343:
-#line 1085 "scanner.re"
+		{ s->pos = pos; }
+#line 1099 "scanner.re"
 		{ kind = ATTRSYNTAX_T_METHOD_C; goto emit; }
-#line 23594 "scanner.c"
+#line 23900 "scanner.c"
 yy1344:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1352;
 			default: goto yy732;
 		}
 yy1345:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy1353;
 			default: goto yy763;
 		}
 yy1346:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1354;
 			default: goto yy763;
 		}
 yy1347:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1355;
 			default: goto yy732;
 		}
 yy1348:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1357;
 			default: goto yy732;
 		}
 yy1349:
-		++s->pos;
-#line 819 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 833 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 1);
 		kind = ATTRSYNTAX_T_YIELD_FROM;
 		goto emit_counting;
 	}
-#line 23643 "scanner.c"
+#line 23950 "scanner.c"
 yy1350:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy1359;
 			default: goto yy732;
 		}
 yy1351:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
 			case 'i': goto yy1361;
 			default: goto yy732;
 		}
 yy1352:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy1362;
 			default: goto yy732;
 		}
 yy1353:
-		++s->pos;
-#line 857 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 871 "scanner.re"
 		{
 		/* 8.1: "enum" is a keyword only before a name, and not before these two */
 		YYLESS(4);
 		kind = ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-#line 23675 "scanner.c"
+#line 23983 "scanner.c"
 yy1354:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
 			case 'n': goto yy1363;
 			default: goto yy763;
 		}
 yy1355:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -23752,12 +24060,13 @@ yy1355:
 			default: goto yy731;
 		}
 yy1356:
-#line 932 "scanner.re"
+		{ s->pos = pos; }
+#line 946 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INCLUDE_ONCE; goto emit; }
-#line 23758 "scanner.c"
+#line 24067 "scanner.c"
 yy1357:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -23827,12 +24136,13 @@ yy1357:
 			default: goto yy731;
 		}
 yy1358:
-#line 934 "scanner.re"
+		{ s->pos = pos; }
+#line 948 "scanner.re"
 		{ kind = ATTRSYNTAX_T_REQUIRE_ONCE; goto emit; }
-#line 23833 "scanner.c"
+#line 24143 "scanner.c"
 yy1359:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -23902,43 +24212,44 @@ yy1359:
 			default: goto yy731;
 		}
 yy1360:
-#line 1084 "scanner.re"
+		{ s->pos = pos; }
+#line 1098 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FUNC_C; goto emit; }
-#line 23908 "scanner.c"
+#line 24219 "scanner.c"
 yy1361:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
 			case 'l': goto yy1364;
 			default: goto yy732;
 		}
 yy1362:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '_': goto yy1365;
 			default: goto yy732;
 		}
 yy1363:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
 			case 't': goto yy1345;
 			default: goto yy763;
 		}
 yy1364:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1367;
 			default: goto yy732;
 		}
 yy1365:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -24008,20 +24319,21 @@ yy1365:
 			default: goto yy731;
 		}
 yy1366:
-#line 1089 "scanner.re"
+		{ s->pos = pos; }
+#line 1103 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NS_C; goto emit; }
-#line 24014 "scanner.c"
+#line 24326 "scanner.c"
 yy1367:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
 			case 'r': goto yy1368;
 			default: goto yy732;
 		}
 yy1368:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -24091,12 +24403,13 @@ yy1368:
 			default: goto yy731;
 		}
 yy1369:
-#line 941 "scanner.re"
+		{ s->pos = pos; }
+#line 955 "scanner.re"
 		{ kind = ATTRSYNTAX_T_HALT_COMPILER; goto emit; }
-#line 24097 "scanner.c"
+#line 24410 "scanner.c"
 /* *********************************** */
 yyc_PROP:
-		yych = PEEK_AT(s->pos);
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -24176,19 +24489,20 @@ yyc_PROP:
 			default: goto yy1379;
 		}
 yy1371:
-		++s->pos;
+		++pos;
 yy1372:
-#line 911 "scanner.re"
+		{ s->pos = pos; }
+#line 925 "scanner.re"
 		{
 prop_other:
 		s->pos = s->token_start;
 		pop_state(s);
 		goto restart;
 	}
-#line 24189 "scanner.c"
+#line 24503 "scanner.c"
 yy1373:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case '\n':
@@ -24197,29 +24511,31 @@ yy1373:
 			default: goto yy1374;
 		}
 yy1374:
-#line 885 "scanner.re"
-		{ kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
-#line 24203 "scanner.c"
-yy1375:
-		++s->pos;
+		{ s->pos = pos; }
 #line 899 "scanner.re"
+		{ kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
+#line 24518 "scanner.c"
+yy1375:
+		++pos;
+		{ s->pos = pos; }
+#line 913 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			goto prop_other;
 		}
 		goto line_comment;
 	}
-#line 24213 "scanner.c"
+#line 24529 "scanner.c"
 yy1376:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '>': goto yy1381;
 			default: goto yy1372;
 		}
 yy1377:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '*': goto yy1382;
 			case '/': goto yy1375;
@@ -24227,16 +24543,16 @@ yy1377:
 		}
 yy1378:
 		yyaccept = 0;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '-': goto yy1384;
 			default: goto yy1372;
 		}
 yy1379:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -24306,53 +24622,56 @@ yy1379:
 			default: goto yy1379;
 		}
 yy1380:
-#line 894 "scanner.re"
+		{ s->pos = pos; }
+#line 908 "scanner.re"
 		{
 		pop_state(s);
 		kind = ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-#line 24316 "scanner.c"
+#line 24633 "scanner.c"
 yy1381:
-		++s->pos;
-#line 886 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 900 "scanner.re"
 		{ kind = ATTRSYNTAX_T_OBJECT_OPERATOR; goto emit; }
-#line 24321 "scanner.c"
+#line 24639 "scanner.c"
 yy1382:
 		yyaccept = 1;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '*': goto yy1386;
 			default: goto yy1383;
 		}
 yy1383:
-#line 905 "scanner.re"
+		{ s->pos = pos; }
+#line 919 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			goto prop_other;
 		}
 		goto block_comment;
 	}
-#line 24339 "scanner.c"
+#line 24658 "scanner.c"
 yy1384:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '>': goto yy1387;
 			default: goto yy1385;
 		}
 yy1385:
-		s->pos = s->marker;
+		pos = marker;
 		if (yyaccept == 0) {
 			goto yy1372;
 		} else {
 			goto yy1383;
 		}
 yy1386:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case '\n':
@@ -24361,8 +24680,9 @@ yy1386:
 			default: goto yy1385;
 		}
 yy1387:
-		++s->pos;
-#line 887 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 901 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			goto prop_other;
@@ -24370,10 +24690,10 @@ yy1387:
 		kind = ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
 		goto emit;
 	}
-#line 24374 "scanner.c"
+#line 24694 "scanner.c"
 yy1388:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case '\n':
@@ -24383,7 +24703,7 @@ yy1388:
 		}
 /* *********************************** */
 yyc_BQ:
-		yych = PEEK_AT(s->pos);
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '$': goto yy1392;
 			case '`': goto yy1393;
@@ -24391,9 +24711,10 @@ yyc_BQ:
 			default: goto yy1390;
 		}
 yy1390:
-		++s->pos;
+		++pos;
 yy1391:
-#line 1303 "scanner.re"
+		{ s->pos = pos; }
+#line 1317 "scanner.re"
 		{
 		if (s->pos > s->len) {
 			goto end;
@@ -24406,10 +24727,10 @@ yy1391:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-#line 24410 "scanner.c"
+#line 24731 "scanner.c"
 yy1392:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -24489,25 +24810,26 @@ yy1392:
 			default: goto yy1395;
 		}
 yy1393:
-		++s->pos;
-#line 1281 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1295 "scanner.re"
 		{
 		BEGIN(s->scripting);
 		kind = '`';
 		goto emit;
 	}
-#line 24500 "scanner.c"
+#line 24822 "scanner.c"
 yy1394:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '$': goto yy1398;
 			default: goto yy1391;
 		}
 yy1395:
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -24577,58 +24899,62 @@ yy1395:
 			default: goto yy1395;
 		}
 yy1396:
-#line 1159 "scanner.re"
+		{ s->pos = pos; }
+#line 1173 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-#line 24583 "scanner.c"
+#line 24906 "scanner.c"
 yy1397:
-		++s->pos;
-#line 1038 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1052 "scanner.re"
 		{
 		push_state(s, yycVARNAME);
 		kind = ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES;
 		goto emit_nesting_open;
 	}
-#line 24592 "scanner.c"
+#line 24916 "scanner.c"
 yy1398:
-		++s->pos;
-#line 1270 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1284 "scanner.re"
 		{
 		push_state(s, s->scripting);
 		YYLESS(1);
 		kind = ATTRSYNTAX_T_CURLY_OPEN;
 		goto emit_nesting_open;
 	}
-#line 24602 "scanner.c"
+#line 24927 "scanner.c"
 yy1399:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '>': goto yy1403;
 			default: goto yy1400;
 		}
 yy1400:
-		s->pos = s->marker;
+		pos = marker;
 		goto yy1396;
 yy1401:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '-': goto yy1404;
 			default: goto yy1400;
 		}
 yy1402:
-		++s->pos;
-#line 1153 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1167 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 1);
 		push_state(s, yycOFFSET);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 24629 "scanner.c"
+#line 24955 "scanner.c"
 yy1403:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -24708,25 +25034,26 @@ yy1403:
 			default: goto yy1405;
 		}
 yy1404:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '>': goto yy1406;
 			default: goto yy1400;
 		}
 yy1405:
-		++s->pos;
-#line 1135 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1149 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 3);
 		push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 24727 "scanner.c"
+#line 25054 "scanner.c"
 yy1406:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -24806,8 +25133,9 @@ yy1406:
 			default: goto yy1407;
 		}
 yy1407:
-		++s->pos;
-#line 1141 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1155 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			YYLESS(TOKEN_LEN - 4);
@@ -24819,10 +25147,10 @@ yy1407:
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 24823 "scanner.c"
+#line 25151 "scanner.c"
 /* *********************************** */
 yyc_DQ:
-		yych = PEEK_AT(s->pos);
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '"': goto yy1411;
 			case '$': goto yy1412;
@@ -24830,9 +25158,10 @@ yyc_DQ:
 			default: goto yy1409;
 		}
 yy1409:
-		++s->pos;
+		++pos;
 yy1410:
-#line 1286 "scanner.re"
+		{ s->pos = pos; }
+#line 1300 "scanner.re"
 		{
 		if (s->double_quotes_scanned) {
 			s->pos = s->token_start + s->double_quotes_scanned;
@@ -24850,19 +25179,20 @@ yy1410:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-#line 24854 "scanner.c"
+#line 25183 "scanner.c"
 yy1411:
-		++s->pos;
-#line 1276 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1290 "scanner.re"
 		{
 		BEGIN(s->scripting);
 		kind = '"';
 		goto emit;
 	}
-#line 24863 "scanner.c"
+#line 25193 "scanner.c"
 yy1412:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -24942,16 +25272,16 @@ yy1412:
 			default: goto yy1414;
 		}
 yy1413:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '$': goto yy1417;
 			default: goto yy1410;
 		}
 yy1414:
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -25021,58 +25351,62 @@ yy1414:
 			default: goto yy1414;
 		}
 yy1415:
-#line 1159 "scanner.re"
+		{ s->pos = pos; }
+#line 1173 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-#line 25027 "scanner.c"
+#line 25358 "scanner.c"
 yy1416:
-		++s->pos;
-#line 1038 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1052 "scanner.re"
 		{
 		push_state(s, yycVARNAME);
 		kind = ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES;
 		goto emit_nesting_open;
 	}
-#line 25036 "scanner.c"
+#line 25368 "scanner.c"
 yy1417:
-		++s->pos;
-#line 1270 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1284 "scanner.re"
 		{
 		push_state(s, s->scripting);
 		YYLESS(1);
 		kind = ATTRSYNTAX_T_CURLY_OPEN;
 		goto emit_nesting_open;
 	}
-#line 25046 "scanner.c"
+#line 25379 "scanner.c"
 yy1418:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '>': goto yy1422;
 			default: goto yy1419;
 		}
 yy1419:
-		s->pos = s->marker;
+		pos = marker;
 		goto yy1415;
 yy1420:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '-': goto yy1423;
 			default: goto yy1419;
 		}
 yy1421:
-		++s->pos;
-#line 1153 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1167 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 1);
 		push_state(s, yycOFFSET);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 25073 "scanner.c"
+#line 25407 "scanner.c"
 yy1422:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -25152,25 +25486,26 @@ yy1422:
 			default: goto yy1424;
 		}
 yy1423:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '>': goto yy1425;
 			default: goto yy1419;
 		}
 yy1424:
-		++s->pos;
-#line 1135 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1149 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 3);
 		push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 25171 "scanner.c"
+#line 25506 "scanner.c"
 yy1425:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -25250,8 +25585,9 @@ yy1425:
 			default: goto yy1426;
 		}
 yy1426:
-		++s->pos;
-#line 1141 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1155 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			YYLESS(TOKEN_LEN - 4);
@@ -25263,19 +25599,20 @@ yy1426:
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 25267 "scanner.c"
+#line 25603 "scanner.c"
 /* *********************************** */
 yyc_HEREDOC:
-		yych = PEEK_AT(s->pos);
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '$': goto yy1430;
 			case '{': goto yy1431;
 			default: goto yy1428;
 		}
 yy1428:
-		++s->pos;
+		++pos;
 yy1429:
-#line 1315 "scanner.re"
+		{ s->pos = pos; }
+#line 1329 "scanner.re"
 		{
 		if (s->pos > s->len) {
 			goto end;
@@ -25284,10 +25621,10 @@ yy1429:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-#line 25288 "scanner.c"
+#line 25625 "scanner.c"
 yy1430:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -25367,16 +25704,16 @@ yy1430:
 			default: goto yy1432;
 		}
 yy1431:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '$': goto yy1435;
 			default: goto yy1429;
 		}
 yy1432:
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -25446,58 +25783,62 @@ yy1432:
 			default: goto yy1432;
 		}
 yy1433:
-#line 1159 "scanner.re"
+		{ s->pos = pos; }
+#line 1173 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-#line 25452 "scanner.c"
+#line 25790 "scanner.c"
 yy1434:
-		++s->pos;
-#line 1038 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1052 "scanner.re"
 		{
 		push_state(s, yycVARNAME);
 		kind = ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES;
 		goto emit_nesting_open;
 	}
-#line 25461 "scanner.c"
+#line 25800 "scanner.c"
 yy1435:
-		++s->pos;
-#line 1270 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1284 "scanner.re"
 		{
 		push_state(s, s->scripting);
 		YYLESS(1);
 		kind = ATTRSYNTAX_T_CURLY_OPEN;
 		goto emit_nesting_open;
 	}
-#line 25471 "scanner.c"
+#line 25811 "scanner.c"
 yy1436:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '>': goto yy1440;
 			default: goto yy1437;
 		}
 yy1437:
-		s->pos = s->marker;
+		pos = marker;
 		goto yy1433;
 yy1438:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '-': goto yy1441;
 			default: goto yy1437;
 		}
 yy1439:
-		++s->pos;
-#line 1153 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1167 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 1);
 		push_state(s, yycOFFSET);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 25498 "scanner.c"
+#line 25839 "scanner.c"
 yy1440:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -25577,25 +25918,26 @@ yy1440:
 			default: goto yy1442;
 		}
 yy1441:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '>': goto yy1443;
 			default: goto yy1437;
 		}
 yy1442:
-		++s->pos;
-#line 1135 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1149 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 3);
 		push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 25596 "scanner.c"
+#line 25938 "scanner.c"
 yy1443:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -25675,8 +26017,9 @@ yy1443:
 			default: goto yy1444;
 		}
 yy1444:
-		++s->pos;
-#line 1141 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1155 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			YYLESS(TOKEN_LEN - 4);
@@ -25688,10 +26031,10 @@ yy1444:
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 25692 "scanner.c"
+#line 26035 "scanner.c"
 /* *********************************** */
 yyc_VARNAME:
-		yych = PEEK_AT(s->pos);
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -25771,20 +26114,21 @@ yyc_VARNAME:
 			default: goto yy1448;
 		}
 yy1446:
-		++s->pos;
+		++pos;
 yy1447:
-#line 1055 "scanner.re"
+		{ s->pos = pos; }
+#line 1069 "scanner.re"
 		{
 		s->pos = s->token_start;
 		pop_state(s);
 		push_state(s, s->scripting);
 		goto restart;
 	}
-#line 25784 "scanner.c"
+#line 26128 "scanner.c"
 yy1448:
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -25852,8 +26196,8 @@ yy1448:
 			default: goto yy1450;
 		}
 yy1449:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 yy1450:
 		switch (yych) {
 			case 0x00:
@@ -25924,11 +26268,12 @@ yy1450:
 			default: goto yy1449;
 		}
 yy1451:
-		s->pos = s->marker;
+		pos = marker;
 		goto yy1447;
 yy1452:
-		++s->pos;
-#line 1048 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1062 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 1);
 		pop_state(s);
@@ -25936,10 +26281,10 @@ yy1452:
 		kind = ATTRSYNTAX_T_STRING_VARNAME;
 		goto emit;
 	}
-#line 25940 "scanner.c"
+#line 26285 "scanner.c"
 /* *********************************** */
 yyc_OFFSET:
-		yych = PEEK_AT(s->pos);
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -26019,8 +26364,9 @@ yyc_OFFSET:
 			default: goto yy1463;
 		}
 yy1454:
-		++s->pos;
-#line 1323 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1337 "scanner.re"
 		{
 		if (s->pos > s->len) {
 			goto end;
@@ -26030,10 +26376,11 @@ yy1454:
 		kind = ATTRSYNTAX_T_BAD_CHARACTER;
 		goto emit;
 	}
-#line 26034 "scanner.c"
+#line 26380 "scanner.c"
 yy1455:
-		++s->pos;
-#line 1171 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1185 "scanner.re"
 		{
 		/* the engine returns an empty string token here and leaves the offset */
 		s->pos = s->token_start;
@@ -26041,16 +26388,17 @@ yy1455:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-#line 26045 "scanner.c"
+#line 26392 "scanner.c"
 yy1456:
-		++s->pos;
+		++pos;
 yy1457:
-#line 1165 "scanner.re"
+		{ s->pos = pos; }
+#line 1179 "scanner.re"
 		{ kind = s->buf[s->token_start]; goto emit; }
-#line 26051 "scanner.c"
+#line 26399 "scanner.c"
 yy1458:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -26130,19 +26478,20 @@ yy1458:
 			default: goto yy1466;
 		}
 yy1459:
-		++s->pos;
-#line 1166 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1180 "scanner.re"
 		{
 		/* 7.4 lists these among its one-character tokens, 8.x separately */
 		kind = s->buf[s->token_start];
 		goto emit;
 	}
-#line 26141 "scanner.c"
+#line 26490 "scanner.c"
 yy1460:
 		yyaccept = 0;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
 			case '1':
@@ -26164,14 +26513,15 @@ yy1460:
 			default: goto yy1461;
 		}
 yy1461:
-#line 1072 "scanner.re"
+		{ s->pos = pos; }
+#line 1086 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NUM_STRING; goto emit; }
-#line 26170 "scanner.c"
+#line 26520 "scanner.c"
 yy1462:
 		yyaccept = 0;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
 			case '1':
@@ -26187,8 +26537,8 @@ yy1462:
 			default: goto yy1461;
 		}
 yy1463:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -26258,21 +26608,23 @@ yy1463:
 			default: goto yy1463;
 		}
 yy1464:
-#line 1182 "scanner.re"
+		{ s->pos = pos; }
+#line 1196 "scanner.re"
 		{ kind = ATTRSYNTAX_T_STRING; goto emit; }
-#line 26264 "scanner.c"
+#line 26615 "scanner.c"
 yy1465:
-		++s->pos;
-#line 1160 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1174 "scanner.re"
 		{
 		pop_state(s);
 		kind = ']';
 		goto emit;
 	}
-#line 26273 "scanner.c"
+#line 26625 "scanner.c"
 yy1466:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -26342,14 +26694,15 @@ yy1466:
 			default: goto yy1466;
 		}
 yy1467:
-#line 1159 "scanner.re"
+		{ s->pos = pos; }
+#line 1173 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-#line 26348 "scanner.c"
+#line 26701 "scanner.c"
 yy1468:
 		yyaccept = 1;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
 			case '1':
@@ -26365,27 +26718,28 @@ yy1468:
 			default: goto yy1469;
 		}
 yy1469:
-#line 1073 "scanner.re"
+		{ s->pos = pos; }
+#line 1087 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NUM_STRING; goto emit; }
-#line 26371 "scanner.c"
+#line 26725 "scanner.c"
 yy1470:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
 			case '1': goto yy1475;
 			default: goto yy1471;
 		}
 yy1471:
-		s->pos = s->marker;
+		pos = marker;
 		switch (yyaccept) {
 			case 0: goto yy1461;
 			case 1: goto yy1469;
 			default: goto yy1477;
 		}
 yy1472:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
 			case '1':
@@ -26398,8 +26752,8 @@ yy1472:
 			default: goto yy1471;
 		}
 yy1473:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
 			case '1':
@@ -26426,8 +26780,8 @@ yy1473:
 			default: goto yy1471;
 		}
 yy1474:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
 			case '1':
@@ -26443,9 +26797,9 @@ yy1474:
 		}
 yy1475:
 		yyaccept = 1;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
 			case '1': goto yy1475;
@@ -26454,9 +26808,9 @@ yy1475:
 		}
 yy1476:
 		yyaccept = 2;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
 			case '1':
@@ -26470,7 +26824,8 @@ yy1476:
 			default: goto yy1477;
 		}
 yy1477:
-#line 1074 "scanner.re"
+		{ s->pos = pos; }
+#line 1088 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
 			YYLESS(1);
@@ -26478,12 +26833,12 @@ yy1477:
 		kind = ATTRSYNTAX_T_NUM_STRING;
 		goto emit;
 	}
-#line 26482 "scanner.c"
+#line 26837 "scanner.c"
 yy1478:
 		yyaccept = 1;
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
 			case '1':
@@ -26512,15 +26867,16 @@ yy1478:
 		}
 /* *********************************** */
 yyc_HTML:
-		yych = PEEK_AT(s->pos);
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '<': goto yy1482;
 			default: goto yy1480;
 		}
 yy1480:
-		++s->pos;
+		++pos;
 yy1481:
-#line 1124 "scanner.re"
+		{ s->pos = pos; }
+#line 1138 "scanner.re"
 		{
 		if (s->pos > s->len) {
 			goto end;
@@ -26530,18 +26886,18 @@ inline_html:
 		kind = ATTRSYNTAX_T_INLINE_HTML;
 		goto emit_counting;
 	}
-#line 26534 "scanner.c"
+#line 26890 "scanner.c"
 yy1482:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '?': goto yy1483;
 			default: goto yy1481;
 		}
 yy1483:
-		++s->pos;
-		s->marker = s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '=': goto yy1485;
 			case 'P':
@@ -26549,7 +26905,8 @@ yy1483:
 			default: goto yy1484;
 		}
 yy1484:
-#line 1116 "scanner.re"
+		{ s->pos = pos; }
+#line 1130 "scanner.re"
 		{
 		if (s->options & ATTRSYNTAX_SCAN_SHORT_TAGS) {
 			BEGIN(s->scripting);
@@ -26558,38 +26915,39 @@ yy1484:
 		}
 		goto inline_html;
 	}
-#line 26562 "scanner.c"
+#line 26919 "scanner.c"
 yy1485:
-		++s->pos;
-#line 1091 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1105 "scanner.re"
 		{
 		BEGIN(s->scripting);
 		kind = ATTRSYNTAX_T_OPEN_TAG_WITH_ECHO;
 		goto emit;
 	}
-#line 26571 "scanner.c"
+#line 26929 "scanner.c"
 yy1486:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
 			case 'h': goto yy1488;
 			default: goto yy1487;
 		}
 yy1487:
-		s->pos = s->marker;
+		pos = marker;
 		goto yy1484;
 yy1488:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'P':
 			case 'p': goto yy1489;
 			default: goto yy1487;
 		}
 yy1489:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case '\n':
@@ -26598,7 +26956,8 @@ yy1489:
 			default: goto yy1490;
 		}
 yy1490:
-#line 1101 "scanner.re"
+		{ s->pos = pos; }
+#line 1115 "scanner.re"
 		{
 		if (s->pos == s->len) {
 			BEGIN(s->scripting);
@@ -26614,28 +26973,30 @@ yy1490:
 		}
 		goto inline_html;
 	}
-#line 26618 "scanner.c"
+#line 26977 "scanner.c"
 yy1491:
-		++s->pos;
+		++pos;
 yy1492:
-#line 1096 "scanner.re"
+		{ s->pos = pos; }
+#line 1110 "scanner.re"
 		{
 		BEGIN(s->scripting);
 		kind = ATTRSYNTAX_T_OPEN_TAG;
 		goto emit_counting;
 	}
-#line 26628 "scanner.c"
+#line 26988 "scanner.c"
 yy1493:
-		++s->pos;
-		yych = PEEK_AT(s->pos);
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\n': goto yy1491;
 			default: goto yy1492;
 		}
 /* *********************************** */
 yyc_ENDDOC:
-		++s->pos;
-#line 1263 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1277 "scanner.re"
 		{
 		attrsyntax_heredoc_label *label = &s->heredocs[--s->heredocs_len];
 		s->pos = s->token_start + label->indentation + label->label_length;
@@ -26643,11 +27004,12 @@ yyc_ENDDOC:
 		kind = ATTRSYNTAX_T_END_HEREDOC;
 		goto emit;
 	}
-#line 26647 "scanner.c"
+#line 27008 "scanner.c"
 /* *********************************** */
 yyc_NOWDOC:
-		++s->pos;
-#line 1315 "scanner.re"
+		++pos;
+		{ s->pos = pos; }
+#line 1329 "scanner.re"
 		{
 		if (s->pos > s->len) {
 			goto end;
@@ -26656,9 +27018,9 @@ yyc_NOWDOC:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-#line 26660 "scanner.c"
+#line 27022 "scanner.c"
 	}
-#line 1332 "scanner.re"
+#line 1346 "scanner.re"
 
 
 line_comment:
@@ -26855,4 +27217,64 @@ void attrsyntax_scanner_destroy(attrsyntax_scanner *s)
 	s->nesting = NULL;
 	s->param_parens = NULL;
 	s->memo = NULL;
+}
+
+/* ---- attribute groups in a token array ------------------------------------- */
+
+size_t attrsyntax_attribute_group_end(const attrsyntax_token *toks, size_t n, size_t i, const char *buf)
+{
+	const attrsyntax_token *start = &toks[i];
+	size_t depth = 0;
+	char first = buf[start->offset];
+
+	if (first == '#') {
+		/* "#[" ... the "]" that closes it */
+		for (; i < n; i++) {
+			int k = toks[i].kind;
+			if (k == '[' || k == '(' || k == '{' || k == ATTRSYNTAX_T_ATTRIBUTE
+				|| k == ATTRSYNTAX_T_CURLY_OPEN || k == ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES) {
+				depth++;
+			} else if (k == ']' || k == ')' || k == '}') {
+				if (--depth == 0) {
+					return i;
+				}
+			}
+		}
+		return n;
+	}
+	if (first == '@') {
+		/* "@@" name [ "(" ... ")" ] */
+		size_t last = i;
+		for (i++; i < n && (is_ignorable(toks[i].kind) || is_name_part(toks[i].kind)); i++) {
+			if (!is_ignorable(toks[i].kind)) {
+				last = i;
+			}
+		}
+		if (i < n && toks[i].kind == '(') {
+			for (; i < n; i++) {
+				int k = toks[i].kind;
+				if (k == '(') {
+					depth++;
+				} else if (k == ')' && --depth == 0) {
+					return i;
+				}
+			}
+			return n;
+		}
+		return last;
+	}
+	/* "<<" ... ">>" outside parentheses and brackets */
+	for (i++; i < n; i++) {
+		int k = toks[i].kind;
+		if (k == '(' || k == '[' || k == '{') {
+			depth++;
+		} else if (k == ')' || k == ']' || k == '}') {
+			if (depth) {
+				depth--;
+			}
+		} else if (k == ATTRSYNTAX_T_SR && depth == 0) {
+			return i;
+		}
+	}
+	return n;
 }

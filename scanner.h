@@ -114,7 +114,7 @@ typedef struct attrsyntax_scanner {
 	const unsigned char *buf;
 	size_t len;
 	/* position: indices, never pointers past the end */
-	size_t pos, marker, ctxmarker, token_start;
+	size_t pos, token_start;
 	uint32_t line;
 	int cond;          /* re2c condition */
 	int scripting;     /* the condition used for "in PHP code" at this lexer level */

@@ -126,6 +126,15 @@ static uint32_t count_newlines(const attrsyntax_scanner *s, size_t from, size_t 
 {
 	uint32_t n = 0;
 	const unsigned char *p = s->buf + from, *end = s->buf + to;
+	if (to - from < 32) {
+		/* most tokens are short: a plain loop beats two memchr calls */
+		for (; p < end; p++) {
+			if (*p == '\n' || (*p == '\r' && PEEK_AT((size_t) (p - s->buf) + 1) != '\n')) {
+				n++;
+			}
+		}
+		return n;
+	}
 	while (p < end) {
 		const unsigned char *nl = memchr(p, '\n', (size_t) (end - p));
 		const unsigned char *cr = memchr(p, '\r', (size_t) ((nl ? nl : end) - p));
@@ -775,9 +784,14 @@ static int number_kind(attrsyntax_scanner *s, int base)
 static int scan_token(attrsyntax_scanner *s, attrsyntax_token *tok)
 {
 	int kind;
+	/* The DFA runs on locals: through s, every byte read would reload the
+	 * position, since a char pointer may alias anything. Actions see s->pos. */
+	const unsigned char *const buf = s->buf;
+	const size_t len = s->len;
+	size_t pos, marker = 0;
 
 restart:
-	s->token_start = s->pos;
+	pos = s->token_start = s->pos;
 	tok->offset = s->pos;
 	tok->line = s->line;
 
@@ -785,12 +799,10 @@ restart:
 	re2c:api = custom;
 	re2c:api:style = free-form;
 	re2c:define:YYCTYPE = "unsigned char";
-	re2c:define:YYPEEK = "PEEK_AT(s->pos)";
-	re2c:define:YYSKIP = "++s->pos;";
-	re2c:define:YYBACKUP = "s->marker = s->pos;";
-	re2c:define:YYRESTORE = "s->pos = s->marker;";
-	re2c:define:YYBACKUPCTX = "s->ctxmarker = s->pos;";
-	re2c:define:YYRESTORECTX = "s->pos = s->ctxmarker;";
+	re2c:define:YYPEEK = "(pos < len ? buf[pos] : 0)";
+	re2c:define:YYSKIP = "++pos;";
+	re2c:define:YYBACKUP = "marker = pos;";
+	re2c:define:YYRESTORE = "pos = marker;";
 	re2c:define:YYGETCONDITION = "s->cond";
 	re2c:define:YYGETCONDITION:naked = 1;
 	re2c:define:YYSETCONDITION = "s->cond = @@;";
@@ -809,6 +821,8 @@ restart:
 	TOKENS          = [;:,.|^&+\-/*=%!~$<>?@];
 	NEWLINE         = "\r" | "\n" | "\r\n";
 	ANY_CHAR        = [^];
+
+	<!*> { s->pos = pos; }
 
 	<PHP,PHP74> 'exit'         { kind = ATTRSYNTAX_T_EXIT; goto emit; }
 	<PHP,PHP74> 'die'          { kind = ATTRSYNTAX_T_EXIT; goto emit; }

@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# The whole test suite, as CI runs it (README: "Run the tests"):
+#
+#   scripts/test.sh
+#
+# Installs what it needs, builds the PHP runtimes (cached outside the repo) and the
+# extension for each, and runs: the phpt suite on PHP 7.4 debug (also under
+# valgrind), 7.4 debug ZTS, 8.2 debug and the system PHP 8.2; the differential
+# check against token_get_all() on a sample of both PHP source trees; the C unit
+# tests with sanitizers; the package checks. Ends with "N passed, N failed".
+set -uo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+cd "$here"
+CACHE=${ATTRSYNTAX_CACHE:-/var/cache/attrsyntax}
+SAMPLE=${ATTRSYNTAX_DIFF_SAMPLE:-3000}
+passed=0
+failed=0
+failures=()
+
+step() { echo; echo "=== $*"; }
+ok() { passed=$((passed + 1)); echo "ok: $*"; }
+fail() { failed=$((failed + 1)); failures+=("$*"); echo "FAILED: $*"; }
+check() { # description command...
+	local what=$1; shift
+	if "$@"; then ok "$what"; else fail "$what"; fi
+}
+
+step "dependencies and runtimes"
+bash scripts/install-deps.sh || { echo "could not install dependencies"; exit 1; }
+bash scripts/build-php.sh || { echo "could not build the PHP runtimes"; exit 1; }
+
+step "scanner.c is generated from scanner.re"
+scanner_fresh() {
+	local tmp; tmp=$(mktemp)
+	re2c -W -c --no-generation-date --no-version -o "$tmp" scanner.re && cmp -s "$tmp" scanner.c
+	local rc=$?; rm -f "$tmp"; return $rc
+}
+check "scanner.c is up to date with scanner.re (make scanner)" scanner_fresh
+
+# run_phpt VARIANT SO [run-tests options...]
+run_phpt() {
+	local variant=$1 so=$2; shift 2
+	local php runtests log
+	if [ "$variant" = system ]; then
+		php=/usr/bin/php
+		runtests=$(ls /usr/lib/php/*/build/run-tests.php | tail -1)
+	else
+		php=$(bash scripts/build-php.sh --prefix "$variant")/bin/php
+		runtests=$(dirname "$php")/../lib/php/build/run-tests.php
+	fi
+	log=$(mktemp)
+	TEST_PHP_EXECUTABLE=$php NO_INTERACTION=1 REPORT_EXIT_STATUS=1 \
+		"$php" "$runtests" -q --show-diff -d extension="$so" "$@" tests/ >"$log" 2>&1
+	local rc=$?
+	grep -E '^(FAIL|LEAK|BORK|SKIP)|^Tests (skipped|failed|leaked|passed)|^Number of tests' "$log"
+	local p f
+	p=$(awk -F: '/^Tests passed/ { split($2, a, " "); print a[1] }' "$log")
+	f=$(awk -F: '/^Tests (failed|leaked|borked)/ { split($2, a, " "); s += a[1] } END { print s + 0 }' "$log")
+	passed=$((passed + ${p:-0}))
+	failed=$((failed + ${f:-0}))
+	if [ "$rc" != 0 ] || [ -z "$p" ]; then
+		[ "${f:-0}" -gt 0 ] || failed=$((failed + 1))
+		failures+=("phpt on $variant $*")
+		sed -n '/^=====.*FAILED TEST SUMMARY/,$p' "$log" | head -60
+		grep -q 'Number of tests' "$log" || tail -40 "$log"
+	fi
+	rm -f "$log"
+}
+
+declare -A SO
+for variant in php74-debug php74-debug-zts php82-debug system; do
+	step "build the extension for $variant"
+	if so=$(bash scripts/build-ext.sh "$variant"); then
+		SO[$variant]=$so
+		ok "build on $variant (-Wall -Wextra -Werror)"
+	else
+		fail "build on $variant"
+	fi
+done
+
+for variant in php74-debug php74-debug-zts php82-debug system; do
+	[ -n "${SO[$variant]:-}" ] || continue
+	step "phpt suite on $variant"
+	run_phpt "$variant" "${SO[$variant]}"
+done
+if [ -n "${SO[php74-debug]:-}" ]; then
+	step "phpt suite on php74-debug under valgrind"
+	run_phpt php74-debug "${SO[php74-debug]}" -m
+fi
+
+step "differential check against token_get_all() (sample of $SAMPLE files per tree, with TOKEN_PARSE)"
+trees=("$CACHE/src/php7.4-7.4.33" "$CACHE/src/php8.2-8.2.32")
+for variant in php74-debug system; do
+	[ -n "${SO[$variant]:-}" ] || continue
+	if [ "$variant" = system ]; then php=/usr/bin/php; else php=$(bash scripts/build-php.sh --prefix "$variant")/bin/php; fi
+	check "token_get_all differential on $variant" \
+		"$php" -d extension="${SO[$variant]}" -d memory_limit=-1 tests/differential/token_get_all.php \
+			--parse --sample="$SAMPLE" "${trees[@]}"
+done
+
+if [ -x core-tests/run.sh ]; then
+	step "C unit tests of the scanner (gcc; clang with ASan/UBSan)"
+	check "core unit tests" bash core-tests/run.sh
+fi
+
+echo
+if [ ${#failures[@]} -gt 0 ]; then
+	echo "failures:"
+	printf '  %s\n' "${failures[@]}"
+fi
+echo "attrsyntax: $passed passed, $failed failed"
+[ "$failed" = 0 ]
