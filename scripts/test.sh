@@ -98,6 +98,17 @@ for variant in php74-debug system; do
 			--parse --sample="$SAMPLE" "${trees[@]}"
 done
 
+if [ -n "${SO[php74-debug]:-}" ]; then
+	step "PHP 8.0 token set on PHP 7.4 (ATTRSYNTAX_PHP80_TOKENS) against PHP 8.2's token_get_all()"
+	dump=$(mktemp)
+	php74=$(bash scripts/build-php.sh --prefix php74-debug)/bin/php
+	check "PHP 8.0 tokens on 7.4 against native 8.2" bash -c '
+		/usr/bin/php -d short_open_tag=1 tests/differential/php80_tokens.php dump "$1" --sample="$2" "${@:4}" &&
+		"$3" -d short_open_tag=1 -d extension="$0" -d memory_limit=-1 tests/differential/php80_tokens.php compare "$1"' \
+		"${SO[php74-debug]}" "$dump" "$SAMPLE" "$php74" "${trees[@]}"
+	rm -f "$dump"
+fi
+
 if [ -x core-tests/run.sh ]; then
 	step "C unit tests of the scanner (gcc; clang with ASan/UBSan)"
 	check "core unit tests" bash core-tests/run.sh
