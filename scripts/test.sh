@@ -68,7 +68,7 @@ run_phpt() {
 }
 
 declare -A SO
-for variant in php74-debug php74-debug-zts php82-debug system; do
+for variant in php74-debug php74-debug-zts php82-debug system php74-release; do
 	step "build the extension for $variant"
 	if so=$(bash scripts/build-ext.sh "$variant"); then
 		SO[$variant]=$so
@@ -98,6 +98,14 @@ for variant in php74-debug system; do
 			--parse --sample="$SAMPLE" "${trees[@]}"
 done
 
+step "randomized differential check against token_get_all()"
+for variant in php74-debug system; do
+	[ -n "${SO[$variant]:-}" ] || continue
+	if [ "$variant" = system ]; then php=/usr/bin/php; else php=$(bash scripts/build-php.sh --prefix "$variant")/bin/php; fi
+	check "random inputs on $variant" "$php" -d extension="${SO[$variant]}" tests/differential/random.php 20000 1
+	check "random inputs with @@ and << on $variant" "$php" -d extension="${SO[$variant]}" tests/differential/random.php 20000 2 14
+done
+
 if [ -n "${SO[php74-debug]:-}" ]; then
 	step "PHP 8.0 token set on PHP 7.4 (ATTRSYNTAX_PHP80_TOKENS) against PHP 8.2's token_get_all()"
 	dump=$(mktemp)
@@ -108,6 +116,16 @@ if [ -n "${SO[php74-debug]:-}" ]; then
 		"${SO[php74-debug]}" "$dump" "$SAMPLE" "$php74" "${trees[@]}"
 	rm -f "$dump"
 fi
+
+step "nikic/php-parser 4 and 5 and PHP_CodeSniffer give the same results with attrsyntax loaded"
+for variant in php74-release system; do
+	[ -n "${SO[$variant]:-}" ] || continue
+	if [ "$variant" = system ]; then php=/usr/bin/php; else php=$(bash scripts/build-php.sh --prefix "$variant")/bin/php; fi
+	check "tools unchanged on $variant" bash tests/tools/run.sh "$php" "${SO[$variant]}" 300
+done
+
+step "package.xml, pecl package, pecl install from the tarball without re2c"
+check "pecl package and install" bash scripts/pecl-package.sh
 
 if [ -x core-tests/run.sh ]; then
 	step "C unit tests of the scanner (gcc; clang with ASan/UBSan)"

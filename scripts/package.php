@@ -1,0 +1,63 @@
+<?php
+/*
+ * Keeps package.xml's file list equal to what a release ships.
+ *
+ *   php scripts/package.php check   exits 1 (with the difference) when package.xml
+ *                                    lists other files than the shipped ones
+ *   php scripts/package.php write   rewrites the <contents> of package.xml
+ *
+ * Shipped: everything git tracks except the development tree (CI, scripts,
+ * benchmarks, the C unit tests and fuzzers, the differential and tool checks).
+ */
+chdir(dirname(__DIR__));
+$not_shipped = '#^(\.ci/|\.gitignore$|scripts/|bench/|core-tests/|tests/differential/|tests/tools/|tests/scenarios/)#';
+exec('git ls-files', $tracked, $rc);
+if ($rc !== 0) {
+    fwrite(STDERR, "git ls-files failed\n");
+    exit(2);
+}
+$shipped = array_values(array_filter($tracked, function ($f) use ($not_shipped) {
+    return !preg_match($not_shipped, $f);
+}));
+sort($shipped);
+
+function role(string $file): string {
+    if (preg_match('#^tests/#', $file)) {
+        return 'test';
+    }
+    if (preg_match('#^(README\.md|LICENSE|RELEASE_CHECKLIST\.md|CHANGELOG\.md)$#', $file)) {
+        return 'doc';
+    }
+    return 'src';
+}
+
+$xml = file_get_contents('package.xml');
+if ($argv[1] === 'write') {
+    $lines = ["  <contents>", "    <dir name=\"/\">"];
+    foreach ($shipped as $f) {
+        $lines[] = sprintf('      <file name="%s" role="%s"/>', $f, role($f));
+    }
+    $lines[] = "    </dir>";
+    $lines[] = "  </contents>";
+    $xml = preg_replace('#  <contents>.*</contents>#s', implode("\n", $lines), $xml);
+    file_put_contents('package.xml', $xml);
+    echo count($shipped), " files listed\n";
+    exit(0);
+}
+
+preg_match_all('#<file name="([^"]+)"#', $xml, $m);
+$listed = $m[1];
+sort($listed);
+$missing = array_diff($shipped, $listed);
+$extra = array_diff($listed, $shipped);
+foreach ($missing as $f) {
+    echo "package.xml lacks $f\n";
+}
+foreach ($extra as $f) {
+    echo "package.xml lists $f, which is not shipped\n";
+}
+if ($missing || $extra) {
+    echo "run: php scripts/package.php write\n";
+    exit(1);
+}
+echo "package.xml lists all ", count($shipped), " shipped files\n";

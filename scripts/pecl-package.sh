@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# The release path, checked: package.xml lists every shipped file, `pecl package`
+# makes the tarball, and `pecl install` builds and installs it from that tarball
+# on the system PHP with no re2c on the PATH (scanner.c is shipped generated).
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+php "$here/scripts/package.php" check
+work=$(mktemp -d)
+trap 'rm -rf "$work"; pecl uninstall attrsyntax >/dev/null 2>&1 || true' EXIT
+cd "$here"
+git ls-files -z | xargs -0 cp --parents -t "$work"
+cd "$work"
+pecl package package.xml >package.log 2>&1 || { cat package.log; exit 1; }
+tgz=$(ls attrsyntax-*.tgz)
+echo "pecl package: $tgz"
+# a re2c that fails: the build must not need it
+mkdir -p no-re2c && printf '#!/bin/sh\necho "re2c must not be needed" >&2\nexit 1\n' >no-re2c/re2c && chmod +x no-re2c/re2c
+PATH="$work/no-re2c:$PATH" pecl install -f "./$tgz" >install.log 2>&1 </dev/null || { tail -30 install.log; exit 1; }
+ext_dir=$(php -r 'echo ini_get("extension_dir");')
+php -d extension="$ext_dir/attrsyntax.so" -r 'echo "installed from the tarball: attrsyntax ", phpversion("attrsyntax"), " (", count(attrsyntax_token_get_all("<?php #[A] function f() {}")), " tokens)\n";'
