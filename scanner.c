@@ -324,30 +324,63 @@ static int probe_next(attrsyntax_scanner *p, attrsyntax_token *t)
 	return t->kind;
 }
 
+/* Where each "(" that a probe passed over closes (close == ATTRSYNTAX_UNCLOSED when
+ * the input ends first), so that probes never scan the same arguments twice:
+ * "@@f(@@f(@@f(..." stays linear. An open-addressing hash table on the offset. */
+#define ATTRSYNTAX_UNCLOSED ((size_t) -1)
+#define ATTRSYNTAX_MEMO_EMPTY ((size_t) -1)
+
+static size_t memo_slot(const attrsyntax_scanner *s, size_t open)
+{
+	size_t mask = s->memo_cap - 1, i = (open * (size_t) 0x9E3779B97F4A7C15ULL) & mask;
+	while (s->memo[i].open != ATTRSYNTAX_MEMO_EMPTY && s->memo[i].open != open) {
+		i = (i + 1) & mask;
+	}
+	return i;
+}
+
 static void memo_add(attrsyntax_scanner *s, size_t open, size_t close, uint32_t close_line)
 {
-	if (GROW(s->memo, s->memo_len, s->memo_cap)) {
-		s->memo[s->memo_len].open = open;
-		s->memo[s->memo_len].close = close;
-		s->memo[s->memo_len].close_line = close_line;
+	size_t i;
+	if ((s->memo_len + 1) * 2 > s->memo_cap) {
+		attrsyntax_paren_memo *old = s->memo;
+		size_t old_cap = s->memo_cap, new_cap = old_cap ? old_cap * 2 : 64;
+		attrsyntax_paren_memo *grown = s->alloc.realloc(s->alloc.ctx, NULL, new_cap * sizeof(*grown));
+		if (!grown) {
+			s->out_of_memory = 1;
+			return;
+		}
+		for (i = 0; i < new_cap; i++) {
+			grown[i].open = ATTRSYNTAX_MEMO_EMPTY;
+		}
+		s->memo = grown;
+		s->memo_cap = new_cap;
+		for (i = 0; i < old_cap; i++) {
+			if (old[i].open != ATTRSYNTAX_MEMO_EMPTY) {
+				s->memo[memo_slot(s, old[i].open)] = old[i];
+			}
+		}
+		if (old) {
+			s->alloc.free(s->alloc.ctx, old);
+		}
+	}
+	i = memo_slot(s, open);
+	if (s->memo[i].open == ATTRSYNTAX_MEMO_EMPTY) {
 		s->memo_len++;
 	}
+	s->memo[i].open = open;
+	s->memo[i].close = close;
+	s->memo[i].close_line = close_line;
 }
 
 static const attrsyntax_paren_memo *memo_find(const attrsyntax_scanner *s, size_t open)
 {
-	/* Probes move forward through the file, so recent entries are the likely ones;
-	 * entries are added in order of their closing parenthesis. */
-	size_t i = s->memo_len;
-	while (i-- > 0) {
-		if (s->memo[i].open == open) {
-			return &s->memo[i];
-		}
-		if (s->memo[i].close < open) {
-			break;
-		}
+	size_t i;
+	if (!s->memo_len) {
+		return NULL;
 	}
-	return NULL;
+	i = memo_slot(s, open);
+	return s->memo[i].open == open ? &s->memo[i] : NULL;
 }
 
 /* Decides whether the "@@" or "<<" just matched (token_start .. pos) starts an
@@ -384,6 +417,9 @@ static int probe_attribute(attrsyntax_scanner *s, int angle)
 		size_t depth = 1;
 		const attrsyntax_paren_memo *m = memo_find(s, t.offset);
 		if (m) {
+			if (m->close == ATTRSYNTAX_UNCLOSED) {
+				goto done;
+			}
 			p.pos = m->close + 1;
 			p.line = m->close_line;
 		} else {
@@ -394,6 +430,10 @@ static int probe_attribute(attrsyntax_scanner *s, int angle)
 			while (depth) {
 				kind = probe_next(&p, &t);
 				if (!kind) {
+					/* the input ended: none of these will ever close */
+					while (opens_len) {
+						memo_add(s, opens[--opens_len], ATTRSYNTAX_UNCLOSED, 0);
+					}
 					goto done;
 				}
 				if (kind == '(') {
@@ -813,7 +853,7 @@ restart:
 	tok->line = s->line;
 
 
-#line 817 "scanner.c"
+#line 857 "scanner.c"
 	{
 		unsigned char yych;
 		unsigned int yyaccept = 0;
@@ -957,7 +997,7 @@ yyc_PHP:
 yy1:
 		++pos;
 		{ s->pos = pos; }
-#line 1337 "scanner.re"
+#line 1377 "scanner.re"
 		{
 		if (s->pos > s->len) {
 			goto end;
@@ -967,7 +1007,7 @@ yy1:
 		kind = ATTRSYNTAX_T_BAD_CHARACTER;
 		goto emit;
 	}
-#line 971 "scanner.c"
+#line 1011 "scanner.c"
 yy2:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -980,9 +1020,9 @@ yy2:
 		}
 yy3:
 		{ s->pos = pos; }
-#line 899 "scanner.re"
+#line 939 "scanner.re"
 		{ kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
-#line 986 "scanner.c"
+#line 1026 "scanner.c"
 yy4:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -992,13 +1032,13 @@ yy4:
 		}
 yy5:
 		{ s->pos = pos; }
-#line 1046 "scanner.re"
+#line 1086 "scanner.re"
 		{ kind = s->buf[s->token_start]; goto emit; }
-#line 998 "scanner.c"
+#line 1038 "scanner.c"
 yy6:
 		++pos;
 		{ s->pos = pos; }
-#line 1237 "scanner.re"
+#line 1277 "scanner.re"
 		{
 		size_t bprefix = s->buf[s->token_start] != '"';
 		size_t i = scan_encapsed(s, s->pos, '"');
@@ -1014,7 +1054,7 @@ yy6:
 		kind = '"';
 		goto emit;
 	}
-#line 1018 "scanner.c"
+#line 1058 "scanner.c"
 yy7:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -1024,9 +1064,9 @@ yy7:
 		}
 yy8:
 		{ s->pos = pos; }
-#line 1206 "scanner.re"
+#line 1246 "scanner.re"
 		{ goto line_comment; }
-#line 1030 "scanner.c"
+#line 1070 "scanner.c"
 yy9:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -1133,16 +1173,16 @@ yy11:
 		}
 yy12:
 		{ s->pos = pos; }
-#line 1020 "scanner.re"
+#line 1060 "scanner.re"
 		{
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG : '&';
 		goto emit;
 	}
-#line 1142 "scanner.c"
+#line 1182 "scanner.c"
 yy13:
 		++pos;
 		{ s->pos = pos; }
-#line 1216 "scanner.re"
+#line 1256 "scanner.re"
 		{
 		size_t i = s->pos;
 		for (;;) {
@@ -1164,7 +1204,7 @@ yy13:
 		kind = ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING;
 		goto emit_counting;
 	}
-#line 1168 "scanner.c"
+#line 1208 "scanner.c"
 yy14:
 		yyaccept = 1;
 		++pos;
@@ -1195,7 +1235,7 @@ yy14:
 		}
 yy15:
 		{ s->pos = pos; }
-#line 1024 "scanner.re"
+#line 1064 "scanner.re"
 		{
 		if (s->fn_state) {
 			if (GROW(s->param_parens, s->param_parens_len, s->param_parens_cap)) {
@@ -1206,11 +1246,11 @@ yy15:
 		kind = '(';
 		goto emit_nesting_open;
 	}
-#line 1210 "scanner.c"
+#line 1250 "scanner.c"
 yy16:
 		++pos;
 		{ s->pos = pos; }
-#line 1034 "scanner.re"
+#line 1074 "scanner.re"
 		{
 		if (s->param_parens_len && s->param_parens[s->param_parens_len - 1] == s->paren_depth) {
 			s->param_parens_len--;
@@ -1221,7 +1261,7 @@ yy16:
 		kind = ')';
 		goto emit_nesting_close;
 	}
-#line 1225 "scanner.c"
+#line 1265 "scanner.c"
 yy17:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -1295,9 +1335,9 @@ yy23:
 		}
 yy24:
 		{ s->pos = pos; }
-#line 1085 "scanner.re"
+#line 1125 "scanner.re"
 		{ kind = number_kind(s, 10); goto emit; }
-#line 1301 "scanner.c"
+#line 1341 "scanner.c"
 yy25:
 		yyaccept = 3;
 		++pos;
@@ -1389,9 +1429,9 @@ yy33:
 		}
 yy34:
 		{ s->pos = pos; }
-#line 1196 "scanner.re"
+#line 1236 "scanner.re"
 		{ kind = ATTRSYNTAX_T_STRING; goto emit; }
-#line 1395 "scanner.c"
+#line 1435 "scanner.c"
 yy35:
 		yyaccept = 4;
 		++pos;
@@ -1714,9 +1754,9 @@ yy56:
 yy57:
 		++pos;
 		{ s->pos = pos; }
-#line 1044 "scanner.re"
+#line 1084 "scanner.re"
 		{ kind = '['; goto emit_nesting_open; }
-#line 1720 "scanner.c"
+#line 1760 "scanner.c"
 yy58:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -1800,15 +1840,15 @@ yy58:
 		}
 yy59:
 		{ s->pos = pos; }
-#line 1195 "scanner.re"
+#line 1235 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NS_SEPARATOR; goto emit; }
-#line 1806 "scanner.c"
+#line 1846 "scanner.c"
 yy60:
 		++pos;
 		{ s->pos = pos; }
-#line 1045 "scanner.re"
+#line 1085 "scanner.re"
 		{ kind = ']'; goto emit_nesting_close; }
-#line 1812 "scanner.c"
+#line 1852 "scanner.c"
 yy61:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -1828,23 +1868,23 @@ yy62:
 yy63:
 		++pos;
 		{ s->pos = pos; }
-#line 1272 "scanner.re"
+#line 1312 "scanner.re"
 		{
 		BEGIN(yycBQ);
 		kind = '`';
 		goto emit;
 	}
-#line 1838 "scanner.c"
+#line 1878 "scanner.c"
 yy64:
 		++pos;
 		{ s->pos = pos; }
-#line 1047 "scanner.re"
+#line 1087 "scanner.re"
 		{
 		push_state(s, s->scripting);
 		kind = '{';
 		goto emit_nesting_open;
 	}
-#line 1848 "scanner.c"
+#line 1888 "scanner.c"
 yy65:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -1856,13 +1896,13 @@ yy65:
 yy66:
 		++pos;
 		{ s->pos = pos; }
-#line 1057 "scanner.re"
+#line 1097 "scanner.re"
 		{
 		pop_state(s);
 		kind = '}';
 		goto emit_nesting_close;
 	}
-#line 1866 "scanner.c"
+#line 1906 "scanner.c"
 yy67:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -1872,13 +1912,13 @@ yy67:
 		}
 yy68:
 		{ s->pos = pos; }
-#line 973 "scanner.re"
+#line 1013 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_NOT_EQUAL; goto emit; }
-#line 1878 "scanner.c"
+#line 1918 "scanner.c"
 yy69:
 		++pos;
 		{ s->pos = pos; }
-#line 1198 "scanner.re"
+#line 1238 "scanner.re"
 		{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP80 || (s->options & ATTRSYNTAX_SCAN_HASH)) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
@@ -1887,7 +1927,7 @@ yy69:
 		YYLESS(1);
 		goto line_comment;
 	}
-#line 1891 "scanner.c"
+#line 1931 "scanner.c"
 yy70:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -1961,15 +2001,15 @@ yy70:
 		}
 yy71:
 		{ s->pos = pos; }
-#line 1173 "scanner.re"
+#line 1213 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-#line 1967 "scanner.c"
+#line 2007 "scanner.c"
 yy72:
 		++pos;
 		{ s->pos = pos; }
-#line 984 "scanner.re"
+#line 1024 "scanner.re"
 		{ kind = ATTRSYNTAX_T_MOD_EQUAL; goto emit; }
-#line 1973 "scanner.c"
+#line 2013 "scanner.c"
 yy73:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -2081,19 +2121,19 @@ yy74:
 yy75:
 		++pos;
 		{ s->pos = pos; }
-#line 1015 "scanner.re"
+#line 1055 "scanner.re"
 		{
 		YYLESS(1);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG : '&';
 		goto emit;
 	}
-#line 2091 "scanner.c"
+#line 2131 "scanner.c"
 yy76:
 		++pos;
 		{ s->pos = pos; }
-#line 992 "scanner.re"
+#line 1032 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BOOLEAN_AND; goto emit; }
-#line 2097 "scanner.c"
+#line 2137 "scanner.c"
 yy77:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -2104,9 +2144,9 @@ yy77:
 yy78:
 		++pos;
 		{ s->pos = pos; }
-#line 987 "scanner.re"
+#line 1027 "scanner.re"
 		{ kind = ATTRSYNTAX_T_AND_EQUAL; goto emit; }
-#line 2110 "scanner.c"
+#line 2150 "scanner.c"
 yy79:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -2217,49 +2257,49 @@ yy90:
 		}
 yy91:
 		{ s->pos = pos; }
-#line 980 "scanner.re"
+#line 1020 "scanner.re"
 		{ kind = ATTRSYNTAX_T_POW; goto emit; }
-#line 2223 "scanner.c"
+#line 2263 "scanner.c"
 yy92:
 		++pos;
 		{ s->pos = pos; }
-#line 979 "scanner.re"
+#line 1019 "scanner.re"
 		{ kind = ATTRSYNTAX_T_MUL_EQUAL; goto emit; }
-#line 2229 "scanner.c"
+#line 2269 "scanner.c"
 yy93:
 		++pos;
 		{ s->pos = pos; }
-#line 968 "scanner.re"
+#line 1008 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INC; goto emit; }
-#line 2235 "scanner.c"
+#line 2275 "scanner.c"
 yy94:
 		++pos;
 		{ s->pos = pos; }
-#line 977 "scanner.re"
+#line 1017 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PLUS_EQUAL; goto emit; }
-#line 2241 "scanner.c"
+#line 2281 "scanner.c"
 yy95:
 		++pos;
 		{ s->pos = pos; }
-#line 969 "scanner.re"
+#line 1009 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DEC; goto emit; }
-#line 2247 "scanner.c"
+#line 2287 "scanner.c"
 yy96:
 		++pos;
 		{ s->pos = pos; }
-#line 978 "scanner.re"
+#line 1018 "scanner.re"
 		{ kind = ATTRSYNTAX_T_MINUS_EQUAL; goto emit; }
-#line 2253 "scanner.c"
+#line 2293 "scanner.c"
 yy97:
 		++pos;
 		{ s->pos = pos; }
-#line 884 "scanner.re"
+#line 924 "scanner.re"
 		{
 		push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_OBJECT_OPERATOR;
 		goto emit;
 	}
-#line 2263 "scanner.c"
+#line 2303 "scanner.c"
 yy98:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -2291,15 +2331,15 @@ yy100:
 		}
 yy101:
 		{ s->pos = pos; }
-#line 1095 "scanner.re"
+#line 1135 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DNUMBER; goto emit; }
-#line 2297 "scanner.c"
+#line 2337 "scanner.c"
 yy102:
 		++pos;
 		{ s->pos = pos; }
-#line 983 "scanner.re"
+#line 1023 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CONCAT_EQUAL; goto emit; }
-#line 2303 "scanner.c"
+#line 2343 "scanner.c"
 yy103:
 		yyaccept = 6;
 		++pos;
@@ -2311,18 +2351,18 @@ yy103:
 		}
 yy104:
 		{ s->pos = pos; }
-#line 1207 "scanner.re"
+#line 1247 "scanner.re"
 		{ goto block_comment; }
-#line 2317 "scanner.c"
+#line 2357 "scanner.c"
 yy105:
 		++pos;
 		goto yy8;
 yy106:
 		++pos;
 		{ s->pos = pos; }
-#line 982 "scanner.re"
+#line 1022 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DIV_EQUAL; goto emit; }
-#line 2326 "scanner.c"
+#line 2366 "scanner.c"
 yy107:
 		yyaccept = 5;
 		++pos;
@@ -2419,9 +2459,9 @@ yy112:
 yy113:
 		++pos;
 		{ s->pos = pos; }
-#line 931 "scanner.re"
+#line 971 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM; goto emit; }
-#line 2425 "scanner.c"
+#line 2465 "scanner.c"
 yy114:
 		yyaccept = 7;
 		++pos;
@@ -2434,7 +2474,7 @@ yy114:
 		}
 yy115:
 		{ s->pos = pos; }
-#line 996 "scanner.re"
+#line 1036 "scanner.re"
 		{
 		if ((s->options & ATTRSYNTAX_SCAN_ANGLE) && !s->probing && !ends_operand(s->prev_kind)
 			&& probe_attribute(s, 1)) {
@@ -2444,7 +2484,7 @@ yy115:
 		kind = ATTRSYNTAX_T_SL;
 		goto emit;
 	}
-#line 2448 "scanner.c"
+#line 2488 "scanner.c"
 yy116:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -2454,9 +2494,9 @@ yy116:
 		}
 yy117:
 		{ s->pos = pos; }
-#line 975 "scanner.re"
+#line 1015 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_SMALLER_OR_EQUAL; goto emit; }
-#line 2460 "scanner.c"
+#line 2500 "scanner.c"
 yy118:
 		++pos;
 		goto yy68;
@@ -2469,21 +2509,21 @@ yy119:
 		}
 yy120:
 		{ s->pos = pos; }
-#line 972 "scanner.re"
+#line 1012 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_EQUAL; goto emit; }
-#line 2475 "scanner.c"
+#line 2515 "scanner.c"
 yy121:
 		++pos;
 		{ s->pos = pos; }
-#line 964 "scanner.re"
+#line 1004 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DOUBLE_ARROW; goto emit; }
-#line 2481 "scanner.c"
+#line 2521 "scanner.c"
 yy122:
 		++pos;
 		{ s->pos = pos; }
-#line 976 "scanner.re"
+#line 1016 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_GREATER_OR_EQUAL; goto emit; }
-#line 2487 "scanner.c"
+#line 2527 "scanner.c"
 yy123:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -2493,9 +2533,9 @@ yy123:
 		}
 yy124:
 		{ s->pos = pos; }
-#line 1005 "scanner.re"
+#line 1045 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SR; goto emit; }
-#line 2499 "scanner.c"
+#line 2539 "scanner.c"
 yy125:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -2513,7 +2553,7 @@ yy126:
 		}
 yy127:
 		{ s->pos = pos; }
-#line 1208 "scanner.re"
+#line 1248 "scanner.re"
 		{
 		BEGIN(yycHTML);
 		if (s->buf[s->pos - 1] != '>') {
@@ -2522,7 +2562,7 @@ yy127:
 		kind = ATTRSYNTAX_T_CLOSE_TAG;
 		goto emit;
 	}
-#line 2526 "scanner.c"
+#line 2566 "scanner.c"
 yy128:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -2532,13 +2572,13 @@ yy128:
 		}
 yy129:
 		{ s->pos = pos; }
-#line 933 "scanner.re"
+#line 973 "scanner.re"
 		{ kind = ATTRSYNTAX_T_COALESCE; goto emit; }
-#line 2538 "scanner.c"
+#line 2578 "scanner.c"
 yy130:
 		++pos;
 		{ s->pos = pos; }
-#line 1006 "scanner.re"
+#line 1046 "scanner.re"
 		{
 		if ((s->options & ATTRSYNTAX_SCAN_ATAT) && !s->probing && probe_attribute(s, 0)) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
@@ -2548,7 +2588,7 @@ yy130:
 		kind = '@';
 		goto emit;
 	}
-#line 2552 "scanner.c"
+#line 2592 "scanner.c"
 yy131:
 		yyaccept = 4;
 		++pos;
@@ -2654,9 +2694,9 @@ yy134:
 		}
 yy135:
 		{ s->pos = pos; }
-#line 857 "scanner.re"
+#line 897 "scanner.re"
 		{ kind = ATTRSYNTAX_T_AS; goto emit; }
-#line 2660 "scanner.c"
+#line 2700 "scanner.c"
 yy136:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -2888,9 +2928,9 @@ yy144:
 		}
 yy145:
 		{ s->pos = pos; }
-#line 849 "scanner.re"
+#line 889 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DO; goto emit; }
-#line 2894 "scanner.c"
+#line 2934 "scanner.c"
 yy146:
 		yyaccept = 4;
 		++pos;
@@ -3040,9 +3080,9 @@ yy153:
 		}
 yy154:
 		{ s->pos = pos; }
-#line 829 "scanner.re"
+#line 869 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FN; goto emit; }
-#line 3046 "scanner.c"
+#line 3086 "scanner.c"
 yy155:
 		yyaccept = 4;
 		++pos;
@@ -3158,9 +3198,9 @@ yy159:
 		}
 yy160:
 		{ s->pos = pos; }
-#line 843 "scanner.re"
+#line 883 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IF; goto emit; }
-#line 3164 "scanner.c"
+#line 3204 "scanner.c"
 yy161:
 		yyaccept = 4;
 		++pos;
@@ -3310,9 +3350,9 @@ yy168:
 		}
 yy169:
 		{ s->pos = pos; }
-#line 993 "scanner.re"
+#line 1033 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LOGICAL_OR; goto emit; }
-#line 3316 "scanner.c"
+#line 3356 "scanner.c"
 yy170:
 		yyaccept = 4;
 		++pos;
@@ -3526,15 +3566,15 @@ yy183:
 		}
 yy184:
 		{ s->pos = pos; }
-#line 1194 "scanner.re"
+#line 1234 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NAME_FULLY_QUALIFIED; goto emit; }
-#line 3532 "scanner.c"
+#line 3572 "scanner.c"
 yy185:
 		++pos;
 		{ s->pos = pos; }
-#line 989 "scanner.re"
+#line 1029 "scanner.re"
 		{ kind = ATTRSYNTAX_T_XOR_EQUAL; goto emit; }
-#line 3538 "scanner.c"
+#line 3578 "scanner.c"
 yy186:
 		yyaccept = 4;
 		++pos;
@@ -3562,21 +3602,21 @@ yy186:
 yy187:
 		++pos;
 		{ s->pos = pos; }
-#line 988 "scanner.re"
+#line 1028 "scanner.re"
 		{ kind = ATTRSYNTAX_T_OR_EQUAL; goto emit; }
-#line 3568 "scanner.c"
+#line 3608 "scanner.c"
 yy188:
 		++pos;
 		{ s->pos = pos; }
-#line 991 "scanner.re"
+#line 1031 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BOOLEAN_OR; goto emit; }
-#line 3574 "scanner.c"
+#line 3614 "scanner.c"
 yy189:
 		++pos;
 		{ s->pos = pos; }
-#line 971 "scanner.re"
+#line 1011 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_NOT_IDENTICAL; goto emit; }
-#line 3580 "scanner.c"
+#line 3620 "scanner.c"
 yy190:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -3667,15 +3707,15 @@ yy200:
 yy201:
 		++pos;
 		{ s->pos = pos; }
-#line 981 "scanner.re"
+#line 1021 "scanner.re"
 		{ kind = ATTRSYNTAX_T_POW_EQUAL; goto emit; }
-#line 3673 "scanner.c"
+#line 3713 "scanner.c"
 yy202:
 		++pos;
 		{ s->pos = pos; }
-#line 932 "scanner.re"
+#line 972 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ELLIPSIS; goto emit; }
-#line 3679 "scanner.c"
+#line 3719 "scanner.c"
 yy203:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -3715,9 +3755,9 @@ yy205:
 		}
 yy206:
 		{ s->pos = pos; }
-#line 1075 "scanner.re"
+#line 1115 "scanner.re"
 		{ kind = number_kind(s, 16); goto emit; }
-#line 3721 "scanner.c"
+#line 3761 "scanner.c"
 yy207:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -3772,7 +3812,7 @@ yy209:
 		}
 yy210:
 		{ s->pos = pos; }
-#line 1076 "scanner.re"
+#line 1116 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
 			YYLESS(1);
@@ -3782,7 +3822,7 @@ yy210:
 		kind = number_kind(s, 8);
 		goto emit;
 	}
-#line 3786 "scanner.c"
+#line 3826 "scanner.c"
 yy211:
 		yyaccept = 14;
 		++pos;
@@ -3898,31 +3938,31 @@ yy212:
 yy213:
 		++pos;
 		{ s->pos = pos; }
-#line 985 "scanner.re"
+#line 1025 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SL_EQUAL; goto emit; }
-#line 3904 "scanner.c"
+#line 3944 "scanner.c"
 yy214:
 		++pos;
 		{ s->pos = pos; }
-#line 974 "scanner.re"
+#line 1014 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SPACESHIP; goto emit; }
-#line 3910 "scanner.c"
+#line 3950 "scanner.c"
 yy215:
 		++pos;
 		{ s->pos = pos; }
-#line 970 "scanner.re"
+#line 1010 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_IDENTICAL; goto emit; }
-#line 3916 "scanner.c"
+#line 3956 "scanner.c"
 yy216:
 		++pos;
 		{ s->pos = pos; }
-#line 986 "scanner.re"
+#line 1026 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SR_EQUAL; goto emit; }
-#line 3922 "scanner.c"
+#line 3962 "scanner.c"
 yy217:
 		++pos;
 		{ s->pos = pos; }
-#line 889 "scanner.re"
+#line 929 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			YYLESS(1);
@@ -3933,7 +3973,7 @@ yy217:
 		kind = ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
 		goto emit;
 	}
-#line 3937 "scanner.c"
+#line 3977 "scanner.c"
 yy218:
 		++pos;
 		goto yy127;
@@ -3947,9 +3987,9 @@ yy219:
 yy220:
 		++pos;
 		{ s->pos = pos; }
-#line 990 "scanner.re"
+#line 1030 "scanner.re"
 		{ kind = ATTRSYNTAX_T_COALESCE_EQUAL; goto emit; }
-#line 3953 "scanner.c"
+#line 3993 "scanner.c"
 yy221:
 		yyaccept = 4;
 		++pos;
@@ -4035,9 +4075,9 @@ yy222:
 		}
 yy223:
 		{ s->pos = pos; }
-#line 994 "scanner.re"
+#line 1034 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LOGICAL_AND; goto emit; }
-#line 4041 "scanner.c"
+#line 4081 "scanner.c"
 yy224:
 		yyaccept = 4;
 		++pos;
@@ -4123,9 +4163,9 @@ yy225:
 		}
 yy226:
 		{ s->pos = pos; }
-#line 1193 "scanner.re"
+#line 1233 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NAME_QUALIFIED; goto emit; }
-#line 4129 "scanner.c"
+#line 4169 "scanner.c"
 yy227:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -4300,9 +4340,9 @@ yy237:
 		}
 yy238:
 		{ s->pos = pos; }
-#line 828 "scanner.re"
+#line 868 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
-#line 4306 "scanner.c"
+#line 4346 "scanner.c"
 yy239:
 		yyaccept = 4;
 		++pos;
@@ -4478,9 +4518,9 @@ yy248:
 		}
 yy249:
 		{ s->pos = pos; }
-#line 850 "scanner.re"
+#line 890 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FOR; goto emit; }
-#line 4484 "scanner.c"
+#line 4524 "scanner.c"
 yy250:
 		yyaccept = 4;
 		++pos;
@@ -4666,9 +4706,9 @@ yy261:
 		}
 yy262:
 		{ s->pos = pos; }
-#line 934 "scanner.re"
+#line 974 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NEW; goto emit; }
-#line 4672 "scanner.c"
+#line 4712 "scanner.c"
 yy263:
 		yyaccept = 4;
 		++pos;
@@ -4846,9 +4886,9 @@ yy273:
 		}
 yy274:
 		{ s->pos = pos; }
-#line 839 "scanner.re"
+#line 879 "scanner.re"
 		{ kind = ATTRSYNTAX_T_TRY; goto emit; }
-#line 4852 "scanner.c"
+#line 4892 "scanner.c"
 yy275:
 		yyaccept = 4;
 		++pos;
@@ -4934,9 +4974,9 @@ yy276:
 		}
 yy277:
 		{ s->pos = pos; }
-#line 950 "scanner.re"
+#line 990 "scanner.re"
 		{ kind = ATTRSYNTAX_T_USE; goto emit; }
-#line 4940 "scanner.c"
+#line 4980 "scanner.c"
 yy278:
 		yyaccept = 23;
 		++pos;
@@ -5012,9 +5052,9 @@ yy278:
 		}
 yy279:
 		{ s->pos = pos; }
-#line 936 "scanner.re"
+#line 976 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VAR; goto emit; }
-#line 5018 "scanner.c"
+#line 5058 "scanner.c"
 yy280:
 		yyaccept = 4;
 		++pos;
@@ -5100,9 +5140,9 @@ yy281:
 		}
 yy282:
 		{ s->pos = pos; }
-#line 995 "scanner.re"
+#line 1035 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LOGICAL_XOR; goto emit; }
-#line 5106 "scanner.c"
+#line 5146 "scanner.c"
 yy283:
 		yyaccept = 4;
 		++pos;
@@ -5586,9 +5626,9 @@ yy311:
 		}
 yy312:
 		{ s->pos = pos; }
-#line 861 "scanner.re"
+#line 901 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CASE; goto emit; }
-#line 5592 "scanner.c"
+#line 5632 "scanner.c"
 yy313:
 		yyaccept = 4;
 		++pos;
@@ -5734,9 +5774,9 @@ yy320:
 		}
 yy321:
 		{ s->pos = pos; }
-#line 866 "scanner.re"
+#line 906 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ECHO; goto emit; }
-#line 5740 "scanner.c"
+#line 5780 "scanner.c"
 yy322:
 		yyaccept = 27;
 		++pos;
@@ -5814,9 +5854,9 @@ yy322:
 		}
 yy323:
 		{ s->pos = pos; }
-#line 846 "scanner.re"
+#line 886 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ELSE; goto emit; }
-#line 5820 "scanner.c"
+#line 5860 "scanner.c"
 yy324:
 		yyaccept = 4;
 		++pos;
@@ -5964,9 +6004,9 @@ yy331:
 		}
 yy332:
 		{ s->pos = pos; }
-#line 944 "scanner.re"
+#line 984 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EVAL; goto emit; }
-#line 5970 "scanner.c"
+#line 6010 "scanner.c"
 yy333:
 		yyaccept = 29;
 		++pos;
@@ -6042,9 +6082,9 @@ yy333:
 		}
 yy334:
 		{ s->pos = pos; }
-#line 827 "scanner.re"
+#line 867 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
-#line 6048 "scanner.c"
+#line 6088 "scanner.c"
 yy335:
 		yyaccept = 4;
 		++pos;
@@ -6170,9 +6210,9 @@ yy340:
 		}
 yy341:
 		{ s->pos = pos; }
-#line 865 "scanner.re"
+#line 905 "scanner.re"
 		{ kind = ATTRSYNTAX_T_GOTO; goto emit; }
-#line 6176 "scanner.c"
+#line 6216 "scanner.c"
 yy342:
 		yyaccept = 4;
 		++pos;
@@ -6300,9 +6340,9 @@ yy347:
 		}
 yy348:
 		{ s->pos = pos; }
-#line 965 "scanner.re"
+#line 1005 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LIST; goto emit; }
-#line 6306 "scanner.c"
+#line 6346 "scanner.c"
 yy349:
 		yyaccept = 4;
 		++pos;
@@ -6606,9 +6646,9 @@ yy380:
 yy381:
 		++pos;
 		{ s->pos = pos; }
-#line 937 "scanner.re"
+#line 977 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INT_CAST; goto emit; }
-#line 6612 "scanner.c"
+#line 6652 "scanner.c"
 yy382:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -6798,7 +6838,7 @@ yy391:
 		++pos;
 yy392:
 		{ s->pos = pos; }
-#line 1252 "scanner.re"
+#line 1292 "scanner.re"
 		{
 		size_t p = s->token_start + 3 + (s->buf[s->token_start] != '<');
 		size_t label_end = s->pos - 1 - (s->buf[s->pos - 2] == '\r' ? 1 : 0);
@@ -6819,7 +6859,7 @@ yy392:
 		kind = ATTRSYNTAX_T_START_HEREDOC;
 		goto emit;
 	}
-#line 6823 "scanner.c"
+#line 6863 "scanner.c"
 yy393:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -6912,9 +6952,9 @@ yy395:
 		}
 yy396:
 		{ s->pos = pos; }
-#line 966 "scanner.re"
+#line 1006 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ARRAY; goto emit; }
-#line 6918 "scanner.c"
+#line 6958 "scanner.c"
 yy397:
 		yyaccept = 33;
 		++pos;
@@ -6990,9 +7030,9 @@ yy397:
 		}
 yy398:
 		{ s->pos = pos; }
-#line 863 "scanner.re"
+#line 903 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BREAK; goto emit; }
-#line 6996 "scanner.c"
+#line 7036 "scanner.c"
 yy399:
 		yyaccept = 4;
 		++pos;
@@ -7078,9 +7118,9 @@ yy400:
 		}
 yy401:
 		{ s->pos = pos; }
-#line 840 "scanner.re"
+#line 880 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CATCH; goto emit; }
-#line 7084 "scanner.c"
+#line 7124 "scanner.c"
 yy402:
 		yyaccept = 35;
 		++pos;
@@ -7156,9 +7196,9 @@ yy402:
 		}
 yy403:
 		{ s->pos = pos; }
-#line 868 "scanner.re"
+#line 908 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CLASS; goto emit; }
-#line 7162 "scanner.c"
+#line 7202 "scanner.c"
 yy404:
 		yyaccept = 36;
 		++pos;
@@ -7234,9 +7274,9 @@ yy404:
 		}
 yy405:
 		{ s->pos = pos; }
-#line 935 "scanner.re"
+#line 975 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CLONE; goto emit; }
-#line 7240 "scanner.c"
+#line 7280 "scanner.c"
 yy406:
 		yyaccept = 37;
 		++pos;
@@ -7312,9 +7352,9 @@ yy406:
 		}
 yy407:
 		{ s->pos = pos; }
-#line 831 "scanner.re"
+#line 871 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CONST; goto emit; }
-#line 7318 "scanner.c"
+#line 7358 "scanner.c"
 yy408:
 		yyaccept = 4;
 		++pos;
@@ -7430,9 +7470,9 @@ yy412:
 		}
 yy413:
 		{ s->pos = pos; }
-#line 954 "scanner.re"
+#line 994 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EMPTY; goto emit; }
-#line 7436 "scanner.c"
+#line 7476 "scanner.c"
 yy414:
 		yyaccept = 4;
 		++pos;
@@ -7528,9 +7568,9 @@ yy416:
 		}
 yy417:
 		{ s->pos = pos; }
-#line 845 "scanner.re"
+#line 885 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDIF; goto emit; }
-#line 7534 "scanner.c"
+#line 7574 "scanner.c"
 yy418:
 		yyaccept = 4;
 		++pos;
@@ -7723,9 +7763,9 @@ yy422:
 		}
 yy423:
 		{ s->pos = pos; }
-#line 958 "scanner.re"
+#line 998 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FINAL; goto emit; }
-#line 7729 "scanner.c"
+#line 7769 "scanner.c"
 yy424:
 		yyaccept = 4;
 		++pos;
@@ -7881,9 +7921,9 @@ yy432:
 		}
 yy433:
 		{ s->pos = pos; }
-#line 953 "scanner.re"
+#line 993 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ISSET; goto emit; }
-#line 7887 "scanner.c"
+#line 7927 "scanner.c"
 yy434:
 		yyaccept = 42;
 		++pos;
@@ -7959,9 +7999,9 @@ yy434:
 		}
 yy435:
 		{ s->pos = pos; }
-#line 859 "scanner.re"
+#line 899 "scanner.re"
 		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP80 ? ATTRSYNTAX_T_MATCH : ATTRSYNTAX_T_STRING; goto emit; }
-#line 7965 "scanner.c"
+#line 8005 "scanner.c"
 yy436:
 		yyaccept = 4;
 		++pos;
@@ -8047,9 +8087,9 @@ yy437:
 		}
 yy438:
 		{ s->pos = pos; }
-#line 867 "scanner.re"
+#line 907 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PRINT; goto emit; }
-#line 8053 "scanner.c"
+#line 8093 "scanner.c"
 yy439:
 		yyaccept = 4;
 		++pos;
@@ -8205,9 +8245,9 @@ yy447:
 		}
 yy448:
 		{ s->pos = pos; }
-#line 842 "scanner.re"
+#line 882 "scanner.re"
 		{ kind = ATTRSYNTAX_T_THROW; goto emit; }
-#line 8211 "scanner.c"
+#line 8251 "scanner.c"
 yy449:
 		yyaccept = 45;
 		++pos;
@@ -8283,9 +8323,9 @@ yy449:
 		}
 yy450:
 		{ s->pos = pos; }
-#line 870 "scanner.re"
+#line 910 "scanner.re"
 		{ kind = ATTRSYNTAX_T_TRAIT; goto emit; }
-#line 8289 "scanner.c"
+#line 8329 "scanner.c"
 yy451:
 		yyaccept = 46;
 		++pos;
@@ -8361,9 +8401,9 @@ yy451:
 		}
 yy452:
 		{ s->pos = pos; }
-#line 963 "scanner.re"
+#line 1003 "scanner.re"
 		{ kind = ATTRSYNTAX_T_UNSET; goto emit; }
-#line 8367 "scanner.c"
+#line 8407 "scanner.c"
 yy453:
 		yyaccept = 47;
 		++pos;
@@ -8439,9 +8479,9 @@ yy453:
 		}
 yy454:
 		{ s->pos = pos; }
-#line 847 "scanner.re"
+#line 887 "scanner.re"
 		{ kind = ATTRSYNTAX_T_WHILE; goto emit; }
-#line 8445 "scanner.c"
+#line 8485 "scanner.c"
 yy455:
 		yyaccept = 48;
 		++pos;
@@ -8517,9 +8557,9 @@ yy455:
 		}
 yy456:
 		{ s->pos = pos; }
-#line 838 "scanner.re"
+#line 878 "scanner.re"
 		{ kind = ATTRSYNTAX_T_YIELD; goto emit; }
-#line 8523 "scanner.c"
+#line 8563 "scanner.c"
 yy457:
 		yyaccept = 4;
 		++pos;
@@ -8639,9 +8679,9 @@ yy469:
 yy470:
 		++pos;
 		{ s->pos = pos; }
-#line 942 "scanner.re"
+#line 982 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BOOL_CAST; goto emit; }
-#line 8645 "scanner.c"
+#line 8685 "scanner.c"
 yy471:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -8677,9 +8717,9 @@ yy474:
 yy475:
 		++pos;
 		{ s->pos = pos; }
-#line 938 "scanner.re"
+#line 978 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DOUBLE_CAST; goto emit; }
-#line 8683 "scanner.c"
+#line 8723 "scanner.c"
 yy476:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -8830,9 +8870,9 @@ yy484:
 		}
 yy485:
 		{ s->pos = pos; }
-#line 844 "scanner.re"
+#line 884 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ELSEIF; goto emit; }
-#line 8836 "scanner.c"
+#line 8876 "scanner.c"
 yy486:
 		yyaccept = 4;
 		++pos;
@@ -8920,9 +8960,9 @@ yy487:
 		}
 yy488:
 		{ s->pos = pos; }
-#line 851 "scanner.re"
+#line 891 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDFOR; goto emit; }
-#line 8926 "scanner.c"
+#line 8966 "scanner.c"
 yy489:
 		yyaccept = 4;
 		++pos;
@@ -8947,13 +8987,13 @@ yy491:
 		++pos;
 yy492:
 		{ s->pos = pos; }
-#line 877 "scanner.re"
+#line 917 "scanner.re"
 		{
 		YYLESS(4);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_ENUM : ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-#line 8957 "scanner.c"
+#line 8997 "scanner.c"
 yy493:
 		yyaccept = 51;
 		++pos;
@@ -9089,9 +9129,9 @@ yy499:
 		}
 yy500:
 		{ s->pos = pos; }
-#line 952 "scanner.re"
+#line 992 "scanner.re"
 		{ kind = ATTRSYNTAX_T_GLOBAL; goto emit; }
-#line 9095 "scanner.c"
+#line 9135 "scanner.c"
 yy501:
 		yyaccept = 4;
 		++pos;
@@ -9247,9 +9287,9 @@ yy509:
 		}
 yy510:
 		{ s->pos = pos; }
-#line 961 "scanner.re"
+#line 1001 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PUBLIC; goto emit; }
-#line 9253 "scanner.c"
+#line 9293 "scanner.c"
 yy511:
 		yyaccept = 4;
 		++pos;
@@ -9345,9 +9385,9 @@ yy513:
 		}
 yy514:
 		{ s->pos = pos; }
-#line 832 "scanner.re"
+#line 872 "scanner.re"
 		{ kind = ATTRSYNTAX_T_RETURN; goto emit; }
-#line 9351 "scanner.c"
+#line 9391 "scanner.c"
 yy515:
 		yyaccept = 55;
 		++pos;
@@ -9423,9 +9463,9 @@ yy515:
 		}
 yy516:
 		{ s->pos = pos; }
-#line 956 "scanner.re"
+#line 996 "scanner.re"
 		{ kind = ATTRSYNTAX_T_STATIC; goto emit; }
-#line 9429 "scanner.c"
+#line 9469 "scanner.c"
 yy517:
 		yyaccept = 56;
 		++pos;
@@ -9501,9 +9541,9 @@ yy517:
 		}
 yy518:
 		{ s->pos = pos; }
-#line 858 "scanner.re"
+#line 898 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SWITCH; goto emit; }
-#line 9507 "scanner.c"
+#line 9547 "scanner.c"
 yy519:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -9605,9 +9645,9 @@ yy528:
 yy529:
 		++pos;
 		{ s->pos = pos; }
-#line 940 "scanner.re"
+#line 980 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ARRAY_CAST; goto emit; }
-#line 9611 "scanner.c"
+#line 9651 "scanner.c"
 yy530:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -9645,9 +9685,9 @@ yy533:
 yy534:
 		++pos;
 		{ s->pos = pos; }
-#line 943 "scanner.re"
+#line 983 "scanner.re"
 		{ kind = ATTRSYNTAX_T_UNSET_CAST; goto emit; }
-#line 9651 "scanner.c"
+#line 9691 "scanner.c"
 yy535:
 		yyaccept = 4;
 		++pos;
@@ -9753,9 +9793,9 @@ yy538:
 		}
 yy539:
 		{ s->pos = pos; }
-#line 854 "scanner.re"
+#line 894 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DECLARE; goto emit; }
-#line 9759 "scanner.c"
+#line 9799 "scanner.c"
 yy540:
 		yyaccept = 58;
 		++pos;
@@ -9831,9 +9871,9 @@ yy540:
 		}
 yy541:
 		{ s->pos = pos; }
-#line 862 "scanner.re"
+#line 902 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DEFAULT; goto emit; }
-#line 9837 "scanner.c"
+#line 9877 "scanner.c"
 yy542:
 		yyaccept = 4;
 		++pos;
@@ -9965,9 +10005,9 @@ yy548:
 		}
 yy549:
 		{ s->pos = pos; }
-#line 882 "scanner.re"
+#line 922 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EXTENDS; goto emit; }
-#line 9971 "scanner.c"
+#line 10011 "scanner.c"
 yy550:
 		yyaccept = 60;
 		++pos;
@@ -10043,9 +10083,9 @@ yy550:
 		}
 yy551:
 		{ s->pos = pos; }
-#line 841 "scanner.re"
+#line 881 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FINALLY; goto emit; }
-#line 10049 "scanner.c"
+#line 10089 "scanner.c"
 yy552:
 		yyaccept = 61;
 		++pos;
@@ -10121,9 +10161,9 @@ yy552:
 		}
 yy553:
 		{ s->pos = pos; }
-#line 852 "scanner.re"
+#line 892 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FOREACH; goto emit; }
-#line 10127 "scanner.c"
+#line 10167 "scanner.c"
 yy554:
 		yyaccept = 4;
 		++pos;
@@ -10220,9 +10260,9 @@ yy556:
 		}
 yy557:
 		{ s->pos = pos; }
-#line 945 "scanner.re"
+#line 985 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INCLUDE; goto emit; }
-#line 10226 "scanner.c"
+#line 10266 "scanner.c"
 yy558:
 		yyaccept = 4;
 		++pos;
@@ -10338,9 +10378,9 @@ yy562:
 		}
 yy563:
 		{ s->pos = pos; }
-#line 959 "scanner.re"
+#line 999 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PRIVATE; goto emit; }
-#line 10344 "scanner.c"
+#line 10384 "scanner.c"
 yy564:
 		yyaccept = 4;
 		++pos;
@@ -10437,9 +10477,9 @@ yy566:
 		}
 yy567:
 		{ s->pos = pos; }
-#line 947 "scanner.re"
+#line 987 "scanner.re"
 		{ kind = ATTRSYNTAX_T_REQUIRE; goto emit; }
-#line 10443 "scanner.c"
+#line 10483 "scanner.c"
 yy568:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -10532,9 +10572,9 @@ yy570:
 		}
 yy571:
 		{ s->pos = pos; }
-#line 1102 "scanner.re"
+#line 1142 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DIR; goto emit; }
-#line 10538 "scanner.c"
+#line 10578 "scanner.c"
 yy572:
 		yyaccept = 4;
 		++pos;
@@ -10605,15 +10645,15 @@ yy578:
 yy579:
 		++pos;
 		{ s->pos = pos; }
-#line 939 "scanner.re"
+#line 979 "scanner.re"
 		{ kind = ATTRSYNTAX_T_STRING_CAST; goto emit; }
-#line 10611 "scanner.c"
+#line 10651 "scanner.c"
 yy580:
 		++pos;
 		{ s->pos = pos; }
-#line 941 "scanner.re"
+#line 981 "scanner.re"
 		{ kind = ATTRSYNTAX_T_OBJECT_CAST; goto emit; }
-#line 10617 "scanner.c"
+#line 10657 "scanner.c"
 yy581:
 		yyaccept = 66;
 		++pos;
@@ -10689,9 +10729,9 @@ yy581:
 		}
 yy582:
 		{ s->pos = pos; }
-#line 957 "scanner.re"
+#line 997 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ABSTRACT; goto emit; }
-#line 10695 "scanner.c"
+#line 10735 "scanner.c"
 yy583:
 		yyaccept = 67;
 		++pos;
@@ -10767,9 +10807,9 @@ yy583:
 		}
 yy584:
 		{ s->pos = pos; }
-#line 967 "scanner.re"
+#line 1007 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CALLABLE; goto emit; }
-#line 10773 "scanner.c"
+#line 10813 "scanner.c"
 yy585:
 		yyaccept = 68;
 		++pos;
@@ -10845,9 +10885,9 @@ yy585:
 		}
 yy586:
 		{ s->pos = pos; }
-#line 864 "scanner.re"
+#line 904 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CONTINUE; goto emit; }
-#line 10851 "scanner.c"
+#line 10891 "scanner.c"
 yy587:
 		yyaccept = 4;
 		++pos;
@@ -10953,9 +10993,9 @@ yy590:
 		}
 yy591:
 		{ s->pos = pos; }
-#line 848 "scanner.re"
+#line 888 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDWHILE; goto emit; }
-#line 10959 "scanner.c"
+#line 10999 "scanner.c"
 yy592:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -11047,9 +11087,9 @@ yy594:
 		}
 yy595:
 		{ s->pos = pos; }
-#line 830 "scanner.re"
+#line 870 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FUNCTION; goto emit; }
-#line 11053 "scanner.c"
+#line 11093 "scanner.c"
 yy596:
 		yyaccept = 4;
 		++pos;
@@ -11195,9 +11235,9 @@ yy603:
 		}
 yy604:
 		{ s->pos = pos; }
-#line 962 "scanner.re"
+#line 1002 "scanner.re"
 		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING; goto emit; }
-#line 11201 "scanner.c"
+#line 11241 "scanner.c"
 yy605:
 		yyaccept = 4;
 		++pos;
@@ -11300,9 +11340,9 @@ yy608:
 		}
 yy609:
 		{ s->pos = pos; }
-#line 1101 "scanner.re"
+#line 1141 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FILE; goto emit; }
-#line 11306 "scanner.c"
+#line 11346 "scanner.c"
 yy610:
 		yyaccept = 4;
 		++pos;
@@ -11398,9 +11438,9 @@ yy612:
 		}
 yy613:
 		{ s->pos = pos; }
-#line 1100 "scanner.re"
+#line 1140 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LINE; goto emit; }
-#line 11404 "scanner.c"
+#line 11444 "scanner.c"
 yy614:
 		yyaccept = 4;
 		++pos;
@@ -11524,9 +11564,9 @@ yy619:
 		}
 yy620:
 		{ s->pos = pos; }
-#line 860 "scanner.re"
+#line 900 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDSWITCH; goto emit; }
-#line 11530 "scanner.c"
+#line 11570 "scanner.c"
 yy621:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -11648,9 +11688,9 @@ yy626:
 		}
 yy627:
 		{ s->pos = pos; }
-#line 951 "scanner.re"
+#line 991 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INSTEADOF; goto emit; }
-#line 11654 "scanner.c"
+#line 11694 "scanner.c"
 yy628:
 		yyaccept = 76;
 		++pos;
@@ -11726,9 +11766,9 @@ yy628:
 		}
 yy629:
 		{ s->pos = pos; }
-#line 869 "scanner.re"
+#line 909 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INTERFACE; goto emit; }
-#line 11732 "scanner.c"
+#line 11772 "scanner.c"
 yy630:
 		yyaccept = 77;
 		++pos;
@@ -11804,9 +11844,9 @@ yy630:
 		}
 yy631:
 		{ s->pos = pos; }
-#line 949 "scanner.re"
+#line 989 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NAMESPACE; goto emit; }
-#line 11810 "scanner.c"
+#line 11850 "scanner.c"
 yy632:
 		yyaccept = 78;
 		++pos;
@@ -11882,9 +11922,9 @@ yy632:
 		}
 yy633:
 		{ s->pos = pos; }
-#line 960 "scanner.re"
+#line 1000 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PROTECTED; goto emit; }
-#line 11888 "scanner.c"
+#line 11928 "scanner.c"
 yy634:
 		yyaccept = 4;
 		++pos;
@@ -11978,9 +12018,9 @@ yy636:
 		}
 yy637:
 		{ s->pos = pos; }
-#line 1096 "scanner.re"
+#line 1136 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CLASS_C; goto emit; }
-#line 11984 "scanner.c"
+#line 12024 "scanner.c"
 yy638:
 		yyaccept = 4;
 		++pos;
@@ -12095,9 +12135,9 @@ yy642:
 		}
 yy643:
 		{ s->pos = pos; }
-#line 1097 "scanner.re"
+#line 1137 "scanner.re"
 		{ kind = ATTRSYNTAX_T_TRAIT_C; goto emit; }
-#line 12101 "scanner.c"
+#line 12141 "scanner.c"
 yy644:
 		yyaccept = 81;
 		++pos;
@@ -12173,9 +12213,9 @@ yy644:
 		}
 yy645:
 		{ s->pos = pos; }
-#line 855 "scanner.re"
+#line 895 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDDECLARE; goto emit; }
-#line 12179 "scanner.c"
+#line 12219 "scanner.c"
 yy646:
 		yyaccept = 82;
 		++pos;
@@ -12251,9 +12291,9 @@ yy646:
 		}
 yy647:
 		{ s->pos = pos; }
-#line 853 "scanner.re"
+#line 893 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDFOREACH; goto emit; }
-#line 12257 "scanner.c"
+#line 12297 "scanner.c"
 yy648:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -12345,9 +12385,9 @@ yy650:
 		}
 yy651:
 		{ s->pos = pos; }
-#line 883 "scanner.re"
+#line 923 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IMPLEMENTS; goto emit; }
-#line 12351 "scanner.c"
+#line 12391 "scanner.c"
 yy652:
 		yyaccept = 4;
 		++pos;
@@ -12433,9 +12473,9 @@ yy653:
 		}
 yy654:
 		{ s->pos = pos; }
-#line 856 "scanner.re"
+#line 896 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INSTANCEOF; goto emit; }
-#line 12439 "scanner.c"
+#line 12479 "scanner.c"
 yy655:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -12692,9 +12732,9 @@ yy660:
 		}
 yy661:
 		{ s->pos = pos; }
-#line 1099 "scanner.re"
+#line 1139 "scanner.re"
 		{ kind = ATTRSYNTAX_T_METHOD_C; goto emit; }
-#line 12698 "scanner.c"
+#line 12738 "scanner.c"
 yy662:
 		yyaccept = 4;
 		++pos;
@@ -12806,9 +12846,9 @@ yy666:
 		}
 yy667:
 		{ s->pos = pos; }
-#line 1192 "scanner.re"
+#line 1232 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NAME_RELATIVE; goto emit; }
-#line 12812 "scanner.c"
+#line 12852 "scanner.c"
 yy668:
 		yyaccept = 4;
 		++pos;
@@ -12822,13 +12862,13 @@ yy668:
 yy669:
 		++pos;
 		{ s->pos = pos; }
-#line 833 "scanner.re"
+#line 873 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 1);
 		kind = ATTRSYNTAX_T_YIELD_FROM;
 		goto emit_counting;
 	}
-#line 12832 "scanner.c"
+#line 12872 "scanner.c"
 yy670:
 		yyaccept = 4;
 		++pos;
@@ -12860,14 +12900,14 @@ yy672:
 yy673:
 		++pos;
 		{ s->pos = pos; }
-#line 871 "scanner.re"
+#line 911 "scanner.re"
 		{
 		/* 8.1: "enum" is a keyword only before a name, and not before these two */
 		YYLESS(4);
 		kind = ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-#line 12871 "scanner.c"
+#line 12911 "scanner.c"
 yy674:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -12951,9 +12991,9 @@ yy675:
 		}
 yy676:
 		{ s->pos = pos; }
-#line 946 "scanner.re"
+#line 986 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INCLUDE_ONCE; goto emit; }
-#line 12957 "scanner.c"
+#line 12997 "scanner.c"
 yy677:
 		yyaccept = 88;
 		++pos;
@@ -13029,9 +13069,9 @@ yy677:
 		}
 yy678:
 		{ s->pos = pos; }
-#line 948 "scanner.re"
+#line 988 "scanner.re"
 		{ kind = ATTRSYNTAX_T_REQUIRE_ONCE; goto emit; }
-#line 13035 "scanner.c"
+#line 13075 "scanner.c"
 yy679:
 		yyaccept = 89;
 		++pos;
@@ -13107,9 +13147,9 @@ yy679:
 		}
 yy680:
 		{ s->pos = pos; }
-#line 1098 "scanner.re"
+#line 1138 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FUNC_C; goto emit; }
-#line 13113 "scanner.c"
+#line 13153 "scanner.c"
 yy681:
 		yyaccept = 4;
 		++pos;
@@ -13222,9 +13262,9 @@ yy685:
 		}
 yy686:
 		{ s->pos = pos; }
-#line 1103 "scanner.re"
+#line 1143 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NS_C; goto emit; }
-#line 13228 "scanner.c"
+#line 13268 "scanner.c"
 yy687:
 		yyaccept = 4;
 		++pos;
@@ -13310,9 +13350,9 @@ yy688:
 		}
 yy689:
 		{ s->pos = pos; }
-#line 955 "scanner.re"
+#line 995 "scanner.re"
 		{ kind = ATTRSYNTAX_T_HALT_COMPILER; goto emit; }
-#line 13316 "scanner.c"
+#line 13356 "scanner.c"
 /* *********************************** */
 yyc_PHP74:
 		yych = (pos < len ? buf[pos] : 0);
@@ -13440,7 +13480,7 @@ yyc_PHP74:
 yy691:
 		++pos;
 		{ s->pos = pos; }
-#line 1337 "scanner.re"
+#line 1377 "scanner.re"
 		{
 		if (s->pos > s->len) {
 			goto end;
@@ -13450,7 +13490,7 @@ yy691:
 		kind = ATTRSYNTAX_T_BAD_CHARACTER;
 		goto emit;
 	}
-#line 13454 "scanner.c"
+#line 13494 "scanner.c"
 yy692:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -13463,9 +13503,9 @@ yy692:
 		}
 yy693:
 		{ s->pos = pos; }
-#line 899 "scanner.re"
+#line 939 "scanner.re"
 		{ kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
-#line 13469 "scanner.c"
+#line 13509 "scanner.c"
 yy694:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -13475,13 +13515,13 @@ yy694:
 		}
 yy695:
 		{ s->pos = pos; }
-#line 1046 "scanner.re"
+#line 1086 "scanner.re"
 		{ kind = s->buf[s->token_start]; goto emit; }
-#line 13481 "scanner.c"
+#line 13521 "scanner.c"
 yy696:
 		++pos;
 		{ s->pos = pos; }
-#line 1237 "scanner.re"
+#line 1277 "scanner.re"
 		{
 		size_t bprefix = s->buf[s->token_start] != '"';
 		size_t i = scan_encapsed(s, s->pos, '"');
@@ -13497,7 +13537,7 @@ yy696:
 		kind = '"';
 		goto emit;
 	}
-#line 13501 "scanner.c"
+#line 13541 "scanner.c"
 yy697:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -13507,9 +13547,9 @@ yy697:
 		}
 yy698:
 		{ s->pos = pos; }
-#line 1206 "scanner.re"
+#line 1246 "scanner.re"
 		{ goto line_comment; }
-#line 13513 "scanner.c"
+#line 13553 "scanner.c"
 yy699:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -13616,16 +13656,16 @@ yy701:
 		}
 yy702:
 		{ s->pos = pos; }
-#line 1020 "scanner.re"
+#line 1060 "scanner.re"
 		{
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG : '&';
 		goto emit;
 	}
-#line 13625 "scanner.c"
+#line 13665 "scanner.c"
 yy703:
 		++pos;
 		{ s->pos = pos; }
-#line 1216 "scanner.re"
+#line 1256 "scanner.re"
 		{
 		size_t i = s->pos;
 		for (;;) {
@@ -13647,7 +13687,7 @@ yy703:
 		kind = ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING;
 		goto emit_counting;
 	}
-#line 13651 "scanner.c"
+#line 13691 "scanner.c"
 yy704:
 		yyaccept = 1;
 		++pos;
@@ -13678,7 +13718,7 @@ yy704:
 		}
 yy705:
 		{ s->pos = pos; }
-#line 1024 "scanner.re"
+#line 1064 "scanner.re"
 		{
 		if (s->fn_state) {
 			if (GROW(s->param_parens, s->param_parens_len, s->param_parens_cap)) {
@@ -13689,11 +13729,11 @@ yy705:
 		kind = '(';
 		goto emit_nesting_open;
 	}
-#line 13693 "scanner.c"
+#line 13733 "scanner.c"
 yy706:
 		++pos;
 		{ s->pos = pos; }
-#line 1034 "scanner.re"
+#line 1074 "scanner.re"
 		{
 		if (s->param_parens_len && s->param_parens[s->param_parens_len - 1] == s->paren_depth) {
 			s->param_parens_len--;
@@ -13704,7 +13744,7 @@ yy706:
 		kind = ')';
 		goto emit_nesting_close;
 	}
-#line 13708 "scanner.c"
+#line 13748 "scanner.c"
 yy707:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -13778,9 +13818,9 @@ yy713:
 		}
 yy714:
 		{ s->pos = pos; }
-#line 1085 "scanner.re"
+#line 1125 "scanner.re"
 		{ kind = number_kind(s, 10); goto emit; }
-#line 13784 "scanner.c"
+#line 13824 "scanner.c"
 yy715:
 		yyaccept = 3;
 		++pos;
@@ -13870,9 +13910,9 @@ yy723:
 		}
 yy724:
 		{ s->pos = pos; }
-#line 1196 "scanner.re"
+#line 1236 "scanner.re"
 		{ kind = ATTRSYNTAX_T_STRING; goto emit; }
-#line 13876 "scanner.c"
+#line 13916 "scanner.c"
 yy725:
 		yyaccept = 4;
 		++pos;
@@ -14155,21 +14195,21 @@ yy746:
 yy747:
 		++pos;
 		{ s->pos = pos; }
-#line 1044 "scanner.re"
+#line 1084 "scanner.re"
 		{ kind = '['; goto emit_nesting_open; }
-#line 14161 "scanner.c"
+#line 14201 "scanner.c"
 yy748:
 		++pos;
 		{ s->pos = pos; }
-#line 1195 "scanner.re"
+#line 1235 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NS_SEPARATOR; goto emit; }
-#line 14167 "scanner.c"
+#line 14207 "scanner.c"
 yy749:
 		++pos;
 		{ s->pos = pos; }
-#line 1045 "scanner.re"
+#line 1085 "scanner.re"
 		{ kind = ']'; goto emit_nesting_close; }
-#line 14173 "scanner.c"
+#line 14213 "scanner.c"
 yy750:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14187,23 +14227,23 @@ yy751:
 yy752:
 		++pos;
 		{ s->pos = pos; }
-#line 1272 "scanner.re"
+#line 1312 "scanner.re"
 		{
 		BEGIN(yycBQ);
 		kind = '`';
 		goto emit;
 	}
-#line 14197 "scanner.c"
+#line 14237 "scanner.c"
 yy753:
 		++pos;
 		{ s->pos = pos; }
-#line 1047 "scanner.re"
+#line 1087 "scanner.re"
 		{
 		push_state(s, s->scripting);
 		kind = '{';
 		goto emit_nesting_open;
 	}
-#line 14207 "scanner.c"
+#line 14247 "scanner.c"
 yy754:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14215,13 +14255,13 @@ yy754:
 yy755:
 		++pos;
 		{ s->pos = pos; }
-#line 1057 "scanner.re"
+#line 1097 "scanner.re"
 		{
 		pop_state(s);
 		kind = '}';
 		goto emit_nesting_close;
 	}
-#line 14225 "scanner.c"
+#line 14265 "scanner.c"
 yy756:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14231,13 +14271,13 @@ yy756:
 		}
 yy757:
 		{ s->pos = pos; }
-#line 973 "scanner.re"
+#line 1013 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_NOT_EQUAL; goto emit; }
-#line 14237 "scanner.c"
+#line 14277 "scanner.c"
 yy758:
 		++pos;
 		{ s->pos = pos; }
-#line 1198 "scanner.re"
+#line 1238 "scanner.re"
 		{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP80 || (s->options & ATTRSYNTAX_SCAN_HASH)) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
@@ -14246,7 +14286,7 @@ yy758:
 		YYLESS(1);
 		goto line_comment;
 	}
-#line 14250 "scanner.c"
+#line 14290 "scanner.c"
 yy759:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14320,15 +14360,15 @@ yy759:
 		}
 yy760:
 		{ s->pos = pos; }
-#line 1173 "scanner.re"
+#line 1213 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-#line 14326 "scanner.c"
+#line 14366 "scanner.c"
 yy761:
 		++pos;
 		{ s->pos = pos; }
-#line 984 "scanner.re"
+#line 1024 "scanner.re"
 		{ kind = ATTRSYNTAX_T_MOD_EQUAL; goto emit; }
-#line 14332 "scanner.c"
+#line 14372 "scanner.c"
 yy762:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14360,19 +14400,19 @@ yy763:
 yy764:
 		++pos;
 		{ s->pos = pos; }
-#line 1015 "scanner.re"
+#line 1055 "scanner.re"
 		{
 		YYLESS(1);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG : '&';
 		goto emit;
 	}
-#line 14370 "scanner.c"
+#line 14410 "scanner.c"
 yy765:
 		++pos;
 		{ s->pos = pos; }
-#line 992 "scanner.re"
+#line 1032 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BOOLEAN_AND; goto emit; }
-#line 14376 "scanner.c"
+#line 14416 "scanner.c"
 yy766:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14383,9 +14423,9 @@ yy766:
 yy767:
 		++pos;
 		{ s->pos = pos; }
-#line 987 "scanner.re"
+#line 1027 "scanner.re"
 		{ kind = ATTRSYNTAX_T_AND_EQUAL; goto emit; }
-#line 14389 "scanner.c"
+#line 14429 "scanner.c"
 yy768:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14496,49 +14536,49 @@ yy779:
 		}
 yy780:
 		{ s->pos = pos; }
-#line 980 "scanner.re"
+#line 1020 "scanner.re"
 		{ kind = ATTRSYNTAX_T_POW; goto emit; }
-#line 14502 "scanner.c"
+#line 14542 "scanner.c"
 yy781:
 		++pos;
 		{ s->pos = pos; }
-#line 979 "scanner.re"
+#line 1019 "scanner.re"
 		{ kind = ATTRSYNTAX_T_MUL_EQUAL; goto emit; }
-#line 14508 "scanner.c"
+#line 14548 "scanner.c"
 yy782:
 		++pos;
 		{ s->pos = pos; }
-#line 968 "scanner.re"
+#line 1008 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INC; goto emit; }
-#line 14514 "scanner.c"
+#line 14554 "scanner.c"
 yy783:
 		++pos;
 		{ s->pos = pos; }
-#line 977 "scanner.re"
+#line 1017 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PLUS_EQUAL; goto emit; }
-#line 14520 "scanner.c"
+#line 14560 "scanner.c"
 yy784:
 		++pos;
 		{ s->pos = pos; }
-#line 969 "scanner.re"
+#line 1009 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DEC; goto emit; }
-#line 14526 "scanner.c"
+#line 14566 "scanner.c"
 yy785:
 		++pos;
 		{ s->pos = pos; }
-#line 978 "scanner.re"
+#line 1018 "scanner.re"
 		{ kind = ATTRSYNTAX_T_MINUS_EQUAL; goto emit; }
-#line 14532 "scanner.c"
+#line 14572 "scanner.c"
 yy786:
 		++pos;
 		{ s->pos = pos; }
-#line 884 "scanner.re"
+#line 924 "scanner.re"
 		{
 		push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_OBJECT_OPERATOR;
 		goto emit;
 	}
-#line 14542 "scanner.c"
+#line 14582 "scanner.c"
 yy787:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14570,15 +14610,15 @@ yy789:
 		}
 yy790:
 		{ s->pos = pos; }
-#line 1095 "scanner.re"
+#line 1135 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DNUMBER; goto emit; }
-#line 14576 "scanner.c"
+#line 14616 "scanner.c"
 yy791:
 		++pos;
 		{ s->pos = pos; }
-#line 983 "scanner.re"
+#line 1023 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CONCAT_EQUAL; goto emit; }
-#line 14582 "scanner.c"
+#line 14622 "scanner.c"
 yy792:
 		yyaccept = 6;
 		++pos;
@@ -14590,18 +14630,18 @@ yy792:
 		}
 yy793:
 		{ s->pos = pos; }
-#line 1207 "scanner.re"
+#line 1247 "scanner.re"
 		{ goto block_comment; }
-#line 14596 "scanner.c"
+#line 14636 "scanner.c"
 yy794:
 		++pos;
 		goto yy698;
 yy795:
 		++pos;
 		{ s->pos = pos; }
-#line 982 "scanner.re"
+#line 1022 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DIV_EQUAL; goto emit; }
-#line 14605 "scanner.c"
+#line 14645 "scanner.c"
 yy796:
 		yyaccept = 5;
 		++pos;
@@ -14698,9 +14738,9 @@ yy801:
 yy802:
 		++pos;
 		{ s->pos = pos; }
-#line 931 "scanner.re"
+#line 971 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM; goto emit; }
-#line 14704 "scanner.c"
+#line 14744 "scanner.c"
 yy803:
 		yyaccept = 7;
 		++pos;
@@ -14713,7 +14753,7 @@ yy803:
 		}
 yy804:
 		{ s->pos = pos; }
-#line 996 "scanner.re"
+#line 1036 "scanner.re"
 		{
 		if ((s->options & ATTRSYNTAX_SCAN_ANGLE) && !s->probing && !ends_operand(s->prev_kind)
 			&& probe_attribute(s, 1)) {
@@ -14723,7 +14763,7 @@ yy804:
 		kind = ATTRSYNTAX_T_SL;
 		goto emit;
 	}
-#line 14727 "scanner.c"
+#line 14767 "scanner.c"
 yy805:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14733,9 +14773,9 @@ yy805:
 		}
 yy806:
 		{ s->pos = pos; }
-#line 975 "scanner.re"
+#line 1015 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_SMALLER_OR_EQUAL; goto emit; }
-#line 14739 "scanner.c"
+#line 14779 "scanner.c"
 yy807:
 		++pos;
 		goto yy757;
@@ -14748,21 +14788,21 @@ yy808:
 		}
 yy809:
 		{ s->pos = pos; }
-#line 972 "scanner.re"
+#line 1012 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_EQUAL; goto emit; }
-#line 14754 "scanner.c"
+#line 14794 "scanner.c"
 yy810:
 		++pos;
 		{ s->pos = pos; }
-#line 964 "scanner.re"
+#line 1004 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DOUBLE_ARROW; goto emit; }
-#line 14760 "scanner.c"
+#line 14800 "scanner.c"
 yy811:
 		++pos;
 		{ s->pos = pos; }
-#line 976 "scanner.re"
+#line 1016 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_GREATER_OR_EQUAL; goto emit; }
-#line 14766 "scanner.c"
+#line 14806 "scanner.c"
 yy812:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14772,9 +14812,9 @@ yy812:
 		}
 yy813:
 		{ s->pos = pos; }
-#line 1005 "scanner.re"
+#line 1045 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SR; goto emit; }
-#line 14778 "scanner.c"
+#line 14818 "scanner.c"
 yy814:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14792,7 +14832,7 @@ yy815:
 		}
 yy816:
 		{ s->pos = pos; }
-#line 1208 "scanner.re"
+#line 1248 "scanner.re"
 		{
 		BEGIN(yycHTML);
 		if (s->buf[s->pos - 1] != '>') {
@@ -14801,7 +14841,7 @@ yy816:
 		kind = ATTRSYNTAX_T_CLOSE_TAG;
 		goto emit;
 	}
-#line 14805 "scanner.c"
+#line 14845 "scanner.c"
 yy817:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14811,13 +14851,13 @@ yy817:
 		}
 yy818:
 		{ s->pos = pos; }
-#line 933 "scanner.re"
+#line 973 "scanner.re"
 		{ kind = ATTRSYNTAX_T_COALESCE; goto emit; }
-#line 14817 "scanner.c"
+#line 14857 "scanner.c"
 yy819:
 		++pos;
 		{ s->pos = pos; }
-#line 1006 "scanner.re"
+#line 1046 "scanner.re"
 		{
 		if ((s->options & ATTRSYNTAX_SCAN_ATAT) && !s->probing && probe_attribute(s, 0)) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
@@ -14827,7 +14867,7 @@ yy819:
 		kind = '@';
 		goto emit;
 	}
-#line 14831 "scanner.c"
+#line 14871 "scanner.c"
 yy820:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14925,9 +14965,9 @@ yy823:
 		}
 yy824:
 		{ s->pos = pos; }
-#line 857 "scanner.re"
+#line 897 "scanner.re"
 		{ kind = ATTRSYNTAX_T_AS; goto emit; }
-#line 14931 "scanner.c"
+#line 14971 "scanner.c"
 yy825:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -15064,9 +15104,9 @@ yy832:
 		}
 yy833:
 		{ s->pos = pos; }
-#line 849 "scanner.re"
+#line 889 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DO; goto emit; }
-#line 15070 "scanner.c"
+#line 15110 "scanner.c"
 yy834:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -15200,9 +15240,9 @@ yy841:
 		}
 yy842:
 		{ s->pos = pos; }
-#line 829 "scanner.re"
+#line 869 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FN; goto emit; }
-#line 15206 "scanner.c"
+#line 15246 "scanner.c"
 yy843:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -15308,9 +15348,9 @@ yy847:
 		}
 yy848:
 		{ s->pos = pos; }
-#line 843 "scanner.re"
+#line 883 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IF; goto emit; }
-#line 15314 "scanner.c"
+#line 15354 "scanner.c"
 yy849:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -15444,9 +15484,9 @@ yy856:
 		}
 yy857:
 		{ s->pos = pos; }
-#line 993 "scanner.re"
+#line 1033 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LOGICAL_OR; goto emit; }
-#line 15450 "scanner.c"
+#line 15490 "scanner.c"
 yy858:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -15562,9 +15602,9 @@ yy870:
 yy871:
 		++pos;
 		{ s->pos = pos; }
-#line 989 "scanner.re"
+#line 1029 "scanner.re"
 		{ kind = ATTRSYNTAX_T_XOR_EQUAL; goto emit; }
-#line 15568 "scanner.c"
+#line 15608 "scanner.c"
 yy872:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -15590,21 +15630,21 @@ yy872:
 yy873:
 		++pos;
 		{ s->pos = pos; }
-#line 988 "scanner.re"
+#line 1028 "scanner.re"
 		{ kind = ATTRSYNTAX_T_OR_EQUAL; goto emit; }
-#line 15596 "scanner.c"
+#line 15636 "scanner.c"
 yy874:
 		++pos;
 		{ s->pos = pos; }
-#line 991 "scanner.re"
+#line 1031 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BOOLEAN_OR; goto emit; }
-#line 15602 "scanner.c"
+#line 15642 "scanner.c"
 yy875:
 		++pos;
 		{ s->pos = pos; }
-#line 971 "scanner.re"
+#line 1011 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_NOT_IDENTICAL; goto emit; }
-#line 15608 "scanner.c"
+#line 15648 "scanner.c"
 yy876:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -15695,15 +15735,15 @@ yy886:
 yy887:
 		++pos;
 		{ s->pos = pos; }
-#line 981 "scanner.re"
+#line 1021 "scanner.re"
 		{ kind = ATTRSYNTAX_T_POW_EQUAL; goto emit; }
-#line 15701 "scanner.c"
+#line 15741 "scanner.c"
 yy888:
 		++pos;
 		{ s->pos = pos; }
-#line 932 "scanner.re"
+#line 972 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ELLIPSIS; goto emit; }
-#line 15707 "scanner.c"
+#line 15747 "scanner.c"
 yy889:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -15743,9 +15783,9 @@ yy891:
 		}
 yy892:
 		{ s->pos = pos; }
-#line 1075 "scanner.re"
+#line 1115 "scanner.re"
 		{ kind = number_kind(s, 16); goto emit; }
-#line 15749 "scanner.c"
+#line 15789 "scanner.c"
 yy893:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -15800,7 +15840,7 @@ yy895:
 		}
 yy896:
 		{ s->pos = pos; }
-#line 1076 "scanner.re"
+#line 1116 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
 			YYLESS(1);
@@ -15810,7 +15850,7 @@ yy896:
 		kind = number_kind(s, 8);
 		goto emit;
 	}
-#line 15814 "scanner.c"
+#line 15854 "scanner.c"
 yy897:
 		yyaccept = 8;
 		++pos;
@@ -15926,31 +15966,31 @@ yy898:
 yy899:
 		++pos;
 		{ s->pos = pos; }
-#line 985 "scanner.re"
+#line 1025 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SL_EQUAL; goto emit; }
-#line 15932 "scanner.c"
+#line 15972 "scanner.c"
 yy900:
 		++pos;
 		{ s->pos = pos; }
-#line 974 "scanner.re"
+#line 1014 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SPACESHIP; goto emit; }
-#line 15938 "scanner.c"
+#line 15978 "scanner.c"
 yy901:
 		++pos;
 		{ s->pos = pos; }
-#line 970 "scanner.re"
+#line 1010 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_IDENTICAL; goto emit; }
-#line 15944 "scanner.c"
+#line 15984 "scanner.c"
 yy902:
 		++pos;
 		{ s->pos = pos; }
-#line 986 "scanner.re"
+#line 1026 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SR_EQUAL; goto emit; }
-#line 15950 "scanner.c"
+#line 15990 "scanner.c"
 yy903:
 		++pos;
 		{ s->pos = pos; }
-#line 889 "scanner.re"
+#line 929 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			YYLESS(1);
@@ -15961,7 +16001,7 @@ yy903:
 		kind = ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
 		goto emit;
 	}
-#line 15965 "scanner.c"
+#line 16005 "scanner.c"
 yy904:
 		++pos;
 		goto yy816;
@@ -15975,9 +16015,9 @@ yy905:
 yy906:
 		++pos;
 		{ s->pos = pos; }
-#line 990 "scanner.re"
+#line 1030 "scanner.re"
 		{ kind = ATTRSYNTAX_T_COALESCE_EQUAL; goto emit; }
-#line 15981 "scanner.c"
+#line 16021 "scanner.c"
 yy907:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -16059,9 +16099,9 @@ yy908:
 		}
 yy909:
 		{ s->pos = pos; }
-#line 994 "scanner.re"
+#line 1034 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LOGICAL_AND; goto emit; }
-#line 16065 "scanner.c"
+#line 16105 "scanner.c"
 yy910:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -16224,9 +16264,9 @@ yy921:
 		}
 yy922:
 		{ s->pos = pos; }
-#line 828 "scanner.re"
+#line 868 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
-#line 16230 "scanner.c"
+#line 16270 "scanner.c"
 yy923:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -16382,9 +16422,9 @@ yy932:
 		}
 yy933:
 		{ s->pos = pos; }
-#line 850 "scanner.re"
+#line 890 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FOR; goto emit; }
-#line 16388 "scanner.c"
+#line 16428 "scanner.c"
 yy934:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -16546,9 +16586,9 @@ yy945:
 		}
 yy946:
 		{ s->pos = pos; }
-#line 934 "scanner.re"
+#line 974 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NEW; goto emit; }
-#line 16552 "scanner.c"
+#line 16592 "scanner.c"
 yy947:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -16704,9 +16744,9 @@ yy957:
 		}
 yy958:
 		{ s->pos = pos; }
-#line 839 "scanner.re"
+#line 879 "scanner.re"
 		{ kind = ATTRSYNTAX_T_TRY; goto emit; }
-#line 16710 "scanner.c"
+#line 16750 "scanner.c"
 yy959:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -16788,9 +16828,9 @@ yy960:
 		}
 yy961:
 		{ s->pos = pos; }
-#line 950 "scanner.re"
+#line 990 "scanner.re"
 		{ kind = ATTRSYNTAX_T_USE; goto emit; }
-#line 16794 "scanner.c"
+#line 16834 "scanner.c"
 yy962:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -16864,9 +16904,9 @@ yy962:
 		}
 yy963:
 		{ s->pos = pos; }
-#line 936 "scanner.re"
+#line 976 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VAR; goto emit; }
-#line 16870 "scanner.c"
+#line 16910 "scanner.c"
 yy964:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -16948,9 +16988,9 @@ yy965:
 		}
 yy966:
 		{ s->pos = pos; }
-#line 995 "scanner.re"
+#line 1035 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LOGICAL_XOR; goto emit; }
-#line 16954 "scanner.c"
+#line 16994 "scanner.c"
 yy967:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -17325,9 +17365,9 @@ yy994:
 		}
 yy995:
 		{ s->pos = pos; }
-#line 861 "scanner.re"
+#line 901 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CASE; goto emit; }
-#line 17331 "scanner.c"
+#line 17371 "scanner.c"
 yy996:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -17457,9 +17497,9 @@ yy1003:
 		}
 yy1004:
 		{ s->pos = pos; }
-#line 866 "scanner.re"
+#line 906 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ECHO; goto emit; }
-#line 17463 "scanner.c"
+#line 17503 "scanner.c"
 yy1005:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -17535,9 +17575,9 @@ yy1005:
 		}
 yy1006:
 		{ s->pos = pos; }
-#line 846 "scanner.re"
+#line 886 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ELSE; goto emit; }
-#line 17541 "scanner.c"
+#line 17581 "scanner.c"
 yy1007:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -17671,9 +17711,9 @@ yy1014:
 		}
 yy1015:
 		{ s->pos = pos; }
-#line 944 "scanner.re"
+#line 984 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EVAL; goto emit; }
-#line 17677 "scanner.c"
+#line 17717 "scanner.c"
 yy1016:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -17747,9 +17787,9 @@ yy1016:
 		}
 yy1017:
 		{ s->pos = pos; }
-#line 827 "scanner.re"
+#line 867 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
-#line 17753 "scanner.c"
+#line 17793 "scanner.c"
 yy1018:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -17863,9 +17903,9 @@ yy1023:
 		}
 yy1024:
 		{ s->pos = pos; }
-#line 865 "scanner.re"
+#line 905 "scanner.re"
 		{ kind = ATTRSYNTAX_T_GOTO; goto emit; }
-#line 17869 "scanner.c"
+#line 17909 "scanner.c"
 yy1025:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -17981,9 +18021,9 @@ yy1030:
 		}
 yy1031:
 		{ s->pos = pos; }
-#line 965 "scanner.re"
+#line 1005 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LIST; goto emit; }
-#line 17987 "scanner.c"
+#line 18027 "scanner.c"
 yy1032:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -18237,9 +18277,9 @@ yy1063:
 yy1064:
 		++pos;
 		{ s->pos = pos; }
-#line 937 "scanner.re"
+#line 977 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INT_CAST; goto emit; }
-#line 18243 "scanner.c"
+#line 18283 "scanner.c"
 yy1065:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -18429,7 +18469,7 @@ yy1074:
 		++pos;
 yy1075:
 		{ s->pos = pos; }
-#line 1252 "scanner.re"
+#line 1292 "scanner.re"
 		{
 		size_t p = s->token_start + 3 + (s->buf[s->token_start] != '<');
 		size_t label_end = s->pos - 1 - (s->buf[s->pos - 2] == '\r' ? 1 : 0);
@@ -18450,7 +18490,7 @@ yy1075:
 		kind = ATTRSYNTAX_T_START_HEREDOC;
 		goto emit;
 	}
-#line 18454 "scanner.c"
+#line 18494 "scanner.c"
 yy1076:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -18539,9 +18579,9 @@ yy1078:
 		}
 yy1079:
 		{ s->pos = pos; }
-#line 966 "scanner.re"
+#line 1006 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ARRAY; goto emit; }
-#line 18545 "scanner.c"
+#line 18585 "scanner.c"
 yy1080:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -18615,9 +18655,9 @@ yy1080:
 		}
 yy1081:
 		{ s->pos = pos; }
-#line 863 "scanner.re"
+#line 903 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BREAK; goto emit; }
-#line 18621 "scanner.c"
+#line 18661 "scanner.c"
 yy1082:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -18699,9 +18739,9 @@ yy1083:
 		}
 yy1084:
 		{ s->pos = pos; }
-#line 840 "scanner.re"
+#line 880 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CATCH; goto emit; }
-#line 18705 "scanner.c"
+#line 18745 "scanner.c"
 yy1085:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -18775,9 +18815,9 @@ yy1085:
 		}
 yy1086:
 		{ s->pos = pos; }
-#line 868 "scanner.re"
+#line 908 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CLASS; goto emit; }
-#line 18781 "scanner.c"
+#line 18821 "scanner.c"
 yy1087:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -18851,9 +18891,9 @@ yy1087:
 		}
 yy1088:
 		{ s->pos = pos; }
-#line 935 "scanner.re"
+#line 975 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CLONE; goto emit; }
-#line 18857 "scanner.c"
+#line 18897 "scanner.c"
 yy1089:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -18927,9 +18967,9 @@ yy1089:
 		}
 yy1090:
 		{ s->pos = pos; }
-#line 831 "scanner.re"
+#line 871 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CONST; goto emit; }
-#line 18933 "scanner.c"
+#line 18973 "scanner.c"
 yy1091:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -19035,9 +19075,9 @@ yy1095:
 		}
 yy1096:
 		{ s->pos = pos; }
-#line 954 "scanner.re"
+#line 994 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EMPTY; goto emit; }
-#line 19041 "scanner.c"
+#line 19081 "scanner.c"
 yy1097:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -19127,9 +19167,9 @@ yy1099:
 		}
 yy1100:
 		{ s->pos = pos; }
-#line 845 "scanner.re"
+#line 885 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDIF; goto emit; }
-#line 19133 "scanner.c"
+#line 19173 "scanner.c"
 yy1101:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -19314,9 +19354,9 @@ yy1105:
 		}
 yy1106:
 		{ s->pos = pos; }
-#line 958 "scanner.re"
+#line 998 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FINAL; goto emit; }
-#line 19320 "scanner.c"
+#line 19360 "scanner.c"
 yy1107:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -19454,9 +19494,9 @@ yy1115:
 		}
 yy1116:
 		{ s->pos = pos; }
-#line 953 "scanner.re"
+#line 993 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ISSET; goto emit; }
-#line 19460 "scanner.c"
+#line 19500 "scanner.c"
 yy1117:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -19530,9 +19570,9 @@ yy1117:
 		}
 yy1118:
 		{ s->pos = pos; }
-#line 859 "scanner.re"
+#line 899 "scanner.re"
 		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP80 ? ATTRSYNTAX_T_MATCH : ATTRSYNTAX_T_STRING; goto emit; }
-#line 19536 "scanner.c"
+#line 19576 "scanner.c"
 yy1119:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -19614,9 +19654,9 @@ yy1120:
 		}
 yy1121:
 		{ s->pos = pos; }
-#line 867 "scanner.re"
+#line 907 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PRINT; goto emit; }
-#line 19620 "scanner.c"
+#line 19660 "scanner.c"
 yy1122:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -19754,9 +19794,9 @@ yy1130:
 		}
 yy1131:
 		{ s->pos = pos; }
-#line 842 "scanner.re"
+#line 882 "scanner.re"
 		{ kind = ATTRSYNTAX_T_THROW; goto emit; }
-#line 19760 "scanner.c"
+#line 19800 "scanner.c"
 yy1132:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -19830,9 +19870,9 @@ yy1132:
 		}
 yy1133:
 		{ s->pos = pos; }
-#line 870 "scanner.re"
+#line 910 "scanner.re"
 		{ kind = ATTRSYNTAX_T_TRAIT; goto emit; }
-#line 19836 "scanner.c"
+#line 19876 "scanner.c"
 yy1134:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -19906,9 +19946,9 @@ yy1134:
 		}
 yy1135:
 		{ s->pos = pos; }
-#line 963 "scanner.re"
+#line 1003 "scanner.re"
 		{ kind = ATTRSYNTAX_T_UNSET; goto emit; }
-#line 19912 "scanner.c"
+#line 19952 "scanner.c"
 yy1136:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -19982,9 +20022,9 @@ yy1136:
 		}
 yy1137:
 		{ s->pos = pos; }
-#line 847 "scanner.re"
+#line 887 "scanner.re"
 		{ kind = ATTRSYNTAX_T_WHILE; goto emit; }
-#line 19988 "scanner.c"
+#line 20028 "scanner.c"
 yy1138:
 		yyaccept = 10;
 		++pos;
@@ -20060,9 +20100,9 @@ yy1138:
 		}
 yy1139:
 		{ s->pos = pos; }
-#line 838 "scanner.re"
+#line 878 "scanner.re"
 		{ kind = ATTRSYNTAX_T_YIELD; goto emit; }
-#line 20066 "scanner.c"
+#line 20106 "scanner.c"
 yy1140:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -20164,9 +20204,9 @@ yy1152:
 yy1153:
 		++pos;
 		{ s->pos = pos; }
-#line 942 "scanner.re"
+#line 982 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BOOL_CAST; goto emit; }
-#line 20170 "scanner.c"
+#line 20210 "scanner.c"
 yy1154:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -20202,9 +20242,9 @@ yy1157:
 yy1158:
 		++pos;
 		{ s->pos = pos; }
-#line 938 "scanner.re"
+#line 978 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DOUBLE_CAST; goto emit; }
-#line 20208 "scanner.c"
+#line 20248 "scanner.c"
 yy1159:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -20343,9 +20383,9 @@ yy1167:
 		}
 yy1168:
 		{ s->pos = pos; }
-#line 844 "scanner.re"
+#line 884 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ELSEIF; goto emit; }
-#line 20349 "scanner.c"
+#line 20389 "scanner.c"
 yy1169:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -20429,9 +20469,9 @@ yy1170:
 		}
 yy1171:
 		{ s->pos = pos; }
-#line 851 "scanner.re"
+#line 891 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDFOR; goto emit; }
-#line 20435 "scanner.c"
+#line 20475 "scanner.c"
 yy1172:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -20452,13 +20492,13 @@ yy1174:
 		++pos;
 yy1175:
 		{ s->pos = pos; }
-#line 877 "scanner.re"
+#line 917 "scanner.re"
 		{
 		YYLESS(4);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_ENUM : ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-#line 20462 "scanner.c"
+#line 20502 "scanner.c"
 yy1176:
 		yyaccept = 11;
 		++pos;
@@ -20584,9 +20624,9 @@ yy1182:
 		}
 yy1183:
 		{ s->pos = pos; }
-#line 952 "scanner.re"
+#line 992 "scanner.re"
 		{ kind = ATTRSYNTAX_T_GLOBAL; goto emit; }
-#line 20590 "scanner.c"
+#line 20630 "scanner.c"
 yy1184:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -20724,9 +20764,9 @@ yy1192:
 		}
 yy1193:
 		{ s->pos = pos; }
-#line 961 "scanner.re"
+#line 1001 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PUBLIC; goto emit; }
-#line 20730 "scanner.c"
+#line 20770 "scanner.c"
 yy1194:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -20816,9 +20856,9 @@ yy1196:
 		}
 yy1197:
 		{ s->pos = pos; }
-#line 832 "scanner.re"
+#line 872 "scanner.re"
 		{ kind = ATTRSYNTAX_T_RETURN; goto emit; }
-#line 20822 "scanner.c"
+#line 20862 "scanner.c"
 yy1198:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -20892,9 +20932,9 @@ yy1198:
 		}
 yy1199:
 		{ s->pos = pos; }
-#line 956 "scanner.re"
+#line 996 "scanner.re"
 		{ kind = ATTRSYNTAX_T_STATIC; goto emit; }
-#line 20898 "scanner.c"
+#line 20938 "scanner.c"
 yy1200:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -20968,9 +21008,9 @@ yy1200:
 		}
 yy1201:
 		{ s->pos = pos; }
-#line 858 "scanner.re"
+#line 898 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SWITCH; goto emit; }
-#line 20974 "scanner.c"
+#line 21014 "scanner.c"
 yy1202:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21054,9 +21094,9 @@ yy1211:
 yy1212:
 		++pos;
 		{ s->pos = pos; }
-#line 940 "scanner.re"
+#line 980 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ARRAY_CAST; goto emit; }
-#line 21060 "scanner.c"
+#line 21100 "scanner.c"
 yy1213:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21094,9 +21134,9 @@ yy1216:
 yy1217:
 		++pos;
 		{ s->pos = pos; }
-#line 943 "scanner.re"
+#line 983 "scanner.re"
 		{ kind = ATTRSYNTAX_T_UNSET_CAST; goto emit; }
-#line 21100 "scanner.c"
+#line 21140 "scanner.c"
 yy1218:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21194,9 +21234,9 @@ yy1221:
 		}
 yy1222:
 		{ s->pos = pos; }
-#line 854 "scanner.re"
+#line 894 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DECLARE; goto emit; }
-#line 21200 "scanner.c"
+#line 21240 "scanner.c"
 yy1223:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21270,9 +21310,9 @@ yy1223:
 		}
 yy1224:
 		{ s->pos = pos; }
-#line 862 "scanner.re"
+#line 902 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DEFAULT; goto emit; }
-#line 21276 "scanner.c"
+#line 21316 "scanner.c"
 yy1225:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21394,9 +21434,9 @@ yy1231:
 		}
 yy1232:
 		{ s->pos = pos; }
-#line 882 "scanner.re"
+#line 922 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EXTENDS; goto emit; }
-#line 21400 "scanner.c"
+#line 21440 "scanner.c"
 yy1233:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21470,9 +21510,9 @@ yy1233:
 		}
 yy1234:
 		{ s->pos = pos; }
-#line 841 "scanner.re"
+#line 881 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FINALLY; goto emit; }
-#line 21476 "scanner.c"
+#line 21516 "scanner.c"
 yy1235:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21546,9 +21586,9 @@ yy1235:
 		}
 yy1236:
 		{ s->pos = pos; }
-#line 852 "scanner.re"
+#line 892 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FOREACH; goto emit; }
-#line 21552 "scanner.c"
+#line 21592 "scanner.c"
 yy1237:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21639,9 +21679,9 @@ yy1239:
 		}
 yy1240:
 		{ s->pos = pos; }
-#line 945 "scanner.re"
+#line 985 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INCLUDE; goto emit; }
-#line 21645 "scanner.c"
+#line 21685 "scanner.c"
 yy1241:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21747,9 +21787,9 @@ yy1245:
 		}
 yy1246:
 		{ s->pos = pos; }
-#line 959 "scanner.re"
+#line 999 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PRIVATE; goto emit; }
-#line 21753 "scanner.c"
+#line 21793 "scanner.c"
 yy1247:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21840,9 +21880,9 @@ yy1249:
 		}
 yy1250:
 		{ s->pos = pos; }
-#line 947 "scanner.re"
+#line 987 "scanner.re"
 		{ kind = ATTRSYNTAX_T_REQUIRE; goto emit; }
-#line 21846 "scanner.c"
+#line 21886 "scanner.c"
 yy1251:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21931,9 +21971,9 @@ yy1253:
 		}
 yy1254:
 		{ s->pos = pos; }
-#line 1102 "scanner.re"
+#line 1142 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DIR; goto emit; }
-#line 21937 "scanner.c"
+#line 21977 "scanner.c"
 yy1255:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21990,15 +22030,15 @@ yy1261:
 yy1262:
 		++pos;
 		{ s->pos = pos; }
-#line 939 "scanner.re"
+#line 979 "scanner.re"
 		{ kind = ATTRSYNTAX_T_STRING_CAST; goto emit; }
-#line 21996 "scanner.c"
+#line 22036 "scanner.c"
 yy1263:
 		++pos;
 		{ s->pos = pos; }
-#line 941 "scanner.re"
+#line 981 "scanner.re"
 		{ kind = ATTRSYNTAX_T_OBJECT_CAST; goto emit; }
-#line 22002 "scanner.c"
+#line 22042 "scanner.c"
 yy1264:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22072,9 +22112,9 @@ yy1264:
 		}
 yy1265:
 		{ s->pos = pos; }
-#line 957 "scanner.re"
+#line 997 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ABSTRACT; goto emit; }
-#line 22078 "scanner.c"
+#line 22118 "scanner.c"
 yy1266:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22148,9 +22188,9 @@ yy1266:
 		}
 yy1267:
 		{ s->pos = pos; }
-#line 967 "scanner.re"
+#line 1007 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CALLABLE; goto emit; }
-#line 22154 "scanner.c"
+#line 22194 "scanner.c"
 yy1268:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22224,9 +22264,9 @@ yy1268:
 		}
 yy1269:
 		{ s->pos = pos; }
-#line 864 "scanner.re"
+#line 904 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CONTINUE; goto emit; }
-#line 22230 "scanner.c"
+#line 22270 "scanner.c"
 yy1270:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22324,9 +22364,9 @@ yy1273:
 		}
 yy1274:
 		{ s->pos = pos; }
-#line 848 "scanner.re"
+#line 888 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDWHILE; goto emit; }
-#line 22330 "scanner.c"
+#line 22370 "scanner.c"
 yy1275:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22416,9 +22456,9 @@ yy1277:
 		}
 yy1278:
 		{ s->pos = pos; }
-#line 830 "scanner.re"
+#line 870 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FUNCTION; goto emit; }
-#line 22422 "scanner.c"
+#line 22462 "scanner.c"
 yy1279:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22548,9 +22588,9 @@ yy1286:
 		}
 yy1287:
 		{ s->pos = pos; }
-#line 962 "scanner.re"
+#line 1002 "scanner.re"
 		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING; goto emit; }
-#line 22554 "scanner.c"
+#line 22594 "scanner.c"
 yy1288:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22647,9 +22687,9 @@ yy1291:
 		}
 yy1292:
 		{ s->pos = pos; }
-#line 1101 "scanner.re"
+#line 1141 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FILE; goto emit; }
-#line 22653 "scanner.c"
+#line 22693 "scanner.c"
 yy1293:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22739,9 +22779,9 @@ yy1295:
 		}
 yy1296:
 		{ s->pos = pos; }
-#line 1100 "scanner.re"
+#line 1140 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LINE; goto emit; }
-#line 22745 "scanner.c"
+#line 22785 "scanner.c"
 yy1297:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22853,9 +22893,9 @@ yy1302:
 		}
 yy1303:
 		{ s->pos = pos; }
-#line 860 "scanner.re"
+#line 900 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDSWITCH; goto emit; }
-#line 22859 "scanner.c"
+#line 22899 "scanner.c"
 yy1304:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22969,9 +23009,9 @@ yy1309:
 		}
 yy1310:
 		{ s->pos = pos; }
-#line 951 "scanner.re"
+#line 991 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INSTEADOF; goto emit; }
-#line 22975 "scanner.c"
+#line 23015 "scanner.c"
 yy1311:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23045,9 +23085,9 @@ yy1311:
 		}
 yy1312:
 		{ s->pos = pos; }
-#line 869 "scanner.re"
+#line 909 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INTERFACE; goto emit; }
-#line 23051 "scanner.c"
+#line 23091 "scanner.c"
 yy1313:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23121,9 +23161,9 @@ yy1313:
 		}
 yy1314:
 		{ s->pos = pos; }
-#line 949 "scanner.re"
+#line 989 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NAMESPACE; goto emit; }
-#line 23127 "scanner.c"
+#line 23167 "scanner.c"
 yy1315:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23197,9 +23237,9 @@ yy1315:
 		}
 yy1316:
 		{ s->pos = pos; }
-#line 960 "scanner.re"
+#line 1000 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PROTECTED; goto emit; }
-#line 23203 "scanner.c"
+#line 23243 "scanner.c"
 yy1317:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23289,9 +23329,9 @@ yy1319:
 		}
 yy1320:
 		{ s->pos = pos; }
-#line 1096 "scanner.re"
+#line 1136 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CLASS_C; goto emit; }
-#line 23295 "scanner.c"
+#line 23335 "scanner.c"
 yy1321:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23396,9 +23436,9 @@ yy1325:
 		}
 yy1326:
 		{ s->pos = pos; }
-#line 1097 "scanner.re"
+#line 1137 "scanner.re"
 		{ kind = ATTRSYNTAX_T_TRAIT_C; goto emit; }
-#line 23402 "scanner.c"
+#line 23442 "scanner.c"
 yy1327:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23472,9 +23512,9 @@ yy1327:
 		}
 yy1328:
 		{ s->pos = pos; }
-#line 855 "scanner.re"
+#line 895 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDDECLARE; goto emit; }
-#line 23478 "scanner.c"
+#line 23518 "scanner.c"
 yy1329:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23548,9 +23588,9 @@ yy1329:
 		}
 yy1330:
 		{ s->pos = pos; }
-#line 853 "scanner.re"
+#line 893 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDFOREACH; goto emit; }
-#line 23554 "scanner.c"
+#line 23594 "scanner.c"
 yy1331:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23640,9 +23680,9 @@ yy1333:
 		}
 yy1334:
 		{ s->pos = pos; }
-#line 883 "scanner.re"
+#line 923 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IMPLEMENTS; goto emit; }
-#line 23646 "scanner.c"
+#line 23686 "scanner.c"
 yy1335:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23724,9 +23764,9 @@ yy1336:
 		}
 yy1337:
 		{ s->pos = pos; }
-#line 856 "scanner.re"
+#line 896 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INSTANCEOF; goto emit; }
-#line 23730 "scanner.c"
+#line 23770 "scanner.c"
 yy1338:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23894,9 +23934,9 @@ yy1342:
 		}
 yy1343:
 		{ s->pos = pos; }
-#line 1099 "scanner.re"
+#line 1139 "scanner.re"
 		{ kind = ATTRSYNTAX_T_METHOD_C; goto emit; }
-#line 23900 "scanner.c"
+#line 23940 "scanner.c"
 yy1344:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23940,13 +23980,13 @@ yy1348:
 yy1349:
 		++pos;
 		{ s->pos = pos; }
-#line 833 "scanner.re"
+#line 873 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 1);
 		kind = ATTRSYNTAX_T_YIELD_FROM;
 		goto emit_counting;
 	}
-#line 23950 "scanner.c"
+#line 23990 "scanner.c"
 yy1350:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23972,14 +24012,14 @@ yy1352:
 yy1353:
 		++pos;
 		{ s->pos = pos; }
-#line 871 "scanner.re"
+#line 911 "scanner.re"
 		{
 		/* 8.1: "enum" is a keyword only before a name, and not before these two */
 		YYLESS(4);
 		kind = ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-#line 23983 "scanner.c"
+#line 24023 "scanner.c"
 yy1354:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24061,9 +24101,9 @@ yy1355:
 		}
 yy1356:
 		{ s->pos = pos; }
-#line 946 "scanner.re"
+#line 986 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INCLUDE_ONCE; goto emit; }
-#line 24067 "scanner.c"
+#line 24107 "scanner.c"
 yy1357:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24137,9 +24177,9 @@ yy1357:
 		}
 yy1358:
 		{ s->pos = pos; }
-#line 948 "scanner.re"
+#line 988 "scanner.re"
 		{ kind = ATTRSYNTAX_T_REQUIRE_ONCE; goto emit; }
-#line 24143 "scanner.c"
+#line 24183 "scanner.c"
 yy1359:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24213,9 +24253,9 @@ yy1359:
 		}
 yy1360:
 		{ s->pos = pos; }
-#line 1098 "scanner.re"
+#line 1138 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FUNC_C; goto emit; }
-#line 24219 "scanner.c"
+#line 24259 "scanner.c"
 yy1361:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24320,9 +24360,9 @@ yy1365:
 		}
 yy1366:
 		{ s->pos = pos; }
-#line 1103 "scanner.re"
+#line 1143 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NS_C; goto emit; }
-#line 24326 "scanner.c"
+#line 24366 "scanner.c"
 yy1367:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24404,9 +24444,9 @@ yy1368:
 		}
 yy1369:
 		{ s->pos = pos; }
-#line 955 "scanner.re"
+#line 995 "scanner.re"
 		{ kind = ATTRSYNTAX_T_HALT_COMPILER; goto emit; }
-#line 24410 "scanner.c"
+#line 24450 "scanner.c"
 /* *********************************** */
 yyc_PROP:
 		yych = (pos < len ? buf[pos] : 0);
@@ -24492,14 +24532,14 @@ yy1371:
 		++pos;
 yy1372:
 		{ s->pos = pos; }
-#line 925 "scanner.re"
+#line 965 "scanner.re"
 		{
 prop_other:
 		s->pos = s->token_start;
 		pop_state(s);
 		goto restart;
 	}
-#line 24503 "scanner.c"
+#line 24543 "scanner.c"
 yy1373:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24512,20 +24552,20 @@ yy1373:
 		}
 yy1374:
 		{ s->pos = pos; }
-#line 899 "scanner.re"
+#line 939 "scanner.re"
 		{ kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
-#line 24518 "scanner.c"
+#line 24558 "scanner.c"
 yy1375:
 		++pos;
 		{ s->pos = pos; }
-#line 913 "scanner.re"
+#line 953 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			goto prop_other;
 		}
 		goto line_comment;
 	}
-#line 24529 "scanner.c"
+#line 24569 "scanner.c"
 yy1376:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24623,19 +24663,19 @@ yy1379:
 		}
 yy1380:
 		{ s->pos = pos; }
-#line 908 "scanner.re"
+#line 948 "scanner.re"
 		{
 		pop_state(s);
 		kind = ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-#line 24633 "scanner.c"
+#line 24673 "scanner.c"
 yy1381:
 		++pos;
 		{ s->pos = pos; }
-#line 900 "scanner.re"
+#line 940 "scanner.re"
 		{ kind = ATTRSYNTAX_T_OBJECT_OPERATOR; goto emit; }
-#line 24639 "scanner.c"
+#line 24679 "scanner.c"
 yy1382:
 		yyaccept = 1;
 		++pos;
@@ -24647,14 +24687,14 @@ yy1382:
 		}
 yy1383:
 		{ s->pos = pos; }
-#line 919 "scanner.re"
+#line 959 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			goto prop_other;
 		}
 		goto block_comment;
 	}
-#line 24658 "scanner.c"
+#line 24698 "scanner.c"
 yy1384:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24682,7 +24722,7 @@ yy1386:
 yy1387:
 		++pos;
 		{ s->pos = pos; }
-#line 901 "scanner.re"
+#line 941 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			goto prop_other;
@@ -24690,7 +24730,7 @@ yy1387:
 		kind = ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
 		goto emit;
 	}
-#line 24694 "scanner.c"
+#line 24734 "scanner.c"
 yy1388:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24714,7 +24754,7 @@ yy1390:
 		++pos;
 yy1391:
 		{ s->pos = pos; }
-#line 1317 "scanner.re"
+#line 1357 "scanner.re"
 		{
 		if (s->pos > s->len) {
 			goto end;
@@ -24727,7 +24767,7 @@ yy1391:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-#line 24731 "scanner.c"
+#line 24771 "scanner.c"
 yy1392:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24812,13 +24852,13 @@ yy1392:
 yy1393:
 		++pos;
 		{ s->pos = pos; }
-#line 1295 "scanner.re"
+#line 1335 "scanner.re"
 		{
 		BEGIN(s->scripting);
 		kind = '`';
 		goto emit;
 	}
-#line 24822 "scanner.c"
+#line 24862 "scanner.c"
 yy1394:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24900,30 +24940,30 @@ yy1395:
 		}
 yy1396:
 		{ s->pos = pos; }
-#line 1173 "scanner.re"
+#line 1213 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-#line 24906 "scanner.c"
+#line 24946 "scanner.c"
 yy1397:
 		++pos;
 		{ s->pos = pos; }
-#line 1052 "scanner.re"
+#line 1092 "scanner.re"
 		{
 		push_state(s, yycVARNAME);
 		kind = ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES;
 		goto emit_nesting_open;
 	}
-#line 24916 "scanner.c"
+#line 24956 "scanner.c"
 yy1398:
 		++pos;
 		{ s->pos = pos; }
-#line 1284 "scanner.re"
+#line 1324 "scanner.re"
 		{
 		push_state(s, s->scripting);
 		YYLESS(1);
 		kind = ATTRSYNTAX_T_CURLY_OPEN;
 		goto emit_nesting_open;
 	}
-#line 24927 "scanner.c"
+#line 24967 "scanner.c"
 yy1399:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24944,14 +24984,14 @@ yy1401:
 yy1402:
 		++pos;
 		{ s->pos = pos; }
-#line 1167 "scanner.re"
+#line 1207 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 1);
 		push_state(s, yycOFFSET);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 24955 "scanner.c"
+#line 24995 "scanner.c"
 yy1403:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -25043,14 +25083,14 @@ yy1404:
 yy1405:
 		++pos;
 		{ s->pos = pos; }
-#line 1149 "scanner.re"
+#line 1189 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 3);
 		push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 25054 "scanner.c"
+#line 25094 "scanner.c"
 yy1406:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -25135,7 +25175,7 @@ yy1406:
 yy1407:
 		++pos;
 		{ s->pos = pos; }
-#line 1155 "scanner.re"
+#line 1195 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			YYLESS(TOKEN_LEN - 4);
@@ -25147,7 +25187,7 @@ yy1407:
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 25151 "scanner.c"
+#line 25191 "scanner.c"
 /* *********************************** */
 yyc_DQ:
 		yych = (pos < len ? buf[pos] : 0);
@@ -25161,7 +25201,7 @@ yy1409:
 		++pos;
 yy1410:
 		{ s->pos = pos; }
-#line 1300 "scanner.re"
+#line 1340 "scanner.re"
 		{
 		if (s->double_quotes_scanned) {
 			s->pos = s->token_start + s->double_quotes_scanned;
@@ -25179,17 +25219,17 @@ yy1410:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-#line 25183 "scanner.c"
+#line 25223 "scanner.c"
 yy1411:
 		++pos;
 		{ s->pos = pos; }
-#line 1290 "scanner.re"
+#line 1330 "scanner.re"
 		{
 		BEGIN(s->scripting);
 		kind = '"';
 		goto emit;
 	}
-#line 25193 "scanner.c"
+#line 25233 "scanner.c"
 yy1412:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -25352,30 +25392,30 @@ yy1414:
 		}
 yy1415:
 		{ s->pos = pos; }
-#line 1173 "scanner.re"
+#line 1213 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-#line 25358 "scanner.c"
+#line 25398 "scanner.c"
 yy1416:
 		++pos;
 		{ s->pos = pos; }
-#line 1052 "scanner.re"
+#line 1092 "scanner.re"
 		{
 		push_state(s, yycVARNAME);
 		kind = ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES;
 		goto emit_nesting_open;
 	}
-#line 25368 "scanner.c"
+#line 25408 "scanner.c"
 yy1417:
 		++pos;
 		{ s->pos = pos; }
-#line 1284 "scanner.re"
+#line 1324 "scanner.re"
 		{
 		push_state(s, s->scripting);
 		YYLESS(1);
 		kind = ATTRSYNTAX_T_CURLY_OPEN;
 		goto emit_nesting_open;
 	}
-#line 25379 "scanner.c"
+#line 25419 "scanner.c"
 yy1418:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -25396,14 +25436,14 @@ yy1420:
 yy1421:
 		++pos;
 		{ s->pos = pos; }
-#line 1167 "scanner.re"
+#line 1207 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 1);
 		push_state(s, yycOFFSET);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 25407 "scanner.c"
+#line 25447 "scanner.c"
 yy1422:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -25495,14 +25535,14 @@ yy1423:
 yy1424:
 		++pos;
 		{ s->pos = pos; }
-#line 1149 "scanner.re"
+#line 1189 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 3);
 		push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 25506 "scanner.c"
+#line 25546 "scanner.c"
 yy1425:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -25587,7 +25627,7 @@ yy1425:
 yy1426:
 		++pos;
 		{ s->pos = pos; }
-#line 1155 "scanner.re"
+#line 1195 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			YYLESS(TOKEN_LEN - 4);
@@ -25599,7 +25639,7 @@ yy1426:
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 25603 "scanner.c"
+#line 25643 "scanner.c"
 /* *********************************** */
 yyc_HEREDOC:
 		yych = (pos < len ? buf[pos] : 0);
@@ -25612,7 +25652,7 @@ yy1428:
 		++pos;
 yy1429:
 		{ s->pos = pos; }
-#line 1329 "scanner.re"
+#line 1369 "scanner.re"
 		{
 		if (s->pos > s->len) {
 			goto end;
@@ -25621,7 +25661,7 @@ yy1429:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-#line 25625 "scanner.c"
+#line 25665 "scanner.c"
 yy1430:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -25784,30 +25824,30 @@ yy1432:
 		}
 yy1433:
 		{ s->pos = pos; }
-#line 1173 "scanner.re"
+#line 1213 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-#line 25790 "scanner.c"
+#line 25830 "scanner.c"
 yy1434:
 		++pos;
 		{ s->pos = pos; }
-#line 1052 "scanner.re"
+#line 1092 "scanner.re"
 		{
 		push_state(s, yycVARNAME);
 		kind = ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES;
 		goto emit_nesting_open;
 	}
-#line 25800 "scanner.c"
+#line 25840 "scanner.c"
 yy1435:
 		++pos;
 		{ s->pos = pos; }
-#line 1284 "scanner.re"
+#line 1324 "scanner.re"
 		{
 		push_state(s, s->scripting);
 		YYLESS(1);
 		kind = ATTRSYNTAX_T_CURLY_OPEN;
 		goto emit_nesting_open;
 	}
-#line 25811 "scanner.c"
+#line 25851 "scanner.c"
 yy1436:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -25828,14 +25868,14 @@ yy1438:
 yy1439:
 		++pos;
 		{ s->pos = pos; }
-#line 1167 "scanner.re"
+#line 1207 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 1);
 		push_state(s, yycOFFSET);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 25839 "scanner.c"
+#line 25879 "scanner.c"
 yy1440:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -25927,14 +25967,14 @@ yy1441:
 yy1442:
 		++pos;
 		{ s->pos = pos; }
-#line 1149 "scanner.re"
+#line 1189 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 3);
 		push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 25938 "scanner.c"
+#line 25978 "scanner.c"
 yy1443:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -26019,7 +26059,7 @@ yy1443:
 yy1444:
 		++pos;
 		{ s->pos = pos; }
-#line 1155 "scanner.re"
+#line 1195 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			YYLESS(TOKEN_LEN - 4);
@@ -26031,7 +26071,7 @@ yy1444:
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 26035 "scanner.c"
+#line 26075 "scanner.c"
 /* *********************************** */
 yyc_VARNAME:
 		yych = (pos < len ? buf[pos] : 0);
@@ -26117,14 +26157,14 @@ yy1446:
 		++pos;
 yy1447:
 		{ s->pos = pos; }
-#line 1069 "scanner.re"
+#line 1109 "scanner.re"
 		{
 		s->pos = s->token_start;
 		pop_state(s);
 		push_state(s, s->scripting);
 		goto restart;
 	}
-#line 26128 "scanner.c"
+#line 26168 "scanner.c"
 yy1448:
 		++pos;
 		marker = pos;
@@ -26273,7 +26313,7 @@ yy1451:
 yy1452:
 		++pos;
 		{ s->pos = pos; }
-#line 1062 "scanner.re"
+#line 1102 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 1);
 		pop_state(s);
@@ -26281,7 +26321,7 @@ yy1452:
 		kind = ATTRSYNTAX_T_STRING_VARNAME;
 		goto emit;
 	}
-#line 26285 "scanner.c"
+#line 26325 "scanner.c"
 /* *********************************** */
 yyc_OFFSET:
 		yych = (pos < len ? buf[pos] : 0);
@@ -26366,7 +26406,7 @@ yyc_OFFSET:
 yy1454:
 		++pos;
 		{ s->pos = pos; }
-#line 1337 "scanner.re"
+#line 1377 "scanner.re"
 		{
 		if (s->pos > s->len) {
 			goto end;
@@ -26376,11 +26416,11 @@ yy1454:
 		kind = ATTRSYNTAX_T_BAD_CHARACTER;
 		goto emit;
 	}
-#line 26380 "scanner.c"
+#line 26420 "scanner.c"
 yy1455:
 		++pos;
 		{ s->pos = pos; }
-#line 1185 "scanner.re"
+#line 1225 "scanner.re"
 		{
 		/* the engine returns an empty string token here and leaves the offset */
 		s->pos = s->token_start;
@@ -26388,14 +26428,14 @@ yy1455:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-#line 26392 "scanner.c"
+#line 26432 "scanner.c"
 yy1456:
 		++pos;
 yy1457:
 		{ s->pos = pos; }
-#line 1179 "scanner.re"
+#line 1219 "scanner.re"
 		{ kind = s->buf[s->token_start]; goto emit; }
-#line 26399 "scanner.c"
+#line 26439 "scanner.c"
 yy1458:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -26480,13 +26520,13 @@ yy1458:
 yy1459:
 		++pos;
 		{ s->pos = pos; }
-#line 1180 "scanner.re"
+#line 1220 "scanner.re"
 		{
 		/* 7.4 lists these among its one-character tokens, 8.x separately */
 		kind = s->buf[s->token_start];
 		goto emit;
 	}
-#line 26490 "scanner.c"
+#line 26530 "scanner.c"
 yy1460:
 		yyaccept = 0;
 		++pos;
@@ -26514,9 +26554,9 @@ yy1460:
 		}
 yy1461:
 		{ s->pos = pos; }
-#line 1086 "scanner.re"
+#line 1126 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NUM_STRING; goto emit; }
-#line 26520 "scanner.c"
+#line 26560 "scanner.c"
 yy1462:
 		yyaccept = 0;
 		++pos;
@@ -26609,19 +26649,19 @@ yy1463:
 		}
 yy1464:
 		{ s->pos = pos; }
-#line 1196 "scanner.re"
+#line 1236 "scanner.re"
 		{ kind = ATTRSYNTAX_T_STRING; goto emit; }
-#line 26615 "scanner.c"
+#line 26655 "scanner.c"
 yy1465:
 		++pos;
 		{ s->pos = pos; }
-#line 1174 "scanner.re"
+#line 1214 "scanner.re"
 		{
 		pop_state(s);
 		kind = ']';
 		goto emit;
 	}
-#line 26625 "scanner.c"
+#line 26665 "scanner.c"
 yy1466:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -26695,9 +26735,9 @@ yy1466:
 		}
 yy1467:
 		{ s->pos = pos; }
-#line 1173 "scanner.re"
+#line 1213 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-#line 26701 "scanner.c"
+#line 26741 "scanner.c"
 yy1468:
 		yyaccept = 1;
 		++pos;
@@ -26719,9 +26759,9 @@ yy1468:
 		}
 yy1469:
 		{ s->pos = pos; }
-#line 1087 "scanner.re"
+#line 1127 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NUM_STRING; goto emit; }
-#line 26725 "scanner.c"
+#line 26765 "scanner.c"
 yy1470:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -26825,7 +26865,7 @@ yy1476:
 		}
 yy1477:
 		{ s->pos = pos; }
-#line 1088 "scanner.re"
+#line 1128 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
 			YYLESS(1);
@@ -26833,7 +26873,7 @@ yy1477:
 		kind = ATTRSYNTAX_T_NUM_STRING;
 		goto emit;
 	}
-#line 26837 "scanner.c"
+#line 26877 "scanner.c"
 yy1478:
 		yyaccept = 1;
 		++pos;
@@ -26876,7 +26916,7 @@ yy1480:
 		++pos;
 yy1481:
 		{ s->pos = pos; }
-#line 1138 "scanner.re"
+#line 1178 "scanner.re"
 		{
 		if (s->pos > s->len) {
 			goto end;
@@ -26886,7 +26926,7 @@ inline_html:
 		kind = ATTRSYNTAX_T_INLINE_HTML;
 		goto emit_counting;
 	}
-#line 26890 "scanner.c"
+#line 26930 "scanner.c"
 yy1482:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -26906,7 +26946,7 @@ yy1483:
 		}
 yy1484:
 		{ s->pos = pos; }
-#line 1130 "scanner.re"
+#line 1170 "scanner.re"
 		{
 		if (s->options & ATTRSYNTAX_SCAN_SHORT_TAGS) {
 			BEGIN(s->scripting);
@@ -26915,17 +26955,17 @@ yy1484:
 		}
 		goto inline_html;
 	}
-#line 26919 "scanner.c"
+#line 26959 "scanner.c"
 yy1485:
 		++pos;
 		{ s->pos = pos; }
-#line 1105 "scanner.re"
+#line 1145 "scanner.re"
 		{
 		BEGIN(s->scripting);
 		kind = ATTRSYNTAX_T_OPEN_TAG_WITH_ECHO;
 		goto emit;
 	}
-#line 26929 "scanner.c"
+#line 26969 "scanner.c"
 yy1486:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -26957,7 +26997,7 @@ yy1489:
 		}
 yy1490:
 		{ s->pos = pos; }
-#line 1115 "scanner.re"
+#line 1155 "scanner.re"
 		{
 		if (s->pos == s->len) {
 			BEGIN(s->scripting);
@@ -26973,18 +27013,18 @@ yy1490:
 		}
 		goto inline_html;
 	}
-#line 26977 "scanner.c"
+#line 27017 "scanner.c"
 yy1491:
 		++pos;
 yy1492:
 		{ s->pos = pos; }
-#line 1110 "scanner.re"
+#line 1150 "scanner.re"
 		{
 		BEGIN(s->scripting);
 		kind = ATTRSYNTAX_T_OPEN_TAG;
 		goto emit_counting;
 	}
-#line 26988 "scanner.c"
+#line 27028 "scanner.c"
 yy1493:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -26996,7 +27036,7 @@ yy1493:
 yyc_ENDDOC:
 		++pos;
 		{ s->pos = pos; }
-#line 1277 "scanner.re"
+#line 1317 "scanner.re"
 		{
 		attrsyntax_heredoc_label *label = &s->heredocs[--s->heredocs_len];
 		s->pos = s->token_start + label->indentation + label->label_length;
@@ -27004,12 +27044,12 @@ yyc_ENDDOC:
 		kind = ATTRSYNTAX_T_END_HEREDOC;
 		goto emit;
 	}
-#line 27008 "scanner.c"
+#line 27048 "scanner.c"
 /* *********************************** */
 yyc_NOWDOC:
 		++pos;
 		{ s->pos = pos; }
-#line 1329 "scanner.re"
+#line 1369 "scanner.re"
 		{
 		if (s->pos > s->len) {
 			goto end;
@@ -27018,9 +27058,9 @@ yyc_NOWDOC:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-#line 27022 "scanner.c"
+#line 27062 "scanner.c"
 	}
-#line 1346 "scanner.re"
+#line 1386 "scanner.re"
 
 
 line_comment:

@@ -307,30 +307,63 @@ static int probe_next(attrsyntax_scanner *p, attrsyntax_token *t)
 	return t->kind;
 }
 
+/* Where each "(" that a probe passed over closes (close == ATTRSYNTAX_UNCLOSED when
+ * the input ends first), so that probes never scan the same arguments twice:
+ * "@@f(@@f(@@f(..." stays linear. An open-addressing hash table on the offset. */
+#define ATTRSYNTAX_UNCLOSED ((size_t) -1)
+#define ATTRSYNTAX_MEMO_EMPTY ((size_t) -1)
+
+static size_t memo_slot(const attrsyntax_scanner *s, size_t open)
+{
+	size_t mask = s->memo_cap - 1, i = (open * (size_t) 0x9E3779B97F4A7C15ULL) & mask;
+	while (s->memo[i].open != ATTRSYNTAX_MEMO_EMPTY && s->memo[i].open != open) {
+		i = (i + 1) & mask;
+	}
+	return i;
+}
+
 static void memo_add(attrsyntax_scanner *s, size_t open, size_t close, uint32_t close_line)
 {
-	if (GROW(s->memo, s->memo_len, s->memo_cap)) {
-		s->memo[s->memo_len].open = open;
-		s->memo[s->memo_len].close = close;
-		s->memo[s->memo_len].close_line = close_line;
+	size_t i;
+	if ((s->memo_len + 1) * 2 > s->memo_cap) {
+		attrsyntax_paren_memo *old = s->memo;
+		size_t old_cap = s->memo_cap, new_cap = old_cap ? old_cap * 2 : 64;
+		attrsyntax_paren_memo *grown = s->alloc.realloc(s->alloc.ctx, NULL, new_cap * sizeof(*grown));
+		if (!grown) {
+			s->out_of_memory = 1;
+			return;
+		}
+		for (i = 0; i < new_cap; i++) {
+			grown[i].open = ATTRSYNTAX_MEMO_EMPTY;
+		}
+		s->memo = grown;
+		s->memo_cap = new_cap;
+		for (i = 0; i < old_cap; i++) {
+			if (old[i].open != ATTRSYNTAX_MEMO_EMPTY) {
+				s->memo[memo_slot(s, old[i].open)] = old[i];
+			}
+		}
+		if (old) {
+			s->alloc.free(s->alloc.ctx, old);
+		}
+	}
+	i = memo_slot(s, open);
+	if (s->memo[i].open == ATTRSYNTAX_MEMO_EMPTY) {
 		s->memo_len++;
 	}
+	s->memo[i].open = open;
+	s->memo[i].close = close;
+	s->memo[i].close_line = close_line;
 }
 
 static const attrsyntax_paren_memo *memo_find(const attrsyntax_scanner *s, size_t open)
 {
-	/* Probes move forward through the file, so recent entries are the likely ones;
-	 * entries are added in order of their closing parenthesis. */
-	size_t i = s->memo_len;
-	while (i-- > 0) {
-		if (s->memo[i].open == open) {
-			return &s->memo[i];
-		}
-		if (s->memo[i].close < open) {
-			break;
-		}
+	size_t i;
+	if (!s->memo_len) {
+		return NULL;
 	}
-	return NULL;
+	i = memo_slot(s, open);
+	return s->memo[i].open == open ? &s->memo[i] : NULL;
 }
 
 /* Decides whether the "@@" or "<<" just matched (token_start .. pos) starts an
@@ -367,6 +400,9 @@ static int probe_attribute(attrsyntax_scanner *s, int angle)
 		size_t depth = 1;
 		const attrsyntax_paren_memo *m = memo_find(s, t.offset);
 		if (m) {
+			if (m->close == ATTRSYNTAX_UNCLOSED) {
+				goto done;
+			}
 			p.pos = m->close + 1;
 			p.line = m->close_line;
 		} else {
@@ -377,6 +413,10 @@ static int probe_attribute(attrsyntax_scanner *s, int angle)
 			while (depth) {
 				kind = probe_next(&p, &t);
 				if (!kind) {
+					/* the input ended: none of these will ever close */
+					while (opens_len) {
+						memo_add(s, opens[--opens_len], ATTRSYNTAX_UNCLOSED, 0);
+					}
 					goto done;
 				}
 				if (kind == '(') {
