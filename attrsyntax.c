@@ -32,6 +32,7 @@ static PHP_GINIT_FUNCTION(attrsyntax)
 
 static PHP_MINIT_FUNCTION(attrsyntax)
 {
+	(void) type;
 	REGISTER_INI_ENTRIES();
 	attrsyntax_tokenizer_minit(module_number, class_PhpToken_methods);
 	return SUCCESS;
@@ -39,6 +40,7 @@ static PHP_MINIT_FUNCTION(attrsyntax)
 
 static PHP_MSHUTDOWN_FUNCTION(attrsyntax)
 {
+	(void) type;
 	attrsyntax_tokenizer_mshutdown();
 	UNREGISTER_INI_ENTRIES();
 	return SUCCESS;

@@ -511,6 +511,7 @@ ZEND_METHOD(PhpToken, __construct)
 	zend_string *text;
 	zend_object *obj = Z_OBJ_P(ZEND_THIS);
 
+	(void) return_value; /* a constructor returns nothing */
 	ZEND_PARSE_PARAMETERS_START(2, 4)
 		Z_PARAM_LONG(id)
 		Z_PARAM_STR(text)
@@ -643,12 +644,13 @@ static void attrsyntax_register_php_token(const zend_function_entry *methods)
 #else
 /* PHP 8 has its own PhpToken; these exist only so that the generated method
  * table links, and are never registered. */
-ZEND_METHOD(PhpToken, tokenize) { ZEND_UNREACHABLE(); }
-ZEND_METHOD(PhpToken, __construct) { ZEND_UNREACHABLE(); }
-ZEND_METHOD(PhpToken, is) { ZEND_UNREACHABLE(); }
-ZEND_METHOD(PhpToken, isIgnorable) { ZEND_UNREACHABLE(); }
-ZEND_METHOD(PhpToken, getTokenName) { ZEND_UNREACHABLE(); }
-ZEND_METHOD(PhpToken, __toString) { ZEND_UNREACHABLE(); }
+#define ATTRSYNTAX_NEVER_CALLED() do { (void) execute_data; (void) return_value; ZEND_UNREACHABLE(); } while (0)
+ZEND_METHOD(PhpToken, tokenize) { ATTRSYNTAX_NEVER_CALLED(); }
+ZEND_METHOD(PhpToken, __construct) { ATTRSYNTAX_NEVER_CALLED(); }
+ZEND_METHOD(PhpToken, is) { ATTRSYNTAX_NEVER_CALLED(); }
+ZEND_METHOD(PhpToken, isIgnorable) { ATTRSYNTAX_NEVER_CALLED(); }
+ZEND_METHOD(PhpToken, getTokenName) { ATTRSYNTAX_NEVER_CALLED(); }
+ZEND_METHOD(PhpToken, __toString) { ATTRSYNTAX_NEVER_CALLED(); }
 #endif
 
 /* ---- ext/tokenizer: token_name() and the optional takeover ----------------- */
