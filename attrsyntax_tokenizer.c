@@ -23,6 +23,11 @@ static const char *attrsyntax_names_by_engine_id[ATTRSYNTAX_ENGINE_ID_LIMIT];
 
 static zend_long attrsyntax_ignorable_ids[4];
 
+static zend_always_inline zend_long attrsyntax_engine_id(int kind)
+{
+	return kind < 256 ? kind : attrsyntax_engine_ids[kind - ATTRSYNTAX_T_FIRST_NAMED - 1];
+}
+
 zend_long attrsyntax_engine_token_id(int kind)
 {
 	if (kind < 256) {
@@ -95,84 +100,147 @@ void attrsyntax_argument_type_error_74(uint32_t num, const char *format, ...)
 
 /* ---- building the result --------------------------------------------------- */
 
-/* Token texts repeat (keywords, operators, indentation, names): one string per
- * distinct short text and call, found by a cheap hash in a direct-mapped cache. */
-#define ATTRSYNTAX_STRING_CACHE_SIZE 1024
-#define ATTRSYNTAX_STRING_CACHE_MAX_LEN 24
+/* Token texts repeat: keywords and operators are spelled the same nearly every
+ * time, and so is indentation. One string per call for each token kind, and one
+ * per whitespace length, shared by refcount, spares most allocations; names,
+ * variables and literals are too varied for that to pay and are allocated. */
+#define ATTRSYNTAX_WHITESPACE_CACHE 64
+
+#define ATTRSYNTAX_TEXT_SLOTS (ATTRSYNTAX_T_LAST_NAMED - ATTRSYNTAX_T_FIRST_NAMED + ATTRSYNTAX_WHITESPACE_CACHE)
 
 typedef struct {
-	zend_string *slots[ATTRSYNTAX_STRING_CACHE_SIZE];
-} attrsyntax_string_cache;
+	/* slots[kind - ATTRSYNTAX_T_FIRST_NAMED] by kind, then whitespace by length;
+	 * only the slots in used[] hold something, so small inputs clear nothing */
+	zend_string *slots[ATTRSYNTAX_TEXT_SLOTS];
+	uint16_t used[ATTRSYNTAX_TEXT_SLOTS];
+	size_t used_count;
+	unsigned char filled[ATTRSYNTAX_TEXT_SLOTS];
+} attrsyntax_text_cache;
 
-static zend_always_inline zend_string *attrsyntax_token_string(attrsyntax_string_cache *cache, const char *text, size_t len)
+static void attrsyntax_text_cache_init(attrsyntax_text_cache *cache)
 {
-	uint32_t h;
+	cache->used_count = 0;
+	memset(cache->filled, 0, sizeof(cache->filled));
+}
+
+static void attrsyntax_text_cache_free(attrsyntax_text_cache *cache)
+{
 	size_t i;
+	for (i = 0; i < cache->used_count; i++) {
+		zend_string_release(cache->slots[cache->used[i]]);
+	}
+}
+
+static zend_always_inline int attrsyntax_kind_has_varied_text(int kind)
+{
+	switch (kind) {
+		case ATTRSYNTAX_T_STRING: case ATTRSYNTAX_T_VARIABLE: case ATTRSYNTAX_T_LNUMBER:
+		case ATTRSYNTAX_T_DNUMBER: case ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING:
+		case ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE: case ATTRSYNTAX_T_COMMENT:
+		case ATTRSYNTAX_T_DOC_COMMENT: case ATTRSYNTAX_T_INLINE_HTML: case ATTRSYNTAX_T_NAME_QUALIFIED:
+		case ATTRSYNTAX_T_NAME_FULLY_QUALIFIED: case ATTRSYNTAX_T_NAME_RELATIVE: case ATTRSYNTAX_T_NUM_STRING:
+		case ATTRSYNTAX_T_STRING_VARNAME:
+			return 1;
+		default:
+			return 0;
+	}
+}
+
+static zend_always_inline zend_string *attrsyntax_token_text(attrsyntax_text_cache *cache, int kind, const char *text, size_t len)
+{
+	size_t slot;
 	zend_string *str;
 
+	/* one-byte strings are the engine's interned ones, as token_get_all() has them */
 	if (len == 1) {
 		return ZSTR_CHAR((unsigned char) text[0]);
 	}
 	if (len == 0) {
 		return ZSTR_EMPTY_ALLOC();
 	}
-	if (len > ATTRSYNTAX_STRING_CACHE_MAX_LEN) {
+	if (kind == ATTRSYNTAX_T_WHITESPACE) {
+		if (len >= ATTRSYNTAX_WHITESPACE_CACHE) {
+			return zend_string_init(text, len, 0);
+		}
+		slot = ATTRSYNTAX_T_LAST_NAMED - ATTRSYNTAX_T_FIRST_NAMED + len;
+	} else if (kind < 256 || attrsyntax_kind_has_varied_text(kind)) {
 		return zend_string_init(text, len, 0);
+	} else {
+		slot = (size_t) (kind - ATTRSYNTAX_T_FIRST_NAMED);
 	}
-	h = (uint32_t) len * 2654435761u;
-	for (i = 0; i < len; i++) {
-		h = (h ^ (unsigned char) text[i]) * 16777619u;
-	}
-	h = (h ^ (h >> 15)) & (ATTRSYNTAX_STRING_CACHE_SIZE - 1);
-	str = cache->slots[h];
-	if (str && ZSTR_LEN(str) == len && memcmp(ZSTR_VAL(str), text, len) == 0) {
-		return zend_string_copy(str);
-	}
-	if (str) {
+	if (cache->filled[slot]) {
+		str = cache->slots[slot];
+		if (ZSTR_LEN(str) == len && memcmp(ZSTR_VAL(str), text, len) == 0) {
+			return zend_string_copy(str);
+		}
 		zend_string_release(str);
+	} else {
+		cache->filled[slot] = 1;
+		cache->used[cache->used_count++] = (uint16_t) slot;
 	}
 	str = zend_string_init(text, len, 0);
-	cache->slots[h] = zend_string_copy(str);
+	cache->slots[slot] = zend_string_copy(str);
 	return str;
 }
 
-static void attrsyntax_string_cache_free(attrsyntax_string_cache *cache)
-{
-	size_t i;
-	for (i = 0; i < ATTRSYNTAX_STRING_CACHE_SIZE; i++) {
-		if (cache->slots[i]) {
-			zend_string_release(cache->slots[i]);
-		}
-	}
-}
+/* A token as it goes out: the engine's id, its line and where its text is. */
+typedef struct {
+	zend_long id;
+	zend_long line;
+	size_t offset;
+	size_t length;
+	int kind;        /* the scanner's */
+} attrsyntax_out_token;
 
-static void attrsyntax_add_token(zval *result, zend_long id, zend_string *text, zend_long line, zend_long pos,
-	zend_class_entry *token_class)
+static void attrsyntax_make_token(zval *token, const attrsyntax_out_token *t, zend_string *text, zend_class_entry *token_class)
 {
-	zval token;
 	if (token_class) {
 		zend_object *obj;
-		object_init_ex(&token, token_class);
-		obj = Z_OBJ(token);
-		ZVAL_LONG(OBJ_PROP_NUM(obj, 0), id);
+		object_init_ex(token, token_class);
+		obj = Z_OBJ_P(token);
+		ZVAL_LONG(OBJ_PROP_NUM(obj, 0), t->id);
 		ZVAL_STR(OBJ_PROP_NUM(obj, 1), text);
-		ZVAL_LONG(OBJ_PROP_NUM(obj, 2), line);
-		ZVAL_LONG(OBJ_PROP_NUM(obj, 3), pos);
-	} else if (id >= 256) {
-		array_init_size(&token, 3);
-		zend_hash_real_init_packed(Z_ARRVAL(token));
-		ZEND_HASH_FILL_PACKED(Z_ARRVAL(token)) {
-			ZEND_HASH_FILL_SET_LONG(id);
+		ZVAL_LONG(OBJ_PROP_NUM(obj, 2), t->line);
+		ZVAL_LONG(OBJ_PROP_NUM(obj, 3), (zend_long) t->offset);
+	} else if (t->id >= 256) {
+		array_init_size(token, 3);
+		zend_hash_real_init_packed(Z_ARRVAL_P(token));
+		ZEND_HASH_FILL_PACKED(Z_ARRVAL_P(token)) {
+			ZEND_HASH_FILL_SET_LONG(t->id);
 			ZEND_HASH_FILL_NEXT();
 			ZEND_HASH_FILL_SET_STR(text);
 			ZEND_HASH_FILL_NEXT();
-			ZEND_HASH_FILL_SET_LONG(line);
+			ZEND_HASH_FILL_SET_LONG(t->line);
 			ZEND_HASH_FILL_NEXT();
 		} ZEND_HASH_FILL_END();
 	} else {
-		ZVAL_STR(&token, text);
+		ZVAL_STR(token, text);
 	}
-	zend_hash_next_index_insert_new(Z_ARRVAL_P(result), &token);
+}
+
+/* The result, built once its size is known: no rehashing as it grows. */
+static void attrsyntax_build_result(zval *result, zend_string *code, const attrsyntax_out_token *toks, size_t n,
+	zend_class_entry *token_class)
+{
+	attrsyntax_text_cache cache;
+	size_t i;
+	zval token;
+
+	attrsyntax_text_cache_init(&cache);
+	array_init_size(result, (uint32_t) n);
+	if (n) {
+		zend_hash_real_init_packed(Z_ARRVAL_P(result));
+		ZEND_HASH_FILL_PACKED(Z_ARRVAL_P(result)) {
+			for (i = 0; i < n; i++) {
+				attrsyntax_make_token(&token, &toks[i],
+					attrsyntax_token_text(&cache, toks[i].kind, ZSTR_VAL(code) + toks[i].offset, toks[i].length),
+					token_class);
+				ZEND_HASH_FILL_SET(&token);
+				ZEND_HASH_FILL_NEXT();
+			}
+		} ZEND_HASH_FILL_END();
+	}
+	attrsyntax_text_cache_free(&cache);
 }
 
 /* ---- the engine's messages ------------------------------------------------- */
@@ -241,6 +309,51 @@ static void attrsyntax_scanner_setup(attrsyntax_scanner *s, zend_string *code, z
 	s->diag_ctx = ZSTR_VAL(code);
 }
 
+/* Scans all of code into an emalloc'd array (*n tokens); the scanner's tokens
+ * go along in *raw when raw is not NULL. Returns 0 with an exception on failure. */
+static int attrsyntax_scan_all(zend_string *code, zend_long flags, attrsyntax_out_token **out, attrsyntax_token **raw, size_t *n)
+{
+	attrsyntax_scanner s;
+	attrsyntax_token t;
+	size_t cap = 64 + ZSTR_LEN(code) / 6;
+	int more;
+
+	*n = 0;
+	*out = safe_emalloc(cap, sizeof(**out), 0);
+	if (raw) {
+		*raw = safe_emalloc(cap, sizeof(**raw), 0);
+	}
+	attrsyntax_scanner_setup(&s, code, flags);
+	while ((more = attrsyntax_scanner_next(&s, &t)) > 0) {
+		if (*n == cap) {
+			cap *= 2;
+			*out = safe_erealloc(*out, cap, sizeof(**out), 0);
+			if (raw) {
+				*raw = safe_erealloc(*raw, cap, sizeof(**raw), 0);
+			}
+		}
+		(*out)[*n].id = attrsyntax_engine_id(t.kind);
+		(*out)[*n].line = (zend_long) t.line;
+		(*out)[*n].offset = t.offset;
+		(*out)[*n].length = t.length;
+		(*out)[*n].kind = t.kind;
+		if (raw) {
+			(*raw)[*n] = t;
+		}
+		(*n)++;
+	}
+	attrsyntax_scanner_destroy(&s);
+	if (more < 0) {
+		efree(*out);
+		if (raw) {
+			efree(*raw);
+		}
+		zend_throw_error(NULL, "attrsyntax: out of memory while tokenizing");
+		return 0;
+	}
+	return 1;
+}
+
 /* ---- TOKEN_PARSE ----------------------------------------------------------- */
 
 /* With TOKEN_PARSE the parser decides which keywords are names and whether the
@@ -286,40 +399,34 @@ static int attrsyntax_engine_parse(zval *engine_tokens, zend_string *code)
 	return ok;
 }
 
-static int attrsyntax_attribute_unknown_to_engine(const attrsyntax_scanner *s, const attrsyntax_token *t)
+/* PHP 8 reads "#[" itself; 7.4 reads no attribute syntax. */
+static int attrsyntax_attribute_unknown_to_engine(char first_byte)
 {
 #if PHP_VERSION_ID >= 80000
-	return s->buf[t->offset] != '#';
+	return first_byte != '#';
 #else
-	(void) s;
-	(void) t;
+	(void) first_byte;
 	return 1;
 #endif
 }
 
 static int attrsyntax_tokenize_parse(zval *result, zend_string *code, zend_long flags, zend_class_entry *token_class)
 {
-	attrsyntax_scanner s;
-	attrsyntax_token *toks = NULL, t;
-	size_t n = 0, cap = 0, i, engine_offset = 0;
+	attrsyntax_out_token *toks;
+	attrsyntax_token *raw;
+	size_t n, i, engine_offset = 0;
 	zend_string *blanked = NULL, *parse_code = code;
 	zval engine_tokens, *engine_token;
 	HashPosition engine_pos;
-	attrsyntax_string_cache cache;
-	int more, ok = 0;
+	int ok = 0;
 
-	attrsyntax_scanner_setup(&s, code, flags);
-	while ((more = attrsyntax_scanner_next(&s, &t)) > 0) {
-		if (n == cap) {
-			cap = cap ? cap * 2 : 256;
-			toks = safe_erealloc(toks, cap, sizeof(*toks), 0);
-		}
-		toks[n++] = t;
+	if (!attrsyntax_scan_all(code, flags, &toks, &raw, &n)) {
+		return 0;
 	}
 	for (i = 0; i < n; i++) {
-		if (toks[i].kind == ATTRSYNTAX_T_ATTRIBUTE && attrsyntax_attribute_unknown_to_engine(&s, &toks[i])) {
-			size_t end = attrsyntax_attribute_group_end(toks, n, i, ZSTR_VAL(code));
-			size_t from = toks[i].offset, to = end < n ? toks[end].offset + toks[end].length : ZSTR_LEN(code), j;
+		if (raw[i].kind == ATTRSYNTAX_T_ATTRIBUTE && attrsyntax_attribute_unknown_to_engine(ZSTR_VAL(code)[raw[i].offset])) {
+			size_t end = attrsyntax_attribute_group_end(raw, n, i, ZSTR_VAL(code));
+			size_t from = raw[i].offset, to = end < n ? raw[end].offset + raw[end].length : ZSTR_LEN(code), j;
 			if (!blanked) {
 				blanked = zend_string_init(ZSTR_VAL(code), ZSTR_LEN(code), 0);
 			}
@@ -338,54 +445,37 @@ static int attrsyntax_tokenize_parse(zval *result, zend_string *code, zend_long 
 		goto done;
 	}
 
-	memset(&cache, 0, sizeof(cache));
-	array_init_size(result, (uint32_t) n);
+	/* take the engine's id and line where it has a token of the same place and length */
 	zend_hash_internal_pointer_reset_ex(Z_ARRVAL(engine_tokens), &engine_pos);
 	for (i = 0; i < n; i++) {
-		zend_long id = attrsyntax_engine_token_id(toks[i].kind), line = toks[i].line;
-		/* the engine's tokens at or before this offset */
-		while ((engine_token = zend_hash_get_current_data_ex(Z_ARRVAL(engine_tokens), &engine_pos)) != NULL) {
-			zend_long engine_id = 0, engine_line = 0;
+		while ((engine_token = zend_hash_get_current_data_ex(Z_ARRVAL(engine_tokens), &engine_pos)) != NULL
+				&& engine_offset <= toks[i].offset) {
 			zend_string *engine_text;
 			if (Z_TYPE_P(engine_token) == IS_ARRAY) {
-				engine_id = zval_get_long(zend_hash_index_find(Z_ARRVAL_P(engine_token), 0));
 				engine_text = Z_STR_P(zend_hash_index_find(Z_ARRVAL_P(engine_token), 1));
-				engine_line = zval_get_long(zend_hash_index_find(Z_ARRVAL_P(engine_token), 2));
+				if (engine_offset == toks[i].offset && ZSTR_LEN(engine_text) == toks[i].length) {
+					toks[i].id = zval_get_long(zend_hash_index_find(Z_ARRVAL_P(engine_token), 0));
+					toks[i].line = zval_get_long(zend_hash_index_find(Z_ARRVAL_P(engine_token), 2));
+				}
 			} else {
 				engine_text = Z_STR_P(engine_token);
-				engine_id = ZSTR_LEN(engine_text) == 1 ? (unsigned char) ZSTR_VAL(engine_text)[0] : -1;
-			}
-			if (engine_offset > toks[i].offset) {
-				break;
-			}
-			if (engine_offset == toks[i].offset && ZSTR_LEN(engine_text) == toks[i].length) {
-				if (engine_id >= 0) {
-					id = engine_id;
-				}
-				if (Z_TYPE_P(engine_token) == IS_ARRAY) {
-					line = engine_line;
+				if (engine_offset == toks[i].offset && ZSTR_LEN(engine_text) == 1 && toks[i].length == 1) {
+					toks[i].id = (unsigned char) ZSTR_VAL(engine_text)[0];
 				}
 			}
 			engine_offset += ZSTR_LEN(engine_text);
 			zend_hash_move_forward_ex(Z_ARRVAL(engine_tokens), &engine_pos);
-			if (engine_offset > toks[i].offset) {
-				break;
-			}
 		}
-		attrsyntax_add_token(result, id, attrsyntax_token_string(&cache, ZSTR_VAL(code) + toks[i].offset, toks[i].length),
-			line, (zend_long) toks[i].offset, token_class);
 	}
-	attrsyntax_string_cache_free(&cache);
 	zval_ptr_dtor(&engine_tokens);
+	attrsyntax_build_result(result, code, toks, n, token_class);
 	ok = 1;
 done:
 	if (blanked) {
 		zend_string_release(blanked);
 	}
-	if (toks) {
-		efree(toks);
-	}
-	attrsyntax_scanner_destroy(&s);
+	efree(toks);
+	efree(raw);
 	return ok;
 }
 
@@ -395,21 +485,31 @@ int attrsyntax_tokenize(zval *return_value, zend_string *code, zend_long flags, 
 {
 	attrsyntax_scanner s;
 	attrsyntax_token t;
-	attrsyntax_string_cache cache;
+	attrsyntax_out_token out;
+	attrsyntax_text_cache cache;
+	HashTable *ht;
+	zval token;
 	int more;
 
 	if (flags & ATTRSYNTAX_FLAG_TOKEN_PARSE) {
 		return attrsyntax_tokenize_parse(return_value, code, flags, token_class);
 	}
 	attrsyntax_scanner_setup(&s, code, flags);
-	memset(&cache, 0, sizeof(cache));
-	array_init(return_value);
+	attrsyntax_text_cache_init(&cache);
+	/* sized for an average token of 6 bytes: less growing, no copying */
+	array_init_size(return_value, (uint32_t) MIN(ZSTR_LEN(code) / 6 + 8, 1u << 20));
+	ht = Z_ARRVAL_P(return_value);
+	zend_hash_real_init_packed(ht);
 	while ((more = attrsyntax_scanner_next(&s, &t)) > 0) {
-		attrsyntax_add_token(return_value, attrsyntax_engine_token_id(t.kind),
-			attrsyntax_token_string(&cache, ZSTR_VAL(code) + t.offset, t.length),
-			(zend_long) t.line, (zend_long) t.offset, token_class);
+		out.id = attrsyntax_engine_id(t.kind);
+		out.line = (zend_long) t.line;
+		out.offset = t.offset;
+		out.length = t.length;
+		attrsyntax_make_token(&token, &out, attrsyntax_token_text(&cache, t.kind, ZSTR_VAL(code) + t.offset, t.length),
+			token_class);
+		zend_hash_next_index_insert_new(ht, &token);
 	}
-	attrsyntax_string_cache_free(&cache);
+	attrsyntax_text_cache_free(&cache);
 	attrsyntax_scanner_destroy(&s);
 	if (more < 0) {
 		zval_ptr_dtor(return_value);

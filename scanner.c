@@ -27229,6 +27229,10 @@ int attrsyntax_scanner_next(attrsyntax_scanner *s, attrsyntax_token *tok)
 		} else if (tok->kind == ATTRSYNTAX_T_HALT_COMPILER) {
 			s->halt_tokens = 3;
 		}
+		if (!(s->options & (ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE))) {
+			/* the context below only serves to recognise @@ and << */
+			return 1;
+		}
 		if (tok->kind == ATTRSYNTAX_T_FUNCTION || tok->kind == ATTRSYNTAX_T_FN) {
 			s->fn_state = 1;
 		} else if (s->fn_state && (tok->kind == '&' || tok->kind == ATTRSYNTAX_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG
