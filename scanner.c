@@ -463,6 +463,9 @@ static int probe_attribute(attrsyntax_scanner *s, int angle)
 		result = !is_operator_keyword(kind);
 	} else if (kind == ATTRSYNTAX_T_ATTRIBUTE) {
 		result = 1;
+	} else if (angle && kind == ATTRSYNTAX_T_SL) {
+		/* "<<A>> <<B>> class C": where "<<" cannot be a shift, the next one cannot either */
+		result = 1;
 	} else if (kind == '@') {
 		/* another "@@Name" */
 		result = PEEK_AT(t.offset + 1) == '@';
@@ -853,7 +856,7 @@ restart:
 	tok->line = s->line;
 
 
-#line 857 "scanner.c"
+#line 860 "scanner.c"
 	{
 		unsigned char yych;
 		unsigned int yyaccept = 0;
@@ -997,7 +1000,7 @@ yyc_PHP:
 yy1:
 		++pos;
 		{ s->pos = pos; }
-#line 1377 "scanner.re"
+#line 1380 "scanner.re"
 		{
 		if (s->pos > s->len) {
 			goto end;
@@ -1007,7 +1010,7 @@ yy1:
 		kind = ATTRSYNTAX_T_BAD_CHARACTER;
 		goto emit;
 	}
-#line 1011 "scanner.c"
+#line 1014 "scanner.c"
 yy2:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -1020,9 +1023,9 @@ yy2:
 		}
 yy3:
 		{ s->pos = pos; }
-#line 939 "scanner.re"
+#line 942 "scanner.re"
 		{ kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
-#line 1026 "scanner.c"
+#line 1029 "scanner.c"
 yy4:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -1032,13 +1035,13 @@ yy4:
 		}
 yy5:
 		{ s->pos = pos; }
-#line 1086 "scanner.re"
+#line 1089 "scanner.re"
 		{ kind = s->buf[s->token_start]; goto emit; }
-#line 1038 "scanner.c"
+#line 1041 "scanner.c"
 yy6:
 		++pos;
 		{ s->pos = pos; }
-#line 1277 "scanner.re"
+#line 1280 "scanner.re"
 		{
 		size_t bprefix = s->buf[s->token_start] != '"';
 		size_t i = scan_encapsed(s, s->pos, '"');
@@ -1054,7 +1057,7 @@ yy6:
 		kind = '"';
 		goto emit;
 	}
-#line 1058 "scanner.c"
+#line 1061 "scanner.c"
 yy7:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -1064,9 +1067,9 @@ yy7:
 		}
 yy8:
 		{ s->pos = pos; }
-#line 1246 "scanner.re"
+#line 1249 "scanner.re"
 		{ goto line_comment; }
-#line 1070 "scanner.c"
+#line 1073 "scanner.c"
 yy9:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -1173,16 +1176,16 @@ yy11:
 		}
 yy12:
 		{ s->pos = pos; }
-#line 1060 "scanner.re"
+#line 1063 "scanner.re"
 		{
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG : '&';
 		goto emit;
 	}
-#line 1182 "scanner.c"
+#line 1185 "scanner.c"
 yy13:
 		++pos;
 		{ s->pos = pos; }
-#line 1256 "scanner.re"
+#line 1259 "scanner.re"
 		{
 		size_t i = s->pos;
 		for (;;) {
@@ -1204,7 +1207,7 @@ yy13:
 		kind = ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING;
 		goto emit_counting;
 	}
-#line 1208 "scanner.c"
+#line 1211 "scanner.c"
 yy14:
 		yyaccept = 1;
 		++pos;
@@ -1235,7 +1238,7 @@ yy14:
 		}
 yy15:
 		{ s->pos = pos; }
-#line 1064 "scanner.re"
+#line 1067 "scanner.re"
 		{
 		if (s->fn_state) {
 			if (GROW(s->param_parens, s->param_parens_len, s->param_parens_cap)) {
@@ -1246,11 +1249,11 @@ yy15:
 		kind = '(';
 		goto emit_nesting_open;
 	}
-#line 1250 "scanner.c"
+#line 1253 "scanner.c"
 yy16:
 		++pos;
 		{ s->pos = pos; }
-#line 1074 "scanner.re"
+#line 1077 "scanner.re"
 		{
 		if (s->param_parens_len && s->param_parens[s->param_parens_len - 1] == s->paren_depth) {
 			s->param_parens_len--;
@@ -1261,7 +1264,7 @@ yy16:
 		kind = ')';
 		goto emit_nesting_close;
 	}
-#line 1265 "scanner.c"
+#line 1268 "scanner.c"
 yy17:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -1335,9 +1338,9 @@ yy23:
 		}
 yy24:
 		{ s->pos = pos; }
-#line 1125 "scanner.re"
+#line 1128 "scanner.re"
 		{ kind = number_kind(s, 10); goto emit; }
-#line 1341 "scanner.c"
+#line 1344 "scanner.c"
 yy25:
 		yyaccept = 3;
 		++pos;
@@ -1429,9 +1432,9 @@ yy33:
 		}
 yy34:
 		{ s->pos = pos; }
-#line 1236 "scanner.re"
+#line 1239 "scanner.re"
 		{ kind = ATTRSYNTAX_T_STRING; goto emit; }
-#line 1435 "scanner.c"
+#line 1438 "scanner.c"
 yy35:
 		yyaccept = 4;
 		++pos;
@@ -1754,9 +1757,9 @@ yy56:
 yy57:
 		++pos;
 		{ s->pos = pos; }
-#line 1084 "scanner.re"
+#line 1087 "scanner.re"
 		{ kind = '['; goto emit_nesting_open; }
-#line 1760 "scanner.c"
+#line 1763 "scanner.c"
 yy58:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -1840,15 +1843,15 @@ yy58:
 		}
 yy59:
 		{ s->pos = pos; }
-#line 1235 "scanner.re"
+#line 1238 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NS_SEPARATOR; goto emit; }
-#line 1846 "scanner.c"
+#line 1849 "scanner.c"
 yy60:
 		++pos;
 		{ s->pos = pos; }
-#line 1085 "scanner.re"
+#line 1088 "scanner.re"
 		{ kind = ']'; goto emit_nesting_close; }
-#line 1852 "scanner.c"
+#line 1855 "scanner.c"
 yy61:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -1868,23 +1871,23 @@ yy62:
 yy63:
 		++pos;
 		{ s->pos = pos; }
-#line 1312 "scanner.re"
+#line 1315 "scanner.re"
 		{
 		BEGIN(yycBQ);
 		kind = '`';
 		goto emit;
 	}
-#line 1878 "scanner.c"
+#line 1881 "scanner.c"
 yy64:
 		++pos;
 		{ s->pos = pos; }
-#line 1087 "scanner.re"
+#line 1090 "scanner.re"
 		{
 		push_state(s, s->scripting);
 		kind = '{';
 		goto emit_nesting_open;
 	}
-#line 1888 "scanner.c"
+#line 1891 "scanner.c"
 yy65:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -1896,13 +1899,13 @@ yy65:
 yy66:
 		++pos;
 		{ s->pos = pos; }
-#line 1097 "scanner.re"
+#line 1100 "scanner.re"
 		{
 		pop_state(s);
 		kind = '}';
 		goto emit_nesting_close;
 	}
-#line 1906 "scanner.c"
+#line 1909 "scanner.c"
 yy67:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -1912,13 +1915,13 @@ yy67:
 		}
 yy68:
 		{ s->pos = pos; }
-#line 1013 "scanner.re"
+#line 1016 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_NOT_EQUAL; goto emit; }
-#line 1918 "scanner.c"
+#line 1921 "scanner.c"
 yy69:
 		++pos;
 		{ s->pos = pos; }
-#line 1238 "scanner.re"
+#line 1241 "scanner.re"
 		{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP80 || (s->options & ATTRSYNTAX_SCAN_HASH)) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
@@ -1927,7 +1930,7 @@ yy69:
 		YYLESS(1);
 		goto line_comment;
 	}
-#line 1931 "scanner.c"
+#line 1934 "scanner.c"
 yy70:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -2001,15 +2004,15 @@ yy70:
 		}
 yy71:
 		{ s->pos = pos; }
-#line 1213 "scanner.re"
+#line 1216 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-#line 2007 "scanner.c"
+#line 2010 "scanner.c"
 yy72:
 		++pos;
 		{ s->pos = pos; }
-#line 1024 "scanner.re"
+#line 1027 "scanner.re"
 		{ kind = ATTRSYNTAX_T_MOD_EQUAL; goto emit; }
-#line 2013 "scanner.c"
+#line 2016 "scanner.c"
 yy73:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -2121,19 +2124,19 @@ yy74:
 yy75:
 		++pos;
 		{ s->pos = pos; }
-#line 1055 "scanner.re"
+#line 1058 "scanner.re"
 		{
 		YYLESS(1);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG : '&';
 		goto emit;
 	}
-#line 2131 "scanner.c"
+#line 2134 "scanner.c"
 yy76:
 		++pos;
 		{ s->pos = pos; }
-#line 1032 "scanner.re"
+#line 1035 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BOOLEAN_AND; goto emit; }
-#line 2137 "scanner.c"
+#line 2140 "scanner.c"
 yy77:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -2144,9 +2147,9 @@ yy77:
 yy78:
 		++pos;
 		{ s->pos = pos; }
-#line 1027 "scanner.re"
+#line 1030 "scanner.re"
 		{ kind = ATTRSYNTAX_T_AND_EQUAL; goto emit; }
-#line 2150 "scanner.c"
+#line 2153 "scanner.c"
 yy79:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -2257,49 +2260,49 @@ yy90:
 		}
 yy91:
 		{ s->pos = pos; }
-#line 1020 "scanner.re"
+#line 1023 "scanner.re"
 		{ kind = ATTRSYNTAX_T_POW; goto emit; }
-#line 2263 "scanner.c"
+#line 2266 "scanner.c"
 yy92:
 		++pos;
 		{ s->pos = pos; }
-#line 1019 "scanner.re"
+#line 1022 "scanner.re"
 		{ kind = ATTRSYNTAX_T_MUL_EQUAL; goto emit; }
-#line 2269 "scanner.c"
+#line 2272 "scanner.c"
 yy93:
 		++pos;
 		{ s->pos = pos; }
-#line 1008 "scanner.re"
+#line 1011 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INC; goto emit; }
-#line 2275 "scanner.c"
+#line 2278 "scanner.c"
 yy94:
 		++pos;
 		{ s->pos = pos; }
-#line 1017 "scanner.re"
+#line 1020 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PLUS_EQUAL; goto emit; }
-#line 2281 "scanner.c"
+#line 2284 "scanner.c"
 yy95:
 		++pos;
 		{ s->pos = pos; }
-#line 1009 "scanner.re"
+#line 1012 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DEC; goto emit; }
-#line 2287 "scanner.c"
+#line 2290 "scanner.c"
 yy96:
 		++pos;
 		{ s->pos = pos; }
-#line 1018 "scanner.re"
+#line 1021 "scanner.re"
 		{ kind = ATTRSYNTAX_T_MINUS_EQUAL; goto emit; }
-#line 2293 "scanner.c"
+#line 2296 "scanner.c"
 yy97:
 		++pos;
 		{ s->pos = pos; }
-#line 924 "scanner.re"
+#line 927 "scanner.re"
 		{
 		push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_OBJECT_OPERATOR;
 		goto emit;
 	}
-#line 2303 "scanner.c"
+#line 2306 "scanner.c"
 yy98:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -2331,15 +2334,15 @@ yy100:
 		}
 yy101:
 		{ s->pos = pos; }
-#line 1135 "scanner.re"
+#line 1138 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DNUMBER; goto emit; }
-#line 2337 "scanner.c"
+#line 2340 "scanner.c"
 yy102:
 		++pos;
 		{ s->pos = pos; }
-#line 1023 "scanner.re"
+#line 1026 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CONCAT_EQUAL; goto emit; }
-#line 2343 "scanner.c"
+#line 2346 "scanner.c"
 yy103:
 		yyaccept = 6;
 		++pos;
@@ -2351,18 +2354,18 @@ yy103:
 		}
 yy104:
 		{ s->pos = pos; }
-#line 1247 "scanner.re"
+#line 1250 "scanner.re"
 		{ goto block_comment; }
-#line 2357 "scanner.c"
+#line 2360 "scanner.c"
 yy105:
 		++pos;
 		goto yy8;
 yy106:
 		++pos;
 		{ s->pos = pos; }
-#line 1022 "scanner.re"
+#line 1025 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DIV_EQUAL; goto emit; }
-#line 2366 "scanner.c"
+#line 2369 "scanner.c"
 yy107:
 		yyaccept = 5;
 		++pos;
@@ -2459,9 +2462,9 @@ yy112:
 yy113:
 		++pos;
 		{ s->pos = pos; }
-#line 971 "scanner.re"
+#line 974 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM; goto emit; }
-#line 2465 "scanner.c"
+#line 2468 "scanner.c"
 yy114:
 		yyaccept = 7;
 		++pos;
@@ -2474,7 +2477,7 @@ yy114:
 		}
 yy115:
 		{ s->pos = pos; }
-#line 1036 "scanner.re"
+#line 1039 "scanner.re"
 		{
 		if ((s->options & ATTRSYNTAX_SCAN_ANGLE) && !s->probing && !ends_operand(s->prev_kind)
 			&& probe_attribute(s, 1)) {
@@ -2484,7 +2487,7 @@ yy115:
 		kind = ATTRSYNTAX_T_SL;
 		goto emit;
 	}
-#line 2488 "scanner.c"
+#line 2491 "scanner.c"
 yy116:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -2494,9 +2497,9 @@ yy116:
 		}
 yy117:
 		{ s->pos = pos; }
-#line 1015 "scanner.re"
+#line 1018 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_SMALLER_OR_EQUAL; goto emit; }
-#line 2500 "scanner.c"
+#line 2503 "scanner.c"
 yy118:
 		++pos;
 		goto yy68;
@@ -2509,21 +2512,21 @@ yy119:
 		}
 yy120:
 		{ s->pos = pos; }
-#line 1012 "scanner.re"
+#line 1015 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_EQUAL; goto emit; }
-#line 2515 "scanner.c"
+#line 2518 "scanner.c"
 yy121:
 		++pos;
 		{ s->pos = pos; }
-#line 1004 "scanner.re"
+#line 1007 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DOUBLE_ARROW; goto emit; }
-#line 2521 "scanner.c"
+#line 2524 "scanner.c"
 yy122:
 		++pos;
 		{ s->pos = pos; }
-#line 1016 "scanner.re"
+#line 1019 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_GREATER_OR_EQUAL; goto emit; }
-#line 2527 "scanner.c"
+#line 2530 "scanner.c"
 yy123:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -2533,9 +2536,9 @@ yy123:
 		}
 yy124:
 		{ s->pos = pos; }
-#line 1045 "scanner.re"
+#line 1048 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SR; goto emit; }
-#line 2539 "scanner.c"
+#line 2542 "scanner.c"
 yy125:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -2553,7 +2556,7 @@ yy126:
 		}
 yy127:
 		{ s->pos = pos; }
-#line 1248 "scanner.re"
+#line 1251 "scanner.re"
 		{
 		BEGIN(yycHTML);
 		if (s->buf[s->pos - 1] != '>') {
@@ -2562,7 +2565,7 @@ yy127:
 		kind = ATTRSYNTAX_T_CLOSE_TAG;
 		goto emit;
 	}
-#line 2566 "scanner.c"
+#line 2569 "scanner.c"
 yy128:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -2572,13 +2575,13 @@ yy128:
 		}
 yy129:
 		{ s->pos = pos; }
-#line 973 "scanner.re"
+#line 976 "scanner.re"
 		{ kind = ATTRSYNTAX_T_COALESCE; goto emit; }
-#line 2578 "scanner.c"
+#line 2581 "scanner.c"
 yy130:
 		++pos;
 		{ s->pos = pos; }
-#line 1046 "scanner.re"
+#line 1049 "scanner.re"
 		{
 		if ((s->options & ATTRSYNTAX_SCAN_ATAT) && !s->probing && probe_attribute(s, 0)) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
@@ -2588,7 +2591,7 @@ yy130:
 		kind = '@';
 		goto emit;
 	}
-#line 2592 "scanner.c"
+#line 2595 "scanner.c"
 yy131:
 		yyaccept = 4;
 		++pos;
@@ -2694,9 +2697,9 @@ yy134:
 		}
 yy135:
 		{ s->pos = pos; }
-#line 897 "scanner.re"
+#line 900 "scanner.re"
 		{ kind = ATTRSYNTAX_T_AS; goto emit; }
-#line 2700 "scanner.c"
+#line 2703 "scanner.c"
 yy136:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -2928,9 +2931,9 @@ yy144:
 		}
 yy145:
 		{ s->pos = pos; }
-#line 889 "scanner.re"
+#line 892 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DO; goto emit; }
-#line 2934 "scanner.c"
+#line 2937 "scanner.c"
 yy146:
 		yyaccept = 4;
 		++pos;
@@ -3080,9 +3083,9 @@ yy153:
 		}
 yy154:
 		{ s->pos = pos; }
-#line 869 "scanner.re"
+#line 872 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FN; goto emit; }
-#line 3086 "scanner.c"
+#line 3089 "scanner.c"
 yy155:
 		yyaccept = 4;
 		++pos;
@@ -3198,9 +3201,9 @@ yy159:
 		}
 yy160:
 		{ s->pos = pos; }
-#line 883 "scanner.re"
+#line 886 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IF; goto emit; }
-#line 3204 "scanner.c"
+#line 3207 "scanner.c"
 yy161:
 		yyaccept = 4;
 		++pos;
@@ -3350,9 +3353,9 @@ yy168:
 		}
 yy169:
 		{ s->pos = pos; }
-#line 1033 "scanner.re"
+#line 1036 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LOGICAL_OR; goto emit; }
-#line 3356 "scanner.c"
+#line 3359 "scanner.c"
 yy170:
 		yyaccept = 4;
 		++pos;
@@ -3566,15 +3569,15 @@ yy183:
 		}
 yy184:
 		{ s->pos = pos; }
-#line 1234 "scanner.re"
+#line 1237 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NAME_FULLY_QUALIFIED; goto emit; }
-#line 3572 "scanner.c"
+#line 3575 "scanner.c"
 yy185:
 		++pos;
 		{ s->pos = pos; }
-#line 1029 "scanner.re"
+#line 1032 "scanner.re"
 		{ kind = ATTRSYNTAX_T_XOR_EQUAL; goto emit; }
-#line 3578 "scanner.c"
+#line 3581 "scanner.c"
 yy186:
 		yyaccept = 4;
 		++pos;
@@ -3602,21 +3605,21 @@ yy186:
 yy187:
 		++pos;
 		{ s->pos = pos; }
-#line 1028 "scanner.re"
+#line 1031 "scanner.re"
 		{ kind = ATTRSYNTAX_T_OR_EQUAL; goto emit; }
-#line 3608 "scanner.c"
+#line 3611 "scanner.c"
 yy188:
 		++pos;
 		{ s->pos = pos; }
-#line 1031 "scanner.re"
+#line 1034 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BOOLEAN_OR; goto emit; }
-#line 3614 "scanner.c"
+#line 3617 "scanner.c"
 yy189:
 		++pos;
 		{ s->pos = pos; }
-#line 1011 "scanner.re"
+#line 1014 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_NOT_IDENTICAL; goto emit; }
-#line 3620 "scanner.c"
+#line 3623 "scanner.c"
 yy190:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -3707,15 +3710,15 @@ yy200:
 yy201:
 		++pos;
 		{ s->pos = pos; }
-#line 1021 "scanner.re"
+#line 1024 "scanner.re"
 		{ kind = ATTRSYNTAX_T_POW_EQUAL; goto emit; }
-#line 3713 "scanner.c"
+#line 3716 "scanner.c"
 yy202:
 		++pos;
 		{ s->pos = pos; }
-#line 972 "scanner.re"
+#line 975 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ELLIPSIS; goto emit; }
-#line 3719 "scanner.c"
+#line 3722 "scanner.c"
 yy203:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -3755,9 +3758,9 @@ yy205:
 		}
 yy206:
 		{ s->pos = pos; }
-#line 1115 "scanner.re"
+#line 1118 "scanner.re"
 		{ kind = number_kind(s, 16); goto emit; }
-#line 3761 "scanner.c"
+#line 3764 "scanner.c"
 yy207:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -3812,7 +3815,7 @@ yy209:
 		}
 yy210:
 		{ s->pos = pos; }
-#line 1116 "scanner.re"
+#line 1119 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
 			YYLESS(1);
@@ -3822,7 +3825,7 @@ yy210:
 		kind = number_kind(s, 8);
 		goto emit;
 	}
-#line 3826 "scanner.c"
+#line 3829 "scanner.c"
 yy211:
 		yyaccept = 14;
 		++pos;
@@ -3938,31 +3941,31 @@ yy212:
 yy213:
 		++pos;
 		{ s->pos = pos; }
-#line 1025 "scanner.re"
+#line 1028 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SL_EQUAL; goto emit; }
-#line 3944 "scanner.c"
+#line 3947 "scanner.c"
 yy214:
 		++pos;
 		{ s->pos = pos; }
-#line 1014 "scanner.re"
+#line 1017 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SPACESHIP; goto emit; }
-#line 3950 "scanner.c"
+#line 3953 "scanner.c"
 yy215:
 		++pos;
 		{ s->pos = pos; }
-#line 1010 "scanner.re"
+#line 1013 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_IDENTICAL; goto emit; }
-#line 3956 "scanner.c"
+#line 3959 "scanner.c"
 yy216:
 		++pos;
 		{ s->pos = pos; }
-#line 1026 "scanner.re"
+#line 1029 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SR_EQUAL; goto emit; }
-#line 3962 "scanner.c"
+#line 3965 "scanner.c"
 yy217:
 		++pos;
 		{ s->pos = pos; }
-#line 929 "scanner.re"
+#line 932 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			YYLESS(1);
@@ -3973,7 +3976,7 @@ yy217:
 		kind = ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
 		goto emit;
 	}
-#line 3977 "scanner.c"
+#line 3980 "scanner.c"
 yy218:
 		++pos;
 		goto yy127;
@@ -3987,9 +3990,9 @@ yy219:
 yy220:
 		++pos;
 		{ s->pos = pos; }
-#line 1030 "scanner.re"
+#line 1033 "scanner.re"
 		{ kind = ATTRSYNTAX_T_COALESCE_EQUAL; goto emit; }
-#line 3993 "scanner.c"
+#line 3996 "scanner.c"
 yy221:
 		yyaccept = 4;
 		++pos;
@@ -4075,9 +4078,9 @@ yy222:
 		}
 yy223:
 		{ s->pos = pos; }
-#line 1034 "scanner.re"
+#line 1037 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LOGICAL_AND; goto emit; }
-#line 4081 "scanner.c"
+#line 4084 "scanner.c"
 yy224:
 		yyaccept = 4;
 		++pos;
@@ -4163,9 +4166,9 @@ yy225:
 		}
 yy226:
 		{ s->pos = pos; }
-#line 1233 "scanner.re"
+#line 1236 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NAME_QUALIFIED; goto emit; }
-#line 4169 "scanner.c"
+#line 4172 "scanner.c"
 yy227:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -4340,9 +4343,9 @@ yy237:
 		}
 yy238:
 		{ s->pos = pos; }
-#line 868 "scanner.re"
+#line 871 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
-#line 4346 "scanner.c"
+#line 4349 "scanner.c"
 yy239:
 		yyaccept = 4;
 		++pos;
@@ -4518,9 +4521,9 @@ yy248:
 		}
 yy249:
 		{ s->pos = pos; }
-#line 890 "scanner.re"
+#line 893 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FOR; goto emit; }
-#line 4524 "scanner.c"
+#line 4527 "scanner.c"
 yy250:
 		yyaccept = 4;
 		++pos;
@@ -4706,9 +4709,9 @@ yy261:
 		}
 yy262:
 		{ s->pos = pos; }
-#line 974 "scanner.re"
+#line 977 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NEW; goto emit; }
-#line 4712 "scanner.c"
+#line 4715 "scanner.c"
 yy263:
 		yyaccept = 4;
 		++pos;
@@ -4886,9 +4889,9 @@ yy273:
 		}
 yy274:
 		{ s->pos = pos; }
-#line 879 "scanner.re"
+#line 882 "scanner.re"
 		{ kind = ATTRSYNTAX_T_TRY; goto emit; }
-#line 4892 "scanner.c"
+#line 4895 "scanner.c"
 yy275:
 		yyaccept = 4;
 		++pos;
@@ -4974,9 +4977,9 @@ yy276:
 		}
 yy277:
 		{ s->pos = pos; }
-#line 990 "scanner.re"
+#line 993 "scanner.re"
 		{ kind = ATTRSYNTAX_T_USE; goto emit; }
-#line 4980 "scanner.c"
+#line 4983 "scanner.c"
 yy278:
 		yyaccept = 23;
 		++pos;
@@ -5052,9 +5055,9 @@ yy278:
 		}
 yy279:
 		{ s->pos = pos; }
-#line 976 "scanner.re"
+#line 979 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VAR; goto emit; }
-#line 5058 "scanner.c"
+#line 5061 "scanner.c"
 yy280:
 		yyaccept = 4;
 		++pos;
@@ -5140,9 +5143,9 @@ yy281:
 		}
 yy282:
 		{ s->pos = pos; }
-#line 1035 "scanner.re"
+#line 1038 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LOGICAL_XOR; goto emit; }
-#line 5146 "scanner.c"
+#line 5149 "scanner.c"
 yy283:
 		yyaccept = 4;
 		++pos;
@@ -5626,9 +5629,9 @@ yy311:
 		}
 yy312:
 		{ s->pos = pos; }
-#line 901 "scanner.re"
+#line 904 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CASE; goto emit; }
-#line 5632 "scanner.c"
+#line 5635 "scanner.c"
 yy313:
 		yyaccept = 4;
 		++pos;
@@ -5774,9 +5777,9 @@ yy320:
 		}
 yy321:
 		{ s->pos = pos; }
-#line 906 "scanner.re"
+#line 909 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ECHO; goto emit; }
-#line 5780 "scanner.c"
+#line 5783 "scanner.c"
 yy322:
 		yyaccept = 27;
 		++pos;
@@ -5854,9 +5857,9 @@ yy322:
 		}
 yy323:
 		{ s->pos = pos; }
-#line 886 "scanner.re"
+#line 889 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ELSE; goto emit; }
-#line 5860 "scanner.c"
+#line 5863 "scanner.c"
 yy324:
 		yyaccept = 4;
 		++pos;
@@ -6004,9 +6007,9 @@ yy331:
 		}
 yy332:
 		{ s->pos = pos; }
-#line 984 "scanner.re"
+#line 987 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EVAL; goto emit; }
-#line 6010 "scanner.c"
+#line 6013 "scanner.c"
 yy333:
 		yyaccept = 29;
 		++pos;
@@ -6082,9 +6085,9 @@ yy333:
 		}
 yy334:
 		{ s->pos = pos; }
-#line 867 "scanner.re"
+#line 870 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
-#line 6088 "scanner.c"
+#line 6091 "scanner.c"
 yy335:
 		yyaccept = 4;
 		++pos;
@@ -6210,9 +6213,9 @@ yy340:
 		}
 yy341:
 		{ s->pos = pos; }
-#line 905 "scanner.re"
+#line 908 "scanner.re"
 		{ kind = ATTRSYNTAX_T_GOTO; goto emit; }
-#line 6216 "scanner.c"
+#line 6219 "scanner.c"
 yy342:
 		yyaccept = 4;
 		++pos;
@@ -6340,9 +6343,9 @@ yy347:
 		}
 yy348:
 		{ s->pos = pos; }
-#line 1005 "scanner.re"
+#line 1008 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LIST; goto emit; }
-#line 6346 "scanner.c"
+#line 6349 "scanner.c"
 yy349:
 		yyaccept = 4;
 		++pos;
@@ -6646,9 +6649,9 @@ yy380:
 yy381:
 		++pos;
 		{ s->pos = pos; }
-#line 977 "scanner.re"
+#line 980 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INT_CAST; goto emit; }
-#line 6652 "scanner.c"
+#line 6655 "scanner.c"
 yy382:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -6838,7 +6841,7 @@ yy391:
 		++pos;
 yy392:
 		{ s->pos = pos; }
-#line 1292 "scanner.re"
+#line 1295 "scanner.re"
 		{
 		size_t p = s->token_start + 3 + (s->buf[s->token_start] != '<');
 		size_t label_end = s->pos - 1 - (s->buf[s->pos - 2] == '\r' ? 1 : 0);
@@ -6859,7 +6862,7 @@ yy392:
 		kind = ATTRSYNTAX_T_START_HEREDOC;
 		goto emit;
 	}
-#line 6863 "scanner.c"
+#line 6866 "scanner.c"
 yy393:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -6952,9 +6955,9 @@ yy395:
 		}
 yy396:
 		{ s->pos = pos; }
-#line 1006 "scanner.re"
+#line 1009 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ARRAY; goto emit; }
-#line 6958 "scanner.c"
+#line 6961 "scanner.c"
 yy397:
 		yyaccept = 33;
 		++pos;
@@ -7030,9 +7033,9 @@ yy397:
 		}
 yy398:
 		{ s->pos = pos; }
-#line 903 "scanner.re"
+#line 906 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BREAK; goto emit; }
-#line 7036 "scanner.c"
+#line 7039 "scanner.c"
 yy399:
 		yyaccept = 4;
 		++pos;
@@ -7118,9 +7121,9 @@ yy400:
 		}
 yy401:
 		{ s->pos = pos; }
-#line 880 "scanner.re"
+#line 883 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CATCH; goto emit; }
-#line 7124 "scanner.c"
+#line 7127 "scanner.c"
 yy402:
 		yyaccept = 35;
 		++pos;
@@ -7196,9 +7199,9 @@ yy402:
 		}
 yy403:
 		{ s->pos = pos; }
-#line 908 "scanner.re"
+#line 911 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CLASS; goto emit; }
-#line 7202 "scanner.c"
+#line 7205 "scanner.c"
 yy404:
 		yyaccept = 36;
 		++pos;
@@ -7274,9 +7277,9 @@ yy404:
 		}
 yy405:
 		{ s->pos = pos; }
-#line 975 "scanner.re"
+#line 978 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CLONE; goto emit; }
-#line 7280 "scanner.c"
+#line 7283 "scanner.c"
 yy406:
 		yyaccept = 37;
 		++pos;
@@ -7352,9 +7355,9 @@ yy406:
 		}
 yy407:
 		{ s->pos = pos; }
-#line 871 "scanner.re"
+#line 874 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CONST; goto emit; }
-#line 7358 "scanner.c"
+#line 7361 "scanner.c"
 yy408:
 		yyaccept = 4;
 		++pos;
@@ -7470,9 +7473,9 @@ yy412:
 		}
 yy413:
 		{ s->pos = pos; }
-#line 994 "scanner.re"
+#line 997 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EMPTY; goto emit; }
-#line 7476 "scanner.c"
+#line 7479 "scanner.c"
 yy414:
 		yyaccept = 4;
 		++pos;
@@ -7568,9 +7571,9 @@ yy416:
 		}
 yy417:
 		{ s->pos = pos; }
-#line 885 "scanner.re"
+#line 888 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDIF; goto emit; }
-#line 7574 "scanner.c"
+#line 7577 "scanner.c"
 yy418:
 		yyaccept = 4;
 		++pos;
@@ -7763,9 +7766,9 @@ yy422:
 		}
 yy423:
 		{ s->pos = pos; }
-#line 998 "scanner.re"
+#line 1001 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FINAL; goto emit; }
-#line 7769 "scanner.c"
+#line 7772 "scanner.c"
 yy424:
 		yyaccept = 4;
 		++pos;
@@ -7921,9 +7924,9 @@ yy432:
 		}
 yy433:
 		{ s->pos = pos; }
-#line 993 "scanner.re"
+#line 996 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ISSET; goto emit; }
-#line 7927 "scanner.c"
+#line 7930 "scanner.c"
 yy434:
 		yyaccept = 42;
 		++pos;
@@ -7999,9 +8002,9 @@ yy434:
 		}
 yy435:
 		{ s->pos = pos; }
-#line 899 "scanner.re"
+#line 902 "scanner.re"
 		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP80 ? ATTRSYNTAX_T_MATCH : ATTRSYNTAX_T_STRING; goto emit; }
-#line 8005 "scanner.c"
+#line 8008 "scanner.c"
 yy436:
 		yyaccept = 4;
 		++pos;
@@ -8087,9 +8090,9 @@ yy437:
 		}
 yy438:
 		{ s->pos = pos; }
-#line 907 "scanner.re"
+#line 910 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PRINT; goto emit; }
-#line 8093 "scanner.c"
+#line 8096 "scanner.c"
 yy439:
 		yyaccept = 4;
 		++pos;
@@ -8245,9 +8248,9 @@ yy447:
 		}
 yy448:
 		{ s->pos = pos; }
-#line 882 "scanner.re"
+#line 885 "scanner.re"
 		{ kind = ATTRSYNTAX_T_THROW; goto emit; }
-#line 8251 "scanner.c"
+#line 8254 "scanner.c"
 yy449:
 		yyaccept = 45;
 		++pos;
@@ -8323,9 +8326,9 @@ yy449:
 		}
 yy450:
 		{ s->pos = pos; }
-#line 910 "scanner.re"
+#line 913 "scanner.re"
 		{ kind = ATTRSYNTAX_T_TRAIT; goto emit; }
-#line 8329 "scanner.c"
+#line 8332 "scanner.c"
 yy451:
 		yyaccept = 46;
 		++pos;
@@ -8401,9 +8404,9 @@ yy451:
 		}
 yy452:
 		{ s->pos = pos; }
-#line 1003 "scanner.re"
+#line 1006 "scanner.re"
 		{ kind = ATTRSYNTAX_T_UNSET; goto emit; }
-#line 8407 "scanner.c"
+#line 8410 "scanner.c"
 yy453:
 		yyaccept = 47;
 		++pos;
@@ -8479,9 +8482,9 @@ yy453:
 		}
 yy454:
 		{ s->pos = pos; }
-#line 887 "scanner.re"
+#line 890 "scanner.re"
 		{ kind = ATTRSYNTAX_T_WHILE; goto emit; }
-#line 8485 "scanner.c"
+#line 8488 "scanner.c"
 yy455:
 		yyaccept = 48;
 		++pos;
@@ -8557,9 +8560,9 @@ yy455:
 		}
 yy456:
 		{ s->pos = pos; }
-#line 878 "scanner.re"
+#line 881 "scanner.re"
 		{ kind = ATTRSYNTAX_T_YIELD; goto emit; }
-#line 8563 "scanner.c"
+#line 8566 "scanner.c"
 yy457:
 		yyaccept = 4;
 		++pos;
@@ -8679,9 +8682,9 @@ yy469:
 yy470:
 		++pos;
 		{ s->pos = pos; }
-#line 982 "scanner.re"
+#line 985 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BOOL_CAST; goto emit; }
-#line 8685 "scanner.c"
+#line 8688 "scanner.c"
 yy471:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -8717,9 +8720,9 @@ yy474:
 yy475:
 		++pos;
 		{ s->pos = pos; }
-#line 978 "scanner.re"
+#line 981 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DOUBLE_CAST; goto emit; }
-#line 8723 "scanner.c"
+#line 8726 "scanner.c"
 yy476:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -8870,9 +8873,9 @@ yy484:
 		}
 yy485:
 		{ s->pos = pos; }
-#line 884 "scanner.re"
+#line 887 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ELSEIF; goto emit; }
-#line 8876 "scanner.c"
+#line 8879 "scanner.c"
 yy486:
 		yyaccept = 4;
 		++pos;
@@ -8960,9 +8963,9 @@ yy487:
 		}
 yy488:
 		{ s->pos = pos; }
-#line 891 "scanner.re"
+#line 894 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDFOR; goto emit; }
-#line 8966 "scanner.c"
+#line 8969 "scanner.c"
 yy489:
 		yyaccept = 4;
 		++pos;
@@ -8987,13 +8990,13 @@ yy491:
 		++pos;
 yy492:
 		{ s->pos = pos; }
-#line 917 "scanner.re"
+#line 920 "scanner.re"
 		{
 		YYLESS(4);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_ENUM : ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-#line 8997 "scanner.c"
+#line 9000 "scanner.c"
 yy493:
 		yyaccept = 51;
 		++pos;
@@ -9129,9 +9132,9 @@ yy499:
 		}
 yy500:
 		{ s->pos = pos; }
-#line 992 "scanner.re"
+#line 995 "scanner.re"
 		{ kind = ATTRSYNTAX_T_GLOBAL; goto emit; }
-#line 9135 "scanner.c"
+#line 9138 "scanner.c"
 yy501:
 		yyaccept = 4;
 		++pos;
@@ -9287,9 +9290,9 @@ yy509:
 		}
 yy510:
 		{ s->pos = pos; }
-#line 1001 "scanner.re"
+#line 1004 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PUBLIC; goto emit; }
-#line 9293 "scanner.c"
+#line 9296 "scanner.c"
 yy511:
 		yyaccept = 4;
 		++pos;
@@ -9385,9 +9388,9 @@ yy513:
 		}
 yy514:
 		{ s->pos = pos; }
-#line 872 "scanner.re"
+#line 875 "scanner.re"
 		{ kind = ATTRSYNTAX_T_RETURN; goto emit; }
-#line 9391 "scanner.c"
+#line 9394 "scanner.c"
 yy515:
 		yyaccept = 55;
 		++pos;
@@ -9463,9 +9466,9 @@ yy515:
 		}
 yy516:
 		{ s->pos = pos; }
-#line 996 "scanner.re"
+#line 999 "scanner.re"
 		{ kind = ATTRSYNTAX_T_STATIC; goto emit; }
-#line 9469 "scanner.c"
+#line 9472 "scanner.c"
 yy517:
 		yyaccept = 56;
 		++pos;
@@ -9541,9 +9544,9 @@ yy517:
 		}
 yy518:
 		{ s->pos = pos; }
-#line 898 "scanner.re"
+#line 901 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SWITCH; goto emit; }
-#line 9547 "scanner.c"
+#line 9550 "scanner.c"
 yy519:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -9645,9 +9648,9 @@ yy528:
 yy529:
 		++pos;
 		{ s->pos = pos; }
-#line 980 "scanner.re"
+#line 983 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ARRAY_CAST; goto emit; }
-#line 9651 "scanner.c"
+#line 9654 "scanner.c"
 yy530:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -9685,9 +9688,9 @@ yy533:
 yy534:
 		++pos;
 		{ s->pos = pos; }
-#line 983 "scanner.re"
+#line 986 "scanner.re"
 		{ kind = ATTRSYNTAX_T_UNSET_CAST; goto emit; }
-#line 9691 "scanner.c"
+#line 9694 "scanner.c"
 yy535:
 		yyaccept = 4;
 		++pos;
@@ -9793,9 +9796,9 @@ yy538:
 		}
 yy539:
 		{ s->pos = pos; }
-#line 894 "scanner.re"
+#line 897 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DECLARE; goto emit; }
-#line 9799 "scanner.c"
+#line 9802 "scanner.c"
 yy540:
 		yyaccept = 58;
 		++pos;
@@ -9871,9 +9874,9 @@ yy540:
 		}
 yy541:
 		{ s->pos = pos; }
-#line 902 "scanner.re"
+#line 905 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DEFAULT; goto emit; }
-#line 9877 "scanner.c"
+#line 9880 "scanner.c"
 yy542:
 		yyaccept = 4;
 		++pos;
@@ -10005,9 +10008,9 @@ yy548:
 		}
 yy549:
 		{ s->pos = pos; }
-#line 922 "scanner.re"
+#line 925 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EXTENDS; goto emit; }
-#line 10011 "scanner.c"
+#line 10014 "scanner.c"
 yy550:
 		yyaccept = 60;
 		++pos;
@@ -10083,9 +10086,9 @@ yy550:
 		}
 yy551:
 		{ s->pos = pos; }
-#line 881 "scanner.re"
+#line 884 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FINALLY; goto emit; }
-#line 10089 "scanner.c"
+#line 10092 "scanner.c"
 yy552:
 		yyaccept = 61;
 		++pos;
@@ -10161,9 +10164,9 @@ yy552:
 		}
 yy553:
 		{ s->pos = pos; }
-#line 892 "scanner.re"
+#line 895 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FOREACH; goto emit; }
-#line 10167 "scanner.c"
+#line 10170 "scanner.c"
 yy554:
 		yyaccept = 4;
 		++pos;
@@ -10260,9 +10263,9 @@ yy556:
 		}
 yy557:
 		{ s->pos = pos; }
-#line 985 "scanner.re"
+#line 988 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INCLUDE; goto emit; }
-#line 10266 "scanner.c"
+#line 10269 "scanner.c"
 yy558:
 		yyaccept = 4;
 		++pos;
@@ -10378,9 +10381,9 @@ yy562:
 		}
 yy563:
 		{ s->pos = pos; }
-#line 999 "scanner.re"
+#line 1002 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PRIVATE; goto emit; }
-#line 10384 "scanner.c"
+#line 10387 "scanner.c"
 yy564:
 		yyaccept = 4;
 		++pos;
@@ -10477,9 +10480,9 @@ yy566:
 		}
 yy567:
 		{ s->pos = pos; }
-#line 987 "scanner.re"
+#line 990 "scanner.re"
 		{ kind = ATTRSYNTAX_T_REQUIRE; goto emit; }
-#line 10483 "scanner.c"
+#line 10486 "scanner.c"
 yy568:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -10572,9 +10575,9 @@ yy570:
 		}
 yy571:
 		{ s->pos = pos; }
-#line 1142 "scanner.re"
+#line 1145 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DIR; goto emit; }
-#line 10578 "scanner.c"
+#line 10581 "scanner.c"
 yy572:
 		yyaccept = 4;
 		++pos;
@@ -10645,15 +10648,15 @@ yy578:
 yy579:
 		++pos;
 		{ s->pos = pos; }
-#line 979 "scanner.re"
+#line 982 "scanner.re"
 		{ kind = ATTRSYNTAX_T_STRING_CAST; goto emit; }
-#line 10651 "scanner.c"
+#line 10654 "scanner.c"
 yy580:
 		++pos;
 		{ s->pos = pos; }
-#line 981 "scanner.re"
+#line 984 "scanner.re"
 		{ kind = ATTRSYNTAX_T_OBJECT_CAST; goto emit; }
-#line 10657 "scanner.c"
+#line 10660 "scanner.c"
 yy581:
 		yyaccept = 66;
 		++pos;
@@ -10729,9 +10732,9 @@ yy581:
 		}
 yy582:
 		{ s->pos = pos; }
-#line 997 "scanner.re"
+#line 1000 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ABSTRACT; goto emit; }
-#line 10735 "scanner.c"
+#line 10738 "scanner.c"
 yy583:
 		yyaccept = 67;
 		++pos;
@@ -10807,9 +10810,9 @@ yy583:
 		}
 yy584:
 		{ s->pos = pos; }
-#line 1007 "scanner.re"
+#line 1010 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CALLABLE; goto emit; }
-#line 10813 "scanner.c"
+#line 10816 "scanner.c"
 yy585:
 		yyaccept = 68;
 		++pos;
@@ -10885,9 +10888,9 @@ yy585:
 		}
 yy586:
 		{ s->pos = pos; }
-#line 904 "scanner.re"
+#line 907 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CONTINUE; goto emit; }
-#line 10891 "scanner.c"
+#line 10894 "scanner.c"
 yy587:
 		yyaccept = 4;
 		++pos;
@@ -10993,9 +10996,9 @@ yy590:
 		}
 yy591:
 		{ s->pos = pos; }
-#line 888 "scanner.re"
+#line 891 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDWHILE; goto emit; }
-#line 10999 "scanner.c"
+#line 11002 "scanner.c"
 yy592:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -11087,9 +11090,9 @@ yy594:
 		}
 yy595:
 		{ s->pos = pos; }
-#line 870 "scanner.re"
+#line 873 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FUNCTION; goto emit; }
-#line 11093 "scanner.c"
+#line 11096 "scanner.c"
 yy596:
 		yyaccept = 4;
 		++pos;
@@ -11235,9 +11238,9 @@ yy603:
 		}
 yy604:
 		{ s->pos = pos; }
-#line 1002 "scanner.re"
+#line 1005 "scanner.re"
 		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING; goto emit; }
-#line 11241 "scanner.c"
+#line 11244 "scanner.c"
 yy605:
 		yyaccept = 4;
 		++pos;
@@ -11340,9 +11343,9 @@ yy608:
 		}
 yy609:
 		{ s->pos = pos; }
-#line 1141 "scanner.re"
+#line 1144 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FILE; goto emit; }
-#line 11346 "scanner.c"
+#line 11349 "scanner.c"
 yy610:
 		yyaccept = 4;
 		++pos;
@@ -11438,9 +11441,9 @@ yy612:
 		}
 yy613:
 		{ s->pos = pos; }
-#line 1140 "scanner.re"
+#line 1143 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LINE; goto emit; }
-#line 11444 "scanner.c"
+#line 11447 "scanner.c"
 yy614:
 		yyaccept = 4;
 		++pos;
@@ -11564,9 +11567,9 @@ yy619:
 		}
 yy620:
 		{ s->pos = pos; }
-#line 900 "scanner.re"
+#line 903 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDSWITCH; goto emit; }
-#line 11570 "scanner.c"
+#line 11573 "scanner.c"
 yy621:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -11688,9 +11691,9 @@ yy626:
 		}
 yy627:
 		{ s->pos = pos; }
-#line 991 "scanner.re"
+#line 994 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INSTEADOF; goto emit; }
-#line 11694 "scanner.c"
+#line 11697 "scanner.c"
 yy628:
 		yyaccept = 76;
 		++pos;
@@ -11766,9 +11769,9 @@ yy628:
 		}
 yy629:
 		{ s->pos = pos; }
-#line 909 "scanner.re"
+#line 912 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INTERFACE; goto emit; }
-#line 11772 "scanner.c"
+#line 11775 "scanner.c"
 yy630:
 		yyaccept = 77;
 		++pos;
@@ -11844,9 +11847,9 @@ yy630:
 		}
 yy631:
 		{ s->pos = pos; }
-#line 989 "scanner.re"
+#line 992 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NAMESPACE; goto emit; }
-#line 11850 "scanner.c"
+#line 11853 "scanner.c"
 yy632:
 		yyaccept = 78;
 		++pos;
@@ -11922,9 +11925,9 @@ yy632:
 		}
 yy633:
 		{ s->pos = pos; }
-#line 1000 "scanner.re"
+#line 1003 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PROTECTED; goto emit; }
-#line 11928 "scanner.c"
+#line 11931 "scanner.c"
 yy634:
 		yyaccept = 4;
 		++pos;
@@ -12018,9 +12021,9 @@ yy636:
 		}
 yy637:
 		{ s->pos = pos; }
-#line 1136 "scanner.re"
+#line 1139 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CLASS_C; goto emit; }
-#line 12024 "scanner.c"
+#line 12027 "scanner.c"
 yy638:
 		yyaccept = 4;
 		++pos;
@@ -12135,9 +12138,9 @@ yy642:
 		}
 yy643:
 		{ s->pos = pos; }
-#line 1137 "scanner.re"
+#line 1140 "scanner.re"
 		{ kind = ATTRSYNTAX_T_TRAIT_C; goto emit; }
-#line 12141 "scanner.c"
+#line 12144 "scanner.c"
 yy644:
 		yyaccept = 81;
 		++pos;
@@ -12213,9 +12216,9 @@ yy644:
 		}
 yy645:
 		{ s->pos = pos; }
-#line 895 "scanner.re"
+#line 898 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDDECLARE; goto emit; }
-#line 12219 "scanner.c"
+#line 12222 "scanner.c"
 yy646:
 		yyaccept = 82;
 		++pos;
@@ -12291,9 +12294,9 @@ yy646:
 		}
 yy647:
 		{ s->pos = pos; }
-#line 893 "scanner.re"
+#line 896 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDFOREACH; goto emit; }
-#line 12297 "scanner.c"
+#line 12300 "scanner.c"
 yy648:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -12385,9 +12388,9 @@ yy650:
 		}
 yy651:
 		{ s->pos = pos; }
-#line 923 "scanner.re"
+#line 926 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IMPLEMENTS; goto emit; }
-#line 12391 "scanner.c"
+#line 12394 "scanner.c"
 yy652:
 		yyaccept = 4;
 		++pos;
@@ -12473,9 +12476,9 @@ yy653:
 		}
 yy654:
 		{ s->pos = pos; }
-#line 896 "scanner.re"
+#line 899 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INSTANCEOF; goto emit; }
-#line 12479 "scanner.c"
+#line 12482 "scanner.c"
 yy655:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -12732,9 +12735,9 @@ yy660:
 		}
 yy661:
 		{ s->pos = pos; }
-#line 1139 "scanner.re"
+#line 1142 "scanner.re"
 		{ kind = ATTRSYNTAX_T_METHOD_C; goto emit; }
-#line 12738 "scanner.c"
+#line 12741 "scanner.c"
 yy662:
 		yyaccept = 4;
 		++pos;
@@ -12846,9 +12849,9 @@ yy666:
 		}
 yy667:
 		{ s->pos = pos; }
-#line 1232 "scanner.re"
+#line 1235 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NAME_RELATIVE; goto emit; }
-#line 12852 "scanner.c"
+#line 12855 "scanner.c"
 yy668:
 		yyaccept = 4;
 		++pos;
@@ -12862,13 +12865,13 @@ yy668:
 yy669:
 		++pos;
 		{ s->pos = pos; }
-#line 873 "scanner.re"
+#line 876 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 1);
 		kind = ATTRSYNTAX_T_YIELD_FROM;
 		goto emit_counting;
 	}
-#line 12872 "scanner.c"
+#line 12875 "scanner.c"
 yy670:
 		yyaccept = 4;
 		++pos;
@@ -12900,14 +12903,14 @@ yy672:
 yy673:
 		++pos;
 		{ s->pos = pos; }
-#line 911 "scanner.re"
+#line 914 "scanner.re"
 		{
 		/* 8.1: "enum" is a keyword only before a name, and not before these two */
 		YYLESS(4);
 		kind = ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-#line 12911 "scanner.c"
+#line 12914 "scanner.c"
 yy674:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -12991,9 +12994,9 @@ yy675:
 		}
 yy676:
 		{ s->pos = pos; }
-#line 986 "scanner.re"
+#line 989 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INCLUDE_ONCE; goto emit; }
-#line 12997 "scanner.c"
+#line 13000 "scanner.c"
 yy677:
 		yyaccept = 88;
 		++pos;
@@ -13069,9 +13072,9 @@ yy677:
 		}
 yy678:
 		{ s->pos = pos; }
-#line 988 "scanner.re"
+#line 991 "scanner.re"
 		{ kind = ATTRSYNTAX_T_REQUIRE_ONCE; goto emit; }
-#line 13075 "scanner.c"
+#line 13078 "scanner.c"
 yy679:
 		yyaccept = 89;
 		++pos;
@@ -13147,9 +13150,9 @@ yy679:
 		}
 yy680:
 		{ s->pos = pos; }
-#line 1138 "scanner.re"
+#line 1141 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FUNC_C; goto emit; }
-#line 13153 "scanner.c"
+#line 13156 "scanner.c"
 yy681:
 		yyaccept = 4;
 		++pos;
@@ -13262,9 +13265,9 @@ yy685:
 		}
 yy686:
 		{ s->pos = pos; }
-#line 1143 "scanner.re"
+#line 1146 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NS_C; goto emit; }
-#line 13268 "scanner.c"
+#line 13271 "scanner.c"
 yy687:
 		yyaccept = 4;
 		++pos;
@@ -13350,9 +13353,9 @@ yy688:
 		}
 yy689:
 		{ s->pos = pos; }
-#line 995 "scanner.re"
+#line 998 "scanner.re"
 		{ kind = ATTRSYNTAX_T_HALT_COMPILER; goto emit; }
-#line 13356 "scanner.c"
+#line 13359 "scanner.c"
 /* *********************************** */
 yyc_PHP74:
 		yych = (pos < len ? buf[pos] : 0);
@@ -13480,7 +13483,7 @@ yyc_PHP74:
 yy691:
 		++pos;
 		{ s->pos = pos; }
-#line 1377 "scanner.re"
+#line 1380 "scanner.re"
 		{
 		if (s->pos > s->len) {
 			goto end;
@@ -13490,7 +13493,7 @@ yy691:
 		kind = ATTRSYNTAX_T_BAD_CHARACTER;
 		goto emit;
 	}
-#line 13494 "scanner.c"
+#line 13497 "scanner.c"
 yy692:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -13503,9 +13506,9 @@ yy692:
 		}
 yy693:
 		{ s->pos = pos; }
-#line 939 "scanner.re"
+#line 942 "scanner.re"
 		{ kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
-#line 13509 "scanner.c"
+#line 13512 "scanner.c"
 yy694:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -13515,13 +13518,13 @@ yy694:
 		}
 yy695:
 		{ s->pos = pos; }
-#line 1086 "scanner.re"
+#line 1089 "scanner.re"
 		{ kind = s->buf[s->token_start]; goto emit; }
-#line 13521 "scanner.c"
+#line 13524 "scanner.c"
 yy696:
 		++pos;
 		{ s->pos = pos; }
-#line 1277 "scanner.re"
+#line 1280 "scanner.re"
 		{
 		size_t bprefix = s->buf[s->token_start] != '"';
 		size_t i = scan_encapsed(s, s->pos, '"');
@@ -13537,7 +13540,7 @@ yy696:
 		kind = '"';
 		goto emit;
 	}
-#line 13541 "scanner.c"
+#line 13544 "scanner.c"
 yy697:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -13547,9 +13550,9 @@ yy697:
 		}
 yy698:
 		{ s->pos = pos; }
-#line 1246 "scanner.re"
+#line 1249 "scanner.re"
 		{ goto line_comment; }
-#line 13553 "scanner.c"
+#line 13556 "scanner.c"
 yy699:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -13656,16 +13659,16 @@ yy701:
 		}
 yy702:
 		{ s->pos = pos; }
-#line 1060 "scanner.re"
+#line 1063 "scanner.re"
 		{
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG : '&';
 		goto emit;
 	}
-#line 13665 "scanner.c"
+#line 13668 "scanner.c"
 yy703:
 		++pos;
 		{ s->pos = pos; }
-#line 1256 "scanner.re"
+#line 1259 "scanner.re"
 		{
 		size_t i = s->pos;
 		for (;;) {
@@ -13687,7 +13690,7 @@ yy703:
 		kind = ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING;
 		goto emit_counting;
 	}
-#line 13691 "scanner.c"
+#line 13694 "scanner.c"
 yy704:
 		yyaccept = 1;
 		++pos;
@@ -13718,7 +13721,7 @@ yy704:
 		}
 yy705:
 		{ s->pos = pos; }
-#line 1064 "scanner.re"
+#line 1067 "scanner.re"
 		{
 		if (s->fn_state) {
 			if (GROW(s->param_parens, s->param_parens_len, s->param_parens_cap)) {
@@ -13729,11 +13732,11 @@ yy705:
 		kind = '(';
 		goto emit_nesting_open;
 	}
-#line 13733 "scanner.c"
+#line 13736 "scanner.c"
 yy706:
 		++pos;
 		{ s->pos = pos; }
-#line 1074 "scanner.re"
+#line 1077 "scanner.re"
 		{
 		if (s->param_parens_len && s->param_parens[s->param_parens_len - 1] == s->paren_depth) {
 			s->param_parens_len--;
@@ -13744,7 +13747,7 @@ yy706:
 		kind = ')';
 		goto emit_nesting_close;
 	}
-#line 13748 "scanner.c"
+#line 13751 "scanner.c"
 yy707:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -13818,9 +13821,9 @@ yy713:
 		}
 yy714:
 		{ s->pos = pos; }
-#line 1125 "scanner.re"
+#line 1128 "scanner.re"
 		{ kind = number_kind(s, 10); goto emit; }
-#line 13824 "scanner.c"
+#line 13827 "scanner.c"
 yy715:
 		yyaccept = 3;
 		++pos;
@@ -13910,9 +13913,9 @@ yy723:
 		}
 yy724:
 		{ s->pos = pos; }
-#line 1236 "scanner.re"
+#line 1239 "scanner.re"
 		{ kind = ATTRSYNTAX_T_STRING; goto emit; }
-#line 13916 "scanner.c"
+#line 13919 "scanner.c"
 yy725:
 		yyaccept = 4;
 		++pos;
@@ -14195,21 +14198,21 @@ yy746:
 yy747:
 		++pos;
 		{ s->pos = pos; }
-#line 1084 "scanner.re"
+#line 1087 "scanner.re"
 		{ kind = '['; goto emit_nesting_open; }
-#line 14201 "scanner.c"
+#line 14204 "scanner.c"
 yy748:
 		++pos;
 		{ s->pos = pos; }
-#line 1235 "scanner.re"
+#line 1238 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NS_SEPARATOR; goto emit; }
-#line 14207 "scanner.c"
+#line 14210 "scanner.c"
 yy749:
 		++pos;
 		{ s->pos = pos; }
-#line 1085 "scanner.re"
+#line 1088 "scanner.re"
 		{ kind = ']'; goto emit_nesting_close; }
-#line 14213 "scanner.c"
+#line 14216 "scanner.c"
 yy750:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14227,23 +14230,23 @@ yy751:
 yy752:
 		++pos;
 		{ s->pos = pos; }
-#line 1312 "scanner.re"
+#line 1315 "scanner.re"
 		{
 		BEGIN(yycBQ);
 		kind = '`';
 		goto emit;
 	}
-#line 14237 "scanner.c"
+#line 14240 "scanner.c"
 yy753:
 		++pos;
 		{ s->pos = pos; }
-#line 1087 "scanner.re"
+#line 1090 "scanner.re"
 		{
 		push_state(s, s->scripting);
 		kind = '{';
 		goto emit_nesting_open;
 	}
-#line 14247 "scanner.c"
+#line 14250 "scanner.c"
 yy754:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14255,13 +14258,13 @@ yy754:
 yy755:
 		++pos;
 		{ s->pos = pos; }
-#line 1097 "scanner.re"
+#line 1100 "scanner.re"
 		{
 		pop_state(s);
 		kind = '}';
 		goto emit_nesting_close;
 	}
-#line 14265 "scanner.c"
+#line 14268 "scanner.c"
 yy756:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14271,13 +14274,13 @@ yy756:
 		}
 yy757:
 		{ s->pos = pos; }
-#line 1013 "scanner.re"
+#line 1016 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_NOT_EQUAL; goto emit; }
-#line 14277 "scanner.c"
+#line 14280 "scanner.c"
 yy758:
 		++pos;
 		{ s->pos = pos; }
-#line 1238 "scanner.re"
+#line 1241 "scanner.re"
 		{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP80 || (s->options & ATTRSYNTAX_SCAN_HASH)) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
@@ -14286,7 +14289,7 @@ yy758:
 		YYLESS(1);
 		goto line_comment;
 	}
-#line 14290 "scanner.c"
+#line 14293 "scanner.c"
 yy759:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14360,15 +14363,15 @@ yy759:
 		}
 yy760:
 		{ s->pos = pos; }
-#line 1213 "scanner.re"
+#line 1216 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-#line 14366 "scanner.c"
+#line 14369 "scanner.c"
 yy761:
 		++pos;
 		{ s->pos = pos; }
-#line 1024 "scanner.re"
+#line 1027 "scanner.re"
 		{ kind = ATTRSYNTAX_T_MOD_EQUAL; goto emit; }
-#line 14372 "scanner.c"
+#line 14375 "scanner.c"
 yy762:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14400,19 +14403,19 @@ yy763:
 yy764:
 		++pos;
 		{ s->pos = pos; }
-#line 1055 "scanner.re"
+#line 1058 "scanner.re"
 		{
 		YYLESS(1);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG : '&';
 		goto emit;
 	}
-#line 14410 "scanner.c"
+#line 14413 "scanner.c"
 yy765:
 		++pos;
 		{ s->pos = pos; }
-#line 1032 "scanner.re"
+#line 1035 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BOOLEAN_AND; goto emit; }
-#line 14416 "scanner.c"
+#line 14419 "scanner.c"
 yy766:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14423,9 +14426,9 @@ yy766:
 yy767:
 		++pos;
 		{ s->pos = pos; }
-#line 1027 "scanner.re"
+#line 1030 "scanner.re"
 		{ kind = ATTRSYNTAX_T_AND_EQUAL; goto emit; }
-#line 14429 "scanner.c"
+#line 14432 "scanner.c"
 yy768:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14536,49 +14539,49 @@ yy779:
 		}
 yy780:
 		{ s->pos = pos; }
-#line 1020 "scanner.re"
+#line 1023 "scanner.re"
 		{ kind = ATTRSYNTAX_T_POW; goto emit; }
-#line 14542 "scanner.c"
+#line 14545 "scanner.c"
 yy781:
 		++pos;
 		{ s->pos = pos; }
-#line 1019 "scanner.re"
+#line 1022 "scanner.re"
 		{ kind = ATTRSYNTAX_T_MUL_EQUAL; goto emit; }
-#line 14548 "scanner.c"
+#line 14551 "scanner.c"
 yy782:
 		++pos;
 		{ s->pos = pos; }
-#line 1008 "scanner.re"
+#line 1011 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INC; goto emit; }
-#line 14554 "scanner.c"
+#line 14557 "scanner.c"
 yy783:
 		++pos;
 		{ s->pos = pos; }
-#line 1017 "scanner.re"
+#line 1020 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PLUS_EQUAL; goto emit; }
-#line 14560 "scanner.c"
+#line 14563 "scanner.c"
 yy784:
 		++pos;
 		{ s->pos = pos; }
-#line 1009 "scanner.re"
+#line 1012 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DEC; goto emit; }
-#line 14566 "scanner.c"
+#line 14569 "scanner.c"
 yy785:
 		++pos;
 		{ s->pos = pos; }
-#line 1018 "scanner.re"
+#line 1021 "scanner.re"
 		{ kind = ATTRSYNTAX_T_MINUS_EQUAL; goto emit; }
-#line 14572 "scanner.c"
+#line 14575 "scanner.c"
 yy786:
 		++pos;
 		{ s->pos = pos; }
-#line 924 "scanner.re"
+#line 927 "scanner.re"
 		{
 		push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_OBJECT_OPERATOR;
 		goto emit;
 	}
-#line 14582 "scanner.c"
+#line 14585 "scanner.c"
 yy787:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14610,15 +14613,15 @@ yy789:
 		}
 yy790:
 		{ s->pos = pos; }
-#line 1135 "scanner.re"
+#line 1138 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DNUMBER; goto emit; }
-#line 14616 "scanner.c"
+#line 14619 "scanner.c"
 yy791:
 		++pos;
 		{ s->pos = pos; }
-#line 1023 "scanner.re"
+#line 1026 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CONCAT_EQUAL; goto emit; }
-#line 14622 "scanner.c"
+#line 14625 "scanner.c"
 yy792:
 		yyaccept = 6;
 		++pos;
@@ -14630,18 +14633,18 @@ yy792:
 		}
 yy793:
 		{ s->pos = pos; }
-#line 1247 "scanner.re"
+#line 1250 "scanner.re"
 		{ goto block_comment; }
-#line 14636 "scanner.c"
+#line 14639 "scanner.c"
 yy794:
 		++pos;
 		goto yy698;
 yy795:
 		++pos;
 		{ s->pos = pos; }
-#line 1022 "scanner.re"
+#line 1025 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DIV_EQUAL; goto emit; }
-#line 14645 "scanner.c"
+#line 14648 "scanner.c"
 yy796:
 		yyaccept = 5;
 		++pos;
@@ -14738,9 +14741,9 @@ yy801:
 yy802:
 		++pos;
 		{ s->pos = pos; }
-#line 971 "scanner.re"
+#line 974 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM; goto emit; }
-#line 14744 "scanner.c"
+#line 14747 "scanner.c"
 yy803:
 		yyaccept = 7;
 		++pos;
@@ -14753,7 +14756,7 @@ yy803:
 		}
 yy804:
 		{ s->pos = pos; }
-#line 1036 "scanner.re"
+#line 1039 "scanner.re"
 		{
 		if ((s->options & ATTRSYNTAX_SCAN_ANGLE) && !s->probing && !ends_operand(s->prev_kind)
 			&& probe_attribute(s, 1)) {
@@ -14763,7 +14766,7 @@ yy804:
 		kind = ATTRSYNTAX_T_SL;
 		goto emit;
 	}
-#line 14767 "scanner.c"
+#line 14770 "scanner.c"
 yy805:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14773,9 +14776,9 @@ yy805:
 		}
 yy806:
 		{ s->pos = pos; }
-#line 1015 "scanner.re"
+#line 1018 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_SMALLER_OR_EQUAL; goto emit; }
-#line 14779 "scanner.c"
+#line 14782 "scanner.c"
 yy807:
 		++pos;
 		goto yy757;
@@ -14788,21 +14791,21 @@ yy808:
 		}
 yy809:
 		{ s->pos = pos; }
-#line 1012 "scanner.re"
+#line 1015 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_EQUAL; goto emit; }
-#line 14794 "scanner.c"
+#line 14797 "scanner.c"
 yy810:
 		++pos;
 		{ s->pos = pos; }
-#line 1004 "scanner.re"
+#line 1007 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DOUBLE_ARROW; goto emit; }
-#line 14800 "scanner.c"
+#line 14803 "scanner.c"
 yy811:
 		++pos;
 		{ s->pos = pos; }
-#line 1016 "scanner.re"
+#line 1019 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_GREATER_OR_EQUAL; goto emit; }
-#line 14806 "scanner.c"
+#line 14809 "scanner.c"
 yy812:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14812,9 +14815,9 @@ yy812:
 		}
 yy813:
 		{ s->pos = pos; }
-#line 1045 "scanner.re"
+#line 1048 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SR; goto emit; }
-#line 14818 "scanner.c"
+#line 14821 "scanner.c"
 yy814:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14832,7 +14835,7 @@ yy815:
 		}
 yy816:
 		{ s->pos = pos; }
-#line 1248 "scanner.re"
+#line 1251 "scanner.re"
 		{
 		BEGIN(yycHTML);
 		if (s->buf[s->pos - 1] != '>') {
@@ -14841,7 +14844,7 @@ yy816:
 		kind = ATTRSYNTAX_T_CLOSE_TAG;
 		goto emit;
 	}
-#line 14845 "scanner.c"
+#line 14848 "scanner.c"
 yy817:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14851,13 +14854,13 @@ yy817:
 		}
 yy818:
 		{ s->pos = pos; }
-#line 973 "scanner.re"
+#line 976 "scanner.re"
 		{ kind = ATTRSYNTAX_T_COALESCE; goto emit; }
-#line 14857 "scanner.c"
+#line 14860 "scanner.c"
 yy819:
 		++pos;
 		{ s->pos = pos; }
-#line 1046 "scanner.re"
+#line 1049 "scanner.re"
 		{
 		if ((s->options & ATTRSYNTAX_SCAN_ATAT) && !s->probing && probe_attribute(s, 0)) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
@@ -14867,7 +14870,7 @@ yy819:
 		kind = '@';
 		goto emit;
 	}
-#line 14871 "scanner.c"
+#line 14874 "scanner.c"
 yy820:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14965,9 +14968,9 @@ yy823:
 		}
 yy824:
 		{ s->pos = pos; }
-#line 897 "scanner.re"
+#line 900 "scanner.re"
 		{ kind = ATTRSYNTAX_T_AS; goto emit; }
-#line 14971 "scanner.c"
+#line 14974 "scanner.c"
 yy825:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -15104,9 +15107,9 @@ yy832:
 		}
 yy833:
 		{ s->pos = pos; }
-#line 889 "scanner.re"
+#line 892 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DO; goto emit; }
-#line 15110 "scanner.c"
+#line 15113 "scanner.c"
 yy834:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -15240,9 +15243,9 @@ yy841:
 		}
 yy842:
 		{ s->pos = pos; }
-#line 869 "scanner.re"
+#line 872 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FN; goto emit; }
-#line 15246 "scanner.c"
+#line 15249 "scanner.c"
 yy843:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -15348,9 +15351,9 @@ yy847:
 		}
 yy848:
 		{ s->pos = pos; }
-#line 883 "scanner.re"
+#line 886 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IF; goto emit; }
-#line 15354 "scanner.c"
+#line 15357 "scanner.c"
 yy849:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -15484,9 +15487,9 @@ yy856:
 		}
 yy857:
 		{ s->pos = pos; }
-#line 1033 "scanner.re"
+#line 1036 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LOGICAL_OR; goto emit; }
-#line 15490 "scanner.c"
+#line 15493 "scanner.c"
 yy858:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -15602,9 +15605,9 @@ yy870:
 yy871:
 		++pos;
 		{ s->pos = pos; }
-#line 1029 "scanner.re"
+#line 1032 "scanner.re"
 		{ kind = ATTRSYNTAX_T_XOR_EQUAL; goto emit; }
-#line 15608 "scanner.c"
+#line 15611 "scanner.c"
 yy872:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -15630,21 +15633,21 @@ yy872:
 yy873:
 		++pos;
 		{ s->pos = pos; }
-#line 1028 "scanner.re"
+#line 1031 "scanner.re"
 		{ kind = ATTRSYNTAX_T_OR_EQUAL; goto emit; }
-#line 15636 "scanner.c"
+#line 15639 "scanner.c"
 yy874:
 		++pos;
 		{ s->pos = pos; }
-#line 1031 "scanner.re"
+#line 1034 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BOOLEAN_OR; goto emit; }
-#line 15642 "scanner.c"
+#line 15645 "scanner.c"
 yy875:
 		++pos;
 		{ s->pos = pos; }
-#line 1011 "scanner.re"
+#line 1014 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_NOT_IDENTICAL; goto emit; }
-#line 15648 "scanner.c"
+#line 15651 "scanner.c"
 yy876:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -15735,15 +15738,15 @@ yy886:
 yy887:
 		++pos;
 		{ s->pos = pos; }
-#line 1021 "scanner.re"
+#line 1024 "scanner.re"
 		{ kind = ATTRSYNTAX_T_POW_EQUAL; goto emit; }
-#line 15741 "scanner.c"
+#line 15744 "scanner.c"
 yy888:
 		++pos;
 		{ s->pos = pos; }
-#line 972 "scanner.re"
+#line 975 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ELLIPSIS; goto emit; }
-#line 15747 "scanner.c"
+#line 15750 "scanner.c"
 yy889:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -15783,9 +15786,9 @@ yy891:
 		}
 yy892:
 		{ s->pos = pos; }
-#line 1115 "scanner.re"
+#line 1118 "scanner.re"
 		{ kind = number_kind(s, 16); goto emit; }
-#line 15789 "scanner.c"
+#line 15792 "scanner.c"
 yy893:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -15840,7 +15843,7 @@ yy895:
 		}
 yy896:
 		{ s->pos = pos; }
-#line 1116 "scanner.re"
+#line 1119 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
 			YYLESS(1);
@@ -15850,7 +15853,7 @@ yy896:
 		kind = number_kind(s, 8);
 		goto emit;
 	}
-#line 15854 "scanner.c"
+#line 15857 "scanner.c"
 yy897:
 		yyaccept = 8;
 		++pos;
@@ -15966,31 +15969,31 @@ yy898:
 yy899:
 		++pos;
 		{ s->pos = pos; }
-#line 1025 "scanner.re"
+#line 1028 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SL_EQUAL; goto emit; }
-#line 15972 "scanner.c"
+#line 15975 "scanner.c"
 yy900:
 		++pos;
 		{ s->pos = pos; }
-#line 1014 "scanner.re"
+#line 1017 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SPACESHIP; goto emit; }
-#line 15978 "scanner.c"
+#line 15981 "scanner.c"
 yy901:
 		++pos;
 		{ s->pos = pos; }
-#line 1010 "scanner.re"
+#line 1013 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_IDENTICAL; goto emit; }
-#line 15984 "scanner.c"
+#line 15987 "scanner.c"
 yy902:
 		++pos;
 		{ s->pos = pos; }
-#line 1026 "scanner.re"
+#line 1029 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SR_EQUAL; goto emit; }
-#line 15990 "scanner.c"
+#line 15993 "scanner.c"
 yy903:
 		++pos;
 		{ s->pos = pos; }
-#line 929 "scanner.re"
+#line 932 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			YYLESS(1);
@@ -16001,7 +16004,7 @@ yy903:
 		kind = ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
 		goto emit;
 	}
-#line 16005 "scanner.c"
+#line 16008 "scanner.c"
 yy904:
 		++pos;
 		goto yy816;
@@ -16015,9 +16018,9 @@ yy905:
 yy906:
 		++pos;
 		{ s->pos = pos; }
-#line 1030 "scanner.re"
+#line 1033 "scanner.re"
 		{ kind = ATTRSYNTAX_T_COALESCE_EQUAL; goto emit; }
-#line 16021 "scanner.c"
+#line 16024 "scanner.c"
 yy907:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -16099,9 +16102,9 @@ yy908:
 		}
 yy909:
 		{ s->pos = pos; }
-#line 1034 "scanner.re"
+#line 1037 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LOGICAL_AND; goto emit; }
-#line 16105 "scanner.c"
+#line 16108 "scanner.c"
 yy910:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -16264,9 +16267,9 @@ yy921:
 		}
 yy922:
 		{ s->pos = pos; }
-#line 868 "scanner.re"
+#line 871 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
-#line 16270 "scanner.c"
+#line 16273 "scanner.c"
 yy923:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -16422,9 +16425,9 @@ yy932:
 		}
 yy933:
 		{ s->pos = pos; }
-#line 890 "scanner.re"
+#line 893 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FOR; goto emit; }
-#line 16428 "scanner.c"
+#line 16431 "scanner.c"
 yy934:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -16586,9 +16589,9 @@ yy945:
 		}
 yy946:
 		{ s->pos = pos; }
-#line 974 "scanner.re"
+#line 977 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NEW; goto emit; }
-#line 16592 "scanner.c"
+#line 16595 "scanner.c"
 yy947:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -16744,9 +16747,9 @@ yy957:
 		}
 yy958:
 		{ s->pos = pos; }
-#line 879 "scanner.re"
+#line 882 "scanner.re"
 		{ kind = ATTRSYNTAX_T_TRY; goto emit; }
-#line 16750 "scanner.c"
+#line 16753 "scanner.c"
 yy959:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -16828,9 +16831,9 @@ yy960:
 		}
 yy961:
 		{ s->pos = pos; }
-#line 990 "scanner.re"
+#line 993 "scanner.re"
 		{ kind = ATTRSYNTAX_T_USE; goto emit; }
-#line 16834 "scanner.c"
+#line 16837 "scanner.c"
 yy962:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -16904,9 +16907,9 @@ yy962:
 		}
 yy963:
 		{ s->pos = pos; }
-#line 976 "scanner.re"
+#line 979 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VAR; goto emit; }
-#line 16910 "scanner.c"
+#line 16913 "scanner.c"
 yy964:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -16988,9 +16991,9 @@ yy965:
 		}
 yy966:
 		{ s->pos = pos; }
-#line 1035 "scanner.re"
+#line 1038 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LOGICAL_XOR; goto emit; }
-#line 16994 "scanner.c"
+#line 16997 "scanner.c"
 yy967:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -17365,9 +17368,9 @@ yy994:
 		}
 yy995:
 		{ s->pos = pos; }
-#line 901 "scanner.re"
+#line 904 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CASE; goto emit; }
-#line 17371 "scanner.c"
+#line 17374 "scanner.c"
 yy996:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -17497,9 +17500,9 @@ yy1003:
 		}
 yy1004:
 		{ s->pos = pos; }
-#line 906 "scanner.re"
+#line 909 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ECHO; goto emit; }
-#line 17503 "scanner.c"
+#line 17506 "scanner.c"
 yy1005:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -17575,9 +17578,9 @@ yy1005:
 		}
 yy1006:
 		{ s->pos = pos; }
-#line 886 "scanner.re"
+#line 889 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ELSE; goto emit; }
-#line 17581 "scanner.c"
+#line 17584 "scanner.c"
 yy1007:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -17711,9 +17714,9 @@ yy1014:
 		}
 yy1015:
 		{ s->pos = pos; }
-#line 984 "scanner.re"
+#line 987 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EVAL; goto emit; }
-#line 17717 "scanner.c"
+#line 17720 "scanner.c"
 yy1016:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -17787,9 +17790,9 @@ yy1016:
 		}
 yy1017:
 		{ s->pos = pos; }
-#line 867 "scanner.re"
+#line 870 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
-#line 17793 "scanner.c"
+#line 17796 "scanner.c"
 yy1018:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -17903,9 +17906,9 @@ yy1023:
 		}
 yy1024:
 		{ s->pos = pos; }
-#line 905 "scanner.re"
+#line 908 "scanner.re"
 		{ kind = ATTRSYNTAX_T_GOTO; goto emit; }
-#line 17909 "scanner.c"
+#line 17912 "scanner.c"
 yy1025:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -18021,9 +18024,9 @@ yy1030:
 		}
 yy1031:
 		{ s->pos = pos; }
-#line 1005 "scanner.re"
+#line 1008 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LIST; goto emit; }
-#line 18027 "scanner.c"
+#line 18030 "scanner.c"
 yy1032:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -18277,9 +18280,9 @@ yy1063:
 yy1064:
 		++pos;
 		{ s->pos = pos; }
-#line 977 "scanner.re"
+#line 980 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INT_CAST; goto emit; }
-#line 18283 "scanner.c"
+#line 18286 "scanner.c"
 yy1065:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -18469,7 +18472,7 @@ yy1074:
 		++pos;
 yy1075:
 		{ s->pos = pos; }
-#line 1292 "scanner.re"
+#line 1295 "scanner.re"
 		{
 		size_t p = s->token_start + 3 + (s->buf[s->token_start] != '<');
 		size_t label_end = s->pos - 1 - (s->buf[s->pos - 2] == '\r' ? 1 : 0);
@@ -18490,7 +18493,7 @@ yy1075:
 		kind = ATTRSYNTAX_T_START_HEREDOC;
 		goto emit;
 	}
-#line 18494 "scanner.c"
+#line 18497 "scanner.c"
 yy1076:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -18579,9 +18582,9 @@ yy1078:
 		}
 yy1079:
 		{ s->pos = pos; }
-#line 1006 "scanner.re"
+#line 1009 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ARRAY; goto emit; }
-#line 18585 "scanner.c"
+#line 18588 "scanner.c"
 yy1080:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -18655,9 +18658,9 @@ yy1080:
 		}
 yy1081:
 		{ s->pos = pos; }
-#line 903 "scanner.re"
+#line 906 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BREAK; goto emit; }
-#line 18661 "scanner.c"
+#line 18664 "scanner.c"
 yy1082:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -18739,9 +18742,9 @@ yy1083:
 		}
 yy1084:
 		{ s->pos = pos; }
-#line 880 "scanner.re"
+#line 883 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CATCH; goto emit; }
-#line 18745 "scanner.c"
+#line 18748 "scanner.c"
 yy1085:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -18815,9 +18818,9 @@ yy1085:
 		}
 yy1086:
 		{ s->pos = pos; }
-#line 908 "scanner.re"
+#line 911 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CLASS; goto emit; }
-#line 18821 "scanner.c"
+#line 18824 "scanner.c"
 yy1087:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -18891,9 +18894,9 @@ yy1087:
 		}
 yy1088:
 		{ s->pos = pos; }
-#line 975 "scanner.re"
+#line 978 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CLONE; goto emit; }
-#line 18897 "scanner.c"
+#line 18900 "scanner.c"
 yy1089:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -18967,9 +18970,9 @@ yy1089:
 		}
 yy1090:
 		{ s->pos = pos; }
-#line 871 "scanner.re"
+#line 874 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CONST; goto emit; }
-#line 18973 "scanner.c"
+#line 18976 "scanner.c"
 yy1091:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -19075,9 +19078,9 @@ yy1095:
 		}
 yy1096:
 		{ s->pos = pos; }
-#line 994 "scanner.re"
+#line 997 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EMPTY; goto emit; }
-#line 19081 "scanner.c"
+#line 19084 "scanner.c"
 yy1097:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -19167,9 +19170,9 @@ yy1099:
 		}
 yy1100:
 		{ s->pos = pos; }
-#line 885 "scanner.re"
+#line 888 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDIF; goto emit; }
-#line 19173 "scanner.c"
+#line 19176 "scanner.c"
 yy1101:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -19354,9 +19357,9 @@ yy1105:
 		}
 yy1106:
 		{ s->pos = pos; }
-#line 998 "scanner.re"
+#line 1001 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FINAL; goto emit; }
-#line 19360 "scanner.c"
+#line 19363 "scanner.c"
 yy1107:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -19494,9 +19497,9 @@ yy1115:
 		}
 yy1116:
 		{ s->pos = pos; }
-#line 993 "scanner.re"
+#line 996 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ISSET; goto emit; }
-#line 19500 "scanner.c"
+#line 19503 "scanner.c"
 yy1117:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -19570,9 +19573,9 @@ yy1117:
 		}
 yy1118:
 		{ s->pos = pos; }
-#line 899 "scanner.re"
+#line 902 "scanner.re"
 		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP80 ? ATTRSYNTAX_T_MATCH : ATTRSYNTAX_T_STRING; goto emit; }
-#line 19576 "scanner.c"
+#line 19579 "scanner.c"
 yy1119:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -19654,9 +19657,9 @@ yy1120:
 		}
 yy1121:
 		{ s->pos = pos; }
-#line 907 "scanner.re"
+#line 910 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PRINT; goto emit; }
-#line 19660 "scanner.c"
+#line 19663 "scanner.c"
 yy1122:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -19794,9 +19797,9 @@ yy1130:
 		}
 yy1131:
 		{ s->pos = pos; }
-#line 882 "scanner.re"
+#line 885 "scanner.re"
 		{ kind = ATTRSYNTAX_T_THROW; goto emit; }
-#line 19800 "scanner.c"
+#line 19803 "scanner.c"
 yy1132:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -19870,9 +19873,9 @@ yy1132:
 		}
 yy1133:
 		{ s->pos = pos; }
-#line 910 "scanner.re"
+#line 913 "scanner.re"
 		{ kind = ATTRSYNTAX_T_TRAIT; goto emit; }
-#line 19876 "scanner.c"
+#line 19879 "scanner.c"
 yy1134:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -19946,9 +19949,9 @@ yy1134:
 		}
 yy1135:
 		{ s->pos = pos; }
-#line 1003 "scanner.re"
+#line 1006 "scanner.re"
 		{ kind = ATTRSYNTAX_T_UNSET; goto emit; }
-#line 19952 "scanner.c"
+#line 19955 "scanner.c"
 yy1136:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -20022,9 +20025,9 @@ yy1136:
 		}
 yy1137:
 		{ s->pos = pos; }
-#line 887 "scanner.re"
+#line 890 "scanner.re"
 		{ kind = ATTRSYNTAX_T_WHILE; goto emit; }
-#line 20028 "scanner.c"
+#line 20031 "scanner.c"
 yy1138:
 		yyaccept = 10;
 		++pos;
@@ -20100,9 +20103,9 @@ yy1138:
 		}
 yy1139:
 		{ s->pos = pos; }
-#line 878 "scanner.re"
+#line 881 "scanner.re"
 		{ kind = ATTRSYNTAX_T_YIELD; goto emit; }
-#line 20106 "scanner.c"
+#line 20109 "scanner.c"
 yy1140:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -20204,9 +20207,9 @@ yy1152:
 yy1153:
 		++pos;
 		{ s->pos = pos; }
-#line 982 "scanner.re"
+#line 985 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BOOL_CAST; goto emit; }
-#line 20210 "scanner.c"
+#line 20213 "scanner.c"
 yy1154:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -20242,9 +20245,9 @@ yy1157:
 yy1158:
 		++pos;
 		{ s->pos = pos; }
-#line 978 "scanner.re"
+#line 981 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DOUBLE_CAST; goto emit; }
-#line 20248 "scanner.c"
+#line 20251 "scanner.c"
 yy1159:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -20383,9 +20386,9 @@ yy1167:
 		}
 yy1168:
 		{ s->pos = pos; }
-#line 884 "scanner.re"
+#line 887 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ELSEIF; goto emit; }
-#line 20389 "scanner.c"
+#line 20392 "scanner.c"
 yy1169:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -20469,9 +20472,9 @@ yy1170:
 		}
 yy1171:
 		{ s->pos = pos; }
-#line 891 "scanner.re"
+#line 894 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDFOR; goto emit; }
-#line 20475 "scanner.c"
+#line 20478 "scanner.c"
 yy1172:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -20492,13 +20495,13 @@ yy1174:
 		++pos;
 yy1175:
 		{ s->pos = pos; }
-#line 917 "scanner.re"
+#line 920 "scanner.re"
 		{
 		YYLESS(4);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_ENUM : ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-#line 20502 "scanner.c"
+#line 20505 "scanner.c"
 yy1176:
 		yyaccept = 11;
 		++pos;
@@ -20624,9 +20627,9 @@ yy1182:
 		}
 yy1183:
 		{ s->pos = pos; }
-#line 992 "scanner.re"
+#line 995 "scanner.re"
 		{ kind = ATTRSYNTAX_T_GLOBAL; goto emit; }
-#line 20630 "scanner.c"
+#line 20633 "scanner.c"
 yy1184:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -20764,9 +20767,9 @@ yy1192:
 		}
 yy1193:
 		{ s->pos = pos; }
-#line 1001 "scanner.re"
+#line 1004 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PUBLIC; goto emit; }
-#line 20770 "scanner.c"
+#line 20773 "scanner.c"
 yy1194:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -20856,9 +20859,9 @@ yy1196:
 		}
 yy1197:
 		{ s->pos = pos; }
-#line 872 "scanner.re"
+#line 875 "scanner.re"
 		{ kind = ATTRSYNTAX_T_RETURN; goto emit; }
-#line 20862 "scanner.c"
+#line 20865 "scanner.c"
 yy1198:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -20932,9 +20935,9 @@ yy1198:
 		}
 yy1199:
 		{ s->pos = pos; }
-#line 996 "scanner.re"
+#line 999 "scanner.re"
 		{ kind = ATTRSYNTAX_T_STATIC; goto emit; }
-#line 20938 "scanner.c"
+#line 20941 "scanner.c"
 yy1200:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21008,9 +21011,9 @@ yy1200:
 		}
 yy1201:
 		{ s->pos = pos; }
-#line 898 "scanner.re"
+#line 901 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SWITCH; goto emit; }
-#line 21014 "scanner.c"
+#line 21017 "scanner.c"
 yy1202:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21094,9 +21097,9 @@ yy1211:
 yy1212:
 		++pos;
 		{ s->pos = pos; }
-#line 980 "scanner.re"
+#line 983 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ARRAY_CAST; goto emit; }
-#line 21100 "scanner.c"
+#line 21103 "scanner.c"
 yy1213:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21134,9 +21137,9 @@ yy1216:
 yy1217:
 		++pos;
 		{ s->pos = pos; }
-#line 983 "scanner.re"
+#line 986 "scanner.re"
 		{ kind = ATTRSYNTAX_T_UNSET_CAST; goto emit; }
-#line 21140 "scanner.c"
+#line 21143 "scanner.c"
 yy1218:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21234,9 +21237,9 @@ yy1221:
 		}
 yy1222:
 		{ s->pos = pos; }
-#line 894 "scanner.re"
+#line 897 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DECLARE; goto emit; }
-#line 21240 "scanner.c"
+#line 21243 "scanner.c"
 yy1223:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21310,9 +21313,9 @@ yy1223:
 		}
 yy1224:
 		{ s->pos = pos; }
-#line 902 "scanner.re"
+#line 905 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DEFAULT; goto emit; }
-#line 21316 "scanner.c"
+#line 21319 "scanner.c"
 yy1225:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21434,9 +21437,9 @@ yy1231:
 		}
 yy1232:
 		{ s->pos = pos; }
-#line 922 "scanner.re"
+#line 925 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EXTENDS; goto emit; }
-#line 21440 "scanner.c"
+#line 21443 "scanner.c"
 yy1233:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21510,9 +21513,9 @@ yy1233:
 		}
 yy1234:
 		{ s->pos = pos; }
-#line 881 "scanner.re"
+#line 884 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FINALLY; goto emit; }
-#line 21516 "scanner.c"
+#line 21519 "scanner.c"
 yy1235:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21586,9 +21589,9 @@ yy1235:
 		}
 yy1236:
 		{ s->pos = pos; }
-#line 892 "scanner.re"
+#line 895 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FOREACH; goto emit; }
-#line 21592 "scanner.c"
+#line 21595 "scanner.c"
 yy1237:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21679,9 +21682,9 @@ yy1239:
 		}
 yy1240:
 		{ s->pos = pos; }
-#line 985 "scanner.re"
+#line 988 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INCLUDE; goto emit; }
-#line 21685 "scanner.c"
+#line 21688 "scanner.c"
 yy1241:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21787,9 +21790,9 @@ yy1245:
 		}
 yy1246:
 		{ s->pos = pos; }
-#line 999 "scanner.re"
+#line 1002 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PRIVATE; goto emit; }
-#line 21793 "scanner.c"
+#line 21796 "scanner.c"
 yy1247:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21880,9 +21883,9 @@ yy1249:
 		}
 yy1250:
 		{ s->pos = pos; }
-#line 987 "scanner.re"
+#line 990 "scanner.re"
 		{ kind = ATTRSYNTAX_T_REQUIRE; goto emit; }
-#line 21886 "scanner.c"
+#line 21889 "scanner.c"
 yy1251:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21971,9 +21974,9 @@ yy1253:
 		}
 yy1254:
 		{ s->pos = pos; }
-#line 1142 "scanner.re"
+#line 1145 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DIR; goto emit; }
-#line 21977 "scanner.c"
+#line 21980 "scanner.c"
 yy1255:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22030,15 +22033,15 @@ yy1261:
 yy1262:
 		++pos;
 		{ s->pos = pos; }
-#line 979 "scanner.re"
+#line 982 "scanner.re"
 		{ kind = ATTRSYNTAX_T_STRING_CAST; goto emit; }
-#line 22036 "scanner.c"
+#line 22039 "scanner.c"
 yy1263:
 		++pos;
 		{ s->pos = pos; }
-#line 981 "scanner.re"
+#line 984 "scanner.re"
 		{ kind = ATTRSYNTAX_T_OBJECT_CAST; goto emit; }
-#line 22042 "scanner.c"
+#line 22045 "scanner.c"
 yy1264:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22112,9 +22115,9 @@ yy1264:
 		}
 yy1265:
 		{ s->pos = pos; }
-#line 997 "scanner.re"
+#line 1000 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ABSTRACT; goto emit; }
-#line 22118 "scanner.c"
+#line 22121 "scanner.c"
 yy1266:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22188,9 +22191,9 @@ yy1266:
 		}
 yy1267:
 		{ s->pos = pos; }
-#line 1007 "scanner.re"
+#line 1010 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CALLABLE; goto emit; }
-#line 22194 "scanner.c"
+#line 22197 "scanner.c"
 yy1268:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22264,9 +22267,9 @@ yy1268:
 		}
 yy1269:
 		{ s->pos = pos; }
-#line 904 "scanner.re"
+#line 907 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CONTINUE; goto emit; }
-#line 22270 "scanner.c"
+#line 22273 "scanner.c"
 yy1270:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22364,9 +22367,9 @@ yy1273:
 		}
 yy1274:
 		{ s->pos = pos; }
-#line 888 "scanner.re"
+#line 891 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDWHILE; goto emit; }
-#line 22370 "scanner.c"
+#line 22373 "scanner.c"
 yy1275:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22456,9 +22459,9 @@ yy1277:
 		}
 yy1278:
 		{ s->pos = pos; }
-#line 870 "scanner.re"
+#line 873 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FUNCTION; goto emit; }
-#line 22462 "scanner.c"
+#line 22465 "scanner.c"
 yy1279:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22588,9 +22591,9 @@ yy1286:
 		}
 yy1287:
 		{ s->pos = pos; }
-#line 1002 "scanner.re"
+#line 1005 "scanner.re"
 		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING; goto emit; }
-#line 22594 "scanner.c"
+#line 22597 "scanner.c"
 yy1288:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22687,9 +22690,9 @@ yy1291:
 		}
 yy1292:
 		{ s->pos = pos; }
-#line 1141 "scanner.re"
+#line 1144 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FILE; goto emit; }
-#line 22693 "scanner.c"
+#line 22696 "scanner.c"
 yy1293:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22779,9 +22782,9 @@ yy1295:
 		}
 yy1296:
 		{ s->pos = pos; }
-#line 1140 "scanner.re"
+#line 1143 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LINE; goto emit; }
-#line 22785 "scanner.c"
+#line 22788 "scanner.c"
 yy1297:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22893,9 +22896,9 @@ yy1302:
 		}
 yy1303:
 		{ s->pos = pos; }
-#line 900 "scanner.re"
+#line 903 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDSWITCH; goto emit; }
-#line 22899 "scanner.c"
+#line 22902 "scanner.c"
 yy1304:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23009,9 +23012,9 @@ yy1309:
 		}
 yy1310:
 		{ s->pos = pos; }
-#line 991 "scanner.re"
+#line 994 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INSTEADOF; goto emit; }
-#line 23015 "scanner.c"
+#line 23018 "scanner.c"
 yy1311:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23085,9 +23088,9 @@ yy1311:
 		}
 yy1312:
 		{ s->pos = pos; }
-#line 909 "scanner.re"
+#line 912 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INTERFACE; goto emit; }
-#line 23091 "scanner.c"
+#line 23094 "scanner.c"
 yy1313:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23161,9 +23164,9 @@ yy1313:
 		}
 yy1314:
 		{ s->pos = pos; }
-#line 989 "scanner.re"
+#line 992 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NAMESPACE; goto emit; }
-#line 23167 "scanner.c"
+#line 23170 "scanner.c"
 yy1315:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23237,9 +23240,9 @@ yy1315:
 		}
 yy1316:
 		{ s->pos = pos; }
-#line 1000 "scanner.re"
+#line 1003 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PROTECTED; goto emit; }
-#line 23243 "scanner.c"
+#line 23246 "scanner.c"
 yy1317:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23329,9 +23332,9 @@ yy1319:
 		}
 yy1320:
 		{ s->pos = pos; }
-#line 1136 "scanner.re"
+#line 1139 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CLASS_C; goto emit; }
-#line 23335 "scanner.c"
+#line 23338 "scanner.c"
 yy1321:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23436,9 +23439,9 @@ yy1325:
 		}
 yy1326:
 		{ s->pos = pos; }
-#line 1137 "scanner.re"
+#line 1140 "scanner.re"
 		{ kind = ATTRSYNTAX_T_TRAIT_C; goto emit; }
-#line 23442 "scanner.c"
+#line 23445 "scanner.c"
 yy1327:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23512,9 +23515,9 @@ yy1327:
 		}
 yy1328:
 		{ s->pos = pos; }
-#line 895 "scanner.re"
+#line 898 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDDECLARE; goto emit; }
-#line 23518 "scanner.c"
+#line 23521 "scanner.c"
 yy1329:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23588,9 +23591,9 @@ yy1329:
 		}
 yy1330:
 		{ s->pos = pos; }
-#line 893 "scanner.re"
+#line 896 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDFOREACH; goto emit; }
-#line 23594 "scanner.c"
+#line 23597 "scanner.c"
 yy1331:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23680,9 +23683,9 @@ yy1333:
 		}
 yy1334:
 		{ s->pos = pos; }
-#line 923 "scanner.re"
+#line 926 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IMPLEMENTS; goto emit; }
-#line 23686 "scanner.c"
+#line 23689 "scanner.c"
 yy1335:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23764,9 +23767,9 @@ yy1336:
 		}
 yy1337:
 		{ s->pos = pos; }
-#line 896 "scanner.re"
+#line 899 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INSTANCEOF; goto emit; }
-#line 23770 "scanner.c"
+#line 23773 "scanner.c"
 yy1338:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23934,9 +23937,9 @@ yy1342:
 		}
 yy1343:
 		{ s->pos = pos; }
-#line 1139 "scanner.re"
+#line 1142 "scanner.re"
 		{ kind = ATTRSYNTAX_T_METHOD_C; goto emit; }
-#line 23940 "scanner.c"
+#line 23943 "scanner.c"
 yy1344:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23980,13 +23983,13 @@ yy1348:
 yy1349:
 		++pos;
 		{ s->pos = pos; }
-#line 873 "scanner.re"
+#line 876 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 1);
 		kind = ATTRSYNTAX_T_YIELD_FROM;
 		goto emit_counting;
 	}
-#line 23990 "scanner.c"
+#line 23993 "scanner.c"
 yy1350:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24012,14 +24015,14 @@ yy1352:
 yy1353:
 		++pos;
 		{ s->pos = pos; }
-#line 911 "scanner.re"
+#line 914 "scanner.re"
 		{
 		/* 8.1: "enum" is a keyword only before a name, and not before these two */
 		YYLESS(4);
 		kind = ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-#line 24023 "scanner.c"
+#line 24026 "scanner.c"
 yy1354:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24101,9 +24104,9 @@ yy1355:
 		}
 yy1356:
 		{ s->pos = pos; }
-#line 986 "scanner.re"
+#line 989 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INCLUDE_ONCE; goto emit; }
-#line 24107 "scanner.c"
+#line 24110 "scanner.c"
 yy1357:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24177,9 +24180,9 @@ yy1357:
 		}
 yy1358:
 		{ s->pos = pos; }
-#line 988 "scanner.re"
+#line 991 "scanner.re"
 		{ kind = ATTRSYNTAX_T_REQUIRE_ONCE; goto emit; }
-#line 24183 "scanner.c"
+#line 24186 "scanner.c"
 yy1359:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24253,9 +24256,9 @@ yy1359:
 		}
 yy1360:
 		{ s->pos = pos; }
-#line 1138 "scanner.re"
+#line 1141 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FUNC_C; goto emit; }
-#line 24259 "scanner.c"
+#line 24262 "scanner.c"
 yy1361:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24360,9 +24363,9 @@ yy1365:
 		}
 yy1366:
 		{ s->pos = pos; }
-#line 1143 "scanner.re"
+#line 1146 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NS_C; goto emit; }
-#line 24366 "scanner.c"
+#line 24369 "scanner.c"
 yy1367:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24444,9 +24447,9 @@ yy1368:
 		}
 yy1369:
 		{ s->pos = pos; }
-#line 995 "scanner.re"
+#line 998 "scanner.re"
 		{ kind = ATTRSYNTAX_T_HALT_COMPILER; goto emit; }
-#line 24450 "scanner.c"
+#line 24453 "scanner.c"
 /* *********************************** */
 yyc_PROP:
 		yych = (pos < len ? buf[pos] : 0);
@@ -24532,14 +24535,14 @@ yy1371:
 		++pos;
 yy1372:
 		{ s->pos = pos; }
-#line 965 "scanner.re"
+#line 968 "scanner.re"
 		{
 prop_other:
 		s->pos = s->token_start;
 		pop_state(s);
 		goto restart;
 	}
-#line 24543 "scanner.c"
+#line 24546 "scanner.c"
 yy1373:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24552,20 +24555,20 @@ yy1373:
 		}
 yy1374:
 		{ s->pos = pos; }
-#line 939 "scanner.re"
+#line 942 "scanner.re"
 		{ kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
-#line 24558 "scanner.c"
+#line 24561 "scanner.c"
 yy1375:
 		++pos;
 		{ s->pos = pos; }
-#line 953 "scanner.re"
+#line 956 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			goto prop_other;
 		}
 		goto line_comment;
 	}
-#line 24569 "scanner.c"
+#line 24572 "scanner.c"
 yy1376:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24663,19 +24666,19 @@ yy1379:
 		}
 yy1380:
 		{ s->pos = pos; }
-#line 948 "scanner.re"
+#line 951 "scanner.re"
 		{
 		pop_state(s);
 		kind = ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-#line 24673 "scanner.c"
+#line 24676 "scanner.c"
 yy1381:
 		++pos;
 		{ s->pos = pos; }
-#line 940 "scanner.re"
+#line 943 "scanner.re"
 		{ kind = ATTRSYNTAX_T_OBJECT_OPERATOR; goto emit; }
-#line 24679 "scanner.c"
+#line 24682 "scanner.c"
 yy1382:
 		yyaccept = 1;
 		++pos;
@@ -24687,14 +24690,14 @@ yy1382:
 		}
 yy1383:
 		{ s->pos = pos; }
-#line 959 "scanner.re"
+#line 962 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			goto prop_other;
 		}
 		goto block_comment;
 	}
-#line 24698 "scanner.c"
+#line 24701 "scanner.c"
 yy1384:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24722,7 +24725,7 @@ yy1386:
 yy1387:
 		++pos;
 		{ s->pos = pos; }
-#line 941 "scanner.re"
+#line 944 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			goto prop_other;
@@ -24730,7 +24733,7 @@ yy1387:
 		kind = ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
 		goto emit;
 	}
-#line 24734 "scanner.c"
+#line 24737 "scanner.c"
 yy1388:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24754,7 +24757,7 @@ yy1390:
 		++pos;
 yy1391:
 		{ s->pos = pos; }
-#line 1357 "scanner.re"
+#line 1360 "scanner.re"
 		{
 		if (s->pos > s->len) {
 			goto end;
@@ -24767,7 +24770,7 @@ yy1391:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-#line 24771 "scanner.c"
+#line 24774 "scanner.c"
 yy1392:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24852,13 +24855,13 @@ yy1392:
 yy1393:
 		++pos;
 		{ s->pos = pos; }
-#line 1335 "scanner.re"
+#line 1338 "scanner.re"
 		{
 		BEGIN(s->scripting);
 		kind = '`';
 		goto emit;
 	}
-#line 24862 "scanner.c"
+#line 24865 "scanner.c"
 yy1394:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24940,30 +24943,30 @@ yy1395:
 		}
 yy1396:
 		{ s->pos = pos; }
-#line 1213 "scanner.re"
+#line 1216 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-#line 24946 "scanner.c"
+#line 24949 "scanner.c"
 yy1397:
 		++pos;
 		{ s->pos = pos; }
-#line 1092 "scanner.re"
+#line 1095 "scanner.re"
 		{
 		push_state(s, yycVARNAME);
 		kind = ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES;
 		goto emit_nesting_open;
 	}
-#line 24956 "scanner.c"
+#line 24959 "scanner.c"
 yy1398:
 		++pos;
 		{ s->pos = pos; }
-#line 1324 "scanner.re"
+#line 1327 "scanner.re"
 		{
 		push_state(s, s->scripting);
 		YYLESS(1);
 		kind = ATTRSYNTAX_T_CURLY_OPEN;
 		goto emit_nesting_open;
 	}
-#line 24967 "scanner.c"
+#line 24970 "scanner.c"
 yy1399:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24984,14 +24987,14 @@ yy1401:
 yy1402:
 		++pos;
 		{ s->pos = pos; }
-#line 1207 "scanner.re"
+#line 1210 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 1);
 		push_state(s, yycOFFSET);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 24995 "scanner.c"
+#line 24998 "scanner.c"
 yy1403:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -25083,14 +25086,14 @@ yy1404:
 yy1405:
 		++pos;
 		{ s->pos = pos; }
-#line 1189 "scanner.re"
+#line 1192 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 3);
 		push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 25094 "scanner.c"
+#line 25097 "scanner.c"
 yy1406:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -25175,7 +25178,7 @@ yy1406:
 yy1407:
 		++pos;
 		{ s->pos = pos; }
-#line 1195 "scanner.re"
+#line 1198 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			YYLESS(TOKEN_LEN - 4);
@@ -25187,7 +25190,7 @@ yy1407:
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 25191 "scanner.c"
+#line 25194 "scanner.c"
 /* *********************************** */
 yyc_DQ:
 		yych = (pos < len ? buf[pos] : 0);
@@ -25201,7 +25204,7 @@ yy1409:
 		++pos;
 yy1410:
 		{ s->pos = pos; }
-#line 1340 "scanner.re"
+#line 1343 "scanner.re"
 		{
 		if (s->double_quotes_scanned) {
 			s->pos = s->token_start + s->double_quotes_scanned;
@@ -25219,17 +25222,17 @@ yy1410:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-#line 25223 "scanner.c"
+#line 25226 "scanner.c"
 yy1411:
 		++pos;
 		{ s->pos = pos; }
-#line 1330 "scanner.re"
+#line 1333 "scanner.re"
 		{
 		BEGIN(s->scripting);
 		kind = '"';
 		goto emit;
 	}
-#line 25233 "scanner.c"
+#line 25236 "scanner.c"
 yy1412:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -25392,30 +25395,30 @@ yy1414:
 		}
 yy1415:
 		{ s->pos = pos; }
-#line 1213 "scanner.re"
+#line 1216 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-#line 25398 "scanner.c"
+#line 25401 "scanner.c"
 yy1416:
 		++pos;
 		{ s->pos = pos; }
-#line 1092 "scanner.re"
+#line 1095 "scanner.re"
 		{
 		push_state(s, yycVARNAME);
 		kind = ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES;
 		goto emit_nesting_open;
 	}
-#line 25408 "scanner.c"
+#line 25411 "scanner.c"
 yy1417:
 		++pos;
 		{ s->pos = pos; }
-#line 1324 "scanner.re"
+#line 1327 "scanner.re"
 		{
 		push_state(s, s->scripting);
 		YYLESS(1);
 		kind = ATTRSYNTAX_T_CURLY_OPEN;
 		goto emit_nesting_open;
 	}
-#line 25419 "scanner.c"
+#line 25422 "scanner.c"
 yy1418:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -25436,14 +25439,14 @@ yy1420:
 yy1421:
 		++pos;
 		{ s->pos = pos; }
-#line 1207 "scanner.re"
+#line 1210 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 1);
 		push_state(s, yycOFFSET);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 25447 "scanner.c"
+#line 25450 "scanner.c"
 yy1422:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -25535,14 +25538,14 @@ yy1423:
 yy1424:
 		++pos;
 		{ s->pos = pos; }
-#line 1189 "scanner.re"
+#line 1192 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 3);
 		push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 25546 "scanner.c"
+#line 25549 "scanner.c"
 yy1425:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -25627,7 +25630,7 @@ yy1425:
 yy1426:
 		++pos;
 		{ s->pos = pos; }
-#line 1195 "scanner.re"
+#line 1198 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			YYLESS(TOKEN_LEN - 4);
@@ -25639,7 +25642,7 @@ yy1426:
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 25643 "scanner.c"
+#line 25646 "scanner.c"
 /* *********************************** */
 yyc_HEREDOC:
 		yych = (pos < len ? buf[pos] : 0);
@@ -25652,7 +25655,7 @@ yy1428:
 		++pos;
 yy1429:
 		{ s->pos = pos; }
-#line 1369 "scanner.re"
+#line 1372 "scanner.re"
 		{
 		if (s->pos > s->len) {
 			goto end;
@@ -25661,7 +25664,7 @@ yy1429:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-#line 25665 "scanner.c"
+#line 25668 "scanner.c"
 yy1430:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -25824,30 +25827,30 @@ yy1432:
 		}
 yy1433:
 		{ s->pos = pos; }
-#line 1213 "scanner.re"
+#line 1216 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-#line 25830 "scanner.c"
+#line 25833 "scanner.c"
 yy1434:
 		++pos;
 		{ s->pos = pos; }
-#line 1092 "scanner.re"
+#line 1095 "scanner.re"
 		{
 		push_state(s, yycVARNAME);
 		kind = ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES;
 		goto emit_nesting_open;
 	}
-#line 25840 "scanner.c"
+#line 25843 "scanner.c"
 yy1435:
 		++pos;
 		{ s->pos = pos; }
-#line 1324 "scanner.re"
+#line 1327 "scanner.re"
 		{
 		push_state(s, s->scripting);
 		YYLESS(1);
 		kind = ATTRSYNTAX_T_CURLY_OPEN;
 		goto emit_nesting_open;
 	}
-#line 25851 "scanner.c"
+#line 25854 "scanner.c"
 yy1436:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -25868,14 +25871,14 @@ yy1438:
 yy1439:
 		++pos;
 		{ s->pos = pos; }
-#line 1207 "scanner.re"
+#line 1210 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 1);
 		push_state(s, yycOFFSET);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 25879 "scanner.c"
+#line 25882 "scanner.c"
 yy1440:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -25967,14 +25970,14 @@ yy1441:
 yy1442:
 		++pos;
 		{ s->pos = pos; }
-#line 1189 "scanner.re"
+#line 1192 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 3);
 		push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 25978 "scanner.c"
+#line 25981 "scanner.c"
 yy1443:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -26059,7 +26062,7 @@ yy1443:
 yy1444:
 		++pos;
 		{ s->pos = pos; }
-#line 1195 "scanner.re"
+#line 1198 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			YYLESS(TOKEN_LEN - 4);
@@ -26071,7 +26074,7 @@ yy1444:
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 26075 "scanner.c"
+#line 26078 "scanner.c"
 /* *********************************** */
 yyc_VARNAME:
 		yych = (pos < len ? buf[pos] : 0);
@@ -26157,14 +26160,14 @@ yy1446:
 		++pos;
 yy1447:
 		{ s->pos = pos; }
-#line 1109 "scanner.re"
+#line 1112 "scanner.re"
 		{
 		s->pos = s->token_start;
 		pop_state(s);
 		push_state(s, s->scripting);
 		goto restart;
 	}
-#line 26168 "scanner.c"
+#line 26171 "scanner.c"
 yy1448:
 		++pos;
 		marker = pos;
@@ -26313,7 +26316,7 @@ yy1451:
 yy1452:
 		++pos;
 		{ s->pos = pos; }
-#line 1102 "scanner.re"
+#line 1105 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 1);
 		pop_state(s);
@@ -26321,7 +26324,7 @@ yy1452:
 		kind = ATTRSYNTAX_T_STRING_VARNAME;
 		goto emit;
 	}
-#line 26325 "scanner.c"
+#line 26328 "scanner.c"
 /* *********************************** */
 yyc_OFFSET:
 		yych = (pos < len ? buf[pos] : 0);
@@ -26406,7 +26409,7 @@ yyc_OFFSET:
 yy1454:
 		++pos;
 		{ s->pos = pos; }
-#line 1377 "scanner.re"
+#line 1380 "scanner.re"
 		{
 		if (s->pos > s->len) {
 			goto end;
@@ -26416,11 +26419,11 @@ yy1454:
 		kind = ATTRSYNTAX_T_BAD_CHARACTER;
 		goto emit;
 	}
-#line 26420 "scanner.c"
+#line 26423 "scanner.c"
 yy1455:
 		++pos;
 		{ s->pos = pos; }
-#line 1225 "scanner.re"
+#line 1228 "scanner.re"
 		{
 		/* the engine returns an empty string token here and leaves the offset */
 		s->pos = s->token_start;
@@ -26428,14 +26431,14 @@ yy1455:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-#line 26432 "scanner.c"
+#line 26435 "scanner.c"
 yy1456:
 		++pos;
 yy1457:
 		{ s->pos = pos; }
-#line 1219 "scanner.re"
+#line 1222 "scanner.re"
 		{ kind = s->buf[s->token_start]; goto emit; }
-#line 26439 "scanner.c"
+#line 26442 "scanner.c"
 yy1458:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -26520,13 +26523,13 @@ yy1458:
 yy1459:
 		++pos;
 		{ s->pos = pos; }
-#line 1220 "scanner.re"
+#line 1223 "scanner.re"
 		{
 		/* 7.4 lists these among its one-character tokens, 8.x separately */
 		kind = s->buf[s->token_start];
 		goto emit;
 	}
-#line 26530 "scanner.c"
+#line 26533 "scanner.c"
 yy1460:
 		yyaccept = 0;
 		++pos;
@@ -26554,9 +26557,9 @@ yy1460:
 		}
 yy1461:
 		{ s->pos = pos; }
-#line 1126 "scanner.re"
+#line 1129 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NUM_STRING; goto emit; }
-#line 26560 "scanner.c"
+#line 26563 "scanner.c"
 yy1462:
 		yyaccept = 0;
 		++pos;
@@ -26649,19 +26652,19 @@ yy1463:
 		}
 yy1464:
 		{ s->pos = pos; }
-#line 1236 "scanner.re"
+#line 1239 "scanner.re"
 		{ kind = ATTRSYNTAX_T_STRING; goto emit; }
-#line 26655 "scanner.c"
+#line 26658 "scanner.c"
 yy1465:
 		++pos;
 		{ s->pos = pos; }
-#line 1214 "scanner.re"
+#line 1217 "scanner.re"
 		{
 		pop_state(s);
 		kind = ']';
 		goto emit;
 	}
-#line 26665 "scanner.c"
+#line 26668 "scanner.c"
 yy1466:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -26735,9 +26738,9 @@ yy1466:
 		}
 yy1467:
 		{ s->pos = pos; }
-#line 1213 "scanner.re"
+#line 1216 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-#line 26741 "scanner.c"
+#line 26744 "scanner.c"
 yy1468:
 		yyaccept = 1;
 		++pos;
@@ -26759,9 +26762,9 @@ yy1468:
 		}
 yy1469:
 		{ s->pos = pos; }
-#line 1127 "scanner.re"
+#line 1130 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NUM_STRING; goto emit; }
-#line 26765 "scanner.c"
+#line 26768 "scanner.c"
 yy1470:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -26865,7 +26868,7 @@ yy1476:
 		}
 yy1477:
 		{ s->pos = pos; }
-#line 1128 "scanner.re"
+#line 1131 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
 			YYLESS(1);
@@ -26873,7 +26876,7 @@ yy1477:
 		kind = ATTRSYNTAX_T_NUM_STRING;
 		goto emit;
 	}
-#line 26877 "scanner.c"
+#line 26880 "scanner.c"
 yy1478:
 		yyaccept = 1;
 		++pos;
@@ -26916,7 +26919,7 @@ yy1480:
 		++pos;
 yy1481:
 		{ s->pos = pos; }
-#line 1178 "scanner.re"
+#line 1181 "scanner.re"
 		{
 		if (s->pos > s->len) {
 			goto end;
@@ -26926,7 +26929,7 @@ inline_html:
 		kind = ATTRSYNTAX_T_INLINE_HTML;
 		goto emit_counting;
 	}
-#line 26930 "scanner.c"
+#line 26933 "scanner.c"
 yy1482:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -26946,7 +26949,7 @@ yy1483:
 		}
 yy1484:
 		{ s->pos = pos; }
-#line 1170 "scanner.re"
+#line 1173 "scanner.re"
 		{
 		if (s->options & ATTRSYNTAX_SCAN_SHORT_TAGS) {
 			BEGIN(s->scripting);
@@ -26955,17 +26958,17 @@ yy1484:
 		}
 		goto inline_html;
 	}
-#line 26959 "scanner.c"
+#line 26962 "scanner.c"
 yy1485:
 		++pos;
 		{ s->pos = pos; }
-#line 1145 "scanner.re"
+#line 1148 "scanner.re"
 		{
 		BEGIN(s->scripting);
 		kind = ATTRSYNTAX_T_OPEN_TAG_WITH_ECHO;
 		goto emit;
 	}
-#line 26969 "scanner.c"
+#line 26972 "scanner.c"
 yy1486:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -26997,7 +27000,7 @@ yy1489:
 		}
 yy1490:
 		{ s->pos = pos; }
-#line 1155 "scanner.re"
+#line 1158 "scanner.re"
 		{
 		if (s->pos == s->len) {
 			BEGIN(s->scripting);
@@ -27013,18 +27016,18 @@ yy1490:
 		}
 		goto inline_html;
 	}
-#line 27017 "scanner.c"
+#line 27020 "scanner.c"
 yy1491:
 		++pos;
 yy1492:
 		{ s->pos = pos; }
-#line 1150 "scanner.re"
+#line 1153 "scanner.re"
 		{
 		BEGIN(s->scripting);
 		kind = ATTRSYNTAX_T_OPEN_TAG;
 		goto emit_counting;
 	}
-#line 27028 "scanner.c"
+#line 27031 "scanner.c"
 yy1493:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -27036,7 +27039,7 @@ yy1493:
 yyc_ENDDOC:
 		++pos;
 		{ s->pos = pos; }
-#line 1317 "scanner.re"
+#line 1320 "scanner.re"
 		{
 		attrsyntax_heredoc_label *label = &s->heredocs[--s->heredocs_len];
 		s->pos = s->token_start + label->indentation + label->label_length;
@@ -27044,12 +27047,12 @@ yyc_ENDDOC:
 		kind = ATTRSYNTAX_T_END_HEREDOC;
 		goto emit;
 	}
-#line 27048 "scanner.c"
+#line 27051 "scanner.c"
 /* *********************************** */
 yyc_NOWDOC:
 		++pos;
 		{ s->pos = pos; }
-#line 1369 "scanner.re"
+#line 1372 "scanner.re"
 		{
 		if (s->pos > s->len) {
 			goto end;
@@ -27058,9 +27061,9 @@ yyc_NOWDOC:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-#line 27062 "scanner.c"
+#line 27065 "scanner.c"
 	}
-#line 1386 "scanner.re"
+#line 1389 "scanner.re"
 
 
 line_comment:

@@ -446,6 +446,9 @@ static int probe_attribute(attrsyntax_scanner *s, int angle)
 		result = !is_operator_keyword(kind);
 	} else if (kind == ATTRSYNTAX_T_ATTRIBUTE) {
 		result = 1;
+	} else if (angle && kind == ATTRSYNTAX_T_SL) {
+		/* "<<A>> <<B>> class C": where "<<" cannot be a shift, the next one cannot either */
+		result = 1;
 	} else if (kind == '@') {
 		/* another "@@Name" */
 		result = PEEK_AT(t.offset + 1) == '@';
