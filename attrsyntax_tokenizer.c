@@ -73,10 +73,8 @@ static void attrsyntax_setup_token_ids(int module_number)
 			attrsyntax_names_by_engine_id[*id] = name;
 		}
 	}
-#if PHP_VERSION_ID >= 80000
-	/* 8.x's token_name() calls it by its other name */
+	/* token_name() calls it by its other name */
 	attrsyntax_names_by_engine_id[T_PAAMAYIM_NEKUDOTAYIM] = "T_DOUBLE_COLON";
-#endif
 	attrsyntax_ignorable_ids[0] = attrsyntax_engine_token_id(ATTRSYNTAX_T_WHITESPACE);
 	attrsyntax_ignorable_ids[1] = attrsyntax_engine_token_id(ATTRSYNTAX_T_COMMENT);
 	attrsyntax_ignorable_ids[2] = attrsyntax_engine_token_id(ATTRSYNTAX_T_DOC_COMMENT);

@@ -61,8 +61,6 @@ if ($mode === 'dump') {
                     return '&';
                 case T_READONLY:
                     return 'T_STRING';
-                case T_PAAMAYIM_NEKUDOTAYIM:
-                    return 'T_PAAMAYIM_NEKUDOTAYIM'; // 8.x names it T_DOUBLE_COLON, 7.4 does not
                 default:
                     return token_name($id);
             }
