@@ -89,8 +89,9 @@ void attrsyntax_argument_type_error_74(uint32_t num, const char *format, ...)
 	const char *space, *class_name = get_active_class_name(&space);
 	va_start(va, format);
 	zend_vspprintf(&message, 0, format, va);
+	/* internal functions name their arguments with C strings */
 	zend_type_error("%s%s%s(): Argument #%u ($%s) %s", class_name, space, get_active_function_name(), num,
-		ZSTR_VAL(EG(current_execute_data)->func->common.arg_info[num - 1].name), message);
+		((zend_internal_arg_info *) EG(current_execute_data)->func->common.arg_info)[num - 1].name, message);
 	efree(message);
 	va_end(va);
 }
