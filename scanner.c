@@ -855,8 +855,33 @@ restart:
 	tok->offset = s->pos;
 	tok->line = s->line;
 
+	/* A third of all tokens is whitespace in PHP code: take it in one pass that
+	 * counts its lines, instead of the DFA and a second pass (same result: the
+	 * WHITESPACE rule is the only one that starts with these bytes there). */
+	if ((s->cond == yycPHP || s->cond == yycPHP74) && pos < len) {
+		unsigned char c = buf[pos];
+		if (c == ' ' || c == '\n' || c == '\t' || c == '\r') {
+			uint32_t lines = 0;
+			do {
+				if (c == '\n') {
+					lines++;
+				} else if (c == '\r' && (pos + 1 >= len || buf[pos + 1] != '\n')) {
+					lines++;
+				}
+				if (++pos >= len) {
+					break;
+				}
+				c = buf[pos];
+			} while (c == ' ' || c == '\n' || c == '\t' || c == '\r');
+			s->pos = pos;
+			s->line += lines;
+			kind = ATTRSYNTAX_T_WHITESPACE;
+			goto emit;
+		}
+	}
 
-#line 860 "scanner.c"
+
+#line 885 "scanner.c"
 	{
 		unsigned char yych;
 		unsigned int yyaccept = 0;
@@ -1000,7 +1025,7 @@ yyc_PHP:
 yy1:
 		++pos;
 		{ s->pos = pos; }
-#line 1380 "scanner.re"
+#line 1405 "scanner.re"
 		{
 		if (s->pos > s->len) {
 			goto end;
@@ -1010,7 +1035,7 @@ yy1:
 		kind = ATTRSYNTAX_T_BAD_CHARACTER;
 		goto emit;
 	}
-#line 1014 "scanner.c"
+#line 1039 "scanner.c"
 yy2:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -1023,9 +1048,9 @@ yy2:
 		}
 yy3:
 		{ s->pos = pos; }
-#line 942 "scanner.re"
+#line 967 "scanner.re"
 		{ kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
-#line 1029 "scanner.c"
+#line 1054 "scanner.c"
 yy4:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -1035,13 +1060,13 @@ yy4:
 		}
 yy5:
 		{ s->pos = pos; }
-#line 1089 "scanner.re"
+#line 1114 "scanner.re"
 		{ kind = s->buf[s->token_start]; goto emit; }
-#line 1041 "scanner.c"
+#line 1066 "scanner.c"
 yy6:
 		++pos;
 		{ s->pos = pos; }
-#line 1280 "scanner.re"
+#line 1305 "scanner.re"
 		{
 		size_t bprefix = s->buf[s->token_start] != '"';
 		size_t i = scan_encapsed(s, s->pos, '"');
@@ -1057,7 +1082,7 @@ yy6:
 		kind = '"';
 		goto emit;
 	}
-#line 1061 "scanner.c"
+#line 1086 "scanner.c"
 yy7:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -1067,9 +1092,9 @@ yy7:
 		}
 yy8:
 		{ s->pos = pos; }
-#line 1249 "scanner.re"
+#line 1274 "scanner.re"
 		{ goto line_comment; }
-#line 1073 "scanner.c"
+#line 1098 "scanner.c"
 yy9:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -1176,16 +1201,16 @@ yy11:
 		}
 yy12:
 		{ s->pos = pos; }
-#line 1063 "scanner.re"
+#line 1088 "scanner.re"
 		{
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG : '&';
 		goto emit;
 	}
-#line 1185 "scanner.c"
+#line 1210 "scanner.c"
 yy13:
 		++pos;
 		{ s->pos = pos; }
-#line 1259 "scanner.re"
+#line 1284 "scanner.re"
 		{
 		size_t i = s->pos;
 		for (;;) {
@@ -1207,7 +1232,7 @@ yy13:
 		kind = ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING;
 		goto emit_counting;
 	}
-#line 1211 "scanner.c"
+#line 1236 "scanner.c"
 yy14:
 		yyaccept = 1;
 		++pos;
@@ -1238,7 +1263,7 @@ yy14:
 		}
 yy15:
 		{ s->pos = pos; }
-#line 1067 "scanner.re"
+#line 1092 "scanner.re"
 		{
 		if (s->fn_state) {
 			if (GROW(s->param_parens, s->param_parens_len, s->param_parens_cap)) {
@@ -1249,11 +1274,11 @@ yy15:
 		kind = '(';
 		goto emit_nesting_open;
 	}
-#line 1253 "scanner.c"
+#line 1278 "scanner.c"
 yy16:
 		++pos;
 		{ s->pos = pos; }
-#line 1077 "scanner.re"
+#line 1102 "scanner.re"
 		{
 		if (s->param_parens_len && s->param_parens[s->param_parens_len - 1] == s->paren_depth) {
 			s->param_parens_len--;
@@ -1264,7 +1289,7 @@ yy16:
 		kind = ')';
 		goto emit_nesting_close;
 	}
-#line 1268 "scanner.c"
+#line 1293 "scanner.c"
 yy17:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -1338,9 +1363,9 @@ yy23:
 		}
 yy24:
 		{ s->pos = pos; }
-#line 1128 "scanner.re"
+#line 1153 "scanner.re"
 		{ kind = number_kind(s, 10); goto emit; }
-#line 1344 "scanner.c"
+#line 1369 "scanner.c"
 yy25:
 		yyaccept = 3;
 		++pos;
@@ -1432,9 +1457,9 @@ yy33:
 		}
 yy34:
 		{ s->pos = pos; }
-#line 1239 "scanner.re"
+#line 1264 "scanner.re"
 		{ kind = ATTRSYNTAX_T_STRING; goto emit; }
-#line 1438 "scanner.c"
+#line 1463 "scanner.c"
 yy35:
 		yyaccept = 4;
 		++pos;
@@ -1757,9 +1782,9 @@ yy56:
 yy57:
 		++pos;
 		{ s->pos = pos; }
-#line 1087 "scanner.re"
+#line 1112 "scanner.re"
 		{ kind = '['; goto emit_nesting_open; }
-#line 1763 "scanner.c"
+#line 1788 "scanner.c"
 yy58:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -1843,15 +1868,15 @@ yy58:
 		}
 yy59:
 		{ s->pos = pos; }
-#line 1238 "scanner.re"
+#line 1263 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NS_SEPARATOR; goto emit; }
-#line 1849 "scanner.c"
+#line 1874 "scanner.c"
 yy60:
 		++pos;
 		{ s->pos = pos; }
-#line 1088 "scanner.re"
+#line 1113 "scanner.re"
 		{ kind = ']'; goto emit_nesting_close; }
-#line 1855 "scanner.c"
+#line 1880 "scanner.c"
 yy61:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -1871,23 +1896,23 @@ yy62:
 yy63:
 		++pos;
 		{ s->pos = pos; }
-#line 1315 "scanner.re"
+#line 1340 "scanner.re"
 		{
 		BEGIN(yycBQ);
 		kind = '`';
 		goto emit;
 	}
-#line 1881 "scanner.c"
+#line 1906 "scanner.c"
 yy64:
 		++pos;
 		{ s->pos = pos; }
-#line 1090 "scanner.re"
+#line 1115 "scanner.re"
 		{
 		push_state(s, s->scripting);
 		kind = '{';
 		goto emit_nesting_open;
 	}
-#line 1891 "scanner.c"
+#line 1916 "scanner.c"
 yy65:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -1899,13 +1924,13 @@ yy65:
 yy66:
 		++pos;
 		{ s->pos = pos; }
-#line 1100 "scanner.re"
+#line 1125 "scanner.re"
 		{
 		pop_state(s);
 		kind = '}';
 		goto emit_nesting_close;
 	}
-#line 1909 "scanner.c"
+#line 1934 "scanner.c"
 yy67:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -1915,13 +1940,13 @@ yy67:
 		}
 yy68:
 		{ s->pos = pos; }
-#line 1016 "scanner.re"
+#line 1041 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_NOT_EQUAL; goto emit; }
-#line 1921 "scanner.c"
+#line 1946 "scanner.c"
 yy69:
 		++pos;
 		{ s->pos = pos; }
-#line 1241 "scanner.re"
+#line 1266 "scanner.re"
 		{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP80 || (s->options & ATTRSYNTAX_SCAN_HASH)) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
@@ -1930,7 +1955,7 @@ yy69:
 		YYLESS(1);
 		goto line_comment;
 	}
-#line 1934 "scanner.c"
+#line 1959 "scanner.c"
 yy70:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -2004,15 +2029,15 @@ yy70:
 		}
 yy71:
 		{ s->pos = pos; }
-#line 1216 "scanner.re"
+#line 1241 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-#line 2010 "scanner.c"
+#line 2035 "scanner.c"
 yy72:
 		++pos;
 		{ s->pos = pos; }
-#line 1027 "scanner.re"
+#line 1052 "scanner.re"
 		{ kind = ATTRSYNTAX_T_MOD_EQUAL; goto emit; }
-#line 2016 "scanner.c"
+#line 2041 "scanner.c"
 yy73:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -2124,19 +2149,19 @@ yy74:
 yy75:
 		++pos;
 		{ s->pos = pos; }
-#line 1058 "scanner.re"
+#line 1083 "scanner.re"
 		{
 		YYLESS(1);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG : '&';
 		goto emit;
 	}
-#line 2134 "scanner.c"
+#line 2159 "scanner.c"
 yy76:
 		++pos;
 		{ s->pos = pos; }
-#line 1035 "scanner.re"
+#line 1060 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BOOLEAN_AND; goto emit; }
-#line 2140 "scanner.c"
+#line 2165 "scanner.c"
 yy77:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -2147,9 +2172,9 @@ yy77:
 yy78:
 		++pos;
 		{ s->pos = pos; }
-#line 1030 "scanner.re"
+#line 1055 "scanner.re"
 		{ kind = ATTRSYNTAX_T_AND_EQUAL; goto emit; }
-#line 2153 "scanner.c"
+#line 2178 "scanner.c"
 yy79:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -2260,49 +2285,49 @@ yy90:
 		}
 yy91:
 		{ s->pos = pos; }
-#line 1023 "scanner.re"
+#line 1048 "scanner.re"
 		{ kind = ATTRSYNTAX_T_POW; goto emit; }
-#line 2266 "scanner.c"
+#line 2291 "scanner.c"
 yy92:
 		++pos;
 		{ s->pos = pos; }
-#line 1022 "scanner.re"
+#line 1047 "scanner.re"
 		{ kind = ATTRSYNTAX_T_MUL_EQUAL; goto emit; }
-#line 2272 "scanner.c"
+#line 2297 "scanner.c"
 yy93:
 		++pos;
 		{ s->pos = pos; }
-#line 1011 "scanner.re"
+#line 1036 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INC; goto emit; }
-#line 2278 "scanner.c"
+#line 2303 "scanner.c"
 yy94:
 		++pos;
 		{ s->pos = pos; }
-#line 1020 "scanner.re"
+#line 1045 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PLUS_EQUAL; goto emit; }
-#line 2284 "scanner.c"
+#line 2309 "scanner.c"
 yy95:
 		++pos;
 		{ s->pos = pos; }
-#line 1012 "scanner.re"
+#line 1037 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DEC; goto emit; }
-#line 2290 "scanner.c"
+#line 2315 "scanner.c"
 yy96:
 		++pos;
 		{ s->pos = pos; }
-#line 1021 "scanner.re"
+#line 1046 "scanner.re"
 		{ kind = ATTRSYNTAX_T_MINUS_EQUAL; goto emit; }
-#line 2296 "scanner.c"
+#line 2321 "scanner.c"
 yy97:
 		++pos;
 		{ s->pos = pos; }
-#line 927 "scanner.re"
+#line 952 "scanner.re"
 		{
 		push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_OBJECT_OPERATOR;
 		goto emit;
 	}
-#line 2306 "scanner.c"
+#line 2331 "scanner.c"
 yy98:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -2334,15 +2359,15 @@ yy100:
 		}
 yy101:
 		{ s->pos = pos; }
-#line 1138 "scanner.re"
+#line 1163 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DNUMBER; goto emit; }
-#line 2340 "scanner.c"
+#line 2365 "scanner.c"
 yy102:
 		++pos;
 		{ s->pos = pos; }
-#line 1026 "scanner.re"
+#line 1051 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CONCAT_EQUAL; goto emit; }
-#line 2346 "scanner.c"
+#line 2371 "scanner.c"
 yy103:
 		yyaccept = 6;
 		++pos;
@@ -2354,18 +2379,18 @@ yy103:
 		}
 yy104:
 		{ s->pos = pos; }
-#line 1250 "scanner.re"
+#line 1275 "scanner.re"
 		{ goto block_comment; }
-#line 2360 "scanner.c"
+#line 2385 "scanner.c"
 yy105:
 		++pos;
 		goto yy8;
 yy106:
 		++pos;
 		{ s->pos = pos; }
-#line 1025 "scanner.re"
+#line 1050 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DIV_EQUAL; goto emit; }
-#line 2369 "scanner.c"
+#line 2394 "scanner.c"
 yy107:
 		yyaccept = 5;
 		++pos;
@@ -2462,9 +2487,9 @@ yy112:
 yy113:
 		++pos;
 		{ s->pos = pos; }
-#line 974 "scanner.re"
+#line 999 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM; goto emit; }
-#line 2468 "scanner.c"
+#line 2493 "scanner.c"
 yy114:
 		yyaccept = 7;
 		++pos;
@@ -2477,7 +2502,7 @@ yy114:
 		}
 yy115:
 		{ s->pos = pos; }
-#line 1039 "scanner.re"
+#line 1064 "scanner.re"
 		{
 		if ((s->options & ATTRSYNTAX_SCAN_ANGLE) && !s->probing && !ends_operand(s->prev_kind)
 			&& probe_attribute(s, 1)) {
@@ -2487,7 +2512,7 @@ yy115:
 		kind = ATTRSYNTAX_T_SL;
 		goto emit;
 	}
-#line 2491 "scanner.c"
+#line 2516 "scanner.c"
 yy116:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -2497,9 +2522,9 @@ yy116:
 		}
 yy117:
 		{ s->pos = pos; }
-#line 1018 "scanner.re"
+#line 1043 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_SMALLER_OR_EQUAL; goto emit; }
-#line 2503 "scanner.c"
+#line 2528 "scanner.c"
 yy118:
 		++pos;
 		goto yy68;
@@ -2512,21 +2537,21 @@ yy119:
 		}
 yy120:
 		{ s->pos = pos; }
-#line 1015 "scanner.re"
+#line 1040 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_EQUAL; goto emit; }
-#line 2518 "scanner.c"
+#line 2543 "scanner.c"
 yy121:
 		++pos;
 		{ s->pos = pos; }
-#line 1007 "scanner.re"
+#line 1032 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DOUBLE_ARROW; goto emit; }
-#line 2524 "scanner.c"
+#line 2549 "scanner.c"
 yy122:
 		++pos;
 		{ s->pos = pos; }
-#line 1019 "scanner.re"
+#line 1044 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_GREATER_OR_EQUAL; goto emit; }
-#line 2530 "scanner.c"
+#line 2555 "scanner.c"
 yy123:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -2536,9 +2561,9 @@ yy123:
 		}
 yy124:
 		{ s->pos = pos; }
-#line 1048 "scanner.re"
+#line 1073 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SR; goto emit; }
-#line 2542 "scanner.c"
+#line 2567 "scanner.c"
 yy125:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -2556,7 +2581,7 @@ yy126:
 		}
 yy127:
 		{ s->pos = pos; }
-#line 1251 "scanner.re"
+#line 1276 "scanner.re"
 		{
 		BEGIN(yycHTML);
 		if (s->buf[s->pos - 1] != '>') {
@@ -2565,7 +2590,7 @@ yy127:
 		kind = ATTRSYNTAX_T_CLOSE_TAG;
 		goto emit;
 	}
-#line 2569 "scanner.c"
+#line 2594 "scanner.c"
 yy128:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -2575,13 +2600,13 @@ yy128:
 		}
 yy129:
 		{ s->pos = pos; }
-#line 976 "scanner.re"
+#line 1001 "scanner.re"
 		{ kind = ATTRSYNTAX_T_COALESCE; goto emit; }
-#line 2581 "scanner.c"
+#line 2606 "scanner.c"
 yy130:
 		++pos;
 		{ s->pos = pos; }
-#line 1049 "scanner.re"
+#line 1074 "scanner.re"
 		{
 		if ((s->options & ATTRSYNTAX_SCAN_ATAT) && !s->probing && probe_attribute(s, 0)) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
@@ -2591,7 +2616,7 @@ yy130:
 		kind = '@';
 		goto emit;
 	}
-#line 2595 "scanner.c"
+#line 2620 "scanner.c"
 yy131:
 		yyaccept = 4;
 		++pos;
@@ -2697,9 +2722,9 @@ yy134:
 		}
 yy135:
 		{ s->pos = pos; }
-#line 900 "scanner.re"
+#line 925 "scanner.re"
 		{ kind = ATTRSYNTAX_T_AS; goto emit; }
-#line 2703 "scanner.c"
+#line 2728 "scanner.c"
 yy136:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -2931,9 +2956,9 @@ yy144:
 		}
 yy145:
 		{ s->pos = pos; }
-#line 892 "scanner.re"
+#line 917 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DO; goto emit; }
-#line 2937 "scanner.c"
+#line 2962 "scanner.c"
 yy146:
 		yyaccept = 4;
 		++pos;
@@ -3083,9 +3108,9 @@ yy153:
 		}
 yy154:
 		{ s->pos = pos; }
-#line 872 "scanner.re"
+#line 897 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FN; goto emit; }
-#line 3089 "scanner.c"
+#line 3114 "scanner.c"
 yy155:
 		yyaccept = 4;
 		++pos;
@@ -3201,9 +3226,9 @@ yy159:
 		}
 yy160:
 		{ s->pos = pos; }
-#line 886 "scanner.re"
+#line 911 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IF; goto emit; }
-#line 3207 "scanner.c"
+#line 3232 "scanner.c"
 yy161:
 		yyaccept = 4;
 		++pos;
@@ -3353,9 +3378,9 @@ yy168:
 		}
 yy169:
 		{ s->pos = pos; }
-#line 1036 "scanner.re"
+#line 1061 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LOGICAL_OR; goto emit; }
-#line 3359 "scanner.c"
+#line 3384 "scanner.c"
 yy170:
 		yyaccept = 4;
 		++pos;
@@ -3569,15 +3594,15 @@ yy183:
 		}
 yy184:
 		{ s->pos = pos; }
-#line 1237 "scanner.re"
+#line 1262 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NAME_FULLY_QUALIFIED; goto emit; }
-#line 3575 "scanner.c"
+#line 3600 "scanner.c"
 yy185:
 		++pos;
 		{ s->pos = pos; }
-#line 1032 "scanner.re"
+#line 1057 "scanner.re"
 		{ kind = ATTRSYNTAX_T_XOR_EQUAL; goto emit; }
-#line 3581 "scanner.c"
+#line 3606 "scanner.c"
 yy186:
 		yyaccept = 4;
 		++pos;
@@ -3605,21 +3630,21 @@ yy186:
 yy187:
 		++pos;
 		{ s->pos = pos; }
-#line 1031 "scanner.re"
+#line 1056 "scanner.re"
 		{ kind = ATTRSYNTAX_T_OR_EQUAL; goto emit; }
-#line 3611 "scanner.c"
+#line 3636 "scanner.c"
 yy188:
 		++pos;
 		{ s->pos = pos; }
-#line 1034 "scanner.re"
+#line 1059 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BOOLEAN_OR; goto emit; }
-#line 3617 "scanner.c"
+#line 3642 "scanner.c"
 yy189:
 		++pos;
 		{ s->pos = pos; }
-#line 1014 "scanner.re"
+#line 1039 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_NOT_IDENTICAL; goto emit; }
-#line 3623 "scanner.c"
+#line 3648 "scanner.c"
 yy190:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -3710,15 +3735,15 @@ yy200:
 yy201:
 		++pos;
 		{ s->pos = pos; }
-#line 1024 "scanner.re"
+#line 1049 "scanner.re"
 		{ kind = ATTRSYNTAX_T_POW_EQUAL; goto emit; }
-#line 3716 "scanner.c"
+#line 3741 "scanner.c"
 yy202:
 		++pos;
 		{ s->pos = pos; }
-#line 975 "scanner.re"
+#line 1000 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ELLIPSIS; goto emit; }
-#line 3722 "scanner.c"
+#line 3747 "scanner.c"
 yy203:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -3758,9 +3783,9 @@ yy205:
 		}
 yy206:
 		{ s->pos = pos; }
-#line 1118 "scanner.re"
+#line 1143 "scanner.re"
 		{ kind = number_kind(s, 16); goto emit; }
-#line 3764 "scanner.c"
+#line 3789 "scanner.c"
 yy207:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -3815,7 +3840,7 @@ yy209:
 		}
 yy210:
 		{ s->pos = pos; }
-#line 1119 "scanner.re"
+#line 1144 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
 			YYLESS(1);
@@ -3825,7 +3850,7 @@ yy210:
 		kind = number_kind(s, 8);
 		goto emit;
 	}
-#line 3829 "scanner.c"
+#line 3854 "scanner.c"
 yy211:
 		yyaccept = 14;
 		++pos;
@@ -3941,31 +3966,31 @@ yy212:
 yy213:
 		++pos;
 		{ s->pos = pos; }
-#line 1028 "scanner.re"
+#line 1053 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SL_EQUAL; goto emit; }
-#line 3947 "scanner.c"
+#line 3972 "scanner.c"
 yy214:
 		++pos;
 		{ s->pos = pos; }
-#line 1017 "scanner.re"
+#line 1042 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SPACESHIP; goto emit; }
-#line 3953 "scanner.c"
+#line 3978 "scanner.c"
 yy215:
 		++pos;
 		{ s->pos = pos; }
-#line 1013 "scanner.re"
+#line 1038 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_IDENTICAL; goto emit; }
-#line 3959 "scanner.c"
+#line 3984 "scanner.c"
 yy216:
 		++pos;
 		{ s->pos = pos; }
-#line 1029 "scanner.re"
+#line 1054 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SR_EQUAL; goto emit; }
-#line 3965 "scanner.c"
+#line 3990 "scanner.c"
 yy217:
 		++pos;
 		{ s->pos = pos; }
-#line 932 "scanner.re"
+#line 957 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			YYLESS(1);
@@ -3976,7 +4001,7 @@ yy217:
 		kind = ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
 		goto emit;
 	}
-#line 3980 "scanner.c"
+#line 4005 "scanner.c"
 yy218:
 		++pos;
 		goto yy127;
@@ -3990,9 +4015,9 @@ yy219:
 yy220:
 		++pos;
 		{ s->pos = pos; }
-#line 1033 "scanner.re"
+#line 1058 "scanner.re"
 		{ kind = ATTRSYNTAX_T_COALESCE_EQUAL; goto emit; }
-#line 3996 "scanner.c"
+#line 4021 "scanner.c"
 yy221:
 		yyaccept = 4;
 		++pos;
@@ -4078,9 +4103,9 @@ yy222:
 		}
 yy223:
 		{ s->pos = pos; }
-#line 1037 "scanner.re"
+#line 1062 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LOGICAL_AND; goto emit; }
-#line 4084 "scanner.c"
+#line 4109 "scanner.c"
 yy224:
 		yyaccept = 4;
 		++pos;
@@ -4166,9 +4191,9 @@ yy225:
 		}
 yy226:
 		{ s->pos = pos; }
-#line 1236 "scanner.re"
+#line 1261 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NAME_QUALIFIED; goto emit; }
-#line 4172 "scanner.c"
+#line 4197 "scanner.c"
 yy227:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -4343,9 +4368,9 @@ yy237:
 		}
 yy238:
 		{ s->pos = pos; }
-#line 871 "scanner.re"
+#line 896 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
-#line 4349 "scanner.c"
+#line 4374 "scanner.c"
 yy239:
 		yyaccept = 4;
 		++pos;
@@ -4521,9 +4546,9 @@ yy248:
 		}
 yy249:
 		{ s->pos = pos; }
-#line 893 "scanner.re"
+#line 918 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FOR; goto emit; }
-#line 4527 "scanner.c"
+#line 4552 "scanner.c"
 yy250:
 		yyaccept = 4;
 		++pos;
@@ -4709,9 +4734,9 @@ yy261:
 		}
 yy262:
 		{ s->pos = pos; }
-#line 977 "scanner.re"
+#line 1002 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NEW; goto emit; }
-#line 4715 "scanner.c"
+#line 4740 "scanner.c"
 yy263:
 		yyaccept = 4;
 		++pos;
@@ -4889,9 +4914,9 @@ yy273:
 		}
 yy274:
 		{ s->pos = pos; }
-#line 882 "scanner.re"
+#line 907 "scanner.re"
 		{ kind = ATTRSYNTAX_T_TRY; goto emit; }
-#line 4895 "scanner.c"
+#line 4920 "scanner.c"
 yy275:
 		yyaccept = 4;
 		++pos;
@@ -4977,9 +5002,9 @@ yy276:
 		}
 yy277:
 		{ s->pos = pos; }
-#line 993 "scanner.re"
+#line 1018 "scanner.re"
 		{ kind = ATTRSYNTAX_T_USE; goto emit; }
-#line 4983 "scanner.c"
+#line 5008 "scanner.c"
 yy278:
 		yyaccept = 23;
 		++pos;
@@ -5055,9 +5080,9 @@ yy278:
 		}
 yy279:
 		{ s->pos = pos; }
-#line 979 "scanner.re"
+#line 1004 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VAR; goto emit; }
-#line 5061 "scanner.c"
+#line 5086 "scanner.c"
 yy280:
 		yyaccept = 4;
 		++pos;
@@ -5143,9 +5168,9 @@ yy281:
 		}
 yy282:
 		{ s->pos = pos; }
-#line 1038 "scanner.re"
+#line 1063 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LOGICAL_XOR; goto emit; }
-#line 5149 "scanner.c"
+#line 5174 "scanner.c"
 yy283:
 		yyaccept = 4;
 		++pos;
@@ -5629,9 +5654,9 @@ yy311:
 		}
 yy312:
 		{ s->pos = pos; }
-#line 904 "scanner.re"
+#line 929 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CASE; goto emit; }
-#line 5635 "scanner.c"
+#line 5660 "scanner.c"
 yy313:
 		yyaccept = 4;
 		++pos;
@@ -5777,9 +5802,9 @@ yy320:
 		}
 yy321:
 		{ s->pos = pos; }
-#line 909 "scanner.re"
+#line 934 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ECHO; goto emit; }
-#line 5783 "scanner.c"
+#line 5808 "scanner.c"
 yy322:
 		yyaccept = 27;
 		++pos;
@@ -5857,9 +5882,9 @@ yy322:
 		}
 yy323:
 		{ s->pos = pos; }
-#line 889 "scanner.re"
+#line 914 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ELSE; goto emit; }
-#line 5863 "scanner.c"
+#line 5888 "scanner.c"
 yy324:
 		yyaccept = 4;
 		++pos;
@@ -6007,9 +6032,9 @@ yy331:
 		}
 yy332:
 		{ s->pos = pos; }
-#line 987 "scanner.re"
+#line 1012 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EVAL; goto emit; }
-#line 6013 "scanner.c"
+#line 6038 "scanner.c"
 yy333:
 		yyaccept = 29;
 		++pos;
@@ -6085,9 +6110,9 @@ yy333:
 		}
 yy334:
 		{ s->pos = pos; }
-#line 870 "scanner.re"
+#line 895 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
-#line 6091 "scanner.c"
+#line 6116 "scanner.c"
 yy335:
 		yyaccept = 4;
 		++pos;
@@ -6213,9 +6238,9 @@ yy340:
 		}
 yy341:
 		{ s->pos = pos; }
-#line 908 "scanner.re"
+#line 933 "scanner.re"
 		{ kind = ATTRSYNTAX_T_GOTO; goto emit; }
-#line 6219 "scanner.c"
+#line 6244 "scanner.c"
 yy342:
 		yyaccept = 4;
 		++pos;
@@ -6343,9 +6368,9 @@ yy347:
 		}
 yy348:
 		{ s->pos = pos; }
-#line 1008 "scanner.re"
+#line 1033 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LIST; goto emit; }
-#line 6349 "scanner.c"
+#line 6374 "scanner.c"
 yy349:
 		yyaccept = 4;
 		++pos;
@@ -6649,9 +6674,9 @@ yy380:
 yy381:
 		++pos;
 		{ s->pos = pos; }
-#line 980 "scanner.re"
+#line 1005 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INT_CAST; goto emit; }
-#line 6655 "scanner.c"
+#line 6680 "scanner.c"
 yy382:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -6841,7 +6866,7 @@ yy391:
 		++pos;
 yy392:
 		{ s->pos = pos; }
-#line 1295 "scanner.re"
+#line 1320 "scanner.re"
 		{
 		size_t p = s->token_start + 3 + (s->buf[s->token_start] != '<');
 		size_t label_end = s->pos - 1 - (s->buf[s->pos - 2] == '\r' ? 1 : 0);
@@ -6862,7 +6887,7 @@ yy392:
 		kind = ATTRSYNTAX_T_START_HEREDOC;
 		goto emit;
 	}
-#line 6866 "scanner.c"
+#line 6891 "scanner.c"
 yy393:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -6955,9 +6980,9 @@ yy395:
 		}
 yy396:
 		{ s->pos = pos; }
-#line 1009 "scanner.re"
+#line 1034 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ARRAY; goto emit; }
-#line 6961 "scanner.c"
+#line 6986 "scanner.c"
 yy397:
 		yyaccept = 33;
 		++pos;
@@ -7033,9 +7058,9 @@ yy397:
 		}
 yy398:
 		{ s->pos = pos; }
-#line 906 "scanner.re"
+#line 931 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BREAK; goto emit; }
-#line 7039 "scanner.c"
+#line 7064 "scanner.c"
 yy399:
 		yyaccept = 4;
 		++pos;
@@ -7121,9 +7146,9 @@ yy400:
 		}
 yy401:
 		{ s->pos = pos; }
-#line 883 "scanner.re"
+#line 908 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CATCH; goto emit; }
-#line 7127 "scanner.c"
+#line 7152 "scanner.c"
 yy402:
 		yyaccept = 35;
 		++pos;
@@ -7199,9 +7224,9 @@ yy402:
 		}
 yy403:
 		{ s->pos = pos; }
-#line 911 "scanner.re"
+#line 936 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CLASS; goto emit; }
-#line 7205 "scanner.c"
+#line 7230 "scanner.c"
 yy404:
 		yyaccept = 36;
 		++pos;
@@ -7277,9 +7302,9 @@ yy404:
 		}
 yy405:
 		{ s->pos = pos; }
-#line 978 "scanner.re"
+#line 1003 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CLONE; goto emit; }
-#line 7283 "scanner.c"
+#line 7308 "scanner.c"
 yy406:
 		yyaccept = 37;
 		++pos;
@@ -7355,9 +7380,9 @@ yy406:
 		}
 yy407:
 		{ s->pos = pos; }
-#line 874 "scanner.re"
+#line 899 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CONST; goto emit; }
-#line 7361 "scanner.c"
+#line 7386 "scanner.c"
 yy408:
 		yyaccept = 4;
 		++pos;
@@ -7473,9 +7498,9 @@ yy412:
 		}
 yy413:
 		{ s->pos = pos; }
-#line 997 "scanner.re"
+#line 1022 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EMPTY; goto emit; }
-#line 7479 "scanner.c"
+#line 7504 "scanner.c"
 yy414:
 		yyaccept = 4;
 		++pos;
@@ -7571,9 +7596,9 @@ yy416:
 		}
 yy417:
 		{ s->pos = pos; }
-#line 888 "scanner.re"
+#line 913 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDIF; goto emit; }
-#line 7577 "scanner.c"
+#line 7602 "scanner.c"
 yy418:
 		yyaccept = 4;
 		++pos;
@@ -7766,9 +7791,9 @@ yy422:
 		}
 yy423:
 		{ s->pos = pos; }
-#line 1001 "scanner.re"
+#line 1026 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FINAL; goto emit; }
-#line 7772 "scanner.c"
+#line 7797 "scanner.c"
 yy424:
 		yyaccept = 4;
 		++pos;
@@ -7924,9 +7949,9 @@ yy432:
 		}
 yy433:
 		{ s->pos = pos; }
-#line 996 "scanner.re"
+#line 1021 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ISSET; goto emit; }
-#line 7930 "scanner.c"
+#line 7955 "scanner.c"
 yy434:
 		yyaccept = 42;
 		++pos;
@@ -8002,9 +8027,9 @@ yy434:
 		}
 yy435:
 		{ s->pos = pos; }
-#line 902 "scanner.re"
+#line 927 "scanner.re"
 		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP80 ? ATTRSYNTAX_T_MATCH : ATTRSYNTAX_T_STRING; goto emit; }
-#line 8008 "scanner.c"
+#line 8033 "scanner.c"
 yy436:
 		yyaccept = 4;
 		++pos;
@@ -8090,9 +8115,9 @@ yy437:
 		}
 yy438:
 		{ s->pos = pos; }
-#line 910 "scanner.re"
+#line 935 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PRINT; goto emit; }
-#line 8096 "scanner.c"
+#line 8121 "scanner.c"
 yy439:
 		yyaccept = 4;
 		++pos;
@@ -8248,9 +8273,9 @@ yy447:
 		}
 yy448:
 		{ s->pos = pos; }
-#line 885 "scanner.re"
+#line 910 "scanner.re"
 		{ kind = ATTRSYNTAX_T_THROW; goto emit; }
-#line 8254 "scanner.c"
+#line 8279 "scanner.c"
 yy449:
 		yyaccept = 45;
 		++pos;
@@ -8326,9 +8351,9 @@ yy449:
 		}
 yy450:
 		{ s->pos = pos; }
-#line 913 "scanner.re"
+#line 938 "scanner.re"
 		{ kind = ATTRSYNTAX_T_TRAIT; goto emit; }
-#line 8332 "scanner.c"
+#line 8357 "scanner.c"
 yy451:
 		yyaccept = 46;
 		++pos;
@@ -8404,9 +8429,9 @@ yy451:
 		}
 yy452:
 		{ s->pos = pos; }
-#line 1006 "scanner.re"
+#line 1031 "scanner.re"
 		{ kind = ATTRSYNTAX_T_UNSET; goto emit; }
-#line 8410 "scanner.c"
+#line 8435 "scanner.c"
 yy453:
 		yyaccept = 47;
 		++pos;
@@ -8482,9 +8507,9 @@ yy453:
 		}
 yy454:
 		{ s->pos = pos; }
-#line 890 "scanner.re"
+#line 915 "scanner.re"
 		{ kind = ATTRSYNTAX_T_WHILE; goto emit; }
-#line 8488 "scanner.c"
+#line 8513 "scanner.c"
 yy455:
 		yyaccept = 48;
 		++pos;
@@ -8560,9 +8585,9 @@ yy455:
 		}
 yy456:
 		{ s->pos = pos; }
-#line 881 "scanner.re"
+#line 906 "scanner.re"
 		{ kind = ATTRSYNTAX_T_YIELD; goto emit; }
-#line 8566 "scanner.c"
+#line 8591 "scanner.c"
 yy457:
 		yyaccept = 4;
 		++pos;
@@ -8682,9 +8707,9 @@ yy469:
 yy470:
 		++pos;
 		{ s->pos = pos; }
-#line 985 "scanner.re"
+#line 1010 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BOOL_CAST; goto emit; }
-#line 8688 "scanner.c"
+#line 8713 "scanner.c"
 yy471:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -8720,9 +8745,9 @@ yy474:
 yy475:
 		++pos;
 		{ s->pos = pos; }
-#line 981 "scanner.re"
+#line 1006 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DOUBLE_CAST; goto emit; }
-#line 8726 "scanner.c"
+#line 8751 "scanner.c"
 yy476:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -8873,9 +8898,9 @@ yy484:
 		}
 yy485:
 		{ s->pos = pos; }
-#line 887 "scanner.re"
+#line 912 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ELSEIF; goto emit; }
-#line 8879 "scanner.c"
+#line 8904 "scanner.c"
 yy486:
 		yyaccept = 4;
 		++pos;
@@ -8963,9 +8988,9 @@ yy487:
 		}
 yy488:
 		{ s->pos = pos; }
-#line 894 "scanner.re"
+#line 919 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDFOR; goto emit; }
-#line 8969 "scanner.c"
+#line 8994 "scanner.c"
 yy489:
 		yyaccept = 4;
 		++pos;
@@ -8990,13 +9015,13 @@ yy491:
 		++pos;
 yy492:
 		{ s->pos = pos; }
-#line 920 "scanner.re"
+#line 945 "scanner.re"
 		{
 		YYLESS(4);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_ENUM : ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-#line 9000 "scanner.c"
+#line 9025 "scanner.c"
 yy493:
 		yyaccept = 51;
 		++pos;
@@ -9132,9 +9157,9 @@ yy499:
 		}
 yy500:
 		{ s->pos = pos; }
-#line 995 "scanner.re"
+#line 1020 "scanner.re"
 		{ kind = ATTRSYNTAX_T_GLOBAL; goto emit; }
-#line 9138 "scanner.c"
+#line 9163 "scanner.c"
 yy501:
 		yyaccept = 4;
 		++pos;
@@ -9290,9 +9315,9 @@ yy509:
 		}
 yy510:
 		{ s->pos = pos; }
-#line 1004 "scanner.re"
+#line 1029 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PUBLIC; goto emit; }
-#line 9296 "scanner.c"
+#line 9321 "scanner.c"
 yy511:
 		yyaccept = 4;
 		++pos;
@@ -9388,9 +9413,9 @@ yy513:
 		}
 yy514:
 		{ s->pos = pos; }
-#line 875 "scanner.re"
+#line 900 "scanner.re"
 		{ kind = ATTRSYNTAX_T_RETURN; goto emit; }
-#line 9394 "scanner.c"
+#line 9419 "scanner.c"
 yy515:
 		yyaccept = 55;
 		++pos;
@@ -9466,9 +9491,9 @@ yy515:
 		}
 yy516:
 		{ s->pos = pos; }
-#line 999 "scanner.re"
+#line 1024 "scanner.re"
 		{ kind = ATTRSYNTAX_T_STATIC; goto emit; }
-#line 9472 "scanner.c"
+#line 9497 "scanner.c"
 yy517:
 		yyaccept = 56;
 		++pos;
@@ -9544,9 +9569,9 @@ yy517:
 		}
 yy518:
 		{ s->pos = pos; }
-#line 901 "scanner.re"
+#line 926 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SWITCH; goto emit; }
-#line 9550 "scanner.c"
+#line 9575 "scanner.c"
 yy519:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -9648,9 +9673,9 @@ yy528:
 yy529:
 		++pos;
 		{ s->pos = pos; }
-#line 983 "scanner.re"
+#line 1008 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ARRAY_CAST; goto emit; }
-#line 9654 "scanner.c"
+#line 9679 "scanner.c"
 yy530:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -9688,9 +9713,9 @@ yy533:
 yy534:
 		++pos;
 		{ s->pos = pos; }
-#line 986 "scanner.re"
+#line 1011 "scanner.re"
 		{ kind = ATTRSYNTAX_T_UNSET_CAST; goto emit; }
-#line 9694 "scanner.c"
+#line 9719 "scanner.c"
 yy535:
 		yyaccept = 4;
 		++pos;
@@ -9796,9 +9821,9 @@ yy538:
 		}
 yy539:
 		{ s->pos = pos; }
-#line 897 "scanner.re"
+#line 922 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DECLARE; goto emit; }
-#line 9802 "scanner.c"
+#line 9827 "scanner.c"
 yy540:
 		yyaccept = 58;
 		++pos;
@@ -9874,9 +9899,9 @@ yy540:
 		}
 yy541:
 		{ s->pos = pos; }
-#line 905 "scanner.re"
+#line 930 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DEFAULT; goto emit; }
-#line 9880 "scanner.c"
+#line 9905 "scanner.c"
 yy542:
 		yyaccept = 4;
 		++pos;
@@ -10008,9 +10033,9 @@ yy548:
 		}
 yy549:
 		{ s->pos = pos; }
-#line 925 "scanner.re"
+#line 950 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EXTENDS; goto emit; }
-#line 10014 "scanner.c"
+#line 10039 "scanner.c"
 yy550:
 		yyaccept = 60;
 		++pos;
@@ -10086,9 +10111,9 @@ yy550:
 		}
 yy551:
 		{ s->pos = pos; }
-#line 884 "scanner.re"
+#line 909 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FINALLY; goto emit; }
-#line 10092 "scanner.c"
+#line 10117 "scanner.c"
 yy552:
 		yyaccept = 61;
 		++pos;
@@ -10164,9 +10189,9 @@ yy552:
 		}
 yy553:
 		{ s->pos = pos; }
-#line 895 "scanner.re"
+#line 920 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FOREACH; goto emit; }
-#line 10170 "scanner.c"
+#line 10195 "scanner.c"
 yy554:
 		yyaccept = 4;
 		++pos;
@@ -10263,9 +10288,9 @@ yy556:
 		}
 yy557:
 		{ s->pos = pos; }
-#line 988 "scanner.re"
+#line 1013 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INCLUDE; goto emit; }
-#line 10269 "scanner.c"
+#line 10294 "scanner.c"
 yy558:
 		yyaccept = 4;
 		++pos;
@@ -10381,9 +10406,9 @@ yy562:
 		}
 yy563:
 		{ s->pos = pos; }
-#line 1002 "scanner.re"
+#line 1027 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PRIVATE; goto emit; }
-#line 10387 "scanner.c"
+#line 10412 "scanner.c"
 yy564:
 		yyaccept = 4;
 		++pos;
@@ -10480,9 +10505,9 @@ yy566:
 		}
 yy567:
 		{ s->pos = pos; }
-#line 990 "scanner.re"
+#line 1015 "scanner.re"
 		{ kind = ATTRSYNTAX_T_REQUIRE; goto emit; }
-#line 10486 "scanner.c"
+#line 10511 "scanner.c"
 yy568:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -10575,9 +10600,9 @@ yy570:
 		}
 yy571:
 		{ s->pos = pos; }
-#line 1145 "scanner.re"
+#line 1170 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DIR; goto emit; }
-#line 10581 "scanner.c"
+#line 10606 "scanner.c"
 yy572:
 		yyaccept = 4;
 		++pos;
@@ -10648,15 +10673,15 @@ yy578:
 yy579:
 		++pos;
 		{ s->pos = pos; }
-#line 982 "scanner.re"
+#line 1007 "scanner.re"
 		{ kind = ATTRSYNTAX_T_STRING_CAST; goto emit; }
-#line 10654 "scanner.c"
+#line 10679 "scanner.c"
 yy580:
 		++pos;
 		{ s->pos = pos; }
-#line 984 "scanner.re"
+#line 1009 "scanner.re"
 		{ kind = ATTRSYNTAX_T_OBJECT_CAST; goto emit; }
-#line 10660 "scanner.c"
+#line 10685 "scanner.c"
 yy581:
 		yyaccept = 66;
 		++pos;
@@ -10732,9 +10757,9 @@ yy581:
 		}
 yy582:
 		{ s->pos = pos; }
-#line 1000 "scanner.re"
+#line 1025 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ABSTRACT; goto emit; }
-#line 10738 "scanner.c"
+#line 10763 "scanner.c"
 yy583:
 		yyaccept = 67;
 		++pos;
@@ -10810,9 +10835,9 @@ yy583:
 		}
 yy584:
 		{ s->pos = pos; }
-#line 1010 "scanner.re"
+#line 1035 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CALLABLE; goto emit; }
-#line 10816 "scanner.c"
+#line 10841 "scanner.c"
 yy585:
 		yyaccept = 68;
 		++pos;
@@ -10888,9 +10913,9 @@ yy585:
 		}
 yy586:
 		{ s->pos = pos; }
-#line 907 "scanner.re"
+#line 932 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CONTINUE; goto emit; }
-#line 10894 "scanner.c"
+#line 10919 "scanner.c"
 yy587:
 		yyaccept = 4;
 		++pos;
@@ -10996,9 +11021,9 @@ yy590:
 		}
 yy591:
 		{ s->pos = pos; }
-#line 891 "scanner.re"
+#line 916 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDWHILE; goto emit; }
-#line 11002 "scanner.c"
+#line 11027 "scanner.c"
 yy592:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -11090,9 +11115,9 @@ yy594:
 		}
 yy595:
 		{ s->pos = pos; }
-#line 873 "scanner.re"
+#line 898 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FUNCTION; goto emit; }
-#line 11096 "scanner.c"
+#line 11121 "scanner.c"
 yy596:
 		yyaccept = 4;
 		++pos;
@@ -11238,9 +11263,9 @@ yy603:
 		}
 yy604:
 		{ s->pos = pos; }
-#line 1005 "scanner.re"
+#line 1030 "scanner.re"
 		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING; goto emit; }
-#line 11244 "scanner.c"
+#line 11269 "scanner.c"
 yy605:
 		yyaccept = 4;
 		++pos;
@@ -11343,9 +11368,9 @@ yy608:
 		}
 yy609:
 		{ s->pos = pos; }
-#line 1144 "scanner.re"
+#line 1169 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FILE; goto emit; }
-#line 11349 "scanner.c"
+#line 11374 "scanner.c"
 yy610:
 		yyaccept = 4;
 		++pos;
@@ -11441,9 +11466,9 @@ yy612:
 		}
 yy613:
 		{ s->pos = pos; }
-#line 1143 "scanner.re"
+#line 1168 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LINE; goto emit; }
-#line 11447 "scanner.c"
+#line 11472 "scanner.c"
 yy614:
 		yyaccept = 4;
 		++pos;
@@ -11567,9 +11592,9 @@ yy619:
 		}
 yy620:
 		{ s->pos = pos; }
-#line 903 "scanner.re"
+#line 928 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDSWITCH; goto emit; }
-#line 11573 "scanner.c"
+#line 11598 "scanner.c"
 yy621:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -11691,9 +11716,9 @@ yy626:
 		}
 yy627:
 		{ s->pos = pos; }
-#line 994 "scanner.re"
+#line 1019 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INSTEADOF; goto emit; }
-#line 11697 "scanner.c"
+#line 11722 "scanner.c"
 yy628:
 		yyaccept = 76;
 		++pos;
@@ -11769,9 +11794,9 @@ yy628:
 		}
 yy629:
 		{ s->pos = pos; }
-#line 912 "scanner.re"
+#line 937 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INTERFACE; goto emit; }
-#line 11775 "scanner.c"
+#line 11800 "scanner.c"
 yy630:
 		yyaccept = 77;
 		++pos;
@@ -11847,9 +11872,9 @@ yy630:
 		}
 yy631:
 		{ s->pos = pos; }
-#line 992 "scanner.re"
+#line 1017 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NAMESPACE; goto emit; }
-#line 11853 "scanner.c"
+#line 11878 "scanner.c"
 yy632:
 		yyaccept = 78;
 		++pos;
@@ -11925,9 +11950,9 @@ yy632:
 		}
 yy633:
 		{ s->pos = pos; }
-#line 1003 "scanner.re"
+#line 1028 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PROTECTED; goto emit; }
-#line 11931 "scanner.c"
+#line 11956 "scanner.c"
 yy634:
 		yyaccept = 4;
 		++pos;
@@ -12021,9 +12046,9 @@ yy636:
 		}
 yy637:
 		{ s->pos = pos; }
-#line 1139 "scanner.re"
+#line 1164 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CLASS_C; goto emit; }
-#line 12027 "scanner.c"
+#line 12052 "scanner.c"
 yy638:
 		yyaccept = 4;
 		++pos;
@@ -12138,9 +12163,9 @@ yy642:
 		}
 yy643:
 		{ s->pos = pos; }
-#line 1140 "scanner.re"
+#line 1165 "scanner.re"
 		{ kind = ATTRSYNTAX_T_TRAIT_C; goto emit; }
-#line 12144 "scanner.c"
+#line 12169 "scanner.c"
 yy644:
 		yyaccept = 81;
 		++pos;
@@ -12216,9 +12241,9 @@ yy644:
 		}
 yy645:
 		{ s->pos = pos; }
-#line 898 "scanner.re"
+#line 923 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDDECLARE; goto emit; }
-#line 12222 "scanner.c"
+#line 12247 "scanner.c"
 yy646:
 		yyaccept = 82;
 		++pos;
@@ -12294,9 +12319,9 @@ yy646:
 		}
 yy647:
 		{ s->pos = pos; }
-#line 896 "scanner.re"
+#line 921 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDFOREACH; goto emit; }
-#line 12300 "scanner.c"
+#line 12325 "scanner.c"
 yy648:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -12388,9 +12413,9 @@ yy650:
 		}
 yy651:
 		{ s->pos = pos; }
-#line 926 "scanner.re"
+#line 951 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IMPLEMENTS; goto emit; }
-#line 12394 "scanner.c"
+#line 12419 "scanner.c"
 yy652:
 		yyaccept = 4;
 		++pos;
@@ -12476,9 +12501,9 @@ yy653:
 		}
 yy654:
 		{ s->pos = pos; }
-#line 899 "scanner.re"
+#line 924 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INSTANCEOF; goto emit; }
-#line 12482 "scanner.c"
+#line 12507 "scanner.c"
 yy655:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -12735,9 +12760,9 @@ yy660:
 		}
 yy661:
 		{ s->pos = pos; }
-#line 1142 "scanner.re"
+#line 1167 "scanner.re"
 		{ kind = ATTRSYNTAX_T_METHOD_C; goto emit; }
-#line 12741 "scanner.c"
+#line 12766 "scanner.c"
 yy662:
 		yyaccept = 4;
 		++pos;
@@ -12849,9 +12874,9 @@ yy666:
 		}
 yy667:
 		{ s->pos = pos; }
-#line 1235 "scanner.re"
+#line 1260 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NAME_RELATIVE; goto emit; }
-#line 12855 "scanner.c"
+#line 12880 "scanner.c"
 yy668:
 		yyaccept = 4;
 		++pos;
@@ -12865,13 +12890,13 @@ yy668:
 yy669:
 		++pos;
 		{ s->pos = pos; }
-#line 876 "scanner.re"
+#line 901 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 1);
 		kind = ATTRSYNTAX_T_YIELD_FROM;
 		goto emit_counting;
 	}
-#line 12875 "scanner.c"
+#line 12900 "scanner.c"
 yy670:
 		yyaccept = 4;
 		++pos;
@@ -12903,14 +12928,14 @@ yy672:
 yy673:
 		++pos;
 		{ s->pos = pos; }
-#line 914 "scanner.re"
+#line 939 "scanner.re"
 		{
 		/* 8.1: "enum" is a keyword only before a name, and not before these two */
 		YYLESS(4);
 		kind = ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-#line 12914 "scanner.c"
+#line 12939 "scanner.c"
 yy674:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -12994,9 +13019,9 @@ yy675:
 		}
 yy676:
 		{ s->pos = pos; }
-#line 989 "scanner.re"
+#line 1014 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INCLUDE_ONCE; goto emit; }
-#line 13000 "scanner.c"
+#line 13025 "scanner.c"
 yy677:
 		yyaccept = 88;
 		++pos;
@@ -13072,9 +13097,9 @@ yy677:
 		}
 yy678:
 		{ s->pos = pos; }
-#line 991 "scanner.re"
+#line 1016 "scanner.re"
 		{ kind = ATTRSYNTAX_T_REQUIRE_ONCE; goto emit; }
-#line 13078 "scanner.c"
+#line 13103 "scanner.c"
 yy679:
 		yyaccept = 89;
 		++pos;
@@ -13150,9 +13175,9 @@ yy679:
 		}
 yy680:
 		{ s->pos = pos; }
-#line 1141 "scanner.re"
+#line 1166 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FUNC_C; goto emit; }
-#line 13156 "scanner.c"
+#line 13181 "scanner.c"
 yy681:
 		yyaccept = 4;
 		++pos;
@@ -13265,9 +13290,9 @@ yy685:
 		}
 yy686:
 		{ s->pos = pos; }
-#line 1146 "scanner.re"
+#line 1171 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NS_C; goto emit; }
-#line 13271 "scanner.c"
+#line 13296 "scanner.c"
 yy687:
 		yyaccept = 4;
 		++pos;
@@ -13353,9 +13378,9 @@ yy688:
 		}
 yy689:
 		{ s->pos = pos; }
-#line 998 "scanner.re"
+#line 1023 "scanner.re"
 		{ kind = ATTRSYNTAX_T_HALT_COMPILER; goto emit; }
-#line 13359 "scanner.c"
+#line 13384 "scanner.c"
 /* *********************************** */
 yyc_PHP74:
 		yych = (pos < len ? buf[pos] : 0);
@@ -13483,7 +13508,7 @@ yyc_PHP74:
 yy691:
 		++pos;
 		{ s->pos = pos; }
-#line 1380 "scanner.re"
+#line 1405 "scanner.re"
 		{
 		if (s->pos > s->len) {
 			goto end;
@@ -13493,7 +13518,7 @@ yy691:
 		kind = ATTRSYNTAX_T_BAD_CHARACTER;
 		goto emit;
 	}
-#line 13497 "scanner.c"
+#line 13522 "scanner.c"
 yy692:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -13506,9 +13531,9 @@ yy692:
 		}
 yy693:
 		{ s->pos = pos; }
-#line 942 "scanner.re"
+#line 967 "scanner.re"
 		{ kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
-#line 13512 "scanner.c"
+#line 13537 "scanner.c"
 yy694:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -13518,13 +13543,13 @@ yy694:
 		}
 yy695:
 		{ s->pos = pos; }
-#line 1089 "scanner.re"
+#line 1114 "scanner.re"
 		{ kind = s->buf[s->token_start]; goto emit; }
-#line 13524 "scanner.c"
+#line 13549 "scanner.c"
 yy696:
 		++pos;
 		{ s->pos = pos; }
-#line 1280 "scanner.re"
+#line 1305 "scanner.re"
 		{
 		size_t bprefix = s->buf[s->token_start] != '"';
 		size_t i = scan_encapsed(s, s->pos, '"');
@@ -13540,7 +13565,7 @@ yy696:
 		kind = '"';
 		goto emit;
 	}
-#line 13544 "scanner.c"
+#line 13569 "scanner.c"
 yy697:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -13550,9 +13575,9 @@ yy697:
 		}
 yy698:
 		{ s->pos = pos; }
-#line 1249 "scanner.re"
+#line 1274 "scanner.re"
 		{ goto line_comment; }
-#line 13556 "scanner.c"
+#line 13581 "scanner.c"
 yy699:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -13659,16 +13684,16 @@ yy701:
 		}
 yy702:
 		{ s->pos = pos; }
-#line 1063 "scanner.re"
+#line 1088 "scanner.re"
 		{
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG : '&';
 		goto emit;
 	}
-#line 13668 "scanner.c"
+#line 13693 "scanner.c"
 yy703:
 		++pos;
 		{ s->pos = pos; }
-#line 1259 "scanner.re"
+#line 1284 "scanner.re"
 		{
 		size_t i = s->pos;
 		for (;;) {
@@ -13690,7 +13715,7 @@ yy703:
 		kind = ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING;
 		goto emit_counting;
 	}
-#line 13694 "scanner.c"
+#line 13719 "scanner.c"
 yy704:
 		yyaccept = 1;
 		++pos;
@@ -13721,7 +13746,7 @@ yy704:
 		}
 yy705:
 		{ s->pos = pos; }
-#line 1067 "scanner.re"
+#line 1092 "scanner.re"
 		{
 		if (s->fn_state) {
 			if (GROW(s->param_parens, s->param_parens_len, s->param_parens_cap)) {
@@ -13732,11 +13757,11 @@ yy705:
 		kind = '(';
 		goto emit_nesting_open;
 	}
-#line 13736 "scanner.c"
+#line 13761 "scanner.c"
 yy706:
 		++pos;
 		{ s->pos = pos; }
-#line 1077 "scanner.re"
+#line 1102 "scanner.re"
 		{
 		if (s->param_parens_len && s->param_parens[s->param_parens_len - 1] == s->paren_depth) {
 			s->param_parens_len--;
@@ -13747,7 +13772,7 @@ yy706:
 		kind = ')';
 		goto emit_nesting_close;
 	}
-#line 13751 "scanner.c"
+#line 13776 "scanner.c"
 yy707:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -13821,9 +13846,9 @@ yy713:
 		}
 yy714:
 		{ s->pos = pos; }
-#line 1128 "scanner.re"
+#line 1153 "scanner.re"
 		{ kind = number_kind(s, 10); goto emit; }
-#line 13827 "scanner.c"
+#line 13852 "scanner.c"
 yy715:
 		yyaccept = 3;
 		++pos;
@@ -13913,9 +13938,9 @@ yy723:
 		}
 yy724:
 		{ s->pos = pos; }
-#line 1239 "scanner.re"
+#line 1264 "scanner.re"
 		{ kind = ATTRSYNTAX_T_STRING; goto emit; }
-#line 13919 "scanner.c"
+#line 13944 "scanner.c"
 yy725:
 		yyaccept = 4;
 		++pos;
@@ -14198,21 +14223,21 @@ yy746:
 yy747:
 		++pos;
 		{ s->pos = pos; }
-#line 1087 "scanner.re"
+#line 1112 "scanner.re"
 		{ kind = '['; goto emit_nesting_open; }
-#line 14204 "scanner.c"
+#line 14229 "scanner.c"
 yy748:
 		++pos;
 		{ s->pos = pos; }
-#line 1238 "scanner.re"
+#line 1263 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NS_SEPARATOR; goto emit; }
-#line 14210 "scanner.c"
+#line 14235 "scanner.c"
 yy749:
 		++pos;
 		{ s->pos = pos; }
-#line 1088 "scanner.re"
+#line 1113 "scanner.re"
 		{ kind = ']'; goto emit_nesting_close; }
-#line 14216 "scanner.c"
+#line 14241 "scanner.c"
 yy750:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14230,23 +14255,23 @@ yy751:
 yy752:
 		++pos;
 		{ s->pos = pos; }
-#line 1315 "scanner.re"
+#line 1340 "scanner.re"
 		{
 		BEGIN(yycBQ);
 		kind = '`';
 		goto emit;
 	}
-#line 14240 "scanner.c"
+#line 14265 "scanner.c"
 yy753:
 		++pos;
 		{ s->pos = pos; }
-#line 1090 "scanner.re"
+#line 1115 "scanner.re"
 		{
 		push_state(s, s->scripting);
 		kind = '{';
 		goto emit_nesting_open;
 	}
-#line 14250 "scanner.c"
+#line 14275 "scanner.c"
 yy754:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14258,13 +14283,13 @@ yy754:
 yy755:
 		++pos;
 		{ s->pos = pos; }
-#line 1100 "scanner.re"
+#line 1125 "scanner.re"
 		{
 		pop_state(s);
 		kind = '}';
 		goto emit_nesting_close;
 	}
-#line 14268 "scanner.c"
+#line 14293 "scanner.c"
 yy756:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14274,13 +14299,13 @@ yy756:
 		}
 yy757:
 		{ s->pos = pos; }
-#line 1016 "scanner.re"
+#line 1041 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_NOT_EQUAL; goto emit; }
-#line 14280 "scanner.c"
+#line 14305 "scanner.c"
 yy758:
 		++pos;
 		{ s->pos = pos; }
-#line 1241 "scanner.re"
+#line 1266 "scanner.re"
 		{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP80 || (s->options & ATTRSYNTAX_SCAN_HASH)) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
@@ -14289,7 +14314,7 @@ yy758:
 		YYLESS(1);
 		goto line_comment;
 	}
-#line 14293 "scanner.c"
+#line 14318 "scanner.c"
 yy759:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14363,15 +14388,15 @@ yy759:
 		}
 yy760:
 		{ s->pos = pos; }
-#line 1216 "scanner.re"
+#line 1241 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-#line 14369 "scanner.c"
+#line 14394 "scanner.c"
 yy761:
 		++pos;
 		{ s->pos = pos; }
-#line 1027 "scanner.re"
+#line 1052 "scanner.re"
 		{ kind = ATTRSYNTAX_T_MOD_EQUAL; goto emit; }
-#line 14375 "scanner.c"
+#line 14400 "scanner.c"
 yy762:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14403,19 +14428,19 @@ yy763:
 yy764:
 		++pos;
 		{ s->pos = pos; }
-#line 1058 "scanner.re"
+#line 1083 "scanner.re"
 		{
 		YYLESS(1);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG : '&';
 		goto emit;
 	}
-#line 14413 "scanner.c"
+#line 14438 "scanner.c"
 yy765:
 		++pos;
 		{ s->pos = pos; }
-#line 1035 "scanner.re"
+#line 1060 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BOOLEAN_AND; goto emit; }
-#line 14419 "scanner.c"
+#line 14444 "scanner.c"
 yy766:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14426,9 +14451,9 @@ yy766:
 yy767:
 		++pos;
 		{ s->pos = pos; }
-#line 1030 "scanner.re"
+#line 1055 "scanner.re"
 		{ kind = ATTRSYNTAX_T_AND_EQUAL; goto emit; }
-#line 14432 "scanner.c"
+#line 14457 "scanner.c"
 yy768:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14539,49 +14564,49 @@ yy779:
 		}
 yy780:
 		{ s->pos = pos; }
-#line 1023 "scanner.re"
+#line 1048 "scanner.re"
 		{ kind = ATTRSYNTAX_T_POW; goto emit; }
-#line 14545 "scanner.c"
+#line 14570 "scanner.c"
 yy781:
 		++pos;
 		{ s->pos = pos; }
-#line 1022 "scanner.re"
+#line 1047 "scanner.re"
 		{ kind = ATTRSYNTAX_T_MUL_EQUAL; goto emit; }
-#line 14551 "scanner.c"
+#line 14576 "scanner.c"
 yy782:
 		++pos;
 		{ s->pos = pos; }
-#line 1011 "scanner.re"
+#line 1036 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INC; goto emit; }
-#line 14557 "scanner.c"
+#line 14582 "scanner.c"
 yy783:
 		++pos;
 		{ s->pos = pos; }
-#line 1020 "scanner.re"
+#line 1045 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PLUS_EQUAL; goto emit; }
-#line 14563 "scanner.c"
+#line 14588 "scanner.c"
 yy784:
 		++pos;
 		{ s->pos = pos; }
-#line 1012 "scanner.re"
+#line 1037 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DEC; goto emit; }
-#line 14569 "scanner.c"
+#line 14594 "scanner.c"
 yy785:
 		++pos;
 		{ s->pos = pos; }
-#line 1021 "scanner.re"
+#line 1046 "scanner.re"
 		{ kind = ATTRSYNTAX_T_MINUS_EQUAL; goto emit; }
-#line 14575 "scanner.c"
+#line 14600 "scanner.c"
 yy786:
 		++pos;
 		{ s->pos = pos; }
-#line 927 "scanner.re"
+#line 952 "scanner.re"
 		{
 		push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_OBJECT_OPERATOR;
 		goto emit;
 	}
-#line 14585 "scanner.c"
+#line 14610 "scanner.c"
 yy787:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14613,15 +14638,15 @@ yy789:
 		}
 yy790:
 		{ s->pos = pos; }
-#line 1138 "scanner.re"
+#line 1163 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DNUMBER; goto emit; }
-#line 14619 "scanner.c"
+#line 14644 "scanner.c"
 yy791:
 		++pos;
 		{ s->pos = pos; }
-#line 1026 "scanner.re"
+#line 1051 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CONCAT_EQUAL; goto emit; }
-#line 14625 "scanner.c"
+#line 14650 "scanner.c"
 yy792:
 		yyaccept = 6;
 		++pos;
@@ -14633,18 +14658,18 @@ yy792:
 		}
 yy793:
 		{ s->pos = pos; }
-#line 1250 "scanner.re"
+#line 1275 "scanner.re"
 		{ goto block_comment; }
-#line 14639 "scanner.c"
+#line 14664 "scanner.c"
 yy794:
 		++pos;
 		goto yy698;
 yy795:
 		++pos;
 		{ s->pos = pos; }
-#line 1025 "scanner.re"
+#line 1050 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DIV_EQUAL; goto emit; }
-#line 14648 "scanner.c"
+#line 14673 "scanner.c"
 yy796:
 		yyaccept = 5;
 		++pos;
@@ -14741,9 +14766,9 @@ yy801:
 yy802:
 		++pos;
 		{ s->pos = pos; }
-#line 974 "scanner.re"
+#line 999 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM; goto emit; }
-#line 14747 "scanner.c"
+#line 14772 "scanner.c"
 yy803:
 		yyaccept = 7;
 		++pos;
@@ -14756,7 +14781,7 @@ yy803:
 		}
 yy804:
 		{ s->pos = pos; }
-#line 1039 "scanner.re"
+#line 1064 "scanner.re"
 		{
 		if ((s->options & ATTRSYNTAX_SCAN_ANGLE) && !s->probing && !ends_operand(s->prev_kind)
 			&& probe_attribute(s, 1)) {
@@ -14766,7 +14791,7 @@ yy804:
 		kind = ATTRSYNTAX_T_SL;
 		goto emit;
 	}
-#line 14770 "scanner.c"
+#line 14795 "scanner.c"
 yy805:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14776,9 +14801,9 @@ yy805:
 		}
 yy806:
 		{ s->pos = pos; }
-#line 1018 "scanner.re"
+#line 1043 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_SMALLER_OR_EQUAL; goto emit; }
-#line 14782 "scanner.c"
+#line 14807 "scanner.c"
 yy807:
 		++pos;
 		goto yy757;
@@ -14791,21 +14816,21 @@ yy808:
 		}
 yy809:
 		{ s->pos = pos; }
-#line 1015 "scanner.re"
+#line 1040 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_EQUAL; goto emit; }
-#line 14797 "scanner.c"
+#line 14822 "scanner.c"
 yy810:
 		++pos;
 		{ s->pos = pos; }
-#line 1007 "scanner.re"
+#line 1032 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DOUBLE_ARROW; goto emit; }
-#line 14803 "scanner.c"
+#line 14828 "scanner.c"
 yy811:
 		++pos;
 		{ s->pos = pos; }
-#line 1019 "scanner.re"
+#line 1044 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_GREATER_OR_EQUAL; goto emit; }
-#line 14809 "scanner.c"
+#line 14834 "scanner.c"
 yy812:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14815,9 +14840,9 @@ yy812:
 		}
 yy813:
 		{ s->pos = pos; }
-#line 1048 "scanner.re"
+#line 1073 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SR; goto emit; }
-#line 14821 "scanner.c"
+#line 14846 "scanner.c"
 yy814:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14835,7 +14860,7 @@ yy815:
 		}
 yy816:
 		{ s->pos = pos; }
-#line 1251 "scanner.re"
+#line 1276 "scanner.re"
 		{
 		BEGIN(yycHTML);
 		if (s->buf[s->pos - 1] != '>') {
@@ -14844,7 +14869,7 @@ yy816:
 		kind = ATTRSYNTAX_T_CLOSE_TAG;
 		goto emit;
 	}
-#line 14848 "scanner.c"
+#line 14873 "scanner.c"
 yy817:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14854,13 +14879,13 @@ yy817:
 		}
 yy818:
 		{ s->pos = pos; }
-#line 976 "scanner.re"
+#line 1001 "scanner.re"
 		{ kind = ATTRSYNTAX_T_COALESCE; goto emit; }
-#line 14860 "scanner.c"
+#line 14885 "scanner.c"
 yy819:
 		++pos;
 		{ s->pos = pos; }
-#line 1049 "scanner.re"
+#line 1074 "scanner.re"
 		{
 		if ((s->options & ATTRSYNTAX_SCAN_ATAT) && !s->probing && probe_attribute(s, 0)) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
@@ -14870,7 +14895,7 @@ yy819:
 		kind = '@';
 		goto emit;
 	}
-#line 14874 "scanner.c"
+#line 14899 "scanner.c"
 yy820:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -14968,9 +14993,9 @@ yy823:
 		}
 yy824:
 		{ s->pos = pos; }
-#line 900 "scanner.re"
+#line 925 "scanner.re"
 		{ kind = ATTRSYNTAX_T_AS; goto emit; }
-#line 14974 "scanner.c"
+#line 14999 "scanner.c"
 yy825:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -15107,9 +15132,9 @@ yy832:
 		}
 yy833:
 		{ s->pos = pos; }
-#line 892 "scanner.re"
+#line 917 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DO; goto emit; }
-#line 15113 "scanner.c"
+#line 15138 "scanner.c"
 yy834:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -15243,9 +15268,9 @@ yy841:
 		}
 yy842:
 		{ s->pos = pos; }
-#line 872 "scanner.re"
+#line 897 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FN; goto emit; }
-#line 15249 "scanner.c"
+#line 15274 "scanner.c"
 yy843:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -15351,9 +15376,9 @@ yy847:
 		}
 yy848:
 		{ s->pos = pos; }
-#line 886 "scanner.re"
+#line 911 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IF; goto emit; }
-#line 15357 "scanner.c"
+#line 15382 "scanner.c"
 yy849:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -15487,9 +15512,9 @@ yy856:
 		}
 yy857:
 		{ s->pos = pos; }
-#line 1036 "scanner.re"
+#line 1061 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LOGICAL_OR; goto emit; }
-#line 15493 "scanner.c"
+#line 15518 "scanner.c"
 yy858:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -15605,9 +15630,9 @@ yy870:
 yy871:
 		++pos;
 		{ s->pos = pos; }
-#line 1032 "scanner.re"
+#line 1057 "scanner.re"
 		{ kind = ATTRSYNTAX_T_XOR_EQUAL; goto emit; }
-#line 15611 "scanner.c"
+#line 15636 "scanner.c"
 yy872:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -15633,21 +15658,21 @@ yy872:
 yy873:
 		++pos;
 		{ s->pos = pos; }
-#line 1031 "scanner.re"
+#line 1056 "scanner.re"
 		{ kind = ATTRSYNTAX_T_OR_EQUAL; goto emit; }
-#line 15639 "scanner.c"
+#line 15664 "scanner.c"
 yy874:
 		++pos;
 		{ s->pos = pos; }
-#line 1034 "scanner.re"
+#line 1059 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BOOLEAN_OR; goto emit; }
-#line 15645 "scanner.c"
+#line 15670 "scanner.c"
 yy875:
 		++pos;
 		{ s->pos = pos; }
-#line 1014 "scanner.re"
+#line 1039 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_NOT_IDENTICAL; goto emit; }
-#line 15651 "scanner.c"
+#line 15676 "scanner.c"
 yy876:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -15738,15 +15763,15 @@ yy886:
 yy887:
 		++pos;
 		{ s->pos = pos; }
-#line 1024 "scanner.re"
+#line 1049 "scanner.re"
 		{ kind = ATTRSYNTAX_T_POW_EQUAL; goto emit; }
-#line 15744 "scanner.c"
+#line 15769 "scanner.c"
 yy888:
 		++pos;
 		{ s->pos = pos; }
-#line 975 "scanner.re"
+#line 1000 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ELLIPSIS; goto emit; }
-#line 15750 "scanner.c"
+#line 15775 "scanner.c"
 yy889:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -15786,9 +15811,9 @@ yy891:
 		}
 yy892:
 		{ s->pos = pos; }
-#line 1118 "scanner.re"
+#line 1143 "scanner.re"
 		{ kind = number_kind(s, 16); goto emit; }
-#line 15792 "scanner.c"
+#line 15817 "scanner.c"
 yy893:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -15843,7 +15868,7 @@ yy895:
 		}
 yy896:
 		{ s->pos = pos; }
-#line 1119 "scanner.re"
+#line 1144 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
 			YYLESS(1);
@@ -15853,7 +15878,7 @@ yy896:
 		kind = number_kind(s, 8);
 		goto emit;
 	}
-#line 15857 "scanner.c"
+#line 15882 "scanner.c"
 yy897:
 		yyaccept = 8;
 		++pos;
@@ -15969,31 +15994,31 @@ yy898:
 yy899:
 		++pos;
 		{ s->pos = pos; }
-#line 1028 "scanner.re"
+#line 1053 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SL_EQUAL; goto emit; }
-#line 15975 "scanner.c"
+#line 16000 "scanner.c"
 yy900:
 		++pos;
 		{ s->pos = pos; }
-#line 1017 "scanner.re"
+#line 1042 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SPACESHIP; goto emit; }
-#line 15981 "scanner.c"
+#line 16006 "scanner.c"
 yy901:
 		++pos;
 		{ s->pos = pos; }
-#line 1013 "scanner.re"
+#line 1038 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IS_IDENTICAL; goto emit; }
-#line 15987 "scanner.c"
+#line 16012 "scanner.c"
 yy902:
 		++pos;
 		{ s->pos = pos; }
-#line 1029 "scanner.re"
+#line 1054 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SR_EQUAL; goto emit; }
-#line 15993 "scanner.c"
+#line 16018 "scanner.c"
 yy903:
 		++pos;
 		{ s->pos = pos; }
-#line 932 "scanner.re"
+#line 957 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			YYLESS(1);
@@ -16004,7 +16029,7 @@ yy903:
 		kind = ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
 		goto emit;
 	}
-#line 16008 "scanner.c"
+#line 16033 "scanner.c"
 yy904:
 		++pos;
 		goto yy816;
@@ -16018,9 +16043,9 @@ yy905:
 yy906:
 		++pos;
 		{ s->pos = pos; }
-#line 1033 "scanner.re"
+#line 1058 "scanner.re"
 		{ kind = ATTRSYNTAX_T_COALESCE_EQUAL; goto emit; }
-#line 16024 "scanner.c"
+#line 16049 "scanner.c"
 yy907:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -16102,9 +16127,9 @@ yy908:
 		}
 yy909:
 		{ s->pos = pos; }
-#line 1037 "scanner.re"
+#line 1062 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LOGICAL_AND; goto emit; }
-#line 16108 "scanner.c"
+#line 16133 "scanner.c"
 yy910:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -16267,9 +16292,9 @@ yy921:
 		}
 yy922:
 		{ s->pos = pos; }
-#line 871 "scanner.re"
+#line 896 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
-#line 16273 "scanner.c"
+#line 16298 "scanner.c"
 yy923:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -16425,9 +16450,9 @@ yy932:
 		}
 yy933:
 		{ s->pos = pos; }
-#line 893 "scanner.re"
+#line 918 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FOR; goto emit; }
-#line 16431 "scanner.c"
+#line 16456 "scanner.c"
 yy934:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -16589,9 +16614,9 @@ yy945:
 		}
 yy946:
 		{ s->pos = pos; }
-#line 977 "scanner.re"
+#line 1002 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NEW; goto emit; }
-#line 16595 "scanner.c"
+#line 16620 "scanner.c"
 yy947:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -16747,9 +16772,9 @@ yy957:
 		}
 yy958:
 		{ s->pos = pos; }
-#line 882 "scanner.re"
+#line 907 "scanner.re"
 		{ kind = ATTRSYNTAX_T_TRY; goto emit; }
-#line 16753 "scanner.c"
+#line 16778 "scanner.c"
 yy959:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -16831,9 +16856,9 @@ yy960:
 		}
 yy961:
 		{ s->pos = pos; }
-#line 993 "scanner.re"
+#line 1018 "scanner.re"
 		{ kind = ATTRSYNTAX_T_USE; goto emit; }
-#line 16837 "scanner.c"
+#line 16862 "scanner.c"
 yy962:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -16907,9 +16932,9 @@ yy962:
 		}
 yy963:
 		{ s->pos = pos; }
-#line 979 "scanner.re"
+#line 1004 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VAR; goto emit; }
-#line 16913 "scanner.c"
+#line 16938 "scanner.c"
 yy964:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -16991,9 +17016,9 @@ yy965:
 		}
 yy966:
 		{ s->pos = pos; }
-#line 1038 "scanner.re"
+#line 1063 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LOGICAL_XOR; goto emit; }
-#line 16997 "scanner.c"
+#line 17022 "scanner.c"
 yy967:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -17368,9 +17393,9 @@ yy994:
 		}
 yy995:
 		{ s->pos = pos; }
-#line 904 "scanner.re"
+#line 929 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CASE; goto emit; }
-#line 17374 "scanner.c"
+#line 17399 "scanner.c"
 yy996:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -17500,9 +17525,9 @@ yy1003:
 		}
 yy1004:
 		{ s->pos = pos; }
-#line 909 "scanner.re"
+#line 934 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ECHO; goto emit; }
-#line 17506 "scanner.c"
+#line 17531 "scanner.c"
 yy1005:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -17578,9 +17603,9 @@ yy1005:
 		}
 yy1006:
 		{ s->pos = pos; }
-#line 889 "scanner.re"
+#line 914 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ELSE; goto emit; }
-#line 17584 "scanner.c"
+#line 17609 "scanner.c"
 yy1007:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -17714,9 +17739,9 @@ yy1014:
 		}
 yy1015:
 		{ s->pos = pos; }
-#line 987 "scanner.re"
+#line 1012 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EVAL; goto emit; }
-#line 17720 "scanner.c"
+#line 17745 "scanner.c"
 yy1016:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -17790,9 +17815,9 @@ yy1016:
 		}
 yy1017:
 		{ s->pos = pos; }
-#line 870 "scanner.re"
+#line 895 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
-#line 17796 "scanner.c"
+#line 17821 "scanner.c"
 yy1018:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -17906,9 +17931,9 @@ yy1023:
 		}
 yy1024:
 		{ s->pos = pos; }
-#line 908 "scanner.re"
+#line 933 "scanner.re"
 		{ kind = ATTRSYNTAX_T_GOTO; goto emit; }
-#line 17912 "scanner.c"
+#line 17937 "scanner.c"
 yy1025:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -18024,9 +18049,9 @@ yy1030:
 		}
 yy1031:
 		{ s->pos = pos; }
-#line 1008 "scanner.re"
+#line 1033 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LIST; goto emit; }
-#line 18030 "scanner.c"
+#line 18055 "scanner.c"
 yy1032:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -18280,9 +18305,9 @@ yy1063:
 yy1064:
 		++pos;
 		{ s->pos = pos; }
-#line 980 "scanner.re"
+#line 1005 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INT_CAST; goto emit; }
-#line 18286 "scanner.c"
+#line 18311 "scanner.c"
 yy1065:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -18472,7 +18497,7 @@ yy1074:
 		++pos;
 yy1075:
 		{ s->pos = pos; }
-#line 1295 "scanner.re"
+#line 1320 "scanner.re"
 		{
 		size_t p = s->token_start + 3 + (s->buf[s->token_start] != '<');
 		size_t label_end = s->pos - 1 - (s->buf[s->pos - 2] == '\r' ? 1 : 0);
@@ -18493,7 +18518,7 @@ yy1075:
 		kind = ATTRSYNTAX_T_START_HEREDOC;
 		goto emit;
 	}
-#line 18497 "scanner.c"
+#line 18522 "scanner.c"
 yy1076:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -18582,9 +18607,9 @@ yy1078:
 		}
 yy1079:
 		{ s->pos = pos; }
-#line 1009 "scanner.re"
+#line 1034 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ARRAY; goto emit; }
-#line 18588 "scanner.c"
+#line 18613 "scanner.c"
 yy1080:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -18658,9 +18683,9 @@ yy1080:
 		}
 yy1081:
 		{ s->pos = pos; }
-#line 906 "scanner.re"
+#line 931 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BREAK; goto emit; }
-#line 18664 "scanner.c"
+#line 18689 "scanner.c"
 yy1082:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -18742,9 +18767,9 @@ yy1083:
 		}
 yy1084:
 		{ s->pos = pos; }
-#line 883 "scanner.re"
+#line 908 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CATCH; goto emit; }
-#line 18748 "scanner.c"
+#line 18773 "scanner.c"
 yy1085:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -18818,9 +18843,9 @@ yy1085:
 		}
 yy1086:
 		{ s->pos = pos; }
-#line 911 "scanner.re"
+#line 936 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CLASS; goto emit; }
-#line 18824 "scanner.c"
+#line 18849 "scanner.c"
 yy1087:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -18894,9 +18919,9 @@ yy1087:
 		}
 yy1088:
 		{ s->pos = pos; }
-#line 978 "scanner.re"
+#line 1003 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CLONE; goto emit; }
-#line 18900 "scanner.c"
+#line 18925 "scanner.c"
 yy1089:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -18970,9 +18995,9 @@ yy1089:
 		}
 yy1090:
 		{ s->pos = pos; }
-#line 874 "scanner.re"
+#line 899 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CONST; goto emit; }
-#line 18976 "scanner.c"
+#line 19001 "scanner.c"
 yy1091:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -19078,9 +19103,9 @@ yy1095:
 		}
 yy1096:
 		{ s->pos = pos; }
-#line 997 "scanner.re"
+#line 1022 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EMPTY; goto emit; }
-#line 19084 "scanner.c"
+#line 19109 "scanner.c"
 yy1097:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -19170,9 +19195,9 @@ yy1099:
 		}
 yy1100:
 		{ s->pos = pos; }
-#line 888 "scanner.re"
+#line 913 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDIF; goto emit; }
-#line 19176 "scanner.c"
+#line 19201 "scanner.c"
 yy1101:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -19357,9 +19382,9 @@ yy1105:
 		}
 yy1106:
 		{ s->pos = pos; }
-#line 1001 "scanner.re"
+#line 1026 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FINAL; goto emit; }
-#line 19363 "scanner.c"
+#line 19388 "scanner.c"
 yy1107:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -19497,9 +19522,9 @@ yy1115:
 		}
 yy1116:
 		{ s->pos = pos; }
-#line 996 "scanner.re"
+#line 1021 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ISSET; goto emit; }
-#line 19503 "scanner.c"
+#line 19528 "scanner.c"
 yy1117:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -19573,9 +19598,9 @@ yy1117:
 		}
 yy1118:
 		{ s->pos = pos; }
-#line 902 "scanner.re"
+#line 927 "scanner.re"
 		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP80 ? ATTRSYNTAX_T_MATCH : ATTRSYNTAX_T_STRING; goto emit; }
-#line 19579 "scanner.c"
+#line 19604 "scanner.c"
 yy1119:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -19657,9 +19682,9 @@ yy1120:
 		}
 yy1121:
 		{ s->pos = pos; }
-#line 910 "scanner.re"
+#line 935 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PRINT; goto emit; }
-#line 19663 "scanner.c"
+#line 19688 "scanner.c"
 yy1122:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -19797,9 +19822,9 @@ yy1130:
 		}
 yy1131:
 		{ s->pos = pos; }
-#line 885 "scanner.re"
+#line 910 "scanner.re"
 		{ kind = ATTRSYNTAX_T_THROW; goto emit; }
-#line 19803 "scanner.c"
+#line 19828 "scanner.c"
 yy1132:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -19873,9 +19898,9 @@ yy1132:
 		}
 yy1133:
 		{ s->pos = pos; }
-#line 913 "scanner.re"
+#line 938 "scanner.re"
 		{ kind = ATTRSYNTAX_T_TRAIT; goto emit; }
-#line 19879 "scanner.c"
+#line 19904 "scanner.c"
 yy1134:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -19949,9 +19974,9 @@ yy1134:
 		}
 yy1135:
 		{ s->pos = pos; }
-#line 1006 "scanner.re"
+#line 1031 "scanner.re"
 		{ kind = ATTRSYNTAX_T_UNSET; goto emit; }
-#line 19955 "scanner.c"
+#line 19980 "scanner.c"
 yy1136:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -20025,9 +20050,9 @@ yy1136:
 		}
 yy1137:
 		{ s->pos = pos; }
-#line 890 "scanner.re"
+#line 915 "scanner.re"
 		{ kind = ATTRSYNTAX_T_WHILE; goto emit; }
-#line 20031 "scanner.c"
+#line 20056 "scanner.c"
 yy1138:
 		yyaccept = 10;
 		++pos;
@@ -20103,9 +20128,9 @@ yy1138:
 		}
 yy1139:
 		{ s->pos = pos; }
-#line 881 "scanner.re"
+#line 906 "scanner.re"
 		{ kind = ATTRSYNTAX_T_YIELD; goto emit; }
-#line 20109 "scanner.c"
+#line 20134 "scanner.c"
 yy1140:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -20207,9 +20232,9 @@ yy1152:
 yy1153:
 		++pos;
 		{ s->pos = pos; }
-#line 985 "scanner.re"
+#line 1010 "scanner.re"
 		{ kind = ATTRSYNTAX_T_BOOL_CAST; goto emit; }
-#line 20213 "scanner.c"
+#line 20238 "scanner.c"
 yy1154:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -20245,9 +20270,9 @@ yy1157:
 yy1158:
 		++pos;
 		{ s->pos = pos; }
-#line 981 "scanner.re"
+#line 1006 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DOUBLE_CAST; goto emit; }
-#line 20251 "scanner.c"
+#line 20276 "scanner.c"
 yy1159:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -20386,9 +20411,9 @@ yy1167:
 		}
 yy1168:
 		{ s->pos = pos; }
-#line 887 "scanner.re"
+#line 912 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ELSEIF; goto emit; }
-#line 20392 "scanner.c"
+#line 20417 "scanner.c"
 yy1169:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -20472,9 +20497,9 @@ yy1170:
 		}
 yy1171:
 		{ s->pos = pos; }
-#line 894 "scanner.re"
+#line 919 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDFOR; goto emit; }
-#line 20478 "scanner.c"
+#line 20503 "scanner.c"
 yy1172:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -20495,13 +20520,13 @@ yy1174:
 		++pos;
 yy1175:
 		{ s->pos = pos; }
-#line 920 "scanner.re"
+#line 945 "scanner.re"
 		{
 		YYLESS(4);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_ENUM : ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-#line 20505 "scanner.c"
+#line 20530 "scanner.c"
 yy1176:
 		yyaccept = 11;
 		++pos;
@@ -20627,9 +20652,9 @@ yy1182:
 		}
 yy1183:
 		{ s->pos = pos; }
-#line 995 "scanner.re"
+#line 1020 "scanner.re"
 		{ kind = ATTRSYNTAX_T_GLOBAL; goto emit; }
-#line 20633 "scanner.c"
+#line 20658 "scanner.c"
 yy1184:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -20767,9 +20792,9 @@ yy1192:
 		}
 yy1193:
 		{ s->pos = pos; }
-#line 1004 "scanner.re"
+#line 1029 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PUBLIC; goto emit; }
-#line 20773 "scanner.c"
+#line 20798 "scanner.c"
 yy1194:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -20859,9 +20884,9 @@ yy1196:
 		}
 yy1197:
 		{ s->pos = pos; }
-#line 875 "scanner.re"
+#line 900 "scanner.re"
 		{ kind = ATTRSYNTAX_T_RETURN; goto emit; }
-#line 20865 "scanner.c"
+#line 20890 "scanner.c"
 yy1198:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -20935,9 +20960,9 @@ yy1198:
 		}
 yy1199:
 		{ s->pos = pos; }
-#line 999 "scanner.re"
+#line 1024 "scanner.re"
 		{ kind = ATTRSYNTAX_T_STATIC; goto emit; }
-#line 20941 "scanner.c"
+#line 20966 "scanner.c"
 yy1200:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21011,9 +21036,9 @@ yy1200:
 		}
 yy1201:
 		{ s->pos = pos; }
-#line 901 "scanner.re"
+#line 926 "scanner.re"
 		{ kind = ATTRSYNTAX_T_SWITCH; goto emit; }
-#line 21017 "scanner.c"
+#line 21042 "scanner.c"
 yy1202:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21097,9 +21122,9 @@ yy1211:
 yy1212:
 		++pos;
 		{ s->pos = pos; }
-#line 983 "scanner.re"
+#line 1008 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ARRAY_CAST; goto emit; }
-#line 21103 "scanner.c"
+#line 21128 "scanner.c"
 yy1213:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21137,9 +21162,9 @@ yy1216:
 yy1217:
 		++pos;
 		{ s->pos = pos; }
-#line 986 "scanner.re"
+#line 1011 "scanner.re"
 		{ kind = ATTRSYNTAX_T_UNSET_CAST; goto emit; }
-#line 21143 "scanner.c"
+#line 21168 "scanner.c"
 yy1218:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21237,9 +21262,9 @@ yy1221:
 		}
 yy1222:
 		{ s->pos = pos; }
-#line 897 "scanner.re"
+#line 922 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DECLARE; goto emit; }
-#line 21243 "scanner.c"
+#line 21268 "scanner.c"
 yy1223:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21313,9 +21338,9 @@ yy1223:
 		}
 yy1224:
 		{ s->pos = pos; }
-#line 905 "scanner.re"
+#line 930 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DEFAULT; goto emit; }
-#line 21319 "scanner.c"
+#line 21344 "scanner.c"
 yy1225:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21437,9 +21462,9 @@ yy1231:
 		}
 yy1232:
 		{ s->pos = pos; }
-#line 925 "scanner.re"
+#line 950 "scanner.re"
 		{ kind = ATTRSYNTAX_T_EXTENDS; goto emit; }
-#line 21443 "scanner.c"
+#line 21468 "scanner.c"
 yy1233:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21513,9 +21538,9 @@ yy1233:
 		}
 yy1234:
 		{ s->pos = pos; }
-#line 884 "scanner.re"
+#line 909 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FINALLY; goto emit; }
-#line 21519 "scanner.c"
+#line 21544 "scanner.c"
 yy1235:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21589,9 +21614,9 @@ yy1235:
 		}
 yy1236:
 		{ s->pos = pos; }
-#line 895 "scanner.re"
+#line 920 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FOREACH; goto emit; }
-#line 21595 "scanner.c"
+#line 21620 "scanner.c"
 yy1237:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21682,9 +21707,9 @@ yy1239:
 		}
 yy1240:
 		{ s->pos = pos; }
-#line 988 "scanner.re"
+#line 1013 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INCLUDE; goto emit; }
-#line 21688 "scanner.c"
+#line 21713 "scanner.c"
 yy1241:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21790,9 +21815,9 @@ yy1245:
 		}
 yy1246:
 		{ s->pos = pos; }
-#line 1002 "scanner.re"
+#line 1027 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PRIVATE; goto emit; }
-#line 21796 "scanner.c"
+#line 21821 "scanner.c"
 yy1247:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21883,9 +21908,9 @@ yy1249:
 		}
 yy1250:
 		{ s->pos = pos; }
-#line 990 "scanner.re"
+#line 1015 "scanner.re"
 		{ kind = ATTRSYNTAX_T_REQUIRE; goto emit; }
-#line 21889 "scanner.c"
+#line 21914 "scanner.c"
 yy1251:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -21974,9 +21999,9 @@ yy1253:
 		}
 yy1254:
 		{ s->pos = pos; }
-#line 1145 "scanner.re"
+#line 1170 "scanner.re"
 		{ kind = ATTRSYNTAX_T_DIR; goto emit; }
-#line 21980 "scanner.c"
+#line 22005 "scanner.c"
 yy1255:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22033,15 +22058,15 @@ yy1261:
 yy1262:
 		++pos;
 		{ s->pos = pos; }
-#line 982 "scanner.re"
+#line 1007 "scanner.re"
 		{ kind = ATTRSYNTAX_T_STRING_CAST; goto emit; }
-#line 22039 "scanner.c"
+#line 22064 "scanner.c"
 yy1263:
 		++pos;
 		{ s->pos = pos; }
-#line 984 "scanner.re"
+#line 1009 "scanner.re"
 		{ kind = ATTRSYNTAX_T_OBJECT_CAST; goto emit; }
-#line 22045 "scanner.c"
+#line 22070 "scanner.c"
 yy1264:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22115,9 +22140,9 @@ yy1264:
 		}
 yy1265:
 		{ s->pos = pos; }
-#line 1000 "scanner.re"
+#line 1025 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ABSTRACT; goto emit; }
-#line 22121 "scanner.c"
+#line 22146 "scanner.c"
 yy1266:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22191,9 +22216,9 @@ yy1266:
 		}
 yy1267:
 		{ s->pos = pos; }
-#line 1010 "scanner.re"
+#line 1035 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CALLABLE; goto emit; }
-#line 22197 "scanner.c"
+#line 22222 "scanner.c"
 yy1268:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22267,9 +22292,9 @@ yy1268:
 		}
 yy1269:
 		{ s->pos = pos; }
-#line 907 "scanner.re"
+#line 932 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CONTINUE; goto emit; }
-#line 22273 "scanner.c"
+#line 22298 "scanner.c"
 yy1270:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22367,9 +22392,9 @@ yy1273:
 		}
 yy1274:
 		{ s->pos = pos; }
-#line 891 "scanner.re"
+#line 916 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDWHILE; goto emit; }
-#line 22373 "scanner.c"
+#line 22398 "scanner.c"
 yy1275:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22459,9 +22484,9 @@ yy1277:
 		}
 yy1278:
 		{ s->pos = pos; }
-#line 873 "scanner.re"
+#line 898 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FUNCTION; goto emit; }
-#line 22465 "scanner.c"
+#line 22490 "scanner.c"
 yy1279:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22591,9 +22616,9 @@ yy1286:
 		}
 yy1287:
 		{ s->pos = pos; }
-#line 1005 "scanner.re"
+#line 1030 "scanner.re"
 		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING; goto emit; }
-#line 22597 "scanner.c"
+#line 22622 "scanner.c"
 yy1288:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22690,9 +22715,9 @@ yy1291:
 		}
 yy1292:
 		{ s->pos = pos; }
-#line 1144 "scanner.re"
+#line 1169 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FILE; goto emit; }
-#line 22696 "scanner.c"
+#line 22721 "scanner.c"
 yy1293:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22782,9 +22807,9 @@ yy1295:
 		}
 yy1296:
 		{ s->pos = pos; }
-#line 1143 "scanner.re"
+#line 1168 "scanner.re"
 		{ kind = ATTRSYNTAX_T_LINE; goto emit; }
-#line 22788 "scanner.c"
+#line 22813 "scanner.c"
 yy1297:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22896,9 +22921,9 @@ yy1302:
 		}
 yy1303:
 		{ s->pos = pos; }
-#line 903 "scanner.re"
+#line 928 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDSWITCH; goto emit; }
-#line 22902 "scanner.c"
+#line 22927 "scanner.c"
 yy1304:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23012,9 +23037,9 @@ yy1309:
 		}
 yy1310:
 		{ s->pos = pos; }
-#line 994 "scanner.re"
+#line 1019 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INSTEADOF; goto emit; }
-#line 23018 "scanner.c"
+#line 23043 "scanner.c"
 yy1311:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23088,9 +23113,9 @@ yy1311:
 		}
 yy1312:
 		{ s->pos = pos; }
-#line 912 "scanner.re"
+#line 937 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INTERFACE; goto emit; }
-#line 23094 "scanner.c"
+#line 23119 "scanner.c"
 yy1313:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23164,9 +23189,9 @@ yy1313:
 		}
 yy1314:
 		{ s->pos = pos; }
-#line 992 "scanner.re"
+#line 1017 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NAMESPACE; goto emit; }
-#line 23170 "scanner.c"
+#line 23195 "scanner.c"
 yy1315:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23240,9 +23265,9 @@ yy1315:
 		}
 yy1316:
 		{ s->pos = pos; }
-#line 1003 "scanner.re"
+#line 1028 "scanner.re"
 		{ kind = ATTRSYNTAX_T_PROTECTED; goto emit; }
-#line 23246 "scanner.c"
+#line 23271 "scanner.c"
 yy1317:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23332,9 +23357,9 @@ yy1319:
 		}
 yy1320:
 		{ s->pos = pos; }
-#line 1139 "scanner.re"
+#line 1164 "scanner.re"
 		{ kind = ATTRSYNTAX_T_CLASS_C; goto emit; }
-#line 23338 "scanner.c"
+#line 23363 "scanner.c"
 yy1321:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23439,9 +23464,9 @@ yy1325:
 		}
 yy1326:
 		{ s->pos = pos; }
-#line 1140 "scanner.re"
+#line 1165 "scanner.re"
 		{ kind = ATTRSYNTAX_T_TRAIT_C; goto emit; }
-#line 23445 "scanner.c"
+#line 23470 "scanner.c"
 yy1327:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23515,9 +23540,9 @@ yy1327:
 		}
 yy1328:
 		{ s->pos = pos; }
-#line 898 "scanner.re"
+#line 923 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDDECLARE; goto emit; }
-#line 23521 "scanner.c"
+#line 23546 "scanner.c"
 yy1329:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23591,9 +23616,9 @@ yy1329:
 		}
 yy1330:
 		{ s->pos = pos; }
-#line 896 "scanner.re"
+#line 921 "scanner.re"
 		{ kind = ATTRSYNTAX_T_ENDFOREACH; goto emit; }
-#line 23597 "scanner.c"
+#line 23622 "scanner.c"
 yy1331:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23683,9 +23708,9 @@ yy1333:
 		}
 yy1334:
 		{ s->pos = pos; }
-#line 926 "scanner.re"
+#line 951 "scanner.re"
 		{ kind = ATTRSYNTAX_T_IMPLEMENTS; goto emit; }
-#line 23689 "scanner.c"
+#line 23714 "scanner.c"
 yy1335:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23767,9 +23792,9 @@ yy1336:
 		}
 yy1337:
 		{ s->pos = pos; }
-#line 899 "scanner.re"
+#line 924 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INSTANCEOF; goto emit; }
-#line 23773 "scanner.c"
+#line 23798 "scanner.c"
 yy1338:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23937,9 +23962,9 @@ yy1342:
 		}
 yy1343:
 		{ s->pos = pos; }
-#line 1142 "scanner.re"
+#line 1167 "scanner.re"
 		{ kind = ATTRSYNTAX_T_METHOD_C; goto emit; }
-#line 23943 "scanner.c"
+#line 23968 "scanner.c"
 yy1344:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23983,13 +24008,13 @@ yy1348:
 yy1349:
 		++pos;
 		{ s->pos = pos; }
-#line 876 "scanner.re"
+#line 901 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 1);
 		kind = ATTRSYNTAX_T_YIELD_FROM;
 		goto emit_counting;
 	}
-#line 23993 "scanner.c"
+#line 24018 "scanner.c"
 yy1350:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24015,14 +24040,14 @@ yy1352:
 yy1353:
 		++pos;
 		{ s->pos = pos; }
-#line 914 "scanner.re"
+#line 939 "scanner.re"
 		{
 		/* 8.1: "enum" is a keyword only before a name, and not before these two */
 		YYLESS(4);
 		kind = ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-#line 24026 "scanner.c"
+#line 24051 "scanner.c"
 yy1354:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24104,9 +24129,9 @@ yy1355:
 		}
 yy1356:
 		{ s->pos = pos; }
-#line 989 "scanner.re"
+#line 1014 "scanner.re"
 		{ kind = ATTRSYNTAX_T_INCLUDE_ONCE; goto emit; }
-#line 24110 "scanner.c"
+#line 24135 "scanner.c"
 yy1357:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24180,9 +24205,9 @@ yy1357:
 		}
 yy1358:
 		{ s->pos = pos; }
-#line 991 "scanner.re"
+#line 1016 "scanner.re"
 		{ kind = ATTRSYNTAX_T_REQUIRE_ONCE; goto emit; }
-#line 24186 "scanner.c"
+#line 24211 "scanner.c"
 yy1359:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24256,9 +24281,9 @@ yy1359:
 		}
 yy1360:
 		{ s->pos = pos; }
-#line 1141 "scanner.re"
+#line 1166 "scanner.re"
 		{ kind = ATTRSYNTAX_T_FUNC_C; goto emit; }
-#line 24262 "scanner.c"
+#line 24287 "scanner.c"
 yy1361:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24363,9 +24388,9 @@ yy1365:
 		}
 yy1366:
 		{ s->pos = pos; }
-#line 1146 "scanner.re"
+#line 1171 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NS_C; goto emit; }
-#line 24369 "scanner.c"
+#line 24394 "scanner.c"
 yy1367:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24447,9 +24472,9 @@ yy1368:
 		}
 yy1369:
 		{ s->pos = pos; }
-#line 998 "scanner.re"
+#line 1023 "scanner.re"
 		{ kind = ATTRSYNTAX_T_HALT_COMPILER; goto emit; }
-#line 24453 "scanner.c"
+#line 24478 "scanner.c"
 /* *********************************** */
 yyc_PROP:
 		yych = (pos < len ? buf[pos] : 0);
@@ -24535,14 +24560,14 @@ yy1371:
 		++pos;
 yy1372:
 		{ s->pos = pos; }
-#line 968 "scanner.re"
+#line 993 "scanner.re"
 		{
 prop_other:
 		s->pos = s->token_start;
 		pop_state(s);
 		goto restart;
 	}
-#line 24546 "scanner.c"
+#line 24571 "scanner.c"
 yy1373:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24555,20 +24580,20 @@ yy1373:
 		}
 yy1374:
 		{ s->pos = pos; }
-#line 942 "scanner.re"
+#line 967 "scanner.re"
 		{ kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
-#line 24561 "scanner.c"
+#line 24586 "scanner.c"
 yy1375:
 		++pos;
 		{ s->pos = pos; }
-#line 956 "scanner.re"
+#line 981 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			goto prop_other;
 		}
 		goto line_comment;
 	}
-#line 24572 "scanner.c"
+#line 24597 "scanner.c"
 yy1376:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24666,19 +24691,19 @@ yy1379:
 		}
 yy1380:
 		{ s->pos = pos; }
-#line 951 "scanner.re"
+#line 976 "scanner.re"
 		{
 		pop_state(s);
 		kind = ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-#line 24676 "scanner.c"
+#line 24701 "scanner.c"
 yy1381:
 		++pos;
 		{ s->pos = pos; }
-#line 943 "scanner.re"
+#line 968 "scanner.re"
 		{ kind = ATTRSYNTAX_T_OBJECT_OPERATOR; goto emit; }
-#line 24682 "scanner.c"
+#line 24707 "scanner.c"
 yy1382:
 		yyaccept = 1;
 		++pos;
@@ -24690,14 +24715,14 @@ yy1382:
 		}
 yy1383:
 		{ s->pos = pos; }
-#line 962 "scanner.re"
+#line 987 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			goto prop_other;
 		}
 		goto block_comment;
 	}
-#line 24701 "scanner.c"
+#line 24726 "scanner.c"
 yy1384:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24725,7 +24750,7 @@ yy1386:
 yy1387:
 		++pos;
 		{ s->pos = pos; }
-#line 944 "scanner.re"
+#line 969 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			goto prop_other;
@@ -24733,7 +24758,7 @@ yy1387:
 		kind = ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
 		goto emit;
 	}
-#line 24737 "scanner.c"
+#line 24762 "scanner.c"
 yy1388:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24757,7 +24782,7 @@ yy1390:
 		++pos;
 yy1391:
 		{ s->pos = pos; }
-#line 1360 "scanner.re"
+#line 1385 "scanner.re"
 		{
 		if (s->pos > s->len) {
 			goto end;
@@ -24770,7 +24795,7 @@ yy1391:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-#line 24774 "scanner.c"
+#line 24799 "scanner.c"
 yy1392:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24855,13 +24880,13 @@ yy1392:
 yy1393:
 		++pos;
 		{ s->pos = pos; }
-#line 1338 "scanner.re"
+#line 1363 "scanner.re"
 		{
 		BEGIN(s->scripting);
 		kind = '`';
 		goto emit;
 	}
-#line 24865 "scanner.c"
+#line 24890 "scanner.c"
 yy1394:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24943,30 +24968,30 @@ yy1395:
 		}
 yy1396:
 		{ s->pos = pos; }
-#line 1216 "scanner.re"
+#line 1241 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-#line 24949 "scanner.c"
+#line 24974 "scanner.c"
 yy1397:
 		++pos;
 		{ s->pos = pos; }
-#line 1095 "scanner.re"
+#line 1120 "scanner.re"
 		{
 		push_state(s, yycVARNAME);
 		kind = ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES;
 		goto emit_nesting_open;
 	}
-#line 24959 "scanner.c"
+#line 24984 "scanner.c"
 yy1398:
 		++pos;
 		{ s->pos = pos; }
-#line 1327 "scanner.re"
+#line 1352 "scanner.re"
 		{
 		push_state(s, s->scripting);
 		YYLESS(1);
 		kind = ATTRSYNTAX_T_CURLY_OPEN;
 		goto emit_nesting_open;
 	}
-#line 24970 "scanner.c"
+#line 24995 "scanner.c"
 yy1399:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24987,14 +25012,14 @@ yy1401:
 yy1402:
 		++pos;
 		{ s->pos = pos; }
-#line 1210 "scanner.re"
+#line 1235 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 1);
 		push_state(s, yycOFFSET);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 24998 "scanner.c"
+#line 25023 "scanner.c"
 yy1403:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -25086,14 +25111,14 @@ yy1404:
 yy1405:
 		++pos;
 		{ s->pos = pos; }
-#line 1192 "scanner.re"
+#line 1217 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 3);
 		push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 25097 "scanner.c"
+#line 25122 "scanner.c"
 yy1406:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -25178,7 +25203,7 @@ yy1406:
 yy1407:
 		++pos;
 		{ s->pos = pos; }
-#line 1198 "scanner.re"
+#line 1223 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			YYLESS(TOKEN_LEN - 4);
@@ -25190,7 +25215,7 @@ yy1407:
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 25194 "scanner.c"
+#line 25219 "scanner.c"
 /* *********************************** */
 yyc_DQ:
 		yych = (pos < len ? buf[pos] : 0);
@@ -25204,7 +25229,7 @@ yy1409:
 		++pos;
 yy1410:
 		{ s->pos = pos; }
-#line 1343 "scanner.re"
+#line 1368 "scanner.re"
 		{
 		if (s->double_quotes_scanned) {
 			s->pos = s->token_start + s->double_quotes_scanned;
@@ -25222,17 +25247,17 @@ yy1410:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-#line 25226 "scanner.c"
+#line 25251 "scanner.c"
 yy1411:
 		++pos;
 		{ s->pos = pos; }
-#line 1333 "scanner.re"
+#line 1358 "scanner.re"
 		{
 		BEGIN(s->scripting);
 		kind = '"';
 		goto emit;
 	}
-#line 25236 "scanner.c"
+#line 25261 "scanner.c"
 yy1412:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -25395,30 +25420,30 @@ yy1414:
 		}
 yy1415:
 		{ s->pos = pos; }
-#line 1216 "scanner.re"
+#line 1241 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-#line 25401 "scanner.c"
+#line 25426 "scanner.c"
 yy1416:
 		++pos;
 		{ s->pos = pos; }
-#line 1095 "scanner.re"
+#line 1120 "scanner.re"
 		{
 		push_state(s, yycVARNAME);
 		kind = ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES;
 		goto emit_nesting_open;
 	}
-#line 25411 "scanner.c"
+#line 25436 "scanner.c"
 yy1417:
 		++pos;
 		{ s->pos = pos; }
-#line 1327 "scanner.re"
+#line 1352 "scanner.re"
 		{
 		push_state(s, s->scripting);
 		YYLESS(1);
 		kind = ATTRSYNTAX_T_CURLY_OPEN;
 		goto emit_nesting_open;
 	}
-#line 25422 "scanner.c"
+#line 25447 "scanner.c"
 yy1418:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -25439,14 +25464,14 @@ yy1420:
 yy1421:
 		++pos;
 		{ s->pos = pos; }
-#line 1210 "scanner.re"
+#line 1235 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 1);
 		push_state(s, yycOFFSET);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 25450 "scanner.c"
+#line 25475 "scanner.c"
 yy1422:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -25538,14 +25563,14 @@ yy1423:
 yy1424:
 		++pos;
 		{ s->pos = pos; }
-#line 1192 "scanner.re"
+#line 1217 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 3);
 		push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 25549 "scanner.c"
+#line 25574 "scanner.c"
 yy1425:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -25630,7 +25655,7 @@ yy1425:
 yy1426:
 		++pos;
 		{ s->pos = pos; }
-#line 1198 "scanner.re"
+#line 1223 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			YYLESS(TOKEN_LEN - 4);
@@ -25642,7 +25667,7 @@ yy1426:
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 25646 "scanner.c"
+#line 25671 "scanner.c"
 /* *********************************** */
 yyc_HEREDOC:
 		yych = (pos < len ? buf[pos] : 0);
@@ -25655,7 +25680,7 @@ yy1428:
 		++pos;
 yy1429:
 		{ s->pos = pos; }
-#line 1372 "scanner.re"
+#line 1397 "scanner.re"
 		{
 		if (s->pos > s->len) {
 			goto end;
@@ -25664,7 +25689,7 @@ yy1429:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-#line 25668 "scanner.c"
+#line 25693 "scanner.c"
 yy1430:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -25827,30 +25852,30 @@ yy1432:
 		}
 yy1433:
 		{ s->pos = pos; }
-#line 1216 "scanner.re"
+#line 1241 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-#line 25833 "scanner.c"
+#line 25858 "scanner.c"
 yy1434:
 		++pos;
 		{ s->pos = pos; }
-#line 1095 "scanner.re"
+#line 1120 "scanner.re"
 		{
 		push_state(s, yycVARNAME);
 		kind = ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES;
 		goto emit_nesting_open;
 	}
-#line 25843 "scanner.c"
+#line 25868 "scanner.c"
 yy1435:
 		++pos;
 		{ s->pos = pos; }
-#line 1327 "scanner.re"
+#line 1352 "scanner.re"
 		{
 		push_state(s, s->scripting);
 		YYLESS(1);
 		kind = ATTRSYNTAX_T_CURLY_OPEN;
 		goto emit_nesting_open;
 	}
-#line 25854 "scanner.c"
+#line 25879 "scanner.c"
 yy1436:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -25871,14 +25896,14 @@ yy1438:
 yy1439:
 		++pos;
 		{ s->pos = pos; }
-#line 1210 "scanner.re"
+#line 1235 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 1);
 		push_state(s, yycOFFSET);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 25882 "scanner.c"
+#line 25907 "scanner.c"
 yy1440:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -25970,14 +25995,14 @@ yy1441:
 yy1442:
 		++pos;
 		{ s->pos = pos; }
-#line 1192 "scanner.re"
+#line 1217 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 3);
 		push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 25981 "scanner.c"
+#line 26006 "scanner.c"
 yy1443:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -26062,7 +26087,7 @@ yy1443:
 yy1444:
 		++pos;
 		{ s->pos = pos; }
-#line 1198 "scanner.re"
+#line 1223 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			YYLESS(TOKEN_LEN - 4);
@@ -26074,7 +26099,7 @@ yy1444:
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-#line 26078 "scanner.c"
+#line 26103 "scanner.c"
 /* *********************************** */
 yyc_VARNAME:
 		yych = (pos < len ? buf[pos] : 0);
@@ -26160,14 +26185,14 @@ yy1446:
 		++pos;
 yy1447:
 		{ s->pos = pos; }
-#line 1112 "scanner.re"
+#line 1137 "scanner.re"
 		{
 		s->pos = s->token_start;
 		pop_state(s);
 		push_state(s, s->scripting);
 		goto restart;
 	}
-#line 26171 "scanner.c"
+#line 26196 "scanner.c"
 yy1448:
 		++pos;
 		marker = pos;
@@ -26316,7 +26341,7 @@ yy1451:
 yy1452:
 		++pos;
 		{ s->pos = pos; }
-#line 1105 "scanner.re"
+#line 1130 "scanner.re"
 		{
 		YYLESS(TOKEN_LEN - 1);
 		pop_state(s);
@@ -26324,7 +26349,7 @@ yy1452:
 		kind = ATTRSYNTAX_T_STRING_VARNAME;
 		goto emit;
 	}
-#line 26328 "scanner.c"
+#line 26353 "scanner.c"
 /* *********************************** */
 yyc_OFFSET:
 		yych = (pos < len ? buf[pos] : 0);
@@ -26409,7 +26434,7 @@ yyc_OFFSET:
 yy1454:
 		++pos;
 		{ s->pos = pos; }
-#line 1380 "scanner.re"
+#line 1405 "scanner.re"
 		{
 		if (s->pos > s->len) {
 			goto end;
@@ -26419,11 +26444,11 @@ yy1454:
 		kind = ATTRSYNTAX_T_BAD_CHARACTER;
 		goto emit;
 	}
-#line 26423 "scanner.c"
+#line 26448 "scanner.c"
 yy1455:
 		++pos;
 		{ s->pos = pos; }
-#line 1228 "scanner.re"
+#line 1253 "scanner.re"
 		{
 		/* the engine returns an empty string token here and leaves the offset */
 		s->pos = s->token_start;
@@ -26431,14 +26456,14 @@ yy1455:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-#line 26435 "scanner.c"
+#line 26460 "scanner.c"
 yy1456:
 		++pos;
 yy1457:
 		{ s->pos = pos; }
-#line 1222 "scanner.re"
+#line 1247 "scanner.re"
 		{ kind = s->buf[s->token_start]; goto emit; }
-#line 26442 "scanner.c"
+#line 26467 "scanner.c"
 yy1458:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -26523,13 +26548,13 @@ yy1458:
 yy1459:
 		++pos;
 		{ s->pos = pos; }
-#line 1223 "scanner.re"
+#line 1248 "scanner.re"
 		{
 		/* 7.4 lists these among its one-character tokens, 8.x separately */
 		kind = s->buf[s->token_start];
 		goto emit;
 	}
-#line 26533 "scanner.c"
+#line 26558 "scanner.c"
 yy1460:
 		yyaccept = 0;
 		++pos;
@@ -26557,9 +26582,9 @@ yy1460:
 		}
 yy1461:
 		{ s->pos = pos; }
-#line 1129 "scanner.re"
+#line 1154 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NUM_STRING; goto emit; }
-#line 26563 "scanner.c"
+#line 26588 "scanner.c"
 yy1462:
 		yyaccept = 0;
 		++pos;
@@ -26652,19 +26677,19 @@ yy1463:
 		}
 yy1464:
 		{ s->pos = pos; }
-#line 1239 "scanner.re"
+#line 1264 "scanner.re"
 		{ kind = ATTRSYNTAX_T_STRING; goto emit; }
-#line 26658 "scanner.c"
+#line 26683 "scanner.c"
 yy1465:
 		++pos;
 		{ s->pos = pos; }
-#line 1217 "scanner.re"
+#line 1242 "scanner.re"
 		{
 		pop_state(s);
 		kind = ']';
 		goto emit;
 	}
-#line 26668 "scanner.c"
+#line 26693 "scanner.c"
 yy1466:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -26738,9 +26763,9 @@ yy1466:
 		}
 yy1467:
 		{ s->pos = pos; }
-#line 1216 "scanner.re"
+#line 1241 "scanner.re"
 		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-#line 26744 "scanner.c"
+#line 26769 "scanner.c"
 yy1468:
 		yyaccept = 1;
 		++pos;
@@ -26762,9 +26787,9 @@ yy1468:
 		}
 yy1469:
 		{ s->pos = pos; }
-#line 1130 "scanner.re"
+#line 1155 "scanner.re"
 		{ kind = ATTRSYNTAX_T_NUM_STRING; goto emit; }
-#line 26768 "scanner.c"
+#line 26793 "scanner.c"
 yy1470:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -26868,7 +26893,7 @@ yy1476:
 		}
 yy1477:
 		{ s->pos = pos; }
-#line 1131 "scanner.re"
+#line 1156 "scanner.re"
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
 			YYLESS(1);
@@ -26876,7 +26901,7 @@ yy1477:
 		kind = ATTRSYNTAX_T_NUM_STRING;
 		goto emit;
 	}
-#line 26880 "scanner.c"
+#line 26905 "scanner.c"
 yy1478:
 		yyaccept = 1;
 		++pos;
@@ -26919,7 +26944,7 @@ yy1480:
 		++pos;
 yy1481:
 		{ s->pos = pos; }
-#line 1181 "scanner.re"
+#line 1206 "scanner.re"
 		{
 		if (s->pos > s->len) {
 			goto end;
@@ -26929,7 +26954,7 @@ inline_html:
 		kind = ATTRSYNTAX_T_INLINE_HTML;
 		goto emit_counting;
 	}
-#line 26933 "scanner.c"
+#line 26958 "scanner.c"
 yy1482:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -26949,7 +26974,7 @@ yy1483:
 		}
 yy1484:
 		{ s->pos = pos; }
-#line 1173 "scanner.re"
+#line 1198 "scanner.re"
 		{
 		if (s->options & ATTRSYNTAX_SCAN_SHORT_TAGS) {
 			BEGIN(s->scripting);
@@ -26958,17 +26983,17 @@ yy1484:
 		}
 		goto inline_html;
 	}
-#line 26962 "scanner.c"
+#line 26987 "scanner.c"
 yy1485:
 		++pos;
 		{ s->pos = pos; }
-#line 1148 "scanner.re"
+#line 1173 "scanner.re"
 		{
 		BEGIN(s->scripting);
 		kind = ATTRSYNTAX_T_OPEN_TAG_WITH_ECHO;
 		goto emit;
 	}
-#line 26972 "scanner.c"
+#line 26997 "scanner.c"
 yy1486:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -27000,7 +27025,7 @@ yy1489:
 		}
 yy1490:
 		{ s->pos = pos; }
-#line 1158 "scanner.re"
+#line 1183 "scanner.re"
 		{
 		if (s->pos == s->len) {
 			BEGIN(s->scripting);
@@ -27016,18 +27041,18 @@ yy1490:
 		}
 		goto inline_html;
 	}
-#line 27020 "scanner.c"
+#line 27045 "scanner.c"
 yy1491:
 		++pos;
 yy1492:
 		{ s->pos = pos; }
-#line 1153 "scanner.re"
+#line 1178 "scanner.re"
 		{
 		BEGIN(s->scripting);
 		kind = ATTRSYNTAX_T_OPEN_TAG;
 		goto emit_counting;
 	}
-#line 27031 "scanner.c"
+#line 27056 "scanner.c"
 yy1493:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -27039,7 +27064,7 @@ yy1493:
 yyc_ENDDOC:
 		++pos;
 		{ s->pos = pos; }
-#line 1320 "scanner.re"
+#line 1345 "scanner.re"
 		{
 		attrsyntax_heredoc_label *label = &s->heredocs[--s->heredocs_len];
 		s->pos = s->token_start + label->indentation + label->label_length;
@@ -27047,12 +27072,12 @@ yyc_ENDDOC:
 		kind = ATTRSYNTAX_T_END_HEREDOC;
 		goto emit;
 	}
-#line 27051 "scanner.c"
+#line 27076 "scanner.c"
 /* *********************************** */
 yyc_NOWDOC:
 		++pos;
 		{ s->pos = pos; }
-#line 1372 "scanner.re"
+#line 1397 "scanner.re"
 		{
 		if (s->pos > s->len) {
 			goto end;
@@ -27061,9 +27086,9 @@ yyc_NOWDOC:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-#line 27065 "scanner.c"
+#line 27090 "scanner.c"
 	}
-#line 1389 "scanner.re"
+#line 1414 "scanner.re"
 
 
 line_comment:
@@ -27248,6 +27273,17 @@ int attrsyntax_scanner_next(attrsyntax_scanner *s, attrsyntax_token *tok)
 		s->prev_kind = tok->kind;
 	}
 	return 1;
+}
+
+size_t attrsyntax_scanner_next_batch(attrsyntax_scanner *s, attrsyntax_token *toks, size_t cap, int *status)
+{
+	size_t n = 0;
+	int more = 1;
+	while (n < cap && (more = attrsyntax_scanner_next(s, &toks[n])) > 0) {
+		n++;
+	}
+	*status = n == cap ? 1 : more;
+	return n;
 }
 
 void attrsyntax_scanner_destroy(attrsyntax_scanner *s)

@@ -157,6 +157,11 @@ void attrsyntax_scanner_init(attrsyntax_scanner *s, const char *buf, size_t len,
  * input, -1 when memory could not be allocated. */
 int attrsyntax_scanner_next(attrsyntax_scanner *s, attrsyntax_token *tok);
 
+/* Reads up to cap tokens into toks and returns how many; *status is 1 while
+ * more may follow, 0 at the end of the input, -1 when memory ran out. One call
+ * per batch keeps the scanner's loop hot for callers that take every token. */
+size_t attrsyntax_scanner_next_batch(attrsyntax_scanner *s, attrsyntax_token *toks, size_t cap, int *status);
+
 /* Frees what the scanner allocated (not the buffer). */
 void attrsyntax_scanner_destroy(attrsyntax_scanner *s);
 
