@@ -128,8 +128,8 @@ step "package.xml, pecl package, pecl install from the tarball without re2c"
 check "pecl package and install" bash scripts/pecl-package.sh
 
 if [ -x core-tests/run.sh ]; then
-	step "C unit tests of the scanner (gcc; clang with ASan/UBSan)"
-	check "core unit tests" bash core-tests/run.sh
+	step "C unit tests of the scanner (gcc; clang with ASan/UBSan) and the libFuzzer harness"
+	check "core unit tests and 60 s of libFuzzer" bash core-tests/run.sh --fuzz 60
 fi
 
 echo
