@@ -32,7 +32,7 @@ bash scripts/build-php.sh || { echo "could not build the PHP runtimes"; exit 1; 
 step "scanner.c is generated from scanner.re"
 scanner_fresh() {
 	local tmp; tmp=$(mktemp)
-	re2c -W -c --no-generation-date --no-version -o "$tmp" scanner.re && cmp -s "$tmp" scanner.c
+	re2c -W -c -i --no-generation-date --no-version -o "$tmp" scanner.re && cmp -s "$tmp" scanner.c
 	local rc=$?; rm -f "$tmp"; return $rc
 }
 check "scanner.c is up to date with scanner.re (make scanner)" scanner_fresh
