@@ -69,9 +69,19 @@ static void attrsyntax_setup_token_ids(int module_number)
 			if (!zend_get_constant_str(name, strlen(name))) {
 				zend_register_long_constant(name, strlen(name), *id, CONST_CS | CONST_PERSISTENT, module_number);
 			}
-		} else if (*id < ATTRSYNTAX_ENGINE_ID_LIMIT) {
-			attrsyntax_names_by_engine_id[*id] = name;
+		} else {
+			if (*id < ATTRSYNTAX_ENGINE_ID_LIMIT) {
+				attrsyntax_names_by_engine_id[*id] = name;
+			}
+			/* without ext/tokenizer, the constants are ours to give, so that
+			 * attrsyntax_token_get_all()'s output can be read */
+			if (!zend_get_constant_str(name, strlen(name))) {
+				zend_register_long_constant(name, strlen(name), *id, CONST_CS | CONST_PERSISTENT, module_number);
+			}
 		}
+	}
+	if (!zend_get_constant_str("T_DOUBLE_COLON", sizeof("T_DOUBLE_COLON") - 1)) {
+		REGISTER_LONG_CONSTANT("T_DOUBLE_COLON", T_PAAMAYIM_NEKUDOTAYIM, CONST_CS | CONST_PERSISTENT);
 	}
 	/* token_name() calls it by its other name */
 	attrsyntax_names_by_engine_id[T_PAAMAYIM_NEKUDOTAYIM] = "T_DOUBLE_COLON";

@@ -1,7 +1,7 @@
 --TEST--
 Tokenizer: 50 MB inputs in a few huge tokens: inline HTML, an attribute argument (with TOKEN_PARSE), a heredoc, 50 million newlines
 --SKIPIF--
-<?php require __DIR__ . '/skipif.inc'; attrsyntax_skip_under_valgrind(); ?>
+<?php require __DIR__ . '/skipif.inc'; attrsyntax_skip_under_valgrind(); attrsyntax_skip_unless_tokenizer(); ?>
 --INI--
 memory_limit=2G
 --FILE--
