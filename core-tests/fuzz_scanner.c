@@ -4,15 +4,15 @@
  * The first input byte is configuration, the rest is the PHP source: its low
  * four bits are the scanner options (ATTRSYNTAX_SCAN_HASH, _ATAT, _ANGLE,
  * _SHORT_TAGS), so every combination is reachable by mutation; the source is
- * scanned at each of the three lexer levels. A printable first byte keeps the
- * seeds valid PHP files (it is inline HTML to PHP): 'O' (0x4f) turns on all four
- * options, '@' (0x40) none, 'G' (0x47) the three attribute syntaxes.
+ * scanned at each of the three lexer levels. The seeds in corpus/ start with a
+ * letter, so that they stay PHP files (to PHP it is inline HTML): '@' (0x40) is
+ * no option, 'A' HASH, 'B' ATAT, 'D' ANGLE, 'G' the three, 'H' SHORT_TAGS, 'O' all.
  *
  * Checked for every scan: attrsyntax_scanner_next() never returns -1, tokens
  * are contiguous from offset 0 and cover the whole input, lines never decrease,
  * every kind is a character or a named kind, a character token ends with that
  * character, T_ATTRIBUTE is "#[", "@@" or "<<", the scanner keeps returning 0
- * once it has, and no input yields an unbounded run of empty tokens.
+ * once it has, and no two empty tokens come in a row.
  * attrsyntax_attribute_group_end() runs on every T_ATTRIBUTE and must answer an
  * index after it, at most the token count.
  *
@@ -22,7 +22,7 @@
  * tokens are counted on the changed stream).
  *
  * Build: clang -fsanitize=fuzzer,address,undefined -I.. fuzz_scanner.c ../scanner.c
- * (core-tests/run.sh --fuzz SECONDS does it and runs it on a copy of corpus/).
+ * (core-tests/run.sh --fuzz SECONDS builds it and runs it on a copy of corpus/).
  */
 #include <stdint.h>
 #include <stdio.h>
