@@ -1,0 +1,3 @@
+<?php <<<A
+  {$a(@@B function f() {})}
+  A;
