@@ -5,10 +5,11 @@
  *
  * (core-tests/run.sh builds and runs them with gcc, then with clang's ASan and
  * UBSan). The expected token streams of code without @@ and << attributes are
- * token_get_all()'s: PHP 8.2 for the PHP81 lexer level (8.0 where the two
- * differ), PHP 7.4 with short_open_tag=0 for PHP74. Every input any test scans
- * also goes through check_invariants(): the token texts put together give the
- * input back, offsets are contiguous, lines never decrease, and the scanner
+ * token_get_all()'s: PHP 7.4's (short_open_tag=0) for the PHP74 lexer level,
+ * PHP 8.2's for PHP81 and for PHP80 where 8.0 has the same tokens (where 8.0
+ * lacks the 8.1 ones, its expectation is shared with 7.4). Every input any test
+ * scans also goes through check_invariants(): the token texts put together give
+ * the input back, offsets are contiguous, lines never decrease, and the scanner
  * stays at 0 once it has reached the end.
  *
  * Tests of known scanner bugs are compiled only with -DATTRSYNTAX_KNOWN_BUGS
