@@ -23,6 +23,31 @@
 # define RETURN_THROWS() do { ZEND_ASSERT(EG(exception)); return; } while (0)
 #endif
 
+/* 7.4's parameter parsing warns and returns NULL on a bad call, which breaks the
+ * declared return types (a fatal error on debug builds): make it throw, as 8.x does. */
+#if PHP_VERSION_ID < 80000
+/* and with 8.x's words: "expects exactly 1 argument, 0 given" */
+int attrsyntax_check_arg_count_74(uint32_t given, uint32_t min, uint32_t max);
+# define ATTRSYNTAX_PARSE_PARAMETERS_START(min, max) \
+	if (!attrsyntax_check_arg_count_74(ZEND_NUM_ARGS(), (min), (max))) { \
+		RETURN_THROWS(); \
+	} \
+	ZEND_PARSE_PARAMETERS_START_EX(ZEND_PARSE_PARAMS_THROW, (min), (max))
+#else
+# define ATTRSYNTAX_PARSE_PARAMETERS_START(min, max) ZEND_PARSE_PARAMETERS_START_EX(ZEND_PARSE_PARAMS_THROW, (min), (max))
+#endif
+#define ATTRSYNTAX_PARSE_PARAMETERS_NONE() ATTRSYNTAX_PARSE_PARAMETERS_START(0, 0) ZEND_PARSE_PARAMETERS_END()
+
+/* 8.x names an object's class in type errors, 7.4 says "object". */
+static zend_always_inline const char *attrsyntax_zval_type_name(const zval *arg)
+{
+	ZVAL_DEREF(arg);
+	if (Z_TYPE_P(arg) == IS_OBJECT) {
+		return ZSTR_VAL(Z_OBJCE_P(arg)->name);
+	}
+	return zend_zval_type_name(arg);
+}
+
 /* 8.0 names argument errors itself; 7.4 code states the whole message. */
 #if PHP_VERSION_ID >= 80000
 # define ATTRSYNTAX_ARGUMENT_TYPE_ERROR(num, ...) zend_argument_type_error((num), __VA_ARGS__)

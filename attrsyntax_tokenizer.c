@@ -92,6 +92,22 @@ static void attrsyntax_setup_token_ids(int module_number)
 }
 
 #if PHP_VERSION_ID < 80000
+int attrsyntax_check_arg_count_74(uint32_t given, uint32_t min, uint32_t max)
+{
+	const char *space, *class_name;
+	uint32_t expected;
+	if (given >= min && given <= max) {
+		return 1;
+	}
+	class_name = get_active_class_name(&space);
+	expected = given < min ? min : max;
+	zend_throw_error(zend_ce_argument_count_error, "%s%s%s() expects %s %u argument%s, %u given",
+		class_name, space, get_active_function_name(),
+		min == max ? "exactly" : (given < min ? "at least" : "at most"),
+		expected, expected == 1 ? "" : "s", given);
+	return 0;
+}
+
 void attrsyntax_argument_type_error_74(uint32_t num, const char *format, ...)
 {
 	va_list va;
@@ -319,8 +335,8 @@ static void attrsyntax_scanner_setup(attrsyntax_scanner *s, zend_string *code, z
 }
 
 /* Scans all of code into an emalloc'd array (*n tokens); the scanner's tokens
- * go along in *raw when raw is not NULL. Returns 0 with an exception on failure. */
-static int attrsyntax_scan_all(zend_string *code, zend_long flags, attrsyntax_out_token **out, attrsyntax_token **raw, size_t *n)
+ * go along in *raw when raw is not NULL; report = 0 keeps the warnings quiet. Returns 0 with an exception on failure. */
+static int attrsyntax_scan_all(zend_string *code, zend_long flags, int report, attrsyntax_out_token **out, attrsyntax_token **raw, size_t *n)
 {
 	attrsyntax_scanner s;
 	attrsyntax_token t;
@@ -333,6 +349,10 @@ static int attrsyntax_scan_all(zend_string *code, zend_long flags, attrsyntax_ou
 		*raw = safe_emalloc(cap, sizeof(**raw), 0);
 	}
 	attrsyntax_scanner_setup(&s, code, flags);
+	if (!report) {
+		/* the engine reports what it finds itself */
+		s.on_diag = NULL;
+	}
 	while ((more = attrsyntax_scanner_next(&s, &t)) > 0) {
 		if (*n == cap) {
 			cap *= 2;
@@ -365,11 +385,11 @@ static int attrsyntax_scan_all(zend_string *code, zend_long flags, attrsyntax_ou
 
 /* ---- TOKEN_PARSE ----------------------------------------------------------- */
 
-/* With TOKEN_PARSE the parser decides which keywords are names and whether the
- * code is valid; that parser is the engine's. It parses the code with every
- * attribute group it cannot read blanked out (offsets and lines stay), and its
- * verdict is laid over our tokens: where it has a token of the same place and
- * length, its id and line are taken. Inside attribute groups our tokens stand. */
+/* With TOKEN_PARSE the parser decides which keywords are names, which bytes the
+ * lexer drops (7.4 skips bad characters) and whether the code is valid; that
+ * parser is the engine's. It runs on the code with every attribute group it
+ * cannot read blanked out (offsets and lines stay), and its tokens make up the
+ * result, except where they cover a blanked group: there ours stand. */
 
 static zend_function *attrsyntax_engine_token_get_all;
 static zif_handler attrsyntax_engine_token_get_all_handler;
@@ -421,15 +441,15 @@ static int attrsyntax_attribute_unknown_to_engine(char first_byte)
 
 static int attrsyntax_tokenize_parse(zval *result, zend_string *code, zend_long flags, zend_class_entry *token_class)
 {
-	attrsyntax_out_token *toks;
+	attrsyntax_out_token *toks, *out = NULL;
 	attrsyntax_token *raw;
-	size_t n, i, engine_offset = 0;
-	zend_string *blanked = NULL, *parse_code = code;
+	size_t n, i, out_n = 0, out_cap, ours = 0, offset = 0, covered = 0;
+	size_t *region_from = NULL, *region_to = NULL, regions = 0, region = 0;
+	zend_string *blanked = NULL;
 	zval engine_tokens, *engine_token;
-	HashPosition engine_pos;
 	int ok = 0;
 
-	if (!attrsyntax_scan_all(code, flags, &toks, &raw, &n)) {
+	if (!attrsyntax_scan_all(code, flags, 0, &toks, &raw, &n)) {
 		return 0;
 	}
 	for (i = 0; i < n; i++) {
@@ -438,50 +458,87 @@ static int attrsyntax_tokenize_parse(zval *result, zend_string *code, zend_long 
 			size_t from = raw[i].offset, to = end < n ? raw[end].offset + raw[end].length : ZSTR_LEN(code), j;
 			if (!blanked) {
 				blanked = zend_string_init(ZSTR_VAL(code), ZSTR_LEN(code), 0);
+				region_from = safe_emalloc(n, sizeof(size_t), 0);
+				region_to = safe_emalloc(n, sizeof(size_t), 0);
 			}
 			for (j = from; j < to; j++) {
 				if (ZSTR_VAL(blanked)[j] != '\n' && ZSTR_VAL(blanked)[j] != '\r') {
 					ZSTR_VAL(blanked)[j] = ' ';
 				}
 			}
+			region_from[regions] = from;
+			region_to[regions++] = to;
 			i = end < n ? end : n;
 		}
 	}
-	if (blanked) {
-		parse_code = blanked;
-	}
-	if (!attrsyntax_engine_parse(&engine_tokens, parse_code)) {
+	if (!attrsyntax_engine_parse(&engine_tokens, blanked ? blanked : code)) {
 		goto done;
 	}
 
-	/* take the engine's id and line where it has a token of the same place and length */
-	zend_hash_internal_pointer_reset_ex(Z_ARRVAL(engine_tokens), &engine_pos);
-	for (i = 0; i < n; i++) {
-		while ((engine_token = zend_hash_get_current_data_ex(Z_ARRVAL(engine_tokens), &engine_pos)) != NULL
-				&& engine_offset <= toks[i].offset) {
-			zend_string *engine_text;
-			if (Z_TYPE_P(engine_token) == IS_ARRAY) {
-				engine_text = Z_STR_P(zend_hash_index_find(Z_ARRVAL_P(engine_token), 1));
-				if (engine_offset == toks[i].offset && ZSTR_LEN(engine_text) == toks[i].length) {
-					toks[i].id = zval_get_long(zend_hash_index_find(Z_ARRVAL_P(engine_token), 0));
-					toks[i].line = zval_get_long(zend_hash_index_find(Z_ARRVAL_P(engine_token), 2));
-				}
-			} else {
-				engine_text = Z_STR_P(engine_token);
-				if (engine_offset == toks[i].offset && ZSTR_LEN(engine_text) == 1 && toks[i].length == 1) {
-					toks[i].id = (unsigned char) ZSTR_VAL(engine_text)[0];
-				}
-			}
-			engine_offset += ZSTR_LEN(engine_text);
-			zend_hash_move_forward_ex(Z_ARRVAL(engine_tokens), &engine_pos);
+	out_cap = n + 16;
+	out = safe_emalloc(out_cap, sizeof(*out), 0);
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL(engine_tokens), engine_token) {
+		const char *parsed = ZSTR_VAL(blanked ? blanked : code);
+		zend_string *text;
+		size_t from, to;
+		if (Z_TYPE_P(engine_token) == IS_ARRAY) {
+			text = Z_STR_P(zend_hash_index_find(Z_ARRVAL_P(engine_token), 1));
+		} else {
+			text = Z_STR_P(engine_token);
 		}
-	}
+		/* where it stands: right here, unless the engine dropped bytes before it */
+		from = offset;
+		while (from + ZSTR_LEN(text) <= ZSTR_LEN(code) && memcmp(parsed + from, ZSTR_VAL(text), ZSTR_LEN(text)) != 0) {
+			from++;
+		}
+		to = from + ZSTR_LEN(text);
+		offset = to;
+		while (region < regions && region_to[region] <= from) {
+			region++;
+		}
+		if (to <= covered) {
+			continue;
+		}
+		if (out_n + n + 1 > out_cap) {
+			out_cap = (out_n + n + 1) * 2;
+			out = safe_erealloc(out, out_cap, sizeof(*out), 0);
+		}
+		if (from < covered || (region < regions && region_from[region] < to)) {
+			/* it covers a blanked group: our tokens of that stretch instead */
+			while (ours < n && toks[ours].offset < covered) {
+				ours++;
+			}
+			while (ours < n && toks[ours].offset < to) {
+				out[out_n++] = toks[ours];
+				covered = toks[ours].offset + toks[ours].length;
+				ours++;
+			}
+			continue;
+		}
+		out[out_n].offset = from;
+		out[out_n].length = ZSTR_LEN(text);
+		out[out_n].kind = 0; /* a fresh string each */
+		if (Z_TYPE_P(engine_token) == IS_ARRAY) {
+			out[out_n].id = zval_get_long(zend_hash_index_find(Z_ARRVAL_P(engine_token), 0));
+			out[out_n].line = zval_get_long(zend_hash_index_find(Z_ARRVAL_P(engine_token), 2));
+		} else {
+			out[out_n].id = ZSTR_LEN(text) == 1 ? (unsigned char) ZSTR_VAL(text)[0] : '"'; /* "b\"" is the one longer */
+			out[out_n].line = 0;
+		}
+		out_n++;
+		covered = to;
+	} ZEND_HASH_FOREACH_END();
 	zval_ptr_dtor(&engine_tokens);
-	attrsyntax_build_result(result, code, toks, n, token_class);
+	attrsyntax_build_result(result, code, out, out_n, token_class);
 	ok = 1;
 done:
 	if (blanked) {
 		zend_string_release(blanked);
+		efree(region_from);
+		efree(region_to);
+	}
+	if (out) {
+		efree(out);
 	}
 	efree(toks);
 	efree(raw);
@@ -545,7 +602,7 @@ ZEND_FUNCTION(attrsyntax_token_get_all)
 	zend_string *code;
 	zend_long flags = 0;
 
-	ZEND_PARSE_PARAMETERS_START(1, 2)
+	ATTRSYNTAX_PARSE_PARAMETERS_START(1, 2)
 		Z_PARAM_STR(code)
 		Z_PARAM_OPTIONAL
 		Z_PARAM_LONG(flags)
@@ -561,7 +618,7 @@ ZEND_FUNCTION(attrsyntax_token_name)
 	zend_long id;
 	const char *name;
 
-	ZEND_PARSE_PARAMETERS_START(1, 1)
+	ATTRSYNTAX_PARSE_PARAMETERS_START(1, 1)
 		Z_PARAM_LONG(id)
 	ZEND_PARSE_PARAMETERS_END();
 
@@ -605,7 +662,7 @@ ZEND_METHOD(PhpToken, tokenize)
 	zend_long flags = 0;
 	zend_class_entry *token_class;
 
-	ZEND_PARSE_PARAMETERS_START(1, 2)
+	ATTRSYNTAX_PARSE_PARAMETERS_START(1, 2)
 		Z_PARAM_STR(code)
 		Z_PARAM_OPTIONAL
 		Z_PARAM_LONG(flags)
@@ -632,7 +689,7 @@ ZEND_METHOD(PhpToken, __construct)
 	zend_object *obj = Z_OBJ_P(ZEND_THIS);
 
 	(void) return_value; /* a constructor returns nothing */
-	ZEND_PARSE_PARAMETERS_START(2, 4)
+	ATTRSYNTAX_PARSE_PARAMETERS_START(2, 4)
 		Z_PARAM_LONG(id)
 		Z_PARAM_STR(text)
 		Z_PARAM_OPTIONAL
@@ -652,7 +709,7 @@ ZEND_METHOD(PhpToken, is)
 	zval *kind, *id = NULL, *entry;
 	zend_string *text = NULL;
 
-	ZEND_PARSE_PARAMETERS_START(1, 1)
+	ATTRSYNTAX_PARSE_PARAMETERS_START(1, 1)
 		Z_PARAM_ZVAL(kind)
 	ZEND_PARSE_PARAMETERS_END();
 
@@ -685,13 +742,13 @@ ZEND_METHOD(PhpToken, is)
 				}
 			} else {
 				ATTRSYNTAX_ARGUMENT_TYPE_ERROR(1, "must only have elements of type string|int, %s given",
-					zend_zval_type_name(entry));
+					attrsyntax_zval_type_name(entry));
 				RETURN_THROWS();
 			}
 		} ZEND_HASH_FOREACH_END();
 		RETURN_FALSE;
 	} else {
-		ATTRSYNTAX_ARGUMENT_TYPE_ERROR(1, "must be of type string|int|array, %s given", zend_zval_type_name(kind));
+		ATTRSYNTAX_ARGUMENT_TYPE_ERROR(1, "must be of type string|int|array, %s given", attrsyntax_zval_type_name(kind));
 		RETURN_THROWS();
 	}
 }
@@ -701,7 +758,7 @@ ZEND_METHOD(PhpToken, isIgnorable)
 	zval *id;
 	size_t i;
 
-	ZEND_PARSE_PARAMETERS_NONE();
+	ATTRSYNTAX_PARSE_PARAMETERS_NONE();
 	if (!(id = attrsyntax_php_token_id(ZEND_THIS))) {
 		RETURN_THROWS();
 	}
@@ -718,7 +775,7 @@ ZEND_METHOD(PhpToken, getTokenName)
 	zval *id;
 	const char *name;
 
-	ZEND_PARSE_PARAMETERS_NONE();
+	ATTRSYNTAX_PARSE_PARAMETERS_NONE();
 	if (!(id = attrsyntax_php_token_id(ZEND_THIS))) {
 		RETURN_THROWS();
 	}
@@ -736,7 +793,7 @@ ZEND_METHOD(PhpToken, __toString)
 {
 	zend_string *text;
 
-	ZEND_PARSE_PARAMETERS_NONE();
+	ATTRSYNTAX_PARSE_PARAMETERS_NONE();
 	if (!(text = attrsyntax_php_token_text(ZEND_THIS))) {
 		RETURN_THROWS();
 	}
@@ -788,7 +845,7 @@ static ZEND_NAMED_FUNCTION(attrsyntax_token_name_override)
 	zend_long id;
 	const char *name;
 
-	ZEND_PARSE_PARAMETERS_START(1, 1)
+	ATTRSYNTAX_PARSE_PARAMETERS_START(1, 1)
 		Z_PARAM_LONG(id)
 	ZEND_PARSE_PARAMETERS_END();
 
@@ -804,7 +861,7 @@ static ZEND_NAMED_FUNCTION(attrsyntax_token_get_all_override)
 	zend_string *code;
 	zend_long flags = 0;
 
-	ZEND_PARSE_PARAMETERS_START(1, 2)
+	ATTRSYNTAX_PARSE_PARAMETERS_START(1, 2)
 		Z_PARAM_STR(code)
 		Z_PARAM_OPTIONAL
 		Z_PARAM_LONG(flags)
@@ -823,7 +880,7 @@ static ZEND_NAMED_FUNCTION(attrsyntax_php_token_tokenize_override)
 	zend_long flags = 0;
 	zend_class_entry *token_class;
 
-	ZEND_PARSE_PARAMETERS_START(1, 2)
+	ATTRSYNTAX_PARSE_PARAMETERS_START(1, 2)
 		Z_PARAM_STR(code)
 		Z_PARAM_OPTIONAL
 		Z_PARAM_LONG(flags)

@@ -276,6 +276,7 @@ static int ends_operand(int kind)
 		case ATTRSYNTAX_T_CLASS_C: case ATTRSYNTAX_T_TRAIT_C: case ATTRSYNTAX_T_METHOD_C:
 		case ATTRSYNTAX_T_FUNC_C: case ATTRSYNTAX_T_NS_C: case ATTRSYNTAX_T_INC: case ATTRSYNTAX_T_DEC:
 		case ATTRSYNTAX_T_STATIC: case ATTRSYNTAX_T_CLASS:
+		case ATTRSYNTAX_T_EXIT: case ATTRSYNTAX_T_YIELD: /* "exit << 1", "yield << 1": operands on their own */
 		case ')': case ']': case '"': case '`':
 			return 1;
 		default:
@@ -320,6 +321,40 @@ static int probe_next(attrsyntax_scanner *p, attrsyntax_token *t)
 	} while (is_ignorable(t->kind));
 	return t->kind;
 }
+
+/* Tokens that begin a declaration and never an expression: modifiers, class-like
+ * keywords, "function name", another attribute. */
+static int starts_declaration_only(attrsyntax_scanner *p, attrsyntax_token *t, int kind)
+{
+	switch (kind) {
+		case ATTRSYNTAX_T_PUBLIC: case ATTRSYNTAX_T_PROTECTED: case ATTRSYNTAX_T_PRIVATE:
+		case ATTRSYNTAX_T_ABSTRACT: case ATTRSYNTAX_T_FINAL: case ATTRSYNTAX_T_VAR: case ATTRSYNTAX_T_CONST:
+		case ATTRSYNTAX_T_READONLY: case ATTRSYNTAX_T_CLASS: case ATTRSYNTAX_T_INTERFACE: case ATTRSYNTAX_T_TRAIT:
+		case ATTRSYNTAX_T_ENUM: case ATTRSYNTAX_T_ATTRIBUTE: case ATTRSYNTAX_T_SL:
+			return 1;
+		case ATTRSYNTAX_T_STATIC:
+			/* "static::", "static fn" and "static function (" are operands */
+			kind = probe_next(p, t);
+			if (kind == ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM || kind == ATTRSYNTAX_T_FN) {
+				return 0;
+			}
+			if (kind != ATTRSYNTAX_T_FUNCTION) {
+				return kind != 0;
+			}
+			/* fall through */
+		case ATTRSYNTAX_T_FUNCTION:
+			/* "function name(" declares; "function (" is a closure, an operand */
+			kind = probe_next(p, t);
+			if (kind == '&' || kind == ATTRSYNTAX_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG
+				|| kind == ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) {
+				kind = probe_next(p, t);
+			}
+			return kind != '(' && is_label_token(kind, p, t);
+		default:
+			return 0;
+	}
+}
+
 
 /* Where each "(" that a probe passed over closes (close == ATTRSYNTAX_UNCLOSED when
  * the input ends first), so that probes never scan the same arguments twice:
@@ -395,6 +430,7 @@ static int probe_attribute(attrsyntax_scanner *s, int angle)
 	in_params = s->param_parens_len && s->param_parens[s->param_parens_len - 1] == s->paren_depth
 		&& (s->prev_kind == '(' || s->prev_kind == ',');
 	if (!scanner_clone(&p, s)) {
+		s->out_of_memory = 1;
 		return 0;
 	}
 	p.probing = 1;
@@ -456,7 +492,11 @@ static int probe_attribute(attrsyntax_scanner *s, int angle)
 	if (!kind) {
 		goto done;
 	}
-	if (is_label_token(kind, &p, &t)) {
+	if (angle && s->prev_kind == '}') {
+		/* After "}" an operand may have ended ("${'a'} << B >> static::$c"): only
+		 * what cannot start an expression makes it an attribute. */
+		result = starts_declaration_only(&p, &t, kind);
+	} else if (is_label_token(kind, &p, &t)) {
 		result = !is_operator_keyword(kind);
 	} else if (kind == ATTRSYNTAX_T_ATTRIBUTE) {
 		result = 1;
@@ -466,10 +506,6 @@ static int probe_attribute(attrsyntax_scanner *s, int angle)
 	} else if (kind == '@') {
 		/* another "@@Name" */
 		result = PEEK_AT(t.offset + 1) == '@';
-	} else if (s->prev_kind == '}') {
-		/* after "}" an operand may have ended ("${'a'} << B >> $c"): only a
-		 * declaration keyword or type makes it an attribute */
-		result = 0;
 	} else if (kind == ATTRSYNTAX_T_VARIABLE || kind == ATTRSYNTAX_T_ELLIPSIS) {
 		result = 1;
 	} else if (kind == '&' || kind == ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) {
@@ -483,8 +519,9 @@ static int probe_attribute(attrsyntax_scanner *s, int angle)
 			do {
 				kind = probe_next(&p, &t);
 			} while (kind && is_name_part(kind));
-			result = kind == ATTRSYNTAX_T_VARIABLE || kind == ATTRSYNTAX_T_ELLIPSIS || kind == '&'
-				|| kind == ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG;
+			/* "?B &$c" may be a ternary with a bitwise and: by reference only in parameters */
+			result = kind == ATTRSYNTAX_T_VARIABLE || kind == ATTRSYNTAX_T_ELLIPSIS
+				|| (in_params && (kind == '&' || kind == ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG));
 		}
 	}
 done:
@@ -702,6 +739,7 @@ static void heredoc_start(attrsyntax_scanner *s, size_t label_offset, size_t lab
 		attrsyntax_token t;
 		int nesting = 1;
 		if (!scanner_clone(&ahead, s)) {
+			s->out_of_memory = 1;
 			return;
 		}
 		ahead.scan_ahead = 1;
@@ -2427,8 +2465,9 @@ yy114:
 yy115:
 		{ s->pos = pos; }
 		{
+		/* after "::" even a keyword is a constant's name: "K::list << 1" */
 		if ((s->options & ATTRSYNTAX_SCAN_ANGLE) && !s->probing && !ends_operand(s->prev_kind)
-			&& probe_attribute(s, 1)) {
+			&& s->prev_prev_kind != ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM && probe_attribute(s, 1)) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
 			goto emit;
 		}
@@ -14404,8 +14443,9 @@ yy803:
 yy804:
 		{ s->pos = pos; }
 		{
+		/* after "::" even a keyword is a constant's name: "K::list << 1" */
 		if ((s->options & ATTRSYNTAX_SCAN_ANGLE) && !s->probing && !ends_operand(s->prev_kind)
-			&& probe_attribute(s, 1)) {
+			&& s->prev_prev_kind != ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM && probe_attribute(s, 1)) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
 			goto emit;
 		}
@@ -26501,6 +26541,9 @@ static int duplicate(attrsyntax_scanner *s, void **dst, const void *src, size_t 
 static int scanner_clone(attrsyntax_scanner *dst, const attrsyntax_scanner *src)
 {
 	*dst = *src;
+	/* nothing of the original's may be freed with a half-made copy */
+	dst->states = NULL;
+	dst->heredocs = NULL;
 	dst->states_cap = src->states_len;
 	dst->heredocs_cap = src->heredocs_len;
 	dst->nesting = NULL;
@@ -26648,7 +26691,8 @@ size_t attrsyntax_attribute_group_end(const attrsyntax_token *toks, size_t n, si
 	/* "<<" ... ">>" outside parentheses and brackets */
 	for (i++; i < n; i++) {
 		int k = toks[i].kind;
-		if (k == '(' || k == '[' || k == '{') {
+		if (k == '(' || k == '[' || k == '{' || k == ATTRSYNTAX_T_CURLY_OPEN || k == ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES
+			|| k == ATTRSYNTAX_T_ATTRIBUTE) {
 			depth++;
 		} else if (k == ')' || k == ']' || k == '}') {
 			if (depth) {

@@ -4,7 +4,6 @@
 #   core-tests/run.sh                  unit tests: gcc -Werror, then clang with ASan and UBSan
 #   core-tests/run.sh --fuzz [SECONDS] and the libFuzzer harness for SECONDS (default 60)
 #                                      on a copy of core-tests/corpus
-#   core-tests/run.sh --known-bugs     only the tests of known scanner bugs (they fail)
 #
 # Builds go to core-tests/build/. As root, installs clang and libclang-rt-14-dev
 # (sanitizer and libFuzzer runtimes) when they are missing. Exits non-zero when
@@ -16,7 +15,6 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(dirname "$here")
 build="$here/build"
 fuzz=
-known_bugs=0
 
 while [ $# -gt 0 ]; do
 	case $1 in
@@ -27,8 +25,7 @@ while [ $# -gt 0 ]; do
 				shift
 			fi
 			;;
-		--known-bugs) known_bugs=1 ;;
-		*) echo "usage: $0 [--fuzz [SECONDS]] [--known-bugs]" >&2; exit 2 ;;
+		*) echo "usage: $0 [--fuzz [SECONDS]]" >&2; exit 2 ;;
 	esac
 	shift
 done
@@ -54,13 +51,6 @@ cflags=(-std=c99 -g -Wall -Wextra -Werror -I"$root")
 sanitize=(-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
-
-if [ $known_bugs = 1 ]; then
-	echo "=== known scanner bugs (clang, ASan/UBSan): these are expected to fail"
-	clang "${cflags[@]}" -O1 "${sanitize[@]}" -DATTRSYNTAX_KNOWN_BUGS \
-		"$here/unit.c" "$root/scanner.c" -o "$build/unit-known-bugs"
-	exec "$build/unit-known-bugs"
-fi
 
 echo "=== unit tests (gcc)"
 gcc "${cflags[@]}" -O2 "$here/unit.c" "$root/scanner.c" -o "$build/unit-gcc"

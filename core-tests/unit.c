@@ -12,9 +12,8 @@
  * the input back, offsets are contiguous, lines never decrease, and the scanner
  * stays at 0 once it has reached the end.
  *
- * Tests of known scanner bugs are compiled only with -DATTRSYNTAX_KNOWN_BUGS
- * (core-tests/run.sh --known-bugs), so that the suite stays green until they are
- * fixed; each says what it expects and why.
+ * test_regressions() holds the scanner bugs these tests found, each with what it
+ * expects and why.
  *
  * The last line of output is "N passed, N failed"; the exit status is 1 when a
  * check failed.
@@ -1790,13 +1789,13 @@ static void test_short_tags(void)
 		TK(T_(INLINE_HTML), "<? $a ?>", 1));
 }
 
-/* ---- known bugs ------------------------------------------------------------- */
+/* ---- regressions ------------------------------------------------------------ */
 
-#ifdef ATTRSYNTAX_KNOWN_BUGS
-/* README: "@@" and "<<" are attributes "only where valid PHP 7 code cannot be,
- * which keeps the meaning of existing code". These are valid PHP 7.4 (php -l)
- * and become attributes. */
-static void test_known_bugs(void)
+/* Regressions: scanner bugs these tests found, fixed since. README: "@@" and "<<"
+ * are attributes "only where valid PHP 7 code cannot be, which keeps the meaning
+ * of existing code"; the first ones are valid PHP 7.4 (php -l) that once became
+ * attributes. */
+static void test_regressions(void)
 {
 	/* a ternary whose middle operand is a bitwise and: "?B &$c" is taken for a
 	 * nullable by-reference parameter, outside any parameter list */
@@ -1820,16 +1819,15 @@ static void test_known_bugs(void)
 	 * scans with cannot be allocated (scanner_clone()):
 	 * - if the copy of the state stack fails while heredoc labels are open, the
 	 *   half-made copy still shares the original's label array and frees it:
-	 *   heap-use-after-free in scan_doc_body(), then a double free (ASan aborts
-	 *   here, hence this test comes last; core-tests/crashes/oom-*);
-	 * - otherwise the failure is not reported: the heredoc's closing marker
-	 *   indentation, or the attribute, is silently lost and the scan ends with 0. */
+	 *   heap-use-after-free in scan_doc_body(), then a double free
+	 *   (core-tests/crashes/oom-*);
+	 * - otherwise the failure was not reported: the heredoc's closing marker
+	 *   indentation, or the attribute, was silently lost and the scan ended with 0. */
 	ALLOCATION_SWEEP(0, "<?php <<<A\n  x\n  A;\n");
 	ALLOCATION_SWEEP(ATAT, "<?php { @@A function f() {} }");
 	ALLOCATION_SWEEP(0, "<?php <<<A\n{$a[<<<B\nb\nB]}\nA;\n");
 	ALLOCATION_SWEEP(ATAT, "<?php <<<A\n  {$a(@@B function f() {})}\n  A;\n");
 }
-#endif
 
 int main(void)
 {
@@ -1860,9 +1858,7 @@ int main(void)
 	test_allocator();
 	test_batches();
 	test_kind_names();
-#ifdef ATTRSYNTAX_KNOWN_BUGS
-	test_known_bugs();
-#endif
+	test_regressions();
 	printf("%d passed, %d failed\n", passed, failed);
 	return failed ? 1 : 0;
 }
