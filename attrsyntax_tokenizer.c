@@ -629,6 +629,34 @@ ZEND_FUNCTION(attrsyntax_token_name)
 	RETURN_STRING(name ? name : "UNKNOWN");
 }
 
+/* PhpToken::tokenize() into the called class, ours on 7.4 and, with the
+ * override, the engine's on 8.x; flag_mask keeps the flags that apply. */
+static void attrsyntax_php_token_tokenize(INTERNAL_FUNCTION_PARAMETERS, zend_long flag_mask)
+{
+	zend_string *code;
+	zend_long flags = 0;
+	zend_class_entry *token_class;
+
+	ATTRSYNTAX_PARSE_PARAMETERS_START(1, 2)
+		Z_PARAM_STR(code)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_LONG(flags)
+	ZEND_PARSE_PARAMETERS_END();
+
+	token_class = zend_get_called_scope(execute_data);
+	/* checked once here, not for every token */
+	if (token_class->ce_flags & ZEND_ACC_EXPLICIT_ABSTRACT_CLASS) {
+		zend_throw_error(NULL, "Cannot instantiate abstract class %s", ZSTR_VAL(token_class->name));
+		RETURN_THROWS();
+	}
+	if (zend_update_class_constants(token_class) == FAILURE) {
+		RETURN_THROWS();
+	}
+	if (!attrsyntax_tokenize(return_value, code, flags & flag_mask, token_class)) {
+		RETURN_THROWS();
+	}
+}
+
 /* ---- PhpToken (PHP 7.4) ---------------------------------------------------- */
 
 #if ATTRSYNTAX_PROVIDES_PHPTOKEN
@@ -658,28 +686,7 @@ static zend_string *attrsyntax_php_token_text(zval *obj)
 
 ZEND_METHOD(PhpToken, tokenize)
 {
-	zend_string *code;
-	zend_long flags = 0;
-	zend_class_entry *token_class;
-
-	ATTRSYNTAX_PARSE_PARAMETERS_START(1, 2)
-		Z_PARAM_STR(code)
-		Z_PARAM_OPTIONAL
-		Z_PARAM_LONG(flags)
-	ZEND_PARSE_PARAMETERS_END();
-
-	token_class = zend_get_called_scope(execute_data);
-	/* checked once here, not for every token */
-	if (token_class->ce_flags & ZEND_ACC_EXPLICIT_ABSTRACT_CLASS) {
-		zend_throw_error(NULL, "Cannot instantiate abstract class %s", ZSTR_VAL(token_class->name));
-		RETURN_THROWS();
-	}
-	if (zend_update_class_constants(token_class) == FAILURE) {
-		RETURN_THROWS();
-	}
-	if (!attrsyntax_tokenize(return_value, code, flags, token_class)) {
-		RETURN_THROWS();
-	}
+	attrsyntax_php_token_tokenize(INTERNAL_FUNCTION_PARAM_PASSTHRU, ZEND_LONG_MAX);
 }
 
 ZEND_METHOD(PhpToken, __construct)
@@ -876,27 +883,8 @@ static ZEND_NAMED_FUNCTION(attrsyntax_token_get_all_override)
 #if PHP_VERSION_ID >= 80000
 static ZEND_NAMED_FUNCTION(attrsyntax_php_token_tokenize_override)
 {
-	zend_string *code;
-	zend_long flags = 0;
-	zend_class_entry *token_class;
-
-	ATTRSYNTAX_PARSE_PARAMETERS_START(1, 2)
-		Z_PARAM_STR(code)
-		Z_PARAM_OPTIONAL
-		Z_PARAM_LONG(flags)
-	ZEND_PARSE_PARAMETERS_END();
-
-	token_class = zend_get_called_scope(execute_data);
-	if (token_class->ce_flags & ZEND_ACC_EXPLICIT_ABSTRACT_CLASS) {
-		zend_throw_error(NULL, "Cannot instantiate abstract class %s", ZSTR_VAL(token_class->name));
-		RETURN_THROWS();
-	}
-	if (zend_update_class_constants(token_class) == FAILURE) {
-		RETURN_THROWS();
-	}
-	if (!attrsyntax_tokenize(return_value, code, flags & ATTRSYNTAX_FLAG_TOKEN_PARSE, token_class)) {
-		RETURN_THROWS();
-	}
+	/* only TOKEN_PARSE means something to the engine's PhpToken::tokenize() */
+	attrsyntax_php_token_tokenize(INTERNAL_FUNCTION_PARAM_PASSTHRU, ATTRSYNTAX_FLAG_TOKEN_PARSE);
 }
 #endif
 
