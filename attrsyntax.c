@@ -12,6 +12,7 @@
 #include "attrsyntax_compat.h"
 #include "php_attrsyntax.h"
 #include "attrsyntax_tokenizer.h"
+#include "attrsyntax_compile.h"
 #include "attrsyntax_arginfo.h"
 
 ZEND_DECLARE_MODULE_GLOBALS(attrsyntax)
@@ -20,6 +21,11 @@ PHP_INI_BEGIN()
 	/* Read at startup: it swaps ext/tokenizer's handlers, shared by all threads. */
 	STD_PHP_INI_BOOLEAN("attrsyntax.override_token_get_all", "0", PHP_INI_SYSTEM, OnUpdateBool,
 		override_token_get_all, zend_attrsyntax_globals, attrsyntax_globals)
+	/* Read at each compilation: a change affects the files compiled after it
+	 * (opcache keeps what it compiled before). */
+	STD_PHP_INI_BOOLEAN("attrsyntax.compile_hook", "1", PHP_INI_ALL, OnUpdateBool,
+		compile_hook, zend_attrsyntax_globals, attrsyntax_globals)
+	PHP_INI_ENTRY("attrsyntax.syntaxes", "hash", PHP_INI_ALL, attrsyntax_on_update_syntaxes)
 PHP_INI_END()
 
 static PHP_GINIT_FUNCTION(attrsyntax)
@@ -35,12 +41,14 @@ static PHP_MINIT_FUNCTION(attrsyntax)
 	(void) type;
 	REGISTER_INI_ENTRIES();
 	attrsyntax_tokenizer_minit(module_number, class_PhpToken_methods);
+	attrsyntax_compile_minit();
 	return SUCCESS;
 }
 
 static PHP_MSHUTDOWN_FUNCTION(attrsyntax)
 {
 	(void) type;
+	attrsyntax_compile_mshutdown();
 	attrsyntax_tokenizer_mshutdown();
 	UNREGISTER_INI_ENTRIES();
 	return SUCCESS;
@@ -56,6 +64,9 @@ static PHP_MINFO_FUNCTION(attrsyntax)
 		ATTRSYNTAX_ENGINE_LEXER == ATTRSYNTAX_LEXER_PHP81 ? "PHP 8.1+" :
 		ATTRSYNTAX_ENGINE_LEXER == ATTRSYNTAX_LEXER_PHP80 ? "PHP 8.0" : "PHP 7.4");
 	php_info_print_table_row(2, "Attribute syntaxes (tokenizer)", "#[...] (default), @@... and <<...>> on request");
+	php_info_print_table_row(2, "Compile hook", PHP_VERSION_ID >= 80000
+		? "rewrites @@ and <<>> to #[ (attrsyntax.syntaxes)"
+		: "hides attribute groups from the engine, raises PHP 8's attribute errors");
 	php_info_print_table_row(2, "PhpToken", ATTRSYNTAX_PROVIDES_PHPTOKEN ? "provided by attrsyntax" : "native");
 	php_info_print_table_end();
 	DISPLAY_INI_ENTRIES();

@@ -64,6 +64,39 @@ void attrsyntax_argument_type_error_74(uint32_t num, const char *format, ...);
 # define ATTRSYNTAX_TSRMLS_CACHE_UPDATE()
 #endif
 
+/* The compile hooks' signatures. */
+#if PHP_VERSION_ID >= 80200
+# define ATTRSYNTAX_COMPILE_STRING_SIGNATURE(name) \
+	zend_op_array *name(zend_string *source_string, const char *filename_arg, zend_compile_position position)
+# define ATTRSYNTAX_COMPILE_STRING_CALL(fn, src) (fn)((src), filename_arg, position)
+# define ATTRSYNTAX_COMPILE_STRING_SOURCE source_string
+#elif PHP_VERSION_ID >= 80000
+# define ATTRSYNTAX_COMPILE_STRING_SIGNATURE(name) \
+	zend_op_array *name(zend_string *source_string, const char *filename_arg)
+# define ATTRSYNTAX_COMPILE_STRING_CALL(fn, src) (fn)((src), filename_arg)
+# define ATTRSYNTAX_COMPILE_STRING_SOURCE source_string
+#else
+# define ATTRSYNTAX_COMPILE_STRING_SIGNATURE(name) \
+	zend_op_array *name(zval *source_string, char *filename_arg)
+# define ATTRSYNTAX_COMPILE_STRING_CALL(fn, src) (fn)((src), filename_arg)
+/* eval() hands over a string; anything else goes to the engine untouched */
+# define ATTRSYNTAX_COMPILE_STRING_SOURCE (Z_TYPE_P(source_string) == IS_STRING ? Z_STR_P(source_string) : NULL)
+#endif
+
+/* Opens a handle that only has a file name (include and require hand those over)
+ * without reporting a failure: the engine's own attempt then reports it once. */
+#if PHP_VERSION_ID >= 80100
+# define ATTRSYNTAX_STREAM_OPEN_QUIETLY(fh) php_stream_open_for_zend_ex((fh), USE_PATH | STREAM_OPEN_FOR_INCLUDE)
+#else
+# define ATTRSYNTAX_STREAM_OPEN_QUIETLY(fh) php_stream_open_for_zend_ex((fh)->filename, (fh), USE_PATH | STREAM_OPEN_FOR_INCLUDE)
+#endif
+
+#if PHP_VERSION_ID >= 80100
+# define ATTRSYNTAX_FILE_HANDLE_NAME(fh) ZSTR_VAL((fh)->filename)
+#else
+# define ATTRSYNTAX_FILE_HANDLE_NAME(fh) ((fh)->filename)
+#endif
+
 /* The lexer rules of the running engine. */
 #if PHP_VERSION_ID >= 80100
 # define ATTRSYNTAX_ENGINE_LEXER ATTRSYNTAX_LEXER_PHP81

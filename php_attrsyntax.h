@@ -21,6 +21,8 @@ extern zend_module_entry attrsyntax_module_entry;
 
 ZEND_BEGIN_MODULE_GLOBALS(attrsyntax)
 	zend_bool override_token_get_all;
+	zend_bool compile_hook;
+	zend_long syntaxes; /* ATTRSYNTAX_FLAG_HASH | _ATAT | _ANGLE, from attrsyntax.syntaxes */
 ZEND_END_MODULE_GLOBALS(attrsyntax)
 
 ZEND_EXTERN_MODULE_GLOBALS(attrsyntax)

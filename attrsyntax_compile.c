@@ -1,0 +1,331 @@
+/*
+ * attrsyntax: the compile hook (see attrsyntax_compile.h).
+ */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "zend_exceptions.h"
+#include "php_main.h"
+#include "php_streams.h"
+#include "attrsyntax_compat.h"
+#include "php_attrsyntax.h"
+#include "attrsyntax_compile.h"
+#include "attrsyntax_parser.h"
+
+static zend_op_array *(*attrsyntax_orig_compile_file)(zend_file_handle *file_handle, int type);
+static ATTRSYNTAX_COMPILE_STRING_SIGNATURE((*attrsyntax_orig_compile_string));
+
+static void *attrsyntax_erealloc(void *ctx, void *ptr, size_t size)
+{
+	(void) ctx;
+	return erealloc(ptr, size);
+}
+
+static void attrsyntax_efree(void *ctx, void *ptr)
+{
+	(void) ctx;
+	if (ptr) {
+		efree(ptr);
+	}
+}
+
+static const attrsyntax_allocator attrsyntax_emalloc_allocator = {attrsyntax_erealloc, attrsyntax_efree, NULL};
+
+ZEND_INI_MH(attrsyntax_on_update_syntaxes)
+{
+	zend_long flags = 0;
+	const char *s = ZSTR_VAL(new_value), *end = s + ZSTR_LEN(new_value);
+	(void) entry; (void) mh_arg1; (void) mh_arg2; (void) mh_arg3; (void) stage;
+	while (s < end) {
+		const char *comma = memchr(s, ',', (size_t) (end - s));
+		const char *e = comma ? comma : end;
+		while (s < e && (*s == ' ' || *s == '\t')) s++;
+		size_t n = (size_t) (e - s);
+		while (n && (s[n - 1] == ' ' || s[n - 1] == '\t')) n--;
+		if (n == 4 && strncasecmp(s, "hash", 4) == 0) {
+			flags |= ATTRSYNTAX_FLAG_HASH;
+		} else if (n == 4 && strncasecmp(s, "atat", 4) == 0) {
+			flags |= ATTRSYNTAX_FLAG_ATAT;
+		} else if (n == 5 && strncasecmp(s, "angle", 5) == 0) {
+			flags |= ATTRSYNTAX_FLAG_ANGLE;
+		} else if (n != 0) {
+			php_error_docref(NULL, E_WARNING, "attrsyntax.syntaxes: unknown syntax \"%.*s\" (known: hash, atat, angle)", (int) n, s);
+			return FAILURE;
+		}
+		s = comma ? comma + 1 : end;
+	}
+	ATTRSYNTAX_G(syntaxes) = flags;
+	return SUCCESS;
+}
+
+unsigned attrsyntax_compile_scan_options(void)
+{
+	zend_long f = ATTRSYNTAX_G(syntaxes);
+	unsigned o = 0;
+	if (f & ATTRSYNTAX_FLAG_HASH) o |= ATTRSYNTAX_SCAN_HASH;
+	if (f & ATTRSYNTAX_FLAG_ATAT) o |= ATTRSYNTAX_SCAN_ATAT;
+	if (f & ATTRSYNTAX_FLAG_ANGLE) o |= ATTRSYNTAX_SCAN_ANGLE;
+	if (CG(short_tags)) o |= ATTRSYNTAX_SCAN_SHORT_TAGS;
+	return o;
+}
+
+/* Whether this runtime needs to see the source at all. */
+static int attrsyntax_hook_wanted(void)
+{
+	if (!ATTRSYNTAX_G(compile_hook)) {
+		return 0;
+	}
+#if PHP_VERSION_ID >= 80000
+	/* "#[" is the engine's own */
+	return (ATTRSYNTAX_G(syntaxes) & (ATTRSYNTAX_FLAG_ATAT | ATTRSYNTAX_FLAG_ANGLE)) != 0;
+#else
+	return (ATTRSYNTAX_G(syntaxes) & ATTRSYNTAX_FLAG_SYNTAXES) != 0;
+#endif
+}
+
+typedef enum { ATTRSYNTAX_SRC_UNCHANGED, ATTRSYNTAX_SRC_CHANGED, ATTRSYNTAX_SRC_ERROR } attrsyntax_src_status;
+
+/* Parses src and prepares what the engine should compile: on 7.x the groups are
+ * blanked in place (buf is ours to change), on 8.x the "@@" and "<<>>" groups are
+ * rewritten into *out (a new emalloc'd buffer of *out_len bytes plus
+ * ZEND_MMAP_AHEAD zero bytes). */
+static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_eval, attrsyntax_parse_result *r,
+	char **out, size_t *out_len)
+{
+	unsigned opts = attrsyntax_compile_scan_options();
+	*out = NULL;
+	if (!attrsyntax_may_have_attributes(buf, len, opts, ATTRSYNTAX_ENGINE_LEXER)) {
+		return ATTRSYNTAX_SRC_UNCHANGED;
+	}
+	/* eval()'d code starts in PHP mode: the scanner reads it after an open tag
+	 * that ends on the same line, and the offsets are moved back afterwards */
+	static const char open_tag[] = "<?php ";
+	size_t shift = is_eval ? sizeof(open_tag) - 1 : 0;
+	char *scan = buf;
+	if (shift) {
+		scan = emalloc(len + shift);
+		memcpy(scan, open_tag, shift);
+		memcpy(scan + shift, buf, len);
+	}
+	int rc = attrsyntax_parse_source(r, scan, len + shift, ATTRSYNTAX_ENGINE_LEXER, opts,
+		PHP_VERSION_ID < 80000 ? ATTRSYNTAX_CHECK_COMPILE : 0, &attrsyntax_emalloc_allocator);
+	if (shift) {
+		efree(scan);
+		r->buf = buf;
+		r->len = len;
+		for (size_t g = 0; g < r->ngroups; g++) {
+			r->groups[g].start -= shift;
+			r->groups[g].end -= shift;
+		}
+	}
+	if (rc != 0) {
+		attrsyntax_parse_free(r);
+		return ATTRSYNTAX_SRC_UNCHANGED; /* out of memory: the engine will fail the same way */
+	}
+#if PHP_VERSION_ID < 80000
+	if (r->error.type == ATTRSYNTAX_ERROR_PARSE) {
+		return ATTRSYNTAX_SRC_ERROR;
+	}
+	if (r->ngroups == 0) {
+		attrsyntax_parse_free(r);
+		return ATTRSYNTAX_SRC_UNCHANGED;
+	}
+	for (size_t g = 0; g < r->ngroups; g++) {
+		for (size_t i = r->groups[g].start; i < r->groups[g].end; i++) {
+			if (buf[i] != '\n' && buf[i] != '\r') {
+				buf[i] = ' ';
+			}
+		}
+	}
+	*out = buf;
+	*out_len = len;
+	return ATTRSYNTAX_SRC_CHANGED;
+#else
+	size_t extra = 0, rewrite = 0;
+	for (size_t g = 0; g < r->ngroups; g++) {
+		if (r->groups[g].syntax == ATTRSYNTAX_SYNTAX_ATAT) {
+			extra++;
+		}
+		if (r->groups[g].syntax != ATTRSYNTAX_SYNTAX_HASH) {
+			rewrite++;
+		}
+	}
+	if (!rewrite) {
+		attrsyntax_parse_free(r);
+		return ATTRSYNTAX_SRC_UNCHANGED;
+	}
+	char *n = emalloc(len + extra + ZEND_MMAP_AHEAD);
+	size_t from = 0, to = 0;
+	for (size_t g = 0; g < r->ngroups; g++) {
+		const attrsyntax_group *grp = &r->groups[g];
+		if (grp->syntax == ATTRSYNTAX_SYNTAX_HASH) {
+			continue;
+		}
+		memcpy(n + to, buf + from, grp->start - from);
+		to += grp->start - from;
+		n[to++] = '#';
+		n[to++] = '[';
+		if (grp->syntax == ATTRSYNTAX_SYNTAX_ATAT) {
+			memcpy(n + to, buf + grp->start + 2, grp->end - grp->start - 2);
+			to += grp->end - grp->start - 2;
+			n[to++] = ']';
+		} else {
+			/* "<<" ... ">>": the closing ">>" becomes "] " */
+			memcpy(n + to, buf + grp->start + 2, grp->end - grp->start - 4);
+			to += grp->end - grp->start - 4;
+			n[to++] = ']';
+			n[to++] = ' ';
+		}
+		from = grp->end;
+	}
+	memcpy(n + to, buf + from, len - from);
+	to += len - from;
+	memset(n + to, 0, ZEND_MMAP_AHEAD);
+	*out = n;
+	*out_len = to;
+	attrsyntax_parse_free(r);
+	return ATTRSYNTAX_SRC_CHANGED;
+#endif
+}
+
+#if PHP_VERSION_ID < 80000
+/* PHP 8's ParseError, thrown as the engine's own parser would: file and line of the source. */
+static void attrsyntax_throw_parse_error(zend_string *filename, const attrsyntax_error *err)
+{
+	zend_string *saved_filename = CG(compiled_filename);
+	int saved_lineno = CG(zend_lineno);
+	CG(compiled_filename) = filename;
+	CG(zend_lineno) = (int) err->line;
+	zend_throw_exception(zend_ce_parse_error, err->message, 0);
+	CG(compiled_filename) = saved_filename;
+	CG(zend_lineno) = saved_lineno;
+}
+
+static ZEND_COLD ZEND_NORETURN void attrsyntax_raise_compile_error(const char *filename, const attrsyntax_error *err)
+{
+	zend_error_at_noreturn(err->type == ATTRSYNTAX_ERROR_FATAL ? E_ERROR : E_COMPILE_ERROR,
+		filename, err->line, "%s", err->message);
+}
+#endif
+
+static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int type)
+{
+	char *buf, *out;
+	size_t len, out_len;
+	attrsyntax_parse_result r;
+
+	if (!attrsyntax_hook_wanted()
+		|| (file_handle->type == ZEND_HANDLE_FILENAME && ATTRSYNTAX_STREAM_OPEN_QUIETLY(file_handle) == FAILURE)
+		|| zend_stream_fixup(file_handle, &buf, &len) == FAILURE) {
+		return attrsyntax_orig_compile_file(file_handle, type);
+	}
+	switch (attrsyntax_prepare(buf, len, 0, &r, &out, &out_len)) {
+		case ATTRSYNTAX_SRC_UNCHANGED:
+			return attrsyntax_orig_compile_file(file_handle, type);
+#if PHP_VERSION_ID < 80000
+		case ATTRSYNTAX_SRC_ERROR: {
+			zend_string *filename = zend_string_init(ATTRSYNTAX_FILE_HANDLE_NAME(file_handle),
+				strlen(ATTRSYNTAX_FILE_HANDLE_NAME(file_handle)), 0);
+			if (file_handle->opened_path) {
+				zend_string_release(filename);
+				filename = zend_string_copy(file_handle->opened_path);
+			}
+			attrsyntax_throw_parse_error(filename, &r.error);
+			zend_string_release(filename);
+			attrsyntax_parse_free(&r);
+			/* the engine keeps track of the handle it would have opened */
+			zend_llist_add_element(&CG(open_files), file_handle);
+			return NULL;
+		}
+#endif
+		default:
+			break;
+	}
+#if PHP_VERSION_ID < 80000
+	/* blanked in place */
+	zend_op_array *op_array = attrsyntax_orig_compile_file(file_handle, type);
+	if (op_array && r.error.type != ATTRSYNTAX_ERROR_NONE) {
+		attrsyntax_error err = r.error;
+		attrsyntax_parse_free(&r);
+		attrsyntax_raise_compile_error(op_array->filename ? ZSTR_VAL(op_array->filename) : "", &err);
+	}
+	attrsyntax_parse_free(&r);
+	return op_array;
+#else
+	efree(file_handle->buf);
+	file_handle->buf = out;
+	file_handle->len = out_len;
+	return attrsyntax_orig_compile_file(file_handle, type);
+#endif
+}
+
+static ATTRSYNTAX_COMPILE_STRING_SIGNATURE(attrsyntax_compile_string)
+{
+	char *out;
+	size_t out_len;
+	attrsyntax_parse_result r;
+	zend_string *src = ATTRSYNTAX_COMPILE_STRING_SOURCE;
+
+	if (!attrsyntax_hook_wanted() || !src) {
+		return ATTRSYNTAX_COMPILE_STRING_CALL(attrsyntax_orig_compile_string, source_string);
+	}
+#if PHP_VERSION_ID < 80000
+	/* blank a copy: the caller's string is not ours */
+	zend_string *copy = zend_string_init(ZSTR_VAL(src), ZSTR_LEN(src), 0);
+	switch (attrsyntax_prepare(ZSTR_VAL(copy), ZSTR_LEN(copy), 1, &r, &out, &out_len)) {
+		case ATTRSYNTAX_SRC_UNCHANGED:
+			zend_string_release(copy);
+			return ATTRSYNTAX_COMPILE_STRING_CALL(attrsyntax_orig_compile_string, source_string);
+		case ATTRSYNTAX_SRC_ERROR: {
+			zend_string *filename = zend_string_init(filename_arg, strlen(filename_arg), 0);
+			attrsyntax_throw_parse_error(filename, &r.error);
+			zend_string_release(filename);
+			zend_string_release(copy);
+			attrsyntax_parse_free(&r);
+			return NULL;
+		}
+		default:
+			break;
+	}
+	zval blanked;
+	ZVAL_STR(&blanked, copy);
+	zend_op_array *op_array = attrsyntax_orig_compile_string(&blanked, filename_arg);
+	zval_ptr_dtor(&blanked);
+	if (op_array && r.error.type != ATTRSYNTAX_ERROR_NONE) {
+		attrsyntax_error err = r.error;
+		attrsyntax_parse_free(&r);
+		attrsyntax_raise_compile_error(filename_arg, &err);
+	}
+	attrsyntax_parse_free(&r);
+	return op_array;
+#else
+	if (attrsyntax_prepare(ZSTR_VAL(src), ZSTR_LEN(src), 1, &r, &out, &out_len) != ATTRSYNTAX_SRC_CHANGED) {
+		return ATTRSYNTAX_COMPILE_STRING_CALL(attrsyntax_orig_compile_string, source_string);
+	}
+	zend_string *rewritten = zend_string_init(out, out_len, 0);
+	efree(out);
+	zend_op_array *op_array = ATTRSYNTAX_COMPILE_STRING_CALL(attrsyntax_orig_compile_string, rewritten);
+	zend_string_release(rewritten);
+	return op_array;
+#endif
+}
+
+void attrsyntax_compile_minit(void)
+{
+	attrsyntax_orig_compile_file = zend_compile_file;
+	zend_compile_file = attrsyntax_compile_file;
+	attrsyntax_orig_compile_string = zend_compile_string;
+	zend_compile_string = attrsyntax_compile_string;
+}
+
+void attrsyntax_compile_mshutdown(void)
+{
+	if (zend_compile_file == attrsyntax_compile_file) {
+		zend_compile_file = attrsyntax_orig_compile_file;
+	}
+	if (zend_compile_string == attrsyntax_compile_string) {
+		zend_compile_string = attrsyntax_orig_compile_string;
+	}
+}

@@ -1,0 +1,25 @@
+/*
+ * attrsyntax: the compile hook (zend_compile_file and zend_compile_string).
+ *
+ * PHP 7.x: every attribute group of the enabled syntaxes is replaced by blanks
+ * (newlines kept) before the engine compiles the source, so line numbers stay
+ * those of the file; PHP 8's parse and compile-time errors for attributes are
+ * raised with PHP 8's message, type and line. PHP 8.x: "#[" is native; "@@" and
+ * "<<>>" groups are rewritten to "#[...]" (lines kept). A source without any
+ * group is handed to the engine untouched.
+ */
+#ifndef ATTRSYNTAX_COMPILE_H
+#define ATTRSYNTAX_COMPILE_H
+
+#include "php.h"
+
+void attrsyntax_compile_minit(void);
+void attrsyntax_compile_mshutdown(void);
+
+/* INI handler of attrsyntax.syntaxes: "hash,atat,angle" -> ATTRSYNTAX_FLAG_* */
+ZEND_INI_MH(attrsyntax_on_update_syntaxes);
+
+/* ATTRSYNTAX_SCAN_* options for the syntaxes in force. */
+unsigned attrsyntax_compile_scan_options(void);
+
+#endif

@@ -1,0 +1,2459 @@
+/*
+ * attrsyntax: the attribute parser (see attrsyntax_parser.h for the contract).
+ *
+ * One pass over the significant tokens keeps just enough structure (a stack of
+ * open brackets, each knowing whether it is a namespace, a class body, a function
+ * body or a parameter list) to know what a group of attributes is attached to,
+ * which namespace and imports are in force, and which class scope PHP 8 would
+ * compile the attribute arguments in. Argument expressions are parsed into a
+ * small tree (attrsyntax_expr) by precedence climbing; the compile-time checks of
+ * PHP 8.2 then walk that tree in the order the engine does.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "attrsyntax_parser.h"
+
+#define NONE ATTRSYNTAX_NONE
+#define T(name) ATTRSYNTAX_T_##name
+
+enum { CTX_TOP, CTX_NS, CTX_CLASS, CTX_FUNC, CTX_BLOCK, CTX_PARAMS, CTX_PAREN, CTX_BRACKET };
+
+typedef struct {
+	int type;
+	uint32_t decl; /* CTX_CLASS, CTX_FUNC, CTX_PARAMS: the declaration */
+} ctx_entry;
+
+typedef struct {
+	attrsyntax_parse_result *r;
+	unsigned checks;
+	int level;
+	uint32_t *sig;         /* indexes of the significant tokens */
+	size_t nsig, sig_cap;
+	ctx_entry *stack;
+	size_t depth, stack_cap;
+	uint32_t ns;           /* current namespace */
+	int ns_braced_pending; /* the next '{' opens a namespace block */
+	uint32_t pending_class, pending_func, pending_body;
+	/* attributes waiting for their declaration */
+	uint32_t pend_first_attr, pend_nattrs, pend_first_group, pend_ngroups;
+	int pend_kind;         /* the kind the attributes were checked against */
+	int stop;              /* a parse error was found: PHP 8 compiles nothing */
+	/* a bracket-nesting error PHP 8's lexer raises once the parser reads that far */
+	size_t lex_err_at;
+	uint32_t lex_err_line;
+	char lex_err[96];
+} P;
+
+/* ---------------------------------------------------------------- memory */
+
+static void *p_realloc(attrsyntax_parse_result *r, void *ptr, size_t size)
+{
+	void *n = r->alloc.realloc(r->alloc.ctx, ptr, size);
+	if (!n) {
+		r->out_of_memory = 1;
+	}
+	return n;
+}
+
+/* Makes room for one more element; 0 when memory ran out. */
+static int grow(attrsyntax_parse_result *r, void **arr, size_t *cap, size_t len, size_t elem)
+{
+	if (len < *cap) {
+		return 1;
+	}
+	size_t ncap = *cap ? *cap * 2 : 16;
+	if (ncap > ((size_t) -1) / elem) {
+		r->out_of_memory = 1;
+		return 0;
+	}
+	void *n = p_realloc(r, *arr, ncap * elem);
+	if (!n) {
+		return 0;
+	}
+	*arr = n;
+	*cap = ncap;
+	return 1;
+}
+
+#define GROW(r, arr, len, cap) grow((r), (void **) &(r)->arr, &(r)->cap, (r)->len, sizeof(*(r)->arr))
+
+static void *default_realloc(void *ctx, void *ptr, size_t size) { (void) ctx; return realloc(ptr, size); }
+static void default_free(void *ctx, void *ptr) { (void) ctx; free(ptr); }
+
+/* Stores a string (NUL-terminated) and returns its offset, NONE when out of memory. */
+static uint32_t str_add(attrsyntax_parse_result *r, const char *s, size_t len)
+{
+	if (r->strings_len + len + 1 > r->strings_cap) {
+		size_t ncap = r->strings_cap ? r->strings_cap : 256;
+		while (ncap < r->strings_len + len + 1) {
+			ncap *= 2;
+		}
+		char *n = p_realloc(r, r->strings, ncap);
+		if (!n) {
+			return NONE;
+		}
+		r->strings = n;
+		r->strings_cap = ncap;
+	}
+	uint32_t at = (uint32_t) r->strings_len;
+	memcpy(r->strings + at, s, len);
+	r->strings[at + len] = '\0';
+	r->strings_len += len + 1;
+	return at;
+}
+
+/* ---------------------------------------------------------------- tokens */
+
+static int kind_of(const P *p, size_t i)
+{
+	if (i >= p->nsig) {
+		return 0;
+	}
+	int k = p->r->toks[p->sig[i]].kind;
+	return k == T(CLOSE_TAG) ? ';' : k;
+}
+
+static const attrsyntax_token *tok_of(const P *p, size_t i)
+{
+	return i < p->nsig ? &p->r->toks[p->sig[i]] : NULL;
+}
+
+static const char *text_of(const P *p, size_t i)
+{
+	return p->r->buf + p->r->toks[p->sig[i]].offset;
+}
+
+static int is_label_start(unsigned char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 0x80;
+}
+
+/* An identifier or a keyword: what PHP 8 accepts after "::", "->", as a named
+ * argument or a method name. */
+static int is_label(const P *p, size_t i)
+{
+	if (i >= p->nsig) {
+		return 0;
+	}
+	const attrsyntax_token *t = tok_of(p, i);
+	if (t->kind < 256 || t->length == 0 || !is_label_start((unsigned char) p->r->buf[t->offset])) {
+		return 0;
+	}
+	for (size_t j = 1; j < t->length; j++) {
+		unsigned char c = (unsigned char) p->r->buf[t->offset + j];
+		if (!is_label_start(c) && !(c >= '0' && c <= '9')) {
+			return 0;
+		}
+	}
+	return 1;
+}
+
+static uint32_t line_of(const P *p, size_t i)
+{
+	if (i >= p->nsig) {
+		return p->nsig ? p->r->toks[p->sig[p->nsig - 1]].line : 1;
+	}
+	return tok_of(p, i)->line;
+}
+
+static int is_name_token(int k)
+{
+	return k == T(STRING) || k == T(NAME_QUALIFIED) || k == T(NAME_FULLY_QUALIFIED) || k == T(NAME_RELATIVE);
+}
+
+/* A name starting at sig index i: a PHP 8 name token, or on the 7.4 lexer a
+ * sequence of T_STRING, '\' and a leading "namespace". Returns the index after
+ * it (i when there is none) and sets *type; the text, without whitespace or
+ * comments, goes to out (NULL: not wanted). */
+static size_t scan_name(const P *p, size_t i, int *type, char *out, size_t out_cap, size_t *out_len)
+{
+	size_t j = i, len = 0;
+	int k = kind_of(p, j);
+	*type = ATTRSYNTAX_NAME_NOT_FQ;
+#define APPEND(s, n) do { size_t n_ = (n); if (out && len + n_ < out_cap) { memcpy(out + len, (s), n_); } len += n_; } while (0)
+	if (is_name_token(k)) {
+		const attrsyntax_token *t = tok_of(p, j);
+		if (k == T(NAME_FULLY_QUALIFIED)) {
+			*type = ATTRSYNTAX_NAME_FQ;
+		} else if (k == T(NAME_RELATIVE)) {
+			*type = ATTRSYNTAX_NAME_RELATIVE;
+		}
+		APPEND(p->r->buf + t->offset, t->length);
+		j++;
+		if (p->level >= ATTRSYNTAX_LEXER_PHP80) {
+			if (out_len) {
+				*out_len = len;
+			}
+			return j;
+		}
+	} else if (k == T(NS_SEPARATOR) && kind_of(p, j + 1) == T(STRING)) {
+		*type = ATTRSYNTAX_NAME_FQ;
+	} else if (k == T(NAMESPACE) && kind_of(p, j + 1) == T(NS_SEPARATOR) && kind_of(p, j + 2) == T(STRING)) {
+		*type = ATTRSYNTAX_NAME_RELATIVE;
+		APPEND("namespace", 9);
+		j++;
+	} else {
+		if (out_len) {
+			*out_len = 0;
+		}
+		return i;
+	}
+	/* 7.4: (\ T_STRING)* */
+	while (kind_of(p, j) == T(NS_SEPARATOR) && kind_of(p, j + 1) == T(STRING)) {
+		const attrsyntax_token *t = tok_of(p, j + 1);
+		APPEND("\\", 1);
+		APPEND(p->r->buf + t->offset, t->length);
+		j += 2;
+	}
+#undef APPEND
+	if (out_len) {
+		*out_len = len;
+	}
+	return j;
+}
+
+/* ---------------------------------------------------------------- errors */
+
+static void set_error(P *p, attrsyntax_error_type type, uint32_t line, const char *fmt, ...)
+{
+	if (p->r->error.type != ATTRSYNTAX_ERROR_NONE) {
+		return;
+	}
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(p->r->error.message, sizeof(p->r->error.message), fmt, ap);
+	va_end(ap);
+	p->r->error.type = type;
+	p->r->error.line = line;
+	if (type == ATTRSYNTAX_ERROR_PARSE) {
+		p->stop = 1;
+	}
+}
+
+/* How PHP 8's parser names a token it did not expect. */
+static void describe_token(const P *p, size_t i, char *out, size_t cap)
+{
+	if (i >= p->nsig) {
+		snprintf(out, cap, "end of file");
+		return;
+	}
+	const attrsyntax_token *t = tok_of(p, i);
+	const char *text = p->r->buf + t->offset;
+	size_t len = t->length;
+	int k = t->kind;
+	const char *what = NULL;
+	char name[256];
+
+	if (k < 256) {
+		if (k == '"') {
+			snprintf(out, cap, "double-quote mark");
+		} else {
+			snprintf(out, cap, "token \"%c\"", k);
+		}
+		return;
+	}
+	switch (k) {
+		case T(CLOSE_TAG): snprintf(out, cap, "token \";\""); return;
+		case T(VARIABLE): what = "variable"; break;
+		case T(LNUMBER): what = "integer"; break;
+		case T(DNUMBER): what = "floating-point number"; break;
+		case T(START_HEREDOC): what = "heredoc start"; break;
+		case T(INLINE_HTML): what = "T_INLINE_HTML"; break;
+		case T(CONSTANT_ENCAPSED_STRING): {
+			size_t s = (len && (text[0] == 'b' || text[0] == 'B')) ? 1 : 0;
+			what = text[s] == '"' ? "double-quoted string" : "single-quoted string";
+			text += s;
+			len -= s;
+			break;
+		}
+		case T(STRING):
+		case T(NAME_QUALIFIED):
+		case T(NAME_FULLY_QUALIFIED):
+		case T(NAME_RELATIVE):
+		case T(NS_SEPARATOR):
+		case T(NAMESPACE): {
+			int type;
+			size_t nlen = 0;
+			size_t end = scan_name(p, i, &type, name, sizeof(name), &nlen);
+			if (end == i) {
+				break;
+			}
+			if (nlen >= sizeof(name)) {
+				nlen = sizeof(name) - 1;
+			}
+			if (type == ATTRSYNTAX_NAME_FQ) {
+				what = "fully qualified name";
+			} else if (type == ATTRSYNTAX_NAME_RELATIVE) {
+				what = "namespace-relative name";
+			} else if (memchr(name, '\\', nlen)) {
+				what = "namespaced name";
+			} else {
+				what = "identifier";
+			}
+			if (type == ATTRSYNTAX_NAME_FQ && name[0] != '\\') {
+				memmove(name + 1, name, nlen < sizeof(name) - 1 ? nlen : sizeof(name) - 2);
+				name[0] = '\\';
+				nlen = nlen + 1 < sizeof(name) ? nlen + 1 : sizeof(name) - 1;
+			}
+			text = name;
+			len = nlen;
+			break;
+		}
+		default: break;
+	}
+	if (!what) {
+		/* a keyword or an operator: its canonical spelling */
+		static const struct { int kind; const char *text; } canon[] = {
+			{T(YIELD_FROM), "yield from"}, {T(EXIT), "exit"}, {T(INT_CAST), "(int)"},
+			{T(DOUBLE_CAST), "(double)"}, {T(STRING_CAST), "(string)"}, {T(ARRAY_CAST), "(array)"},
+			{T(OBJECT_CAST), "(object)"}, {T(BOOL_CAST), "(bool)"}, {T(UNSET_CAST), "(unset)"},
+			{T(LINE), "__LINE__"}, {T(FILE), "__FILE__"}, {T(DIR), "__DIR__"}, {T(CLASS_C), "__CLASS__"},
+			{T(TRAIT_C), "__TRAIT__"}, {T(METHOD_C), "__METHOD__"}, {T(FUNC_C), "__FUNCTION__"},
+			{T(NS_C), "__NAMESPACE__"}, {T(ATTRIBUTE), "#["}, {T(OPEN_TAG_WITH_ECHO), "<?="},
+			{T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG), "&"}, {T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG), "&"},
+			{T(NS_SEPARATOR), "\\"},
+		};
+		for (size_t c = 0; c < sizeof(canon) / sizeof(canon[0]); c++) {
+			if (canon[c].kind == k) {
+				snprintf(out, cap, "token \"%s\"", canon[c].text);
+				return;
+			}
+		}
+		if (k == T(ENCAPSED_AND_WHITESPACE)) {
+			what = "string content";
+		} else if (k == T(STRING_VARNAME)) {
+			what = "variable name";
+		} else if (k == T(NUM_STRING)) {
+			what = "number";
+		} else if (k == T(BAD_CHARACTER) && len == 1) {
+			snprintf(out, cap, "character 0x%02X", (unsigned char) text[0]);
+			return;
+		} else {
+			size_t n = len < sizeof(name) - 1 ? len : sizeof(name) - 1;
+			for (size_t c = 0; c < n; c++) {
+				char ch = text[c];
+				name[c] = is_label(p, i) && ch >= 'A' && ch <= 'Z' ? (char) (ch - 'A' + 'a') : ch;
+			}
+			name[n] = '\0';
+			snprintf(out, cap, "token \"%s\"", name);
+			return;
+		}
+	}
+	/* "kind "content"": first line only, quotes stripped, 30 characters at most */
+	const char *nl = memchr(text, '\n', len);
+	if (nl) {
+		len = (size_t) (nl - text);
+	}
+	if (len && (text[0] == '\'' || text[0] == '"')) {
+		text++;
+		len--;
+	}
+	if (len && (text[len - 1] == '\'' || text[len - 1] == '"')) {
+		len--;
+	}
+	if (len > 33) {
+		snprintf(out, cap, "%s \"%.30s...\"", what, text);
+	} else {
+		snprintf(out, cap, "%s \"%.*s\"", what, (int) len, text);
+	}
+}
+
+/* The line PHP 8 reports a parse error at: the lexer's line after the token. */
+static uint32_t error_line_at(const P *p, size_t i)
+{
+	if (i >= p->nsig) {
+		/* end of file: the last line of the input */
+		uint32_t line = 1;
+		if (p->r->ntoks) {
+			const attrsyntax_token *t = &p->r->toks[p->r->ntoks - 1];
+			line = t->line;
+			for (size_t j = 0; j < t->length; j++) {
+				char c = p->r->buf[t->offset + j];
+				if (c == '\n' || (c == '\r' && (j + 1 >= t->length || p->r->buf[t->offset + j + 1] != '\n'))) {
+					line++;
+				}
+			}
+		}
+		return line;
+	}
+	const attrsyntax_token *t = tok_of(p, i);
+	uint32_t line = t->line;
+	for (size_t j = 0; j < t->length; j++) {
+		char c = p->r->buf[t->offset + j];
+		if (c == '\n' || (c == '\r' && (j + 1 >= t->length || p->r->buf[t->offset + j + 1] != '\n'))) {
+			line++;
+		}
+	}
+	return line;
+}
+
+static void unexpected(P *p, size_t i, const char *expecting)
+{
+	char what[200];
+	if (i >= p->lex_err_at) {
+		set_error(p, ATTRSYNTAX_ERROR_PARSE, p->lex_err_line, "%s", p->lex_err);
+		return;
+	}
+	describe_token(p, i, what, sizeof(what));
+	if (expecting) {
+		set_error(p, ATTRSYNTAX_ERROR_PARSE, error_line_at(p, i), "syntax error, unexpected %s, expecting %s", what, expecting);
+	} else {
+		set_error(p, ATTRSYNTAX_ERROR_PARSE, error_line_at(p, i), "syntax error, unexpected %s", what);
+	}
+}
+
+/* ---------------------------------------------------------------- expressions */
+
+static uint32_t new_node(P *p, int kind, size_t first)
+{
+	attrsyntax_parse_result *r = p->r;
+	if (!GROW(r, nodes, nnodes, nodes_cap)) {
+		p->stop = 1;
+		return NONE;
+	}
+	attrsyntax_expr *n = &r->nodes[r->nnodes];
+	memset(n, 0, sizeof(*n));
+	n->kind = (uint8_t) kind;
+	n->a = n->b = n->c = n->next = n->tok = n->name = NONE;
+	n->first = n->last = (uint32_t) first;
+	return (uint32_t) r->nnodes++;
+}
+
+#define NODE(p, n) (&(p)->r->nodes[n])
+
+/* Skips a balanced stretch of tokens up to (not including) a ',' ')' ']' '}' or
+ * "=>" outside brackets: the extent of a construct no constant expression uses. */
+static size_t skip_other(P *p, size_t i, size_t end)
+{
+	size_t depth = 0;
+	for (; i < end; i++) {
+		int k = kind_of(p, i);
+		if (k == '(' || k == '[' || k == '{' || k == T(CURLY_OPEN) || k == T(DOLLAR_OPEN_CURLY_BRACES) || k == T(ATTRIBUTE)) {
+			depth++;
+		} else if (k == ')' || k == ']' || k == '}') {
+			if (depth == 0) {
+				return i;
+			}
+			depth--;
+		} else if (depth == 0 && (k == ',' || k == T(DOUBLE_ARROW))) {
+			return i;
+		}
+	}
+	return end;
+}
+
+static uint32_t other_node(P *p, size_t *i, size_t end)
+{
+	uint32_t n = new_node(p, ATTRSYNTAX_X_OTHER, *i);
+	size_t stop = skip_other(p, *i, end);
+	if (stop == *i && stop < end) {
+		stop++; /* always move on */
+	}
+	if (n != NONE) {
+		NODE(p, n)->last = (uint32_t) (stop ? stop - 1 : 0);
+	}
+	*i = stop;
+	return n;
+}
+
+/* A parenthesised list of arguments starting at '(' (new's or a call's):
+ * ARG nodes linked by next. *i ends after ')'. */
+static uint32_t parse_expr(P *p, size_t *i, int min_bp, size_t end);
+
+static uint32_t parse_args(P *p, size_t *i, size_t end)
+{
+	uint32_t first = NONE, last = NONE;
+	(*i)++; /* '(' */
+	while (*i < end && kind_of(p, *i) != ')' && !p->stop) {
+		uint32_t arg = new_node(p, ATTRSYNTAX_X_ARG, *i);
+		if (arg == NONE) {
+			return NONE;
+		}
+		if (kind_of(p, *i) == T(ELLIPSIS)) {
+			NODE(p, arg)->op = T(ELLIPSIS);
+			(*i)++;
+		} else if (is_label(p, *i) && kind_of(p, *i + 1) == ':') {
+			NODE(p, arg)->tok = p->sig[*i];
+			*i += 2;
+		}
+		uint32_t v = parse_expr(p, i, 0, end);
+		NODE(p, arg)->a = v;
+		NODE(p, arg)->last = (uint32_t) (*i ? *i - 1 : 0);
+		if (first == NONE) {
+			first = arg;
+		} else {
+			NODE(p, last)->next = arg;
+		}
+		last = arg;
+		if (kind_of(p, *i) == ',') {
+			(*i)++;
+		} else if (kind_of(p, *i) != ')') {
+			/* not an argument list we understand: the rest is one opaque argument */
+			size_t d = 0;
+			while (*i < end && !(d == 0 && kind_of(p, *i) == ')')) {
+				int k = kind_of(p, *i);
+				if (k == '(' || k == '[' || k == '{' || k == T(CURLY_OPEN) || k == T(DOLLAR_OPEN_CURLY_BRACES)) {
+					d++;
+				} else if ((k == ']' || k == '}' || k == ')') && d) {
+					d--;
+				}
+				(*i)++;
+			}
+			NODE(p, v == NONE ? arg : v)->kind = ATTRSYNTAX_X_OTHER;
+		}
+	}
+	if (*i < end) {
+		(*i)++; /* ')' */
+	}
+	return first;
+}
+
+static uint32_t parse_array(P *p, size_t *i, size_t end, int close)
+{
+	uint32_t arr = new_node(p, ATTRSYNTAX_X_ARRAY, *i), last = NONE;
+	if (arr == NONE) {
+		return NONE;
+	}
+	while (*i < end && kind_of(p, *i) != close && !p->stop) {
+		if (kind_of(p, *i) == ',') {
+			/* an empty element (list() style): not in a constant expression */
+			NODE(p, arr)->kind = ATTRSYNTAX_X_OTHER;
+			(*i)++;
+			continue;
+		}
+		uint32_t el = new_node(p, ATTRSYNTAX_X_ARRAY_ELEM, *i);
+		if (el == NONE) {
+			return NONE;
+		}
+		int k = kind_of(p, *i);
+		if (k == T(ELLIPSIS)) {
+			NODE(p, el)->op = T(ELLIPSIS);
+			(*i)++;
+		} else if (k == '&' || k == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) || k == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG)) {
+			NODE(p, el)->op = '&';
+			(*i)++;
+		}
+		uint32_t v = parse_expr(p, i, 0, end);
+		if (kind_of(p, *i) == T(DOUBLE_ARROW) && NODE(p, el)->op == 0) {
+			(*i)++;
+			NODE(p, el)->b = v;
+			k = kind_of(p, *i);
+			if (k == '&' || k == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) || k == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG)) {
+				NODE(p, el)->op = '&';
+				(*i)++;
+			}
+			v = parse_expr(p, i, 0, end);
+		}
+		NODE(p, el)->a = v;
+		NODE(p, el)->last = (uint32_t) (*i ? *i - 1 : 0);
+		if (last == NONE) {
+			NODE(p, arr)->a = el;
+		} else {
+			NODE(p, last)->next = el;
+		}
+		last = el;
+		if (kind_of(p, *i) == ',') {
+			(*i)++;
+		} else if (kind_of(p, *i) != close) {
+			size_t stop = skip_other(p, *i, end);
+			*i = stop > *i ? stop : *i + 1;
+			NODE(p, arr)->kind = ATTRSYNTAX_X_OTHER;
+			if (kind_of(p, *i) == ',') {
+				(*i)++;
+			}
+		}
+	}
+	if (*i < end) {
+		(*i)++;
+	}
+	NODE(p, arr)->last = (uint32_t) (*i - 1);
+	return arr;
+}
+
+/* A name node for the name at *i (any form), NONE if there is none. */
+static uint32_t parse_name_node(P *p, size_t *i)
+{
+	char buf[1024];
+	size_t len = 0;
+	int type;
+	size_t end = scan_name(p, *i, &type, buf, sizeof(buf), &len);
+	if (end == *i) {
+		return NONE;
+	}
+	uint32_t n = new_node(p, ATTRSYNTAX_X_NAME, *i);
+	if (n == NONE) {
+		return NONE;
+	}
+	const char *s = buf;
+	if (len >= sizeof(buf)) {
+		/* longer than any sane name: keep what was written, whitespace included */
+		const attrsyntax_token *a = tok_of(p, *i), *b = tok_of(p, end - 1);
+		s = p->r->buf + a->offset;
+		len = b->offset + b->length - a->offset;
+	}
+	if (type == ATTRSYNTAX_NAME_FQ && s[0] == '\\') {
+		s++;
+		len--;
+	} else if (type == ATTRSYNTAX_NAME_RELATIVE) {
+		s += 10; /* "namespace\" */
+		len -= 10;
+	}
+	uint32_t at = str_add(p->r, s, len);
+	if (at == NONE) {
+		p->stop = 1;
+		return NONE;
+	}
+	attrsyntax_expr *e = NODE(p, n);
+	e->name_type = (uint8_t) type;
+	e->name = at;
+	e->name_len = (uint32_t) len;
+	e->tok = p->sig[*i];
+	e->last = (uint32_t) (end - 1);
+	*i = end;
+	return n;
+}
+
+static int is_cast(int k)
+{
+	return k == T(INT_CAST) || k == T(DOUBLE_CAST) || k == T(STRING_CAST) || k == T(ARRAY_CAST)
+		|| k == T(OBJECT_CAST) || k == T(BOOL_CAST) || k == T(UNSET_CAST);
+}
+
+static uint32_t parse_postfix(P *p, size_t *i, size_t end, uint32_t n)
+{
+	while (n != NONE && *i < end && !p->stop) {
+		int k = kind_of(p, *i);
+		size_t start = NODE(p, n)->first;
+		if (k == '[') {
+			uint32_t d = new_node(p, ATTRSYNTAX_X_DIM, start);
+			if (d == NONE) {
+				return NONE;
+			}
+			(*i)++;
+			NODE(p, d)->a = n;
+			if (kind_of(p, *i) != ']') {
+				NODE(p, d)->b = parse_expr(p, i, 0, end);
+			}
+			if (kind_of(p, *i) != ']') {
+				NODE(p, d)->kind = ATTRSYNTAX_X_OTHER;
+				*i = skip_other(p, *i, end);
+			}
+			if (*i < end) {
+				(*i)++;
+			}
+			n = d;
+		} else if (k == T(OBJECT_OPERATOR) || k == T(NULLSAFE_OBJECT_OPERATOR)) {
+			uint32_t d = new_node(p, ATTRSYNTAX_X_PROP, start);
+			if (d == NONE) {
+				return NONE;
+			}
+			NODE(p, d)->a = n;
+			NODE(p, d)->op = k;
+			(*i)++;
+			if (is_label(p, *i)) {
+				NODE(p, d)->tok = p->sig[*i];
+				(*i)++;
+			} else {
+				/* $a->$b, $a->{...}: not constant */
+				NODE(p, d)->b = other_node(p, i, end);
+				NODE(p, d)->kind = ATTRSYNTAX_X_OTHER;
+			}
+			if (kind_of(p, *i) == '(') {
+				NODE(p, d)->kind = ATTRSYNTAX_X_OTHER; /* method call */
+				parse_args(p, i, end);
+			}
+			n = d;
+		} else if (k == T(PAAMAYIM_NEKUDOTAYIM)) {
+			(*i)++;
+			uint32_t d;
+			if (kind_of(p, *i) == T(CLASS)) {
+				d = new_node(p, ATTRSYNTAX_X_CLASS_NAME, start);
+				if (d == NONE) {
+					return NONE;
+				}
+				NODE(p, d)->tok = p->sig[*i];
+				(*i)++;
+			} else if (is_label(p, *i)) {
+				d = new_node(p, ATTRSYNTAX_X_CLASS_CONST, start);
+				if (d == NONE) {
+					return NONE;
+				}
+				NODE(p, d)->tok = p->sig[*i];
+				(*i)++;
+				if (kind_of(p, *i) == '(') {
+					NODE(p, d)->kind = ATTRSYNTAX_X_OTHER; /* static call */
+					parse_args(p, i, end);
+				}
+			} else {
+				/* A::$b, A::{...}, A::$b(): not constant */
+				d = new_node(p, ATTRSYNTAX_X_OTHER, start);
+				if (d == NONE) {
+					return NONE;
+				}
+				if (kind_of(p, *i) == T(VARIABLE)) {
+					(*i)++;
+				} else {
+					*i = skip_other(p, *i, end);
+				}
+			}
+			NODE(p, d)->a = n;
+			n = d;
+		} else if (k == '(') {
+			uint32_t d = new_node(p, ATTRSYNTAX_X_OTHER, start); /* a call */
+			if (d == NONE) {
+				return NONE;
+			}
+			NODE(p, d)->a = n;
+			parse_args(p, i, end);
+			n = d;
+		} else if (k == T(INC) || k == T(DEC)) {
+			uint32_t d = new_node(p, ATTRSYNTAX_X_OTHER, start);
+			if (d == NONE) {
+				return NONE;
+			}
+			NODE(p, d)->a = n;
+			(*i)++;
+			n = d;
+		} else {
+			break;
+		}
+		NODE(p, n)->last = (uint32_t) (*i - 1);
+	}
+	return n;
+}
+
+/* A string in double quotes, backticks or a heredoc: LITERAL if nothing is
+ * interpolated, OTHER otherwise. *i is at the opening token. */
+static uint32_t parse_quoted(P *p, size_t *i, size_t end)
+{
+	int open = kind_of(p, *i);
+	int close = open == T(START_HEREDOC) ? T(END_HEREDOC) : open;
+	uint32_t n = new_node(p, open == T(START_HEREDOC) ? ATTRSYNTAX_X_LITERAL : ATTRSYNTAX_X_OTHER, *i);
+	if (n == NONE) {
+		return NONE;
+	}
+	NODE(p, n)->tok = p->sig[*i];
+	size_t depth = 0;
+	for ((*i)++; *i < end; (*i)++) {
+		int k = kind_of(p, *i);
+		if (depth == 0 && k == close) {
+			break;
+		}
+		if (k == T(CURLY_OPEN) || k == T(DOLLAR_OPEN_CURLY_BRACES) || k == '{' || k == '[' || k == '(') {
+			depth++;
+		} else if ((k == '}' || k == ']' || k == ')') && depth) {
+			depth--;
+		}
+		if (k != T(ENCAPSED_AND_WHITESPACE)) {
+			NODE(p, n)->kind = ATTRSYNTAX_X_OTHER;
+		}
+	}
+	if (*i < end) {
+		(*i)++;
+	}
+	NODE(p, n)->last = (uint32_t) (*i - 1);
+	return n;
+}
+
+static uint32_t parse_primary(P *p, size_t *i, size_t end)
+{
+	int k = kind_of(p, *i);
+	uint32_t n;
+	if (*i >= end) {
+		return new_node(p, ATTRSYNTAX_X_OTHER, *i);
+	}
+	switch (k) {
+		case T(LNUMBER):
+		case T(DNUMBER):
+		case T(CONSTANT_ENCAPSED_STRING):
+			n = new_node(p, ATTRSYNTAX_X_LITERAL, *i);
+			if (n != NONE) {
+				NODE(p, n)->tok = p->sig[*i];
+			}
+			(*i)++;
+			return n;
+		case T(START_HEREDOC):
+		case '"':
+		case '`':
+			return parse_quoted(p, i, end);
+		case T(LINE): case T(FILE): case T(DIR): case T(CLASS_C): case T(TRAIT_C):
+		case T(METHOD_C): case T(FUNC_C): case T(NS_C):
+			n = new_node(p, ATTRSYNTAX_X_MAGIC, *i);
+			if (n != NONE) {
+				NODE(p, n)->tok = p->sig[*i];
+				NODE(p, n)->op = k;
+			}
+			(*i)++;
+			return n;
+		case '[':
+			(*i)++;
+			return parse_array(p, i, end, ']');
+		case T(ARRAY):
+			if (kind_of(p, *i + 1) == '(') {
+				*i += 2;
+				return parse_array(p, i, end, ')');
+			}
+			return other_node(p, i, end);
+		case '(': {
+			(*i)++;
+			n = parse_expr(p, i, 0, end);
+			if (kind_of(p, *i) == ')') {
+				(*i)++;
+			} else {
+				*i = skip_other(p, *i, end);
+				if (*i < end) {
+					(*i)++;
+				}
+				if (n != NONE) {
+					NODE(p, n)->kind = ATTRSYNTAX_X_OTHER;
+				}
+			}
+			/* "(expr)::class" must not look like "Name::class" */
+			if (n != NONE && NODE(p, n)->kind == ATTRSYNTAX_X_NAME) {
+				uint32_t c = new_node(p, ATTRSYNTAX_X_CONST, NODE(p, n)->first);
+				if (c != NONE) {
+					NODE(p, c)->a = n;
+				}
+				n = c;
+			}
+			return n;
+		}
+		case T(VARIABLE):
+			n = new_node(p, ATTRSYNTAX_X_VARIABLE, *i);
+			(*i)++;
+			return n;
+		case '$':
+			n = new_node(p, ATTRSYNTAX_X_VARIABLE, *i);
+			(*i)++;
+			if (kind_of(p, *i) == '{') {
+				*i = skip_other(p, *i + 1, end);
+				if (*i < end) {
+					(*i)++;
+				}
+			} else {
+				parse_primary(p, i, end);
+			}
+			return n;
+		case T(NEW): {
+			n = new_node(p, ATTRSYNTAX_X_NEW, *i);
+			if (n == NONE) {
+				return NONE;
+			}
+			(*i)++;
+			int nk = kind_of(p, *i);
+			if (nk == T(CLASS) || nk == T(ATTRIBUTE)) {
+				NODE(p, n)->op = T(CLASS);
+				return other_node(p, i, end), n;
+			}
+			if (nk == T(STATIC)) {
+				uint32_t c = new_node(p, ATTRSYNTAX_X_NAME, *i);
+				if (c != NONE) {
+					uint32_t at = str_add(p->r, "static", 6);
+					NODE(p, c)->name = at;
+					NODE(p, c)->name_len = 6;
+					NODE(p, c)->tok = p->sig[*i];
+				}
+				NODE(p, n)->a = c;
+				(*i)++;
+			} else {
+				uint32_t c = parse_name_node(p, i);
+				if (c == NONE) {
+					/* new $x, new (expr): dynamic */
+					if (kind_of(p, *i) == '(') {
+						(*i)++;
+						c = parse_expr(p, i, 0, end);
+						if (kind_of(p, *i) == ')') {
+							(*i)++;
+						}
+						if (c != NONE) {
+							NODE(p, c)->kind = ATTRSYNTAX_X_OTHER;
+						}
+					} else {
+						c = new_node(p, ATTRSYNTAX_X_VARIABLE, *i);
+						if (kind_of(p, *i) == T(VARIABLE)) {
+							(*i)++;
+							while (kind_of(p, *i) == T(OBJECT_OPERATOR) || kind_of(p, *i) == T(PAAMAYIM_NEKUDOTAYIM) || kind_of(p, *i) == '[') {
+								size_t s = *i;
+								*i = skip_other(p, *i + 1, end);
+								if (kind_of(p, *i) == ']' && kind_of(p, s) == '[') {
+									(*i)++;
+								}
+							}
+						} else {
+							*i = skip_other(p, *i, end);
+						}
+					}
+				}
+				NODE(p, n)->a = c;
+			}
+			if (kind_of(p, *i) == '(') {
+				NODE(p, n)->b = parse_args(p, i, end);
+			}
+			NODE(p, n)->last = (uint32_t) (*i - 1);
+			return n;
+		}
+		case T(STATIC):
+			if (kind_of(p, *i + 1) == T(PAAMAYIM_NEKUDOTAYIM)) {
+				n = new_node(p, ATTRSYNTAX_X_NAME, *i);
+				if (n != NONE) {
+					NODE(p, n)->name = str_add(p->r, "static", 6);
+					NODE(p, n)->name_len = 6;
+					NODE(p, n)->tok = p->sig[*i];
+				}
+				(*i)++;
+				return n;
+			}
+			return other_node(p, i, end);
+		default:
+			break;
+	}
+	n = parse_name_node(p, i);
+	if (n != NONE) {
+		/* a constant unless a "::" or a call follows */
+		int nk = kind_of(p, *i);
+		if (nk != T(PAAMAYIM_NEKUDOTAYIM) && nk != '(') {
+			uint32_t c = new_node(p, ATTRSYNTAX_X_CONST, NODE(p, n)->first);
+			if (c != NONE) {
+				NODE(p, c)->a = n;
+				NODE(p, c)->last = NODE(p, n)->last;
+			}
+			n = c;
+		}
+		return n;
+	}
+	return other_node(p, i, end);
+}
+
+static int binary_bp(int k, int *right)
+{
+	*right = 0;
+	switch (k) {
+		case T(LOGICAL_OR): return 1;
+		case T(LOGICAL_XOR): return 2;
+		case T(LOGICAL_AND): return 3;
+		case '=': case T(PLUS_EQUAL): case T(MINUS_EQUAL): case T(MUL_EQUAL): case T(DIV_EQUAL):
+		case T(CONCAT_EQUAL): case T(MOD_EQUAL): case T(AND_EQUAL): case T(OR_EQUAL): case T(XOR_EQUAL):
+		case T(SL_EQUAL): case T(SR_EQUAL): case T(POW_EQUAL): case T(COALESCE_EQUAL):
+			*right = 1; return 4;
+		case '?': return 5;
+		case T(COALESCE): *right = 1; return 6;
+		case T(BOOLEAN_OR): return 7;
+		case T(BOOLEAN_AND): return 8;
+		case '|': return 9;
+		case '^': return 10;
+		case '&': case T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG): case T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG): return 11;
+		case T(IS_EQUAL): case T(IS_NOT_EQUAL): case T(IS_IDENTICAL): case T(IS_NOT_IDENTICAL): case T(SPACESHIP): return 12;
+		case '<': case '>': case T(IS_SMALLER_OR_EQUAL): case T(IS_GREATER_OR_EQUAL): return 13;
+		case '.': return 14;
+		case T(SL): case T(SR): return 15;
+		case '+': case '-': return 16;
+		case '*': case '/': case '%': return 17;
+		case T(INSTANCEOF): return 19;
+		case T(POW): *right = 1; return 20;
+		default: return 0;
+	}
+}
+
+static uint32_t parse_unary(P *p, size_t *i, size_t end)
+{
+	int k = kind_of(p, *i);
+	if (k == '!' || k == '~' || k == '-' || k == '+') {
+		uint32_t n = new_node(p, ATTRSYNTAX_X_UNARY, *i);
+		if (n == NONE) {
+			return NONE;
+		}
+		NODE(p, n)->op = k;
+		(*i)++;
+		NODE(p, n)->a = parse_expr(p, i, k == '!' ? 18 : 20, end);
+		NODE(p, n)->last = (uint32_t) (*i - 1);
+		return n;
+	}
+	if (is_cast(k) || k == '@' || k == T(INC) || k == T(DEC) || k == T(CLONE) || k == T(PRINT)
+		|| k == T(INCLUDE) || k == T(INCLUDE_ONCE) || k == T(REQUIRE) || k == T(REQUIRE_ONCE) || k == T(EVAL)
+		|| k == T(YIELD) || k == T(YIELD_FROM) || k == T(THROW) || k == T(FUNCTION) || k == T(FN)
+		|| k == T(MATCH) || k == T(ISSET) || k == T(EMPTY) || k == T(EXIT) || k == T(LIST)
+		|| (k == T(STATIC) && kind_of(p, *i + 1) != T(PAAMAYIM_NEKUDOTAYIM))
+		|| k == '&' || k == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) || k == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG)) {
+		return other_node(p, i, end);
+	}
+	return parse_postfix(p, i, end, parse_primary(p, i, end));
+}
+
+static uint32_t parse_expr(P *p, size_t *i, int min_bp, size_t end)
+{
+	uint32_t left = parse_unary(p, i, end);
+	while (left != NONE && *i < end && !p->stop) {
+		int k = kind_of(p, *i), right;
+		int bp = binary_bp(k, &right);
+		if (bp == 0 || bp < min_bp) {
+			break;
+		}
+		size_t start = NODE(p, left)->first;
+		if (k == '?') {
+			uint32_t n = new_node(p, ATTRSYNTAX_X_CONDITIONAL, start);
+			if (n == NONE) {
+				return NONE;
+			}
+			NODE(p, n)->a = left;
+			(*i)++;
+			if (kind_of(p, *i) != ':') {
+				NODE(p, n)->b = parse_expr(p, i, 0, end);
+			}
+			if (kind_of(p, *i) == ':') {
+				(*i)++;
+				NODE(p, n)->c = parse_expr(p, i, bp + 1, end);
+			} else {
+				NODE(p, n)->kind = ATTRSYNTAX_X_OTHER;
+			}
+			NODE(p, n)->last = (uint32_t) (*i - 1);
+			left = n;
+			continue;
+		}
+		int kind = ATTRSYNTAX_X_BINARY;
+		if (k == T(COALESCE)) {
+			kind = ATTRSYNTAX_X_COALESCE;
+		} else if (bp == 4 || k == T(INSTANCEOF)) {
+			kind = ATTRSYNTAX_X_OTHER;
+		}
+		uint32_t n = new_node(p, kind, start);
+		if (n == NONE) {
+			return NONE;
+		}
+		NODE(p, n)->a = left;
+		NODE(p, n)->op = k;
+		(*i)++;
+		NODE(p, n)->b = parse_expr(p, i, right ? bp : bp + 1, end);
+		NODE(p, n)->last = (uint32_t) (*i - 1);
+		left = n;
+	}
+	return left;
+}
+
+/* ---------------------------------------------------------------- names */
+
+static int ieq(const char *a, size_t alen, const char *b)
+{
+	size_t blen = strlen(b);
+	if (alen != blen) {
+		return 0;
+	}
+	for (size_t i = 0; i < alen; i++) {
+		char c = a[i];
+		if (c >= 'A' && c <= 'Z') {
+			c = (char) (c - 'A' + 'a');
+		}
+		if (c != b[i]) {
+			return 0;
+		}
+	}
+	return 1;
+}
+
+static int ieq_n(const char *a, size_t alen, const char *b, size_t blen)
+{
+	if (alen != blen) {
+		return 0;
+	}
+	for (size_t i = 0; i < alen; i++) {
+		char x = a[i], y = b[i];
+		if (x >= 'A' && x <= 'Z') x = (char) (x - 'A' + 'a');
+		if (y >= 'A' && y <= 'Z') y = (char) (y - 'A' + 'a');
+		if (x != y) {
+			return 0;
+		}
+	}
+	return 1;
+}
+
+static int is_special_class(const char *s, size_t len)
+{
+	return ieq(s, len, "self") || ieq(s, len, "parent") || ieq(s, len, "static");
+}
+
+/* The class import for alias s (case-insensitive) in the current namespace. */
+static const attrsyntax_import *find_import(const P *p, const char *s, size_t len, int type)
+{
+	const attrsyntax_parse_result *r = p->r;
+	for (size_t i = r->nimports; i-- > 0;) {
+		const attrsyntax_import *im = &r->imports[i];
+		if (im->ns != p->ns) {
+			break; /* imports are stored in order: older namespaces come first */
+		}
+		if (im->type != type) {
+			continue;
+		}
+		if (type == ATTRSYNTAX_IMPORT_CONST
+			? (im->alias_len == len && memcmp(r->strings + im->alias, s, len) == 0)
+			: ieq_n(r->strings + im->alias, im->alias_len, s, len)) {
+			return im;
+		}
+	}
+	return NULL;
+}
+
+/* Resolves a class name as PHP 8 does at compile time into *out (in strings).
+ * raw is the name without its leading '\' or "namespace\". Returns 0, or -1 after
+ * setting the error PHP 8 raises. */
+static int resolve_class(P *p, const char *raw, size_t len, int type, uint32_t line, uint32_t *out, uint32_t *out_len)
+{
+	attrsyntax_parse_result *r = p->r;
+	const attrsyntax_namespace *ns = &r->namespaces[p->ns];
+	char *tmp;
+	size_t tlen;
+
+	if (is_special_class(raw, len)) {
+		if (type == ATTRSYNTAX_NAME_FQ) {
+			set_error(p, ATTRSYNTAX_ERROR_COMPILE, line, "'\\%.*s' is an invalid class name", (int) len, raw);
+			return -1;
+		}
+		if (type == ATTRSYNTAX_NAME_RELATIVE) {
+			set_error(p, ATTRSYNTAX_ERROR_COMPILE, line, "'namespace\\%.*s' is an invalid class name", (int) len, raw);
+			return -1;
+		}
+		*out = str_add(r, raw, len);
+		*out_len = (uint32_t) len;
+		return *out == NONE ? -1 : 0;
+	}
+	if (type == ATTRSYNTAX_NAME_FQ) {
+		*out = str_add(r, raw, len);
+		*out_len = (uint32_t) len;
+		return *out == NONE ? -1 : 0;
+	}
+	const char *prefix = NULL, *rest = NULL;
+	size_t prefix_len = 0, rest_len = 0;
+	if (type == ATTRSYNTAX_NAME_NOT_FQ) {
+		const char *bs = memchr(raw, '\\', len);
+		size_t first = bs ? (size_t) (bs - raw) : len;
+		const attrsyntax_import *im = find_import(p, raw, first, ATTRSYNTAX_IMPORT_CLASS);
+		if (im) {
+			prefix = r->strings + im->name;
+			prefix_len = im->name_len;
+			rest = raw + first;
+			rest_len = len - first;
+		}
+	}
+	if (!prefix) {
+		prefix = r->strings + ns->name;
+		prefix_len = ns->name_len;
+		rest = raw;
+		rest_len = len;
+		if (prefix_len == 0) {
+			*out = str_add(r, raw, len);
+			*out_len = (uint32_t) len;
+			return *out == NONE ? -1 : 0;
+		}
+	}
+	tlen = prefix_len + (prefix == r->strings + ns->name ? 1 : 0) + rest_len;
+	tmp = r->alloc.realloc(r->alloc.ctx, NULL, tlen + 1);
+	if (!tmp) {
+		r->out_of_memory = 1;
+		return -1;
+	}
+	memcpy(tmp, prefix, prefix_len);
+	size_t at = prefix_len;
+	if (prefix == r->strings + ns->name) {
+		tmp[at++] = '\\';
+	}
+	memcpy(tmp + at, rest, rest_len);
+	*out = str_add(r, tmp, tlen);
+	*out_len = (uint32_t) tlen;
+	r->alloc.free(r->alloc.ctx, tmp);
+	return *out == NONE ? -1 : 0;
+}
+
+/* ---------------------------------------------------------------- groups */
+
+/* PHP 8's lexer checks bracket nesting; the 7.4 lexer does not, so the group's
+ * own nesting is checked here with the same messages. Returns the sig index of
+ * the group's last token; on a nesting error, the index the lexer fails at (the
+ * error is raised if the parser gets that far without failing first). */
+static size_t check_hash_nesting(P *p, size_t i)
+{
+	char stack[256];
+	uint32_t lines[256];
+	size_t depth = 0, overflow = 0;
+	for (; i < p->nsig; i++) {
+		int k = kind_of(p, i);
+		char open = 0, close = 0;
+		if (k == T(ATTRIBUTE) || k == '[') {
+			open = '[';
+		} else if (k == '(') {
+			open = '(';
+		} else if (k == '{' || k == T(CURLY_OPEN) || k == T(DOLLAR_OPEN_CURLY_BRACES)) {
+			open = '{';
+		} else if (k == ']' || k == ')' || k == '}') {
+			close = (char) k;
+		}
+		if (open) {
+			if (depth < sizeof(stack)) {
+				stack[depth] = open;
+				lines[depth] = line_of(p, i);
+				depth++;
+			} else {
+				overflow++;
+			}
+		} else if (close) {
+			if (overflow) {
+				overflow--;
+				continue;
+			}
+			char want = stack[depth - 1] == '(' ? ')' : stack[depth - 1] == '[' ? ']' : '}';
+			if (close != want) {
+				uint32_t line = line_of(p, i);
+				if (lines[depth - 1] != line) {
+					snprintf(p->lex_err, sizeof(p->lex_err), "Unclosed '%c' on line %u does not match '%c'",
+						stack[depth - 1], (unsigned) lines[depth - 1], close);
+				} else {
+					snprintf(p->lex_err, sizeof(p->lex_err), "Unclosed '%c' does not match '%c'", stack[depth - 1], close);
+				}
+				p->lex_err_at = i;
+				p->lex_err_line = line;
+				return i;
+			}
+			if (--depth == 0) {
+				return i;
+			}
+		}
+	}
+	uint32_t line = error_line_at(p, p->nsig);
+	if (depth && lines[depth - 1] != line) {
+		snprintf(p->lex_err, sizeof(p->lex_err), "Unclosed '%c' on line %u", stack[depth - 1], (unsigned) lines[depth - 1]);
+	} else {
+		snprintf(p->lex_err, sizeof(p->lex_err), "Unclosed '%c'", depth ? stack[depth - 1] : '[');
+	}
+	p->lex_err_at = p->nsig;
+	p->lex_err_line = line;
+	return p->nsig;
+}
+
+/* One attribute at *i: its name, then its arguments. Returns 0, -1 on error. */
+static int parse_attribute(P *p, size_t *i, uint32_t group, size_t end)
+{
+	attrsyntax_parse_result *r = p->r;
+	size_t start = *i;
+	char name[1024];
+	size_t nlen = 0;
+	int type;
+	size_t after;
+
+	if (kind_of(p, start) == T(STATIC)) {
+		memcpy(name, "static", 6);
+		nlen = 6;
+		type = ATTRSYNTAX_NAME_NOT_FQ;
+		after = start + 1;
+	} else {
+		after = scan_name(p, start, &type, name, sizeof(name), &nlen);
+	}
+	if (after == start || after > end) {
+		unexpected(p, start, NULL);
+		return -1;
+	}
+	if (nlen >= sizeof(name)) {
+		unexpected(p, start, NULL); /* no PHP name is that long; refuse rather than truncate */
+		return -1;
+	}
+	const char *raw = name;
+	size_t rlen = nlen;
+	if (type == ATTRSYNTAX_NAME_FQ && raw[0] == '\\') {
+		raw++;
+		rlen--;
+	} else if (type == ATTRSYNTAX_NAME_RELATIVE) {
+		raw += 10;
+		rlen -= 10;
+	}
+	if (!GROW(r, attrs, nattrs, attrs_cap)) {
+		return -1;
+	}
+	attrsyntax_attr *a = &r->attrs[r->nattrs];
+	memset(a, 0, sizeof(*a));
+	const attrsyntax_token *ft = tok_of(p, start), *lt = tok_of(p, after - 1);
+	a->name_span.offset = ft->offset;
+	a->name_span.length = lt->offset + lt->length - ft->offset;
+	a->line = ft->line;
+	a->group = group;
+	a->first_arg = (uint32_t) r->nargs;
+	/* the name is resolved now: the imports in force are the ones seen so far */
+	uint32_t resolved, resolved_len;
+	if (resolve_class(p, raw, rlen, type, 0, &resolved, &resolved_len) != 0) {
+		if (r->out_of_memory) {
+			return -1;
+		}
+		/* an invalid class name is a compile error, reported in compile order */
+		r->error.type = ATTRSYNTAX_ERROR_NONE;
+		resolved = str_add(r, raw, rlen);
+		resolved_len = (uint32_t) rlen;
+		if (resolved == NONE) {
+			return -1;
+		}
+	}
+	a = &r->attrs[r->nattrs];
+	a->name = resolved;
+	a->name_len = resolved_len;
+	r->nattrs++;
+	*i = after;
+
+	if (kind_of(p, *i) != '(' || *i >= end) {
+		return 0;
+	}
+	a->has_parens = 1;
+	(*i)++;
+	while (*i < end && kind_of(p, *i) != ')') {
+		if (!GROW(r, args, nargs, args_cap)) {
+			return -1;
+		}
+		attrsyntax_arg *arg = &r->args[r->nargs];
+		memset(arg, 0, sizeof(*arg));
+		if (kind_of(p, *i) == T(ELLIPSIS)) {
+			arg->unpack = 1;
+			(*i)++;
+		} else if (is_label(p, *i) && kind_of(p, *i + 1) == ':') {
+			const attrsyntax_token *t = tok_of(p, *i);
+			arg->name.offset = t->offset;
+			arg->name.length = t->length;
+			*i += 2;
+		}
+		size_t vstart = *i;
+		if (arg->unpack && kind_of(p, *i) == ')' ) {
+			/* A(...): a first-class callable, checked in compile order */
+			arg->expr = NONE;
+			arg->line = line_of(p, vstart);
+			arg->span.offset = tok_of(p, vstart)->offset;
+			r->nargs++;
+			r->attrs[r->nattrs - 1].nargs++;
+			break;
+		}
+		int vk = kind_of(p, vstart);
+		if (vk == ')' || vk == ',' || vk == ']' || vk == '}' || vk == ';' || vstart >= end) {
+			unexpected(p, vstart, NULL);
+			return -1;
+		}
+		uint32_t e = parse_expr(p, i, 0, end);
+		if (p->stop) {
+			return -1;
+		}
+		arg = &r->args[r->nargs];
+		arg->expr = e;
+		arg->line = line_of(p, vstart);
+		const attrsyntax_token *vt = tok_of(p, vstart), *vl = tok_of(p, *i - 1);
+		arg->span.offset = vt->offset;
+		arg->span.length = vl->offset + vl->length - vt->offset;
+		r->nargs++;
+		r->attrs[r->nattrs - 1].nargs++;
+		if (kind_of(p, *i) == ',') {
+			(*i)++;
+		} else if (kind_of(p, *i) != ')') {
+			unexpected(p, *i, "\")\"");
+			return -1;
+		}
+	}
+	if (*i >= end || kind_of(p, *i) != ')') {
+		unexpected(p, *i, NULL);
+		return -1;
+	}
+	(*i)++;
+	return 0;
+}
+
+/* A group starting at the T_ATTRIBUTE token at sig index i. Returns the index
+ * after it, or NONE after a parse error. */
+static size_t parse_group(P *p, size_t i)
+{
+	attrsyntax_parse_result *r = p->r;
+	const attrsyntax_token *open = tok_of(p, i);
+	char c = r->buf[open->offset];
+	int syntax = c == '#' ? ATTRSYNTAX_SYNTAX_HASH : c == '@' ? ATTRSYNTAX_SYNTAX_ATAT : ATTRSYNTAX_SYNTAX_ANGLE;
+	size_t end = p->nsig, j = i + 1;
+
+	if (syntax == ATTRSYNTAX_SYNTAX_HASH) {
+		end = check_hash_nesting(p, i);
+	}
+	if (!GROW(r, groups, ngroups, groups_cap)) {
+		return NONE;
+	}
+	uint32_t g = (uint32_t) r->ngroups++;
+	attrsyntax_group *grp = &r->groups[g];
+	memset(grp, 0, sizeof(*grp));
+	grp->syntax = syntax;
+	grp->line = open->line;
+	grp->first_attr = (uint32_t) r->nattrs;
+	grp->decl = NONE;
+	grp->first_tok = p->sig[i];
+
+	if (syntax == ATTRSYNTAX_SYNTAX_HASH) {
+		for (;;) {
+			if (parse_attribute(p, &j, g, end) != 0) {
+				return NONE;
+			}
+			if (kind_of(p, j) == ',' && j < end) {
+				j++;
+				if (j == end && j != p->lex_err_at) {
+					break;
+				}
+				int nk = kind_of(p, j);
+				if (!is_name_token(nk) && nk != T(NS_SEPARATOR) && nk != T(NAMESPACE) && nk != T(STATIC)) {
+					unexpected(p, j, "\"]\"");
+					return NONE;
+				}
+				continue;
+			}
+			if (j == end && j == p->lex_err_at) {
+				unexpected(p, j, NULL);
+				return NONE;
+			}
+			if (j == end) {
+				break;
+			}
+			unexpected(p, j, "\"]\"");
+			return NONE;
+		}
+	} else {
+		if (parse_attribute(p, &j, g, p->nsig) != 0) {
+			return NONE;
+		}
+		end = j - 1;
+		if (syntax == ATTRSYNTAX_SYNTAX_ANGLE) {
+			if (kind_of(p, j) != T(SR)) {
+				unexpected(p, j, "\">>\"");
+				return NONE;
+			}
+			end = j;
+		}
+	}
+	grp = &r->groups[g];
+	grp->nattrs = (uint32_t) (r->nattrs - grp->first_attr);
+	grp->last_tok = p->sig[end];
+	const attrsyntax_token *lt = tok_of(p, end);
+	grp->start = open->offset;
+	grp->end = lt->offset + lt->length;
+	grp->end_line = lt->line;
+	return end + 1;
+}
+
+/* ---------------------------------------------------------------- structure */
+
+static int push(P *p, int type, uint32_t decl)
+{
+	if (p->depth == p->stack_cap) {
+		size_t ncap = p->stack_cap ? p->stack_cap * 2 : 64;
+		ctx_entry *n = p_realloc(p->r, p->stack, ncap * sizeof(*n));
+		if (!n) {
+			p->stop = 1;
+			return -1;
+		}
+		p->stack = n;
+		p->stack_cap = ncap;
+	}
+	p->stack[p->depth].type = type;
+	p->stack[p->depth].decl = decl;
+	p->depth++;
+	return 0;
+}
+
+static int top_type(const P *p)
+{
+	return p->depth ? p->stack[p->depth - 1].type : CTX_TOP;
+}
+
+static uint32_t enclosing(const P *p, int type)
+{
+	for (size_t d = p->depth; d-- > 0;) {
+		if (p->stack[d].type == type) {
+			return p->stack[d].decl;
+		}
+	}
+	return NONE;
+}
+
+static int is_modifier(int k)
+{
+	return k == T(PUBLIC) || k == T(PROTECTED) || k == T(PRIVATE) || k == T(STATIC) || k == T(ABSTRACT)
+		|| k == T(FINAL) || k == T(VAR) || k == T(READONLY);
+}
+
+static int is_type_token(int k)
+{
+	return is_name_token(k) || k == T(NS_SEPARATOR) || k == T(NAMESPACE) || k == T(ARRAY) || k == T(CALLABLE)
+		|| k == T(STATIC) || k == '?' || k == '|' || k == '(' || k == ')'
+		|| k == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG);
+}
+
+static int statement_boundary(int k)
+{
+	return k == 0 || k == ';' || k == '{' || k == '}' || k == ':' || k == ')' || k == T(ELSE) || k == T(DO)
+		|| k == T(INLINE_HTML);
+}
+
+static uint32_t new_decl(P *p, int kind, size_t at)
+{
+	attrsyntax_parse_result *r = p->r;
+	if (!GROW(r, decls, ndecls, decls_cap)) {
+		p->stop = 1;
+		return NONE;
+	}
+	attrsyntax_decl *d = &r->decls[r->ndecls];
+	memset(d, 0, sizeof(*d));
+	static const int targets[] = {0, ATTRSYNTAX_TARGET_CLASS, ATTRSYNTAX_TARGET_CLASS, ATTRSYNTAX_TARGET_CLASS,
+		ATTRSYNTAX_TARGET_CLASS, ATTRSYNTAX_TARGET_CLASS, ATTRSYNTAX_TARGET_FUNCTION, ATTRSYNTAX_TARGET_FUNCTION,
+		ATTRSYNTAX_TARGET_FUNCTION, ATTRSYNTAX_TARGET_METHOD, ATTRSYNTAX_TARGET_PROPERTY,
+		ATTRSYNTAX_TARGET_CLASS_CONSTANT, ATTRSYNTAX_TARGET_PARAMETER};
+	d->kind = kind;
+	d->target = targets[kind];
+	d->line = d->start_line = line_of(p, at);
+	d->offset = tok_of(p, at)->offset;
+	d->klass = d->function = NONE;
+	d->ns = p->ns;
+	d->first_attr = p->pend_nattrs ? p->pend_first_attr : (uint32_t) r->nattrs;
+	d->nattrs = p->pend_nattrs;
+	for (uint32_t g = p->pend_first_group; g < p->pend_first_group + p->pend_ngroups; g++) {
+		if (r->groups[g].decl == NONE) {
+			r->groups[g].decl = (uint32_t) r->ndecls;
+		}
+	}
+	return (uint32_t) r->ndecls++;
+}
+
+static void clear_pending(P *p)
+{
+	p->pend_nattrs = p->pend_ngroups = 0;
+	p->pend_kind = 0;
+}
+
+static void set_name(P *p, uint32_t d, size_t i)
+{
+	if (d == NONE || i >= p->nsig) {
+		return;
+	}
+	const attrsyntax_token *t = tok_of(p, i);
+	p->r->decls[d].name.offset = t->offset + (t->kind == T(VARIABLE) ? 1 : 0);
+	p->r->decls[d].name.length = t->length - (t->kind == T(VARIABLE) ? 1 : 0);
+}
+
+/* The scope facts PHP 8 compiles a declaration's attributes with. */
+static void set_scope(P *p, uint32_t d)
+{
+	attrsyntax_parse_result *r = p->r;
+	attrsyntax_decl *decl = &r->decls[d];
+	uint32_t cls = enclosing(p, CTX_CLASS), fn = enclosing(p, CTX_FUNC);
+	int fn_is_closure = fn != NONE && r->decls[fn].kind == ATTRSYNTAX_DECL_CLOSURE;
+	int known;
+	switch (decl->kind) {
+		case ATTRSYNTAX_DECL_CLASS: case ATTRSYNTAX_DECL_INTERFACE: case ATTRSYNTAX_DECL_TRAIT:
+		case ATTRSYNTAX_DECL_ENUM: case ATTRSYNTAX_DECL_ANON_CLASS:
+			decl->klass = d;
+			known = !fn_is_closure && decl->kind != ATTRSYNTAX_DECL_TRAIT;
+			break;
+		case ATTRSYNTAX_DECL_METHOD:
+		case ATTRSYNTAX_DECL_FUNCTION:
+			decl->klass = cls;
+			known = cls == NONE || r->decls[cls].kind != ATTRSYNTAX_DECL_TRAIT;
+			break;
+		case ATTRSYNTAX_DECL_PROPERTY:
+		case ATTRSYNTAX_DECL_CLASS_CONSTANT:
+			decl->klass = cls;
+			known = cls != NONE && (r->decls[cls].flags & ATTRSYNTAX_DECLF_SCOPE_KNOWN);
+			break;
+		case ATTRSYNTAX_DECL_PARAMETER: {
+			uint32_t f = decl->function;
+			const attrsyntax_decl *fd = f != NONE ? &r->decls[f] : NULL;
+			if (!fd || fd->kind == ATTRSYNTAX_DECL_CLOSURE || fd->kind == ATTRSYNTAX_DECL_ARROW_FUNCTION) {
+				decl->klass = fd ? fd->klass : NONE;
+				known = 0;
+			} else if (fd->kind == ATTRSYNTAX_DECL_METHOD) {
+				decl->klass = fd->klass;
+				known = fd->klass == NONE || r->decls[fd->klass].kind != ATTRSYNTAX_DECL_TRAIT;
+			} else {
+				decl->klass = NONE; /* a function's class scope is gone by the time its parameters compile */
+				known = 1;
+			}
+			break;
+		}
+		default: /* closures and arrow functions can be rebound */
+			decl->klass = cls;
+			known = 0;
+			break;
+	}
+	if (known) {
+		decl->flags |= ATTRSYNTAX_DECLF_SCOPE_KNOWN;
+	}
+	if (decl->klass != NONE) {
+		decl->flags |= ATTRSYNTAX_DECLF_IN_CLASS;
+	}
+}
+
+/* Checks what follows a run of groups (sig index j) the way PHP 8's grammar
+ * does, prev being the token before the first group. */
+static void check_placement(P *p, size_t j, int prev)
+{
+	int ctx = top_type(p);
+	int k = kind_of(p, j);
+	if (ctx == CTX_PARAMS) {
+		size_t m = j;
+		while (m < p->nsig && (is_modifier(k = kind_of(p, m)) || is_type_token(k) || k == T(ELLIPSIS)
+			|| k == '&' || k == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG))) {
+			if (k == ')' && !(m > j && kind_of(p, m - 1) == '(')) {
+				break;
+			}
+			m++;
+		}
+		if (kind_of(p, m) != T(VARIABLE)) {
+			unexpected(p, m, "variable");
+		}
+		return;
+	}
+	if (ctx == CTX_CLASS) {
+		size_t m = j;
+		int mods = 0;
+		while (is_modifier(kind_of(p, m))) {
+			m++;
+			mods = 1;
+		}
+		k = kind_of(p, m);
+		if (k == T(FUNCTION) || k == T(CONST) || (k == T(CASE) && !mods && p->level >= ATTRSYNTAX_LEXER_PHP81)) {
+			return;
+		}
+		if (!mods) {
+			unexpected(p, m, "\"function\" or \"const\"");
+			return;
+		}
+		while (m < p->nsig && is_type_token(kind_of(p, m))) {
+			m++;
+		}
+		if (kind_of(p, m) != T(VARIABLE)) {
+			unexpected(p, m, "variable");
+		}
+		return;
+	}
+	int expression = ctx == CTX_PAREN || ctx == CTX_BRACKET || !statement_boundary(prev);
+	if (prev == T(NEW)) {
+		if (k != T(CLASS)) {
+			unexpected(p, j, "\"class\" or \"#[\"");
+		}
+		return;
+	}
+	switch (k) {
+		case T(FUNCTION): {
+			size_t m = j + 1;
+			int mk = kind_of(p, m);
+			if (mk == '&' || mk == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) || mk == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG)) {
+				m++;
+			}
+			if (expression && kind_of(p, m) != '(') {
+				unexpected(p, m, "\"(\"");
+			}
+			return;
+		}
+		case T(FN):
+			return;
+		case T(STATIC):
+			if (kind_of(p, j + 1) != T(FUNCTION) && kind_of(p, j + 1) != T(FN)) {
+				unexpected(p, j + 1, "\"function\" or \"fn\"");
+			}
+			return;
+		default:
+			break;
+	}
+	if (expression) {
+		unexpected(p, j, "\"function\" or \"fn\" or \"static\" or \"#[\"");
+		return;
+	}
+	if (k == T(CLASS) || k == T(INTERFACE) || k == T(TRAIT) || (k == T(ENUM) && p->level >= ATTRSYNTAX_LEXER_PHP81)) {
+		return;
+	}
+	if (k == T(ABSTRACT) || k == T(FINAL) || (k == T(READONLY) && p->level >= ATTRSYNTAX_LEXER_PHP81)) {
+		size_t m = j;
+		while (kind_of(p, m) == T(ABSTRACT) || kind_of(p, m) == T(FINAL) || kind_of(p, m) == T(READONLY)) {
+			m++;
+		}
+		if (kind_of(p, m) != T(CLASS)) {
+			unexpected(p, m, "\"abstract\" or \"final\" or \"readonly\" or \"class\"");
+		}
+		return;
+	}
+	unexpected(p, j, NULL);
+}
+
+static int add_namespace(P *p, const char *name, size_t len, uint32_t line)
+{
+	attrsyntax_parse_result *r = p->r;
+	if (!GROW(r, namespaces, nnamespaces, namespaces_cap)) {
+		p->stop = 1;
+		return -1;
+	}
+	uint32_t at = str_add(r, name, len);
+	if (at == NONE) {
+		p->stop = 1;
+		return -1;
+	}
+	attrsyntax_namespace *ns = &r->namespaces[r->nnamespaces];
+	ns->name = at;
+	ns->name_len = (uint32_t) len;
+	ns->line = line;
+	p->ns = (uint32_t) r->nnamespaces++;
+	return 0;
+}
+
+static int add_import(P *p, int type, const char *name, size_t len, const char *alias, size_t alias_len, size_t offset)
+{
+	attrsyntax_parse_result *r = p->r;
+	if (!GROW(r, imports, nimports, imports_cap)) {
+		p->stop = 1;
+		return -1;
+	}
+	if (len && name[0] == '\\') {
+		name++;
+		len--;
+	}
+	if (!alias) {
+		const char *bs = len ? memchr(name, '\\', len) : NULL;
+		alias = name;
+		alias_len = len;
+		while (bs) {
+			alias = bs + 1;
+			alias_len = len - (size_t) (alias - name);
+			bs = memchr(alias, '\\', alias_len);
+		}
+	}
+	uint32_t n = str_add(r, name, len), a = str_add(r, alias, alias_len);
+	if (n == NONE || a == NONE) {
+		p->stop = 1;
+		return -1;
+	}
+	attrsyntax_import *im = &r->imports[r->nimports++];
+	im->ns = p->ns;
+	im->type = type;
+	im->name = n;
+	im->name_len = (uint32_t) len;
+	im->alias = a;
+	im->alias_len = (uint32_t) alias_len;
+	im->offset = offset;
+	return 0;
+}
+
+/* "use ..." at the top level of a namespace, i at T_USE. Returns the index of its ';'. */
+static size_t parse_use(P *p, size_t i)
+{
+	char prefix[1024], name[2048];
+	size_t plen = 0;
+	int type = ATTRSYNTAX_IMPORT_CLASS, t, group = 0;
+	i++;
+	if (kind_of(p, i) == T(FUNCTION)) {
+		type = ATTRSYNTAX_IMPORT_FUNCTION;
+		i++;
+	} else if (kind_of(p, i) == T(CONST)) {
+		type = ATTRSYNTAX_IMPORT_CONST;
+		i++;
+	}
+	while (i < p->nsig && !p->stop) {
+		int itype = type;
+		if (group && kind_of(p, i) == T(FUNCTION)) {
+			itype = ATTRSYNTAX_IMPORT_FUNCTION;
+			i++;
+		} else if (group && kind_of(p, i) == T(CONST)) {
+			itype = ATTRSYNTAX_IMPORT_CONST;
+			i++;
+		}
+		size_t nlen = 0;
+		size_t at = i;
+		size_t e = scan_name(p, i, &t, name + plen, sizeof(name) - plen, &nlen);
+		if (e == i || plen + nlen >= sizeof(name)) {
+			break;
+		}
+		memcpy(name, prefix, plen);
+		i = e;
+		/* a group prefix: "A\{" (one token "A\" on 7.4's lexer is A then \) */
+		if (!group && kind_of(p, i) == T(NS_SEPARATOR) && kind_of(p, i + 1) == '{') {
+			if (nlen + 1 < sizeof(prefix)) {
+				memcpy(prefix, name, nlen);
+				prefix[nlen] = '\\';
+				plen = nlen + 1;
+				if (prefix[0] == '\\') {
+					memmove(prefix, prefix + 1, --plen);
+				}
+			}
+			group = 1;
+			i += 2;
+			continue;
+		}
+		const char *alias = NULL;
+		size_t alias_len = 0;
+		if (kind_of(p, i) == T(AS) && is_label(p, i + 1)) {
+			alias = text_of(p, i + 1);
+			alias_len = tok_of(p, i + 1)->length;
+			i += 2;
+		}
+		add_import(p, itype, name, plen + nlen, alias, alias_len, tok_of(p, at)->offset);
+		int k = kind_of(p, i);
+		if (k == ',') {
+			i++;
+			if (group && kind_of(p, i) == '}') {
+				i++;
+			}
+			continue;
+		}
+		if (k == '}' && group) {
+			i++;
+			group = 0;
+			plen = 0;
+			continue;
+		}
+		break;
+	}
+	while (i < p->nsig && kind_of(p, i) != ';') {
+		i++;
+	}
+	return i;
+}
+
+static void walk(P *p)
+{
+	attrsyntax_parse_result *r = p->r;
+	int in_const = 0;        /* inside "const A = 1, B = 2;" of a class body */
+	int in_props = 0;        /* inside a property declaration with attributes */
+	size_t i = 0;
+
+	while (i < p->nsig && !p->stop) {
+		int k = kind_of(p, i);
+		int prev = i ? kind_of(p, i - 1) : 0;
+
+		switch (k) {
+			case T(ATTRIBUTE): {
+				size_t j = i;
+				clear_pending(p);
+				p->pend_first_attr = (uint32_t) r->nattrs;
+				p->pend_first_group = (uint32_t) r->ngroups;
+				while (kind_of(p, j) == T(ATTRIBUTE) && !p->stop) {
+					size_t next = parse_group(p, j);
+					if (next == NONE) {
+						return;
+					}
+					j = next;
+				}
+				p->pend_nattrs = (uint32_t) (r->nattrs - p->pend_first_attr);
+				p->pend_ngroups = (uint32_t) (r->ngroups - p->pend_first_group);
+				check_placement(p, j, prev);
+				i = j;
+				continue;
+			}
+			case '{': {
+				int type = CTX_BLOCK;
+				uint32_t decl = NONE;
+				if (p->pending_class != NONE) {
+					type = CTX_CLASS;
+					decl = p->pending_class;
+					p->pending_class = NONE;
+				} else if (p->pending_body != NONE) {
+					type = CTX_FUNC;
+					decl = p->pending_body;
+					p->pending_body = NONE;
+				} else if (p->ns_braced_pending) {
+					type = CTX_NS;
+					p->ns_braced_pending = 0;
+				}
+				push(p, type, decl);
+				break;
+			}
+			case T(CURLY_OPEN):
+			case T(DOLLAR_OPEN_CURLY_BRACES):
+				push(p, CTX_BLOCK, NONE);
+				break;
+			case '(':
+				if (p->pending_func != NONE) {
+					push(p, CTX_PARAMS, p->pending_func);
+					p->pending_func = NONE;
+				} else {
+					push(p, CTX_PAREN, NONE);
+				}
+				break;
+			case '[':
+				push(p, CTX_BRACKET, NONE);
+				break;
+			case '}':
+			case ')':
+			case ']':
+				if (p->depth) {
+					ctx_entry e = p->stack[--p->depth];
+					if (e.type == CTX_PARAMS) {
+						p->pending_body = e.decl;
+					} else if (e.type == CTX_NS) {
+						p->ns = 0;
+					}
+				}
+				break;
+			case ';':
+				p->pending_body = NONE;
+				if (top_type(p) == CTX_CLASS) {
+					in_const = in_props = 0;
+					clear_pending(p);
+				}
+				break;
+			case T(DOUBLE_ARROW):
+				p->pending_body = NONE;
+				break;
+			case T(NAMESPACE): {
+				int nk = kind_of(p, i + 1);
+				if (!statement_boundary(prev) || !(nk == '{' || nk == T(STRING) || nk == T(NAME_QUALIFIED))) {
+					break;
+				}
+				char name[1024];
+				size_t nlen = 0;
+				int type;
+				size_t e = i + 1;
+				if (nk != '{') {
+					e = scan_name(p, i + 1, &type, name, sizeof(name), &nlen);
+					if (nlen >= sizeof(name)) {
+						nlen = sizeof(name) - 1;
+					}
+				}
+				if (add_namespace(p, name, nlen, line_of(p, i)) != 0) {
+					return;
+				}
+				if (kind_of(p, e) == '{') {
+					p->ns_braced_pending = 1;
+				}
+				i = e;
+				continue;
+			}
+			case T(USE):
+				if (statement_boundary(prev) && prev != ')' && (top_type(p) == CTX_TOP || top_type(p) == CTX_NS)) {
+					i = parse_use(p, i);
+					continue;
+				}
+				break;
+			case T(CLASS):
+			case T(INTERFACE):
+			case T(TRAIT):
+			case T(ENUM): {
+				if (prev == T(PAAMAYIM_NEKUDOTAYIM) || prev == T(OBJECT_OPERATOR) || prev == T(NULLSAFE_OBJECT_OPERATOR)) {
+					break;
+				}
+				int kind = k == T(CLASS) ? (prev == T(NEW) ? ATTRSYNTAX_DECL_ANON_CLASS : ATTRSYNTAX_DECL_CLASS)
+					: k == T(INTERFACE) ? ATTRSYNTAX_DECL_INTERFACE : k == T(TRAIT) ? ATTRSYNTAX_DECL_TRAIT : ATTRSYNTAX_DECL_ENUM;
+				if (k == T(CLASS) && p->pend_ngroups) {
+					/* "new #[A] class": the token before the groups */
+					uint32_t first = r->groups[p->pend_first_group].first_tok;
+					size_t s = i;
+					while (s > 0 && p->sig[s - 1] >= first) {
+						s--;
+					}
+					if (s > 0 && kind_of(p, s - 1) == T(NEW)) {
+						kind = ATTRSYNTAX_DECL_ANON_CLASS;
+					}
+				}
+				uint32_t d = new_decl(p, kind, i);
+				if (d == NONE) {
+					return;
+				}
+				if (kind != ATTRSYNTAX_DECL_ANON_CLASS) {
+					set_name(p, d, i + 1);
+				}
+				set_scope(p, d);
+				clear_pending(p);
+				p->pending_class = d;
+				break;
+			}
+			case T(EXTENDS):
+				if (p->pending_class != NONE && (r->decls[p->pending_class].kind == ATTRSYNTAX_DECL_CLASS
+						|| r->decls[p->pending_class].kind == ATTRSYNTAX_DECL_ANON_CLASS)) {
+					r->decls[p->pending_class].flags |= ATTRSYNTAX_DECLF_HAS_PARENT;
+				}
+				break;
+			case T(FUNCTION):
+			case T(FN): {
+				if (prev == T(PAAMAYIM_NEKUDOTAYIM) || prev == T(OBJECT_OPERATOR) || prev == T(NULLSAFE_OBJECT_OPERATOR)) {
+					break;
+				}
+				size_t m = i + 1;
+				int mk = kind_of(p, m);
+				if (mk == '&' || mk == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) || mk == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG)) {
+					m++;
+				}
+				int kind;
+				if (k == T(FN)) {
+					kind = ATTRSYNTAX_DECL_ARROW_FUNCTION;
+				} else if (kind_of(p, m) == '(') {
+					kind = ATTRSYNTAX_DECL_CLOSURE;
+				} else {
+					kind = top_type(p) == CTX_CLASS ? ATTRSYNTAX_DECL_METHOD : ATTRSYNTAX_DECL_FUNCTION;
+				}
+				uint32_t d = new_decl(p, kind, i);
+				if (d == NONE) {
+					return;
+				}
+				if (kind == ATTRSYNTAX_DECL_METHOD || kind == ATTRSYNTAX_DECL_FUNCTION) {
+					set_name(p, d, m);
+				}
+				set_scope(p, d);
+				clear_pending(p);
+				p->pending_func = d;
+				break;
+			}
+			case T(CONST):
+				if (top_type(p) == CTX_CLASS && p->pend_nattrs) {
+					in_const = 1;
+				}
+				break;
+			case T(CASE):
+				if (top_type(p) == CTX_CLASS && p->pend_nattrs && is_label(p, i + 1)) {
+					uint32_t d = new_decl(p, ATTRSYNTAX_DECL_CLASS_CONSTANT, i + 1);
+					if (d == NONE) {
+						return;
+					}
+					set_name(p, d, i + 1);
+					set_scope(p, d);
+					clear_pending(p);
+				}
+				break;
+			case T(VARIABLE):
+				if (top_type(p) == CTX_CLASS && (p->pend_nattrs || in_props) && !in_const) {
+					uint32_t d = new_decl(p, ATTRSYNTAX_DECL_PROPERTY, i);
+					if (d == NONE) {
+						return;
+					}
+					set_name(p, d, i);
+					set_scope(p, d);
+					in_props = 1; /* "public $a, $b": each gets the group */
+				} else if (top_type(p) == CTX_PARAMS && p->pend_nattrs) {
+					uint32_t d = new_decl(p, ATTRSYNTAX_DECL_PARAMETER, i);
+					if (d == NONE) {
+						return;
+					}
+					set_name(p, d, i);
+					uint32_t f = p->stack[p->depth - 1].decl;
+					r->decls[d].function = f;
+					r->decls[d].line = f != NONE ? r->decls[f].line : r->decls[d].line;
+					set_scope(p, d);
+					clear_pending(p);
+				}
+				break;
+			default:
+				if (in_const && top_type(p) == CTX_CLASS && is_label(p, i) && kind_of(p, i + 1) == '='
+					&& (prev == T(CONST) || prev == ',' || is_label(p, i - 1))) {
+					uint32_t d = new_decl(p, ATTRSYNTAX_DECL_CLASS_CONSTANT, i);
+					if (d == NONE) {
+						return;
+					}
+					set_name(p, d, i);
+					set_scope(p, d);
+				}
+				break;
+		}
+		i++;
+	}
+}
+
+/* ---------------------------------------------------------------- PHP 8.2's compile-time checks */
+
+typedef struct {
+	P *p;
+	const attrsyntax_decl *decl;
+	uint32_t line;
+} check_ctx;
+
+static int special_kind(const P *p, uint32_t name_node)
+{
+	const attrsyntax_expr *n = NODE(p, name_node);
+	const char *s = p->r->strings + n->name;
+	if (ieq(s, n->name_len, "self")) return 1;
+	if (ieq(s, n->name_len, "parent")) return 2;
+	if (ieq(s, n->name_len, "static")) return 3;
+	return 0;
+}
+
+static int compile_fail(check_ctx *c, attrsyntax_error_type type, const char *fmt, const char *arg)
+{
+	set_error(c->p, type, c->line, fmt, arg);
+	return -1;
+}
+
+/* The engine folds constant expressions before it compiles them; the folding of
+ * X::class is where self and parent are checked against the class scope. */
+static int fold_pass(check_ctx *c, uint32_t n)
+{
+	P *p = c->p;
+	while (n != NONE) {
+		const attrsyntax_expr *e = NODE(p, n);
+		switch (e->kind) {
+			case ATTRSYNTAX_X_CLASS_NAME:
+				if (e->a != NONE && NODE(p, e->a)->kind == ATTRSYNTAX_X_NAME && (c->decl->flags & ATTRSYNTAX_DECLF_SCOPE_KNOWN)) {
+					int sk = special_kind(p, e->a);
+					uint32_t cls = c->decl->klass;
+					if (sk && cls == NONE) {
+						return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "Cannot use \"%s\" when no class scope is active",
+							sk == 1 ? "self" : sk == 2 ? "parent" : "static");
+					}
+					if (sk == 2 && !(p->r->decls[cls].flags & ATTRSYNTAX_DECLF_HAS_PARENT)) {
+						return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use \"parent\" when current class scope has no parent", "");
+					}
+				}
+				return 0;
+			case ATTRSYNTAX_X_BINARY: case ATTRSYNTAX_X_UNARY: case ATTRSYNTAX_X_COALESCE: case ATTRSYNTAX_X_CONDITIONAL:
+			case ATTRSYNTAX_X_DIM: case ATTRSYNTAX_X_CLASS_CONST: case ATTRSYNTAX_X_NEW: case ATTRSYNTAX_X_PROP:
+			case ATTRSYNTAX_X_ARRAY: case ATTRSYNTAX_X_ARRAY_ELEM: case ATTRSYNTAX_X_ARG:
+				if (e->kind == ATTRSYNTAX_X_ARRAY_ELEM && e->b != NONE && fold_pass(c, e->b) != 0) {
+					return -1;
+				}
+				if (fold_pass(c, e->a) != 0) {
+					return -1;
+				}
+				if (e->kind != ATTRSYNTAX_X_ARRAY_ELEM && fold_pass(c, e->b) != 0) {
+					return -1;
+				}
+				if (e->kind == ATTRSYNTAX_X_CONDITIONAL && fold_pass(c, e->c) != 0) {
+					return -1;
+				}
+				break;
+			default:
+				break;
+		}
+		/* only list elements continue with their siblings */
+		if (e->kind != ATTRSYNTAX_X_ARRAY_ELEM && e->kind != ATTRSYNTAX_X_ARG) {
+			return 0;
+		}
+		n = e->next;
+	}
+	return 0;
+}
+
+static int const_expr_pass(check_ctx *c, uint32_t n);
+
+static int const_expr_list(check_ctx *c, uint32_t n)
+{
+	for (; n != NONE; n = NODE(c->p, n)->next) {
+		if (const_expr_pass(c, n) != 0) {
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* zend_compile_const_expr(): the first node, in pre-order, that a constant
+ * expression may not contain. */
+static int const_expr_pass(check_ctx *c, uint32_t n)
+{
+	P *p = c->p;
+	static const char invalid[] = "Constant expression contains invalid operations";
+	if (n == NONE) {
+		return 0;
+	}
+	const attrsyntax_expr *e = NODE(p, n);
+	switch (e->kind) {
+		case ATTRSYNTAX_X_LITERAL:
+		case ATTRSYNTAX_X_MAGIC:
+		case ATTRSYNTAX_X_NAME:
+		case ATTRSYNTAX_X_CONST:
+			return 0;
+		case ATTRSYNTAX_X_CLASS_CONST:
+			if (e->a == NONE || NODE(p, e->a)->kind != ATTRSYNTAX_X_NAME) {
+				return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sDynamic class names are not allowed in compile-time class constant references", "");
+			}
+			if (special_kind(p, e->a) == 3) {
+				return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%s\"static::\" is not allowed in compile-time constants", "");
+			}
+			return 0;
+		case ATTRSYNTAX_X_CLASS_NAME:
+			if (e->a == NONE || NODE(p, e->a)->kind != ATTRSYNTAX_X_NAME) {
+				return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%s(expression)::class cannot be used in constant expressions", "");
+			}
+			if (special_kind(p, e->a) == 3) {
+				return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sstatic::class cannot be used for compile-time class name resolution", "");
+			}
+			return 0;
+		case ATTRSYNTAX_X_NEW: {
+			if (e->op == T(CLASS)) {
+				return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use anonymous class in constant expression", "");
+			}
+			if (e->a == NONE || NODE(p, e->a)->kind != ATTRSYNTAX_X_NAME) {
+				return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use dynamic class name in constant expression", "");
+			}
+			const attrsyntax_expr *cn = NODE(p, e->a);
+			if (special_kind(p, e->a) && cn->name_type != ATTRSYNTAX_NAME_NOT_FQ) {
+				return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE,
+					cn->name_type == ATTRSYNTAX_NAME_FQ ? "'\\%s' is an invalid class name" : "'namespace\\%s' is an invalid class name",
+					p->r->strings + cn->name);
+			}
+			if (special_kind(p, e->a) == 3) {
+				return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%s\"static\" is not allowed in compile-time constants", "");
+			}
+			int named = 0;
+			for (uint32_t a = e->b; a != NONE; a = NODE(p, a)->next) {
+				const attrsyntax_expr *arg = NODE(p, a);
+				if (arg->op == T(ELLIPSIS)) {
+					return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sArgument unpacking in constant expressions is not supported", "");
+				}
+				if (arg->tok != NONE) {
+					named = 1;
+				} else if (named) {
+					return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use positional argument after named argument", "");
+				}
+			}
+			for (uint32_t a = e->b; a != NONE; a = NODE(p, a)->next) {
+				if (const_expr_pass(c, NODE(p, a)->a) != 0) {
+					return -1;
+				}
+			}
+			return 0;
+		}
+		case ATTRSYNTAX_X_ARRAY:
+			return const_expr_list(c, e->a);
+		case ATTRSYNTAX_X_ARRAY_ELEM:
+			if (e->op == '&') {
+				return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%s", invalid);
+			}
+			if (const_expr_pass(c, e->b) != 0) {
+				return -1;
+			}
+			return const_expr_pass(c, e->a);
+		case ATTRSYNTAX_X_UNARY:
+		case ATTRSYNTAX_X_BINARY:
+		case ATTRSYNTAX_X_CONDITIONAL:
+		case ATTRSYNTAX_X_COALESCE:
+		case ATTRSYNTAX_X_DIM:
+		case ATTRSYNTAX_X_PROP:
+			if (const_expr_pass(c, e->a) != 0 || const_expr_pass(c, e->b) != 0 || const_expr_pass(c, e->c) != 0) {
+				return -1;
+			}
+			return 0;
+		default:
+			return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%s", invalid);
+	}
+}
+
+static const struct { const char *lcname; int flags; } internal_attributes[] = {
+	{"attribute", ATTRSYNTAX_TARGET_CLASS},
+	{"returntypewillchange", ATTRSYNTAX_TARGET_METHOD},
+	{"allowdynamicproperties", ATTRSYNTAX_TARGET_CLASS},
+	{"sensitiveparameter", ATTRSYNTAX_TARGET_PARAMETER},
+};
+
+static int internal_flags(const char *name, size_t len)
+{
+	for (size_t i = 0; i < sizeof(internal_attributes) / sizeof(internal_attributes[0]); i++) {
+		if (ieq(name, len, internal_attributes[i].lcname)) {
+			return internal_attributes[i].flags;
+		}
+	}
+	return -1;
+}
+
+static void target_names(int flags, char *out, size_t cap)
+{
+	static const char *names[] = {"class", "function", "method", "property", "class constant", "parameter"};
+	size_t len = 0;
+	out[0] = '\0';
+	for (int b = 0; b < 6; b++) {
+		if (flags & (1 << b)) {
+			len += (size_t) snprintf(out + len, len < cap ? cap - len : 0, "%s%s", len ? ", " : "", names[b]);
+		}
+	}
+}
+
+const char *attrsyntax_target_name(int target)
+{
+	static const char *names[] = {"class", "function", "method", "property", "class constant", "parameter"};
+	for (int b = 0; b < 6; b++) {
+		if (target == (1 << b)) {
+			return names[b];
+		}
+	}
+	return "unknown";
+}
+
+/* zend_compile_attributes() for one declaration. */
+static int check_decl(P *p, const attrsyntax_decl *d)
+{
+	attrsyntax_parse_result *r = p->r;
+	check_ctx c = {p, d, d->line};
+	for (uint32_t ai = d->first_attr; ai < d->first_attr + d->nattrs; ai++) {
+		const attrsyntax_attr *a = &r->attrs[ai];
+		const attrsyntax_arg *args = &r->args[a->first_arg];
+		if (a->nargs == 1 && args[0].unpack && args[0].expr == NONE) {
+			return compile_fail(&c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot create Closure as attribute argument", "");
+		}
+		/* the name as written: \self and namespace\self are invalid */
+		const char *w = r->buf + a->name_span.offset;
+		size_t wl = a->name_span.length;
+		if (wl > 1 && w[0] == '\\' && is_special_class(w + 1, wl - 1)) {
+			set_error(p, ATTRSYNTAX_ERROR_COMPILE, c.line, "'\\%.*s' is an invalid class name", (int) (wl - 1), w + 1);
+			return -1;
+		}
+		if (wl > 10 && ieq_n(w, 10, "namespace\\", 10) && is_special_class(w + 10, wl - 10)) {
+			set_error(p, ATTRSYNTAX_ERROR_COMPILE, c.line, "'namespace\\%.*s' is an invalid class name", (int) (wl - 10), w + 10);
+			return -1;
+		}
+		int named = 0;
+		for (uint32_t j = 0; j < a->nargs; j++) {
+			const attrsyntax_arg *arg = &args[j];
+			if (arg->unpack) {
+				return compile_fail(&c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use unpacking in attribute argument list", "");
+			}
+			if (arg->name.length) {
+				named = 1;
+				for (uint32_t k = 0; k < j; k++) {
+					if (args[k].name.length == arg->name.length
+						&& memcmp(r->buf + args[k].name.offset, r->buf + arg->name.offset, arg->name.length) == 0) {
+						set_error(p, ATTRSYNTAX_ERROR_COMPILE, c.line, "Duplicate named parameter $%.*s",
+							(int) arg->name.length, r->buf + arg->name.offset);
+						return -1;
+					}
+				}
+			} else if (named) {
+				return compile_fail(&c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use positional argument after named argument", "");
+			}
+			if (fold_pass(&c, arg->expr) != 0 || const_expr_pass(&c, arg->expr) != 0) {
+				return -1;
+			}
+		}
+	}
+	/* then the internal attributes' own rules */
+	for (uint32_t ai = d->first_attr; ai < d->first_attr + d->nattrs; ai++) {
+		const attrsyntax_attr *a = &r->attrs[ai];
+		const char *name = r->strings + a->name;
+		int flags = internal_flags(name, a->name_len);
+		if (flags < 0) {
+			continue;
+		}
+		if (!(d->target & flags)) {
+			char allowed[100];
+			target_names(flags, allowed, sizeof(allowed));
+			set_error(p, ATTRSYNTAX_ERROR_FATAL, c.line, "Attribute \"%s\" cannot target %s (allowed targets: %s)",
+				name, attrsyntax_target_name(d->target), allowed);
+			return -1;
+		}
+		for (uint32_t bi = d->first_attr; bi < d->first_attr + d->nattrs; bi++) {
+			if (bi != ai && ieq_n(r->strings + r->attrs[bi].name, r->attrs[bi].name_len, name, a->name_len)) {
+				set_error(p, ATTRSYNTAX_ERROR_FATAL, c.line, "Attribute \"%s\" must not be repeated", name);
+				return -1;
+			}
+		}
+		if (ieq(name, a->name_len, "allowdynamicproperties")) {
+			if (d->kind == ATTRSYNTAX_DECL_TRAIT || d->kind == ATTRSYNTAX_DECL_INTERFACE) {
+				set_error(p, ATTRSYNTAX_ERROR_FATAL, c.line, "Cannot apply #[AllowDynamicProperties] to %s",
+					d->kind == ATTRSYNTAX_DECL_TRAIT ? "trait" : "interface");
+				return -1;
+			}
+		}
+	}
+	return 0;
+}
+
+/* ---------------------------------------------------------------- API */
+
+int attrsyntax_may_have_attributes(const char *buf, size_t len, unsigned scan_options, attrsyntax_lexer_level level)
+{
+	int hash = (scan_options & ATTRSYNTAX_SCAN_HASH) || level >= ATTRSYNTAX_LEXER_PHP80;
+	const char *s, *end = buf + len;
+	if (hash) {
+		for (s = buf; s < end && (s = memchr(s, '#', (size_t) (end - s))) != NULL; s++) {
+			if (s + 1 < end && s[1] == '[') {
+				return 1;
+			}
+		}
+	}
+	if (scan_options & ATTRSYNTAX_SCAN_ATAT) {
+		for (s = buf; s < end && (s = memchr(s, '@', (size_t) (end - s))) != NULL; s++) {
+			if (s + 1 < end && s[1] == '@') {
+				return 1;
+			}
+		}
+	}
+	if (scan_options & ATTRSYNTAX_SCAN_ANGLE) {
+		for (s = buf; s < end && (s = memchr(s, '<', (size_t) (end - s))) != NULL; s++) {
+			if (s + 1 < end && s[1] == '<') {
+				return 1;
+			}
+		}
+	}
+	return 0;
+}
+
+int attrsyntax_parse_source(attrsyntax_parse_result *r, const char *buf, size_t len,
+	attrsyntax_lexer_level level, unsigned scan_options, unsigned checks, const attrsyntax_allocator *alloc)
+{
+	P p;
+	attrsyntax_scanner s;
+	int status = 1;
+
+	memset(r, 0, sizeof(*r));
+	if (alloc) {
+		r->alloc = *alloc;
+	} else {
+		r->alloc.realloc = default_realloc;
+		r->alloc.free = default_free;
+	}
+	r->buf = buf;
+	r->len = len;
+	memset(&p, 0, sizeof(p));
+	p.r = r;
+	p.checks = checks;
+	p.level = level;
+	p.pending_class = p.pending_func = p.pending_body = NONE;
+	p.lex_err_at = (size_t) -1;
+
+	/* every token, then the significant ones */
+	attrsyntax_scanner_init(&s, buf, len, level, scan_options, &r->alloc);
+	while (status == 1) {
+		if (r->ntoks + 256 > r->toks_cap) {
+			size_t ncap = r->toks_cap ? r->toks_cap * 2 : 1024;
+			attrsyntax_token *n = p_realloc(r, r->toks, ncap * sizeof(*n));
+			if (!n) {
+				break;
+			}
+			r->toks = n;
+			r->toks_cap = ncap;
+		}
+		r->ntoks += attrsyntax_scanner_next_batch(&s, r->toks + r->ntoks, 256, &status);
+	}
+	attrsyntax_scanner_destroy(&s);
+	if (status == -1) {
+		r->out_of_memory = 1;
+	}
+	if (r->out_of_memory) {
+		return -1;
+	}
+	p.sig = p_realloc(r, NULL, (r->ntoks ? r->ntoks : 1) * sizeof(uint32_t));
+	if (!p.sig) {
+		return -1;
+	}
+	for (size_t i = 0; i < r->ntoks; i++) {
+		int k = r->toks[i].kind;
+		if (k != T(WHITESPACE) && k != T(COMMENT) && k != T(DOC_COMMENT) && k != T(OPEN_TAG)) {
+			p.sig[p.nsig++] = (uint32_t) i;
+		}
+	}
+
+	if (add_namespace(&p, "", 0, 1) == 0) {
+		walk(&p);
+	}
+	if (!r->out_of_memory && r->error.type == ATTRSYNTAX_ERROR_NONE && (checks & ATTRSYNTAX_CHECK_COMPILE)) {
+		for (size_t d = 0; d < r->ndecls; d++) {
+			if (r->decls[d].nattrs && check_decl(&p, &r->decls[d]) != 0) {
+				break;
+			}
+		}
+	}
+	r->alloc.free(r->alloc.ctx, p.sig);
+	r->alloc.free(r->alloc.ctx, p.stack);
+	return r->out_of_memory ? -1 : 0;
+}
+
+void attrsyntax_parse_free(attrsyntax_parse_result *r)
+{
+	void (*f)(void *, void *) = r->alloc.free;
+	void *ctx = r->alloc.ctx;
+	if (!f) {
+		return;
+	}
+	f(ctx, r->toks);
+	f(ctx, r->groups);
+	f(ctx, r->attrs);
+	f(ctx, r->args);
+	f(ctx, r->decls);
+	f(ctx, r->nodes);
+	f(ctx, r->namespaces);
+	f(ctx, r->imports);
+	f(ctx, r->strings);
+	memset(r, 0, sizeof(*r));
+}

@@ -1,0 +1,212 @@
+/*
+ * attrsyntax: the attribute parser, in plain C99 (no php.h), on top of scanner.h.
+ *
+ * attrsyntax_parse_source() reads a PHP file the way the engine's compiler sees
+ * it and finds every attribute group of the requested syntaxes, the declaration
+ * each group belongs to (as PHP 8's grammar attaches it), the attribute names
+ * resolved against the namespace and imports in force (as PHP 8 resolves them at
+ * compile time), each argument's source span and name, and a parsed form of each
+ * argument (attrsyntax_expr) that callers evaluate or check.
+ *
+ * It also finds the first error PHP 8 would report for the file's attributes:
+ * the parse error of a misplaced or malformed group, or else the first
+ * compile-time error in compile order (invalid constant expressions, named
+ * argument misuse, internal attributes on the wrong target, ...), with PHP 8.2's
+ * message, error type and line. Errors of the rest of the file are the engine's
+ * business and are not looked for.
+ *
+ * Time and memory are linear in the input size.
+ */
+#ifndef ATTRSYNTAX_PARSER_H
+#define ATTRSYNTAX_PARSER_H
+
+#include "scanner.h"
+
+#define ATTRSYNTAX_NONE ((uint32_t) -1)
+
+/* Attribute::TARGET_* values, which the declaration kinds map onto. */
+#define ATTRSYNTAX_TARGET_CLASS          1
+#define ATTRSYNTAX_TARGET_FUNCTION       2
+#define ATTRSYNTAX_TARGET_METHOD         4
+#define ATTRSYNTAX_TARGET_PROPERTY       8
+#define ATTRSYNTAX_TARGET_CLASS_CONSTANT 16
+#define ATTRSYNTAX_TARGET_PARAMETER      32
+#define ATTRSYNTAX_TARGET_ALL            63
+#define ATTRSYNTAX_IS_REPEATABLE         64
+
+typedef enum {
+	ATTRSYNTAX_DECL_CLASS = 1,     /* also abstract/final classes */
+	ATTRSYNTAX_DECL_INTERFACE,
+	ATTRSYNTAX_DECL_TRAIT,
+	ATTRSYNTAX_DECL_ENUM,
+	ATTRSYNTAX_DECL_ANON_CLASS,
+	ATTRSYNTAX_DECL_FUNCTION,
+	ATTRSYNTAX_DECL_CLOSURE,
+	ATTRSYNTAX_DECL_ARROW_FUNCTION,
+	ATTRSYNTAX_DECL_METHOD,
+	ATTRSYNTAX_DECL_PROPERTY,
+	ATTRSYNTAX_DECL_CLASS_CONSTANT, /* also enum cases */
+	ATTRSYNTAX_DECL_PARAMETER
+} attrsyntax_decl_kind;
+
+/* The syntax a group was written in (the tokenizer's flag values). */
+#define ATTRSYNTAX_SYNTAX_HASH  2
+#define ATTRSYNTAX_SYNTAX_ATAT  4
+#define ATTRSYNTAX_SYNTAX_ANGLE 8
+
+typedef struct { size_t offset, length; } attrsyntax_span;
+
+/* A parsed argument expression: a tree of nodes in attrsyntax_parse_result.nodes,
+ * shaped like the engine's AST for the constructs a constant expression may use.
+ * Anything else becomes one ATTRSYNTAX_X_OTHER node (never a constant
+ * expression). Token indexes point into attrsyntax_parse_result.toks. */
+typedef enum {
+	ATTRSYNTAX_X_LITERAL = 1, /* number, string, heredoc/nowdoc without interpolation: tok */
+	ATTRSYNTAX_X_MAGIC,       /* __LINE__ & co.: tok */
+	ATTRSYNTAX_X_NAME,        /* a class or constant name: name (resolved as a class name when used as one) */
+	ATTRSYNTAX_X_CONST,       /* a constant: a = NAME */
+	ATTRSYNTAX_X_CLASS_CONST, /* a::tok */
+	ATTRSYNTAX_X_CLASS_NAME,  /* a::class */
+	ATTRSYNTAX_X_ARRAY,       /* a = first ARRAY_ELEM (linked by next) */
+	ATTRSYNTAX_X_ARRAY_ELEM,  /* a = value, b = key or NONE; op = '&' for by-reference, ELLIPSIS for unpacking */
+	ATTRSYNTAX_X_UNARY,       /* op a: op is '!', '~', '-', '+' */
+	ATTRSYNTAX_X_BINARY,      /* a op b: op a token kind (|| && and or xor included) */
+	ATTRSYNTAX_X_CONDITIONAL, /* a ? b : c, b = NONE for ?: */
+	ATTRSYNTAX_X_COALESCE,    /* a ?? b */
+	ATTRSYNTAX_X_DIM,         /* a[b] */
+	ATTRSYNTAX_X_PROP,        /* a->tok, op = NULLSAFE for ?-> */
+	ATTRSYNTAX_X_NEW,         /* new a(args in b: first ARG), a = NAME or OTHER (dynamic) or NONE with op = CLASS (anonymous) */
+	ATTRSYNTAX_X_ARG,         /* a = value, tok = name or NONE, op = ELLIPSIS for unpacking */
+	ATTRSYNTAX_X_VARIABLE,    /* $x, $$x, ${...}: never constant */
+	ATTRSYNTAX_X_OTHER        /* anything else (calls, assignments, closures, casts...) */
+} attrsyntax_expr_kind;
+
+typedef struct {
+	uint8_t kind;         /* attrsyntax_expr_kind */
+	uint8_t name_type;    /* NAME: ATTRSYNTAX_NAME_* */
+	int op;               /* see the kinds */
+	uint32_t a, b, c;     /* child nodes or ATTRSYNTAX_NONE */
+	uint32_t next;        /* next element of a list */
+	uint32_t tok;         /* token (index) of interest */
+	uint32_t first, last; /* token span */
+	uint32_t name;        /* NAME: offset of the resolved name in strings (NUL-terminated) */
+	uint32_t name_len;
+} attrsyntax_expr;
+
+#define ATTRSYNTAX_NAME_NOT_FQ   0 /* Foo or Foo\Bar */
+#define ATTRSYNTAX_NAME_FQ       1 /* \Foo */
+#define ATTRSYNTAX_NAME_RELATIVE 2 /* namespace\Foo */
+
+typedef struct {
+	uint32_t name, name_len;   /* the resolved class name, in strings, without a leading '\' */
+	attrsyntax_span name_span; /* as written */
+	uint32_t line;
+	uint32_t group;
+	uint32_t first_arg, nargs; /* in args */
+	int has_parens;
+} attrsyntax_attr;
+
+typedef struct {
+	attrsyntax_span span;      /* the value's source */
+	attrsyntax_span name;      /* a named argument's name, length 0 otherwise */
+	uint32_t line;
+	uint32_t expr;             /* its parsed form (an ARG node's value) */
+	int unpack;
+} attrsyntax_arg;
+
+typedef struct {
+	size_t start, end;         /* [start, end) in the source: the whole group */
+	uint32_t line, end_line;
+	int syntax;                /* ATTRSYNTAX_SYNTAX_* */
+	uint32_t first_attr, nattrs;
+	uint32_t decl;             /* the first declaration it belongs to */
+	uint32_t first_tok, last_tok;
+} attrsyntax_group;
+
+typedef struct {
+	int kind;                  /* attrsyntax_decl_kind */
+	int target;                /* ATTRSYNTAX_TARGET_* */
+	attrsyntax_span name;      /* declared name without '$', length 0 for closures and anonymous classes */
+	uint32_t line;             /* the line PHP 8 reports its attributes' compile errors on */
+	uint32_t start_line;       /* its first line, as Reflection's getStartLine() gives it */
+	uint32_t klass;            /* the enclosing class-like declaration (for members and their parameters), or NONE */
+	uint32_t function;         /* a parameter's function, or NONE */
+	uint32_t ns;               /* index in namespaces */
+	uint32_t first_attr, nattrs;
+	size_t offset;             /* of its keyword or name: orders declarations and imports */
+	unsigned flags;            /* ATTRSYNTAX_DECLF_* */
+} attrsyntax_decl;
+
+#define ATTRSYNTAX_DECLF_HAS_PARENT  1u /* a class with "extends" */
+#define ATTRSYNTAX_DECLF_SCOPE_KNOWN 2u /* PHP 8 knows self:: at compile time (not in traits or closures) */
+#define ATTRSYNTAX_DECLF_IN_CLASS    4u /* compiled with a class scope active */
+
+typedef struct {
+	uint32_t name, name_len;   /* in strings; "" for the global namespace */
+	uint32_t line;
+} attrsyntax_namespace;
+
+#define ATTRSYNTAX_IMPORT_CLASS    0
+#define ATTRSYNTAX_IMPORT_FUNCTION 1
+#define ATTRSYNTAX_IMPORT_CONST    2
+
+typedef struct {
+	uint32_t ns;
+	int type;                   /* ATTRSYNTAX_IMPORT_* */
+	uint32_t alias, alias_len;  /* in strings */
+	uint32_t name, name_len;    /* in strings, fully qualified without leading '\' */
+	size_t offset;              /* in force for declarations after this offset in the same namespace */
+} attrsyntax_import;
+
+typedef enum {
+	ATTRSYNTAX_ERROR_NONE = 0,
+	ATTRSYNTAX_ERROR_PARSE,         /* PHP 8 throws ParseError */
+	ATTRSYNTAX_ERROR_COMPILE,       /* E_COMPILE_ERROR */
+	ATTRSYNTAX_ERROR_FATAL          /* E_ERROR (internal attribute validation) */
+} attrsyntax_error_type;
+
+typedef struct {
+	attrsyntax_error_type type;
+	uint32_t line;
+	char message[512];
+} attrsyntax_error;
+
+typedef struct {
+	const char *buf;
+	size_t len;
+	attrsyntax_token *toks; size_t ntoks;
+	attrsyntax_group *groups; size_t ngroups;
+	attrsyntax_attr *attrs; size_t nattrs;
+	attrsyntax_arg *args; size_t nargs;
+	attrsyntax_decl *decls; size_t ndecls;
+	attrsyntax_expr *nodes; size_t nnodes;
+	attrsyntax_namespace *namespaces; size_t nnamespaces;
+	attrsyntax_import *imports; size_t nimports;
+	char *strings; size_t strings_len;
+	attrsyntax_error error;     /* the first error PHP 8 reports, type NONE if none */
+	int out_of_memory;
+	/* private */
+	size_t groups_cap, attrs_cap, args_cap, decls_cap, nodes_cap, namespaces_cap, imports_cap, strings_cap, toks_cap;
+	attrsyntax_allocator alloc;
+} attrsyntax_parse_result;
+
+/* Which checks to run (attrsyntax_parse_source's checks argument). */
+#define ATTRSYNTAX_CHECK_COMPILE 1u /* look for PHP 8's compile-time errors too, not only parse errors */
+
+/* Parses buf[0..len) at the given lexer level. scan_options are the scanner's
+ * (ATTRSYNTAX_SCAN_*): they select the syntaxes. Returns 0, or -1 when memory ran
+ * out (result->out_of_memory). Always release the result with
+ * attrsyntax_parse_free(), whatever this returned. */
+int attrsyntax_parse_source(attrsyntax_parse_result *result, const char *buf, size_t len,
+	attrsyntax_lexer_level level, unsigned scan_options, unsigned checks, const attrsyntax_allocator *alloc);
+
+void attrsyntax_parse_free(attrsyntax_parse_result *result);
+
+/* Whether buf may hold an attribute group of the given syntaxes: a cheap test that
+ * lets callers skip files without any (no false negatives). */
+int attrsyntax_may_have_attributes(const char *buf, size_t len, unsigned scan_options, attrsyntax_lexer_level level);
+
+/* "class", "function", "method", ... as PHP 8 names a target in its messages. */
+const char *attrsyntax_target_name(int target);
+
+#endif
