@@ -119,6 +119,9 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
 			r->groups[g].start -= shift;
 			r->groups[g].end -= shift;
 		}
+		for (size_t t = 0; t < r->ntoks; t++) {
+			r->toks[t].offset = r->toks[t].offset >= shift ? r->toks[t].offset - shift : 0;
+		}
 	}
 	if (rc != 0) {
 		attrsyntax_parse_free(r);
@@ -133,9 +136,16 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
 		return ATTRSYNTAX_SRC_UNCHANGED;
 	}
 	for (size_t g = 0; g < r->ngroups; g++) {
-		for (size_t i = r->groups[g].start; i < r->groups[g].end; i++) {
-			if (buf[i] != '\n' && buf[i] != '\r') {
-				buf[i] = ' ';
+		/* doc comments stay: PHP 8 takes the last one lexed, even inside a group */
+		for (uint32_t t = r->groups[g].first_tok; t <= r->groups[g].last_tok; t++) {
+			const attrsyntax_token *tok = &r->toks[t];
+			if (tok->kind == ATTRSYNTAX_T_DOC_COMMENT) {
+				continue;
+			}
+			for (size_t i = tok->offset; i < tok->offset + tok->length; i++) {
+				if (buf[i] != '\n' && buf[i] != '\r') {
+					buf[i] = ' ';
+				}
 			}
 		}
 	}
@@ -191,6 +201,63 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
 }
 
 #if PHP_VERSION_ID < 80000
+/* PHP 8 reports an attribute's compile error in compile order: the statements
+ * before the one holding the declaration compile first (their own errors win),
+ * the rest never compiles. After a successful parse, the engine's AST is cut
+ * right before that statement; the error is raised once the engine returns. */
+static zend_ast_process_t attrsyntax_orig_ast_process;
+static uint32_t attrsyntax_cut_line; /* 0: nothing to cut */
+
+static uint32_t attrsyntax_stmt_line(zend_ast *ast)
+{
+	if (!ast) {
+		return 0;
+	}
+	if (ast->kind == ZEND_AST_FUNC_DECL || ast->kind == ZEND_AST_CLASS) {
+		return ((zend_ast_decl *) ast)->start_lineno;
+	}
+	return zend_ast_get_lineno(ast);
+}
+
+static void attrsyntax_cut_statements(zend_ast *ast, uint32_t line)
+{
+	if (!ast || ast->kind != ZEND_AST_STMT_LIST) {
+		return;
+	}
+	zend_ast_list *list = zend_ast_get_list(ast);
+	uint32_t at = 0;
+	for (uint32_t i = 0; i < list->children; i++) {
+		if (list->child[i] && attrsyntax_stmt_line(list->child[i]) <= line) {
+			at = i;
+		}
+	}
+	if (at >= list->children) {
+		return;
+	}
+	zend_ast *holder = list->child[at];
+	if (holder && (holder->kind == ZEND_AST_NAMESPACE || holder->kind == ZEND_AST_DECLARE) && holder->child[1]) {
+		/* a braced namespace or declare block: cut inside it, and after it */
+		attrsyntax_cut_statements(holder->child[1], line);
+		at++;
+	}
+	for (uint32_t i = at; i < list->children; i++) {
+		zend_ast_destroy(list->child[i]);
+		list->child[i] = NULL;
+	}
+	list->children = at;
+}
+
+static void attrsyntax_ast_process(zend_ast *ast)
+{
+	if (attrsyntax_cut_line) {
+		attrsyntax_cut_statements(ast, attrsyntax_cut_line);
+		attrsyntax_cut_line = 0;
+	}
+	if (attrsyntax_orig_ast_process) {
+		attrsyntax_orig_ast_process(ast);
+	}
+}
+
 /* PHP 8's ParseError, thrown as the engine's own parser would: file and line of the source. */
 static void attrsyntax_throw_parse_error(zend_string *filename, const attrsyntax_error *err)
 {
@@ -245,7 +312,9 @@ static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int
 	}
 #if PHP_VERSION_ID < 80000
 	/* blanked in place */
+	attrsyntax_cut_line = r.error.type != ATTRSYNTAX_ERROR_NONE ? r.error.line : 0;
 	zend_op_array *op_array = attrsyntax_orig_compile_file(file_handle, type);
+	attrsyntax_cut_line = 0;
 	if (op_array && r.error.type != ATTRSYNTAX_ERROR_NONE) {
 		attrsyntax_error err = r.error;
 		attrsyntax_parse_free(&r);
@@ -291,7 +360,9 @@ static ATTRSYNTAX_COMPILE_STRING_SIGNATURE(attrsyntax_compile_string)
 	}
 	zval blanked;
 	ZVAL_STR(&blanked, copy);
+	attrsyntax_cut_line = r.error.type != ATTRSYNTAX_ERROR_NONE ? r.error.line : 0;
 	zend_op_array *op_array = attrsyntax_orig_compile_string(&blanked, filename_arg);
+	attrsyntax_cut_line = 0;
 	zval_ptr_dtor(&blanked);
 	if (op_array && r.error.type != ATTRSYNTAX_ERROR_NONE) {
 		attrsyntax_error err = r.error;
@@ -318,6 +389,10 @@ void attrsyntax_compile_minit(void)
 	zend_compile_file = attrsyntax_compile_file;
 	attrsyntax_orig_compile_string = zend_compile_string;
 	zend_compile_string = attrsyntax_compile_string;
+#if PHP_VERSION_ID < 80000
+	attrsyntax_orig_ast_process = zend_ast_process;
+	zend_ast_process = attrsyntax_ast_process;
+#endif
 }
 
 void attrsyntax_compile_mshutdown(void)
@@ -328,4 +403,9 @@ void attrsyntax_compile_mshutdown(void)
 	if (zend_compile_string == attrsyntax_compile_string) {
 		zend_compile_string = attrsyntax_orig_compile_string;
 	}
+#if PHP_VERSION_ID < 80000
+	if (zend_ast_process == attrsyntax_ast_process) {
+		zend_ast_process = attrsyntax_orig_ast_process;
+	}
+#endif
 }

@@ -19,11 +19,12 @@
 #define NONE ATTRSYNTAX_NONE
 #define T(name) ATTRSYNTAX_T_##name
 
-enum { CTX_TOP, CTX_NS, CTX_CLASS, CTX_FUNC, CTX_BLOCK, CTX_PARAMS, CTX_PAREN, CTX_BRACKET };
+enum { CTX_TOP, CTX_NS, CTX_CLASS, CTX_FUNC, CTX_BLOCK, CTX_PARAMS, CTX_PAREN, CTX_BRACKET, CTX_SWITCH, CTX_ADAPTATIONS };
 
 typedef struct {
 	int type;
 	uint32_t decl; /* CTX_CLASS, CTX_FUNC, CTX_PARAMS: the declaration */
+	int before;    /* the token before the opening bracket */
 } ctx_entry;
 
 typedef struct {
@@ -40,6 +41,10 @@ typedef struct {
 	/* attributes waiting for their declaration */
 	uint32_t pend_first_attr, pend_nattrs, pend_first_group, pend_ngroups;
 	int pend_kind;         /* the kind the attributes were checked against */
+	int closed_paren_before; /* the token before the '(' of the last ')' */
+	int stmt_first;        /* the first token of the current statement */
+	size_t bad_comment;    /* offset of an unterminated comment, or (size_t) -1 */
+	uint32_t bad_comment_line;
 	int stop;              /* a parse error was found: PHP 8 compiles nothing */
 	/* a bracket-nesting error PHP 8's lexer raises once the parser reads that far */
 	size_t lex_err_at;
@@ -445,6 +450,37 @@ static size_t skip_other(P *p, size_t i, size_t end)
 	return end;
 }
 
+static size_t skip_closure(P *p, size_t i, size_t end)
+{
+	size_t depth = 0;
+	for (; i < end; i++) {
+		int k = kind_of(p, i);
+		if (k == '(' || k == '[' || k == '{' || k == T(CURLY_OPEN) || k == T(DOLLAR_OPEN_CURLY_BRACES) || k == T(ATTRIBUTE)) {
+			depth++;
+		} else if (k == ')' || k == ']' || k == '}') {
+			if (depth == 0) {
+				return i;
+			}
+			depth--;
+		} else if (depth == 0 && k == ',') {
+			return i;
+		}
+	}
+	return end;
+}
+
+/* fn, function, static function, match: their bodies may hold "=>" */
+static uint32_t closure_node(P *p, size_t *i, size_t end)
+{
+	uint32_t n = new_node(p, ATTRSYNTAX_X_OTHER, *i);
+	size_t stop = skip_closure(p, *i + 1, end);
+	if (n != NONE) {
+		NODE(p, n)->last = (uint32_t) (stop - 1);
+	}
+	*i = stop;
+	return n;
+}
+
 static uint32_t other_node(P *p, size_t *i, size_t end)
 {
 	uint32_t n = new_node(p, ATTRSYNTAX_X_OTHER, *i);
@@ -475,6 +511,16 @@ static uint32_t parse_args(P *p, size_t *i, size_t end)
 		if (kind_of(p, *i) == T(ELLIPSIS)) {
 			NODE(p, arg)->op = T(ELLIPSIS);
 			(*i)++;
+			if (kind_of(p, *i) == ')') {
+				/* f(...): a first-class callable, only alone */
+				if (first != NONE) {
+					unexpected(p, *i, NULL);
+					return NONE;
+				}
+				NODE(p, arg)->kind = ATTRSYNTAX_X_OTHER;
+				first = arg;
+				break;
+			}
 		} else if (is_label(p, *i) && kind_of(p, *i + 1) == ':') {
 			NODE(p, arg)->tok = p->sig[*i];
 			*i += 2;
@@ -688,15 +734,25 @@ static uint32_t parse_postfix(P *p, size_t *i, size_t end, uint32_t n)
 					parse_args(p, i, end);
 				}
 			} else {
-				/* A::$b, A::{...}, A::$b(): not constant */
+				/* A::$b, A::{...}(), A::$b(): not constant */
 				d = new_node(p, ATTRSYNTAX_X_OTHER, start);
 				if (d == NONE) {
 					return NONE;
 				}
 				if (kind_of(p, *i) == T(VARIABLE)) {
 					(*i)++;
+				} else if (kind_of(p, *i) == '{') {
+					*i = skip_other(p, *i + 1, end);
+					if (*i < end) {
+						(*i)++;
+					}
+					if (kind_of(p, *i) != '(') {
+						unexpected(p, *i, "\"(\"");
+						return NONE;
+					}
 				} else {
-					*i = skip_other(p, *i, end);
+					unexpected(p, *i, NULL);
+					return NONE;
 				}
 			}
 			NODE(p, d)->a = n;
@@ -758,15 +814,68 @@ static uint32_t parse_quoted(P *p, size_t *i, size_t end)
 	return n;
 }
 
+static void check_placement(P *p, size_t j, int prev);
+
+static int cannot_start_expression(int k)
+{
+	switch (k) {
+		case 0: case ')': case ']': case '}': case ',': case ';': case ':': case '=': case '*': case '/':
+		case '%': case '.': case '|': case '^': case '?': case '<': case '>':
+		case T(DOUBLE_ARROW): case T(ENCAPSED_AND_WHITESPACE): case T(COALESCE): case T(BOOLEAN_OR):
+		case T(BOOLEAN_AND): case T(IS_EQUAL): case T(IS_NOT_EQUAL): case T(IS_IDENTICAL):
+		case T(IS_NOT_IDENTICAL): case T(IS_SMALLER_OR_EQUAL): case T(IS_GREATER_OR_EQUAL):
+		case T(SPACESHIP): case T(SL): case T(SR): case T(POW): case T(INSTANCEOF): case T(LOGICAL_OR):
+		case T(LOGICAL_AND): case T(LOGICAL_XOR): case T(OBJECT_OPERATOR): case T(NULLSAFE_OBJECT_OPERATOR):
+		case T(PAAMAYIM_NEKUDOTAYIM): case T(END_HEREDOC): case T(CLOSE_TAG): case T(INLINE_HTML):
+			return 1;
+		default:
+			return 0;
+	}
+}
+
 static uint32_t parse_primary(P *p, size_t *i, size_t end)
 {
 	int k = kind_of(p, *i);
 	uint32_t n;
-	if (*i >= end) {
-		return new_node(p, ATTRSYNTAX_X_OTHER, *i);
+	if (*i >= end || cannot_start_expression(k)) {
+		unexpected(p, *i, NULL);
+		return NONE;
 	}
 	switch (k) {
+		case T(ATTRIBUTE): {
+			/* a closure with attributes inside an argument; anything else is PHP 8's parse error */
+			size_t j = *i;
+			int depth = 0;
+			while (j < end) {
+				int jk = kind_of(p, j);
+				if (jk == T(ATTRIBUTE) || jk == '[' || jk == '(' || jk == '{') {
+					depth++;
+				} else if ((jk == ']' || jk == ')' || jk == '}') && --depth == 0 && kind_of(p, j + 1) != T(ATTRIBUTE)) {
+					j++;
+					break;
+				}
+				j++;
+			}
+			int nk = kind_of(p, j);
+			if (nk == T(FUNCTION) || nk == T(FN) || (nk == T(STATIC) && (kind_of(p, j + 1) == T(FUNCTION) || kind_of(p, j + 1) == T(FN)))) {
+				return other_node(p, i, end);
+			}
+			unexpected(p, j, nk == T(STATIC) ? "\"function\" or \"fn\"" : "\"function\" or \"fn\" or \"static\" or \"#[\"");
+			return NONE;
+		}
 		case T(LNUMBER):
+			/* 8.1's "0o17" is two tokens on 7.4's lexer */
+			if (tok_of(p, *i)->length == 1 && text_of(p, *i)[0] == '0' && kind_of(p, *i + 1) == T(STRING)
+				&& tok_of(p, *i + 1)->offset == tok_of(p, *i)->offset + 1 && (text_of(p, *i + 1)[0] | 0x20) == 'o') {
+				n = new_node(p, ATTRSYNTAX_X_LITERAL, *i);
+				if (n != NONE) {
+					NODE(p, n)->tok = p->sig[*i];
+					NODE(p, n)->last = (uint32_t) (*i + 1);
+				}
+				*i += 2;
+				return n;
+			}
+			/* fall through */
 		case T(DNUMBER):
 		case T(CONSTANT_ENCAPSED_STRING):
 			n = new_node(p, ATTRSYNTAX_X_LITERAL, *i);
@@ -970,6 +1079,9 @@ static uint32_t parse_unary(P *p, size_t *i, size_t end)
 		NODE(p, n)->a = parse_expr(p, i, k == '!' ? 18 : 20, end);
 		NODE(p, n)->last = (uint32_t) (*i - 1);
 		return n;
+	}
+	if (k == T(FN) || k == T(FUNCTION) || k == T(MATCH) || (k == T(STATIC) && kind_of(p, *i + 1) != T(PAAMAYIM_NEKUDOTAYIM))) {
+		return closure_node(p, i, end);
 	}
 	if (is_cast(k) || k == '@' || k == T(INC) || k == T(DEC) || k == T(CLONE) || k == T(PRINT)
 		|| k == T(INCLUDE) || k == T(INCLUDE_ONCE) || k == T(REQUIRE) || k == T(REQUIRE_ONCE) || k == T(EVAL)
@@ -1175,6 +1287,7 @@ static size_t check_hash_nesting(P *p, size_t i)
 	char stack[256];
 	uint32_t lines[256];
 	size_t depth = 0, overflow = 0;
+	size_t start_off = tok_of(p, i)->offset;
 	for (; i < p->nsig; i++) {
 		int k = kind_of(p, i);
 		char open = 0, close = 0;
@@ -1219,6 +1332,13 @@ static size_t check_hash_nesting(P *p, size_t i)
 		}
 	}
 	uint32_t line = error_line_at(p, p->nsig);
+	if (p->bad_comment != (size_t) -1 && p->bad_comment > start_off) {
+		/* PHP 8's lexer stops at the comment first */
+		snprintf(p->lex_err, sizeof(p->lex_err), "Unterminated comment starting line %u", (unsigned) p->bad_comment_line);
+		p->lex_err_at = p->nsig;
+		p->lex_err_line = p->bad_comment_line;
+		return p->nsig;
+	}
 	if (depth && lines[depth - 1] != line) {
 		snprintf(p->lex_err, sizeof(p->lex_err), "Unclosed '%c' on line %u", stack[depth - 1], (unsigned) lines[depth - 1]);
 	} else {
@@ -1244,6 +1364,11 @@ static int parse_attribute(P *p, size_t *i, uint32_t group, size_t end)
 		nlen = 6;
 		type = ATTRSYNTAX_NAME_NOT_FQ;
 		after = start + 1;
+	} else if (kind_of(p, start) == T(NS_SEPARATOR) && kind_of(p, start + 1) == T(STATIC)) {
+		memcpy(name, "\\static", 7);
+		nlen = 7;
+		type = ATTRSYNTAX_NAME_FQ;
+		after = start + 2;
 	} else {
 		after = scan_name(p, start, &type, name, sizeof(name), &nlen);
 	}
@@ -1317,6 +1442,10 @@ static int parse_attribute(P *p, size_t *i, uint32_t group, size_t end)
 		}
 		size_t vstart = *i;
 		if (arg->unpack && kind_of(p, *i) == ')' ) {
+			if (r->attrs[r->nattrs - 1].nargs) {
+				unexpected(p, *i, NULL); /* A(1, ...) */
+				return -1;
+			}
 			/* A(...): a first-class callable, checked in compile order */
 			arg->expr = NONE;
 			arg->line = line_of(p, vstart);
@@ -1448,6 +1577,7 @@ static int push(P *p, int type, uint32_t decl)
 	}
 	p->stack[p->depth].type = type;
 	p->stack[p->depth].decl = decl;
+	p->stack[p->depth].before = 0;
 	p->depth++;
 	return 0;
 }
@@ -1478,6 +1608,29 @@ static int is_type_token(int k)
 	return is_name_token(k) || k == T(NS_SEPARATOR) || k == T(NAMESPACE) || k == T(ARRAY) || k == T(CALLABLE)
 		|| k == T(STATIC) || k == '?' || k == '|' || k == '(' || k == ')'
 		|| k == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG);
+}
+
+static int is_control_keyword(int k)
+{
+	return k == T(IF) || k == T(ELSEIF) || k == T(WHILE) || k == T(FOR) || k == T(FOREACH) || k == T(SWITCH)
+		|| k == T(DECLARE) || k == T(CATCH);
+}
+
+/* Whether the token before a group ends an operand ("echo 1 #[A];"). */
+static int ends_operand(const P *p, int k)
+{
+	switch (k) {
+		case T(VARIABLE): case T(LNUMBER): case T(DNUMBER): case T(CONSTANT_ENCAPSED_STRING):
+		case T(STRING): case T(NAME_QUALIFIED): case T(NAME_FULLY_QUALIFIED): case T(NAME_RELATIVE):
+		case T(END_HEREDOC): case ']': case '"': case '`':
+		case T(LINE): case T(FILE): case T(DIR): case T(CLASS_C): case T(TRAIT_C): case T(METHOD_C):
+		case T(FUNC_C): case T(NS_C):
+			return 1;
+		case ')':
+			return !is_control_keyword(p->closed_paren_before);
+		default:
+			return 0;
+	}
 }
 
 static int statement_boundary(int k)
@@ -1627,6 +1780,32 @@ static void check_placement(P *p, size_t j, int prev)
 		return;
 	}
 	int expression = ctx == CTX_PAREN || ctx == CTX_BRACKET || !statement_boundary(prev);
+	size_t g0 = j;
+	{
+		uint32_t first = p->r->groups[p->pend_first_group].first_tok;
+		while (g0 > 0 && p->sig[g0 - 1] >= first) {
+			g0--;
+		}
+	}
+	if (ctx == CTX_SWITCH && (prev == '{' || prev == '}')) {
+		unexpected(p, g0, "\"case\" or \"default\" or \"}\"");
+		return;
+	}
+	if (ctx == CTX_ADAPTATIONS || prev == T(STATIC)) {
+		unexpected(p, g0, prev == T(STATIC) ? "\"function\" or \"fn\"" : NULL);
+		return;
+	}
+	if (ends_operand(p, prev)) {
+		/* the grammar has no place for a group here: the error is at "#[" */
+		size_t g = j;
+		uint32_t first = p->r->groups[p->pend_first_group].first_tok;
+		while (g > 0 && p->sig[g - 1] >= first) {
+			g--;
+		}
+		unexpected(p, g, ctx == CTX_PAREN ? "\")\"" : ctx == CTX_BRACKET ? "\"]\""
+			: p->stmt_first == T(RETURN) ? "\";\"" : p->stmt_first == T(ECHO) ? "\",\" or \";\"" : NULL);
+		return;
+	}
 	if (prev == T(NEW)) {
 		if (k != T(CLASS)) {
 			unexpected(p, j, "\"class\" or \"#[\"");
@@ -1812,11 +1991,15 @@ static void walk(P *p)
 	attrsyntax_parse_result *r = p->r;
 	int in_const = 0;        /* inside "const A = 1, B = 2;" of a class body */
 	int in_props = 0;        /* inside a property declaration with attributes */
+	uint32_t prop_line = 0;
 	size_t i = 0;
 
 	while (i < p->nsig && !p->stop) {
 		int k = kind_of(p, i);
 		int prev = i ? kind_of(p, i - 1) : 0;
+		if (prev == 0 || prev == ';' || prev == '{' || prev == '}') {
+			p->stmt_first = k;
+		}
 
 		switch (k) {
 			case T(ATTRIBUTE): {
@@ -1840,7 +2023,11 @@ static void walk(P *p)
 			case '{': {
 				int type = CTX_BLOCK;
 				uint32_t decl = NONE;
-				if (p->pending_class != NONE) {
+				if (prev == ')' && p->closed_paren_before == T(SWITCH)) {
+					type = CTX_SWITCH;
+				} else if (top_type(p) == CTX_CLASS && p->stmt_first == T(USE)) {
+					type = CTX_ADAPTATIONS;
+				} else if (p->pending_class != NONE) {
 					type = CTX_CLASS;
 					decl = p->pending_class;
 					p->pending_class = NONE;
@@ -1866,6 +2053,9 @@ static void walk(P *p)
 				} else {
 					push(p, CTX_PAREN, NONE);
 				}
+				if (p->depth) {
+					p->stack[p->depth - 1].before = prev;
+				}
 				break;
 			case '[':
 				push(p, CTX_BRACKET, NONE);
@@ -1875,6 +2065,9 @@ static void walk(P *p)
 			case ']':
 				if (p->depth) {
 					ctx_entry e = p->stack[--p->depth];
+					if (k == ')') {
+						p->closed_paren_before = e.before;
+					}
 					if (e.type == CTX_PARAMS) {
 						p->pending_body = e.decl;
 					} else if (e.type == CTX_NS) {
@@ -1920,6 +2113,20 @@ static void walk(P *p)
 				if (statement_boundary(prev) && prev != ')' && (top_type(p) == CTX_TOP || top_type(p) == CTX_NS)) {
 					i = parse_use(p, i);
 					continue;
+				}
+				if (prev == ')' && p->pending_body != NONE && r->decls[p->pending_body].kind == ATTRSYNTAX_DECL_CLOSURE) {
+					/* PHP 8 compiles the bindings first: its line is then the last one's */
+					uint32_t d = p->pending_body;
+					for (size_t m = i + 1; m < p->nsig && kind_of(p, m) != ')'; m++) {
+						if (kind_of(p, m) == T(VARIABLE)) {
+							r->decls[d].line = line_of(p, m);
+						}
+					}
+					for (size_t q = 0; q < r->ndecls; q++) {
+						if (r->decls[q].kind == ATTRSYNTAX_DECL_PARAMETER && r->decls[q].function == d) {
+							r->decls[q].line = r->decls[d].line;
+						}
+					}
 				}
 				break;
 			case T(CLASS):
@@ -2014,6 +2221,15 @@ static void walk(P *p)
 					}
 					set_name(p, d, i);
 					set_scope(p, d);
+					if (!in_props) {
+						/* PHP 8 reports a property group at its type's line, if it has one */
+						size_t m = i;
+						while (m > 0 && is_type_token(kind_of(p, m - 1)) && kind_of(p, m - 1) != T(STATIC)) {
+							m--;
+						}
+						prop_line = line_of(p, m);
+					}
+					r->decls[d].line = prop_line;
 					in_props = 1; /* "public $a, $b": each gets the group */
 				} else if (top_type(p) == CTX_PARAMS && p->pend_nattrs) {
 					uint32_t d = new_decl(p, ATTRSYNTAX_DECL_PARAMETER, i);
@@ -2369,6 +2585,15 @@ int attrsyntax_may_have_attributes(const char *buf, size_t len, unsigned scan_op
 	return 0;
 }
 
+static void on_scanner_diag(void *ctx, const attrsyntax_diag *diag)
+{
+	P *p = ctx;
+	if (diag->code == ATTRSYNTAX_DIAG_UNTERMINATED_COMMENT && p->bad_comment == (size_t) -1) {
+		p->bad_comment = diag->offset;
+		p->bad_comment_line = diag->line;
+	}
+}
+
 int attrsyntax_parse_source(attrsyntax_parse_result *r, const char *buf, size_t len,
 	attrsyntax_lexer_level level, unsigned scan_options, unsigned checks, const attrsyntax_allocator *alloc)
 {
@@ -2394,6 +2619,9 @@ int attrsyntax_parse_source(attrsyntax_parse_result *r, const char *buf, size_t 
 
 	/* every token, then the significant ones */
 	attrsyntax_scanner_init(&s, buf, len, level, scan_options, &r->alloc);
+	p.bad_comment = (size_t) -1;
+	s.on_diag = on_scanner_diag;
+	s.diag_ctx = &p;
 	while (status == 1) {
 		if (r->ntoks + 256 > r->toks_cap) {
 			size_t ncap = r->toks_cap ? r->toks_cap * 2 : 1024;

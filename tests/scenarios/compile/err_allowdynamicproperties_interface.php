@@ -1,0 +1,3 @@
+<?php
+// 8.2: Cannot apply #[AllowDynamicProperties] to interface
+#[AllowDynamicProperties] interface I {}

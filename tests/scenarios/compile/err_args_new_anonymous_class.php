@@ -1,0 +1,3 @@
+<?php
+// 8.2: Cannot use anonymous class in constant expression
+#[A(new class {})] function f() {}

@@ -1,0 +1,4 @@
+<?php
+// 8.2: Cannot use "self" when no class scope is active
+#[A(self::class)]
+function f() {}

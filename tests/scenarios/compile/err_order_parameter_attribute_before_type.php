@@ -1,0 +1,3 @@
+<?php
+// 8.2: a parameter's attributes are compiled before its type
+function f(#[A(foo())] void $x) {}

@@ -1,0 +1,4 @@
+<?php
+// 8.2: unexpected identifier "foo"
+#[A]
+foo();

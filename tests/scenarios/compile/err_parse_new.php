@@ -1,0 +1,3 @@
+<?php
+// 8.2: unexpected identifier "Foo", expecting "class" or "#["
+$x = new #[A] Foo;

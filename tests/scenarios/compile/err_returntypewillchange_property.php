@@ -1,0 +1,5 @@
+<?php
+// 8.2: ReturnTypeWillChange cannot target property
+class C {
+    #[\ReturnTypeWillChange] public $p;
+}
