@@ -6,6 +6,10 @@ function attrsyntax_token_get_all(string $code, int $flags = 0): array {}
 
 function attrsyntax_token_name(int $id): string {}
 
+function attrsyntax_parse(string $code, int $flags = 0): array {}
+
+function attrsyntax_convert(string $code, int $to, int $from = ATTRSYNTAX_HASH | ATTRSYNTAX_ATAT | ATTRSYNTAX_ANGLE): string {}
+
 /* PhpToken as in PHP 8.0; registered by attrsyntax only where the engine lacks it (PHP 7.4). */
 class PhpToken
 {

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: b44c6f751cd4e9d131ef460178e05b7ff3db818b */
+ * Stub hash: d03e5573a2c743ae1bb9a006d303ede764fa63d2 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_attrsyntax_token_get_all, 0, 1, IS_ARRAY, 0)
 	ZEND_ARG_TYPE_INFO(0, code, IS_STRING, 0)
@@ -8,6 +8,14 @@ ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_attrsyntax_token_name, 0, 1, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO(0, id, IS_LONG, 0)
+ZEND_END_ARG_INFO()
+
+#define arginfo_attrsyntax_parse arginfo_attrsyntax_token_get_all
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_attrsyntax_convert, 0, 2, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, code, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, to, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, from, IS_LONG, 0, "ATTRSYNTAX_HASH | ATTRSYNTAX_ATAT | ATTRSYNTAX_ANGLE")
 ZEND_END_ARG_INFO()
 
 #define arginfo_class_PhpToken_tokenize arginfo_attrsyntax_token_get_all
@@ -35,6 +43,8 @@ ZEND_END_ARG_INFO()
 
 ZEND_FUNCTION(attrsyntax_token_get_all);
 ZEND_FUNCTION(attrsyntax_token_name);
+ZEND_FUNCTION(attrsyntax_parse);
+ZEND_FUNCTION(attrsyntax_convert);
 ZEND_METHOD(PhpToken, tokenize);
 ZEND_METHOD(PhpToken, __construct);
 ZEND_METHOD(PhpToken, is);
@@ -46,6 +56,8 @@ ZEND_METHOD(PhpToken, __toString);
 static const zend_function_entry ext_functions[] = {
 	ZEND_FE(attrsyntax_token_get_all, arginfo_attrsyntax_token_get_all)
 	ZEND_FE(attrsyntax_token_name, arginfo_attrsyntax_token_name)
+	ZEND_FE(attrsyntax_parse, arginfo_attrsyntax_parse)
+	ZEND_FE(attrsyntax_convert, arginfo_attrsyntax_convert)
 	ZEND_FE_END
 };
 

@@ -97,6 +97,39 @@ void attrsyntax_argument_type_error_74(uint32_t num, const char *format, ...);
 # define ATTRSYNTAX_FILE_HANDLE_NAME(fh) ((fh)->filename)
 #endif
 
+/* Exceptions' properties: 8.x takes the object, 7.4 a zval. */
+static zend_always_inline void attrsyntax_object_set_line(zend_object *obj, zend_long line)
+{
+#if PHP_VERSION_ID >= 80000
+	zend_update_property_long(obj->ce, obj, "line", sizeof("line") - 1, line);
+#else
+	zval z;
+	ZVAL_OBJ(&z, obj);
+	zend_update_property_long(obj->ce, &z, "line", sizeof("line") - 1, line);
+#endif
+}
+
+static zend_always_inline zend_string *attrsyntax_object_message(zend_object *obj)
+{
+	zval rv, *msg;
+#if PHP_VERSION_ID >= 80000
+	msg = zend_read_property(obj->ce, obj, "message", sizeof("message") - 1, 1, &rv);
+#else
+	zval z;
+	ZVAL_OBJ(&z, obj);
+	msg = zend_read_property(obj->ce, &z, "message", sizeof("message") - 1, 1, &rv);
+#endif
+	return zval_get_string(msg);
+}
+
+/* PHP 8's ValueError for a bad argument; 7.4 has no ValueError: Error with the same words. */
+#if PHP_VERSION_ID >= 80000
+# define ATTRSYNTAX_VALUE_ERROR(num, name, msg) zend_argument_value_error((num), "%s", (msg))
+#else
+# define ATTRSYNTAX_VALUE_ERROR(num, name, msg) \
+	zend_throw_error(NULL, "%s(): Argument #%d ($%s) %s", get_active_function_name(), (num), (name), (msg))
+#endif
+
 /* The lexer rules of the running engine. */
 #if PHP_VERSION_ID >= 80100
 # define ATTRSYNTAX_ENGINE_LEXER ATTRSYNTAX_LEXER_PHP81

@@ -1,0 +1,382 @@
+/*
+ * attrsyntax: attrsyntax_parse() and attrsyntax_convert() (see attrsyntax_source.h).
+ */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "zend_exceptions.h"
+#include "zend_smart_str.h"
+#include "attrsyntax_compat.h"
+#include "php_attrsyntax.h"
+#include "attrsyntax_source.h"
+
+static void *attrsyntax_source_realloc(void *ctx, void *ptr, size_t size)
+{
+	(void) ctx;
+	return erealloc(ptr, size);
+}
+
+static void attrsyntax_source_free(void *ctx, void *ptr)
+{
+	(void) ctx;
+	if (ptr) {
+		efree(ptr);
+	}
+}
+
+static const attrsyntax_allocator attrsyntax_source_allocator = {attrsyntax_source_realloc, attrsyntax_source_free, NULL};
+
+int attrsyntax_source_parse(attrsyntax_parse_result *r, zend_string *code, zend_long flags)
+{
+	unsigned opts = 0;
+	if (!(flags & ATTRSYNTAX_FLAG_SYNTAXES)) {
+		flags |= ATTRSYNTAX_FLAG_HASH;
+	}
+	if (flags & ATTRSYNTAX_FLAG_HASH) opts |= ATTRSYNTAX_SCAN_HASH;
+	if (flags & ATTRSYNTAX_FLAG_ATAT) opts |= ATTRSYNTAX_SCAN_ATAT;
+	if (flags & ATTRSYNTAX_FLAG_ANGLE) opts |= ATTRSYNTAX_SCAN_ANGLE;
+	/* PHP 8 code is read with PHP 8.1's lexical rules; without "#[" the 7.4 rules,
+	 * where "#[" starts a comment */
+	attrsyntax_lexer_level level = (flags & ATTRSYNTAX_FLAG_HASH) ? ATTRSYNTAX_LEXER_PHP81 : ATTRSYNTAX_LEXER_PHP74;
+	if (attrsyntax_parse_source(r, ZSTR_VAL(code), ZSTR_LEN(code), level, opts, 0, &attrsyntax_source_allocator) != 0) {
+		zend_throw_error(NULL, "attrsyntax: out of memory while parsing");
+		return -1;
+	}
+	if (r->error.type == ATTRSYNTAX_ERROR_PARSE) {
+		zend_throw_exception(zend_ce_parse_error, r->error.message, 0);
+		attrsyntax_object_set_line(EG(exception), r->error.line);
+		return -1;
+	}
+	return 0;
+}
+
+static const char *attrsyntax_decl_kind_name(int kind)
+{
+	static const char *names[] = {"", "class", "interface", "trait", "enum", "anonymous class", "function",
+		"closure", "arrow function", "method", "property", "class constant", "parameter"};
+	return kind > 0 && kind < (int) (sizeof(names) / sizeof(names[0])) ? names[kind] : "";
+}
+
+static const char *attrsyntax_syntax_name(int syntax)
+{
+	return syntax == ATTRSYNTAX_SYNTAX_ATAT ? "atat" : syntax == ATTRSYNTAX_SYNTAX_ANGLE ? "angle" : "hash";
+}
+
+/* A class-like declaration's name, qualified with its namespace. */
+static void attrsyntax_add_qualified(zval *arr, const char *key, const attrsyntax_parse_result *r, uint32_t d)
+{
+	const attrsyntax_decl *decl = &r->decls[d];
+	const attrsyntax_namespace *ns = &r->namespaces[decl->ns];
+	if (decl->name.length == 0) {
+		add_assoc_null(arr, key);
+		return;
+	}
+	smart_str s = {0};
+	if (ns->name_len) {
+		smart_str_appendl(&s, r->strings + ns->name, ns->name_len);
+		smart_str_appendc(&s, '\\');
+	}
+	smart_str_appendl(&s, r->buf + decl->name.offset, decl->name.length);
+	smart_str_0(&s);
+	add_assoc_str(arr, key, s.s);
+}
+
+/* The imports in force at offset in namespace ns: ['class' => [alias => name], 'function' => [...], 'const' => [...]]. */
+static void attrsyntax_build_imports(zval *out, const attrsyntax_parse_result *r, uint32_t ns, size_t offset)
+{
+	zval kinds[3];
+	static const char *keys[] = {"class", "function", "const"};
+	array_init(out);
+	for (int k = 0; k < 3; k++) {
+		array_init(&kinds[k]);
+	}
+	for (size_t i = 0; i < r->nimports; i++) {
+		const attrsyntax_import *im = &r->imports[i];
+		if (im->ns != ns || im->offset > offset) {
+			continue;
+		}
+		add_assoc_stringl_ex(&kinds[im->type], r->strings + im->alias, im->alias_len, r->strings + im->name, im->name_len);
+	}
+	for (int k = 0; k < 3; k++) {
+		add_assoc_zval(out, keys[k], &kinds[k]);
+	}
+}
+
+ZEND_FUNCTION(attrsyntax_parse)
+{
+	zend_string *code;
+	zend_long flags = 0;
+	attrsyntax_parse_result r;
+
+	ATTRSYNTAX_PARSE_PARAMETERS_START(1, 2)
+		Z_PARAM_STR(code)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_LONG(flags)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (attrsyntax_source_parse(&r, code, flags) != 0) {
+		attrsyntax_parse_free(&r);
+		RETURN_THROWS();
+	}
+	array_init(return_value);
+	/* the imports array is shared by the declarations that see the same imports */
+	zval imports;
+	ZVAL_UNDEF(&imports);
+	uint32_t imports_ns = ATTRSYNTAX_NONE;
+	size_t imports_seen = (size_t) -1;
+
+	for (size_t d = 0; d < r.ndecls; d++) {
+		const attrsyntax_decl *decl = &r.decls[d];
+		if (!decl->nattrs) {
+			continue;
+		}
+		zval item, attrs;
+		array_init(&item);
+		add_assoc_string(&item, "kind", (char *) attrsyntax_decl_kind_name(decl->kind));
+		if (decl->name.length) {
+			add_assoc_stringl(&item, "name", r.buf + decl->name.offset, decl->name.length);
+		} else {
+			add_assoc_null(&item, "name");
+		}
+		if (decl->kind == ATTRSYNTAX_DECL_METHOD || decl->kind == ATTRSYNTAX_DECL_PROPERTY
+			|| decl->kind == ATTRSYNTAX_DECL_CLASS_CONSTANT
+			|| (decl->kind == ATTRSYNTAX_DECL_PARAMETER && decl->function != ATTRSYNTAX_NONE
+				&& r.decls[decl->function].kind == ATTRSYNTAX_DECL_METHOD)) {
+			uint32_t cls = decl->kind == ATTRSYNTAX_DECL_PARAMETER ? r.decls[decl->function].klass : decl->klass;
+			if (cls != ATTRSYNTAX_NONE) {
+				attrsyntax_add_qualified(&item, "class", &r, cls);
+			} else {
+				add_assoc_null(&item, "class");
+			}
+		} else {
+			add_assoc_null(&item, "class");
+		}
+		if (decl->kind == ATTRSYNTAX_DECL_PARAMETER && decl->function != ATTRSYNTAX_NONE
+			&& r.decls[decl->function].name.length) {
+			add_assoc_stringl(&item, "function", r.buf + r.decls[decl->function].name.offset, r.decls[decl->function].name.length);
+		} else {
+			add_assoc_null(&item, "function");
+		}
+		add_assoc_long(&item, "line", decl->start_line);
+		add_assoc_stringl(&item, "namespace", r.strings + r.namespaces[decl->ns].name, r.namespaces[decl->ns].name_len);
+
+		/* imports: rebuilt only when the namespace or the imports in force change */
+		size_t seen = 0;
+		for (size_t i = 0; i < r.nimports; i++) {
+			if (r.imports[i].ns == decl->ns && r.imports[i].offset <= decl->offset) {
+				seen = i + 1;
+			}
+		}
+		if (Z_TYPE(imports) == IS_UNDEF || imports_ns != decl->ns || imports_seen != seen) {
+			zval_ptr_dtor(&imports);
+			attrsyntax_build_imports(&imports, &r, decl->ns, decl->offset);
+			imports_ns = decl->ns;
+			imports_seen = seen;
+		}
+		Z_ADDREF(imports);
+		add_assoc_zval(&item, "imports", &imports);
+
+		array_init(&attrs);
+		for (uint32_t a = decl->first_attr; a < decl->first_attr + decl->nattrs; a++) {
+			const attrsyntax_attr *at = &r.attrs[a];
+			zval attr, args;
+			array_init(&attr);
+			add_assoc_stringl(&attr, "name", r.strings + at->name, at->name_len);
+			array_init(&args);
+			for (uint32_t j = 0; j < at->nargs; j++) {
+				const attrsyntax_arg *arg = &r.args[at->first_arg + j];
+				zend_string *value = zend_string_alloc(arg->span.length + (arg->unpack ? 3 : 0), 0);
+				memcpy(ZSTR_VAL(value), "...", arg->unpack ? 3 : 0);
+				memcpy(ZSTR_VAL(value) + (arg->unpack ? 3 : 0), r.buf + arg->span.offset, arg->span.length);
+				ZSTR_VAL(value)[ZSTR_LEN(value)] = '\0';
+				if (arg->name.length) {
+					add_assoc_str_ex(&args, r.buf + arg->name.offset, arg->name.length, value);
+				} else {
+					add_next_index_str(&args, value);
+				}
+			}
+			add_assoc_zval(&attr, "arguments", &args);
+			add_assoc_long(&attr, "line", at->line);
+			add_assoc_string(&attr, "syntax", (char *) attrsyntax_syntax_name(r.groups[at->group].syntax));
+			add_next_index_zval(&attrs, &attr);
+		}
+		add_assoc_zval(&item, "attributes", &attrs);
+		add_next_index_zval(return_value, &item);
+	}
+	zval_ptr_dtor(&imports);
+	attrsyntax_parse_free(&r);
+}
+
+/* ------------------------------------------------------------ conversion */
+
+/* One attribute's source, name to closing parenthesis. */
+static void attrsyntax_attr_text(const attrsyntax_parse_result *r, const attrsyntax_attr *a, size_t *start, size_t *end)
+{
+	*start = a->name_span.offset;
+	*end = a->name_span.offset + a->name_span.length;
+	if (a->has_parens) {
+		/* up to the ')' closing the arguments: the last token of the attribute */
+		const attrsyntax_group *g = &r->groups[a->group];
+		size_t depth = 0;
+		for (uint32_t t = g->first_tok; t <= g->last_tok; t++) {
+			const attrsyntax_token *tok = &r->toks[t];
+			if (tok->offset < *end) {
+				continue;
+			}
+			if (tok->kind == '(') {
+				depth++;
+			} else if (tok->kind == ')' && --depth == 0) {
+				*end = tok->offset + 1;
+				return;
+			}
+		}
+	}
+}
+
+static void attrsyntax_open(smart_str *s, int syntax)
+{
+	smart_str_appendl(s, syntax == ATTRSYNTAX_SYNTAX_HASH ? "#[" : syntax == ATTRSYNTAX_SYNTAX_ATAT ? "@@" : "<<", 2);
+}
+
+static void attrsyntax_close(smart_str *s, int syntax)
+{
+	if (syntax == ATTRSYNTAX_SYNTAX_HASH) {
+		smart_str_appendc(s, ']');
+	} else if (syntax == ATTRSYNTAX_SYNTAX_ANGLE) {
+		smart_str_appendl(s, ">>", 2);
+	}
+}
+
+/* Appends the text between two attributes of a group (or after the last one)
+ * without its separating comma. */
+static void attrsyntax_append_between(smart_str *s, const attrsyntax_parse_result *r, const attrsyntax_group *g, size_t from, size_t to)
+{
+	for (uint32_t t = g->first_tok; t <= g->last_tok; t++) {
+		const attrsyntax_token *tok = &r->toks[t];
+		if (tok->offset < from || tok->offset + tok->length > to) {
+			continue;
+		}
+		if (tok->kind == ',') {
+			continue;
+		}
+		smart_str_appendl(s, r->buf + tok->offset, tok->length);
+	}
+}
+
+ZEND_FUNCTION(attrsyntax_convert)
+{
+	zend_string *code;
+	zend_long to, from = ATTRSYNTAX_FLAG_SYNTAXES;
+	attrsyntax_parse_result r, check;
+
+	ATTRSYNTAX_PARSE_PARAMETERS_START(2, 3)
+		Z_PARAM_STR(code)
+		Z_PARAM_LONG(to)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_LONG(from)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (to != ATTRSYNTAX_FLAG_HASH && to != ATTRSYNTAX_FLAG_ATAT && to != ATTRSYNTAX_FLAG_ANGLE) {
+		ATTRSYNTAX_VALUE_ERROR(2, "to", "must be one of ATTRSYNTAX_HASH, ATTRSYNTAX_ATAT or ATTRSYNTAX_ANGLE");
+		RETURN_THROWS();
+	}
+	if (from & ~ATTRSYNTAX_FLAG_SYNTAXES || !(from & ATTRSYNTAX_FLAG_SYNTAXES)) {
+		ATTRSYNTAX_VALUE_ERROR(3, "from", "must be a combination of ATTRSYNTAX_HASH, ATTRSYNTAX_ATAT and ATTRSYNTAX_ANGLE");
+		RETURN_THROWS();
+	}
+	if (attrsyntax_source_parse(&r, code, from) != 0) {
+		attrsyntax_parse_free(&r);
+		RETURN_THROWS();
+	}
+	int target = (int) to; /* the tokenizer's flag values are the parser's syntax values */
+	smart_str out = {0};
+	size_t pos = 0, changed = 0;
+	for (size_t gi = 0; gi < r.ngroups; gi++) {
+		const attrsyntax_group *g = &r.groups[gi];
+		if (g->syntax == target) {
+			continue;
+		}
+		changed++;
+		smart_str_appendl(&out, r.buf + pos, g->start - pos);
+		size_t prev_end = g->start + 2; /* after the opener */
+		for (uint32_t a = g->first_attr; a < g->first_attr + g->nattrs; a++) {
+			size_t s, e;
+			attrsyntax_attr_text(&r, &r.attrs[a], &s, &e);
+			if (a == g->first_attr) {
+				if (target == ATTRSYNTAX_SYNTAX_HASH) {
+					/* "#[" may keep what stood between the opener and the name */
+					attrsyntax_open(&out, target);
+					smart_str_appendl(&out, r.buf + prev_end, s - prev_end);
+				} else {
+					/* "@@" and "<<" take the name at once: the rest stays before them */
+					smart_str_appendl(&out, r.buf + prev_end, s - prev_end);
+					attrsyntax_open(&out, target);
+				}
+			} else if (target == ATTRSYNTAX_SYNTAX_HASH) {
+				smart_str_appendl(&out, r.buf + prev_end, s - prev_end);
+			} else {
+				attrsyntax_append_between(&out, &r, g, prev_end, s);
+				attrsyntax_open(&out, target);
+			}
+			smart_str_appendl(&out, r.buf + s, e - s);
+			if (target != ATTRSYNTAX_SYNTAX_HASH) {
+				attrsyntax_close(&out, target);
+			}
+			prev_end = e;
+		}
+		/* what is left before the closer ("]", ">>" or nothing) */
+		size_t closer = g->syntax == ATTRSYNTAX_SYNTAX_HASH ? 1 : g->syntax == ATTRSYNTAX_SYNTAX_ANGLE ? 2 : 0;
+		if (target == ATTRSYNTAX_SYNTAX_HASH) {
+			smart_str_appendl(&out, r.buf + prev_end, g->end - closer - prev_end);
+			attrsyntax_close(&out, target);
+		} else {
+			attrsyntax_append_between(&out, &r, g, prev_end, g->end - closer);
+		}
+		pos = g->end;
+	}
+	if (!changed) {
+		attrsyntax_parse_free(&r);
+		RETURN_STR_COPY(code);
+	}
+	smart_str_appendl(&out, r.buf + pos, ZSTR_LEN(code) - pos);
+	smart_str_0(&out);
+
+	/* The result must hold the same attributes, read back in the target syntax:
+	 * "@@" and "<<" only count where a declaration follows. */
+	if (attrsyntax_source_parse(&check, out.s, to | (from & ATTRSYNTAX_FLAG_HASH)) != 0) {
+		zend_object *prev = EG(exception);
+		zend_string *msg = attrsyntax_object_message(prev);
+		EG(exception) = NULL;
+		zend_throw_exception_ex(zend_ce_exception, 0, "attrsyntax_convert(): the converted code would not parse: %s on line %u",
+			ZSTR_VAL(msg), (unsigned) check.error.line);
+		zend_string_release(msg);
+		zend_exception_set_previous(EG(exception), prev);
+		attrsyntax_parse_free(&check);
+		attrsyntax_parse_free(&r);
+		smart_str_free(&out);
+		RETURN_THROWS();
+	}
+	size_t n = r.nattrs < check.nattrs ? r.nattrs : check.nattrs;
+	for (size_t i = 0; i <= n; i++) {
+		int same = i < n
+			? r.attrs[i].line == check.attrs[i].line && r.attrs[i].nargs == check.attrs[i].nargs
+				&& r.attrs[i].name_len == check.attrs[i].name_len
+				&& memcmp(r.strings + r.attrs[i].name, check.strings + check.attrs[i].name, r.attrs[i].name_len) == 0
+			: r.nattrs == check.nattrs;
+		if (!same) {
+			uint32_t line = i < r.nattrs ? r.attrs[i].line : (i < check.nattrs ? check.attrs[i].line : 1);
+			zend_throw_exception_ex(zend_ce_exception, 0,
+				"attrsyntax_convert(): the attribute on line %u cannot be written in the %s syntax here (it would not be read back as the same attribute)",
+				(unsigned) line, to == ATTRSYNTAX_FLAG_ATAT ? "@@" : to == ATTRSYNTAX_FLAG_ANGLE ? "<<>>" : "#[]");
+			attrsyntax_parse_free(&check);
+			attrsyntax_parse_free(&r);
+			smart_str_free(&out);
+			RETURN_THROWS();
+		}
+	}
+	attrsyntax_parse_free(&check);
+	attrsyntax_parse_free(&r);
+	RETURN_NEW_STR(out.s);
+}
