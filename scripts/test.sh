@@ -88,6 +88,29 @@ if [ -n "${SO[php74-debug]:-}" ]; then
 	run_phpt php74-debug "${SO[php74-debug]}" -m
 fi
 
+# run_scenarios NAME PHP SO [run.sh options...]: the compile scenarios against native 8.2
+run_scenarios() {
+	local what=$1 php=$2 so=$3; shift 3
+	local log; log=$(mktemp)
+	if bash tests/scenarios/run.sh --php74 "$php" --so "$so" "$@" >"$log" 2>&1; then
+		grep -E '^(known|compile scenarios)' "$log"
+		ok "$what"
+	else
+		grep -vE '^(ok|known) ' "$log" | head -150
+		fail "$what"
+	fi
+	rm -f "$log"
+}
+
+step "compile hook scenarios: the same scripts on native PHP 8.2 and on PHP 7.4 + attrsyntax"
+for variant in php74-debug php74-debug-zts system; do
+	[ -n "${SO[$variant]:-}" ] || continue
+	if [ "$variant" = system ]; then php=/usr/bin/php; else php=$(bash scripts/build-php.sh --prefix "$variant")/bin/php; fi
+	modes=off
+	[ "$variant" = php74-debug ] && modes=all # opcache off, shared memory, file cache
+	run_scenarios "compile scenarios on $variant (opcache: $modes)" "$php" "${SO[$variant]}" --opcache "$modes"
+done
+
 step "differential check against token_get_all() (sample of $SAMPLE files per tree, with TOKEN_PARSE)"
 trees=("$CACHE/src/php7.4-7.4.33" "$CACHE/src/php8.2-8.2.32")
 for variant in php74-debug system; do
