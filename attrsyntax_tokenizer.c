@@ -228,16 +228,7 @@ static void attrsyntax_make_token(zval *token, const attrsyntax_out_token *t, ze
 		ZVAL_LONG(OBJ_PROP_NUM(obj, 2), t->line);
 		ZVAL_LONG(OBJ_PROP_NUM(obj, 3), (zend_long) t->offset);
 	} else if (t->id >= 256) {
-		array_init_size(token, 3);
-		zend_hash_real_init_packed(Z_ARRVAL_P(token));
-		ZEND_HASH_FILL_PACKED(Z_ARRVAL_P(token)) {
-			ZEND_HASH_FILL_SET_LONG(t->id);
-			ZEND_HASH_FILL_NEXT();
-			ZEND_HASH_FILL_SET_STR(text);
-			ZEND_HASH_FILL_NEXT();
-			ZEND_HASH_FILL_SET_LONG(t->line);
-			ZEND_HASH_FILL_NEXT();
-		} ZEND_HASH_FILL_END();
+		attrsyntax_new_triple(token, t->id, text, t->line);
 	} else {
 		ZVAL_STR(token, text);
 	}
