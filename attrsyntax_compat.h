@@ -187,6 +187,51 @@ static zend_always_inline zend_string *attrsyntax_object_message(zend_object *ob
 
 #define ATTRSYNTAX_ENGINE_ID_LIST(X) ATTRSYNTAX_ENGINE_ID_COMMON(X) ATTRSYNTAX_ENGINE_ID_PHP80(X) ATTRSYNTAX_ENGINE_ID_PHP81(X)
 
+/* A packed array of three elements, [id, text, line], built in place: through
+ * array_init_size() and zend_hash_real_init_packed() it takes two calls into the
+ * engine per token. The table has the engine's smallest size, HT_MIN_SIZE: the
+ * engine's functions take every table to be at least that large (7.4's and 8.x's
+ * SSE2 HT_HASH_RESET clears the hash part of a table converted from packed in
+ * blocks of 64 bytes). Packed arrays hold zvals from 8.2 on, Buckets before. */
+#define ATTRSYNTAX_TRIPLE_TABLE_SIZE HT_MIN_SIZE
+static zend_always_inline void attrsyntax_new_triple(zval *zv, zend_long first, zend_string *second, zend_long third)
+{
+	zend_array *ht = emalloc(sizeof(zend_array));
+	ht->nTableMask = HT_MIN_MASK; /* first: the data address depends on it */
+#if PHP_VERSION_ID >= 80200
+	zval *el;
+	HT_SET_DATA_ADDR(ht, emalloc(HT_PACKED_SIZE_EX(ATTRSYNTAX_TRIPLE_TABLE_SIZE, HT_MIN_MASK)));
+	el = ht->arPacked;
+	ZVAL_LONG(&el[0], first);
+	ZVAL_STR(&el[1], second);
+	ZVAL_LONG(&el[2], third);
+#else
+	Bucket *el;
+	HT_SET_DATA_ADDR(ht, emalloc(HT_SIZE_EX(ATTRSYNTAX_TRIPLE_TABLE_SIZE, HT_MIN_MASK)));
+	el = ht->arData;
+	ZVAL_LONG(&el[0].val, first);
+	el[0].h = 0;
+	el[0].key = NULL;
+	ZVAL_STR(&el[1].val, second);
+	el[1].h = 1;
+	el[1].key = NULL;
+	ZVAL_LONG(&el[2].val, third);
+	el[2].h = 2;
+	el[2].key = NULL;
+#endif
+	GC_SET_REFCOUNT(ht, 1);
+	GC_TYPE_INFO(ht) = GC_ARRAY;
+	HT_FLAGS(ht) = HASH_FLAG_PACKED | HASH_FLAG_STATIC_KEYS;
+	HT_HASH_RESET_PACKED(ht);
+	ht->nNumUsed = 3;
+	ht->nNumOfElements = 3;
+	ht->nTableSize = ATTRSYNTAX_TRIPLE_TABLE_SIZE;
+	ht->nInternalPointer = 0;
+	ht->nNextFreeElement = 3;
+	ht->pDestructor = ZVAL_PTR_DTOR;
+	ZVAL_ARR(zv, ht);
+}
+
 /* PhpToken's methods are C symbols the PHP 8 binary also has (ext/tokenizer):
  * give ours names of their own. */
 #define zim_PhpToken_tokenize     attrsyntax_zim_PhpToken_tokenize

@@ -171,6 +171,19 @@ static zend_always_inline int attrsyntax_kind_has_varied_text(int kind)
 	}
 }
 
+/* memcmp() == 0 for the few bytes of a keyword or of indentation, without a
+ * call into libc per token */
+static zend_always_inline int attrsyntax_same_bytes(const char *a, const char *b, size_t len)
+{
+	size_t i;
+	for (i = 0; i < len; i++) {
+		if (a[i] != b[i]) {
+			return 0;
+		}
+	}
+	return 1;
+}
+
 static zend_always_inline zend_string *attrsyntax_token_text(attrsyntax_text_cache *cache, int kind, const char *text, size_t len)
 {
 	size_t slot;
@@ -195,7 +208,7 @@ static zend_always_inline zend_string *attrsyntax_token_text(attrsyntax_text_cac
 	}
 	if (cache->filled[slot]) {
 		str = cache->slots[slot];
-		if (ZSTR_LEN(str) == len && memcmp(ZSTR_VAL(str), text, len) == 0) {
+		if (ZSTR_LEN(str) == len && attrsyntax_same_bytes(ZSTR_VAL(str), text, len)) {
 			return zend_string_copy(str);
 		}
 		zend_string_release(str);
@@ -228,16 +241,7 @@ static void attrsyntax_make_token(zval *token, const attrsyntax_out_token *t, ze
 		ZVAL_LONG(OBJ_PROP_NUM(obj, 2), t->line);
 		ZVAL_LONG(OBJ_PROP_NUM(obj, 3), (zend_long) t->offset);
 	} else if (t->id >= 256) {
-		array_init_size(token, 3);
-		zend_hash_real_init_packed(Z_ARRVAL_P(token));
-		ZEND_HASH_FILL_PACKED(Z_ARRVAL_P(token)) {
-			ZEND_HASH_FILL_SET_LONG(t->id);
-			ZEND_HASH_FILL_NEXT();
-			ZEND_HASH_FILL_SET_STR(text);
-			ZEND_HASH_FILL_NEXT();
-			ZEND_HASH_FILL_SET_LONG(t->line);
-			ZEND_HASH_FILL_NEXT();
-		} ZEND_HASH_FILL_END();
+		attrsyntax_new_triple(token, t->id, text, t->line);
 	} else {
 		ZVAL_STR(token, text);
 	}
@@ -571,6 +575,23 @@ int attrsyntax_tokenize(zval *return_value, zend_string *code, zend_long flags, 
 		n = attrsyntax_scanner_next_batch(&s, batch, sizeof(batch) / sizeof(batch[0]), &status);
 		if (ht->nNumUsed + n > ht->nTableSize) {
 			zend_hash_extend(ht, MAX(ht->nTableSize * 2, ht->nNumUsed + (uint32_t) n), 1);
+		}
+		if (!token_class) {
+			/* token_get_all()'s arrays: the loop nearly all the time goes to */
+			ZEND_HASH_FILL_PACKED(ht) {
+				for (i = 0; i < n; i++) {
+					const attrsyntax_token *t = &batch[i];
+					zend_string *text = attrsyntax_token_text(&cache, t->kind, ZSTR_VAL(code) + t->offset, t->length);
+					if (t->kind >= 256) {
+						attrsyntax_new_triple(&token, attrsyntax_engine_id(t->kind), text, (zend_long) t->line);
+						ZEND_HASH_FILL_SET(&token);
+					} else {
+						ZEND_HASH_FILL_SET_STR(text);
+					}
+					ZEND_HASH_FILL_NEXT();
+				}
+			} ZEND_HASH_FILL_END();
+			continue;
 		}
 		ZEND_HASH_FILL_PACKED(ht) {
 			for (i = 0; i < n; i++) {

@@ -296,7 +296,15 @@ static int is_label_token(int kind, const attrsyntax_scanner *s, const attrsynta
 }
 
 static int scanner_clone(attrsyntax_scanner *dst, const attrsyntax_scanner *src);
-static int scan_token(attrsyntax_scanner *s, attrsyntax_token *tok);
+static size_t scan_tokens(attrsyntax_scanner *s, attrsyntax_token *tok, size_t cap, int *more);
+
+/* One token, without the bookkeeping of after_token(): what the probes and the
+ * heredoc look-ahead read. 1 for a token, 0 at the end of the input. */
+static int scan_token(attrsyntax_scanner *s, attrsyntax_token *tok)
+{
+	int more;
+	return (int) scan_tokens(s, tok, 0, &more);
+}
 
 static int probe_next(attrsyntax_scanner *p, attrsyntax_token *t)
 {
@@ -862,15 +870,24 @@ static int number_kind(attrsyntax_scanner *s, int base)
 
 /* ---- the rules ------------------------------------------------------------- */
 
-static int scan_token(attrsyntax_scanner *s, attrsyntax_token *tok)
+static inline void after_token(attrsyntax_scanner *s, const attrsyntax_token *tok);
+
+/* Scans tokens into tok[]. With cap 0: one token, nothing else (scan_token()).
+ * Otherwise a run of up to cap tokens, each followed by after_token(), that
+ * stops early at the end of the input (*more = 0) or where the caller takes
+ * over (the rest after __halt_compiler, out of memory): one call for many
+ * tokens keeps the scanner's state in registers. Returns how many it read. */
+static size_t scan_tokens(attrsyntax_scanner *s, attrsyntax_token *tok, size_t cap, int *more)
 {
 	int kind;
+	size_t n = 0;
 	/* The DFA runs on locals: through s, every byte read would reload the
 	 * position, since a char pointer may alias anything. Actions see s->pos. */
 	const unsigned char *const buf = s->buf;
 	const size_t len = s->len;
 	size_t pos, marker = 0;
 
+	*more = 1;
 restart:
 	pos = s->token_start = s->pos;
 	tok->offset = s->pos;
@@ -1512,14 +1529,24 @@ emit_counting:
 emit:
 	tok->kind = kind;
 	tok->length = s->pos - s->token_start;
-	return 1;
+	n++;
+	if (!cap) {
+		return n;
+	}
+	after_token(s, tok);
+	if (n == cap || s->halt_tokens < 0 || s->out_of_memory) {
+		return n;
+	}
+	tok++;
+	goto restart;
 
 end:
 	s->pos = s->len;
 	if (s->scan_ahead && s->level >= ATTRSYNTAX_LEXER_PHP80 && s->nesting_len) {
 		diag(s, ATTRSYNTAX_DIAG_BAD_NESTING, s->len, 0, 0);
 	}
-	return 0;
+	*more = 0;
+	return n;
 }
 
 /* ---- the public API -------------------------------------------------------- */
@@ -1583,31 +1610,13 @@ static int scanner_clone(attrsyntax_scanner *dst, const attrsyntax_scanner *src)
 	return 1;
 }
 
-int attrsyntax_scanner_next(attrsyntax_scanner *s, attrsyntax_token *tok)
+/* What follows each token the caller gets (the probes and the look-ahead skip
+ * it): the newline owed by "?>\n", __halt_compiler, the context for @@ and <<. */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void after_token(attrsyntax_scanner *s, const attrsyntax_token *tok)
 {
-	int more;
-
-	if (s->halt_tokens < 0) {
-		/* after __halt_compiler and three more tokens, the rest is inline HTML
-		 * on the line of the last of them */
-		if (s->halt_tokens == -1 && s->pos < s->len) {
-			s->halt_tokens = -2;
-			tok->kind = ATTRSYNTAX_T_INLINE_HTML;
-			tok->offset = s->pos;
-			tok->length = s->len - s->pos;
-			tok->line = s->last_line;
-			s->pos = s->len;
-			return 1;
-		}
-		return 0;
-	}
-	more = scan_token(s, tok);
-	if (s->out_of_memory) {
-		return -1;
-	}
-	if (more <= 0) {
-		return more;
-	}
 	if (s->increment_line) {
 		s->line++;
 		s->increment_line = 0;
@@ -1623,7 +1632,7 @@ int attrsyntax_scanner_next(attrsyntax_scanner *s, attrsyntax_token *tok)
 		}
 		if (!(s->options & (ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE))) {
 			/* the context below only serves to recognise @@ and << */
-			return 1;
+			return;
 		}
 		if (tok->kind == ATTRSYNTAX_T_FUNCTION || tok->kind == ATTRSYNTAX_T_FN) {
 			s->fn_state = 1;
@@ -1636,17 +1645,56 @@ int attrsyntax_scanner_next(attrsyntax_scanner *s, attrsyntax_token *tok)
 		s->prev_prev_kind = s->prev_kind;
 		s->prev_kind = tok->kind;
 	}
-	return 1;
+}
+
+/* After __halt_compiler and three more tokens, the rest is inline HTML on the
+ * line of the last of them. 1 for that token, 0 when there is nothing left. */
+static int halted_rest(attrsyntax_scanner *s, attrsyntax_token *tok)
+{
+	if (s->halt_tokens == -1 && s->pos < s->len) {
+		s->halt_tokens = -2;
+		tok->kind = ATTRSYNTAX_T_INLINE_HTML;
+		tok->offset = s->pos;
+		tok->length = s->len - s->pos;
+		tok->line = s->last_line;
+		s->pos = s->len;
+		return 1;
+	}
+	return 0;
+}
+
+int attrsyntax_scanner_next(attrsyntax_scanner *s, attrsyntax_token *tok)
+{
+	int more;
+	size_t n;
+
+	if (s->halt_tokens < 0) {
+		return halted_rest(s, tok);
+	}
+	n = scan_tokens(s, tok, 1, &more);
+	if (s->out_of_memory) {
+		return -1;
+	}
+	return (int) n;
 }
 
 size_t attrsyntax_scanner_next_batch(attrsyntax_scanner *s, attrsyntax_token *toks, size_t cap, int *status)
 {
 	size_t n = 0;
 	int more = 1;
-	while (n < cap && (more = attrsyntax_scanner_next(s, &toks[n])) > 0) {
-		n++;
+
+	while (n < cap && more > 0) {
+		if (s->halt_tokens < 0) {
+			more = halted_rest(s, &toks[n]);
+			n += (size_t) more;
+		} else {
+			n += scan_tokens(s, &toks[n], cap - n, &more);
+		}
+		if (s->out_of_memory) {
+			more = -1;
+		}
 	}
-	*status = n == cap ? 1 : more;
+	*status = more < 0 ? -1 : n == cap ? 1 : more;
 	return n;
 }
 

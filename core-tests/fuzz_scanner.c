@@ -16,6 +16,9 @@
  * attrsyntax_attribute_group_end() runs on every T_ATTRIBUTE and must answer an
  * index after it, at most the token count.
  *
+ * attrsyntax_scanner_next_batch() (what the PHP layer reads with), with batches
+ * of a size taken from the input, gives the same tokens as one at a time.
+ *
  * And across scans: turning @@ and << recognition on may only turn '@' '@'
  * into one T_ATTRIBUTE "@@", and T_SL into T_ATTRIBUTE "<<"; the rest of the
  * token stream stays the same (up to __halt_compiler, whose three following
@@ -131,6 +134,34 @@ static void scan(const char *buf, size_t len, int level, unsigned options, token
 	}
 }
 
+/* The same scan through attrsyntax_scanner_next_batch(), cap tokens at a time. */
+static void compare_batches(const char *buf, size_t len, int level, unsigned options, const token_list *single, size_t cap)
+{
+	attrsyntax_scanner s;
+	attrsyntax_token batch[64];
+	size_t n, i, total = 0;
+	int status = 1;
+
+	attrsyntax_scanner_init(&s, buf, len, (attrsyntax_lexer_level) level, options, NULL);
+	while (status == 1) {
+		n = attrsyntax_scanner_next_batch(&s, batch, cap, &status);
+		if (n > cap || (status == 1 && n != cap)) {
+			fail("attrsyntax_scanner_next_batch() filled a batch wrongly", level, options, total, NULL);
+		}
+		for (i = 0; i < n; i++, total++) {
+			const attrsyntax_token *a = &batch[i], *b = &single->toks[total];
+			if (total >= single->n || a->kind != b->kind || a->offset != b->offset
+					|| a->length != b->length || a->line != b->line) {
+				fail("attrsyntax_scanner_next_batch() differs from attrsyntax_scanner_next()", level, options, total, a);
+			}
+		}
+	}
+	if (status != 0 || total != single->n) {
+		fail("attrsyntax_scanner_next_batch() ended differently", level, options, total, NULL);
+	}
+	attrsyntax_scanner_destroy(&s);
+}
+
 /* with: scanned with @@ and << recognition on; without: the same options but
  * those two off. */
 static void compare_attribute_syntaxes(const token_list *with, const token_list *without, int level, unsigned options)
@@ -192,6 +223,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	for (k = 0; k < sizeof(levels) / sizeof(levels[0]); k++) {
 		scan(buf, len, levels[k], options, &with);
+		/* 1 to 64 tokens a batch, from the input's length */
+		compare_batches(buf, len, levels[k], options, &with, 1 + len % 64);
 		if (options & (ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE)) {
 			scan(buf, len, levels[k], options & ~(unsigned) (ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE), &without);
 			compare_attribute_syntaxes(&with, &without, levels[k], options);
