@@ -54,6 +54,14 @@ static PHP_MSHUTDOWN_FUNCTION(attrsyntax)
 	return SUCCESS;
 }
 
+static PHP_RSHUTDOWN_FUNCTION(attrsyntax)
+{
+	(void) type;
+	(void) module_number;
+	attrsyntax_compile_rshutdown();
+	return SUCCESS;
+}
+
 static PHP_MINFO_FUNCTION(attrsyntax)
 {
 	php_info_print_table_start();
@@ -87,7 +95,7 @@ zend_module_entry attrsyntax_module_entry = {
 	PHP_MINIT(attrsyntax),
 	PHP_MSHUTDOWN(attrsyntax),
 	NULL,
-	NULL,
+	PHP_RSHUTDOWN(attrsyntax),
 	PHP_MINFO(attrsyntax),
 	PHP_ATTRSYNTAX_VERSION,
 	PHP_MODULE_GLOBALS(attrsyntax),

@@ -17,21 +17,94 @@
 static zend_op_array *(*attrsyntax_orig_compile_file)(zend_file_handle *file_handle, int type);
 static ATTRSYNTAX_COMPILE_STRING_SIGNATURE((*attrsyntax_orig_compile_string));
 
-static void *attrsyntax_erealloc(void *ctx, void *ptr, size_t size)
-{
-	(void) ctx;
-	return erealloc(ptr, size);
-}
+/* The parser's arrays are several times the size of the source. Taken from
+ * emalloc (or fresh from malloc), blocks that large are mapped and unmapped for
+ * every file, and the page faults cost more than the parsing. The hook keeps the
+ * blocks the parser freed in a small per-thread cache instead, for the next file,
+ * until the end of the request. */
+#define ATTRSYNTAX_POOL_SLOTS 12
+typedef struct { size_t cap; size_t used; } attrsyntax_block; /* used: the size last asked for */
 
-static void attrsyntax_efree(void *ctx, void *ptr)
+static void attrsyntax_pool_put(attrsyntax_block *b)
 {
-	(void) ctx;
-	if (ptr) {
-		efree(ptr);
+	size_t smallest = 0;
+	if (ATTRSYNTAX_G(pool_len) < ATTRSYNTAX_POOL_SLOTS) {
+		ATTRSYNTAX_G(pool)[ATTRSYNTAX_G(pool_len)++] = b;
+		return;
+	}
+	for (size_t i = 1; i < ATTRSYNTAX_POOL_SLOTS; i++) {
+		if (((attrsyntax_block *) ATTRSYNTAX_G(pool)[i])->cap < ((attrsyntax_block *) ATTRSYNTAX_G(pool)[smallest])->cap) {
+			smallest = i;
+		}
+	}
+	if (((attrsyntax_block *) ATTRSYNTAX_G(pool)[smallest])->cap < b->cap) {
+		free(ATTRSYNTAX_G(pool)[smallest]);
+		ATTRSYNTAX_G(pool)[smallest] = b;
+	} else {
+		free(b);
 	}
 }
 
-static const attrsyntax_allocator attrsyntax_emalloc_allocator = {attrsyntax_erealloc, attrsyntax_efree, NULL};
+static attrsyntax_block *attrsyntax_pool_get(size_t size)
+{
+	size_t best = (size_t) -1;
+	for (size_t i = 0; i < ATTRSYNTAX_G(pool_len); i++) {
+		attrsyntax_block *b = ATTRSYNTAX_G(pool)[i];
+		if (b->cap >= size && (best == (size_t) -1 || b->cap < ((attrsyntax_block *) ATTRSYNTAX_G(pool)[best])->cap)) {
+			best = i;
+		}
+	}
+	if (best != (size_t) -1) {
+		attrsyntax_block *b = ATTRSYNTAX_G(pool)[best];
+		ATTRSYNTAX_G(pool)[best] = ATTRSYNTAX_G(pool)[--ATTRSYNTAX_G(pool_len)];
+		return b;
+	}
+	attrsyntax_block *b = malloc(sizeof(attrsyntax_block) + size);
+	if (b) {
+		b->cap = size;
+	}
+	return b;
+}
+
+static void *attrsyntax_pool_realloc(void *ctx, void *ptr, size_t size)
+{
+	(void) ctx;
+	if (size > ((size_t) -1) - sizeof(attrsyntax_block)) {
+		return NULL;
+	}
+	attrsyntax_block *old = ptr ? (attrsyntax_block *) ptr - 1 : NULL;
+	if (old && old->cap >= size) {
+		old->used = size;
+		return ptr;
+	}
+	attrsyntax_block *b = attrsyntax_pool_get(size);
+	if (!b) {
+		return NULL;
+	}
+	b->used = size;
+	if (old) {
+		memcpy(b + 1, ptr, old->used);
+		attrsyntax_pool_put(old);
+	}
+	return b + 1;
+}
+
+static void attrsyntax_pool_free(void *ctx, void *ptr)
+{
+	(void) ctx;
+	if (ptr) {
+		attrsyntax_pool_put((attrsyntax_block *) ptr - 1);
+	}
+}
+
+static const attrsyntax_allocator attrsyntax_pool_allocator = {attrsyntax_pool_realloc, attrsyntax_pool_free, NULL};
+
+void attrsyntax_compile_rshutdown(void)
+{
+	while (ATTRSYNTAX_G(pool_len)) {
+		free(ATTRSYNTAX_G(pool)[--ATTRSYNTAX_G(pool_len)]);
+	}
+}
 
 ZEND_INI_MH(attrsyntax_on_update_syntaxes)
 {
@@ -85,17 +158,34 @@ static int attrsyntax_hook_wanted(void)
 #endif
 }
 
+#if PHP_VERSION_ID < 80000
+/* Spaces for every byte but line breaks. */
+static void attrsyntax_blank(char *buf, size_t from, size_t to)
+{
+	for (size_t i = from; i < to; i++) {
+		if (buf[i] != '\n' && buf[i] != '\r') {
+			buf[i] = ' ';
+		}
+	}
+}
+#endif
+
 typedef enum { ATTRSYNTAX_SRC_UNCHANGED, ATTRSYNTAX_SRC_CHANGED, ATTRSYNTAX_SRC_ERROR } attrsyntax_src_status;
 
 /* Parses src and prepares what the engine should compile: on 7.x the groups are
  * blanked in place (buf is ours to change), on 8.x the "@@" and "<<>>" groups are
  * rewritten into *out (a new emalloc'd buffer of *out_len bytes plus
- * ZEND_MMAP_AHEAD zero bytes). */
-static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_eval, attrsyntax_parse_result *r,
+ * ZEND_MMAP_AHEAD zero bytes). *err receives the first error PHP 8 would raise.
+ *
+ * The parser's arrays come from the hook's block cache (malloc); they go back to
+ * it before this returns, also when the engine bails out in between. */
+static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_eval, attrsyntax_error *err,
 	char **out, size_t *out_len)
 {
+	attrsyntax_parse_result parsed, *r = &parsed;
 	unsigned opts = attrsyntax_compile_scan_options();
 	*out = NULL;
+	err->type = ATTRSYNTAX_ERROR_NONE;
 	if (!attrsyntax_may_have_attributes(buf, len, opts, ATTRSYNTAX_ENGINE_LEXER)) {
 		return ATTRSYNTAX_SRC_UNCHANGED;
 	}
@@ -110,7 +200,7 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
 		memcpy(scan + shift, buf, len);
 	}
 	int rc = attrsyntax_parse_source(r, scan, len + shift, ATTRSYNTAX_ENGINE_LEXER, opts,
-		PHP_VERSION_ID < 80000 ? ATTRSYNTAX_CHECK_COMPILE : 0, &attrsyntax_emalloc_allocator);
+		PHP_VERSION_ID < 80000 ? ATTRSYNTAX_CHECK_COMPILE : 0, &attrsyntax_pool_allocator);
 	if (shift) {
 		efree(scan);
 		r->buf = buf;
@@ -119,36 +209,38 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
 			r->groups[g].start -= shift;
 			r->groups[g].end -= shift;
 		}
-		for (size_t t = 0; t < r->ntoks; t++) {
-			r->toks[t].offset = r->toks[t].offset >= shift ? r->toks[t].offset - shift : 0;
+		for (size_t t = 0; t < r->ndocs; t++) {
+			r->docs[t].offset = r->docs[t].offset >= shift ? (uint32_t) (r->docs[t].offset - shift) : 0;
 		}
 	}
 	if (rc != 0) {
 		attrsyntax_parse_free(r);
 		return ATTRSYNTAX_SRC_UNCHANGED; /* out of memory: the engine will fail the same way */
 	}
+	*err = r->error;
 #if PHP_VERSION_ID < 80000
 	if (r->error.type == ATTRSYNTAX_ERROR_PARSE) {
+		attrsyntax_parse_free(r);
 		return ATTRSYNTAX_SRC_ERROR;
 	}
 	if (r->ngroups == 0) {
 		attrsyntax_parse_free(r);
 		return ATTRSYNTAX_SRC_UNCHANGED;
 	}
+	size_t doc = 0;
 	for (size_t g = 0; g < r->ngroups; g++) {
 		/* doc comments stay: PHP 8 takes the last one lexed, even inside a group */
-		for (uint32_t t = r->groups[g].first_tok; t <= r->groups[g].last_tok; t++) {
-			const attrsyntax_token *tok = &r->toks[t];
-			if (tok->kind == ATTRSYNTAX_T_DOC_COMMENT) {
-				continue;
-			}
-			for (size_t i = tok->offset; i < tok->offset + tok->length; i++) {
-				if (buf[i] != '\n' && buf[i] != '\r') {
-					buf[i] = ' ';
-				}
+		size_t from = r->groups[g].start;
+		for (; doc < r->ndocs && r->docs[doc].offset < r->groups[g].end; doc++) {
+			const attrsyntax_ptoken *tok = &r->docs[doc];
+			if (tok->offset >= from) {
+				attrsyntax_blank(buf, from, tok->offset);
+				from = tok->offset + tok->length;
 			}
 		}
+		attrsyntax_blank(buf, from, r->groups[g].end);
 	}
+	attrsyntax_parse_free(r);
 	*out = buf;
 	*out_len = len;
 	return ATTRSYNTAX_SRC_CHANGED;
@@ -166,7 +258,13 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
 		attrsyntax_parse_free(r);
 		return ATTRSYNTAX_SRC_UNCHANGED;
 	}
-	char *n = emalloc(len + extra + ZEND_MMAP_AHEAD);
+	char *volatile n = NULL;
+	zend_try {
+		n = emalloc(len + extra + ZEND_MMAP_AHEAD);
+	} zend_catch {
+		attrsyntax_parse_free(r);
+		zend_bailout();
+	} zend_end_try();
 	size_t from = 0, to = 0;
 	for (size_t g = 0; g < r->ngroups; g++) {
 		const attrsyntax_group *grp = &r->groups[g];
@@ -281,27 +379,23 @@ static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int
 {
 	char *buf, *out;
 	size_t len, out_len;
-	attrsyntax_parse_result r;
+	attrsyntax_error err;
 
 	if (!attrsyntax_hook_wanted()
 		|| (file_handle->type == ZEND_HANDLE_FILENAME && ATTRSYNTAX_STREAM_OPEN_QUIETLY(file_handle) == FAILURE)
 		|| zend_stream_fixup(file_handle, &buf, &len) == FAILURE) {
 		return attrsyntax_orig_compile_file(file_handle, type);
 	}
-	switch (attrsyntax_prepare(buf, len, 0, &r, &out, &out_len)) {
+	switch (attrsyntax_prepare(buf, len, 0, &err, &out, &out_len)) {
 		case ATTRSYNTAX_SRC_UNCHANGED:
 			return attrsyntax_orig_compile_file(file_handle, type);
 #if PHP_VERSION_ID < 80000
 		case ATTRSYNTAX_SRC_ERROR: {
-			zend_string *filename = zend_string_init(ATTRSYNTAX_FILE_HANDLE_NAME(file_handle),
-				strlen(ATTRSYNTAX_FILE_HANDLE_NAME(file_handle)), 0);
-			if (file_handle->opened_path) {
-				zend_string_release(filename);
-				filename = zend_string_copy(file_handle->opened_path);
-			}
-			attrsyntax_throw_parse_error(filename, &r.error);
+			zend_string *filename = file_handle->opened_path
+				? zend_string_copy(file_handle->opened_path)
+				: zend_string_init(ATTRSYNTAX_FILE_HANDLE_NAME(file_handle), strlen(ATTRSYNTAX_FILE_HANDLE_NAME(file_handle)), 0);
+			attrsyntax_throw_parse_error(filename, &err);
 			zend_string_release(filename);
-			attrsyntax_parse_free(&r);
 			/* the engine keeps track of the handle it would have opened */
 			zend_llist_add_element(&CG(open_files), file_handle);
 			return NULL;
@@ -312,15 +406,12 @@ static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int
 	}
 #if PHP_VERSION_ID < 80000
 	/* blanked in place */
-	attrsyntax_cut_line = r.error.type != ATTRSYNTAX_ERROR_NONE ? r.error.line : 0;
+	attrsyntax_cut_line = err.type != ATTRSYNTAX_ERROR_NONE ? err.line : 0;
 	zend_op_array *op_array = attrsyntax_orig_compile_file(file_handle, type);
 	attrsyntax_cut_line = 0;
-	if (op_array && r.error.type != ATTRSYNTAX_ERROR_NONE) {
-		attrsyntax_error err = r.error;
-		attrsyntax_parse_free(&r);
+	if (op_array && err.type != ATTRSYNTAX_ERROR_NONE) {
 		attrsyntax_raise_compile_error(op_array->filename ? ZSTR_VAL(op_array->filename) : "", &err);
 	}
-	attrsyntax_parse_free(&r);
 	return op_array;
 #else
 	efree(file_handle->buf);
@@ -334,7 +425,7 @@ static ATTRSYNTAX_COMPILE_STRING_SIGNATURE(attrsyntax_compile_string)
 {
 	char *out;
 	size_t out_len;
-	attrsyntax_parse_result r;
+	attrsyntax_error err;
 	zend_string *src = ATTRSYNTAX_COMPILE_STRING_SOURCE;
 
 	if (!attrsyntax_hook_wanted() || !src) {
@@ -343,16 +434,15 @@ static ATTRSYNTAX_COMPILE_STRING_SIGNATURE(attrsyntax_compile_string)
 #if PHP_VERSION_ID < 80000
 	/* blank a copy: the caller's string is not ours */
 	zend_string *copy = zend_string_init(ZSTR_VAL(src), ZSTR_LEN(src), 0);
-	switch (attrsyntax_prepare(ZSTR_VAL(copy), ZSTR_LEN(copy), 1, &r, &out, &out_len)) {
+	switch (attrsyntax_prepare(ZSTR_VAL(copy), ZSTR_LEN(copy), 1, &err, &out, &out_len)) {
 		case ATTRSYNTAX_SRC_UNCHANGED:
 			zend_string_release(copy);
 			return ATTRSYNTAX_COMPILE_STRING_CALL(attrsyntax_orig_compile_string, source_string);
 		case ATTRSYNTAX_SRC_ERROR: {
 			zend_string *filename = zend_string_init(filename_arg, strlen(filename_arg), 0);
-			attrsyntax_throw_parse_error(filename, &r.error);
+			attrsyntax_throw_parse_error(filename, &err);
 			zend_string_release(filename);
 			zend_string_release(copy);
-			attrsyntax_parse_free(&r);
 			return NULL;
 		}
 		default:
@@ -360,19 +450,16 @@ static ATTRSYNTAX_COMPILE_STRING_SIGNATURE(attrsyntax_compile_string)
 	}
 	zval blanked;
 	ZVAL_STR(&blanked, copy);
-	attrsyntax_cut_line = r.error.type != ATTRSYNTAX_ERROR_NONE ? r.error.line : 0;
+	attrsyntax_cut_line = err.type != ATTRSYNTAX_ERROR_NONE ? err.line : 0;
 	zend_op_array *op_array = attrsyntax_orig_compile_string(&blanked, filename_arg);
 	attrsyntax_cut_line = 0;
 	zval_ptr_dtor(&blanked);
-	if (op_array && r.error.type != ATTRSYNTAX_ERROR_NONE) {
-		attrsyntax_error err = r.error;
-		attrsyntax_parse_free(&r);
+	if (op_array && err.type != ATTRSYNTAX_ERROR_NONE) {
 		attrsyntax_raise_compile_error(filename_arg, &err);
 	}
-	attrsyntax_parse_free(&r);
 	return op_array;
 #else
-	if (attrsyntax_prepare(ZSTR_VAL(src), ZSTR_LEN(src), 1, &r, &out, &out_len) != ATTRSYNTAX_SRC_CHANGED) {
+	if (attrsyntax_prepare(ZSTR_VAL(src), ZSTR_LEN(src), 1, &err, &out, &out_len) != ATTRSYNTAX_SRC_CHANGED) {
 		return ATTRSYNTAX_COMPILE_STRING_CALL(attrsyntax_orig_compile_string, source_string);
 	}
 	zend_string *rewritten = zend_string_init(out, out_len, 0);

@@ -16,6 +16,9 @@
 void attrsyntax_compile_minit(void);
 void attrsyntax_compile_mshutdown(void);
 
+/* Frees the blocks the parser left for the next file. */
+void attrsyntax_compile_rshutdown(void);
+
 /* INI handler of attrsyntax.syntaxes: "hash,atat,angle" -> ATTRSYNTAX_FLAG_* */
 ZEND_INI_MH(attrsyntax_on_update_syntaxes);
 

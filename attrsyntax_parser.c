@@ -31,8 +31,7 @@ typedef struct {
 	attrsyntax_parse_result *r;
 	unsigned checks;
 	int level;
-	uint32_t *sig;         /* indexes of the significant tokens */
-	size_t nsig, sig_cap;
+	size_t nsig;           /* the tokens to read (r->ntoks) */
 	ctx_entry *stack;
 	size_t depth, stack_cap;
 	uint32_t ns;           /* current namespace */
@@ -44,6 +43,8 @@ typedef struct {
 	int closed_paren_before; /* the token before the '(' of the last ')' */
 	int stmt_first;        /* the first token of the current statement */
 	size_t bad_comment;    /* offset of an unterminated comment, or (size_t) -1 */
+	uint32_t last_line;    /* of the input's last token, whitespace included */
+	size_t last_offset;
 	uint32_t bad_comment_line;
 	int stop;              /* a parse error was found: PHP 8 compiles nothing */
 	/* a bracket-nesting error PHP 8's lexer raises once the parser reads that far */
@@ -117,18 +118,18 @@ static int kind_of(const P *p, size_t i)
 	if (i >= p->nsig) {
 		return 0;
 	}
-	int k = p->r->toks[p->sig[i]].kind;
+	int k = p->r->toks[i].kind;
 	return k == T(CLOSE_TAG) ? ';' : k;
 }
 
-static const attrsyntax_token *tok_of(const P *p, size_t i)
+static const attrsyntax_ptoken *tok_of(const P *p, size_t i)
 {
-	return i < p->nsig ? &p->r->toks[p->sig[i]] : NULL;
+	return i < p->nsig ? &p->r->toks[i] : NULL;
 }
 
 static const char *text_of(const P *p, size_t i)
 {
-	return p->r->buf + p->r->toks[p->sig[i]].offset;
+	return p->r->buf + p->r->toks[i].offset;
 }
 
 static int is_label_start(unsigned char c)
@@ -143,7 +144,7 @@ static int is_label(const P *p, size_t i)
 	if (i >= p->nsig) {
 		return 0;
 	}
-	const attrsyntax_token *t = tok_of(p, i);
+	const attrsyntax_ptoken *t = tok_of(p, i);
 	if (t->kind < 256 || t->length == 0 || !is_label_start((unsigned char) p->r->buf[t->offset])) {
 		return 0;
 	}
@@ -159,7 +160,7 @@ static int is_label(const P *p, size_t i)
 static uint32_t line_of(const P *p, size_t i)
 {
 	if (i >= p->nsig) {
-		return p->nsig ? p->r->toks[p->sig[p->nsig - 1]].line : 1;
+		return p->nsig ? p->r->toks[p->nsig - 1].line : 1;
 	}
 	return tok_of(p, i)->line;
 }
@@ -180,7 +181,7 @@ static size_t scan_name(const P *p, size_t i, int *type, char *out, size_t out_c
 	*type = ATTRSYNTAX_NAME_NOT_FQ;
 #define APPEND(s, n) do { size_t n_ = (n); if (out && len + n_ < out_cap) { memcpy(out + len, (s), n_); } len += n_; } while (0)
 	if (is_name_token(k)) {
-		const attrsyntax_token *t = tok_of(p, j);
+		const attrsyntax_ptoken *t = tok_of(p, j);
 		if (k == T(NAME_FULLY_QUALIFIED)) {
 			*type = ATTRSYNTAX_NAME_FQ;
 		} else if (k == T(NAME_RELATIVE)) {
@@ -208,7 +209,7 @@ static size_t scan_name(const P *p, size_t i, int *type, char *out, size_t out_c
 	}
 	/* 7.4: (\ T_STRING)* */
 	while (kind_of(p, j) == T(NS_SEPARATOR) && kind_of(p, j + 1) == T(STRING)) {
-		const attrsyntax_token *t = tok_of(p, j + 1);
+		const attrsyntax_ptoken *t = tok_of(p, j + 1);
 		APPEND("\\", 1);
 		APPEND(p->r->buf + t->offset, t->length);
 		j += 2;
@@ -245,7 +246,7 @@ static void describe_token(const P *p, size_t i, char *out, size_t cap)
 		snprintf(out, cap, "end of file");
 		return;
 	}
-	const attrsyntax_token *t = tok_of(p, i);
+	const attrsyntax_ptoken *t = tok_of(p, i);
 	const char *text = p->r->buf + t->offset;
 	size_t len = t->length;
 	int k = t->kind;
@@ -371,20 +372,17 @@ static uint32_t error_line_at(const P *p, size_t i)
 {
 	if (i >= p->nsig) {
 		/* end of file: the last line of the input */
-		uint32_t line = 1;
-		if (p->r->ntoks) {
-			const attrsyntax_token *t = &p->r->toks[p->r->ntoks - 1];
-			line = t->line;
-			for (size_t j = 0; j < t->length; j++) {
-				char c = p->r->buf[t->offset + j];
-				if (c == '\n' || (c == '\r' && (j + 1 >= t->length || p->r->buf[t->offset + j + 1] != '\n'))) {
-					line++;
-				}
+		uint32_t line = p->last_line ? p->last_line : 1;
+		size_t from = p->last_offset;
+		for (size_t j = from; j < p->r->len; j++) {
+			char c = p->r->buf[j];
+			if (c == '\n' || (c == '\r' && (j + 1 >= p->r->len || p->r->buf[j + 1] != '\n'))) {
+				line++;
 			}
 		}
 		return line;
 	}
-	const attrsyntax_token *t = tok_of(p, i);
+	const attrsyntax_ptoken *t = tok_of(p, i);
 	uint32_t line = t->line;
 	for (size_t j = 0; j < t->length; j++) {
 		char c = p->r->buf[t->offset + j];
@@ -522,7 +520,7 @@ static uint32_t parse_args(P *p, size_t *i, size_t end)
 				break;
 			}
 		} else if (is_label(p, *i) && kind_of(p, *i + 1) == ':') {
-			NODE(p, arg)->tok = p->sig[*i];
+			NODE(p, arg)->tok = (uint32_t) (*i);
 			*i += 2;
 		}
 		uint32_t v = parse_expr(p, i, 0, end);
@@ -636,7 +634,7 @@ static uint32_t parse_name_node(P *p, size_t *i)
 	const char *s = buf;
 	if (len >= sizeof(buf)) {
 		/* longer than any sane name: keep what was written, whitespace included */
-		const attrsyntax_token *a = tok_of(p, *i), *b = tok_of(p, end - 1);
+		const attrsyntax_ptoken *a = tok_of(p, *i), *b = tok_of(p, end - 1);
 		s = p->r->buf + a->offset;
 		len = b->offset + b->length - a->offset;
 	}
@@ -656,7 +654,7 @@ static uint32_t parse_name_node(P *p, size_t *i)
 	e->name_type = (uint8_t) type;
 	e->name = at;
 	e->name_len = (uint32_t) len;
-	e->tok = p->sig[*i];
+	e->tok = (uint32_t) (*i);
 	e->last = (uint32_t) (end - 1);
 	*i = end;
 	return n;
@@ -700,7 +698,7 @@ static uint32_t parse_postfix(P *p, size_t *i, size_t end, uint32_t n)
 			NODE(p, d)->op = k;
 			(*i)++;
 			if (is_label(p, *i)) {
-				NODE(p, d)->tok = p->sig[*i];
+				NODE(p, d)->tok = (uint32_t) (*i);
 				(*i)++;
 			} else {
 				/* $a->$b, $a->{...}: not constant */
@@ -720,14 +718,14 @@ static uint32_t parse_postfix(P *p, size_t *i, size_t end, uint32_t n)
 				if (d == NONE) {
 					return NONE;
 				}
-				NODE(p, d)->tok = p->sig[*i];
+				NODE(p, d)->tok = (uint32_t) (*i);
 				(*i)++;
 			} else if (is_label(p, *i)) {
 				d = new_node(p, ATTRSYNTAX_X_CLASS_CONST, start);
 				if (d == NONE) {
 					return NONE;
 				}
-				NODE(p, d)->tok = p->sig[*i];
+				NODE(p, d)->tok = (uint32_t) (*i);
 				(*i)++;
 				if (kind_of(p, *i) == '(') {
 					NODE(p, d)->kind = ATTRSYNTAX_X_OTHER; /* static call */
@@ -791,7 +789,7 @@ static uint32_t parse_quoted(P *p, size_t *i, size_t end)
 	if (n == NONE) {
 		return NONE;
 	}
-	NODE(p, n)->tok = p->sig[*i];
+	NODE(p, n)->tok = (uint32_t) (*i);
 	size_t depth = 0;
 	for ((*i)++; *i < end; (*i)++) {
 		int k = kind_of(p, *i);
@@ -869,7 +867,7 @@ static uint32_t parse_primary(P *p, size_t *i, size_t end)
 				&& tok_of(p, *i + 1)->offset == tok_of(p, *i)->offset + 1 && (text_of(p, *i + 1)[0] | 0x20) == 'o') {
 				n = new_node(p, ATTRSYNTAX_X_LITERAL, *i);
 				if (n != NONE) {
-					NODE(p, n)->tok = p->sig[*i];
+					NODE(p, n)->tok = (uint32_t) (*i);
 					NODE(p, n)->last = (uint32_t) (*i + 1);
 				}
 				*i += 2;
@@ -880,7 +878,7 @@ static uint32_t parse_primary(P *p, size_t *i, size_t end)
 		case T(CONSTANT_ENCAPSED_STRING):
 			n = new_node(p, ATTRSYNTAX_X_LITERAL, *i);
 			if (n != NONE) {
-				NODE(p, n)->tok = p->sig[*i];
+				NODE(p, n)->tok = (uint32_t) (*i);
 			}
 			(*i)++;
 			return n;
@@ -892,7 +890,7 @@ static uint32_t parse_primary(P *p, size_t *i, size_t end)
 		case T(METHOD_C): case T(FUNC_C): case T(NS_C):
 			n = new_node(p, ATTRSYNTAX_X_MAGIC, *i);
 			if (n != NONE) {
-				NODE(p, n)->tok = p->sig[*i];
+				NODE(p, n)->tok = (uint32_t) (*i);
 				NODE(p, n)->op = k;
 			}
 			(*i)++;
@@ -963,7 +961,7 @@ static uint32_t parse_primary(P *p, size_t *i, size_t end)
 					uint32_t at = str_add(p->r, "static", 6);
 					NODE(p, c)->name = at;
 					NODE(p, c)->name_len = 6;
-					NODE(p, c)->tok = p->sig[*i];
+					NODE(p, c)->tok = (uint32_t) (*i);
 				}
 				NODE(p, n)->a = c;
 				(*i)++;
@@ -1010,7 +1008,7 @@ static uint32_t parse_primary(P *p, size_t *i, size_t end)
 				if (n != NONE) {
 					NODE(p, n)->name = str_add(p->r, "static", 6);
 					NODE(p, n)->name_len = 6;
-					NODE(p, n)->tok = p->sig[*i];
+					NODE(p, n)->tok = (uint32_t) (*i);
 				}
 				(*i)++;
 				return n;
@@ -1394,7 +1392,7 @@ static int parse_attribute(P *p, size_t *i, uint32_t group, size_t end)
 	}
 	attrsyntax_attr *a = &r->attrs[r->nattrs];
 	memset(a, 0, sizeof(*a));
-	const attrsyntax_token *ft = tok_of(p, start), *lt = tok_of(p, after - 1);
+	const attrsyntax_ptoken *ft = tok_of(p, start), *lt = tok_of(p, after - 1);
 	a->name_span.offset = ft->offset;
 	a->name_span.length = lt->offset + lt->length - ft->offset;
 	a->line = ft->line;
@@ -1435,7 +1433,7 @@ static int parse_attribute(P *p, size_t *i, uint32_t group, size_t end)
 			arg->unpack = 1;
 			(*i)++;
 		} else if (is_label(p, *i) && kind_of(p, *i + 1) == ':') {
-			const attrsyntax_token *t = tok_of(p, *i);
+			const attrsyntax_ptoken *t = tok_of(p, *i);
 			arg->name.offset = t->offset;
 			arg->name.length = t->length;
 			*i += 2;
@@ -1466,7 +1464,7 @@ static int parse_attribute(P *p, size_t *i, uint32_t group, size_t end)
 		arg = &r->args[r->nargs];
 		arg->expr = e;
 		arg->line = line_of(p, vstart);
-		const attrsyntax_token *vt = tok_of(p, vstart), *vl = tok_of(p, *i - 1);
+		const attrsyntax_ptoken *vt = tok_of(p, vstart), *vl = tok_of(p, *i - 1);
 		arg->span.offset = vt->offset;
 		arg->span.length = vl->offset + vl->length - vt->offset;
 		r->nargs++;
@@ -1491,7 +1489,7 @@ static int parse_attribute(P *p, size_t *i, uint32_t group, size_t end)
 static size_t parse_group(P *p, size_t i)
 {
 	attrsyntax_parse_result *r = p->r;
-	const attrsyntax_token *open = tok_of(p, i);
+	const attrsyntax_ptoken *open = tok_of(p, i);
 	char c = r->buf[open->offset];
 	int syntax = c == '#' ? ATTRSYNTAX_SYNTAX_HASH : c == '@' ? ATTRSYNTAX_SYNTAX_ATAT : ATTRSYNTAX_SYNTAX_ANGLE;
 	size_t end = p->nsig, j = i + 1;
@@ -1509,7 +1507,7 @@ static size_t parse_group(P *p, size_t i)
 	grp->line = open->line;
 	grp->first_attr = (uint32_t) r->nattrs;
 	grp->decl = NONE;
-	grp->first_tok = p->sig[i];
+	grp->first_tok = (uint32_t) (i);
 
 	if (syntax == ATTRSYNTAX_SYNTAX_HASH) {
 		for (;;) {
@@ -1553,8 +1551,8 @@ static size_t parse_group(P *p, size_t i)
 	}
 	grp = &r->groups[g];
 	grp->nattrs = (uint32_t) (r->nattrs - grp->first_attr);
-	grp->last_tok = p->sig[end];
-	const attrsyntax_token *lt = tok_of(p, end);
+	grp->last_tok = (uint32_t) (end);
+	const attrsyntax_ptoken *lt = tok_of(p, end);
 	grp->start = open->offset;
 	grp->end = lt->offset + lt->length;
 	grp->end_line = lt->line;
@@ -1679,7 +1677,7 @@ static void set_name(P *p, uint32_t d, size_t i)
 	if (d == NONE || i >= p->nsig) {
 		return;
 	}
-	const attrsyntax_token *t = tok_of(p, i);
+	const attrsyntax_ptoken *t = tok_of(p, i);
 	p->r->decls[d].name.offset = t->offset + (t->kind == T(VARIABLE) ? 1 : 0);
 	p->r->decls[d].name.length = t->length - (t->kind == T(VARIABLE) ? 1 : 0);
 }
@@ -1783,7 +1781,7 @@ static void check_placement(P *p, size_t j, int prev)
 	size_t g0 = j;
 	{
 		uint32_t first = p->r->groups[p->pend_first_group].first_tok;
-		while (g0 > 0 && p->sig[g0 - 1] >= first) {
+		while (g0 > 0 && (uint32_t) (g0 - 1) >= first) {
 			g0--;
 		}
 	}
@@ -1799,7 +1797,7 @@ static void check_placement(P *p, size_t j, int prev)
 		/* the grammar has no place for a group here: the error is at "#[" */
 		size_t g = j;
 		uint32_t first = p->r->groups[p->pend_first_group].first_tok;
-		while (g > 0 && p->sig[g - 1] >= first) {
+		while (g > 0 && (uint32_t) (g - 1) >= first) {
 			g--;
 		}
 		unexpected(p, g, ctx == CTX_PAREN ? "\")\"" : ctx == CTX_BRACKET ? "\"]\""
@@ -2142,7 +2140,7 @@ static void walk(P *p)
 					/* "new #[A] class": the token before the groups */
 					uint32_t first = r->groups[p->pend_first_group].first_tok;
 					size_t s = i;
-					while (s > 0 && p->sig[s - 1] >= first) {
+					while (s > 0 && (uint32_t) (s - 1) >= first) {
 						s--;
 					}
 					if (s > 0 && kind_of(p, s - 1) == T(NEW)) {
@@ -2617,40 +2615,60 @@ int attrsyntax_parse_source(attrsyntax_parse_result *r, const char *buf, size_t 
 	p.pending_class = p.pending_func = p.pending_body = NONE;
 	p.lex_err_at = (size_t) -1;
 
-	/* every token, then the significant ones */
+	/* The tokens the parser reads: all but whitespace, comments and open tags,
+	 * in 16 bytes each; doc comments go to their own array (the compile hook
+	 * keeps those). About one in four bytes of PHP code starts a token, which
+	 * sizes the array once in most files. */
+	if (len > (size_t) UINT32_MAX - 1) {
+		r->out_of_memory = 1; /* offsets are 32 bits: no PHP file is 4 GiB */
+		return -1;
+	}
 	attrsyntax_scanner_init(&s, buf, len, level, scan_options, &r->alloc);
 	p.bad_comment = (size_t) -1;
 	s.on_diag = on_scanner_diag;
 	s.diag_ctx = &p;
-	while (status == 1) {
-		if (r->ntoks + 256 > r->toks_cap) {
-			size_t ncap = r->toks_cap ? r->toks_cap * 2 : 1024;
-			attrsyntax_token *n = p_realloc(r, r->toks, ncap * sizeof(*n));
-			if (!n) {
+	r->toks_cap = len / 4 + 64;
+	r->toks = p_realloc(r, NULL, r->toks_cap * sizeof(*r->toks));
+	while (status == 1 && r->toks && !r->out_of_memory) {
+		attrsyntax_token batch[256];
+		size_t n = attrsyntax_scanner_next_batch(&s, batch, 256, &status);
+		if (r->ntoks + n > r->toks_cap) {
+			size_t ncap = r->toks_cap * 2 > r->ntoks + n ? r->toks_cap * 2 : r->ntoks + n;
+			attrsyntax_ptoken *nt = p_realloc(r, r->toks, ncap * sizeof(*nt));
+			if (!nt) {
 				break;
 			}
-			r->toks = n;
+			r->toks = nt;
 			r->toks_cap = ncap;
 		}
-		r->ntoks += attrsyntax_scanner_next_batch(&s, r->toks + r->ntoks, 256, &status);
+		for (size_t i = 0; i < n; i++) {
+			int k = batch[i].kind;
+			attrsyntax_ptoken t = {k, batch[i].line, (uint32_t) batch[i].offset, (uint32_t) batch[i].length};
+			if (k == T(WHITESPACE) || k == T(COMMENT) || k == T(OPEN_TAG)) {
+				continue;
+			}
+			if (k == T(DOC_COMMENT)) {
+				if (!GROW(r, docs, ndocs, docs_cap)) {
+					break;
+				}
+				r->docs[r->ndocs++] = t;
+				continue;
+			}
+			r->toks[r->ntoks++] = t;
+		}
+		if (n) {
+			p.last_line = batch[n - 1].line;
+			p.last_offset = batch[n - 1].offset;
+		}
 	}
 	attrsyntax_scanner_destroy(&s);
-	if (status == -1) {
+	if (status == -1 || !r->toks) {
 		r->out_of_memory = 1;
 	}
 	if (r->out_of_memory) {
 		return -1;
 	}
-	p.sig = p_realloc(r, NULL, (r->ntoks ? r->ntoks : 1) * sizeof(uint32_t));
-	if (!p.sig) {
-		return -1;
-	}
-	for (size_t i = 0; i < r->ntoks; i++) {
-		int k = r->toks[i].kind;
-		if (k != T(WHITESPACE) && k != T(COMMENT) && k != T(DOC_COMMENT) && k != T(OPEN_TAG)) {
-			p.sig[p.nsig++] = (uint32_t) i;
-		}
-	}
+	p.nsig = r->ntoks;
 
 	if (add_namespace(&p, "", 0, 1) == 0) {
 		walk(&p);
@@ -2662,7 +2680,6 @@ int attrsyntax_parse_source(attrsyntax_parse_result *r, const char *buf, size_t 
 			}
 		}
 	}
-	r->alloc.free(r->alloc.ctx, p.sig);
 	r->alloc.free(r->alloc.ctx, p.stack);
 	return r->out_of_memory ? -1 : 0;
 }
@@ -2675,6 +2692,7 @@ void attrsyntax_parse_free(attrsyntax_parse_result *r)
 		return;
 	}
 	f(ctx, r->toks);
+	f(ctx, r->docs);
 	f(ctx, r->groups);
 	f(ctx, r->attrs);
 	f(ctx, r->args);

@@ -56,6 +56,14 @@ typedef enum {
 
 typedef struct { size_t offset, length; } attrsyntax_span;
 
+/* The parser's copy of a token: the scanner's, in 16 bytes (inputs stay below 4 GiB). */
+typedef struct {
+	int kind;
+	uint32_t line;
+	uint32_t offset;
+	uint32_t length;
+} attrsyntax_ptoken;
+
 /* A parsed argument expression: a tree of nodes in attrsyntax_parse_result.nodes,
  * shaped like the engine's AST for the constructs a constant expression may use.
  * Anything else becomes one ATTRSYNTAX_X_OTHER node (never a constant
@@ -174,7 +182,8 @@ typedef struct {
 typedef struct {
 	const char *buf;
 	size_t len;
-	attrsyntax_token *toks; size_t ntoks;
+	attrsyntax_ptoken *toks; size_t ntoks; /* the tokens but whitespace, comments, doc comments and open tags */
+	attrsyntax_ptoken *docs; size_t ndocs; /* the doc comments */
 	attrsyntax_group *groups; size_t ngroups;
 	attrsyntax_attr *attrs; size_t nattrs;
 	attrsyntax_arg *args; size_t nargs;
@@ -186,7 +195,7 @@ typedef struct {
 	attrsyntax_error error;     /* the first error PHP 8 reports, type NONE if none */
 	int out_of_memory;
 	/* private */
-	size_t groups_cap, attrs_cap, args_cap, decls_cap, nodes_cap, namespaces_cap, imports_cap, strings_cap, toks_cap;
+	size_t docs_cap, groups_cap, attrs_cap, args_cap, decls_cap, nodes_cap, namespaces_cap, imports_cap, strings_cap, toks_cap;
 	attrsyntax_allocator alloc;
 } attrsyntax_parse_result;
 
@@ -195,8 +204,8 @@ typedef struct {
 
 /* Parses buf[0..len) at the given lexer level. scan_options are the scanner's
  * (ATTRSYNTAX_SCAN_*): they select the syntaxes. Returns 0, or -1 when memory ran
- * out (result->out_of_memory). Always release the result with
- * attrsyntax_parse_free(), whatever this returned. */
+ * out or the input is 4 GiB or more (result->out_of_memory). Always release the
+ * result with attrsyntax_parse_free(), whatever this returned. */
 int attrsyntax_parse_source(attrsyntax_parse_result *result, const char *buf, size_t len,
 	attrsyntax_lexer_level level, unsigned scan_options, unsigned checks, const attrsyntax_allocator *alloc);
 

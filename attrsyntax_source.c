@@ -221,7 +221,7 @@ static void attrsyntax_attr_text(const attrsyntax_parse_result *r, const attrsyn
 		const attrsyntax_group *g = &r->groups[a->group];
 		size_t depth = 0;
 		for (uint32_t t = g->first_tok; t <= g->last_tok; t++) {
-			const attrsyntax_token *tok = &r->toks[t];
+			const attrsyntax_ptoken *tok = &r->toks[t];
 			if (tok->offset < *end) {
 				continue;
 			}
@@ -254,15 +254,13 @@ static void attrsyntax_close(smart_str *s, int syntax)
 static void attrsyntax_append_between(smart_str *s, const attrsyntax_parse_result *r, const attrsyntax_group *g, size_t from, size_t to)
 {
 	for (uint32_t t = g->first_tok; t <= g->last_tok; t++) {
-		const attrsyntax_token *tok = &r->toks[t];
-		if (tok->offset < from || tok->offset + tok->length > to) {
-			continue;
+		const attrsyntax_ptoken *tok = &r->toks[t];
+		if (tok->kind == ',' && tok->offset >= from && tok->offset < to) {
+			smart_str_appendl(s, r->buf + from, tok->offset - from);
+			from = tok->offset + 1;
 		}
-		if (tok->kind == ',') {
-			continue;
-		}
-		smart_str_appendl(s, r->buf + tok->offset, tok->length);
 	}
+	smart_str_appendl(s, r->buf + from, to - from);
 }
 
 ZEND_FUNCTION(attrsyntax_convert)

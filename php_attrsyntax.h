@@ -23,6 +23,8 @@ ZEND_BEGIN_MODULE_GLOBALS(attrsyntax)
 	zend_bool override_token_get_all;
 	zend_bool compile_hook;
 	zend_long syntaxes; /* ATTRSYNTAX_FLAG_HASH | _ATAT | _ANGLE, from attrsyntax.syntaxes */
+	void *pool[12];     /* the compile hook's block cache (attrsyntax_compile.c) */
+	size_t pool_len;
 ZEND_END_MODULE_GLOBALS(attrsyntax)
 
 ZEND_EXTERN_MODULE_GLOBALS(attrsyntax)

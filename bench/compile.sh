@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# The compile hook's cost and the attribute parser's speed on the release build
+# of PHP 7.4 (built from Debian's source package), in one run:
+#
+#   bench/compile.sh [ROUNDS]
+#
+# 1. attribute-free code: the .php/.inc files of the PHP 7.4 source tree and the
+#    code sections of its .phpt tests that PHP 7.4 compiles (several thousand real
+#    files), compiled with opcache_compile_file() (compiled once, never executed;
+#    opcache's optimizer off) without and with attrsyntax loaded;
+# 2. an attribute-dense file (2,000 classes, 18,000 attributes) compiled with
+#    attrsyntax against the same file with its groups already blanked compiled
+#    without it;
+# 3. attrsyntax_parse() throughput on the dense file and on the corpus.
+# Each figure is the median of ROUNDS fresh processes; runs alternate.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rounds=${1:-9}
+CACHE=${ATTRSYNTAX_CACHE:-/var/cache/attrsyntax}
+bash scripts/install-deps.sh
+bash scripts/build-php.sh php74-release >/dev/null
+prefix=$(bash scripts/build-php.sh --prefix php74-release)
+php=$prefix/bin/php
+so=$(bash scripts/build-ext.sh php74-release)
+opcache=$(ls "$prefix"/lib/php/extensions/*/opcache.so)
+OPC=(-n -d zend_extension="$opcache" -d opcache.enable_cli=1 -d opcache.optimization_level=0
+	-d opcache.memory_consumption=1024 -d opcache.interned_strings_buffer=64
+	-d opcache.max_accelerated_files=100000 -d opcache.validate_timestamps=0 -d opcache.file_update_protection=0
+	-d memory_limit=-1 -d display_errors=0)
+
+work=$CACHE/bench-compile
+src74=$CACHE/src/php7.4-7.4.33
+mkdir -p "$work/corpus"
+if [ ! -s "$work/corpus.list" ]; then
+	echo "building the attribute-free corpus (once; cached in $work)..." >&2
+	"$php" -n -r '
+		[$_, $tree, $dir] = $argv;
+		$it = new RecursiveIteratorIterator(new RecursiveDirectoryIterator($tree, FilesystemIterator::SKIP_DOTS));
+		$n = 0;
+		foreach ($it as $f) {
+			$p = $f->getPathname();
+			if (preg_match("/\\.(php|inc)\$/", $p)) {
+				$code = file_get_contents($p);
+			} elseif (preg_match("/\\.phpt\$/", $p) && preg_match("/^--FILE--\\r?\\n(.*?)^--[A-Z_]+--/ms", file_get_contents($p), $m)) {
+				$code = $m[1];
+			} else {
+				continue;
+			}
+			file_put_contents(sprintf("%s/%05d.php", $dir, $n++), $code);
+		}' "$src74" "$work/corpus"
+	: >"$work/corpus.list.tmp"
+	for f in "$work"/corpus/*.php; do
+		# what PHP 7.4 compiles on its own, without notices at compile time
+		if "$php" -n -l "$f" >/dev/null 2>&1 && ! grep -q '#\[' "$f"; then echo "$f"; fi
+	done >"$work/corpus.list.tmp"
+	# opcache_compile_file() declares top-level functions: keep the files that
+	# compile together in one process
+	"$php" "${OPC[@]}" -d display_errors=0 bench/compile_worker.php "$work/corpus.list.tmp" --filter >"$work/corpus.list"
+	rm -f "$work/corpus.list.tmp"
+fi
+files=$(wc -l <"$work/corpus.list")
+bytes=$(xargs cat <"$work/corpus.list" | wc -c)
+
+"$php" -n bench/gen_dense.php 2000 "$work/dense.php" "$work/stripped.php"
+copies=20
+: >"$work/dense.list"; : >"$work/stripped.list"
+for i in $(seq 1 $copies); do
+	cp "$work/dense.php" "$work/dense_$i.php"; echo "$work/dense_$i.php" >>"$work/dense.list"
+	cp "$work/stripped.php" "$work/stripped_$i.php"; echo "$work/stripped_$i.php" >>"$work/stripped.list"
+done
+
+median() { sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+measure() { # LIST with|without -> median seconds
+	local list=$1 ext=() i
+	[ "$2" = with ] && ext=(-d extension="$so")
+	for i in $(seq 1 "$rounds"); do
+		"$php" "${OPC[@]}" "${ext[@]}" bench/compile_worker.php "$list"
+	done | median
+}
+echo "PHP $("$php" -n -r 'echo PHP_VERSION;') release, opcache_compile_file() with the optimizer off, median of $rounds processes"
+echo
+t0=$(measure "$work/corpus.list" without)
+t1=$(measure "$work/corpus.list" with)
+awk -v a="$t0" -v b="$t1" -v n="$files" -v s="$bytes" 'BEGIN {
+	printf "attribute-free corpus (%d files, %.1f MB):\n", n, s / 1e6
+	printf "  without attrsyntax  %8.3f s\n  with attrsyntax     %8.3f s   overhead %+.1f%% (target: at most +3%%)\n\n", a, b, (b / a - 1) * 100 }'
+t2=$(measure "$work/stripped.list" without)
+t3=$(measure "$work/dense.list" with)
+awk -v a="$t2" -v b="$t3" -v c="$copies" 'BEGIN {
+	printf "attribute-dense file (2,000 classes, 18,000 attributes; %d copies):\n", c
+	printf "  groups already blanked, without attrsyntax  %8.3f s\n  with its attributes, with attrsyntax        %8.3f s   overhead %+.1f%% (target: at most +15%%)\n\n", a, b, (b / a - 1) * 100 }'
+"$php" -n -d extension="$so" -d memory_limit=-1 -r '
+	[$_, $dense, $list, $rounds] = $argv;
+	$code = file_get_contents($dense);
+	$corpus = implode("", array_map("file_get_contents", file($list, FILE_IGNORE_NEW_LINES)));
+	foreach (["dense file" => [$code], "attribute-free corpus" => array_map("file_get_contents", file($list, FILE_IGNORE_NEW_LINES))] as $what => $texts) {
+		$size = array_sum(array_map("strlen", $texts));
+		$best = INF;
+		for ($r = 0; $r < (int) $rounds; $r++) {
+			$t = hrtime(true);
+			foreach ($texts as $text) { attrsyntax_parse($text); }
+			$best = min($best, (hrtime(true) - $t) / 1e9);
+		}
+		printf("attrsyntax_parse() on the %s: %.1f MB/s\n", $what, $size / 1e6 / $best);
+	}' "$work/dense.php" "$work/corpus.list" "$rounds"
