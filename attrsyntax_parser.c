@@ -1741,10 +1741,13 @@ static void check_placement(P *p, size_t j, int prev)
 	int ctx = top_type(p);
 	int k = kind_of(p, j);
 	if (ctx == CTX_PARAMS) {
-		size_t m = j;
+		size_t m = j, depth = 0;
 		while (m < p->nsig && (is_modifier(k = kind_of(p, m)) || is_type_token(k) || k == T(ELLIPSIS)
 			|| k == '&' || k == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG))) {
-			if (k == ')' && !(m > j && kind_of(p, m - 1) == '(')) {
+			/* parentheses of DNF types only: the list's own ')' ends the search */
+			if (k == '(') {
+				depth++;
+			} else if (k == ')' && depth-- == 0) {
 				break;
 			}
 			m++;
