@@ -304,7 +304,6 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
  * the rest never compiles. After a successful parse, the engine's AST is cut
  * right before that statement; the error is raised once the engine returns. */
 static zend_ast_process_t attrsyntax_orig_ast_process;
-static uint32_t attrsyntax_cut_line; /* 0: nothing to cut */
 
 static uint32_t attrsyntax_stmt_line(zend_ast *ast)
 {
@@ -347,9 +346,9 @@ static void attrsyntax_cut_statements(zend_ast *ast, uint32_t line)
 
 static void attrsyntax_ast_process(zend_ast *ast)
 {
-	if (attrsyntax_cut_line) {
-		attrsyntax_cut_statements(ast, attrsyntax_cut_line);
-		attrsyntax_cut_line = 0;
+	if (ATTRSYNTAX_G(cut_line)) {
+		attrsyntax_cut_statements(ast, ATTRSYNTAX_G(cut_line));
+		ATTRSYNTAX_G(cut_line) = 0;
 	}
 	if (attrsyntax_orig_ast_process) {
 		attrsyntax_orig_ast_process(ast);
@@ -406,9 +405,9 @@ static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int
 	}
 #if PHP_VERSION_ID < 80000
 	/* blanked in place */
-	attrsyntax_cut_line = err.type != ATTRSYNTAX_ERROR_NONE ? err.line : 0;
+	ATTRSYNTAX_G(cut_line) = err.type != ATTRSYNTAX_ERROR_NONE ? err.line : 0;
 	zend_op_array *op_array = attrsyntax_orig_compile_file(file_handle, type);
-	attrsyntax_cut_line = 0;
+	ATTRSYNTAX_G(cut_line) = 0;
 	if (op_array && err.type != ATTRSYNTAX_ERROR_NONE) {
 		attrsyntax_raise_compile_error(op_array->filename ? ZSTR_VAL(op_array->filename) : "", &err);
 	}
@@ -450,9 +449,9 @@ static ATTRSYNTAX_COMPILE_STRING_SIGNATURE(attrsyntax_compile_string)
 	}
 	zval blanked;
 	ZVAL_STR(&blanked, copy);
-	attrsyntax_cut_line = err.type != ATTRSYNTAX_ERROR_NONE ? err.line : 0;
+	ATTRSYNTAX_G(cut_line) = err.type != ATTRSYNTAX_ERROR_NONE ? err.line : 0;
 	zend_op_array *op_array = attrsyntax_orig_compile_string(&blanked, filename_arg);
-	attrsyntax_cut_line = 0;
+	ATTRSYNTAX_G(cut_line) = 0;
 	zval_ptr_dtor(&blanked);
 	if (op_array && err.type != ATTRSYNTAX_ERROR_NONE) {
 		attrsyntax_raise_compile_error(filename_arg, &err);

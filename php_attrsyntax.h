@@ -25,6 +25,7 @@ ZEND_BEGIN_MODULE_GLOBALS(attrsyntax)
 	zend_long syntaxes; /* ATTRSYNTAX_FLAG_HASH | _ATAT | _ANGLE, from attrsyntax.syntaxes */
 	void *pool[12];     /* the compile hook's block cache (attrsyntax_compile.c) */
 	size_t pool_len;
+	uint32_t cut_line;  /* the compile hook's AST cut (attrsyntax_compile.c), 0: none */
 ZEND_END_MODULE_GLOBALS(attrsyntax)
 
 ZEND_EXTERN_MODULE_GLOBALS(attrsyntax)
