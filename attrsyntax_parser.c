@@ -84,6 +84,17 @@ static int grow(attrsyntax_parse_result *r, void **arr, size_t *cap, size_t len,
 	return 1;
 }
 
+static int presize(attrsyntax_parse_result *r, void **arr, size_t *cap, size_t n, size_t elem)
+{
+	void *p = p_realloc(r, *arr, n * elem);
+	if (!p) {
+		return 0;
+	}
+	*arr = p;
+	*cap = n;
+	return 1;
+}
+
 #define GROW(r, arr, len, cap) grow((r), (void **) &(r)->arr, &(r)->cap, (r)->len, sizeof(*(r)->arr))
 
 static void *default_realloc(void *ctx, void *ptr, size_t size) { (void) ctx; return realloc(ptr, size); }
@@ -2626,6 +2637,7 @@ int attrsyntax_parse_source(attrsyntax_parse_result *r, const char *buf, size_t 
 		r->out_of_memory = 1; /* offsets are 32 bits: no PHP file is 4 GiB */
 		return -1;
 	}
+	size_t openers = 0, declarers = 0;
 	attrsyntax_scanner_init(&s, buf, len, level, scan_options, &r->alloc);
 	p.bad_comment = (size_t) -1;
 	s.on_diag = on_scanner_diag;
@@ -2647,6 +2659,11 @@ int attrsyntax_parse_source(attrsyntax_parse_result *r, const char *buf, size_t 
 		for (size_t i = 0; i < n; i++) {
 			int k = batch[i].kind;
 			attrsyntax_ptoken t = {k, batch[i].line, (uint32_t) batch[i].offset, (uint32_t) batch[i].length};
+			if (k == T(ATTRIBUTE)) {
+				openers++;
+			} else if (k == T(FUNCTION) || k == T(FN) || k == T(CLASS) || k == T(INTERFACE) || k == T(TRAIT) || k == T(ENUM)) {
+				declarers++;
+			}
 			if (k == T(WHITESPACE) || k == T(COMMENT) || k == T(OPEN_TAG)) {
 				continue;
 			}
@@ -2672,6 +2689,20 @@ int attrsyntax_parse_source(attrsyntax_parse_result *r, const char *buf, size_t 
 		return -1;
 	}
 	p.nsig = r->ntoks;
+
+	/* The arrays sized once from what the tokens announce (growing them copies
+	 * megabytes in attribute-dense files): a group holds about two attributes with
+	 * an argument or two, each argument a few nodes. */
+	if (openers) {
+if (!presize(r, (void **) &r->groups, &r->groups_cap, openers + 1, sizeof(*r->groups))
+			|| !presize(r, (void **) &r->attrs, &r->attrs_cap, openers * 2 + 8, sizeof(*r->attrs))
+			|| !presize(r, (void **) &r->args, &r->args_cap, openers * 2 + 8, sizeof(*r->args))
+			|| !presize(r, (void **) &r->nodes, &r->nodes_cap, openers * 6 + 16, sizeof(*r->nodes))
+			|| !presize(r, (void **) &r->decls, &r->decls_cap, openers + declarers + 8, sizeof(*r->decls))
+			|| !presize(r, (void **) &r->strings, &r->strings_cap, openers * 32 + 256, 1)) {
+			return -1;
+		}
+	}
 
 	if (add_namespace(&p, "", 0, 1) == 0) {
 		walk(&p);
