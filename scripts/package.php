@@ -22,6 +22,9 @@ $shipped = array_values(array_filter($tracked, function ($f) use ($not_shipped) 
 sort($shipped);
 
 function role(string $file): string {
+    if (preg_match('#^bin/#', $file)) {
+        return 'script';
+    }
     if (preg_match('#^tests/#', $file)) {
         return 'test';
     }

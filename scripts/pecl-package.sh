@@ -18,3 +18,7 @@ mkdir -p no-re2c && printf '#!/bin/sh\necho "re2c must not be needed" >&2\nexit 
 PATH="$work/no-re2c:$PATH" pecl install -f "./$tgz" >install.log 2>&1 </dev/null || { tail -30 install.log; exit 1; }
 ext_dir=$(php -r 'echo ini_get("extension_dir");')
 php -d extension="$ext_dir/attrsyntax.so" -r 'echo "installed from the tarball: attrsyntax ", phpversion("attrsyntax"), " (", count(attrsyntax_token_get_all("<?php #[A] function f() {}")), " tokens)\n";'
+# the conversion script lands in PEAR's bin directory
+bin_dir=$(pecl config-get bin_dir)
+[ -f "$bin_dir/attrsyntax-convert" ] || { echo "attrsyntax-convert was not installed into $bin_dir"; exit 1; }
+php -d extension="$ext_dir/attrsyntax.so" "$bin_dir/attrsyntax-convert" --help | head -1
