@@ -111,6 +111,14 @@ for variant in php74-debug php74-debug-zts system; do
 	run_scenarios "compile scenarios on $variant (opcache: $modes)" "$php" "${SO[$variant]}" --opcache "$modes"
 done
 
+step "attrsyntax_convert() round trips over the PHP 8.2 source tree"
+for variant in php74-debug system; do
+	[ -n "${SO[$variant]:-}" ] || continue
+	if [ "$variant" = system ]; then php=/usr/bin/php; else php=$(bash scripts/build-php.sh --prefix "$variant")/bin/php; fi
+	check "convert round trips on $variant" "$php" -d extension="${SO[$variant]}" -d memory_limit=-1 \
+		tests/differential/convert_roundtrip.php "$CACHE/src/php8.2-8.2.32"
+done
+
 step "differential check against token_get_all() (sample of $SAMPLE files per tree, with TOKEN_PARSE)"
 trees=("$CACHE/src/php7.4-7.4.33" "$CACHE/src/php8.2-8.2.32")
 for variant in php74-debug system; do
