@@ -432,6 +432,10 @@ static uint32_t new_node(P *p, int kind, size_t first)
 	memset(n, 0, sizeof(*n));
 	n->kind = (uint8_t) kind;
 	n->a = n->b = n->c = n->next = n->tok = n->name = NONE;
+	/* a construct cut short by the end of the input starts at its last token */
+	if (first >= p->nsig) {
+		first = p->nsig ? p->nsig - 1 : 0;
+	}
 	n->first = n->last = (uint32_t) first;
 	return (uint32_t) r->nnodes++;
 }
@@ -574,8 +578,8 @@ static uint32_t parse_array(P *p, size_t *i, size_t end, int close)
 	}
 	while (*i < end && kind_of(p, *i) != close && !p->stop) {
 		if (kind_of(p, *i) == ',') {
-			/* an empty element (list() style): not in a constant expression */
-			NODE(p, arr)->kind = ATTRSYNTAX_X_OTHER;
+			/* an empty element (list() style): an error once the array is folded */
+			NODE(p, arr)->op = ',';
 			(*i)++;
 			continue;
 		}
@@ -614,7 +618,7 @@ static uint32_t parse_array(P *p, size_t *i, size_t end, int close)
 			(*i)++;
 		} else if (kind_of(p, *i) != close) {
 			size_t stop = skip_other(p, *i, end);
-			*i = stop > *i ? stop : *i + 1;
+			*i = stop > *i ? stop : (*i < end ? *i + 1 : end);
 			NODE(p, arr)->kind = ATTRSYNTAX_X_OTHER;
 			if (kind_of(p, *i) == ',') {
 				(*i)++;
@@ -1475,7 +1479,9 @@ static int parse_attribute(P *p, size_t *i, uint32_t group, size_t end)
 		arg = &r->args[r->nargs];
 		arg->expr = e;
 		arg->line = line_of(p, vstart);
-		const attrsyntax_ptoken *vt = tok_of(p, vstart), *vl = tok_of(p, *i - 1);
+		/* the value's last token (the input may end inside it) */
+		size_t last = *i - 1 < p->nsig ? *i - 1 : p->nsig - 1;
+		const attrsyntax_ptoken *vt = tok_of(p, vstart), *vl = tok_of(p, last);
 		arg->span.offset = vt->offset;
 		arg->span.length = vl->offset + vl->length - vt->offset;
 		r->nargs++;
@@ -2082,9 +2088,9 @@ static void walk(P *p)
 					}
 					if (e.type == CTX_PARAMS) {
 						p->pending_body = e.decl;
-					} else if (e.type == CTX_NS) {
-						p->ns = 0;
 					}
+					/* after a braced namespace block only another block may follow (PHP
+					 * refuses code outside them): the namespace in force stays */
 				}
 				break;
 			case ';':
@@ -2167,6 +2173,12 @@ static void walk(P *p)
 				}
 				if (kind != ATTRSYNTAX_DECL_ANON_CLASS) {
 					set_name(p, d, i + 1);
+				}
+				for (size_t m = i; m > 0 && (kind_of(p, m - 1) == T(ABSTRACT) || kind_of(p, m - 1) == T(FINAL)
+						|| kind_of(p, m - 1) == T(READONLY)); m--) {
+					if (kind_of(p, m - 1) == T(READONLY)) {
+						r->decls[d].flags |= ATTRSYNTAX_DECLF_READONLY;
+					}
 				}
 				set_scope(p, d);
 				clear_pending(p);
@@ -2317,9 +2329,14 @@ static int fold_pass(check_ctx *c, uint32_t n)
 					}
 				}
 				return 0;
+			case ATTRSYNTAX_X_ARRAY:
+				if (e->op == ',') {
+					return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use empty array elements in arrays", "");
+				}
+				/* fall through */
 			case ATTRSYNTAX_X_BINARY: case ATTRSYNTAX_X_UNARY: case ATTRSYNTAX_X_COALESCE: case ATTRSYNTAX_X_CONDITIONAL:
 			case ATTRSYNTAX_X_DIM: case ATTRSYNTAX_X_CLASS_CONST: case ATTRSYNTAX_X_NEW: case ATTRSYNTAX_X_PROP:
-			case ATTRSYNTAX_X_ARRAY: case ATTRSYNTAX_X_ARRAY_ELEM: case ATTRSYNTAX_X_ARG:
+			case ATTRSYNTAX_X_ARRAY_ELEM: case ATTRSYNTAX_X_ARG:
 				if (e->kind == ATTRSYNTAX_X_ARRAY_ELEM && e->b != NONE && fold_pass(c, e->b) != 0) {
 					return -1;
 				}
@@ -2496,7 +2513,7 @@ static int check_decl(P *p, const attrsyntax_decl *d)
 	check_ctx c = {p, d, d->line};
 	for (uint32_t ai = d->first_attr; ai < d->first_attr + d->nattrs; ai++) {
 		const attrsyntax_attr *a = &r->attrs[ai];
-		const attrsyntax_arg *args = &r->args[a->first_arg];
+		const attrsyntax_arg *args = a->nargs ? &r->args[a->first_arg] : NULL;
 		if (a->nargs == 1 && args[0].unpack && args[0].expr == NONE) {
 			return compile_fail(&c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot create Closure as attribute argument", "");
 		}
@@ -2560,6 +2577,12 @@ static int check_decl(P *p, const attrsyntax_decl *d)
 			if (d->kind == ATTRSYNTAX_DECL_TRAIT || d->kind == ATTRSYNTAX_DECL_INTERFACE) {
 				set_error(p, ATTRSYNTAX_ERROR_FATAL, c.line, "Cannot apply #[AllowDynamicProperties] to %s",
 					d->kind == ATTRSYNTAX_DECL_TRAIT ? "trait" : "interface");
+				return -1;
+			}
+			if (d->flags & ATTRSYNTAX_DECLF_READONLY) {
+				const attrsyntax_namespace *ns = &r->namespaces[d->ns];
+				set_error(p, ATTRSYNTAX_ERROR_FATAL, c.line, "Cannot apply #[AllowDynamicProperties] to readonly class %s%s%.*s",
+					r->strings + ns->name, ns->name_len ? "\\" : "", (int) d->name.length, r->buf + d->name.offset);
 				return -1;
 			}
 		}

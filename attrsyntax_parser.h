@@ -148,6 +148,7 @@ typedef struct {
 #define ATTRSYNTAX_DECLF_HAS_PARENT  1u /* a class with "extends" */
 #define ATTRSYNTAX_DECLF_SCOPE_KNOWN 2u /* PHP 8 knows self:: at compile time (not in traits or closures) */
 #define ATTRSYNTAX_DECLF_IN_CLASS    4u /* compiled with a class scope active */
+#define ATTRSYNTAX_DECLF_READONLY    8u /* a readonly class (PHP 8.2) */
 
 typedef struct {
 	uint32_t name, name_len;   /* in strings; "" for the global namespace */

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The scanner's C tests, from any directory:
+# The C tests of the scanner and the attribute parser, from any directory:
 #
 #   core-tests/run.sh                  unit tests: gcc -Werror, then clang with ASan and UBSan
 #   core-tests/run.sh --fuzz [SECONDS] and the libFuzzer harness for SECONDS (default 60)
@@ -60,28 +60,44 @@ echo "=== unit tests (clang, ASan/UBSan)"
 clang "${cflags[@]}" -O1 "${sanitize[@]}" "$here/unit.c" "$root/scanner.c" -o "$build/unit-asan"
 "$build/unit-asan"
 
-if [ -n "$fuzz" ]; then
-	echo "=== libFuzzer, $fuzz s"
-	clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I"$root" \
-		"$here/fuzz_scanner.c" "$root/scanner.c" -o "$build/fuzz_scanner"
+echo "=== the parser's fuzz harness on its seed corpus and past crashes (clang, ASan/UBSan)"
+clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I"$root" \
+	"$here/fuzz_parser.c" "$root/attrsyntax_parser.c" "$root/scanner.c" -o "$build/fuzz_parser"
+"$build/fuzz_parser" -runs=0 "$here/corpus-parser" "$here/crashes-parser" >"$build/fuzz-parser-replay.log" 2>&1 \
+	|| { tail -40 "$build/fuzz-parser-replay.log"; echo "core-tests: a parser reproducer fails"; exit 1; }
+"$build/fuzz_parser" "$here/crashes-parser/"* >>"$build/fuzz-parser-replay.log" 2>&1 \
+	|| { tail -40 "$build/fuzz-parser-replay.log"; echo "core-tests: a parser reproducer fails"; exit 1; }
+echo "fuzz_parser: $(ls "$here/corpus-parser" | wc -l) seeds and $(ls "$here/crashes-parser" | wc -l) past crashes pass"
+
+# run_fuzzer NAME CORPUS SECONDS: libFuzzer on a copy of CORPUS
+run_fuzzer() {
+	local name=$1 seeds=$2 seconds=$3 corpus log status=0
 	corpus=$(mktemp -d)
-	trap 'rm -rf "$corpus"' EXIT
-	cp "$here/corpus/"* "$corpus/"
-	log="$build/fuzz.log"
-	status=0
-	"$build/fuzz_scanner" -max_total_time="$fuzz" -max_len=4096 -timeout=10 -print_final_stats=1 \
-		-artifact_prefix="$build/fuzz-" "$corpus" >"$log" 2>&1 || status=$?
+	cp "$seeds/"* "$corpus/"
+	log="$build/$name.log"
+	"$build/$name" -max_total_time="$seconds" -max_len=4096 -timeout=10 -print_final_stats=1 \
+		-artifact_prefix="$build/$name-" "$corpus" >"$log" 2>&1 || status=$?
 	if [ $status != 0 ]; then
 		# the report, from the first line of the sanitizer's or the harness's
-		first=$(grep -n -m1 -E 'ERROR|runtime error|^fuzz_scanner:|ALARM' "$log" | cut -d: -f1 || true)
+		first=$(grep -n -m1 -E "ERROR|runtime error|^$name:|ALARM" "$log" | cut -d: -f1 || true)
 		if [ -n "$first" ]; then
 			sed -n "$first,$((first + 59))p" "$log"
 		else
 			tail -40 "$log"
 		fi
-		echo "core-tests: the fuzzer failed (exit $status); log in $log"
+		echo "core-tests: $name failed (exit $status); log in $log"
+		rm -rf "$corpus"
 		exit 1
 	fi
 	runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
-	echo "fuzz_scanner: $runs runs in $fuzz s, no failure; $(ls "$corpus" | wc -l) inputs in the corpus at the end"
+	echo "$name: $runs runs in $seconds s, no failure; $(ls "$corpus" | wc -l) inputs in the corpus at the end"
+	rm -rf "$corpus"
+}
+
+if [ -n "$fuzz" ]; then
+	echo "=== libFuzzer, $fuzz s for the scanner and $fuzz s for the parser"
+	clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I"$root" \
+		"$here/fuzz_scanner.c" "$root/scanner.c" -o "$build/fuzz_scanner"
+	run_fuzzer fuzz_scanner "$here/corpus" "$fuzz"
+	run_fuzzer fuzz_parser "$here/corpus-parser" "$fuzz"
 fi

@@ -111,6 +111,10 @@ for variant in php74-debug php74-debug-zts system; do
 	run_scenarios "compile scenarios on $variant (opcache: $modes)" "$php" "${SO[$variant]}" --opcache "$modes"
 done
 
+step "the attribute parser against native PHP 8.2 (php -l) over the PHP 8.2 tree's files with #["
+check "parser differential: no false positive, no attribute error missed or worded differently" \
+	bash core-tests/parser_differential.sh --quiet --src "$CACHE/src/php8.2-8.2.32"
+
 step "attrsyntax_convert() round trips over the PHP 8.2 source tree"
 for variant in php74-debug system; do
 	[ -n "${SO[$variant]:-}" ] || continue

@@ -1,0 +1,1 @@
+A@<?php #[A] class C {}
