@@ -743,7 +743,8 @@ static void heredoc_start(attrsyntax_scanner *s, size_t label_offset, size_t lab
 		ahead.nesting_len = 0;
 		while (nesting) {
 			int more = scan_token(&ahead, &t);
-			if (ahead.error_raised || more <= 0) {
+			/* out of memory, the copy may make no progress */
+			if (ahead.error_raised || ahead.out_of_memory || more <= 0) {
 				break;
 			}
 			if (t.kind == ATTRSYNTAX_T_START_HEREDOC) {

@@ -1,0 +1,2 @@
+bu<?php
+#[E(new
