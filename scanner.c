@@ -323,7 +323,8 @@ static int scan_token(attrsyntax_scanner *s, attrsyntax_token *tok)
 static int probe_next(attrsyntax_scanner *p, attrsyntax_token *t)
 {
 	do {
-		if (scan_token(p, t) <= 0) {
+		/* out of memory, the copy may make no progress: as if the input ended */
+		if (p->out_of_memory || scan_token(p, t) <= 0) {
 			return 0;
 		}
 	} while (is_ignorable(t->kind));

