@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
-# Differential scenario suite for the compile hook: every tests/scenarios/compile/*.php
-# runs on native PHP 8.2 (the oracle) and on the runtime under test (PHP 7.4 with
-# attrsyntax loaded); their outputs must be identical.
+# Differential scenario suites: every tests/scenarios/SUITE/*.php runs on native PHP 8.2
+# (the oracle) and on the runtime under test (PHP 7.4 with attrsyntax loaded); their
+# outputs must be identical. Suites: compile (the compile hook: parse and compile errors,
+# lines, targets) and reflection (the reflection shim: Attribute, ReflectionAttribute,
+# getAttributes(), attrsyntax_get_attributes()).
 #
 #   tests/scenarios/run.sh --php74 PHP --so attrsyntax.so [--php82 /usr/bin/php]
-#                          [--opcache off|shm|file|all] [--filter GLOB] [--selfcheck]
+#                          [--suite compile|reflection] [--opcache off|shm|file|all]
+#                          [--filter GLOB] [--selfcheck]
 #
+#   --suite S      the directory of scenarios: compile (default) or reflection
 #   --php74 PHP    the runtime under test (normally PHP 7.4; any PHP works, e.g. the
 #                  8.2 debug build, where #[ is native and attrsyntax must change nothing)
 #   --so SO        attrsyntax.so built for that runtime; "--so none" runs it without
@@ -22,14 +26,14 @@
 #
 # Both sides run with -n and explicit settings, from the scenario directory; the scenario
 # directory and the temp dir are replaced by %DIR% and %TMP% in the outputs, the exit
-# code is appended, stderr too when not empty. inc/prepend.php is the auto_prepend_file:
+# code is appended, stderr too when not empty. SUITE/inc/prepend.php is the auto_prepend_file:
 # after a fatal error it prints the error type (E_ERROR/E_COMPILE_ERROR/E_PARSE) and line.
 # Prints one line per scenario and mode (ok / FAILED with the diff), then the counts;
 # exits 1 on any difference.
 set -uo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
-dir=$here/compile
+suite=compile
 php82=/usr/bin/php
 php74=
 so=
@@ -37,13 +41,14 @@ opcache=off
 filter='*'
 selfcheck=0
 
-usage() { sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
+usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; exit 2; }
 while [ $# -gt 0 ]; do
 	case $1 in
 		--php74) php74=${2:-}; shift 2 ;;
 		--php82) php82=${2:-}; shift 2 ;;
 		--so) so=${2:-}; shift 2 ;;
 		--opcache) opcache=${2:-}; shift 2 ;;
+		--suite) suite=${2:-}; shift 2 ;;
 		--filter) filter=${2:-}; shift 2 ;;
 		--selfcheck) selfcheck=1; shift ;;
 		-h|--help) usage ;;
@@ -51,6 +56,10 @@ while [ $# -gt 0 ]; do
 	esac
 done
 [ -n "$php74" ] || { echo "--php74 is required" >&2; usage; }
+case $suite in
+	compile|reflection) dir=$here/$suite ;;
+	*) echo "--suite must be compile or reflection" >&2; exit 2 ;;
+esac
 if [ "$selfcheck" = 1 ]; then
 	so=none
 elif [ -z "$so" ]; then
@@ -136,6 +145,7 @@ run_one() {
 echo "oracle:  $("$php82" -n -r 'echo PHP_VERSION;') $php82"
 echo "tested:  $("$php74" -n -r 'echo PHP_VERSION;') $php74 $([ "$so" = none ] && echo '(without attrsyntax)' || echo "with $so")"
 [ "$selfcheck" = 1 ] && echo "selfcheck: every scenario must print something else than on 8.2 when attrsyntax is not loaded"
+echo "suite:   $suite ($dir)"
 echo "opcache: ${modes[*]}"
 
 scripts=()
@@ -205,5 +215,5 @@ if [ $failed -gt 0 ]; then
 	echo "failed:"
 	printf '  %s\n' "${failures[@]}"
 fi
-echo "compile scenarios: $passed passed, $failed failed"
+echo "$suite scenarios: $passed passed, $failed failed"
 [ $failed -eq 0 ]

@@ -1,0 +1,19 @@
+<?php
+// Classes, functions and closures declared in eval()'d code, several evals, magic constants there.
+require __DIR__ . '/inc/helpers.php';
+
+eval('#[Evald(__LINE__, "x")] class FromEval { #[EvalMethod] public function m(#[EvalParam] $p) {} #[EvalProp(self::K)] public $p; const K = 3; }');
+eval('#[EvalFunction(1 + 2)]
+function from_eval() {}');
+$c = eval('return #[EvalClosure] function () {};');
+$o = eval('return new #[EvalAnon] class {};');
+eval('namespace Ev; #[Here(__NAMESPACE__, __CLASS__)] class InNs {}');
+
+dump_attributes('FromEval', (new ReflectionClass('FromEval'))->getAttributes());
+dump_attributes('FromEval::m', (new ReflectionMethod('FromEval', 'm'))->getAttributes());
+dump_attributes('FromEval::m $p', (new ReflectionMethod('FromEval', 'm'))->getParameters()[0]->getAttributes());
+dump_attributes('FromEval::$p', (new ReflectionProperty('FromEval', 'p'))->getAttributes());
+dump_attributes('from_eval', (new ReflectionFunction('from_eval'))->getAttributes());
+dump_attributes('closure', (new ReflectionFunction($c))->getAttributes());
+dump_attributes('anonymous class', (new ReflectionObject($o))->getAttributes());
+dump_attributes('Ev\InNs', (new ReflectionClass('Ev\InNs'))->getAttributes());

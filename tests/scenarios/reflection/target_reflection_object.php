@@ -1,0 +1,24 @@
+<?php
+// ReflectionObject: the object's class attributes (not the parent's), its members.
+require __DIR__ . '/inc/helpers.php';
+
+#[Base]
+class BaseC { #[BaseMethod] public function bm() {} }
+
+#[Obj(1), Obj2]
+class ObjC extends BaseC
+{
+    #[Prop] public $p = 1;
+    #[Meth] public function m() {}
+}
+
+$o = new ObjC();
+$o2 = new ObjC();
+$r = new ReflectionObject($o);
+dump_attributes('ReflectionObject', $r->getAttributes());
+names('getMethod m', $r->getMethod('m')->getAttributes());
+names('getMethod bm', $r->getMethod('bm')->getAttributes());
+names('getProperty p', $r->getProperty('p')->getAttributes());
+names('parent', $r->getParentClass()->getAttributes());
+names('other object of the class', (new ReflectionObject($o2))->getAttributes());
+names('internal class object', (new ReflectionObject(new ArrayObject()))->getAttributes());
