@@ -10,6 +10,6 @@ require __DIR__ . '/inc/helpers.php';
 #[Trailing([1, 2,], 'x',)]
 function f() {}
 
-foreach ((new ReflectionFunction('f'))->getAttributes() as $a) {
+foreach (attrs(fn() => (new ReflectionFunction('f'))->getAttributes()) as $a) {
     echo $a->getName(), ': ', attempt(function () use ($a) { return $a->getArguments(); }), "\n";
 }

@@ -26,8 +26,8 @@ class Child extends Config implements HasI
 
 class GrandChild extends Child {}
 
-dump_attributes('class', (new ReflectionClass('Child'))->getAttributes());
-names('K', (new ReflectionClassConstant('Child', 'K'))->getAttributes());
+dump_attributes('class', fn() => (new ReflectionClass('Child'))->getAttributes());
+names('K', fn() => (new ReflectionClassConstant('Child', 'K'))->getAttributes());
 show('K args', function () { return (new ReflectionClassConstant('Child', 'K'))->getAttributes()[0]->getArguments(); });
 show('p args', function () { return (new ReflectionProperty('Child', 'p'))->getAttributes()[0]->getArguments(); });
 show('m args', function () { return (new ReflectionMethod('Child', 'm'))->getAttributes()[0]->getArguments(); });

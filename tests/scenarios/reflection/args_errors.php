@@ -28,12 +28,12 @@ class Holder
 function f() {}
 
 $r = new ReflectionFunction('f');
-names('getAttributes', $r->getAttributes());
-foreach ($r->getAttributes() as $i => $a) {
+names('getAttributes', fn() => $r->getAttributes());
+foreach (attrs(fn() => $r->getAttributes()) as $i => $a) {
     echo "$i getArguments: ", attempt(function () use ($a) { return $a->getArguments(); }), "\n";
     echo "$i newInstance:  ", attempt(function () use ($a) { return $a->newInstance(); }), "\n";
 }
 echo "again:\n";
-foreach ($r->getAttributes() as $i => $a) {
+foreach (attrs(fn() => $r->getAttributes()) as $i => $a) {
     echo "$i getArguments: ", attempt(function () use ($a) { return $a->getArguments(); }), "\n";
 }

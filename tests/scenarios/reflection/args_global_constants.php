@@ -11,7 +11,7 @@ define('DEFINED_BEFORE', 'before');
 #[CaseInsensitive(TRUE, FaLsE, NULL)]
 class Target {}
 
-$attrs = (new ReflectionClass('Target'))->getAttributes();
+$attrs = attrs(fn() => (new ReflectionClass('Target'))->getAttributes());
 foreach ($attrs as $a) {
     echo $a->getName(), ' before define: ', attempt(function () use ($a) { return $a->getArguments(); }), "\n";
 }

@@ -17,7 +17,7 @@ spl_autoload_register(function ($class) {
 class Target {}
 
 echo "getAttributes:\n";
-$attrs = (new ReflectionClass('Target'))->getAttributes();
+$attrs = attrs(fn() => (new ReflectionClass('Target'))->getAttributes());
 echo "getName:\n";
 foreach ($attrs as $a) {
     echo '  ', $a->getName(), "\n";

@@ -8,7 +8,7 @@ require __DIR__ . '/inc/helpers.php';
 #[Others(true, false, null, TRUE, Null)]
 function f() {}
 
-foreach ((new ReflectionFunction('f'))->getAttributes() as $a) {
+foreach (attrs(fn() => (new ReflectionFunction('f'))->getAttributes()) as $a) {
     echo $a->getName(), ': ', attempt(function () use ($a) { return $a->getArguments(); }), "\n";
 }
 show('types', function () {

@@ -18,7 +18,7 @@ function f() {}
 
 require __DIR__ . '/inc/declared_elsewhere.php';
 
-foreach ((new ReflectionClass('C'))->getAttributes() as $a) {
+foreach (attrs(fn() => (new ReflectionClass('C'))->getAttributes()) as $a) {
     show($a->getName(), function () use ($a) { return $a->getArguments(); });
 }
 show('method', function () { return (new ReflectionMethod('C', 'm'))->getAttributes()[0]->getArguments(); });

@@ -17,7 +17,7 @@ const SHADOWED = 'App\SHADOWED';
 #[Sub(Sub\INNER)]
 class Target {}
 
-$attrs = (new \ReflectionClass(Target::class))->getAttributes();
+$attrs = attrs(fn() => (new \ReflectionClass(Target::class))->getAttributes());
 foreach ($attrs as $a) {
     echo $a->getName(), ': ', attempt(function () use ($a) { return $a->getArguments(); }), "\n";
 }

@@ -13,8 +13,8 @@ class Ok { public $v; public function __construct($v = null) { $this->v = $v; } 
 function f() {}
 
 $r = new ReflectionFunction('f');
-names('getAttributes', $r->getAttributes());
-foreach ($r->getAttributes() as $i => $a) {
+names('getAttributes', fn() => $r->getAttributes());
+foreach (attrs(fn() => $r->getAttributes()) as $i => $a) {
     echo "$i getArguments: ", attempt(function () use ($a) { return $a->getArguments(); }), "\n";
     echo "$i again:        ", attempt(function () use ($a) { return $a->getArguments(); }), "\n";
     echo "$i newInstance:  ", attempt(function () use ($a) { return $a->newInstance(); }), "\n";

@@ -14,6 +14,6 @@ const TEN = 10;
 #[Parens((1 + 2) * 3, 1 + 2 * 3, -(2 ** 2), (-2) ** 2, 'a' . (1 + 2))]
 function f() {}
 
-foreach ((new ReflectionFunction('f'))->getAttributes() as $a) {
+foreach (attrs(fn() => (new ReflectionFunction('f'))->getAttributes()) as $a) {
     echo $a->getName(), ': ', attempt(function () use ($a) { return $a->getArguments(); }), "\n";
 }

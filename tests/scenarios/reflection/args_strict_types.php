@@ -10,13 +10,13 @@ require __DIR__ . '/inc/int_attribute.php';
 #[IntAttr(1.0)]
 class Target {}
 
-foreach ((new ReflectionClass('Target'))->getAttributes() as $a) {
+foreach (attrs(fn() => (new ReflectionClass('Target'))->getAttributes()) as $a) {
     echo $a->getName(), ' ', attempt(function () use ($a) { return $a->getArguments(); }),
         ' => ', attempt_class_only(function () use ($a) { return $a->newInstance(); }), "\n";
 }
 // the caller's file is strict too, but a non-strict declaration coerces
 require __DIR__ . '/inc/non_strict_usage.php';
-foreach ((new ReflectionClass('NonStrictTarget'))->getAttributes() as $a) {
+foreach (attrs(fn() => (new ReflectionClass('NonStrictTarget'))->getAttributes()) as $a) {
     echo 'NonStrictTarget ', attempt(function () use ($a) { return $a->getArguments(); }),
         ' => ', attempt_class_only(function () use ($a) { return $a->newInstance(); }), "\n";
 }

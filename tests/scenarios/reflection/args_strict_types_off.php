@@ -10,12 +10,12 @@ require __DIR__ . '/inc/int_attribute.php';
 #[IntAttr('1.0')]
 class Target {}
 
-foreach ((new ReflectionClass('Target'))->getAttributes() as $a) {
+foreach (attrs(fn() => (new ReflectionClass('Target'))->getAttributes()) as $a) {
     echo $a->getName(), ' ', attempt(function () use ($a) { return $a->getArguments(); }),
         ' => ', attempt_class_only(function () use ($a) { return $a->newInstance(); }), "\n";
 }
 require __DIR__ . '/inc/strict_usage.php';
-foreach ((new ReflectionClass('StrictTarget'))->getAttributes() as $a) {
+foreach (attrs(fn() => (new ReflectionClass('StrictTarget'))->getAttributes()) as $a) {
     echo 'StrictTarget ', attempt(function () use ($a) { return $a->getArguments(); }),
         ' => ', attempt_class_only(function () use ($a) { return $a->newInstance(); }), "\n";
 }

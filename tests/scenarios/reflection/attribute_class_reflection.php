@@ -8,7 +8,7 @@ show('isFinal', function () use ($r) { return $r->isFinal(); });
 show('isInternal', function () use ($r) { return $r->isInternal(); });
 show('isInstantiable', function () use ($r) { return $r->isInstantiable(); });
 show('parent', function () use ($r) { return $r->getParentClass(); });
-dump_attributes('Attribute', $r->getAttributes());
+dump_attributes('Attribute', fn() => $r->getAttributes());
 show('property flags public', function () use ($r) { return $r->getProperty('flags')->isPublic(); });
 show('property flags type', function () use ($r) { return (string) $r->getProperty('flags')->getType(); });
 show('constructor parameters', function () use ($r) {

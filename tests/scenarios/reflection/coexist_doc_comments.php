@@ -30,6 +30,6 @@ foreach ([new ReflectionClass('DocFirst'), new ReflectionProperty('DocFirst', 'n
     new ReflectionClass('AttrFirst')] as $r) {
     echo get_class($r), ' ', $r->getName(), ":\n";
     echo '  doc: ', var_export($r->getDocComment(), true), "\n";
-    names('  attributes', $r->getAttributes());
+    names('  attributes', fn() => $r->getAttributes());
 }
-names('parameter', (new ReflectionMethod('DocFirst', 'param'))->getParameters()[0]->getAttributes());
+names('parameter', fn() => (new ReflectionMethod('DocFirst', 'param'))->getParameters()[0]->getAttributes());

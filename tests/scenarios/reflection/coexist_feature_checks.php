@@ -22,7 +22,7 @@ foreach ($objects as $r) {
         ' result: ', attempt(function () use ($r) { return count($r->getAttributes()); }), "\n";
 }
 foreach (['ReflectionClass', 'ReflectionFunctionAbstract', 'ReflectionProperty', 'ReflectionClassConstant', 'ReflectionParameter'] as $c) {
-    echo "$c declares getAttributes: ", var_export((new ReflectionMethod($c, 'getAttributes'))->class, true), "\n";
+    echo "$c declares getAttributes: ", attempt(fn() => (new ReflectionMethod($c, 'getAttributes'))->class), "\n";
 }
 foreach (['Attribute', 'ReflectionAttribute'] as $c) {
     echo "class_exists($c): ", var_export(class_exists($c, false), true), "\n";

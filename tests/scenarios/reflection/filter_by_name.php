@@ -18,11 +18,11 @@ $r = new \ReflectionClass(Target::class);
 foreach (['App\Route', 'app\route', 'APP\ROUTE', '\App\Route', 'Route', 'Vendor\Route', 'App\Other', 'Nope', ''] as $name) {
     names(var_export($name, true), function () use ($r, $name) { return $r->getAttributes($name); });
 }
-names('null', $r->getAttributes(null));
-names('constant', (new \ReflectionClassConstant(Target::class, 'K'))->getAttributes('App\Route'));
-names('property', (new \ReflectionProperty(Target::class, 'p'))->getAttributes('app\other'));
-names('method', (new \ReflectionMethod(Target::class, 'm'))->getAttributes('App\Route'));
-names('parameter', (new \ReflectionMethod(Target::class, 'm'))->getParameters()[0]->getAttributes('App\Route'));
-names('function', (new \ReflectionFunction('App\f'))->getAttributes('App\ROUTE'));
-dump_attributes('filtered keys are renumbered', $r->getAttributes('App\Route'));
+names('null', fn() => $r->getAttributes(null));
+names('constant', fn() => (new \ReflectionClassConstant(Target::class, 'K'))->getAttributes('App\Route'));
+names('property', fn() => (new \ReflectionProperty(Target::class, 'p'))->getAttributes('app\other'));
+names('method', fn() => (new \ReflectionMethod(Target::class, 'm'))->getAttributes('App\Route'));
+names('parameter', fn() => (new \ReflectionMethod(Target::class, 'm'))->getParameters()[0]->getAttributes('App\Route'));
+names('function', fn() => (new \ReflectionFunction('App\f'))->getAttributes('App\ROUTE'));
+dump_attributes('filtered keys are renumbered', fn() => $r->getAttributes('App\Route'));
 show('keys', function () use ($r) { return array_keys($r->getAttributes('App\Route')); });

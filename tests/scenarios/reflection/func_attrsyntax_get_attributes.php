@@ -28,7 +28,7 @@ $list = [
     'closure' => new ReflectionFunction($closure),
 ];
 foreach ($list as $label => $r) {
-    dump_attributes("$label, all", attrsyntax_get_attributes($r));
+    dump_attributes("$label, all", fn() => attrsyntax_get_attributes($r));
     names("$label, 'Tag'", function () use ($r) { return attrsyntax_get_attributes($r, 'Tag'); });
     names("$label, 'tag'", function () use ($r) { return attrsyntax_get_attributes($r, 'tag'); });
     names("$label, Marker IS_INSTANCEOF", function () use ($r) { return attrsyntax_get_attributes($r, 'Marker', ReflectionAttribute::IS_INSTANCEOF); });

@@ -26,7 +26,7 @@ class Required
 #[Two(a: 'fine')]
 function f() {}
 
-foreach ((new ReflectionFunction('f'))->getAttributes() as $i => $a) {
+foreach (attrs(fn() => (new ReflectionFunction('f'))->getAttributes()) as $i => $a) {
     echo "$i ", $a->getName(), ' ', attempt(function () use ($a) { return $a->getArguments(); }), "\n";
     echo '  => ', attempt(function () use ($a) { return $a->newInstance(); }), "\n";
 }

@@ -10,7 +10,7 @@ require __DIR__ . '/inc/helpers.php';
 #[Expressions(sum: 1 + 2, c: PHP_INT_SIZE > 1, arr: ['k' => 'v'])]
 class Target {}
 
-foreach ((new ReflectionClass('Target'))->getAttributes() as $a) {
+foreach (attrs(fn() => (new ReflectionClass('Target'))->getAttributes()) as $a) {
     echo $a->getName(), ': ', attempt(function () use ($a) { return $a->getArguments(); }), "\n";
     echo '  keys: ', attempt(function () use ($a) { return array_keys($a->getArguments()); }), "\n";
 }

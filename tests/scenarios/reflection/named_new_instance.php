@@ -1,7 +1,7 @@
 <?php
 // newInstance() maps named arguments onto the constructor's parameters: any order,
 // defaults filled in, mixed with positional ones, variadics collecting positional extras
-// and unknown names.
+// (named extras: named_variadic_extras.php).
 require __DIR__ . '/inc/helpers.php';
 
 #[Attribute(Attribute::TARGET_ALL | Attribute::IS_REPEATABLE)]
@@ -29,11 +29,9 @@ class Variadic
 #[Route]
 #[Variadic(1, 2, 3)]
 #[Variadic(first: 'f')]
-#[Variadic('f', 'extra', key: 'named extra', other: 'x')]
-#[Variadic(key: 'only named extras')]
 function f() {}
 
-foreach ((new ReflectionFunction('f'))->getAttributes() as $a) {
+foreach (attrs(fn() => (new ReflectionFunction('f'))->getAttributes()) as $a) {
     echo attempt(function () use ($a) { return $a->getArguments(); }), "\n";
     echo '  => ', attempt(function () use ($a) { return $a->newInstance(); }), "\n";
 }

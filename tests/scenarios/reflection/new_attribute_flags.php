@@ -23,7 +23,7 @@ const MY_FLAGS = Attribute::TARGET_FUNCTION;
 #[StringFlags, NumericStringFlags, TooBig, NextBit, Negative, Expr, Expr, Named, FromConstant, Undefined, FloatFlags, NullFlags, DefaultFlags, EmptyParens]
 function f() {}
 
-foreach ((new ReflectionFunction('f'))->getAttributes() as $a) {
+foreach (attrs(fn() => (new ReflectionFunction('f'))->getAttributes()) as $a) {
     echo str_pad($a->getName(), 18), ' ', attempt(function () use ($a) { return $a->newInstance(); }), "\n";
 }
 foreach (['StringFlags', 'TooBig', 'Undefined', 'FromConstant'] as $c) {

@@ -17,7 +17,7 @@ class Target {}
 #[LazyAttr]
 function f() {}
 
-$attrs = (new ReflectionClass('Target'))->getAttributes();
+$attrs = attrs(fn() => (new ReflectionClass('Target'))->getAttributes());
 echo "got the attributes, class loaded: ", var_export(class_exists('LazyAttr', false), true), "\n";
 echo 'args: ', attempt(function () use ($attrs) { return $attrs[0]->getArguments(); }), "\n";
 echo "class loaded: ", var_export(class_exists('LazyAttr', false), true), "\n";
@@ -28,4 +28,4 @@ echo '  => ', attempt(function () use ($attrs) { return $attrs[0]->newInstance()
 echo "function:\n";
 echo '  => ', attempt(function () { return (new ReflectionFunction('f'))->getAttributes()[0]->newInstance(); }), "\n";
 echo "filter by IS_INSTANCEOF LazyAttr on the function:\n";
-names('  =>', (new ReflectionFunction('f'))->getAttributes('LazyAttr', ReflectionAttribute::IS_INSTANCEOF));
+names('  =>', fn() => (new ReflectionFunction('f'))->getAttributes('LazyAttr', ReflectionAttribute::IS_INSTANCEOF));

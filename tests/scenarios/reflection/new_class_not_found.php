@@ -12,7 +12,7 @@ spl_autoload_register(function ($class) { echo "  autoload($class)\n"; });
 #[\missing_lowercase]
 class Target {}
 
-foreach ((new \ReflectionClass(Target::class))->getAttributes() as $a) {
+foreach (attrs(fn() => (new \ReflectionClass(Target::class))->getAttributes()) as $a) {
     echo $a->getName(), ":\n";
     echo '  args: ', attempt(function () use ($a) { return $a->getArguments(); }), "\n";
     echo '  new:  ', attempt(function () use ($a) { return $a->newInstance(); }), "\n";

@@ -23,6 +23,6 @@ require __DIR__ . '/inc/helpers.php';
 #[AbstractAttr]
 function f() {}
 
-foreach ((new ReflectionFunction('f'))->getAttributes() as $a) {
+foreach (attrs(fn() => (new ReflectionFunction('f'))->getAttributes()) as $a) {
     echo str_pad($a->getName() . export($a->getArguments()), 22), ' ', attempt(function () use ($a) { return $a->newInstance(); }), "\n";
 }

@@ -15,6 +15,6 @@ class DocAnnotated {}
 #[PlainClass, AnInterface, ATrait, ChildOfAttr, DocAnnotated, stdClass, Exception('x'), AttrParent]
 class Target {}
 
-foreach ((new ReflectionClass('Target'))->getAttributes() as $a) {
+foreach (attrs(fn() => (new ReflectionClass('Target'))->getAttributes()) as $a) {
     echo str_pad($a->getName(), 13), ' ', attempt(function () use ($a) { return $a->newInstance(); }), "\n";
 }

@@ -19,15 +19,15 @@ class Target
 }
 #[ManyMethodsOnly, ManyMethodsOnly] function f() {}
 
-foreach ((new ReflectionClass('Target'))->getAttributes() as $a) {
+foreach (attrs(fn() => (new ReflectionClass('Target'))->getAttributes()) as $a) {
     echo str_pad($a->getName(), 6), ' repeated=', var_export($a->isRepeated(), true), ' ',
         attempt(function () use ($a) { return $a->newInstance(); }), "\n";
 }
 foreach ([new ReflectionMethod('Target', 'other'), new ReflectionMethod('Target', 'm'), new ReflectionFunction('f')] as $r) {
-    foreach ($r->getAttributes() as $a) {
+    foreach (attrs(fn() => $r->getAttributes()) as $a) {
         echo $r->getName(), ' ', $a->getName(), ' repeated=', var_export($a->isRepeated(), true), ' ',
             attempt(function () use ($a) { return $a->newInstance(); }), "\n";
     }
 }
-names('filtered to Once', (new ReflectionClass('Target'))->getAttributes('Once'));
+names('filtered to Once', fn() => (new ReflectionClass('Target'))->getAttributes('Once'));
 show('filtered Once still repeated', function () { return (new ReflectionClass('Target'))->getAttributes('Once')[0]->isRepeated(); });

@@ -35,7 +35,7 @@ $list = [
 ];
 foreach ($list as $label => $r) {
     echo "$label:\n";
-    foreach ($r->getAttributes() as $a) {
+    foreach (attrs(fn() => $r->getAttributes()) as $a) {
         echo '  ', str_pad($a->getName(), 15), ' ', attempt(function () use ($a) { return $a->newInstance(); }), "\n";
     }
 }

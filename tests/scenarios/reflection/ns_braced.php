@@ -25,7 +25,7 @@ namespace {
     class A {}
 
     foreach (['First\A', 'Second\A', 'A'] as $c) {
-        dump_attributes($c, (new ReflectionClass($c))->getAttributes());
+        dump_attributes($c, fn() => (new ReflectionClass($c))->getAttributes());
     }
-    names('Second\f', (new ReflectionFunction('Second\f'))->getAttributes());
+    names('Second\f', fn() => (new ReflectionFunction('Second\f'))->getAttributes());
 }

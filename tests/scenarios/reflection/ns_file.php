@@ -24,10 +24,10 @@ class User
 #[Entity]
 function helper() {}
 
-dump_attributes('User', (new \ReflectionClass(User::class))->getAttributes());
-names('User::$name', (new \ReflectionProperty(User::class, 'name'))->getAttributes());
-names('User::setName', (new \ReflectionMethod(User::class, 'setName'))->getAttributes());
-names('User::setName $n', (new \ReflectionMethod(User::class, 'setName'))->getParameters()[0]->getAttributes());
-names('helper', (new \ReflectionFunction(__NAMESPACE__ . '\helper'))->getAttributes());
+dump_attributes('User', fn() => (new \ReflectionClass(User::class))->getAttributes());
+names('User::$name', fn() => (new \ReflectionProperty(User::class, 'name'))->getAttributes());
+names('User::setName', fn() => (new \ReflectionMethod(User::class, 'setName'))->getAttributes());
+names('User::setName $n', fn() => (new \ReflectionMethod(User::class, 'setName'))->getParameters()[0]->getAttributes());
+names('helper', fn() => (new \ReflectionFunction(__NAMESPACE__ . '\helper'))->getAttributes());
 $f = #[Closure] fn() => 1;
-names('closure', (new \ReflectionFunction($f))->getAttributes());
+names('closure', fn() => (new \ReflectionFunction($f))->getAttributes());

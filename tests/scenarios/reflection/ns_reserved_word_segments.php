@@ -9,5 +9,5 @@ require __DIR__ . '/inc/helpers.php';
 #[\Global\Route, Function\Tag, namespace\Match, Array\Of(\Static\Thing::class)]
 class Target {}
 
-dump_attributes('Target', (new \ReflectionClass(Target::class))->getAttributes());
-names('filter Global\Route', (new \ReflectionClass(Target::class))->getAttributes('Global\Route'));
+dump_attributes('Target', fn() => (new \ReflectionClass(Target::class))->getAttributes());
+names('filter Global\Route', fn() => (new \ReflectionClass(Target::class))->getAttributes('Global\Route'));

@@ -16,7 +16,7 @@ function f() {}
 show('parent', function () { return get_parent_class('MyAttribute'); });
 show('is subclass', function () { return is_subclass_of('MyAttribute', 'ReflectionAttribute'); });
 echo 'new MyAttribute(): ', attempt_class_only(function () { return new MyAttribute(); }), "\n";
-$attrs = (new ReflectionFunction('f'))->getAttributes();
+$attrs = attrs(fn() => (new ReflectionFunction('f'))->getAttributes());
 show('class of the result', function () use ($attrs) { return get_class($attrs[0]); });
 show('instanceof MyAttribute', function () use ($attrs) { return $attrs[0] instanceof MyAttribute; });
 dump_attributes('f', $attrs);

@@ -9,7 +9,7 @@ class Target {}
 $r = new ReflectionClass('ReflectionAttribute');
 show('implements Reflector', function () use ($r) { return $r->implementsInterface('Reflector'); });
 show('has __toString', function () use ($r) { return $r->hasMethod('__toString'); });
-foreach ((new ReflectionClass('Target'))->getAttributes() as $a) {
+foreach (attrs(fn() => (new ReflectionClass('Target'))->getAttributes()) as $a) {
     echo attempt(function () use ($a) { return (string) $a; }), "\n";
     show('Stringable', function () use ($a) { return $a instanceof Stringable; });
 }

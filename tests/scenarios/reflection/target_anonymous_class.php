@@ -13,12 +13,12 @@ $o = new #[Anon(1, 'x')] #[Second] class(5) extends Base implements Marker {
 };
 
 $r = new ReflectionObject($o);
-dump_attributes('class', $r->getAttributes());
+dump_attributes('class', fn() => $r->getAttributes());
 show('isAnonymous', function () use ($r) { return $r->isAnonymous(); });
-dump_attributes('constant', $r->getReflectionConstant('C')->getAttributes());
-dump_attributes('property', $r->getProperty('p')->getAttributes());
-dump_attributes('constructor parameter', $r->getConstructor()->getParameters()[0]->getAttributes());
-dump_attributes('method', $r->getMethod('m')->getAttributes());
-dump_attributes('inherited method', $r->getMethod('inherited')->getAttributes());
+dump_attributes('constant', fn() => $r->getReflectionConstant('C')->getAttributes());
+dump_attributes('property', fn() => $r->getProperty('p')->getAttributes());
+dump_attributes('constructor parameter', fn() => $r->getConstructor()->getParameters()[0]->getAttributes());
+dump_attributes('method', fn() => $r->getMethod('m')->getAttributes());
+dump_attributes('inherited method', fn() => $r->getMethod('inherited')->getAttributes());
 $plain = new class {};
-dump_attributes('without attributes', (new ReflectionObject($plain))->getAttributes());
+dump_attributes('without attributes', fn() => (new ReflectionObject($plain))->getAttributes());

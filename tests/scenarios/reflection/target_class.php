@@ -16,8 +16,8 @@ class Plain {}
 
 class NoAttributes {}
 
-dump_attributes('Plain', (new ReflectionClass('Plain'))->getAttributes());
-dump_attributes('NoAttributes', (new ReflectionClass('NoAttributes'))->getAttributes());
-dump_attributes('Tag', (new ReflectionClass('Tag'))->getAttributes());
-dump_attributes('Exception', (new ReflectionClass('Exception'))->getAttributes());
+dump_attributes('Plain', fn() => (new ReflectionClass('Plain'))->getAttributes());
+dump_attributes('NoAttributes', fn() => (new ReflectionClass('NoAttributes'))->getAttributes());
+dump_attributes('Tag', fn() => (new ReflectionClass('Tag'))->getAttributes());
+dump_attributes('Exception', fn() => (new ReflectionClass('Exception'))->getAttributes());
 show('keys', function () { return array_keys((new ReflectionClass('Plain'))->getAttributes()); });

@@ -15,5 +15,5 @@ abstract class Base implements Shape {}
 final class Leaf extends Base { use Helper; }
 
 foreach (['Shape', 'Helper', 'Base', 'Leaf'] as $c) {
-    dump_attributes($c, (new ReflectionClass($c))->getAttributes());
+    dump_attributes($c, fn() => (new ReflectionClass($c))->getAttributes());
 }

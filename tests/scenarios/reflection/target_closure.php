@@ -30,5 +30,5 @@ $list = ['closure' => $closure, 'static' => $static, 'use' => $use, 'arrow' => $
     'bound to another object' => Closure::bind($closure, new Holder(), 'Holder'),
 ];
 foreach ($list as $label => $c) {
-    dump_attributes($label, (new ReflectionFunction($c))->getAttributes());
+    dump_attributes($label, fn() => (new ReflectionFunction($c))->getAttributes());
 }

@@ -4,7 +4,7 @@
 // declared later.
 require __DIR__ . '/inc/helpers.php';
 
-names('hoisted', (new ReflectionClass('Hoisted'))->getAttributes());
+names('hoisted', fn() => (new ReflectionClass('Hoisted'))->getAttributes());
 
 if (PHP_INT_SIZE > 0) {
     #[InIf(1)]
@@ -31,10 +31,10 @@ class LateChild extends LateParent {}
 #[LateParent]
 class LateParent {}
 
-names('InIf', (new ReflectionClass('InIf'))->getAttributes());
+names('InIf', fn() => (new ReflectionClass('InIf'))->getAttributes());
 show('InIf args', function () { return (new ReflectionClass('InIf'))->getAttributes()[0]->getArguments(); });
-names('DeclaredInFunction', (new ReflectionClass('DeclaredInFunction'))->getAttributes());
-names('nested_function', (new ReflectionFunction('nested_function'))->getAttributes());
+names('DeclaredInFunction', fn() => (new ReflectionClass('DeclaredInFunction'))->getAttributes());
+names('nested_function', fn() => (new ReflectionFunction('nested_function'))->getAttributes());
 show('nested_function args', function () { return (new ReflectionFunction('nested_function'))->getAttributes()[0]->getArguments(); });
-names('LateChild', (new ReflectionClass('LateChild'))->getAttributes());
-names('LateParent', (new ReflectionClass('LateParent'))->getAttributes());
+names('LateChild', fn() => (new ReflectionClass('LateChild'))->getAttributes());
+names('LateParent', fn() => (new ReflectionClass('LateParent'))->getAttributes());

@@ -19,5 +19,5 @@ if (true) {
 function none() {}
 
 foreach (['plain', 'by_ref', 'gen', 'conditional', 'none', 'strlen'] as $f) {
-    dump_attributes($f, (new ReflectionFunction($f))->getAttributes());
+    dump_attributes($f, fn() => (new ReflectionFunction($f))->getAttributes());
 }

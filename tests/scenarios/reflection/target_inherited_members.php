@@ -31,22 +31,22 @@ class GrandChild extends Child {}
 interface I { #[InterfaceConst] const IC = 1; #[InterfaceMethod] public function im(); }
 class Impl implements I { public function im() {} }
 
-dump_attributes('class Child', (new ReflectionClass('Child'))->getAttributes());
-dump_attributes('class GrandChild', (new ReflectionClass('GrandChild'))->getAttributes());
+dump_attributes('class Child', fn() => (new ReflectionClass('Child'))->getAttributes());
+dump_attributes('class GrandChild', fn() => (new ReflectionClass('GrandChild'))->getAttributes());
 foreach (['Child', 'GrandChild'] as $c) {
     foreach (['C', 'OVER'] as $k) {
-        dump_attributes("$c::$k", (new ReflectionClassConstant($c, $k))->getAttributes());
+        dump_attributes("$c::$k", fn() => (new ReflectionClassConstant($c, $k))->getAttributes());
     }
     foreach (['p', 'redeclared', 's'] as $p) {
-        dump_attributes("$c::\$$p", (new ReflectionProperty($c, $p))->getAttributes());
+        dump_attributes("$c::\$$p", fn() => (new ReflectionProperty($c, $p))->getAttributes());
     }
     foreach (['inherited', 'overridden'] as $m) {
         $r = new ReflectionMethod($c, $m);
-        dump_attributes("$c::$m (declared in {$r->class})", $r->getAttributes());
+        dump_attributes("$c::$m (declared in {$r->class})", fn() => $r->getAttributes());
     }
-    dump_attributes("$c::params \$x", (new ReflectionMethod($c, 'params'))->getParameters()[0]->getAttributes());
+    dump_attributes("$c::params \$x", fn() => (new ReflectionMethod($c, 'params'))->getParameters()[0]->getAttributes());
 }
-dump_attributes('ParentC::priv', (new ReflectionMethod('ParentC', 'priv'))->getAttributes());
-dump_attributes('Impl::IC', (new ReflectionClassConstant('Impl', 'IC'))->getAttributes());
-dump_attributes('Impl::im', (new ReflectionMethod('Impl', 'im'))->getAttributes());
-dump_attributes('class Impl', (new ReflectionClass('Impl'))->getAttributes());
+dump_attributes('ParentC::priv', fn() => (new ReflectionMethod('ParentC', 'priv'))->getAttributes());
+dump_attributes('Impl::IC', fn() => (new ReflectionClassConstant('Impl', 'IC'))->getAttributes());
+dump_attributes('Impl::im', fn() => (new ReflectionMethod('Impl', 'im'))->getAttributes());
+dump_attributes('class Impl', fn() => (new ReflectionClass('Impl'))->getAttributes());

@@ -26,8 +26,8 @@ abstract class Shape implements Named
 
 $r = new ReflectionClass('Shape');
 foreach ($r->getMethods() as $m) {
-    dump_attributes($m->class . '::' . $m->getName(), $m->getAttributes());
+    dump_attributes($m->class . '::' . $m->getName(), fn() => $m->getAttributes());
 }
-dump_attributes('Named::name', (new ReflectionMethod('Named', 'name'))->getAttributes());
-dump_attributes('via "Shape::stat"', (new ReflectionMethod('Shape::stat'))->getAttributes());
-dump_attributes('getConstructor', $r->getConstructor()->getAttributes());
+dump_attributes('Named::name', fn() => (new ReflectionMethod('Named', 'name'))->getAttributes());
+dump_attributes('via "Shape::stat"', fn() => (new ReflectionMethod('Shape::stat'))->getAttributes());
+dump_attributes('getConstructor', fn() => $r->getConstructor()->getAttributes());

@@ -18,12 +18,12 @@ class C
 }
 
 foreach ((new ReflectionFunction('f'))->getParameters() as $p) {
-    dump_attributes('f $' . $p->getName(), $p->getAttributes());
+    dump_attributes('f $' . $p->getName(), fn() => $p->getAttributes());
 }
 foreach ((new ReflectionMethod('C', 'm'))->getParameters() as $p) {
-    dump_attributes('C::m $' . $p->getName(), $p->getAttributes());
+    dump_attributes('C::m $' . $p->getName(), fn() => $p->getAttributes());
 }
-dump_attributes('new ReflectionParameter by name', (new ReflectionParameter('f', 'b'))->getAttributes());
-dump_attributes('new ReflectionParameter by position', (new ReflectionParameter(['C', 'm'], 0))->getAttributes());
+dump_attributes('new ReflectionParameter by name', fn() => (new ReflectionParameter('f', 'b'))->getAttributes());
+dump_attributes('new ReflectionParameter by position', fn() => (new ReflectionParameter(['C', 'm'], 0))->getAttributes());
 $closure = function (#[InClosure] $z) {};
-dump_attributes('closure $z', (new ReflectionFunction($closure))->getParameters()[0]->getAttributes());
+dump_attributes('closure $z', fn() => (new ReflectionFunction($closure))->getParameters()[0]->getAttributes());

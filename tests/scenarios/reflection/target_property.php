@@ -16,9 +16,9 @@ class Props
 
 $r = new ReflectionClass('Props');
 foreach ($r->getProperties() as $p) {
-    dump_attributes('$' . $p->getName(), $p->getAttributes());
+    dump_attributes('$' . $p->getName(), fn() => $p->getAttributes());
 }
 $o = new stdClass();
 $o->dynamic = 1;
-dump_attributes('dynamic property', (new ReflectionProperty($o, 'dynamic'))->getAttributes());
-dump_attributes('via ReflectionProperty(class, name)', (new ReflectionProperty('Props', 'typed'))->getAttributes());
+dump_attributes('dynamic property', fn() => (new ReflectionProperty($o, 'dynamic'))->getAttributes());
+dump_attributes('via ReflectionProperty(class, name)', fn() => (new ReflectionProperty('Props', 'typed'))->getAttributes());

@@ -15,10 +15,10 @@ class ObjC extends BaseC
 $o = new ObjC();
 $o2 = new ObjC();
 $r = new ReflectionObject($o);
-dump_attributes('ReflectionObject', $r->getAttributes());
-names('getMethod m', $r->getMethod('m')->getAttributes());
-names('getMethod bm', $r->getMethod('bm')->getAttributes());
-names('getProperty p', $r->getProperty('p')->getAttributes());
-names('parent', $r->getParentClass()->getAttributes());
-names('other object of the class', (new ReflectionObject($o2))->getAttributes());
-names('internal class object', (new ReflectionObject(new ArrayObject()))->getAttributes());
+dump_attributes('ReflectionObject', fn() => $r->getAttributes());
+names('getMethod m', fn() => $r->getMethod('m')->getAttributes());
+names('getMethod bm', fn() => $r->getMethod('bm')->getAttributes());
+names('getProperty p', fn() => $r->getProperty('p')->getAttributes());
+names('parent', fn() => $r->getParentClass()->getAttributes());
+names('other object of the class', fn() => (new ReflectionObject($o2))->getAttributes());
+names('internal class object', fn() => (new ReflectionObject(new ArrayObject()))->getAttributes());

@@ -28,11 +28,11 @@ class MyProperty extends ReflectionProperty {}
 class MyConstant extends ReflectionClassConstant {}
 class MyParameter extends ReflectionParameter {}
 
-dump_attributes('MyClass', (new MyClass('Target'))->getAttributes());
-dump_attributes('MyObject', (new MyObject(new Target()))->getAttributes());
-dump_attributes('MyMethod', (new MyMethod('Target', 'm'))->getAttributes());
-dump_attributes('MyMethod filtered', (new MyMethod('Target', 'm'))->getAttributes('OnMethod'));
-dump_attributes('MyFunction', (new MyFunction('fn_target'))->getAttributes());
-dump_attributes('MyProperty', (new MyProperty('Target', 'p'))->getAttributes());
-dump_attributes('MyConstant', (new MyConstant('Target', 'K'))->getAttributes());
-dump_attributes('MyParameter', (new MyParameter(['Target', 'm'], 'x'))->getAttributes());
+dump_attributes('MyClass', fn() => (new MyClass('Target'))->getAttributes());
+dump_attributes('MyObject', fn() => (new MyObject(new Target()))->getAttributes());
+dump_attributes('MyMethod', fn() => (new MyMethod('Target', 'm'))->getAttributes());
+dump_attributes('MyMethod filtered', fn() => (new MyMethod('Target', 'm'))->getAttributes('OnMethod'));
+dump_attributes('MyFunction', fn() => (new MyFunction('fn_target'))->getAttributes());
+dump_attributes('MyProperty', fn() => (new MyProperty('Target', 'p'))->getAttributes());
+dump_attributes('MyConstant', fn() => (new MyConstant('Target', 'K'))->getAttributes());
+dump_attributes('MyParameter', fn() => (new MyParameter(['Target', 'm'], 'x'))->getAttributes());

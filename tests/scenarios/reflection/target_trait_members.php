@@ -35,18 +35,18 @@ class UsesU
     public function need() {}
 }
 
-dump_attributes('class UsesT', (new ReflectionClass('UsesT'))->getAttributes());
-dump_attributes('trait T', (new ReflectionClass('T'))->getAttributes());
+dump_attributes('class UsesT', fn() => (new ReflectionClass('UsesT'))->getAttributes());
+dump_attributes('trait T', fn() => (new ReflectionClass('T'))->getAttributes());
 foreach (['p', 's'] as $p) {
-    dump_attributes("UsesT::\$$p", (new ReflectionProperty('UsesT', $p))->getAttributes());
+    dump_attributes("UsesT::\$$p", fn() => (new ReflectionProperty('UsesT', $p))->getAttributes());
 }
 foreach (['m', 'aliased', 'sm', 'need', 'over'] as $m) {
-    dump_attributes("UsesT::$m", (new ReflectionMethod('UsesT', $m))->getAttributes());
+    dump_attributes("UsesT::$m", fn() => (new ReflectionMethod('UsesT', $m))->getAttributes());
 }
-dump_attributes('UsesT::plain $x', (new ReflectionMethod('UsesT', 'plain'))->getParameters()[0]->getAttributes());
-dump_attributes('T::need', (new ReflectionMethod('T', 'need'))->getAttributes());
-dump_attributes('class UsesU', (new ReflectionClass('UsesU'))->getAttributes());
+dump_attributes('UsesT::plain $x', fn() => (new ReflectionMethod('UsesT', 'plain'))->getParameters()[0]->getAttributes());
+dump_attributes('T::need', fn() => (new ReflectionMethod('T', 'need'))->getAttributes());
+dump_attributes('class UsesU', fn() => (new ReflectionClass('UsesU'))->getAttributes());
 foreach (['m', 'u'] as $m) {
-    dump_attributes("UsesU::$m", (new ReflectionMethod('UsesU', $m))->getAttributes());
+    dump_attributes("UsesU::$m", fn() => (new ReflectionMethod('UsesU', $m))->getAttributes());
 }
-dump_attributes('UsesU::$p', (new ReflectionProperty('UsesU', 'p'))->getAttributes());
+dump_attributes('UsesU::$p', fn() => (new ReflectionProperty('UsesU', 'p'))->getAttributes());

@@ -149,3 +149,14 @@ function names($label, $attrs)
     }
     echo $label, ': [', implode(', ', $n), "]\n";
 }
+
+/** The attributes $fn returns, or [] after printing what it threw (so the scenario goes on). */
+function attrs(Closure $fn)
+{
+    try {
+        return $fn();
+    } catch (Throwable $e) {
+        echo 'getAttributes() threw ', error_text($e), "\n";
+        return [];
+    }
+}
