@@ -13,6 +13,8 @@
 #include "php_attrsyntax.h"
 #include "attrsyntax_tokenizer.h"
 #include "attrsyntax_compile.h"
+#include "attrsyntax_index.h"
+#include "attrsyntax_reflection.h"
 #include "attrsyntax_arginfo.h"
 
 ZEND_DECLARE_MODULE_GLOBALS(attrsyntax)
@@ -36,12 +38,22 @@ static PHP_GINIT_FUNCTION(attrsyntax)
 	memset(attrsyntax_globals, 0, sizeof(*attrsyntax_globals));
 }
 
+static PHP_GSHUTDOWN_FUNCTION(attrsyntax)
+{
+#if ATTRSYNTAX_PROVIDES_REFLECTION
+	attrsyntax_index_gshutdown(attrsyntax_globals);
+#else
+	(void) attrsyntax_globals;
+#endif
+}
+
 static PHP_MINIT_FUNCTION(attrsyntax)
 {
 	(void) type;
 	REGISTER_INI_ENTRIES();
 	attrsyntax_tokenizer_minit(module_number, class_PhpToken_methods);
 	attrsyntax_compile_minit();
+	attrsyntax_reflection_minit();
 	return SUCCESS;
 }
 
@@ -58,6 +70,9 @@ static PHP_RSHUTDOWN_FUNCTION(attrsyntax)
 {
 	(void) type;
 	(void) module_number;
+#if ATTRSYNTAX_PROVIDES_REFLECTION
+	attrsyntax_index_rshutdown();
+#endif
 	attrsyntax_compile_rshutdown();
 	return SUCCESS;
 }
@@ -76,6 +91,7 @@ static PHP_MINFO_FUNCTION(attrsyntax)
 		? "rewrites @@ and <<>> to #[ (attrsyntax.syntaxes)"
 		: "hides attribute groups from the engine, raises PHP 8's attribute errors");
 	php_info_print_table_row(2, "PhpToken", ATTRSYNTAX_PROVIDES_PHPTOKEN ? "provided by attrsyntax" : "native");
+	php_info_print_table_row(2, "Attribute, ReflectionAttribute, getAttributes()", ATTRSYNTAX_PROVIDES_REFLECTION ? "provided by attrsyntax" : "native");
 	php_info_print_table_end();
 	DISPLAY_INI_ENTRIES();
 }
@@ -83,6 +99,8 @@ static PHP_MINFO_FUNCTION(attrsyntax)
 static const zend_module_dep attrsyntax_deps[] = {
 	/* so that token_get_all() exists when we look for it */
 	ZEND_MOD_OPTIONAL("tokenizer")
+	/* the reflection shim adds getAttributes() to its classes */
+	ZEND_MOD_REQUIRED("Reflection")
 	ZEND_MOD_END
 };
 
@@ -100,7 +118,7 @@ zend_module_entry attrsyntax_module_entry = {
 	PHP_ATTRSYNTAX_VERSION,
 	PHP_MODULE_GLOBALS(attrsyntax),
 	PHP_GINIT(attrsyntax),
-	NULL,
+	PHP_GSHUTDOWN(attrsyntax),
 	NULL,
 	STANDARD_MODULE_PROPERTIES_EX
 };

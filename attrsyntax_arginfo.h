@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: d03e5573a2c743ae1bb9a006d303ede764fa63d2 */
+ * Stub hash: 775ce8bf43093a241c6e5f8f8f51c4431da80a3a */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_attrsyntax_token_get_all, 0, 1, IS_ARRAY, 0)
 	ZEND_ARG_TYPE_INFO(0, code, IS_STRING, 0)
@@ -16,6 +16,12 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_attrsyntax_convert, 0, 2, IS_STR
 	ZEND_ARG_TYPE_INFO(0, code, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO(0, to, IS_LONG, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, from, IS_LONG, 0, "ATTRSYNTAX_HASH | ATTRSYNTAX_ATAT | ATTRSYNTAX_ANGLE")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_attrsyntax_get_attributes, 0, 1, IS_ARRAY, 0)
+	ZEND_ARG_OBJ_INFO(0, reflector, Reflector, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, name, IS_STRING, 1, "null")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, flags, IS_LONG, 0, "0")
 ZEND_END_ARG_INFO()
 
 #define arginfo_class_PhpToken_tokenize arginfo_attrsyntax_token_get_all
@@ -45,6 +51,7 @@ ZEND_FUNCTION(attrsyntax_token_get_all);
 ZEND_FUNCTION(attrsyntax_token_name);
 ZEND_FUNCTION(attrsyntax_parse);
 ZEND_FUNCTION(attrsyntax_convert);
+ZEND_FUNCTION(attrsyntax_get_attributes);
 ZEND_METHOD(PhpToken, tokenize);
 ZEND_METHOD(PhpToken, __construct);
 ZEND_METHOD(PhpToken, is);
@@ -58,6 +65,7 @@ static const zend_function_entry ext_functions[] = {
 	ZEND_FE(attrsyntax_token_name, arginfo_attrsyntax_token_name)
 	ZEND_FE(attrsyntax_parse, arginfo_attrsyntax_parse)
 	ZEND_FE(attrsyntax_convert, arginfo_attrsyntax_convert)
+	ZEND_FE(attrsyntax_get_attributes, arginfo_attrsyntax_get_attributes)
 	ZEND_FE_END
 };
 

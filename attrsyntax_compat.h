@@ -142,6 +142,10 @@ static zend_always_inline zend_string *attrsyntax_object_message(zend_object *ob
 /* The engine has no PhpToken before 8.0: attrsyntax provides it. */
 #define ATTRSYNTAX_PROVIDES_PHPTOKEN (PHP_VERSION_ID < 80000)
 
+/* The engine has no attributes before 8.0: attrsyntax provides Attribute,
+ * ReflectionAttribute and getAttributes() (attrsyntax_reflection.c). */
+#define ATTRSYNTAX_PROVIDES_REFLECTION (PHP_VERSION_ID < 80000)
+
 /* Ids for tokens the running engine does not have. They start far above any
  * engine's token ids (PHP 8.4 ends below 500), are distinct and are ints, which
  * is what nikic/php-parser checks before it trusts predefined token constants. */

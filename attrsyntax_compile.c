@@ -13,6 +13,7 @@
 #include "php_attrsyntax.h"
 #include "attrsyntax_compile.h"
 #include "attrsyntax_parser.h"
+#include "attrsyntax_index.h"
 
 static zend_op_array *(*attrsyntax_orig_compile_file)(zend_file_handle *file_handle, int type);
 static ATTRSYNTAX_COMPILE_STRING_SIGNATURE((*attrsyntax_orig_compile_string));
@@ -179,8 +180,8 @@ typedef enum { ATTRSYNTAX_SRC_UNCHANGED, ATTRSYNTAX_SRC_CHANGED, ATTRSYNTAX_SRC_
  *
  * The parser's arrays come from the hook's block cache (malloc); they go back to
  * it before this returns, also when the engine bails out in between. */
-static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_eval, attrsyntax_error *err,
-	char **out, size_t *out_len)
+static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_eval, zend_string *index_name,
+	attrsyntax_error *err, char **out, size_t *out_len)
 {
 	attrsyntax_parse_result parsed, *r = &parsed;
 	unsigned opts = attrsyntax_compile_scan_options();
@@ -201,6 +202,14 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
 	}
 	int rc = attrsyntax_parse_source(r, scan, len + shift, ATTRSYNTAX_ENGINE_LEXER, opts,
 		PHP_VERSION_ID < 80000 ? ATTRSYNTAX_CHECK_COMPILE : 0, &attrsyntax_pool_allocator);
+#if ATTRSYNTAX_PROVIDES_REFLECTION
+	/* the reflection shim reads attributes from what was parsed here */
+	if (rc == 0 && index_name && r->ngroups && r->error.type == ATTRSYNTAX_ERROR_NONE) {
+		attrsyntax_index_keep(index_name, is_eval, r, scan, len + shift);
+	}
+#else
+	(void) index_name;
+#endif
 	if (shift) {
 		efree(scan);
 		r->buf = buf;
@@ -385,7 +394,11 @@ static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int
 		|| zend_stream_fixup(file_handle, &buf, &len) == FAILURE) {
 		return attrsyntax_orig_compile_file(file_handle, type);
 	}
-	switch (attrsyntax_prepare(buf, len, 0, &err, &out, &out_len)) {
+	zend_string *index_name = file_handle->opened_path ? zend_string_copy(file_handle->opened_path)
+		: zend_string_init(ATTRSYNTAX_FILE_HANDLE_NAME(file_handle), strlen(ATTRSYNTAX_FILE_HANDLE_NAME(file_handle)), 0);
+	attrsyntax_src_status status = attrsyntax_prepare(buf, len, 0, index_name, &err, &out, &out_len);
+	zend_string_release(index_name);
+	switch (status) {
 		case ATTRSYNTAX_SRC_UNCHANGED:
 			return attrsyntax_orig_compile_file(file_handle, type);
 #if PHP_VERSION_ID < 80000
@@ -433,7 +446,10 @@ static ATTRSYNTAX_COMPILE_STRING_SIGNATURE(attrsyntax_compile_string)
 #if PHP_VERSION_ID < 80000
 	/* blank a copy: the caller's string is not ours */
 	zend_string *copy = zend_string_init(ZSTR_VAL(src), ZSTR_LEN(src), 0);
-	switch (attrsyntax_prepare(ZSTR_VAL(copy), ZSTR_LEN(copy), 1, &err, &out, &out_len)) {
+	zend_string *index_name = zend_string_init(filename_arg, strlen(filename_arg), 0);
+	attrsyntax_src_status status = attrsyntax_prepare(ZSTR_VAL(copy), ZSTR_LEN(copy), 1, index_name, &err, &out, &out_len);
+	zend_string_release(index_name);
+	switch (status) {
 		case ATTRSYNTAX_SRC_UNCHANGED:
 			zend_string_release(copy);
 			return ATTRSYNTAX_COMPILE_STRING_CALL(attrsyntax_orig_compile_string, source_string);
@@ -458,7 +474,7 @@ static ATTRSYNTAX_COMPILE_STRING_SIGNATURE(attrsyntax_compile_string)
 	}
 	return op_array;
 #else
-	if (attrsyntax_prepare(ZSTR_VAL(src), ZSTR_LEN(src), 1, &err, &out, &out_len) != ATTRSYNTAX_SRC_CHANGED) {
+	if (attrsyntax_prepare(ZSTR_VAL(src), ZSTR_LEN(src), 1, NULL, &err, &out, &out_len) != ATTRSYNTAX_SRC_CHANGED) {
 		return ATTRSYNTAX_COMPILE_STRING_CALL(attrsyntax_orig_compile_string, source_string);
 	}
 	zend_string *rewritten = zend_string_init(out, out_len, 0);

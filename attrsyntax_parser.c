@@ -1671,7 +1671,7 @@ static uint32_t new_decl(P *p, int kind, size_t at)
 	d->target = targets[kind];
 	d->line = d->start_line = line_of(p, at);
 	d->offset = tok_of(p, at)->offset;
-	d->klass = d->function = NONE;
+	d->klass = d->function = d->context = NONE;
 	d->ns = p->ns;
 	d->first_attr = p->pend_nattrs ? p->pend_first_attr : (uint32_t) r->nattrs;
 	d->nattrs = p->pend_nattrs;
@@ -1707,6 +1707,7 @@ static void set_scope(P *p, uint32_t d)
 	uint32_t cls = enclosing(p, CTX_CLASS), fn = enclosing(p, CTX_FUNC);
 	int fn_is_closure = fn != NONE && r->decls[fn].kind == ATTRSYNTAX_DECL_CLOSURE;
 	int known;
+	decl->context = fn;
 	switch (decl->kind) {
 		case ATTRSYNTAX_DECL_CLASS: case ATTRSYNTAX_DECL_INTERFACE: case ATTRSYNTAX_DECL_TRAIT:
 		case ATTRSYNTAX_DECL_ENUM: case ATTRSYNTAX_DECL_ANON_CLASS:

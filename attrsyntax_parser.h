@@ -139,6 +139,7 @@ typedef struct {
 	uint32_t start_line;       /* its first line, as Reflection's getStartLine() gives it */
 	uint32_t klass;            /* the enclosing class-like declaration (for members and their parameters), or NONE */
 	uint32_t function;         /* a parameter's function, or NONE */
+	uint32_t context;          /* the function whose body holds it, or NONE (for __FUNCTION__ and __METHOD__) */
 	uint32_t ns;               /* index in namespaces */
 	uint32_t first_attr, nattrs;
 	size_t offset;             /* of its keyword or name: orders declarations and imports */

@@ -26,6 +26,12 @@ ZEND_BEGIN_MODULE_GLOBALS(attrsyntax)
 	void *pool[12];     /* the compile hook's block cache (attrsyntax_compile.c) */
 	size_t pool_len;
 	uint32_t cut_line;  /* the compile hook's AST cut (attrsyntax_compile.c), 0: none */
+	/* the attribute indexes (attrsyntax_index.c) */
+	HashTable *index_cache; /* file name -> attrsyntax_index, malloc'd */
+	size_t index_bytes;
+	uint64_t index_clock;
+	uint64_t request;       /* counts requests, for checking each file once per request */
+	void *evals;            /* this request's indexes of eval()'d code */
 ZEND_END_MODULE_GLOBALS(attrsyntax)
 
 ZEND_EXTERN_MODULE_GLOBALS(attrsyntax)

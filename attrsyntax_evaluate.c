@@ -1,0 +1,988 @@
+/*
+ * attrsyntax: the constant expression evaluator (see attrsyntax_evaluate.h).
+ */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "zend_exceptions.h"
+#include "zend_constants.h"
+#include "zend_strtod.h"
+#include "zend_smart_str.h"
+#include "attrsyntax_compat.h"
+#include "attrsyntax_evaluate.h"
+
+#if ATTRSYNTAX_PROVIDES_REFLECTION
+
+#define NONE ATTRSYNTAX_NONE
+#define T(name) ATTRSYNTAX_T_##name
+
+typedef const attrsyntax_eval_context ctx_t;
+
+/* three pieces in a new string (zend_string_concat3() arrived in PHP 8.0) */
+static zend_string *attrsyntax_concat3(const char *a, size_t al, const char *b, size_t bl, const char *c, size_t cl)
+{
+	zend_string *s = zend_string_alloc(al + bl + cl, 0);
+	memcpy(ZSTR_VAL(s), a, al);
+	memcpy(ZSTR_VAL(s) + al, b, bl);
+	memcpy(ZSTR_VAL(s) + al + bl, c, cl);
+	ZSTR_VAL(s)[al + bl + cl] = '\0';
+	return s;
+}
+
+static const attrsyntax_expr *node_of(ctx_t *c, uint32_t n)
+{
+	return &c->index->r.nodes[n];
+}
+
+static const attrsyntax_ptoken *tok_of(ctx_t *c, uint32_t t)
+{
+	return &c->index->r.toks[t];
+}
+
+static const char *text_of(ctx_t *c, uint32_t t)
+{
+	return c->index->r.buf + c->index->r.toks[t].offset;
+}
+
+static const attrsyntax_decl *decl_of(ctx_t *c, uint32_t d)
+{
+	return &c->index->r.decls[d];
+}
+
+/* ---------------------------------------------------------------- literals, as the engine's scanner reads them */
+
+static void attrsyntax_number(const char *s, size_t len, zval *out)
+{
+	char small[128];
+	char *b = len < sizeof(small) ? small : emalloc(len + 1);
+	size_t n = 0;
+	for (size_t i = 0; i < len; i++) {
+		if (s[i] != '_') { /* 7.4's numeric literal separator */
+			b[n++] = s[i];
+		}
+	}
+	b[n] = '\0';
+	if (n > 2 && b[0] == '0' && (b[1] | 0x20) == 'x') {
+		const char *h = b + 2;
+		while (*h == '0' && h[1]) h++;
+		size_t hl = strlen(h);
+		if (hl < SIZEOF_ZEND_LONG * 2 || (hl == SIZEOF_ZEND_LONG * 2 && *h <= '7')) {
+			ZVAL_LONG(out, ZEND_STRTOL(h, NULL, 16));
+		} else {
+			ZVAL_DOUBLE(out, zend_hex_strtod(h, NULL));
+		}
+	} else if (n > 2 && b[0] == '0' && (b[1] | 0x20) == 'b') {
+		const char *h = b + 2;
+		while (*h == '0' && h[1]) h++;
+		if (strlen(h) < SIZEOF_ZEND_LONG * 8) {
+			ZVAL_LONG(out, ZEND_STRTOL(h, NULL, 2));
+		} else {
+			ZVAL_DOUBLE(out, zend_bin_strtod(h, NULL));
+		}
+	} else if (strpbrk(b, ".eE")) {
+		ZVAL_DOUBLE(out, zend_strtod(b, NULL));
+	} else {
+		const char *digits = b;
+		int base = 10;
+		if (n > 1 && b[0] == '0') {
+			base = 8;
+			digits = (b[1] | 0x20) == 'o' ? b + 2 : b + 1; /* 8.1's "0o" */
+		}
+		errno = 0;
+		zend_long v = ZEND_STRTOL(digits, NULL, base);
+		if (errno == ERANGE) {
+			ZVAL_DOUBLE(out, base == 8 ? zend_oct_strtod(digits, NULL) : zend_strtod(digits, NULL));
+		} else {
+			ZVAL_LONG(out, v);
+		}
+	}
+	if (b != small) {
+		efree(b);
+	}
+}
+
+static size_t attrsyntax_utf8(char *to, zend_ulong cp)
+{
+	if (cp < 0x80) {
+		to[0] = (char) cp;
+		return 1;
+	}
+	if (cp < 0x800) {
+		to[0] = (char) (0xc0 | (cp >> 6));
+		to[1] = (char) (0x80 | (cp & 0x3f));
+		return 2;
+	}
+	if (cp < 0x10000) {
+		to[0] = (char) (0xe0 | (cp >> 12));
+		to[1] = (char) (0x80 | ((cp >> 6) & 0x3f));
+		to[2] = (char) (0x80 | (cp & 0x3f));
+		return 3;
+	}
+	to[0] = (char) (0xf0 | (cp >> 18));
+	to[1] = (char) (0x80 | ((cp >> 12) & 0x3f));
+	to[2] = (char) (0x80 | ((cp >> 6) & 0x3f));
+	to[3] = (char) (0x80 | (cp & 0x3f));
+	return 4;
+}
+
+static int attrsyntax_is_octal(char ch) { return ch >= '0' && ch <= '7'; }
+
+/* The escapes of double quotes (quote '"') and heredocs (quote 0). */
+static zend_string *attrsyntax_unescape(const char *s, size_t len, char quote)
+{
+	zend_string *out = zend_string_alloc(len, 0);
+	char *t = ZSTR_VAL(out);
+	for (size_t i = 0; i < len; i++) {
+		if (s[i] != '\\' || i + 1 >= len) {
+			*t++ = s[i];
+			continue;
+		}
+		char e = s[++i];
+		switch (e) {
+			case 'n': *t++ = '\n'; break;
+			case 't': *t++ = '\t'; break;
+			case 'r': *t++ = '\r'; break;
+			case 'v': *t++ = '\v'; break;
+			case 'e': *t++ = 27; break;
+			case 'f': *t++ = '\f'; break;
+			case '\\': *t++ = '\\'; break;
+			case '$': *t++ = '$'; break;
+			case '"':
+				if (quote == '"') {
+					*t++ = '"';
+				} else {
+					*t++ = '\\';
+					*t++ = '"';
+				}
+				break;
+			case 'x':
+				if (i + 1 < len && isxdigit((unsigned char) s[i + 1])) {
+					char hex[3] = {s[++i], 0, 0};
+					if (i + 1 < len && isxdigit((unsigned char) s[i + 1])) {
+						hex[1] = s[++i];
+					}
+					*t++ = (char) ZEND_STRTOL(hex, NULL, 16);
+				} else {
+					*t++ = '\\';
+					*t++ = 'x';
+				}
+				break;
+			case 'u':
+				if (i + 1 < len && s[i + 1] == '{') {
+					size_t j = i + 2;
+					zend_ulong cp = 0;
+					while (j < len && isxdigit((unsigned char) s[j])) {
+						cp = cp * 16 + (zend_ulong) (isdigit((unsigned char) s[j]) ? s[j] - '0' : (s[j] | 0x20) - 'a' + 10);
+						j++;
+					}
+					if (j < len && s[j] == '}' && j > i + 2) {
+						/* the compiler rejected anything longer than 4 bytes */
+						t += attrsyntax_utf8(t, cp);
+						i = j;
+						break;
+					}
+				}
+				*t++ = '\\';
+				*t++ = 'u';
+				break;
+			default:
+				if (attrsyntax_is_octal(e)) {
+					char oct[4] = {e, 0, 0, 0};
+					if (i + 1 < len && attrsyntax_is_octal(s[i + 1])) {
+						oct[1] = s[++i];
+						if (i + 1 < len && attrsyntax_is_octal(s[i + 1])) {
+							oct[2] = s[++i];
+						}
+					}
+					*t++ = (char) ZEND_STRTOL(oct, NULL, 8);
+				} else {
+					*t++ = '\\';
+					*t++ = e;
+				}
+				break;
+		}
+	}
+	*t = '\0';
+	ZSTR_LEN(out) = (size_t) (t - ZSTR_VAL(out));
+	return out;
+}
+
+static void attrsyntax_quoted(const char *s, size_t len, zval *out)
+{
+	if (len && (s[0] == 'b' || s[0] == 'B')) {
+		s++;
+		len--;
+	}
+	if (len < 2) {
+		ZVAL_EMPTY_STRING(out);
+		return;
+	}
+	char quote = s[0];
+	s++;
+	len -= 2;
+	if (quote == '"') {
+		ZVAL_STR(out, attrsyntax_unescape(s, len, '"'));
+		return;
+	}
+	zend_string *str = zend_string_alloc(len, 0);
+	char *t = ZSTR_VAL(str);
+	for (size_t i = 0; i < len; i++) {
+		if (s[i] == '\\' && i + 1 < len && (s[i + 1] == '\\' || s[i + 1] == '\'')) {
+			i++;
+		}
+		*t++ = s[i];
+	}
+	*t = '\0';
+	ZSTR_LEN(str) = (size_t) (t - ZSTR_VAL(str));
+	ZVAL_STR(out, str);
+}
+
+/* A heredoc or nowdoc without interpolation: tokens first..last. */
+static void attrsyntax_heredoc(ctx_t *c, uint32_t first, uint32_t last, zval *out)
+{
+	const char *open = text_of(c, first);
+	size_t open_len = tok_of(c, first)->length;
+	int nowdoc = memchr(open, '\'', open_len) != NULL;
+	size_t indent = 0;
+	if (tok_of(c, last)->kind == T(END_HEREDOC)) {
+		const char *end = text_of(c, last);
+		while (indent < tok_of(c, last)->length && (end[indent] == ' ' || end[indent] == '\t')) {
+			indent++;
+		}
+	}
+	smart_str body = {0};
+	for (uint32_t t = first + 1; t < last; t++) {
+		smart_str_appendl(&body, text_of(c, t), tok_of(c, t)->length);
+	}
+	size_t len = body.s ? ZSTR_LEN(body.s) : 0;
+	const char *s = body.s ? ZSTR_VAL(body.s) : "";
+	/* the newline before the closing label is not part of the string */
+	if (len && s[len - 1] == '\n') {
+		len--;
+		if (len && s[len - 1] == '\r') {
+			len--;
+		}
+	} else if (len && s[len - 1] == '\r') {
+		len--;
+	}
+	/* PHP 7.3's flexible heredoc: the closing label's indentation leaves every line */
+	smart_str stripped = {0};
+	int at_line_start = 1;
+	for (size_t i = 0; i < len;) {
+		if (at_line_start) {
+			size_t k = 0;
+			while (k < indent && i < len && (s[i] == ' ' || s[i] == '\t')) {
+				i++;
+				k++;
+			}
+			at_line_start = 0;
+			continue;
+		}
+		smart_str_appendc(&stripped, s[i]);
+		if (s[i] == '\n' || (s[i] == '\r' && (i + 1 >= len || s[i + 1] != '\n'))) {
+			at_line_start = 1;
+		}
+		i++;
+	}
+	smart_str_0(&stripped);
+	const char *v = stripped.s ? ZSTR_VAL(stripped.s) : "";
+	size_t vlen = stripped.s ? ZSTR_LEN(stripped.s) : 0;
+	if (nowdoc) {
+		ZVAL_STRINGL(out, v, vlen);
+	} else {
+		ZVAL_STR(out, attrsyntax_unescape(v, vlen, 0));
+	}
+	smart_str_free(&stripped);
+	smart_str_free(&body);
+}
+
+static void attrsyntax_literal(ctx_t *c, const attrsyntax_expr *e, zval *out)
+{
+	uint32_t t = e->tok;
+	switch (tok_of(c, t)->kind) {
+		case T(CONSTANT_ENCAPSED_STRING):
+			attrsyntax_quoted(text_of(c, t), tok_of(c, t)->length, out);
+			return;
+		case T(START_HEREDOC):
+			attrsyntax_heredoc(c, t, e->last, out);
+			return;
+		case '"': {
+			/* "..." without interpolation: one token of text between the quotes, or none */
+			zend_string *s = e->last > t + 1
+				? attrsyntax_unescape(text_of(c, t + 1), tok_of(c, t + 1)->length, '"') : ZSTR_EMPTY_ALLOC();
+			ZVAL_STR(out, s);
+			return;
+		}
+		default: {
+			const attrsyntax_ptoken *last = tok_of(c, e->last);
+			attrsyntax_number(text_of(c, t), last->offset + last->length - tok_of(c, t)->offset, out);
+			return;
+		}
+	}
+}
+
+/* ---------------------------------------------------------------- names */
+
+static const attrsyntax_namespace *ns_of(ctx_t *c)
+{
+	return &c->index->r.namespaces[decl_of(c, c->decl)->ns];
+}
+
+/* The import of that type whose alias is name[0..len), in force at offset. */
+static const attrsyntax_import *attrsyntax_find_import(ctx_t *c, const char *name, size_t len, int type, size_t offset)
+{
+	const attrsyntax_parse_result *r = &c->index->r;
+	uint32_t ns = decl_of(c, c->decl)->ns;
+	const attrsyntax_import *found = NULL;
+	for (size_t i = 0; i < r->nimports; i++) {
+		const attrsyntax_import *im = &r->imports[i];
+		if (im->ns != ns || im->type != type || im->offset > offset || im->alias_len != len) {
+			continue;
+		}
+		/* constant aliases are case-sensitive, the others not */
+		if (type == ATTRSYNTAX_IMPORT_CONST ? memcmp(r->strings + im->alias, name, len) == 0
+				: zend_binary_strcasecmp(r->strings + im->alias, len, name, len) == 0) {
+			found = im;
+		}
+	}
+	return found;
+}
+
+static int attrsyntax_is_special_class(const char *s, size_t len)
+{
+	return (len == 4 && zend_binary_strcasecmp(s, 4, "self", 4) == 0)
+		|| (len == 6 && zend_binary_strcasecmp(s, 6, "parent", 6) == 0)
+		|| (len == 6 && zend_binary_strcasecmp(s, 6, "static", 6) == 0);
+}
+
+/* A NAME node as a class name, resolved as PHP 8's compiler does. */
+static zend_string *attrsyntax_class_name(ctx_t *c, const attrsyntax_expr *name)
+{
+	const char *raw = c->index->r.strings + name->name;
+	size_t len = name->name_len;
+	const attrsyntax_namespace *ns = ns_of(c);
+	const char *nsname = c->index->r.strings + ns->name;
+	if (name->name_type == ATTRSYNTAX_NAME_FQ || (name->name_type == ATTRSYNTAX_NAME_NOT_FQ && attrsyntax_is_special_class(raw, len))) {
+		return zend_string_init(raw, len, 0);
+	}
+	if (name->name_type == ATTRSYNTAX_NAME_NOT_FQ) {
+		const char *bs = memchr(raw, '\\', len);
+		size_t first = bs ? (size_t) (bs - raw) : len;
+		const attrsyntax_import *im = attrsyntax_find_import(c, raw, first, ATTRSYNTAX_IMPORT_CLASS, tok_of(c, name->tok)->offset);
+		if (im) {
+			return attrsyntax_concat3(c->index->r.strings + im->name, im->name_len, raw + first, len - first, "", 0);
+		}
+	}
+	if (!ns->name_len) {
+		return zend_string_init(raw, len, 0);
+	}
+	return attrsyntax_concat3(nsname, ns->name_len, "\\", 1, raw, len);
+}
+
+static int attrsyntax_lookup_class(ctx_t *c, const attrsyntax_expr *name, zend_class_entry **ce, zend_string **written)
+{
+	zend_string *cname = attrsyntax_class_name(c, name);
+	*written = cname;
+	if (ZSTR_LEN(cname) == 4 && zend_binary_strcasecmp(ZSTR_VAL(cname), 4, "self", 4) == 0) {
+		if (!c->scope) {
+			zend_throw_error(NULL, "Cannot use \"self\" when no class scope is active");
+			return -1;
+		}
+		*ce = c->scope;
+		return 0;
+	}
+	if (ZSTR_LEN(cname) == 6 && zend_binary_strcasecmp(ZSTR_VAL(cname), 6, "parent", 6) == 0) {
+		if (!c->scope) {
+			zend_throw_error(NULL, "Cannot use \"parent\" when no class scope is active");
+			return -1;
+		}
+		if (!c->scope->parent) {
+			zend_throw_error(NULL, "Cannot use \"parent\" when current class scope has no parent");
+			return -1;
+		}
+		*ce = c->scope->parent;
+		return 0;
+	}
+	if (ZSTR_LEN(cname) == 6 && zend_binary_strcasecmp(ZSTR_VAL(cname), 6, "static", 6) == 0) {
+		zend_throw_error(NULL, "\"static::\" is not allowed in compile-time constants");
+		return -1;
+	}
+	*ce = zend_lookup_class(cname);
+	if (!*ce) {
+		if (!EG(exception)) {
+			zend_throw_error(NULL, "Class \"%s\" not found", ZSTR_VAL(cname));
+		}
+		return -1;
+	}
+	return 0;
+}
+
+static int attrsyntax_class_constant(ctx_t *c, const attrsyntax_expr *e, zval *out)
+{
+	zend_class_entry *ce;
+	zend_string *written;
+	const attrsyntax_expr *name = node_of(c, e->a);
+	if (attrsyntax_lookup_class(c, name, &ce, &written) != 0) {
+		zend_string_release(written);
+		return -1;
+	}
+	zend_string *cname = zend_string_init(text_of(c, e->tok), tok_of(c, e->tok)->length, 0);
+	zend_class_constant *k = zend_hash_find_ptr(&ce->constants_table, cname);
+	int rc = -1;
+	if (!k) {
+		zend_throw_error(NULL, "Undefined constant %s::%s", ZSTR_VAL(written), ZSTR_VAL(cname));
+	} else if (!(Z_ACCESS_FLAGS(k->value) & ZEND_ACC_PUBLIC)
+		&& !((Z_ACCESS_FLAGS(k->value) & ZEND_ACC_PRIVATE) ? k->ce == c->scope
+			: (c->scope && zend_check_protected(k->ce, c->scope)))) {
+		zend_throw_error(NULL, "Cannot access %s constant %s::%s",
+			(Z_ACCESS_FLAGS(k->value) & ZEND_ACC_PRIVATE) ? "private" : "protected", ZSTR_VAL(written), ZSTR_VAL(cname));
+	} else {
+		if (Z_TYPE(k->value) == IS_CONSTANT_AST) {
+			/* the engine's own way: evaluated once, in place, guarded against recursion */
+			if (Z_ACCESS_FLAGS(k->value) & 0x80) {
+				zend_throw_error(NULL, "Cannot declare self-referencing constant %s::%s", ZSTR_VAL(written), ZSTR_VAL(cname));
+				goto done;
+			}
+			Z_ACCESS_FLAGS(k->value) |= 0x80;
+			int ok = zval_update_constant_ex(&k->value, k->ce);
+			Z_ACCESS_FLAGS(k->value) &= ~0x80;
+			if (ok != SUCCESS) {
+				goto done;
+			}
+		}
+		ZVAL_COPY_OR_DUP(out, &k->value);
+		rc = 0;
+	}
+done:
+	zend_string_release(cname);
+	zend_string_release(written);
+	return rc;
+}
+
+static zval *attrsyntax_find_constant(const char *name, size_t len)
+{
+	zend_string *s = zend_string_init(name, len, 0);
+	zval *v = zend_get_constant_ex(s, NULL, ZEND_FETCH_CLASS_SILENT);
+	zend_string_release(s);
+	return v;
+}
+
+static int attrsyntax_constant(ctx_t *c, const attrsyntax_expr *name, zval *out)
+{
+	const char *raw = c->index->r.strings + name->name;
+	size_t len = name->name_len;
+	const attrsyntax_namespace *ns = ns_of(c);
+	const char *bs = memchr(raw, '\\', len);
+	zend_string *full;
+	int fallback = 0;
+
+	if (!bs && name->name_type != ATTRSYNTAX_NAME_RELATIVE) {
+		if ((len == 4 && zend_binary_strcasecmp(raw, 4, "true", 4) == 0)) {
+			ZVAL_TRUE(out);
+			return 0;
+		}
+		if ((len == 5 && zend_binary_strcasecmp(raw, 5, "false", 5) == 0)) {
+			ZVAL_FALSE(out);
+			return 0;
+		}
+		if ((len == 4 && zend_binary_strcasecmp(raw, 4, "null", 4) == 0)) {
+			ZVAL_NULL(out);
+			return 0;
+		}
+	}
+	if (name->name_type == ATTRSYNTAX_NAME_FQ) {
+		full = zend_string_init(raw, len, 0);
+	} else if (name->name_type == ATTRSYNTAX_NAME_RELATIVE) {
+		full = ns->name_len ? attrsyntax_concat3(c->index->r.strings + ns->name, ns->name_len, "\\", 1, raw, len)
+			: zend_string_init(raw, len, 0);
+	} else if (bs) {
+		size_t first = (size_t) (bs - raw);
+		const attrsyntax_import *im = attrsyntax_find_import(c, raw, first, ATTRSYNTAX_IMPORT_CLASS, tok_of(c, name->tok)->offset);
+		if (im) {
+			full = attrsyntax_concat3(c->index->r.strings + im->name, im->name_len, raw + first, len - first, "", 0);
+		} else if (ns->name_len) {
+			full = attrsyntax_concat3(c->index->r.strings + ns->name, ns->name_len, "\\", 1, raw, len);
+		} else {
+			full = zend_string_init(raw, len, 0);
+		}
+	} else {
+		const attrsyntax_import *im = attrsyntax_find_import(c, raw, len, ATTRSYNTAX_IMPORT_CONST, tok_of(c, name->tok)->offset);
+		if (im) {
+			full = zend_string_init(c->index->r.strings + im->name, im->name_len, 0);
+		} else if (ns->name_len) {
+			full = attrsyntax_concat3(c->index->r.strings + ns->name, ns->name_len, "\\", 1, raw, len);
+			fallback = 1;
+		} else {
+			full = zend_string_init(raw, len, 0);
+		}
+	}
+	zval *v = attrsyntax_find_constant(ZSTR_VAL(full), ZSTR_LEN(full));
+	if (!v && fallback) {
+		v = attrsyntax_find_constant(raw, len);
+	}
+	if (!v) {
+		if (!EG(exception)) {
+			zend_throw_error(NULL, "Undefined constant \"%s\"", ZSTR_VAL(full));
+		}
+		zend_string_release(full);
+		return -1;
+	}
+	zend_string_release(full);
+	ZVAL_COPY_OR_DUP(out, v);
+	return 0;
+}
+
+/* ---------------------------------------------------------------- magic constants */
+
+static zend_string *attrsyntax_decl_qualified(ctx_t *c, uint32_t d)
+{
+	return attrsyntax_index_class_name(c->index, d);
+}
+
+/* The name a class-like declaration has at run time. */
+static zend_string *attrsyntax_class_of(ctx_t *c, uint32_t klass)
+{
+	if (klass == NONE) {
+		return ZSTR_EMPTY_ALLOC();
+	}
+	if (decl_of(c, klass)->kind == ATTRSYNTAX_DECL_ANON_CLASS) {
+		return c->scope ? zend_string_copy(c->scope->name) : ZSTR_EMPTY_ALLOC();
+	}
+	return attrsyntax_decl_qualified(c, klass);
+}
+
+static zend_string *attrsyntax_closure_name(ctx_t *c, uint32_t d)
+{
+	const attrsyntax_namespace *ns = &c->index->r.namespaces[decl_of(c, d)->ns];
+	if (!ns->name_len) {
+		return zend_string_init("{closure}", sizeof("{closure}") - 1, 0);
+	}
+	return attrsyntax_concat3(c->index->r.strings + ns->name, ns->name_len, "\\", 1, "{closure}", sizeof("{closure}") - 1);
+}
+
+/* __FUNCTION__ (method 0) or __METHOD__ (method 1) inside function declaration f. */
+static zend_string *attrsyntax_function_magic(ctx_t *c, uint32_t f, int method)
+{
+	if (f == NONE) {
+		return ZSTR_EMPTY_ALLOC();
+	}
+	const attrsyntax_decl *fd = decl_of(c, f);
+	if (fd->kind == ATTRSYNTAX_DECL_CLOSURE || fd->kind == ATTRSYNTAX_DECL_ARROW_FUNCTION) {
+		return attrsyntax_closure_name(c, f);
+	}
+	if (fd->kind == ATTRSYNTAX_DECL_FUNCTION) {
+		return attrsyntax_decl_qualified(c, f);
+	}
+	zend_string *short_name = zend_string_init(c->index->r.buf + fd->name.offset, fd->name.length, 0);
+	if (!method) {
+		return short_name;
+	}
+	zend_string *cls = attrsyntax_class_of(c, fd->klass);
+	zend_string *s = attrsyntax_concat3(ZSTR_VAL(cls), ZSTR_LEN(cls), "::", 2, ZSTR_VAL(short_name), ZSTR_LEN(short_name));
+	zend_string_release(cls);
+	zend_string_release(short_name);
+	return s;
+}
+
+static void attrsyntax_magic(ctx_t *c, const attrsyntax_expr *e, zval *out)
+{
+	const attrsyntax_decl *d = decl_of(c, c->decl);
+	uint32_t f;
+	switch (e->op) {
+		case T(LINE):
+			ZVAL_LONG(out, tok_of(c, e->tok)->line);
+			return;
+		case T(FILE):
+			ZVAL_STR(out, zend_string_init(ZSTR_VAL(c->index->filename), ZSTR_LEN(c->index->filename), 0));
+			return;
+		case T(DIR): {
+			zend_string *dir = zend_string_init(ZSTR_VAL(c->index->filename), ZSTR_LEN(c->index->filename), 0);
+			ZSTR_LEN(dir) = zend_dirname(ZSTR_VAL(dir), ZSTR_LEN(dir));
+			if (strcmp(ZSTR_VAL(dir), ".") == 0) {
+				ZSTR_LEN(dir) = 0; /* like the compiler, which only has "" for an unknown directory */
+			}
+			ZVAL_STR(out, dir);
+			return;
+		}
+		case T(NS_C): {
+			const attrsyntax_namespace *ns = ns_of(c);
+			ZVAL_STRINGL(out, c->index->r.strings + ns->name, ns->name_len);
+			return;
+		}
+		case T(CLASS_C):
+			/* in a trait, the class that uses it (resolved at run time, as PHP 8 does) */
+			if (d->klass != NONE && decl_of(c, d->klass)->kind == ATTRSYNTAX_DECL_TRAIT) {
+				ZVAL_STR(out, c->scope ? zend_string_copy(c->scope->name) : ZSTR_EMPTY_ALLOC());
+			} else {
+				ZVAL_STR(out, attrsyntax_class_of(c, d->klass));
+			}
+			return;
+		case T(TRAIT_C):
+			if (d->klass != NONE && decl_of(c, d->klass)->kind == ATTRSYNTAX_DECL_TRAIT) {
+				ZVAL_STR(out, attrsyntax_decl_qualified(c, d->klass));
+			} else {
+				ZVAL_EMPTY_STRING(out);
+			}
+			return;
+		case T(FUNC_C):
+		case T(METHOD_C):
+			switch (d->kind) {
+				case ATTRSYNTAX_DECL_FUNCTION: case ATTRSYNTAX_DECL_METHOD:
+				case ATTRSYNTAX_DECL_CLOSURE: case ATTRSYNTAX_DECL_ARROW_FUNCTION:
+					f = c->decl;
+					break;
+				case ATTRSYNTAX_DECL_PARAMETER:
+					f = d->function;
+					break;
+				default:
+					f = d->context;
+					break;
+			}
+			ZVAL_STR(out, attrsyntax_function_magic(c, f, e->op == T(METHOD_C)));
+			return;
+		default:
+			ZVAL_EMPTY_STRING(out);
+			return;
+	}
+}
+
+/* ---------------------------------------------------------------- operators */
+
+static int attrsyntax_binary_opcode(int op, int *swap)
+{
+	*swap = 0;
+	switch (op) {
+		case '+': return ZEND_ADD;
+		case '-': return ZEND_SUB;
+		case '*': return ZEND_MUL;
+		case '/': return ZEND_DIV;
+		case '%': return ZEND_MOD;
+		case '.': return ZEND_CONCAT;
+		case '|': return ZEND_BW_OR;
+		case '&': case T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG): case T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG): return ZEND_BW_AND;
+		case '^': return ZEND_BW_XOR;
+		case T(SL): return ZEND_SL;
+		case T(SR): return ZEND_SR;
+		case T(POW): return ZEND_POW;
+		case T(IS_EQUAL): return ZEND_IS_EQUAL;
+		case T(IS_NOT_EQUAL): return ZEND_IS_NOT_EQUAL;
+		case T(IS_IDENTICAL): return ZEND_IS_IDENTICAL;
+		case T(IS_NOT_IDENTICAL): return ZEND_IS_NOT_IDENTICAL;
+		case '<': return ZEND_IS_SMALLER;
+		case T(IS_SMALLER_OR_EQUAL): return ZEND_IS_SMALLER_OR_EQUAL;
+		case '>': *swap = 1; return ZEND_IS_SMALLER;
+		case T(IS_GREATER_OR_EQUAL): *swap = 1; return ZEND_IS_SMALLER_OR_EQUAL;
+		case T(SPACESHIP): return ZEND_SPACESHIP;
+		case T(LOGICAL_XOR): return ZEND_BOOL_XOR;
+		default: return 0;
+	}
+}
+
+static int attrsyntax_eval(ctx_t *c, uint32_t n, zval *out);
+
+static int attrsyntax_array(ctx_t *c, const attrsyntax_expr *e, zval *out)
+{
+	array_init(out);
+	for (uint32_t el = e->a; el != NONE; el = node_of(c, el)->next) {
+		const attrsyntax_expr *elem = node_of(c, el);
+		zval value;
+		if (elem->a == NONE) {
+			continue;
+		}
+		if (attrsyntax_eval(c, elem->a, &value) != 0) {
+			goto failed;
+		}
+		if (elem->op == T(ELLIPSIS)) {
+			if (Z_TYPE(value) != IS_ARRAY) {
+				zval_ptr_dtor(&value);
+				zend_throw_error(NULL, "Only arrays and Traversables can be unpacked");
+				goto failed;
+			}
+			zend_string *key;
+			zval *v;
+			ZEND_HASH_FOREACH_STR_KEY_VAL(Z_ARRVAL(value), key, v) {
+				if (key) {
+					zval_ptr_dtor(&value);
+					zend_throw_error(NULL, "Cannot unpack array with string keys");
+					goto failed;
+				}
+				Z_TRY_ADDREF_P(v);
+				if (!zend_hash_next_index_insert(Z_ARRVAL_P(out), v)) {
+					zval_ptr_dtor(v);
+					zval_ptr_dtor(&value);
+					zend_throw_error(NULL, "Cannot add element to the array as the next element is already occupied");
+					goto failed;
+				}
+			} ZEND_HASH_FOREACH_END();
+			zval_ptr_dtor(&value);
+			continue;
+		}
+		if (elem->b == NONE) {
+			if (!zend_hash_next_index_insert(Z_ARRVAL_P(out), &value)) {
+				zval_ptr_dtor(&value);
+				zend_throw_error(NULL, "Cannot add element to the array as the next element is already occupied");
+				goto failed;
+			}
+			continue;
+		}
+		zval key;
+		if (attrsyntax_eval(c, elem->b, &key) != 0) {
+			zval_ptr_dtor(&value);
+			goto failed;
+		}
+		switch (Z_TYPE(key)) {
+			case IS_STRING:
+				zend_symtable_update(Z_ARRVAL_P(out), Z_STR(key), &value);
+				break;
+			case IS_NULL:
+				zend_symtable_update(Z_ARRVAL_P(out), ZSTR_EMPTY_ALLOC(), &value);
+				break;
+			case IS_LONG:
+				zend_hash_index_update(Z_ARRVAL_P(out), Z_LVAL(key), &value);
+				break;
+			case IS_FALSE:
+				zend_hash_index_update(Z_ARRVAL_P(out), 0, &value);
+				break;
+			case IS_TRUE:
+				zend_hash_index_update(Z_ARRVAL_P(out), 1, &value);
+				break;
+			case IS_DOUBLE:
+				zend_hash_index_update(Z_ARRVAL_P(out), zend_dval_to_lval(Z_DVAL(key)), &value);
+				break;
+			default:
+				zval_ptr_dtor(&key);
+				zval_ptr_dtor(&value);
+				zend_throw_error(NULL, "Illegal offset type");
+				goto failed;
+		}
+		zval_ptr_dtor(&key);
+	}
+	return 0;
+failed:
+	zval_ptr_dtor(out);
+	ZVAL_UNDEF(out);
+	return -1;
+}
+
+static int attrsyntax_eval(ctx_t *c, uint32_t n, zval *out)
+{
+	ZVAL_UNDEF(out);
+	if (n == NONE) {
+		ZVAL_NULL(out);
+		return 0;
+	}
+	const attrsyntax_expr *e = node_of(c, n);
+	zval a, b;
+	int swap;
+	switch (e->kind) {
+		case ATTRSYNTAX_X_LITERAL:
+			attrsyntax_literal(c, e, out);
+			return 0;
+		case ATTRSYNTAX_X_MAGIC:
+			attrsyntax_magic(c, e, out);
+			return 0;
+		case ATTRSYNTAX_X_CONST:
+			return attrsyntax_constant(c, node_of(c, e->a), out);
+		case ATTRSYNTAX_X_CLASS_CONST:
+			return attrsyntax_class_constant(c, e, out);
+		case ATTRSYNTAX_X_CLASS_NAME: {
+			const attrsyntax_expr *name = node_of(c, e->a);
+			zend_string *cname = attrsyntax_class_name(c, name);
+			if (name->name_type == ATTRSYNTAX_NAME_NOT_FQ && attrsyntax_is_special_class(ZSTR_VAL(cname), ZSTR_LEN(cname))) {
+				zend_class_entry *ce;
+				zend_string *written;
+				zend_string_release(cname);
+				if (attrsyntax_lookup_class(c, name, &ce, &written) != 0) {
+					zend_string_release(written);
+					return -1;
+				}
+				zend_string_release(written);
+				ZVAL_STR_COPY(out, ce->name);
+				return 0;
+			}
+			ZVAL_STR(out, cname);
+			return 0;
+		}
+		case ATTRSYNTAX_X_ARRAY:
+			return attrsyntax_array(c, e, out);
+		case ATTRSYNTAX_X_UNARY: {
+			if (attrsyntax_eval(c, e->a, &a) != 0) {
+				return -1;
+			}
+			int ok;
+			if (e->op == '!') {
+				ok = boolean_not_function(out, &a);
+			} else if (e->op == '~') {
+				ok = bitwise_not_function(out, &a);
+			} else {
+				/* as the engine folds them: -x is (-1) * x, +x is 1 * x */
+				ZVAL_LONG(&b, e->op == '-' ? -1 : 1);
+				ok = mul_function(out, &b, &a);
+			}
+			zval_ptr_dtor(&a);
+			if (ok != SUCCESS || EG(exception)) {
+				zval_ptr_dtor(out);
+				ZVAL_UNDEF(out);
+				return -1;
+			}
+			return 0;
+		}
+		case ATTRSYNTAX_X_BINARY: {
+			if (e->op == T(BOOLEAN_AND) || e->op == T(LOGICAL_AND) || e->op == T(BOOLEAN_OR) || e->op == T(LOGICAL_OR)) {
+				int is_and = e->op == T(BOOLEAN_AND) || e->op == T(LOGICAL_AND);
+				if (attrsyntax_eval(c, e->a, &a) != 0) {
+					return -1;
+				}
+				int left = zend_is_true(&a);
+				zval_ptr_dtor(&a);
+				if (is_and ? !left : left) {
+					ZVAL_BOOL(out, !is_and);
+					return 0;
+				}
+				if (attrsyntax_eval(c, e->b, &b) != 0) {
+					return -1;
+				}
+				ZVAL_BOOL(out, zend_is_true(&b));
+				zval_ptr_dtor(&b);
+				return 0;
+			}
+			int opcode = attrsyntax_binary_opcode(e->op, &swap);
+			if (!opcode) {
+				break;
+			}
+			if (attrsyntax_eval(c, e->a, &a) != 0) {
+				return -1;
+			}
+			if (attrsyntax_eval(c, e->b, &b) != 0) {
+				zval_ptr_dtor(&a);
+				return -1;
+			}
+			binary_op_type fn = get_binary_op(opcode);
+			int ok = swap ? fn(out, &b, &a) : fn(out, &a, &b);
+			zval_ptr_dtor(&a);
+			zval_ptr_dtor(&b);
+			if (ok != SUCCESS || EG(exception)) {
+				zval_ptr_dtor(out);
+				ZVAL_UNDEF(out);
+				return -1;
+			}
+			return 0;
+		}
+		case ATTRSYNTAX_X_CONDITIONAL: {
+			if (attrsyntax_eval(c, e->a, &a) != 0) {
+				return -1;
+			}
+			if (zend_is_true(&a)) {
+				if (e->b == NONE) {
+					ZVAL_COPY_VALUE(out, &a);
+					return 0;
+				}
+				zval_ptr_dtor(&a);
+				return attrsyntax_eval(c, e->b, out);
+			}
+			zval_ptr_dtor(&a);
+			return attrsyntax_eval(c, e->c, out);
+		}
+		case ATTRSYNTAX_X_COALESCE: {
+			/* the left side is read as isset() reads it: a missing key is no error */
+			const attrsyntax_expr *left = node_of(c, e->a);
+			if (left->kind == ATTRSYNTAX_X_DIM) {
+				zval container, dim, tmp;
+				if (attrsyntax_eval(c, left->a, &container) != 0) {
+					return -1;
+				}
+				if (attrsyntax_eval(c, left->b, &dim) != 0) {
+					zval_ptr_dtor(&container);
+					return -1;
+				}
+				zend_fetch_dimension_const(&tmp, &container, &dim, BP_VAR_IS);
+				zval_ptr_dtor(&container);
+				zval_ptr_dtor(&dim);
+				if (EG(exception)) {
+					zval_ptr_dtor(&tmp);
+					return -1;
+				}
+				if (Z_TYPE(tmp) > IS_NULL) {
+					ZVAL_COPY_VALUE(out, &tmp);
+					return 0;
+				}
+				zval_ptr_dtor(&tmp);
+				return attrsyntax_eval(c, e->b, out);
+			}
+			if (attrsyntax_eval(c, e->a, &a) != 0) {
+				return -1;
+			}
+			if (Z_TYPE(a) > IS_NULL) {
+				ZVAL_COPY_VALUE(out, &a);
+				return 0;
+			}
+			zval_ptr_dtor(&a);
+			return attrsyntax_eval(c, e->b, out);
+		}
+		case ATTRSYNTAX_X_DIM: {
+			if (e->b == NONE) {
+				break;
+			}
+			if (attrsyntax_eval(c, e->a, &a) != 0) {
+				return -1;
+			}
+			if (attrsyntax_eval(c, e->b, &b) != 0) {
+				zval_ptr_dtor(&a);
+				return -1;
+			}
+			zend_fetch_dimension_const(out, &a, &b, BP_VAR_R);
+			zval_ptr_dtor(&a);
+			zval_ptr_dtor(&b);
+			if (EG(exception)) {
+				zval_ptr_dtor(out);
+				ZVAL_UNDEF(out);
+				return -1;
+			}
+			if (Z_ISREF_P(out)) {
+				zval tmp;
+				ZVAL_COPY(&tmp, Z_REFVAL_P(out));
+				zval_ptr_dtor(out);
+				ZVAL_COPY_VALUE(out, &tmp);
+			}
+			return 0;
+		}
+		default:
+			break;
+	}
+	/* the compile hook rejects everything else; "new" in an argument needs PHP 8.1 */
+	zend_throw_error(NULL, "Constant expression contains invalid operations");
+	return -1;
+}
+
+int attrsyntax_evaluate(const attrsyntax_eval_context *ctx, uint32_t node, zval *result)
+{
+	return attrsyntax_eval(ctx, node, result);
+}
+
+int attrsyntax_evaluate_arguments(const attrsyntax_eval_context *ctx, uint32_t attr, zval *args)
+{
+	const attrsyntax_parse_result *r = &ctx->index->r;
+	const attrsyntax_attr *a = &r->attrs[attr];
+	array_init_size(args, a->nargs);
+	for (uint32_t i = 0; i < a->nargs; i++) {
+		const attrsyntax_arg *arg = &r->args[a->first_arg + i];
+		zval v;
+		if (attrsyntax_eval(ctx, arg->expr, &v) != 0) {
+			zval_ptr_dtor(args);
+			ZVAL_UNDEF(args);
+			return -1;
+		}
+		if (arg->name.length) {
+			zend_string *name = zend_string_init(r->buf + arg->name.offset, arg->name.length, 0);
+			zend_hash_update(Z_ARRVAL_P(args), name, &v);
+			zend_string_release(name);
+		} else {
+			zend_hash_next_index_insert(Z_ARRVAL_P(args), &v);
+		}
+	}
+	return 0;
+}
+
+#endif

@@ -1,0 +1,30 @@
+/*
+ * attrsyntax: the constant expression evaluator of the reflection shim (PHP 7.x).
+ *
+ * Evaluates an attribute argument, parsed by attrsyntax_parser into an
+ * expression tree, the way PHP 8 evaluates it at getArguments()/newInstance():
+ * every time, in the scope of the reflected declaration's class, with the
+ * namespace and imports in force where it is written, with the running engine's
+ * operators, and with PHP 8's messages for what cannot be evaluated (undefined
+ * constants, missing classes, inaccessible class constants).
+ */
+#ifndef ATTRSYNTAX_EVALUATE_H
+#define ATTRSYNTAX_EVALUATE_H
+
+#include "php.h"
+#include "attrsyntax_index.h"
+
+typedef struct {
+	const attrsyntax_index *index;
+	uint32_t decl;             /* the declaration the attribute belongs to */
+	zend_class_entry *scope;   /* self::, or NULL */
+} attrsyntax_eval_context;
+
+/* Evaluates node into result. Returns 0, or -1 with an exception (result UNDEF). */
+int attrsyntax_evaluate(const attrsyntax_eval_context *ctx, uint32_t node, zval *result);
+
+/* An attribute's arguments: positional ones appended to args (a packed array),
+ * named ones under their names. Returns 0 or -1 with an exception. */
+int attrsyntax_evaluate_arguments(const attrsyntax_eval_context *ctx, uint32_t attr, zval *args);
+
+#endif

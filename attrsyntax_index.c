@@ -1,0 +1,694 @@
+/*
+ * attrsyntax: the attribute index of each source file (see attrsyntax_index.h).
+ */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "php_streams.h"
+#include "zend_exceptions.h"
+#include "attrsyntax_compat.h"
+#include "php_attrsyntax.h"
+#include "attrsyntax_index.h"
+#include "attrsyntax_compile.h"
+
+#if ATTRSYNTAX_PROVIDES_REFLECTION
+
+#define NONE ATTRSYNTAX_NONE
+
+static zend_class_entry *attrsyntax_reflection_exception(void)
+{
+	return zend_hash_str_find_ptr(CG(class_table), "reflectionexception", sizeof("reflectionexception") - 1);
+}
+
+static void *attrsyntax_index_realloc(void *ctx, void *ptr, size_t size)
+{
+	(void) ctx;
+	return realloc(ptr, size);
+}
+
+static void attrsyntax_index_free_block(void *ctx, void *ptr)
+{
+	(void) ctx;
+	free(ptr);
+}
+
+static const attrsyntax_allocator attrsyntax_index_allocator = {attrsyntax_index_realloc, attrsyntax_index_free_block, NULL};
+
+static void attrsyntax_index_destroy(attrsyntax_index *idx)
+{
+	attrsyntax_parse_free(&idx->r);
+	free(idx->source);
+	free(idx->line_head);
+	free(idx->next_on_line);
+	free(idx->first_member);
+	free(idx->next_member);
+	zend_string_release(idx->filename);
+	free(idx);
+}
+
+void attrsyntax_index_addref(attrsyntax_index *idx)
+{
+	idx->refcount++;
+}
+
+void attrsyntax_index_release(attrsyntax_index *idx)
+{
+	if (idx && --idx->refcount == 0) {
+		attrsyntax_index_destroy(idx);
+	}
+}
+
+/* declare(strict_types=1) as the file's first statement. */
+static zend_bool attrsyntax_index_strict_types(const attrsyntax_parse_result *r)
+{
+	const attrsyntax_ptoken *t = r->toks;
+	size_t n = r->ntoks;
+	if (n < 2 || t[0].kind != ATTRSYNTAX_T_DECLARE || t[1].kind != '(') {
+		return 0;
+	}
+	for (size_t i = 2; i + 2 < n && t[i].kind != ')'; i++) {
+		if (t[i].kind == ATTRSYNTAX_T_STRING && t[i].length == sizeof("strict_types") - 1
+			&& zend_binary_strcasecmp(r->buf + t[i].offset, t[i].length, "strict_types", t[i].length) == 0
+			&& t[i + 1].kind == '=' && t[i + 2].kind == ATTRSYNTAX_T_LNUMBER) {
+			return t[i + 2].length == 1 && r->buf[t[i + 2].offset] == '1';
+		}
+	}
+	return 0;
+}
+
+/* The lookup tables: declarations by first line, members by class, parameters
+ * by function. Returns -1 when memory ran out. */
+static int attrsyntax_index_build(attrsyntax_index *idx)
+{
+	attrsyntax_parse_result *r = &idx->r;
+	uint32_t max_line = 0;
+	for (size_t d = 0; d < r->ndecls; d++) {
+		if (r->decls[d].start_line > max_line) {
+			max_line = r->decls[d].start_line;
+		}
+	}
+	size_t nd = r->ndecls ? r->ndecls : 1;
+	idx->max_line = max_line;
+	idx->line_head = malloc(((size_t) max_line + 1) * sizeof(uint32_t));
+	idx->next_on_line = malloc(nd * sizeof(uint32_t));
+	idx->first_member = malloc(nd * sizeof(uint32_t));
+	idx->next_member = malloc(nd * sizeof(uint32_t));
+	if (!idx->line_head || !idx->next_on_line || !idx->first_member || !idx->next_member) {
+		return -1;
+	}
+	memset(idx->line_head, 0xff, ((size_t) max_line + 1) * sizeof(uint32_t));
+	memset(idx->first_member, 0xff, nd * sizeof(uint32_t));
+	/* built backwards so that each chain is in source order */
+	for (size_t d = r->ndecls; d-- > 0;) {
+		const attrsyntax_decl *decl = &r->decls[d];
+		idx->next_on_line[d] = idx->line_head[decl->start_line];
+		idx->line_head[decl->start_line] = (uint32_t) d;
+		uint32_t owner = NONE;
+		if (decl->kind == ATTRSYNTAX_DECL_PARAMETER) {
+			owner = decl->function;
+		} else if (decl->kind == ATTRSYNTAX_DECL_METHOD || decl->kind == ATTRSYNTAX_DECL_PROPERTY
+			|| decl->kind == ATTRSYNTAX_DECL_CLASS_CONSTANT) {
+			owner = decl->klass;
+		}
+		idx->next_member[d] = NONE;
+		if (owner != NONE) {
+			idx->next_member[d] = idx->first_member[owner];
+			idx->first_member[owner] = (uint32_t) d;
+		}
+	}
+	idx->strict_types = attrsyntax_index_strict_types(r);
+	idx->bytes = sizeof(*idx) + r->len + r->ntoks * sizeof(attrsyntax_ptoken) + r->ndocs * sizeof(attrsyntax_ptoken)
+		+ r->ngroups * sizeof(attrsyntax_group) + r->nattrs * sizeof(attrsyntax_attr) + r->nargs * sizeof(attrsyntax_arg)
+		+ r->ndecls * (sizeof(attrsyntax_decl) + 3 * sizeof(uint32_t)) + r->nnodes * sizeof(attrsyntax_expr)
+		+ r->strings_len + ((size_t) max_line + 1) * sizeof(uint32_t);
+	return 0;
+}
+
+static attrsyntax_index *attrsyntax_index_new(zend_string *filename, int is_eval)
+{
+	attrsyntax_index *idx = calloc(1, sizeof(*idx));
+	if (!idx) {
+		return NULL;
+	}
+	idx->filename = zend_string_init(ZSTR_VAL(filename), ZSTR_LEN(filename), 1);
+	idx->is_eval = (zend_bool) is_eval;
+	idx->refcount = 1;
+	return idx;
+}
+
+static void attrsyntax_index_cache_dtor(zval *zv)
+{
+	attrsyntax_index *idx = Z_PTR_P(zv);
+	idx->cached = 0;
+	attrsyntax_index_release(idx);
+}
+
+/* Drops the least recently used indexes until the new one fits. */
+static void attrsyntax_index_make_room(size_t bytes)
+{
+	HashTable *cache = ATTRSYNTAX_G(index_cache);
+	while (zend_hash_num_elements(cache) && ATTRSYNTAX_G(index_bytes) + bytes > ATTRSYNTAX_INDEX_CACHE_BYTES) {
+		zend_string *oldest_key = NULL;
+		uint64_t oldest = UINT64_MAX;
+		zend_string *key;
+		attrsyntax_index *idx;
+		ZEND_HASH_FOREACH_STR_KEY_PTR(cache, key, idx) {
+			if (idx->used < oldest) {
+				oldest = idx->used;
+				oldest_key = key;
+			}
+		} ZEND_HASH_FOREACH_END();
+		ATTRSYNTAX_G(index_bytes) -= ((attrsyntax_index *) zend_hash_find_ptr(cache, oldest_key))->bytes;
+		zend_hash_del(cache, oldest_key);
+	}
+}
+
+/* Puts idx into the cache (which takes the caller's reference) or, for eval()'d
+ * code, into the request's list. */
+static void attrsyntax_index_store(attrsyntax_index *idx)
+{
+	idx->cached = 1;
+	idx->checked = ATTRSYNTAX_G(request);
+	idx->used = ++ATTRSYNTAX_G(index_clock);
+	if (idx->is_eval) {
+		idx->next_eval = ATTRSYNTAX_G(evals);
+		ATTRSYNTAX_G(evals) = idx;
+		return;
+	}
+	if (!ATTRSYNTAX_G(index_cache)) {
+		ATTRSYNTAX_G(index_cache) = malloc(sizeof(HashTable));
+		zend_hash_init(ATTRSYNTAX_G(index_cache), 16, NULL, attrsyntax_index_cache_dtor, 1);
+	}
+	attrsyntax_index_make_room(idx->bytes);
+	attrsyntax_index *old = zend_hash_find_ptr(ATTRSYNTAX_G(index_cache), idx->filename);
+	if (old) {
+		ATTRSYNTAX_G(index_bytes) -= old->bytes;
+	}
+	zval zv;
+	ZVAL_PTR(&zv, idx);
+	ATTRSYNTAX_G(index_bytes) += idx->bytes;
+	zend_hash_update(ATTRSYNTAX_G(index_cache), idx->filename, &zv);
+}
+
+static void attrsyntax_index_stat(attrsyntax_index *idx, const php_stream_statbuf *ssb)
+{
+	idx->mtime = (zend_long) ssb->sb.st_mtime;
+	idx->size = (zend_long) ssb->sb.st_size;
+	idx->inode = (zend_long) ssb->sb.st_ino;
+}
+
+static void *attrsyntax_copy_array(const void *from, size_t n, size_t size, int *failed)
+{
+	if (!n) {
+		return NULL;
+	}
+	void *to = malloc(n * size);
+	if (!to) {
+		*failed = 1;
+		return NULL;
+	}
+	memcpy(to, from, n * size);
+	return to;
+}
+
+void attrsyntax_index_keep(zend_string *filename, int is_eval, const attrsyntax_parse_result *r, const char *source, size_t len)
+{
+	attrsyntax_index *idx = attrsyntax_index_new(filename, is_eval);
+	if (!idx) {
+		return;
+	}
+	int failed = 0;
+	attrsyntax_parse_result *c = &idx->r;
+	/* exact-size copies: the hook's blocks go back to its cache */
+	idx->source = malloc(len ? len : 1);
+	failed = !idx->source;
+	if (idx->source) {
+		memcpy(idx->source, source, len);
+	}
+	c->buf = idx->source;
+	c->len = len;
+#define ATTRSYNTAX_COPY(field, n) c->field = attrsyntax_copy_array(r->field, r->n, sizeof(*r->field), &failed); c->n = r->n;
+	ATTRSYNTAX_COPY(toks, ntoks)
+	ATTRSYNTAX_COPY(groups, ngroups)
+	ATTRSYNTAX_COPY(attrs, nattrs)
+	ATTRSYNTAX_COPY(args, nargs)
+	ATTRSYNTAX_COPY(decls, ndecls)
+	ATTRSYNTAX_COPY(nodes, nnodes)
+	ATTRSYNTAX_COPY(namespaces, nnamespaces)
+	ATTRSYNTAX_COPY(imports, nimports)
+	ATTRSYNTAX_COPY(strings, strings_len)
+#undef ATTRSYNTAX_COPY
+	c->alloc = attrsyntax_index_allocator;
+	if (failed || attrsyntax_index_build(idx) != 0) {
+		attrsyntax_index_release(idx);
+		return;
+	}
+	if (!is_eval) {
+		php_stream_statbuf ssb;
+		if (php_stream_stat_path(ZSTR_VAL(filename), &ssb) != 0) {
+			attrsyntax_index_release(idx);
+			return;
+		}
+		attrsyntax_index_stat(idx, &ssb);
+	}
+	attrsyntax_index_store(idx);
+}
+
+/* Reads and parses a file that opcache served without compiling (or that was
+ * compiled before the cache dropped its index). */
+static attrsyntax_index *attrsyntax_index_scan(zend_string *filename, const php_stream_statbuf *ssb)
+{
+	php_stream *stream = php_stream_open_wrapper(ZSTR_VAL(filename), "rb", 0, NULL);
+	if (!stream) {
+		return NULL;
+	}
+	zend_string *contents = php_stream_copy_to_mem(stream, PHP_STREAM_COPY_ALL, 0);
+	php_stream_close(stream);
+	size_t len = contents ? ZSTR_LEN(contents) : 0;
+	char *source = malloc(len ? len : 1);
+	if (!source) {
+		if (contents) {
+			zend_string_release(contents);
+		}
+		return NULL;
+	}
+	if (len) {
+		memcpy(source, ZSTR_VAL(contents), len);
+	}
+	if (contents) {
+		zend_string_release(contents);
+	}
+	attrsyntax_index *idx = attrsyntax_index_new(filename, 0);
+	if (!idx) {
+		free(source);
+		return NULL;
+	}
+	idx->source = source;
+	unsigned opts = attrsyntax_compile_scan_options();
+	idx->r.buf = source;
+	idx->r.len = len;
+	/* a file without any group needs no parse: nothing in it has attributes */
+	if ((attrsyntax_may_have_attributes(source, len, opts, ATTRSYNTAX_ENGINE_LEXER)
+			&& attrsyntax_parse_source(&idx->r, source, len, ATTRSYNTAX_ENGINE_LEXER, opts, 0, &attrsyntax_index_allocator) != 0)
+		|| attrsyntax_index_build(idx) != 0) {
+		attrsyntax_index_release(idx);
+		return NULL;
+	}
+	attrsyntax_index_stat(idx, ssb);
+	return idx;
+}
+
+/* The index of a file, with a reference for the caller, or NULL with an exception. */
+static attrsyntax_index *attrsyntax_index_get(zend_string *filename)
+{
+	attrsyntax_index *idx = NULL;
+	if (ATTRSYNTAX_G(index_cache)) {
+		idx = zend_hash_find_ptr(ATTRSYNTAX_G(index_cache), filename);
+	}
+	if (idx && idx->checked == ATTRSYNTAX_G(request)) {
+		idx->used = ++ATTRSYNTAX_G(index_clock);
+		attrsyntax_index_addref(idx);
+		return idx;
+	}
+	php_stream_statbuf ssb;
+	if (php_stream_stat_path(ZSTR_VAL(filename), &ssb) != 0) {
+		zend_throw_exception_ex(attrsyntax_reflection_exception(), 0,
+			"Cannot read the attributes declared in %s: the file is gone", ZSTR_VAL(filename));
+		return NULL;
+	}
+	if (idx && idx->mtime == (zend_long) ssb.sb.st_mtime && idx->size == (zend_long) ssb.sb.st_size
+		&& idx->inode == (zend_long) ssb.sb.st_ino) {
+		idx->checked = ATTRSYNTAX_G(request);
+		idx->used = ++ATTRSYNTAX_G(index_clock);
+		attrsyntax_index_addref(idx);
+		return idx;
+	}
+	idx = attrsyntax_index_scan(filename, &ssb);
+	if (!idx) {
+		zend_throw_exception_ex(attrsyntax_reflection_exception(), 0,
+			"Cannot read the attributes declared in %s: the file cannot be read", ZSTR_VAL(filename));
+		return NULL;
+	}
+	attrsyntax_index_addref(idx);
+	attrsyntax_index_store(idx);
+	return idx;
+}
+
+static ZEND_COLD void attrsyntax_index_mismatch(zend_string *filename, const char *what, const char *name, uint32_t line)
+{
+	zend_throw_exception_ex(attrsyntax_reflection_exception(), 0,
+		"Cannot read the attributes of %s %s: %s no longer holds it on line %u (the file changed since it was compiled)",
+		what, name, ZSTR_VAL(filename), line);
+}
+
+static int attrsyntax_name_is(const attrsyntax_index *idx, const attrsyntax_span *span, const char *name, size_t len)
+{
+	return span->length == len && zend_binary_strcasecmp(idx->r.buf + span->offset, len, name, len) == 0;
+}
+
+zend_string *attrsyntax_index_class_name(const attrsyntax_index *idx, uint32_t decl)
+{
+	const attrsyntax_decl *d = &idx->r.decls[decl];
+	const attrsyntax_namespace *ns = &idx->r.namespaces[d->ns];
+	if (!ns->name_len) {
+		return zend_string_init(idx->r.buf + d->name.offset, d->name.length, 0);
+	}
+	zend_string *s = zend_string_alloc(ns->name_len + 1 + d->name.length, 0);
+	memcpy(ZSTR_VAL(s), idx->r.strings + ns->name, ns->name_len);
+	ZSTR_VAL(s)[ns->name_len] = '\\';
+	memcpy(ZSTR_VAL(s) + ns->name_len + 1, idx->r.buf + d->name.offset, d->name.length);
+	ZSTR_VAL(s)[ZSTR_LEN(s)] = '\0';
+	return s;
+}
+
+/* Whether a declaration's namespace-qualified name is name (case-insensitive). */
+static int attrsyntax_qualified_name_is(const attrsyntax_index *idx, uint32_t decl, zend_string *name)
+{
+	const attrsyntax_decl *d = &idx->r.decls[decl];
+	const attrsyntax_namespace *ns = &idx->r.namespaces[d->ns];
+	size_t prefix = ns->name_len ? ns->name_len + 1 : 0;
+	if (ZSTR_LEN(name) != prefix + d->name.length) {
+		return 0;
+	}
+	if (prefix && (zend_binary_strcasecmp(ZSTR_VAL(name), ns->name_len, idx->r.strings + ns->name, ns->name_len) != 0
+			|| ZSTR_VAL(name)[ns->name_len] != '\\')) {
+		return 0;
+	}
+	return zend_binary_strcasecmp(ZSTR_VAL(name) + prefix, d->name.length, idx->r.buf + d->name.offset, d->name.length) == 0;
+}
+
+static uint32_t attrsyntax_on_line(const attrsyntax_index *idx, uint32_t line)
+{
+	return line <= idx->max_line ? idx->line_head[line] : NONE;
+}
+
+static int attrsyntax_is_class_like(int kind)
+{
+	return kind == ATTRSYNTAX_DECL_CLASS || kind == ATTRSYNTAX_DECL_INTERFACE || kind == ATTRSYNTAX_DECL_TRAIT
+		|| kind == ATTRSYNTAX_DECL_ENUM;
+}
+
+static int attrsyntax_is_closure(int kind)
+{
+	return kind == ATTRSYNTAX_DECL_CLOSURE || kind == ATTRSYNTAX_DECL_ARROW_FUNCTION;
+}
+
+/* The index of eval()'d code: the newest of the request's evals of that name
+ * whose declaration on that line matches. */
+static attrsyntax_index *attrsyntax_index_of(zend_string *filename)
+{
+	if (strstr(ZSTR_VAL(filename), "eval()'d code") || strstr(ZSTR_VAL(filename), "runtime-created function")) {
+		return NULL;
+	}
+	return attrsyntax_index_get(filename);
+}
+
+/* Which of the anonymous classes compiled from one line a class is: the order of
+ * the counters in their generated names ("class@anonymous\0FILE:LINE$N"). */
+static uint32_t attrsyntax_anon_rank(zend_class_entry *ce)
+{
+	const char *dollar = zend_memrchr(ZSTR_VAL(ce->name), '$', ZSTR_LEN(ce->name));
+	if (!dollar) {
+		return 0;
+	}
+	size_t prefix = (size_t) (dollar - ZSTR_VAL(ce->name)) + 1;
+	zend_ulong mine = ZEND_STRTOUL(dollar + 1, NULL, 16);
+	uint32_t rank = 0;
+	zend_class_entry *other;
+	ZEND_HASH_FOREACH_PTR(EG(class_table), other) {
+		if (other != ce && other->type == ZEND_USER_CLASS && ZSTR_LEN(other->name) > prefix
+			&& memcmp(ZSTR_VAL(other->name), ZSTR_VAL(ce->name), prefix) == 0
+			&& ZEND_STRTOUL(ZSTR_VAL(other->name) + prefix, NULL, 16) < mine) {
+			rank++;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return rank;
+}
+
+/* Which of the closures compiled from one line a closure is: the order of their
+ * runtime definition keys in the function table ("\0{closure}FILE:LINE$N"),
+ * which the engine adds in compile order. */
+static uint32_t attrsyntax_closure_rank(zend_function *fn)
+{
+	uint32_t rank = 0, found = 0;
+	zend_string *key;
+	zend_function *other;
+	ZEND_HASH_FOREACH_STR_KEY_PTR(EG(function_table), key, other) {
+		if (!key || ZSTR_LEN(key) == 0 || ZSTR_VAL(key)[0] != '\0' || other->type != ZEND_USER_FUNCTION
+			|| !(other->common.fn_flags & ZEND_ACC_CLOSURE) || other->op_array.line_start != fn->op_array.line_start
+			|| !other->op_array.filename || !zend_string_equals(other->op_array.filename, fn->op_array.filename)) {
+			continue;
+		}
+		if (other->op_array.opcodes == fn->op_array.opcodes) {
+			found = 1;
+			break;
+		}
+		rank++;
+	} ZEND_HASH_FOREACH_END();
+	return found ? rank : 0;
+}
+
+typedef int (*attrsyntax_matcher)(attrsyntax_index *idx, void *what, uint32_t *decl);
+
+/* Runs a matcher on the file's index, or on the request's evals of that name. */
+static int attrsyntax_index_match(zend_string *filename, attrsyntax_matcher match, void *what, attrsyntax_decl_ref *out)
+{
+	out->index = NULL;
+	out->decl = NONE;
+	attrsyntax_index *idx = attrsyntax_index_of(filename);
+	if (idx && idx->r.ngroups == 0) {
+		attrsyntax_index_release(idx);
+		return 0;
+	}
+	if (idx) {
+		uint32_t d;
+		if (match(idx, what, &d) != 0) {
+			attrsyntax_index_release(idx);
+			return -1;
+		}
+		out->index = idx;
+		out->decl = d;
+		return 0;
+	}
+	if (EG(exception)) {
+		return -1;
+	}
+	/* eval()'d code: only what the compile hook kept this request */
+	for (idx = ATTRSYNTAX_G(evals); idx; idx = idx->next_eval) {
+		uint32_t d;
+		if (zend_string_equals(idx->filename, filename) && match(idx, what, &d) == 0) {
+			attrsyntax_index_addref(idx);
+			out->index = idx;
+			out->decl = d;
+			return 0;
+		}
+		zend_clear_exception();
+	}
+	/* an eval without attribute groups is not kept */
+	return 0;
+}
+
+static int attrsyntax_match_class(attrsyntax_index *idx, void *what, uint32_t *decl)
+{
+	zend_class_entry *ce = what;
+	uint32_t line = ce->info.user.line_start, count = 0, rank = 0;
+	int anon = (ce->ce_flags & ZEND_ACC_ANON_CLASS) != 0;
+	*decl = NONE;
+	for (uint32_t d = attrsyntax_on_line(idx, line); d != NONE; d = idx->next_on_line[d]) {
+		int kind = idx->r.decls[d].kind;
+		if (anon ? kind == ATTRSYNTAX_DECL_ANON_CLASS : (attrsyntax_is_class_like(kind) && attrsyntax_qualified_name_is(idx, d, ce->name))) {
+			count++;
+		}
+	}
+	if (!count) {
+		attrsyntax_index_mismatch(idx->filename, anon ? "anonymous class" : "class",
+			anon ? "class@anonymous" : ZSTR_VAL(ce->name), line);
+		return -1;
+	}
+	if (anon && count > 1) {
+		rank = attrsyntax_anon_rank(ce) % count;
+	}
+	for (uint32_t d = attrsyntax_on_line(idx, line); d != NONE; d = idx->next_on_line[d]) {
+		int kind = idx->r.decls[d].kind;
+		if (anon ? kind == ATTRSYNTAX_DECL_ANON_CLASS : (attrsyntax_is_class_like(kind) && attrsyntax_qualified_name_is(idx, d, ce->name))) {
+			if (rank-- == 0) {
+				*decl = d;
+				break;
+			}
+		}
+	}
+	return 0;
+}
+
+int attrsyntax_index_find_class(zend_class_entry *ce, attrsyntax_decl_ref *out)
+{
+	out->index = NULL;
+	out->decl = NONE;
+	if (ce->type != ZEND_USER_CLASS || !ce->info.user.filename) {
+		return 0;
+	}
+	return attrsyntax_index_match(ce->info.user.filename, attrsyntax_match_class, ce, out);
+}
+
+static int attrsyntax_match_function(attrsyntax_index *idx, void *what, uint32_t *decl)
+{
+	zend_function *fn = what;
+	uint32_t line = fn->op_array.line_start, count = 0, rank = 0, trait_method = NONE, methods = 0;
+	int closure = (fn->common.fn_flags & ZEND_ACC_CLOSURE) != 0;
+	zend_string *name = fn->common.function_name;
+	*decl = NONE;
+	for (uint32_t d = attrsyntax_on_line(idx, line); d != NONE; d = idx->next_on_line[d]) {
+		const attrsyntax_decl *dd = &idx->r.decls[d];
+		if (closure) {
+			if (attrsyntax_is_closure(dd->kind)) {
+				count++;
+			}
+		} else if (dd->kind == ATTRSYNTAX_DECL_METHOD) {
+			methods++;
+			if (attrsyntax_name_is(idx, &dd->name, ZSTR_VAL(name), ZSTR_LEN(name))) {
+				*decl = d;
+				return 0;
+			}
+			if (dd->klass != NONE && idx->r.decls[dd->klass].kind == ATTRSYNTAX_DECL_TRAIT) {
+				trait_method = d;
+			}
+		} else if (dd->kind == ATTRSYNTAX_DECL_FUNCTION && attrsyntax_qualified_name_is(idx, d, name)) {
+			*decl = d;
+			return 0;
+		}
+	}
+	if (closure && count) {
+		if (count > 1) {
+			rank = attrsyntax_closure_rank(fn) % count;
+		}
+		for (uint32_t d = attrsyntax_on_line(idx, line); d != NONE; d = idx->next_on_line[d]) {
+			if (attrsyntax_is_closure(idx->r.decls[d].kind) && rank-- == 0) {
+				*decl = d;
+				return 0;
+			}
+		}
+	}
+	/* a trait's method under an alias ("use T { m as n; }") */
+	if (methods == 1 && trait_method != NONE && fn->common.scope) {
+		*decl = trait_method;
+		return 0;
+	}
+	attrsyntax_index_mismatch(idx->filename, closure ? "closure" : "function", ZSTR_VAL(name), line);
+	return -1;
+}
+
+int attrsyntax_index_find_function(zend_function *fn, attrsyntax_decl_ref *out)
+{
+	out->index = NULL;
+	out->decl = NONE;
+	if (fn->type != ZEND_USER_FUNCTION || !fn->op_array.filename) {
+		return 0;
+	}
+	return attrsyntax_index_match(fn->op_array.filename, attrsyntax_match_function, fn, out);
+}
+
+int attrsyntax_index_find_parameter(zend_function *fn, uint32_t position, attrsyntax_decl_ref *out)
+{
+	if (attrsyntax_index_find_function(fn, out) != 0) {
+		return -1;
+	}
+	if (!out->index || out->decl == NONE) {
+		return 0;
+	}
+	/* parameters without attributes have no declaration: count by name */
+	zend_string *name = fn->op_array.vars[position];
+	uint32_t found = NONE;
+	for (uint32_t d = out->index->first_member[out->decl]; d != NONE; d = out->index->next_member[d]) {
+		const attrsyntax_decl *dd = &out->index->r.decls[d];
+		if (dd->kind == ATTRSYNTAX_DECL_PARAMETER && dd->name.length == ZSTR_LEN(name)
+			&& memcmp(out->index->r.buf + dd->name.offset, ZSTR_VAL(name), ZSTR_LEN(name)) == 0) {
+			found = d;
+			break;
+		}
+	}
+	out->decl = found;
+	return 0;
+}
+
+typedef struct { zend_string *name; int kind; } attrsyntax_member_query;
+
+static uint32_t attrsyntax_member_of(const attrsyntax_index *idx, uint32_t klass, const attrsyntax_member_query *q)
+{
+	for (uint32_t d = idx->first_member[klass]; d != NONE; d = idx->next_member[d]) {
+		const attrsyntax_decl *dd = &idx->r.decls[d];
+		if (dd->kind == q->kind && dd->name.length == ZSTR_LEN(q->name)
+			&& memcmp(idx->r.buf + dd->name.offset, ZSTR_VAL(q->name), ZSTR_LEN(q->name)) == 0) {
+			return d;
+		}
+	}
+	return NONE;
+}
+
+/* A property or constant of ce, or of the traits it uses (PHP 8 reports the
+ * trait's declaration). */
+static int attrsyntax_index_find_member(zend_class_entry *ce, const attrsyntax_member_query *q, attrsyntax_decl_ref *out, int depth)
+{
+	if (attrsyntax_index_find_class(ce, out) != 0) {
+		return -1;
+	}
+	if (out->index && out->decl != NONE) {
+		uint32_t d = attrsyntax_member_of(out->index, out->decl, q);
+		if (d != NONE) {
+			out->decl = d;
+			return 0;
+		}
+	}
+	attrsyntax_index_release(out->index);
+	out->index = NULL;
+	out->decl = NONE;
+	if (q->kind != ATTRSYNTAX_DECL_PROPERTY || depth > 64) {
+		return 0;
+	}
+	for (uint32_t i = 0; i < ce->num_traits; i++) {
+		zend_class_entry *trait = zend_hash_find_ptr(EG(class_table), ce->trait_names[i].lc_name);
+		if (!trait || !zend_hash_exists(&trait->properties_info, q->name)) {
+			continue;
+		}
+		return attrsyntax_index_find_member(trait, q, out, depth + 1);
+	}
+	return 0;
+}
+
+int attrsyntax_index_find_property(zend_class_entry *ce, zend_string *name, attrsyntax_decl_ref *out)
+{
+	attrsyntax_member_query q = {name, ATTRSYNTAX_DECL_PROPERTY};
+	return attrsyntax_index_find_member(ce, &q, out, 0);
+}
+
+int attrsyntax_index_find_constant(zend_class_entry *ce, zend_string *name, attrsyntax_decl_ref *out)
+{
+	attrsyntax_member_query q = {name, ATTRSYNTAX_DECL_CLASS_CONSTANT};
+	return attrsyntax_index_find_member(ce, &q, out, 0);
+}
+
+void attrsyntax_index_rshutdown(void)
+{
+	attrsyntax_index *idx = ATTRSYNTAX_G(evals);
+	ATTRSYNTAX_G(evals) = NULL;
+	while (idx) {
+		attrsyntax_index *next = idx->next_eval;
+		idx->cached = 0;
+		attrsyntax_index_release(idx);
+		idx = next;
+	}
+	ATTRSYNTAX_G(request)++;
+}
+
+void attrsyntax_index_gshutdown(zend_attrsyntax_globals *g)
+{
+	if (g->index_cache) {
+		zend_hash_destroy(g->index_cache);
+		free(g->index_cache);
+		g->index_cache = NULL;
+		g->index_bytes = 0;
+	}
+}
+
+#endif

@@ -1,0 +1,78 @@
+/*
+ * attrsyntax: the attribute index of each source file, for the reflection shim
+ * (PHP 7.x only: PHP 8 keeps attributes in its own structures).
+ *
+ * An index is the parser's result for one file (or one eval()'d string), kept
+ * with a copy of the source its tokens point into. The compile hook hands over
+ * the result of every file it compiled that has attribute groups; a file that
+ * opcache served without compiling is read and parsed on first use. Indexes are
+ * cached per thread, keyed by file name and checked once per request against the
+ * file's mtime, size and inode (a changed file is read again). The cache is
+ * bounded (ATTRSYNTAX_INDEX_CACHE_BYTES) and freed at shutdown; indexes of
+ * eval()'d code live until the end of the request.
+ *
+ * Lookups map a reflected class, function, property, class constant or
+ * parameter onto its declaration in the index of the file that declares it.
+ */
+#ifndef ATTRSYNTAX_INDEX_H
+#define ATTRSYNTAX_INDEX_H
+
+#include "php.h"
+#include "attrsyntax_parser.h"
+#include "php_attrsyntax.h"
+
+/* Beyond this many bytes of indexes, the least recently used are dropped. */
+#define ATTRSYNTAX_INDEX_CACHE_BYTES ((size_t) 256 * 1024 * 1024)
+
+typedef struct attrsyntax_index {
+	zend_string *filename;        /* persistent */
+	attrsyntax_parse_result r;    /* r.buf is source */
+	char *source;                 /* malloc'd */
+	size_t bytes;                 /* what it holds, for the cache bound */
+	uint32_t refcount;            /* the cache's reference, lookups', ReflectionAttribute objects' */
+	zend_bool is_eval;
+	zend_bool strict_types;       /* declare(strict_types=1) */
+	zend_bool cached;             /* in the cache (or the request's eval list) */
+	/* the file it was read from */
+	zend_long mtime, size, inode;
+	uint64_t checked;             /* the request in which it was last checked against the file */
+	uint64_t used;                /* for least-recently-used eviction */
+	/* lookups */
+	uint32_t max_line;
+	uint32_t *line_head;          /* [line]: the first declaration starting on that line */
+	uint32_t *next_on_line;       /* [decl] */
+	uint32_t *first_member;       /* [decl]: class-likes: first member; functions: first parameter */
+	uint32_t *next_member;        /* [decl] */
+	struct attrsyntax_index *next_eval;
+} attrsyntax_index;
+
+/* A reflected declaration: index NULL when it cannot have attributes (internal
+ * classes and functions, dynamic properties); decl NONE when it has none. The
+ * lookups give a reference the caller releases with attrsyntax_index_release(). */
+typedef struct {
+	attrsyntax_index *index;
+	uint32_t decl;
+} attrsyntax_decl_ref;
+
+void attrsyntax_index_addref(attrsyntax_index *idx);
+void attrsyntax_index_release(attrsyntax_index *idx);
+
+/* Keeps a copy of a parse result of the compile hook and of the source it was
+ * parsed from (for eval()'d code: with the "<?php " it was scanned after). */
+void attrsyntax_index_keep(zend_string *filename, int is_eval, const attrsyntax_parse_result *r, const char *source, size_t len);
+
+/* Each returns 0, or -1 with an exception (the file cannot be read or no longer
+ * holds the declaration that was compiled). */
+int attrsyntax_index_find_class(zend_class_entry *ce, attrsyntax_decl_ref *out);
+int attrsyntax_index_find_function(zend_function *fn, attrsyntax_decl_ref *out);
+int attrsyntax_index_find_property(zend_class_entry *ce, zend_string *name, attrsyntax_decl_ref *out);
+int attrsyntax_index_find_constant(zend_class_entry *ce, zend_string *name, attrsyntax_decl_ref *out);
+int attrsyntax_index_find_parameter(zend_function *fn, uint32_t position, attrsyntax_decl_ref *out);
+
+/* The fully qualified name of a class-like declaration, a new string. */
+zend_string *attrsyntax_index_class_name(const attrsyntax_index *idx, uint32_t decl);
+
+void attrsyntax_index_rshutdown(void);
+void attrsyntax_index_gshutdown(zend_attrsyntax_globals *g);
+
+#endif

@@ -1,0 +1,829 @@
+/*
+ * attrsyntax: the reflection shim (see attrsyntax_reflection.h).
+ */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "zend_exceptions.h"
+#include "zend_interfaces.h"
+#include "attrsyntax_compat.h"
+#include "php_attrsyntax.h"
+#include "attrsyntax_reflection.h"
+
+#if ATTRSYNTAX_PROVIDES_REFLECTION
+#include "attrsyntax_index.h"
+#include "attrsyntax_evaluate.h"
+
+#define NONE ATTRSYNTAX_NONE
+#define ATTRSYNTAX_IS_INSTANCEOF 2
+
+/* PHP 7.4's ext/reflection keeps its object layout private; getAttributes()
+ * needs the reflected thing, so it mirrors that layout (7.4 is its last
+ * version) and checks it against the handlers' offset before use. */
+typedef struct {
+	zval obj;
+	void *ptr;
+	zend_class_entry *ce;
+	int ref_type;
+	unsigned int ignore_visibility:1;
+	zend_object zo;
+} attrsyntax_reflection_object;
+
+typedef struct {
+	uint32_t offset;
+	zend_bool required;
+	struct _zend_arg_info *arg_info;
+	zend_function *fptr;
+} attrsyntax_parameter_reference;
+
+typedef struct {
+	zend_property_info prop;
+	zend_string *unmangled_name;
+	zend_bool dynamic;
+} attrsyntax_property_reference;
+
+/* ext/reflection's classes, found by name (7.4 does not install its header) */
+static zend_class_entry *reflection_class_ptr, *reflection_object_ptr, *reflection_function_abstract_ptr,
+	*reflection_function_ptr, *reflection_method_ptr, *reflection_property_ptr, *reflection_class_constant_ptr,
+	*reflection_parameter_ptr, *reflection_exception_ptr, *reflector_ptr;
+
+static zend_class_entry *attrsyntax_ce_attribute;
+static zend_class_entry *attrsyntax_ce_reflection_attribute;
+static zend_object_handlers attrsyntax_attribute_handlers;
+
+/* One attribute of one declaration. index NULL: Attribute's own #[Attribute(Attribute::TARGET_CLASS)]. */
+typedef struct {
+	attrsyntax_index *index;
+	uint32_t decl, attr;
+	int target;
+	zend_bool repeated;
+	zend_class_entry *scope;
+	zend_object std;
+} attrsyntax_attribute_object;
+
+static attrsyntax_attribute_object *attrsyntax_attribute_from(zend_object *obj)
+{
+	return (attrsyntax_attribute_object *) ((char *) obj - XtOffsetOf(attrsyntax_attribute_object, std));
+}
+
+static zend_object *attrsyntax_attribute_create(zend_class_entry *ce)
+{
+	attrsyntax_attribute_object *a = zend_object_alloc(sizeof(attrsyntax_attribute_object), ce);
+	zend_object_std_init(&a->std, ce);
+	object_properties_init(&a->std, ce);
+	a->std.handlers = &attrsyntax_attribute_handlers;
+	return &a->std;
+}
+
+static void attrsyntax_attribute_free(zend_object *obj)
+{
+	attrsyntax_attribute_object *a = attrsyntax_attribute_from(obj);
+	attrsyntax_index_release(a->index);
+	a->index = NULL;
+	zend_object_std_dtor(obj);
+}
+
+/* ---------------------------------------------------------------- Attribute */
+
+ZEND_BEGIN_ARG_INFO_EX(arginfo_attrsyntax_Attribute___construct, 0, 0, 0)
+	ZEND_ARG_TYPE_INFO(0, flags, IS_LONG, 0)
+ZEND_END_ARG_INFO()
+
+static ZEND_METHOD(Attribute, __construct)
+{
+	zend_long flags = ATTRSYNTAX_TARGET_ALL;
+	ATTRSYNTAX_PARSE_PARAMETERS_START(0, 1)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_LONG(flags)
+	ZEND_PARSE_PARAMETERS_END();
+	(void) return_value;
+	zend_update_property_long(attrsyntax_ce_attribute, ZEND_THIS, "flags", sizeof("flags") - 1, flags);
+}
+
+static const zend_function_entry attrsyntax_attribute_methods[] = {
+	ZEND_ME(Attribute, __construct, arginfo_attrsyntax_Attribute___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+/* ---------------------------------------------------------------- finding the attributes */
+
+static int attrsyntax_reflected(zval *this_zv, attrsyntax_reflection_object **out)
+{
+	if (Z_OBJ_HT_P(this_zv)->offset != XtOffsetOf(attrsyntax_reflection_object, zo)) {
+		zend_throw_error(NULL, "attrsyntax: this Reflection object has a layout attrsyntax does not know");
+		return -1;
+	}
+	*out = (attrsyntax_reflection_object *) ((char *) Z_OBJ_P(this_zv) - XtOffsetOf(attrsyntax_reflection_object, zo));
+	if (!(*out)->ptr) {
+		if (!EG(exception) || EG(exception)->ce != reflection_exception_ptr) {
+			zend_throw_error(NULL, "Internal error: Failed to retrieve the reflection object");
+		}
+		return -1;
+	}
+	return 0;
+}
+
+/* What a Reflection object reflects: its declaration, target and scope. */
+static int attrsyntax_find(zval *this_zv, attrsyntax_decl_ref *ref, int *target, zend_class_entry **scope, int *is_attribute_class)
+{
+	attrsyntax_reflection_object *intern;
+	zend_class_entry *ce = Z_OBJCE_P(this_zv);
+	*is_attribute_class = 0;
+	if (attrsyntax_reflected(this_zv, &intern) != 0) {
+		return -1;
+	}
+	if (instanceof_function(ce, reflection_class_ptr)) {
+		zend_class_entry *reflected = intern->ptr;
+		*target = ATTRSYNTAX_TARGET_CLASS;
+		*scope = reflected;
+		*is_attribute_class = reflected == attrsyntax_ce_attribute;
+		return attrsyntax_index_find_class(reflected, ref);
+	}
+	if (instanceof_function(ce, reflection_function_abstract_ptr)) {
+		zend_function *fn = intern->ptr;
+		*target = fn->common.scope && !(fn->common.fn_flags & ZEND_ACC_CLOSURE) ? ATTRSYNTAX_TARGET_METHOD : ATTRSYNTAX_TARGET_FUNCTION;
+		*scope = fn->common.scope;
+		return attrsyntax_index_find_function(fn, ref);
+	}
+	if (instanceof_function(ce, reflection_property_ptr)) {
+		attrsyntax_property_reference *p = intern->ptr;
+		*target = ATTRSYNTAX_TARGET_PROPERTY;
+		*scope = p->prop.ce;
+		if (p->dynamic) {
+			ref->index = NULL;
+			ref->decl = NONE;
+			return 0;
+		}
+		return attrsyntax_index_find_property(p->prop.ce, p->unmangled_name, ref);
+	}
+	if (instanceof_function(ce, reflection_class_constant_ptr)) {
+		zend_class_constant *k = intern->ptr;
+		zval *name = OBJ_PROP_NUM(Z_OBJ_P(this_zv), 0);
+		*target = ATTRSYNTAX_TARGET_CLASS_CONSTANT;
+		*scope = k->ce;
+		if (Z_TYPE_P(name) != IS_STRING) {
+			ref->index = NULL;
+			ref->decl = NONE;
+			return 0;
+		}
+		return attrsyntax_index_find_constant(k->ce, Z_STR_P(name), ref);
+	}
+	if (instanceof_function(ce, reflection_parameter_ptr)) {
+		attrsyntax_parameter_reference *p = intern->ptr;
+		*target = ATTRSYNTAX_TARGET_PARAMETER;
+		*scope = p->fptr->common.scope;
+		if (p->fptr->type != ZEND_USER_FUNCTION) {
+			ref->index = NULL;
+			ref->decl = NONE;
+			return 0;
+		}
+		return attrsyntax_index_find_parameter(p->fptr, p->offset, ref);
+	}
+	zend_throw_error(NULL, "attrsyntax: %s has no attributes", ZSTR_VAL(ce->name));
+	return -1;
+}
+
+static zend_string *attrsyntax_attr_name(const attrsyntax_index *idx, uint32_t attr)
+{
+	const attrsyntax_attr *a = &idx->r.attrs[attr];
+	return zend_string_init(idx->r.strings + a->name, a->name_len, 0);
+}
+
+static int attrsyntax_attr_name_is(const attrsyntax_index *idx, uint32_t attr, const char *lc, size_t len)
+{
+	const attrsyntax_attr *a = &idx->r.attrs[attr];
+	return a->name_len == len && zend_binary_strcasecmp(idx->r.strings + a->name, len, lc, len) == 0;
+}
+
+static void attrsyntax_add_attribute(zval *list, attrsyntax_index *idx, uint32_t decl, uint32_t attr, int target,
+	zend_bool repeated, zend_class_entry *scope)
+{
+	zval zv;
+	object_init_ex(&zv, attrsyntax_ce_reflection_attribute);
+	attrsyntax_attribute_object *a = attrsyntax_attribute_from(Z_OBJ(zv));
+	a->index = idx;
+	if (idx) {
+		attrsyntax_index_addref(idx);
+	}
+	a->decl = decl;
+	a->attr = attr;
+	a->target = target;
+	a->repeated = repeated;
+	a->scope = scope;
+	add_next_index_zval(list, &zv);
+}
+
+/* The engine of getAttributes() and attrsyntax_get_attributes(). */
+static void attrsyntax_get_attributes(zval *reflector, zend_string *name, zend_long flags, const char *method, zval *return_value)
+{
+	if (flags & ~ATTRSYNTAX_IS_INSTANCEOF) {
+		/* PHP 8's ValueError; 7.4 has none */
+		zend_throw_error(NULL, "%s(): Argument #2 ($flags) must be a valid attribute filter flag", method);
+		return;
+	}
+	zend_class_entry *base = NULL;
+	if (name && (flags & ATTRSYNTAX_IS_INSTANCEOF)) {
+		base = zend_lookup_class(name);
+		if (!base) {
+			if (!EG(exception)) {
+				zend_throw_error(NULL, "Class \"%s\" not found", ZSTR_VAL(name));
+			}
+			return;
+		}
+		name = NULL;
+	}
+	attrsyntax_decl_ref ref;
+	int target, is_attribute_class;
+	zend_class_entry *scope;
+	if (attrsyntax_find(reflector, &ref, &target, &scope, &is_attribute_class) != 0) {
+		return;
+	}
+	array_init(return_value);
+	if (is_attribute_class) {
+		/* Attribute is itself #[Attribute(Attribute::TARGET_CLASS)] */
+		if ((!name || zend_string_equals_literal_ci(name, "Attribute"))
+			&& (!base || instanceof_function(attrsyntax_ce_attribute, base))) {
+			attrsyntax_add_attribute(return_value, NULL, NONE, NONE, ATTRSYNTAX_TARGET_CLASS, 0, NULL);
+		}
+		return;
+	}
+	if (!ref.index || ref.decl == NONE) {
+		attrsyntax_index_release(ref.index);
+		return;
+	}
+	const attrsyntax_decl *d = &ref.index->r.decls[ref.decl];
+	for (uint32_t i = d->first_attr; i < d->first_attr + d->nattrs; i++) {
+		const attrsyntax_attr *a = &ref.index->r.attrs[i];
+		const char *aname = ref.index->r.strings + a->name;
+		if (name && !attrsyntax_attr_name_is(ref.index, i, ZSTR_VAL(name), ZSTR_LEN(name))) {
+			continue;
+		}
+		if (base) {
+			zend_string *cname = zend_string_init(aname, a->name_len, 0);
+			zend_class_entry *ce = zend_lookup_class(cname);
+			zend_string_release(cname);
+			if (!ce) {
+				if (EG(exception)) {
+					zval_ptr_dtor(return_value);
+					ZVAL_UNDEF(return_value);
+					attrsyntax_index_release(ref.index);
+					return;
+				}
+				continue;
+			}
+			if (!instanceof_function(ce, base)) {
+				continue;
+			}
+		}
+		zend_bool repeated = 0;
+		for (uint32_t j = d->first_attr; j < d->first_attr + d->nattrs; j++) {
+			if (j != i && attrsyntax_attr_name_is(ref.index, j, aname, a->name_len)) {
+				repeated = 1;
+				break;
+			}
+		}
+		attrsyntax_add_attribute(return_value, ref.index, ref.decl, i, target, repeated, scope);
+	}
+	attrsyntax_index_release(ref.index);
+}
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_attrsyntax_getAttributes, 0, 0, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 1)
+	ZEND_ARG_TYPE_INFO(0, flags, IS_LONG, 0)
+ZEND_END_ARG_INFO()
+
+/* Reflection*::getAttributes(?string $name = null, int $flags = 0): array */
+static ZEND_NAMED_FUNCTION(attrsyntax_reflection_getAttributes)
+{
+	zend_string *name = NULL;
+	zend_long flags = 0;
+	ATTRSYNTAX_PARSE_PARAMETERS_START(0, 2)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_STR_EX(name, 1, 0)
+		Z_PARAM_LONG(flags)
+	ZEND_PARSE_PARAMETERS_END();
+	char method[128];
+	zend_function *fn = EX(func);
+	snprintf(method, sizeof(method), "%s::%s", fn->common.scope ? ZSTR_VAL(fn->common.scope->name) : "",
+		ZSTR_VAL(fn->common.function_name));
+	attrsyntax_get_attributes(ZEND_THIS, name, flags, method, return_value);
+}
+
+/* ---------------------------------------------------------------- ReflectionAttribute */
+
+static attrsyntax_attribute_object *attrsyntax_this_attribute(zval *this_zv)
+{
+	return attrsyntax_attribute_from(Z_OBJ_P(this_zv));
+}
+
+static int attrsyntax_attribute_arguments(attrsyntax_attribute_object *a, zval *args)
+{
+	if (!a->index) {
+		array_init(args);
+		add_next_index_long(args, ATTRSYNTAX_TARGET_CLASS);
+		return 0;
+	}
+	attrsyntax_eval_context ctx = {a->index, a->decl, a->scope};
+	return attrsyntax_evaluate_arguments(&ctx, a->attr, args);
+}
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_attrsyntax_ReflectionAttribute_getName, 0, 0, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_attrsyntax_ReflectionAttribute_getTarget, 0, 0, IS_LONG, 0)
+ZEND_END_ARG_INFO()
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_attrsyntax_ReflectionAttribute_isRepeated, 0, 0, _IS_BOOL, 0)
+ZEND_END_ARG_INFO()
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_attrsyntax_ReflectionAttribute_getArguments, 0, 0, IS_ARRAY, 0)
+ZEND_END_ARG_INFO()
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_attrsyntax_ReflectionAttribute_newInstance, 0, 0, IS_OBJECT, 0)
+ZEND_END_ARG_INFO()
+ZEND_BEGIN_ARG_INFO_EX(arginfo_attrsyntax_ReflectionAttribute_none, 0, 0, 0)
+ZEND_END_ARG_INFO()
+
+static ZEND_METHOD(ReflectionAttribute, getName)
+{
+	ATTRSYNTAX_PARSE_PARAMETERS_NONE();
+	attrsyntax_attribute_object *a = attrsyntax_this_attribute(ZEND_THIS);
+	if (!a->index) {
+		RETURN_STR_COPY(attrsyntax_ce_attribute->name);
+	}
+	RETURN_STR(attrsyntax_attr_name(a->index, a->attr));
+}
+
+static ZEND_METHOD(ReflectionAttribute, getTarget)
+{
+	ATTRSYNTAX_PARSE_PARAMETERS_NONE();
+	RETURN_LONG(attrsyntax_this_attribute(ZEND_THIS)->target);
+}
+
+static ZEND_METHOD(ReflectionAttribute, isRepeated)
+{
+	ATTRSYNTAX_PARSE_PARAMETERS_NONE();
+	RETURN_BOOL(attrsyntax_this_attribute(ZEND_THIS)->repeated);
+}
+
+static ZEND_METHOD(ReflectionAttribute, getArguments)
+{
+	ATTRSYNTAX_PARSE_PARAMETERS_NONE();
+	if (attrsyntax_attribute_arguments(attrsyntax_this_attribute(ZEND_THIS), return_value) != 0) {
+		RETURN_THROWS();
+	}
+}
+
+/* The flags of a user class's own #[Attribute(flags)], as PHP 8.2 reads them
+ * at newInstance(): -1 with an exception when they are not valid. */
+static zend_long attrsyntax_attribute_flags(attrsyntax_index *idx, uint32_t attr, zend_class_entry *ce, uint32_t decl)
+{
+	const attrsyntax_attr *a = &idx->r.attrs[attr];
+	if (!a->nargs) {
+		return ATTRSYNTAX_TARGET_ALL;
+	}
+	attrsyntax_eval_context ctx = {idx, decl, ce};
+	zval flags;
+	if (attrsyntax_evaluate(&ctx, idx->r.args[a->first_arg].expr, &flags) != 0) {
+		return -1;
+	}
+	if (Z_TYPE(flags) != IS_LONG) {
+		zend_throw_error(NULL, "Attribute::__construct(): Argument #1 ($flags) must be of type int, %s given",
+			zend_zval_type_name(&flags));
+		zval_ptr_dtor(&flags);
+		return -1;
+	}
+	if (Z_LVAL(flags) & ~(zend_long) (ATTRSYNTAX_TARGET_ALL | ATTRSYNTAX_IS_REPEATABLE)) {
+		zend_throw_error(NULL, "Invalid attribute flags specified");
+		return -1;
+	}
+	return Z_LVAL(flags);
+}
+
+/* Whether ce is an attribute class: its own #[Attribute], not an inherited one.
+ * Returns 1 with *flags, 0, or -1 with an exception. */
+static int attrsyntax_attribute_class(zend_class_entry *ce, zend_long *flags)
+{
+	if (ce == attrsyntax_ce_attribute) {
+		*flags = ATTRSYNTAX_TARGET_CLASS;
+		return 1;
+	}
+	attrsyntax_decl_ref ref;
+	if (attrsyntax_index_find_class(ce, &ref) != 0) {
+		return -1;
+	}
+	int found = 0;
+	if (ref.index && ref.decl != NONE) {
+		const attrsyntax_decl *d = &ref.index->r.decls[ref.decl];
+		for (uint32_t i = d->first_attr; i < d->first_attr + d->nattrs; i++) {
+			if (attrsyntax_attr_name_is(ref.index, i, "attribute", sizeof("attribute") - 1)) {
+				*flags = attrsyntax_attribute_flags(ref.index, i, ce, ref.decl);
+				found = *flags < 0 ? -1 : 1;
+				break;
+			}
+		}
+	}
+	attrsyntax_index_release(ref.index);
+	return found;
+}
+
+static const char *attrsyntax_target_names(zend_long flags, char *buf, size_t size)
+{
+	buf[0] = '\0';
+	for (int bit = 1; bit <= ATTRSYNTAX_TARGET_PARAMETER; bit <<= 1) {
+		if (flags & bit) {
+			if (buf[0]) {
+				strncat(buf, ", ", size - strlen(buf) - 1);
+			}
+			strncat(buf, attrsyntax_target_name(bit), size - strlen(buf) - 1);
+		}
+	}
+	return buf;
+}
+
+/* The default value of a user function's parameter i, from its RECV_INIT. */
+static int attrsyntax_parameter_default(zend_function *fn, uint32_t i, zval *out)
+{
+	if (fn->type != ZEND_USER_FUNCTION) {
+		return -1;
+	}
+	zend_op *op = fn->op_array.opcodes, *end = op + fn->op_array.last;
+	for (; op < end; op++) {
+		if (op->opcode == ZEND_RECV_INIT && op->op1.num == i + 1) {
+			ZVAL_COPY(out, RT_CONSTANT(op, op->op2));
+			if (Z_TYPE_P(out) == IS_CONSTANT_AST && zval_update_constant_ex(out, fn->common.scope) != SUCCESS) {
+				zval_ptr_dtor(out);
+				return -2;
+			}
+			return 0;
+		}
+		if (op->opcode != ZEND_RECV && op->opcode != ZEND_RECV_INIT && op->opcode != ZEND_RECV_VARIADIC
+			&& op->opcode != ZEND_EXT_NOP && op->opcode != ZEND_NOP) {
+			break;
+		}
+	}
+	return -1;
+}
+
+static const char *attrsyntax_arg_name(zend_function *fn, uint32_t i)
+{
+	if (fn->type == ZEND_USER_FUNCTION) {
+		return ZSTR_VAL(fn->op_array.arg_info[i].name);
+	}
+	return ((zend_internal_arg_info *) fn->common.arg_info)[i].name;
+}
+
+/* PHP 8 passes named arguments to the constructor; PHP 7 has only positions:
+ * they are put in place here, with PHP 8's errors, and the gaps filled with
+ * the parameters' defaults. */
+static int attrsyntax_place_arguments(zend_function *ctor, zend_class_entry *ce, zval *args, zval **params, uint32_t *count)
+{
+	HashTable *ht = Z_ARRVAL_P(args);
+	uint32_t n = zend_hash_num_elements(ht), positional = 0, max = 0;
+	uint32_t nparams = ctor->common.num_args;
+	zval *slots = safe_emalloc(n + nparams + 1, sizeof(zval), 0);
+	for (uint32_t i = 0; i < n + nparams + 1; i++) {
+		ZVAL_UNDEF(&slots[i]);
+	}
+	zend_string *key;
+	zval *v;
+	ZEND_HASH_FOREACH_STR_KEY_VAL(ht, key, v) {
+		if (!key) {
+			ZVAL_COPY(&slots[positional], v);
+			positional++;
+			if (positional > max) {
+				max = positional;
+			}
+			continue;
+		}
+		uint32_t i = 0;
+		while (i < nparams && strcmp(attrsyntax_arg_name(ctor, i), ZSTR_VAL(key)) != 0) {
+			i++;
+		}
+		if (i == nparams) {
+			if (ctor->common.fn_flags & ZEND_ACC_VARIADIC) {
+				zend_throw_error(NULL, "Named parameter $%s cannot be collected by a variadic parameter on PHP %s (attrsyntax)",
+					ZSTR_VAL(key), PHP_VERSION);
+			} else {
+				zend_throw_error(NULL, "Unknown named parameter $%s", ZSTR_VAL(key));
+			}
+			goto failed;
+		}
+		if (Z_TYPE(slots[i]) != IS_UNDEF) {
+			zend_throw_error(NULL, "Named parameter $%s overwrites previous argument", ZSTR_VAL(key));
+			goto failed;
+		}
+		ZVAL_COPY(&slots[i], v);
+		if (i + 1 > max) {
+			max = i + 1;
+		}
+	} ZEND_HASH_FOREACH_END();
+	for (uint32_t i = positional; i < max; i++) {
+		if (Z_TYPE(slots[i]) != IS_UNDEF) {
+			continue;
+		}
+		int rc = attrsyntax_parameter_default(ctor, i, &slots[i]);
+		if (rc == -2) {
+			goto failed;
+		}
+		if (rc != 0) {
+			zend_throw_exception_ex(zend_ce_argument_count_error, 0, "%s::%s(): Argument #%u ($%s) not passed",
+				ZSTR_VAL(ce->name), ZSTR_VAL(ctor->common.function_name), i + 1, attrsyntax_arg_name(ctor, i));
+			goto failed;
+		}
+	}
+	*params = slots;
+	*count = max;
+	return 0;
+failed:
+	for (uint32_t i = 0; i < n + nparams + 1; i++) {
+		zval_ptr_dtor(&slots[i]);
+	}
+	efree(slots);
+	return -1;
+}
+
+/* Calls the constructor as PHP 8 does: from a frame that looks like the
+ * attribute's place in the code (file, line, strict_types). */
+static int attrsyntax_construct(zend_object *obj, zend_class_entry *ce, zval *args, zend_string *filename,
+	uint32_t line, zend_bool strict)
+{
+	zend_function *ctor = ce->constructor;
+	if (!ctor) {
+		if (zend_hash_num_elements(Z_ARRVAL_P(args))) {
+			zend_throw_error(NULL, "Attribute class %s does not have a constructor, cannot pass arguments", ZSTR_VAL(ce->name));
+			return -1;
+		}
+		return 0;
+	}
+	if (!(ctor->common.fn_flags & ZEND_ACC_PUBLIC)) {
+		zend_throw_error(NULL, "Attribute constructor of class %s must be public", ZSTR_VAL(ce->name));
+		return -1;
+	}
+	zval *params;
+	uint32_t count;
+	if (attrsyntax_place_arguments(ctor, ce, args, &params, &count) != 0) {
+		return -1;
+	}
+	zend_function frame_func;
+	zend_op frame_op;
+	zend_execute_data frame;
+	memset(&frame_func, 0, sizeof(frame_func));
+	memset(&frame_op, 0, sizeof(frame_op));
+	memset(&frame, 0, sizeof(frame));
+	if (filename) {
+		frame_func.type = ZEND_USER_FUNCTION;
+		frame_func.op_array.fn_flags = strict ? ZEND_ACC_STRICT_TYPES : 0;
+		frame_func.op_array.filename = filename;
+		frame_op.opcode = ZEND_DO_FCALL;
+		frame_op.lineno = line;
+		frame.func = &frame_func;
+		frame.opline = &frame_op;
+		frame.prev_execute_data = EG(current_execute_data);
+		EG(current_execute_data) = &frame;
+	}
+	zval retval, object;
+	ZVAL_OBJ(&object, obj);
+	zend_fcall_info fci;
+	zend_fcall_info_cache fcc;
+	fci.size = sizeof(fci);
+	ZVAL_UNDEF(&fci.function_name);
+	fci.object = obj;
+	fci.retval = &retval;
+	fci.params = params;
+	fci.param_count = count;
+	fci.no_separation = 1;
+	fcc.function_handler = ctor;
+	fcc.called_scope = ce;
+	fcc.object = obj;
+	int rc = zend_call_function(&fci, &fcc);
+	if (filename) {
+		EG(current_execute_data) = frame.prev_execute_data;
+	}
+	zval_ptr_dtor(&retval);
+	for (uint32_t i = 0; i < count; i++) {
+		zval_ptr_dtor(&params[i]);
+	}
+	efree(params);
+	return rc == SUCCESS && !EG(exception) ? 0 : -1;
+}
+
+static ZEND_METHOD(ReflectionAttribute, newInstance)
+{
+	ATTRSYNTAX_PARSE_PARAMETERS_NONE();
+	attrsyntax_attribute_object *a = attrsyntax_this_attribute(ZEND_THIS);
+	zend_string *name = a->index ? attrsyntax_attr_name(a->index, a->attr) : zend_string_copy(attrsyntax_ce_attribute->name);
+	zend_class_entry *ce = zend_lookup_class(name);
+	if (!ce) {
+		if (!EG(exception)) {
+			zend_throw_error(NULL, "Attribute class \"%s\" not found", ZSTR_VAL(name));
+		}
+		goto failed;
+	}
+	zend_long flags;
+	int is_attr = attrsyntax_attribute_class(ce, &flags);
+	if (is_attr < 0) {
+		goto failed;
+	}
+	if (!is_attr) {
+		zend_throw_error(NULL, "Attempting to use non-attribute class \"%s\" as attribute", ZSTR_VAL(name));
+		goto failed;
+	}
+	if (ce->type == ZEND_USER_CLASS) {
+		if (!(flags & a->target)) {
+			char here[128], allowed[128];
+			zend_throw_error(NULL, "Attribute \"%s\" cannot target %s (allowed targets: %s)", ZSTR_VAL(name),
+				attrsyntax_target_names(a->target, here, sizeof(here)), attrsyntax_target_names(flags, allowed, sizeof(allowed)));
+			goto failed;
+		}
+		if (!(flags & ATTRSYNTAX_IS_REPEATABLE) && a->repeated) {
+			zend_throw_error(NULL, "Attribute \"%s\" must not be repeated", ZSTR_VAL(name));
+			goto failed;
+		}
+	}
+	if (object_init_ex(return_value, ce) != SUCCESS) {
+		goto failed;
+	}
+	zval args;
+	if (attrsyntax_attribute_arguments(a, &args) != 0) {
+		zend_object_store_ctor_failed(Z_OBJ_P(return_value));
+		zval_ptr_dtor(return_value);
+		ZVAL_UNDEF(return_value);
+		goto failed;
+	}
+	uint32_t line = a->index ? a->index->r.attrs[a->attr].line : 0;
+	if (attrsyntax_construct(Z_OBJ_P(return_value), ce, &args, a->index ? a->index->filename : NULL, line,
+			a->index && a->index->strict_types) != 0) {
+		zend_object_store_ctor_failed(Z_OBJ_P(return_value));
+		zval_ptr_dtor(return_value);
+		ZVAL_UNDEF(return_value);
+	}
+	zval_ptr_dtor(&args);
+failed:
+	zend_string_release(name);
+}
+
+/* private, as in PHP 8: ReflectionAttribute objects come from getAttributes() only */
+static ZEND_METHOD(ReflectionAttribute, __construct)
+{
+	(void) execute_data;
+	(void) return_value;
+}
+
+static ZEND_METHOD(ReflectionAttribute, __clone)
+{
+	(void) execute_data;
+	(void) return_value;
+}
+
+static const zend_function_entry attrsyntax_reflection_attribute_methods[] = {
+	ZEND_ME(ReflectionAttribute, __construct, arginfo_attrsyntax_ReflectionAttribute_none, ZEND_ACC_PRIVATE)
+	ZEND_ME(ReflectionAttribute, getName, arginfo_attrsyntax_ReflectionAttribute_getName, ZEND_ACC_PUBLIC)
+	ZEND_ME(ReflectionAttribute, getTarget, arginfo_attrsyntax_ReflectionAttribute_getTarget, ZEND_ACC_PUBLIC)
+	ZEND_ME(ReflectionAttribute, isRepeated, arginfo_attrsyntax_ReflectionAttribute_isRepeated, ZEND_ACC_PUBLIC)
+	ZEND_ME(ReflectionAttribute, getArguments, arginfo_attrsyntax_ReflectionAttribute_getArguments, ZEND_ACC_PUBLIC)
+	ZEND_ME(ReflectionAttribute, newInstance, arginfo_attrsyntax_ReflectionAttribute_newInstance, ZEND_ACC_PUBLIC)
+	ZEND_ME(ReflectionAttribute, __clone, arginfo_attrsyntax_ReflectionAttribute_none, ZEND_ACC_PRIVATE)
+	ZEND_FE_END
+};
+
+/* getAttributes() for one Reflection class, declared on `declaring` as PHP 8 does
+ * (ReflectionFunction and ReflectionMethod inherit it from ReflectionFunctionAbstract). */
+static void attrsyntax_add_get_attributes(zend_class_entry *ce, zend_class_entry *declaring)
+{
+	const zend_function_entry entries[] = {
+		ZEND_RAW_FENTRY("getAttributes", attrsyntax_reflection_getAttributes, arginfo_attrsyntax_getAttributes, ZEND_ACC_PUBLIC)
+		ZEND_FE_END
+	};
+	if (zend_hash_str_exists(&ce->function_table, "getattributes", sizeof("getattributes") - 1)) {
+		return;
+	}
+	/* zend_register_functions() also resets the scope's magic methods (constructor
+	 * included) to the ones in the list: they are put back */
+	zend_class_entry saved = *declaring;
+	zend_register_functions(declaring, entries, &ce->function_table, MODULE_PERSISTENT);
+	declaring->constructor = saved.constructor;
+	declaring->destructor = saved.destructor;
+	declaring->clone = saved.clone;
+	declaring->__call = saved.__call;
+	declaring->__callstatic = saved.__callstatic;
+	declaring->__tostring = saved.__tostring;
+	declaring->__get = saved.__get;
+	declaring->__set = saved.__set;
+	declaring->__unset = saved.__unset;
+	declaring->__isset = saved.__isset;
+	declaring->__debugInfo = saved.__debugInfo;
+	declaring->ce_flags = saved.ce_flags;
+}
+
+static zend_class_entry *attrsyntax_class(const char *lcname)
+{
+	return zend_hash_str_find_ptr(CG(class_table), lcname, strlen(lcname));
+}
+
+void attrsyntax_reflection_minit(void)
+{
+	zend_class_entry ce;
+	zval zv;
+
+	reflection_class_ptr = attrsyntax_class("reflectionclass");
+	reflection_object_ptr = attrsyntax_class("reflectionobject");
+	reflection_function_abstract_ptr = attrsyntax_class("reflectionfunctionabstract");
+	reflection_function_ptr = attrsyntax_class("reflectionfunction");
+	reflection_method_ptr = attrsyntax_class("reflectionmethod");
+	reflection_property_ptr = attrsyntax_class("reflectionproperty");
+	reflection_class_constant_ptr = attrsyntax_class("reflectionclassconstant");
+	reflection_parameter_ptr = attrsyntax_class("reflectionparameter");
+	reflection_exception_ptr = attrsyntax_class("reflectionexception");
+	reflector_ptr = attrsyntax_class("reflector");
+
+	INIT_CLASS_ENTRY(ce, "Attribute", attrsyntax_attribute_methods);
+	attrsyntax_ce_attribute = zend_register_internal_class(&ce);
+	attrsyntax_ce_attribute->ce_flags |= ZEND_ACC_FINAL;
+	static const struct { const char *name; zend_long value; } targets[] = {
+		{"TARGET_CLASS", ATTRSYNTAX_TARGET_CLASS}, {"TARGET_FUNCTION", ATTRSYNTAX_TARGET_FUNCTION},
+		{"TARGET_METHOD", ATTRSYNTAX_TARGET_METHOD}, {"TARGET_PROPERTY", ATTRSYNTAX_TARGET_PROPERTY},
+		{"TARGET_CLASS_CONSTANT", ATTRSYNTAX_TARGET_CLASS_CONSTANT}, {"TARGET_PARAMETER", ATTRSYNTAX_TARGET_PARAMETER},
+		{"TARGET_ALL", ATTRSYNTAX_TARGET_ALL}, {"IS_REPEATABLE", ATTRSYNTAX_IS_REPEATABLE},
+	};
+	for (size_t i = 0; i < sizeof(targets) / sizeof(targets[0]); i++) {
+		zend_declare_class_constant_long(attrsyntax_ce_attribute, targets[i].name, strlen(targets[i].name), targets[i].value);
+	}
+	ZVAL_UNDEF(&zv);
+	zend_string *flags = zend_string_init_interned("flags", sizeof("flags") - 1, 1);
+	zend_declare_typed_property(attrsyntax_ce_attribute, flags, &zv, ZEND_ACC_PUBLIC, NULL, ZEND_TYPE_ENCODE(IS_LONG, 0));
+	zend_string_release(flags);
+
+	INIT_CLASS_ENTRY(ce, "ReflectionAttribute", attrsyntax_reflection_attribute_methods);
+	attrsyntax_ce_reflection_attribute = zend_register_internal_class(&ce);
+	attrsyntax_ce_reflection_attribute->ce_flags |= ZEND_ACC_FINAL;
+	attrsyntax_ce_reflection_attribute->create_object = attrsyntax_attribute_create;
+	attrsyntax_ce_reflection_attribute->serialize = zend_class_serialize_deny;
+	attrsyntax_ce_reflection_attribute->unserialize = zend_class_unserialize_deny;
+	zend_declare_class_constant_long(attrsyntax_ce_reflection_attribute, "IS_INSTANCEOF", sizeof("IS_INSTANCEOF") - 1,
+		ATTRSYNTAX_IS_INSTANCEOF);
+	memcpy(&attrsyntax_attribute_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
+	attrsyntax_attribute_handlers.offset = XtOffsetOf(attrsyntax_attribute_object, std);
+	attrsyntax_attribute_handlers.free_obj = attrsyntax_attribute_free;
+	attrsyntax_attribute_handlers.clone_obj = NULL;
+
+	attrsyntax_add_get_attributes(reflection_class_ptr, reflection_class_ptr);
+	attrsyntax_add_get_attributes(reflection_object_ptr, reflection_class_ptr);
+	attrsyntax_add_get_attributes(reflection_function_abstract_ptr, reflection_function_abstract_ptr);
+	attrsyntax_add_get_attributes(reflection_function_ptr, reflection_function_abstract_ptr);
+	attrsyntax_add_get_attributes(reflection_method_ptr, reflection_function_abstract_ptr);
+	attrsyntax_add_get_attributes(reflection_property_ptr, reflection_property_ptr);
+	attrsyntax_add_get_attributes(reflection_class_constant_ptr, reflection_class_constant_ptr);
+	attrsyntax_add_get_attributes(reflection_parameter_ptr, reflection_parameter_ptr);
+}
+
+/* attrsyntax_get_attributes(Reflector $reflector, ?string $name = null, int $flags = 0): array */
+PHP_FUNCTION(attrsyntax_get_attributes)
+{
+	zval *reflector;
+	zend_string *name = NULL;
+	zend_long flags = 0;
+	ATTRSYNTAX_PARSE_PARAMETERS_START(1, 3)
+		Z_PARAM_OBJECT_OF_CLASS(reflector, reflector_ptr)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_STR_EX(name, 1, 0)
+		Z_PARAM_LONG(flags)
+	ZEND_PARSE_PARAMETERS_END();
+	attrsyntax_get_attributes(reflector, name, flags, "attrsyntax_get_attributes", return_value);
+}
+
+#else
+
+static zend_class_entry *reflector_ptr;
+
+void attrsyntax_reflection_minit(void)
+{
+	reflector_ptr = zend_hash_str_find_ptr(CG(class_table), "reflector", sizeof("reflector") - 1);
+}
+
+/* On PHP 8: the engine's own $reflector->getAttributes($name, $flags). */
+PHP_FUNCTION(attrsyntax_get_attributes)
+{
+	zval *reflector;
+	zend_string *name = NULL;
+	zend_long flags = 0;
+	ZEND_PARSE_PARAMETERS_START(1, 3)
+		Z_PARAM_OBJECT_OF_CLASS(reflector, reflector_ptr)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_STR_OR_NULL(name)
+		Z_PARAM_LONG(flags)
+	ZEND_PARSE_PARAMETERS_END();
+	zend_function *method = zend_hash_str_find_ptr(&Z_OBJCE_P(reflector)->function_table, "getattributes", sizeof("getattributes") - 1);
+	if (!method) {
+		zend_throw_error(NULL, "%s has no attributes", ZSTR_VAL(Z_OBJCE_P(reflector)->name));
+		RETURN_THROWS();
+	}
+	zval params[2];
+	if (name) {
+		ZVAL_STR(&params[0], name);
+	} else {
+		ZVAL_NULL(&params[0]);
+	}
+	ZVAL_LONG(&params[1], flags);
+	zend_call_known_instance_method(method, Z_OBJ_P(reflector), return_value, 2, params);
+}
+
+#endif
