@@ -122,12 +122,15 @@ static zend_always_inline zend_string *attrsyntax_object_message(zend_object *ob
 	return zval_get_string(msg);
 }
 
-/* PHP 8's ValueError for a bad argument; 7.4 has no ValueError: Error with the same words. */
+/* PHP 8's ValueError for a bad argument. 7.4 has none: attrsyntax registers
+ * PHP 8.0's (class ValueError extends Error) unless something did already. */
 #if PHP_VERSION_ID >= 80000
 # define ATTRSYNTAX_VALUE_ERROR(num, name, msg) zend_argument_value_error((num), "%s", (msg))
+# define attrsyntax_ce_value_error zend_ce_value_error
 #else
+extern zend_class_entry *attrsyntax_ce_value_error;
 # define ATTRSYNTAX_VALUE_ERROR(num, name, msg) \
-	zend_throw_error(NULL, "%s(): Argument #%d ($%s) %s", get_active_function_name(), (num), (name), (msg))
+	zend_throw_exception_ex(attrsyntax_ce_value_error, 0, "%s(): Argument #%d ($%s) %s", get_active_function_name(), (num), (name), (msg))
 #endif
 
 /* The lexer rules of the running engine. */

@@ -532,11 +532,19 @@ int attrsyntax_index_find_class(zend_class_entry *ce, attrsyntax_decl_ref *out)
 	return attrsyntax_index_match(ce->info.user.filename, attrsyntax_match_class, ce, out);
 }
 
+int attrsyntax_index_is_closure(const zend_function *fn)
+{
+	/* Closure::fromCallable() makes closures of named functions too */
+	zend_string *name = fn->common.function_name;
+	return (fn->common.fn_flags & ZEND_ACC_CLOSURE) && name && ZSTR_LEN(name) >= sizeof("{closure}") - 1
+		&& memcmp(ZSTR_VAL(name) + ZSTR_LEN(name) - (sizeof("{closure}") - 1), "{closure}", sizeof("{closure}") - 1) == 0;
+}
+
 static int attrsyntax_match_function(attrsyntax_index *idx, void *what, uint32_t *decl)
 {
 	zend_function *fn = what;
 	uint32_t line = fn->op_array.line_start, count = 0, rank = 0, trait_method = NONE, methods = 0;
-	int closure = (fn->common.fn_flags & ZEND_ACC_CLOSURE) != 0;
+	int closure = attrsyntax_index_is_closure(fn);
 	zend_string *name = fn->common.function_name;
 	*decl = NONE;
 	for (uint32_t d = attrsyntax_on_line(idx, line); d != NONE; d = idx->next_on_line[d]) {

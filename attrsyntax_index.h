@@ -69,6 +69,9 @@ int attrsyntax_index_find_property(zend_class_entry *ce, zend_string *name, attr
 int attrsyntax_index_find_constant(zend_class_entry *ce, zend_string *name, attrsyntax_decl_ref *out);
 int attrsyntax_index_find_parameter(zend_function *fn, uint32_t position, attrsyntax_decl_ref *out);
 
+/* Whether fn is a closure (not a Closure::fromCallable() of a named function). */
+int attrsyntax_index_is_closure(const zend_function *fn);
+
 /* The fully qualified name of a class-like declaration, a new string. */
 zend_string *attrsyntax_index_class_name(const attrsyntax_index *idx, uint32_t decl);
 

@@ -49,6 +49,7 @@ static zend_class_entry *reflection_class_ptr, *reflection_object_ptr, *reflecti
 	*reflection_function_ptr, *reflection_method_ptr, *reflection_property_ptr, *reflection_class_constant_ptr,
 	*reflection_parameter_ptr, *reflection_exception_ptr, *reflector_ptr;
 
+zend_class_entry *attrsyntax_ce_value_error;
 static zend_class_entry *attrsyntax_ce_attribute;
 static zend_class_entry *attrsyntax_ce_reflection_attribute;
 static zend_object_handlers attrsyntax_attribute_handlers;
@@ -94,10 +95,17 @@ ZEND_END_ARG_INFO()
 static ZEND_METHOD(Attribute, __construct)
 {
 	zend_long flags = ATTRSYNTAX_TARGET_ALL;
+	zval *arg = NULL;
 	ATTRSYNTAX_PARSE_PARAMETERS_START(0, 1)
 		Z_PARAM_OPTIONAL
-		Z_PARAM_LONG(flags)
+		Z_PARAM_ZVAL(arg)
 	ZEND_PARSE_PARAMETERS_END();
+	/* the checks of an int parameter, with PHP 8's message */
+	if (arg && !zend_parse_arg_long(arg, &flags, NULL, 0, 0)) {
+		zend_type_error("Attribute::__construct(): Argument #1 ($flags) must be of type int, %s given",
+			attrsyntax_zval_type_name(arg));
+		RETURN_THROWS();
+	}
 	(void) return_value;
 	zend_update_property_long(attrsyntax_ce_attribute, ZEND_THIS, "flags", sizeof("flags") - 1, flags);
 }
@@ -143,7 +151,7 @@ static int attrsyntax_find(zval *this_zv, attrsyntax_decl_ref *ref, int *target,
 	}
 	if (instanceof_function(ce, reflection_function_abstract_ptr)) {
 		zend_function *fn = intern->ptr;
-		*target = fn->common.scope && !(fn->common.fn_flags & ZEND_ACC_CLOSURE) ? ATTRSYNTAX_TARGET_METHOD : ATTRSYNTAX_TARGET_FUNCTION;
+		*target = fn->common.scope && !attrsyntax_index_is_closure(fn) ? ATTRSYNTAX_TARGET_METHOD : ATTRSYNTAX_TARGET_FUNCTION;
 		*scope = fn->common.scope;
 		return attrsyntax_index_find_function(fn, ref);
 	}
@@ -219,8 +227,7 @@ static void attrsyntax_add_attribute(zval *list, attrsyntax_index *idx, uint32_t
 static void attrsyntax_get_attributes(zval *reflector, zend_string *name, zend_long flags, const char *method, zval *return_value)
 {
 	if (flags & ~ATTRSYNTAX_IS_INSTANCEOF) {
-		/* PHP 8's ValueError; 7.4 has none */
-		zend_throw_error(NULL, "%s(): Argument #2 ($flags) must be a valid attribute filter flag", method);
+		zend_throw_exception_ex(attrsyntax_ce_value_error, 0, "%s(): Argument #2 ($flags) must be a valid attribute filter flag", method);
 		return;
 	}
 	zend_class_entry *base = NULL;
@@ -734,6 +741,12 @@ void attrsyntax_reflection_minit(void)
 	reflection_parameter_ptr = attrsyntax_class("reflectionparameter");
 	reflection_exception_ptr = attrsyntax_class("reflectionexception");
 	reflector_ptr = attrsyntax_class("reflector");
+
+	attrsyntax_ce_value_error = attrsyntax_class("valueerror");
+	if (!attrsyntax_ce_value_error) {
+		INIT_CLASS_ENTRY(ce, "ValueError", NULL);
+		attrsyntax_ce_value_error = zend_register_internal_class_ex(&ce, zend_ce_error);
+	}
 
 	INIT_CLASS_ENTRY(ce, "Attribute", attrsyntax_attribute_methods);
 	attrsyntax_ce_attribute = zend_register_internal_class(&ce);
