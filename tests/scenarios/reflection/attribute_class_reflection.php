@@ -10,11 +10,11 @@ show('isInstantiable', function () use ($r) { return $r->isInstantiable(); });
 show('parent', function () use ($r) { return $r->getParentClass(); });
 dump_attributes('Attribute', fn() => $r->getAttributes());
 show('property flags public', function () use ($r) { return $r->getProperty('flags')->isPublic(); });
-show('property flags type', function () use ($r) { return (string) $r->getProperty('flags')->getType(); });
+show('property flags type', function () use ($r) { return $r->getProperty('flags')->getType()->getName(); });
 show('constructor parameters', function () use ($r) {
     $out = [];
     foreach ($r->getConstructor()->getParameters() as $p) {
-        $out[] = $p->getName() . ':' . $p->getType() . ($p->isOptional() ? ' optional' : '');
+        $out[] = $p->getName() . ':' . $p->getType()->getName() . ($p->isOptional() ? ' optional' : '');
     }
     return $out;
 });

@@ -19,6 +19,6 @@ class Consts implements HasConst
 }
 
 foreach ((new ReflectionClass('Consts'))->getReflectionConstants() as $c) {
-    dump_attributes($c->class . '::' . $c->getName(), fn() => $c->getAttributes());
+    dump_attributes($c->getName(), fn() => $c->getAttributes());
 }
 dump_attributes('new ReflectionClassConstant', fn() => (new ReflectionClassConstant('Consts', 'PRIV'))->getAttributes());

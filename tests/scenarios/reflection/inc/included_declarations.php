@@ -15,7 +15,7 @@ namespace Inc {
 namespace {
     use Inc\Meta;
 
-    #[Meta('class', self::K, __CLASS__), Meta(name: 'second')]
+    #[Meta('class', self::K, __CLASS__), Meta('second')]
     class IncludedClass
     {
         #[Meta('const')] const K = 'k';
