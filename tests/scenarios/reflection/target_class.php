@@ -20,4 +20,6 @@ dump_attributes('Plain', fn() => (new ReflectionClass('Plain'))->getAttributes()
 dump_attributes('NoAttributes', fn() => (new ReflectionClass('NoAttributes'))->getAttributes());
 dump_attributes('Tag', fn() => (new ReflectionClass('Tag'))->getAttributes());
 dump_attributes('Exception', fn() => (new ReflectionClass('Exception'))->getAttributes());
+class_alias('Plain', 'PlainAlias');
+names('class_alias', fn() => (new ReflectionClass('PlainAlias'))->getAttributes());
 show('keys', function () { return array_keys((new ReflectionClass('Plain'))->getAttributes()); });

@@ -8,6 +8,8 @@ function from_eval() {}');
 $c = eval('return #[EvalClosure] function () {};');
 $o = eval('return new #[EvalAnon] class {};');
 eval('namespace Ev; #[Here(__NAMESPACE__, __CLASS__)] class InNs {}');
+eval('#[Where(__FILE__, __DIR__, __LINE__)]
+function eval_file() {}');
 
 dump_attributes('FromEval', fn() => (new ReflectionClass('FromEval'))->getAttributes());
 dump_attributes('FromEval::m', fn() => (new ReflectionMethod('FromEval', 'm'))->getAttributes());
@@ -16,4 +18,5 @@ dump_attributes('FromEval::$p', fn() => (new ReflectionProperty('FromEval', 'p')
 dump_attributes('from_eval', fn() => (new ReflectionFunction('from_eval'))->getAttributes());
 dump_attributes('closure', fn() => (new ReflectionFunction($c))->getAttributes());
 dump_attributes('anonymous class', fn() => (new ReflectionObject($o))->getAttributes());
+dump_attributes('eval_file', fn() => (new ReflectionFunction('eval_file'))->getAttributes());
 dump_attributes('Ev\InNs', fn() => (new ReflectionClass('Ev\InNs'))->getAttributes());
