@@ -27,3 +27,7 @@ $a = attrs(fn() => (new ReflectionClass('Target'))->getAttributes())[0] ?? null;
 show('get_class', function () use ($a) { return get_class($a); });
 show('clone', function () use ($a) { return clone $a; });
 show('same object twice', function () { return (new ReflectionClass('Target'))->getAttributes()[0] === (new ReflectionClass('Target'))->getAttributes()[0]; });
+show('serialize', function () use ($a) { return serialize($a); });
+show('print_r', function () use ($a) { return print_r($a, true); });
+show('properties', function () use ($a) { return get_object_vars($a); });
+show('array cast', function () use ($a) { return (array) $a; });
