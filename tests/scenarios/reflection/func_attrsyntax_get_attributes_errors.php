@@ -1,7 +1,7 @@
 <?php
 // attrsyntax_get_attributes() with bad input: the errors of $r->getAttributes() (invalid
-// flags, a missing IS_INSTANCEOF class); not a
-// Reflector at all (only the error class: engine wording differs).
+// flags, a missing IS_INSTANCEOF class); not a Reflector at all (only the error class:
+// engine wording differs).
 require __DIR__ . '/inc/helpers.php';
 
 #[A]
