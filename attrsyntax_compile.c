@@ -203,9 +203,14 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
 	int rc = attrsyntax_parse_source(r, scan, len + shift, ATTRSYNTAX_ENGINE_LEXER, opts,
 		PHP_VERSION_ID < 80000 ? ATTRSYNTAX_CHECK_COMPILE : 0, &attrsyntax_pool_allocator);
 #if ATTRSYNTAX_PROVIDES_REFLECTION
-	/* the reflection shim reads attributes from what was parsed here */
+	/* for the reflection shim: the source of the file as compiled, or the parse
+	 * of eval()'d code (which cannot be read again) */
 	if (rc == 0 && index_name && r->ngroups && r->error.type == ATTRSYNTAX_ERROR_NONE) {
-		attrsyntax_index_keep(index_name, is_eval, r, scan, len + shift);
+		if (is_eval) {
+			attrsyntax_index_keep(index_name, is_eval, r, scan, len + shift);
+		} else {
+			attrsyntax_index_keep_source(index_name, buf, len);
+		}
 	}
 #else
 	(void) index_name;
@@ -394,10 +399,17 @@ static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int
 		|| zend_stream_fixup(file_handle, &buf, &len) == FAILURE) {
 		return attrsyntax_orig_compile_file(file_handle, type);
 	}
+#if ATTRSYNTAX_PROVIDES_REFLECTION
+	/* the name the compiled code will carry */
 	zend_string *index_name = file_handle->opened_path ? zend_string_copy(file_handle->opened_path)
 		: zend_string_init(ATTRSYNTAX_FILE_HANDLE_NAME(file_handle), strlen(ATTRSYNTAX_FILE_HANDLE_NAME(file_handle)), 0);
+#else
+	zend_string *index_name = NULL;
+#endif
 	attrsyntax_src_status status = attrsyntax_prepare(buf, len, 0, index_name, &err, &out, &out_len);
-	zend_string_release(index_name);
+	if (index_name) {
+		zend_string_release(index_name);
+	}
 	switch (status) {
 		case ATTRSYNTAX_SRC_UNCHANGED:
 			return attrsyntax_orig_compile_file(file_handle, type);

@@ -241,6 +241,7 @@ void attrsyntax_index_keep(zend_string *filename, int is_eval, const attrsyntax_
 	ATTRSYNTAX_COPY(strings, strings_len)
 #undef ATTRSYNTAX_COPY
 	c->alloc = attrsyntax_index_allocator;
+	idx->parsed = 1;
 	if (failed || attrsyntax_index_build(idx) != 0) {
 		attrsyntax_index_release(idx);
 		return;
@@ -256,8 +257,61 @@ void attrsyntax_index_keep(zend_string *filename, int is_eval, const attrsyntax_
 	attrsyntax_index_store(idx);
 }
 
-/* Reads and parses a file that opcache served without compiling (or that was
- * compiled before the cache dropped its index). */
+/* Parses an index's source, once. Returns -1 when memory ran out. */
+static int attrsyntax_index_parse(attrsyntax_index *idx)
+{
+	if (idx->parsed) {
+		return 0;
+	}
+	size_t before = idx->bytes;
+	/* a file without any group needs no parse: nothing in it has attributes */
+	if ((attrsyntax_may_have_attributes(idx->source, idx->r.len, idx->scan_options, ATTRSYNTAX_ENGINE_LEXER)
+			&& attrsyntax_parse_source(&idx->r, idx->source, idx->r.len, ATTRSYNTAX_ENGINE_LEXER, idx->scan_options, 0,
+				&attrsyntax_index_allocator) != 0)
+		|| attrsyntax_index_build(idx) != 0) {
+		return -1;
+	}
+	idx->parsed = 1;
+	if (idx->cached && !idx->is_eval) {
+		ATTRSYNTAX_G(index_bytes) += idx->bytes - before;
+	}
+	return 0;
+}
+
+static attrsyntax_index *attrsyntax_index_with_source(zend_string *filename, const char *buf, size_t len)
+{
+	char *source = malloc(len ? len : 1);
+	if (!source) {
+		return NULL;
+	}
+	memcpy(source, buf, len);
+	attrsyntax_index *idx = attrsyntax_index_new(filename, 0);
+	if (!idx) {
+		free(source);
+		return NULL;
+	}
+	idx->source = source;
+	idx->r.buf = source;
+	idx->r.len = len;
+	idx->scan_options = attrsyntax_compile_scan_options();
+	idx->bytes = sizeof(*idx) + len;
+	return idx;
+}
+
+void attrsyntax_index_keep_source(zend_string *filename, const char *buf, size_t len)
+{
+	php_stream_statbuf ssb;
+	if (php_stream_stat_path(ZSTR_VAL(filename), &ssb) != 0) {
+		return;
+	}
+	attrsyntax_index *idx = attrsyntax_index_with_source(filename, buf, len);
+	if (idx) {
+		attrsyntax_index_stat(idx, &ssb);
+		attrsyntax_index_store(idx);
+	}
+}
+
+/* Reads a file that opcache served without compiling (or that changed since). */
 static attrsyntax_index *attrsyntax_index_scan(zend_string *filename, const php_stream_statbuf *ssb)
 {
 	php_stream *stream = php_stream_open_wrapper(ZSTR_VAL(filename), "rb", 0, NULL);
@@ -266,37 +320,14 @@ static attrsyntax_index *attrsyntax_index_scan(zend_string *filename, const php_
 	}
 	zend_string *contents = php_stream_copy_to_mem(stream, PHP_STREAM_COPY_ALL, 0);
 	php_stream_close(stream);
-	size_t len = contents ? ZSTR_LEN(contents) : 0;
-	char *source = malloc(len ? len : 1);
-	if (!source) {
-		if (contents) {
-			zend_string_release(contents);
-		}
-		return NULL;
-	}
-	if (len) {
-		memcpy(source, ZSTR_VAL(contents), len);
-	}
+	attrsyntax_index *idx = attrsyntax_index_with_source(filename, contents ? ZSTR_VAL(contents) : "",
+		contents ? ZSTR_LEN(contents) : 0);
 	if (contents) {
 		zend_string_release(contents);
 	}
-	attrsyntax_index *idx = attrsyntax_index_new(filename, 0);
-	if (!idx) {
-		free(source);
-		return NULL;
+	if (idx) {
+		attrsyntax_index_stat(idx, ssb);
 	}
-	idx->source = source;
-	unsigned opts = attrsyntax_compile_scan_options();
-	idx->r.buf = source;
-	idx->r.len = len;
-	/* a file without any group needs no parse: nothing in it has attributes */
-	if ((attrsyntax_may_have_attributes(source, len, opts, ATTRSYNTAX_ENGINE_LEXER)
-			&& attrsyntax_parse_source(&idx->r, source, len, ATTRSYNTAX_ENGINE_LEXER, opts, 0, &attrsyntax_index_allocator) != 0)
-		|| attrsyntax_index_build(idx) != 0) {
-		attrsyntax_index_release(idx);
-		return NULL;
-	}
-	attrsyntax_index_stat(idx, ssb);
 	return idx;
 }
 
@@ -309,8 +340,7 @@ static attrsyntax_index *attrsyntax_index_get(zend_string *filename)
 	}
 	if (idx && idx->checked == ATTRSYNTAX_G(request)) {
 		idx->used = ++ATTRSYNTAX_G(index_clock);
-		attrsyntax_index_addref(idx);
-		return idx;
+		goto found;
 	}
 	php_stream_statbuf ssb;
 	if (php_stream_stat_path(ZSTR_VAL(filename), &ssb) != 0) {
@@ -322,8 +352,7 @@ static attrsyntax_index *attrsyntax_index_get(zend_string *filename)
 		&& idx->inode == (zend_long) ssb.sb.st_ino) {
 		idx->checked = ATTRSYNTAX_G(request);
 		idx->used = ++ATTRSYNTAX_G(index_clock);
-		attrsyntax_index_addref(idx);
-		return idx;
+		goto found;
 	}
 	idx = attrsyntax_index_scan(filename, &ssb);
 	if (!idx) {
@@ -331,8 +360,13 @@ static attrsyntax_index *attrsyntax_index_get(zend_string *filename)
 			"Cannot read the attributes declared in %s: the file cannot be read", ZSTR_VAL(filename));
 		return NULL;
 	}
-	attrsyntax_index_addref(idx);
 	attrsyntax_index_store(idx);
+found:
+	if (attrsyntax_index_parse(idx) != 0) {
+		zend_throw_error(NULL, "attrsyntax: out of memory while reading the attributes declared in %s", ZSTR_VAL(filename));
+		return NULL;
+	}
+	attrsyntax_index_addref(idx);
 	return idx;
 }
 
@@ -540,27 +574,58 @@ int attrsyntax_index_is_closure(const zend_function *fn)
 		&& memcmp(ZSTR_VAL(name) + ZSTR_LEN(name) - (sizeof("{closure}") - 1), "{closure}", sizeof("{closure}") - 1) == 0;
 }
 
+/* Where a method was declared: PHP 7 copies a trait's methods into the class
+ * that uses it (scope: that class, name: an alias maybe), sharing the opcodes. */
+static zend_class_entry *attrsyntax_method_origin(zend_function *fn, zend_string **name, int depth)
+{
+	zend_class_entry *scope = fn->common.scope;
+	*name = fn->common.function_name;
+	for (uint32_t i = 0; depth < 64 && i < scope->num_traits; i++) {
+		zend_class_entry *trait = zend_hash_find_ptr(EG(class_table), scope->trait_names[i].lc_name);
+		zend_function *tf;
+		if (!trait) {
+			continue;
+		}
+		ZEND_HASH_FOREACH_PTR(&trait->function_table, tf) {
+			if (tf->type == ZEND_USER_FUNCTION && tf->op_array.opcodes == fn->op_array.opcodes) {
+				return attrsyntax_method_origin(tf, name, depth + 1);
+			}
+		} ZEND_HASH_FOREACH_END();
+	}
+	return scope;
+}
+
+static int attrsyntax_match_class(attrsyntax_index *idx, void *what, uint32_t *decl);
+
 static int attrsyntax_match_function(attrsyntax_index *idx, void *what, uint32_t *decl)
 {
 	zend_function *fn = what;
-	uint32_t line = fn->op_array.line_start, count = 0, rank = 0, trait_method = NONE, methods = 0;
+	uint32_t line = fn->op_array.line_start, count = 0, rank = 0;
 	int closure = attrsyntax_index_is_closure(fn);
 	zend_string *name = fn->common.function_name;
 	*decl = NONE;
+	if (!closure && fn->common.scope) {
+		/* a method: among its class's members */
+		uint32_t klass;
+		zend_class_entry *origin = attrsyntax_method_origin(fn, &name, 0);
+		if (attrsyntax_match_class(idx, origin, &klass) != 0) {
+			return -1;
+		}
+		for (uint32_t d = klass != NONE ? idx->first_member[klass] : NONE; d != NONE; d = idx->next_member[d]) {
+			const attrsyntax_decl *dd = &idx->r.decls[d];
+			if (dd->kind == ATTRSYNTAX_DECL_METHOD && attrsyntax_name_is(idx, &dd->name, ZSTR_VAL(name), ZSTR_LEN(name))) {
+				*decl = d;
+				return 0;
+			}
+		}
+		attrsyntax_index_mismatch(idx->filename, "method", ZSTR_VAL(name), line);
+		return -1;
+	}
 	for (uint32_t d = attrsyntax_on_line(idx, line); d != NONE; d = idx->next_on_line[d]) {
 		const attrsyntax_decl *dd = &idx->r.decls[d];
 		if (closure) {
 			if (attrsyntax_is_closure(dd->kind)) {
 				count++;
-			}
-		} else if (dd->kind == ATTRSYNTAX_DECL_METHOD) {
-			methods++;
-			if (attrsyntax_name_is(idx, &dd->name, ZSTR_VAL(name), ZSTR_LEN(name))) {
-				*decl = d;
-				return 0;
-			}
-			if (dd->klass != NONE && idx->r.decls[dd->klass].kind == ATTRSYNTAX_DECL_TRAIT) {
-				trait_method = d;
 			}
 		} else if (dd->kind == ATTRSYNTAX_DECL_FUNCTION && attrsyntax_qualified_name_is(idx, d, name)) {
 			*decl = d;
@@ -577,11 +642,6 @@ static int attrsyntax_match_function(attrsyntax_index *idx, void *what, uint32_t
 				return 0;
 			}
 		}
-	}
-	/* a trait's method under an alias ("use T { m as n; }") */
-	if (methods == 1 && trait_method != NONE && fn->common.scope) {
-		*decl = trait_method;
-		return 0;
 	}
 	attrsyntax_index_mismatch(idx->filename, closure ? "closure" : "function", ZSTR_VAL(name), line);
 	return -1;

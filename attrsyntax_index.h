@@ -3,9 +3,11 @@
  * (PHP 7.x only: PHP 8 keeps attributes in its own structures).
  *
  * An index is the parser's result for one file (or one eval()'d string), kept
- * with a copy of the source its tokens point into. The compile hook hands over
- * the result of every file it compiled that has attribute groups; a file that
- * opcache served without compiling is read and parsed on first use. Indexes are
+ * with a copy of the source its tokens point into. The compile hook keeps the
+ * source of each file it compiled that has attribute groups, parsed when an
+ * attribute declared in it is first asked for (parsing it for good at every
+ * compilation would cost every compilation), and the parse of eval()'d code; a
+ * file that opcache served without compiling is read on first use. Indexes are
  * cached per thread, keyed by file name and checked once per request against the
  * file's mtime, size and inode (a changed file is read again). The cache is
  * bounded (ATTRSYNTAX_INDEX_CACHE_BYTES) and freed at shutdown; indexes of
@@ -33,6 +35,8 @@ typedef struct attrsyntax_index {
 	zend_bool is_eval;
 	zend_bool strict_types;       /* declare(strict_types=1) */
 	zend_bool cached;             /* in the cache (or the request's eval list) */
+	zend_bool parsed;             /* r holds the parse of source (else only r.buf and r.len are set) */
+	unsigned scan_options;        /* the syntaxes in force when the source was kept */
 	/* the file it was read from */
 	zend_long mtime, size, inode;
 	uint64_t checked;             /* the request in which it was last checked against the file */
@@ -57,8 +61,12 @@ typedef struct {
 void attrsyntax_index_addref(attrsyntax_index *idx);
 void attrsyntax_index_release(attrsyntax_index *idx);
 
-/* Keeps a copy of a parse result of the compile hook and of the source it was
- * parsed from (for eval()'d code: with the "<?php " it was scanned after). */
+/* Keeps a copy of the source of a file the compile hook compiles (the file
+ * may change or go before its attributes are asked for). */
+void attrsyntax_index_keep_source(zend_string *filename, const char *buf, size_t len);
+
+/* Keeps a copy of a parse result of the compile hook for eval()'d code and of
+ * the source it was parsed from (with the "<?php " it was scanned after). */
 void attrsyntax_index_keep(zend_string *filename, int is_eval, const attrsyntax_parse_result *r, const char *source, size_t len);
 
 /* Each returns 0, or -1 with an exception (the file cannot be read or no longer

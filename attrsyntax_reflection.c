@@ -189,7 +189,7 @@ static int attrsyntax_find(zval *this_zv, attrsyntax_decl_ref *ref, int *target,
 		}
 		return attrsyntax_index_find_parameter(p->fptr, p->offset, ref);
 	}
-	zend_throw_error(NULL, "attrsyntax: %s has no attributes", ZSTR_VAL(ce->name));
+	zend_throw_error(NULL, "Call to undefined method %s::getAttributes()", ZSTR_VAL(ce->name));
 	return -1;
 }
 
@@ -620,9 +620,8 @@ static ZEND_METHOD(ReflectionAttribute, newInstance)
 	zend_string *name = a->index ? attrsyntax_attr_name(a->index, a->attr) : zend_string_copy(attrsyntax_ce_attribute->name);
 	zend_class_entry *ce = zend_lookup_class(name);
 	if (!ce) {
-		if (!EG(exception)) {
-			zend_throw_error(NULL, "Attribute class \"%s\" not found", ZSTR_VAL(name));
-		}
+		/* also after an autoloader's exception, which becomes the previous one (as in PHP 8) */
+		zend_throw_error(NULL, "Attribute class \"%s\" not found", ZSTR_VAL(name));
 		goto failed;
 	}
 	zend_long flags;
@@ -800,7 +799,12 @@ PHP_FUNCTION(attrsyntax_get_attributes)
 		Z_PARAM_STR_EX(name, 1, 0)
 		Z_PARAM_LONG(flags)
 	ZEND_PARSE_PARAMETERS_END();
-	attrsyntax_get_attributes(reflector, name, flags, "attrsyntax_get_attributes", return_value);
+	/* its errors are those of the reflector's own getAttributes() */
+	char method[128];
+	zend_function *fn = zend_hash_str_find_ptr(&Z_OBJCE_P(reflector)->function_table, "getattributes", sizeof("getattributes") - 1);
+	snprintf(method, sizeof(method), "%s::getAttributes",
+		fn && fn->common.scope ? ZSTR_VAL(fn->common.scope->name) : ZSTR_VAL(Z_OBJCE_P(reflector)->name));
+	attrsyntax_get_attributes(reflector, name, flags, method, return_value);
 }
 
 #else
@@ -826,7 +830,7 @@ PHP_FUNCTION(attrsyntax_get_attributes)
 	ZEND_PARSE_PARAMETERS_END();
 	zend_function *method = zend_hash_str_find_ptr(&Z_OBJCE_P(reflector)->function_table, "getattributes", sizeof("getattributes") - 1);
 	if (!method) {
-		zend_throw_error(NULL, "%s has no attributes", ZSTR_VAL(Z_OBJCE_P(reflector)->name));
+		zend_throw_error(NULL, "Call to undefined method %s::getAttributes()", ZSTR_VAL(Z_OBJCE_P(reflector)->name));
 		RETURN_THROWS();
 	}
 	zval params[2];
