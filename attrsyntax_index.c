@@ -461,18 +461,20 @@ static uint32_t attrsyntax_anon_rank(zend_class_entry *ce)
 	return rank;
 }
 
-/* Which of the closures compiled from one line a closure is: the order of their
- * runtime definition keys in the function table ("\0{closure}FILE:LINE$N"),
- * which the engine adds in compile order. */
-static uint32_t attrsyntax_closure_rank(zend_function *fn)
+/* Which of the closures (or of the functions of one name, declared under
+ * conditions) compiled from one line fn is: the order of their entries in the
+ * function table, where the engine adds them in compile order (under runtime
+ * definition keys, "\0{closure}FILE:LINE$N"; declaring a function renames its
+ * entry in place). */
+static uint32_t attrsyntax_function_rank(zend_function *fn, int closure)
 {
 	uint32_t rank = 0, found = 0;
-	zend_string *key;
 	zend_function *other;
-	ZEND_HASH_FOREACH_STR_KEY_PTR(EG(function_table), key, other) {
-		if (!key || ZSTR_LEN(key) == 0 || ZSTR_VAL(key)[0] != '\0' || other->type != ZEND_USER_FUNCTION
-			|| !(other->common.fn_flags & ZEND_ACC_CLOSURE) || other->op_array.line_start != fn->op_array.line_start
-			|| !other->op_array.filename || !zend_string_equals(other->op_array.filename, fn->op_array.filename)) {
+	ZEND_HASH_FOREACH_PTR(EG(function_table), other) {
+		if (other->type != ZEND_USER_FUNCTION || other->op_array.line_start != fn->op_array.line_start
+			|| !other->op_array.filename || !zend_string_equals(other->op_array.filename, fn->op_array.filename)
+			|| (closure ? !attrsyntax_index_is_closure(other)
+				: !zend_string_equals_ci(other->common.function_name, fn->common.function_name))) {
 			continue;
 		}
 		if (other->op_array.opcodes == fn->op_array.opcodes) {
@@ -623,21 +625,19 @@ static int attrsyntax_match_function(attrsyntax_index *idx, void *what, uint32_t
 	}
 	for (uint32_t d = attrsyntax_on_line(idx, line); d != NONE; d = idx->next_on_line[d]) {
 		const attrsyntax_decl *dd = &idx->r.decls[d];
-		if (closure) {
-			if (attrsyntax_is_closure(dd->kind)) {
-				count++;
-			}
-		} else if (dd->kind == ATTRSYNTAX_DECL_FUNCTION && attrsyntax_qualified_name_is(idx, d, name)) {
-			*decl = d;
-			return 0;
+		if (closure ? attrsyntax_is_closure(dd->kind)
+				: dd->kind == ATTRSYNTAX_DECL_FUNCTION && attrsyntax_qualified_name_is(idx, d, name)) {
+			count++;
 		}
 	}
-	if (closure && count) {
+	if (count) {
 		if (count > 1) {
-			rank = attrsyntax_closure_rank(fn) % count;
+			rank = attrsyntax_function_rank(fn, closure) % count;
 		}
 		for (uint32_t d = attrsyntax_on_line(idx, line); d != NONE; d = idx->next_on_line[d]) {
-			if (attrsyntax_is_closure(idx->r.decls[d].kind) && rank-- == 0) {
+			const attrsyntax_decl *dd = &idx->r.decls[d];
+			if ((closure ? attrsyntax_is_closure(dd->kind)
+					: dd->kind == ATTRSYNTAX_DECL_FUNCTION && attrsyntax_qualified_name_is(idx, d, name)) && rank-- == 0) {
 				*decl = d;
 				return 0;
 			}
