@@ -2594,7 +2594,8 @@ static int check_decl(P *p, const attrsyntax_decl *d)
 
 int attrsyntax_may_have_attributes(const char *buf, size_t len, unsigned scan_options, attrsyntax_lexer_level level)
 {
-	int hash = (scan_options & ATTRSYNTAX_SCAN_HASH) || level >= ATTRSYNTAX_LEXER_PHP80;
+	int hash = (scan_options & ATTRSYNTAX_SCAN_HASH)
+		|| (level >= ATTRSYNTAX_LEXER_PHP80 && !(scan_options & ATTRSYNTAX_SCAN_NO_HASH));
 	const char *s, *end = buf + len;
 	if (hash) {
 		for (s = buf; s < end && (s = memchr(s, '#', (size_t) (end - s))) != NULL; s++) {

@@ -37,10 +37,12 @@ int attrsyntax_source_parse(attrsyntax_parse_result *r, zend_string *code, zend_
 	if (flags & ATTRSYNTAX_FLAG_HASH) opts |= ATTRSYNTAX_SCAN_HASH;
 	if (flags & ATTRSYNTAX_FLAG_ATAT) opts |= ATTRSYNTAX_SCAN_ATAT;
 	if (flags & ATTRSYNTAX_FLAG_ANGLE) opts |= ATTRSYNTAX_SCAN_ANGLE;
-	/* PHP 8 code is read with PHP 8.1's lexical rules; without "#[" the 7.4 rules,
-	 * where "#[" starts a comment */
-	attrsyntax_lexer_level level = (flags & ATTRSYNTAX_FLAG_HASH) ? ATTRSYNTAX_LEXER_PHP81 : ATTRSYNTAX_LEXER_PHP74;
-	if (attrsyntax_parse_source(r, ZSTR_VAL(code), ZSTR_LEN(code), level, opts, 0, &attrsyntax_source_allocator) != 0) {
+	/* The code is read with PHP 8.1's lexical rules (enum, readonly, ?->, match,
+	 * name tokens), whatever the syntaxes: @@ and <<>> code is PHP 8 code too.
+	 * Without "#[" among them, "#[" starts a comment, as it did in PHP 8.0's
+	 * alphas and betas. */
+	if (!(flags & ATTRSYNTAX_FLAG_HASH)) opts |= ATTRSYNTAX_SCAN_NO_HASH;
+	if (attrsyntax_parse_source(r, ZSTR_VAL(code), ZSTR_LEN(code), ATTRSYNTAX_LEXER_PHP81, opts, 0, &attrsyntax_source_allocator) != 0) {
 		zend_throw_error(NULL, "attrsyntax: out of memory while parsing");
 		return -1;
 	}

@@ -1964,7 +1964,8 @@ yy69:
 		++pos;
 		{ s->pos = pos; }
 		{
-		if (s->level >= ATTRSYNTAX_LEXER_PHP80 || (s->options & ATTRSYNTAX_SCAN_HASH)) {
+		if ((s->options & ATTRSYNTAX_SCAN_HASH)
+			|| (s->level >= ATTRSYNTAX_LEXER_PHP80 && !(s->options & ATTRSYNTAX_SCAN_NO_HASH))) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
 			goto emit_nesting_open;
 		}
@@ -14022,7 +14023,8 @@ yy758:
 		++pos;
 		{ s->pos = pos; }
 		{
-		if (s->level >= ATTRSYNTAX_LEXER_PHP80 || (s->options & ATTRSYNTAX_SCAN_HASH)) {
+		if ((s->options & ATTRSYNTAX_SCAN_HASH)
+			|| (s->level >= ATTRSYNTAX_LEXER_PHP80 && !(s->options & ATTRSYNTAX_SCAN_NO_HASH))) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
 			goto emit_nesting_open;
 		}

@@ -1322,7 +1322,8 @@ inline_html:
 	<PHP,PHP74,OFFSET> LABEL         { kind = ATTRSYNTAX_T_STRING; goto emit; }
 
 	<PHP,PHP74> "#[" {
-		if (s->level >= ATTRSYNTAX_LEXER_PHP80 || (s->options & ATTRSYNTAX_SCAN_HASH)) {
+		if ((s->options & ATTRSYNTAX_SCAN_HASH)
+			|| (s->level >= ATTRSYNTAX_LEXER_PHP80 && !(s->options & ATTRSYNTAX_SCAN_NO_HASH))) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
 			goto emit_nesting_open;
 		}
