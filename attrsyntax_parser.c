@@ -1468,8 +1468,13 @@ static int parse_attribute(P *p, size_t *i, uint32_t group, size_t end)
 			break;
 		}
 		int vk = kind_of(p, vstart);
-		if (vk == ')' || vk == ',' || vk == ']' || vk == '}' || vk == ';' || vstart >= end) {
-			unexpected(p, vstart, NULL);
+		if (vk == ')' || vk == ',' || vk == ']' || vk == '}' || vk == ';' || vstart >= end
+			|| cannot_start_expression(vk)) {
+			/* Right after "arg," PHP 8's parser has already reduced the optional
+			 * trailing comma, so only ")" can follow: "A(1, , 2)" says so. Not
+			 * after "(" ("A(, 2)"), a name ("A(x: , 2)") or "..." */
+			int after_comma = r->attrs[r->nattrs - 1].nargs && !arg->unpack && !arg->name.length;
+			unexpected(p, vstart, after_comma ? "\")\"" : NULL);
 			return -1;
 		}
 		uint32_t e = parse_expr(p, i, 0, end);
