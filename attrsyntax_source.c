@@ -366,10 +366,23 @@ ZEND_FUNCTION(attrsyntax_convert)
 				&& memcmp(r.strings + r.attrs[i].name, check.strings + check.attrs[i].name, r.attrs[i].name_len) == 0
 			: r.nattrs == check.nattrs;
 		if (!same) {
-			uint32_t line = i < r.nattrs ? r.attrs[i].line : (i < check.nattrs ? check.attrs[i].line : 1);
-			zend_throw_exception_ex(zend_ce_exception, 0,
-				"attrsyntax_convert(): the attribute on line %u cannot be written in the %s syntax here (it would not be read back as the same attribute)",
-				(unsigned) line, to == ATTRSYNTAX_FLAG_ATAT ? "@@" : to == ATTRSYNTAX_FLAG_ANGLE ? "<<>>" : "#[]");
+			/* Both lists are in source order and the conversion keeps the lines:
+			 * the earlier of the two attributes at i is where they part. When it
+			 * is the result's, the result has an attribute the input did not
+			 * have (code that is no attribute in the $from syntaxes, such as a
+			 * "#[" comment or a "@@" group left out of $from, that the target
+			 * syntax reads as one). */
+			const char *syntax = to == ATTRSYNTAX_FLAG_ATAT ? "@@" : to == ATTRSYNTAX_FLAG_ANGLE ? "<<>>" : "#[]";
+			int extra = i < check.nattrs && (i >= r.nattrs || check.attrs[i].line < r.attrs[i].line);
+			if (extra) {
+				zend_throw_exception_ex(zend_ce_exception, 0,
+					"attrsyntax_convert(): the converted code would have an attribute on line %u that the input does not have in the $from syntaxes (the %s syntax reads it as one)",
+					(unsigned) check.attrs[i].line, syntax);
+			} else {
+				zend_throw_exception_ex(zend_ce_exception, 0,
+					"attrsyntax_convert(): the attribute on line %u cannot be written in the %s syntax here (it would not be read back as the same attribute)",
+					(unsigned) (i < r.nattrs ? r.attrs[i].line : 1), syntax);
+			}
 			attrsyntax_parse_free(&check);
 			attrsyntax_parse_free(&r);
 			smart_str_free(&out);

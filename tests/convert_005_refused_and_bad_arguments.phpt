@@ -46,7 +46,7 @@ foreach ([[0, 14], [ATTRSYNTAX_ATAT | ATTRSYNTAX_ANGLE, 14], [16, 2], [ATTRSYNTA
 Exception: attrsyntax_convert(): the attribute on line 3 cannot be written in the <<>> syntax here (it would not be read back as the same attribute)
 Exception: attrsyntax_convert(): the attribute on line 4 cannot be written in the <<>> syntax here (it would not be read back as the same attribute)
 Exception: attrsyntax_convert(): the attribute on line 3 cannot be written in the @@ syntax here (it would not be read back as the same attribute)
-Exception: attrsyntax_convert(): the attribute on line 3 cannot be written in the @@ syntax here (it would not be read back as the same attribute)
+Exception: attrsyntax_convert(): the converted code would have an attribute on line 3 that the input does not have in the $from syntaxes (the @@ syntax reads it as one)
 ParseError line 3: syntax error, unexpected token "echo"
 expected class: attrsyntax_convert(): Argument #2 ($to) must be one of ATTRSYNTAX_HASH, ATTRSYNTAX_ATAT or ATTRSYNTAX_ANGLE
 expected class: attrsyntax_convert(): Argument #2 ($to) must be one of ATTRSYNTAX_HASH, ATTRSYNTAX_ATAT or ATTRSYNTAX_ANGLE
