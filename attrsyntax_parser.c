@@ -1415,12 +1415,18 @@ static int parse_attribute(P *p, size_t *i, uint32_t group, size_t end)
 	a->first_arg = (uint32_t) r->nargs;
 	/* the name is resolved now: the imports in force are the ones seen so far */
 	uint32_t resolved, resolved_len;
+	int had_error = r->error.type != ATTRSYNTAX_ERROR_NONE;
 	if (resolve_class(p, raw, rlen, type, 0, &resolved, &resolved_len) != 0) {
 		if (r->out_of_memory) {
 			return -1;
 		}
-		/* an invalid class name is a compile error, reported in compile order */
-		r->error.type = ATTRSYNTAX_ERROR_NONE;
+		/* an invalid class name is a compile error, reported in compile order
+		 * (check_decl): nothing of it stays here, with or without the checks */
+		if (!had_error) {
+			r->error.type = ATTRSYNTAX_ERROR_NONE;
+			r->error.line = 0;
+			r->error.message[0] = '\0';
+		}
 		resolved = str_add(r, raw, rlen);
 		resolved_len = (uint32_t) rlen;
 		if (resolved == NONE) {

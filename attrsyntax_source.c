@@ -118,6 +118,10 @@ ZEND_FUNCTION(attrsyntax_parse)
 		Z_PARAM_LONG(flags)
 	ZEND_PARSE_PARAMETERS_END();
 
+	if (flags & ~(zend_long) ATTRSYNTAX_FLAG_SYNTAXES) {
+		ATTRSYNTAX_VALUE_ERROR(2, "flags", "must be 0 or a combination of ATTRSYNTAX_HASH, ATTRSYNTAX_ATAT and ATTRSYNTAX_ANGLE");
+		RETURN_THROWS();
+	}
 	if (attrsyntax_source_parse(&r, code, flags) != 0) {
 		attrsyntax_parse_free(&r);
 		RETURN_THROWS();

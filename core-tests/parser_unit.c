@@ -295,7 +295,8 @@ static int error_is(const parsed *p, int type, unsigned line, const char *messag
 		return 0;
 	}
 	if (type == E_NONE) {
-		return 1;
+		/* no stale message or line from an error that was dropped */
+		return e->line == 0 && e->message[0] == '\0';
 	}
 	return e->line == line && strcmp(e->message, message) == 0;
 }
