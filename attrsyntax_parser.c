@@ -1808,13 +1808,24 @@ static void check_placement(P *p, size_t j, int prev)
 		}
 		return;
 	}
-	int expression = ctx == CTX_PAREN || ctx == CTX_BRACKET || !statement_boundary(prev);
+	/* The body of if/elseif/else/while/for/foreach/declare/do without braces is
+	 * a statement, where PHP's grammar has no function or class declaration: an
+	 * attribute group there starts an expression ("if ($x) #[A] function () {};") */
+	int control_body = prev == T(ELSE) || prev == T(DO)
+		|| (prev == ')' && is_control_keyword(p->closed_paren_before)
+			&& p->closed_paren_before != T(SWITCH) && p->closed_paren_before != T(CATCH));
+	int expression = ctx == CTX_PAREN || ctx == CTX_BRACKET || !statement_boundary(prev) || control_body;
 	size_t g0 = j;
 	{
 		uint32_t first = p->r->groups[p->pend_first_group].first_tok;
 		while (g0 > 0 && (uint32_t) (g0 - 1) >= first) {
 			g0--;
 		}
+	}
+	if (prev == ')' && (p->closed_paren_before == T(SWITCH) || p->closed_paren_before == T(CATCH))) {
+		/* "switch (...)" takes a block, "catch (...)" a braced one */
+		unexpected(p, g0, p->closed_paren_before == T(SWITCH) ? "\":\" or \"{\"" : "\"{\"");
+		return;
 	}
 	if (ctx == CTX_SWITCH && (prev == '{' || prev == '}')) {
 		unexpected(p, g0, "\"case\" or \"default\" or \"}\"");
