@@ -1762,12 +1762,84 @@ static void set_scope(P *p, uint32_t d)
 	}
 }
 
+/* The keyword that makes the statement holding sig index g a list: "const"
+ * (after modifiers too), "use", "global" or "static" as its first token (after
+ * its attribute groups); 0 for any other statement or inside brackets. */
+static int list_keyword(const P *p, size_t g)
+{
+	size_t depth = 0, start = 0;
+	while (g-- > 0) {
+		int k = kind_of(p, g);
+		if (k == ')' || k == ']') {
+			depth++;
+		} else if (k == '(' || k == '[' || k == T(ATTRIBUTE)) {
+			if (depth == 0) {
+				return 0;
+			}
+			depth--;
+		} else if (depth == 0 && (k == ';' || k == '{' || k == '}')) {
+			start = g + 1;
+			break;
+		}
+	}
+	/* the statement's own groups come first: skip them */
+	while (kind_of(p, start) == T(ATTRIBUTE)) {
+		size_t d = 0;
+		do {
+			int k = kind_of(p, start);
+			if (k == T(ATTRIBUTE) || k == '[' || k == '(' || k == '{') {
+				d++;
+			} else if (k == ']' || k == ')' || k == '}') {
+				d--;
+			}
+			start++;
+		} while (d && start < p->nsig);
+	}
+	int k = kind_of(p, start);
+	if (k == T(USE) || k == T(GLOBAL) || k == T(STATIC) || k == T(CONST)) {
+		if (k == T(STATIC) && kind_of(p, start + 1) != T(VARIABLE)) {
+			return 0; /* "static fn", "static::", a static member */
+		}
+		return k;
+	}
+	while (is_modifier(kind_of(p, start))) {
+		start++;
+	}
+	return kind_of(p, start) == T(CONST) ? T(CONST) : 0;
+}
+
 /* Checks what follows a run of groups (sig index j) the way PHP 8's grammar
  * does, prev being the token before the first group. */
 static void check_placement(P *p, size_t j, int prev)
 {
 	int ctx = top_type(p);
 	int k = kind_of(p, j);
+	if (prev == ',' && (ctx == CTX_CLASS || ctx == CTX_BLOCK || ctx == CTX_FUNC || ctx == CTX_NS || ctx == CTX_TOP)) {
+		/* after a comma in a list of properties, constants, imports, globals or
+		 * static variables: PHP 8's grammar has no group there, the error is at "#[" */
+		size_t g0 = j;
+		uint32_t first = p->r->groups[p->pend_first_group].first_tok;
+		while (g0 > 0 && (uint32_t) (g0 - 1) >= first) {
+			g0--;
+		}
+		int list = list_keyword(p, g0);
+		if (ctx == CTX_CLASS) {
+			unexpected(p, g0, list == T(CONST) || list == T(USE) ? NULL : "variable");
+			return;
+		}
+		if (list == T(CONST)) {
+			unexpected(p, g0, "identifier");
+			return;
+		}
+		if (list == T(GLOBAL) || list == T(STATIC)) {
+			unexpected(p, g0, list == T(GLOBAL) ? "variable or \"$\"" : "variable");
+			return;
+		}
+		if (list == T(USE)) {
+			unexpected(p, g0, NULL);
+			return;
+		}
+	}
 	if (ctx == CTX_PARAMS) {
 		size_t m = j, depth = 0;
 		while (m < p->nsig && (is_modifier(k = kind_of(p, m)) || is_type_token(k) || k == T(ELLIPSIS)
@@ -1957,21 +2029,28 @@ static size_t parse_use(P *p, size_t i)
 	char prefix[1024], name[2048];
 	size_t plen = 0;
 	int type = ATTRSYNTAX_IMPORT_CLASS, t, group = 0;
+	/* what PHP 8.2 expects where the statement stops, for a group there */
+	const char *any_name = "identifier or fully qualified name or namespaced name";
+	const char *want = NULL;
 	i++;
 	if (kind_of(p, i) == T(FUNCTION)) {
 		type = ATTRSYNTAX_IMPORT_FUNCTION;
+		want = any_name;
 		i++;
 	} else if (kind_of(p, i) == T(CONST)) {
 		type = ATTRSYNTAX_IMPORT_CONST;
+		want = any_name;
 		i++;
 	}
 	while (i < p->nsig && !p->stop) {
 		int itype = type;
 		if (group && kind_of(p, i) == T(FUNCTION)) {
 			itype = ATTRSYNTAX_IMPORT_FUNCTION;
+			want = "identifier or namespaced name";
 			i++;
 		} else if (group && kind_of(p, i) == T(CONST)) {
 			itype = ATTRSYNTAX_IMPORT_CONST;
+			want = "identifier or namespaced name";
 			i++;
 		}
 		size_t nlen = 0;
@@ -1993,6 +2072,7 @@ static size_t parse_use(P *p, size_t i)
 				}
 			}
 			group = 1;
+			want = "identifier or namespaced name or \"function\" or \"const\"";
 			i += 2;
 			continue;
 		}
@@ -2002,23 +2082,37 @@ static size_t parse_use(P *p, size_t i)
 			alias = text_of(p, i + 1);
 			alias_len = tok_of(p, i + 1)->length;
 			i += 2;
+		} else if (kind_of(p, i) == T(AS)) {
+			want = "identifier";
+			i++;
+			break;
 		}
 		add_import(p, itype, name, plen + nlen, alias, alias_len, tok_of(p, at)->offset);
 		int k = kind_of(p, i);
 		if (k == ',') {
 			i++;
+			/* after a comma in a group its trailing comma is already reduced */
+			want = group ? "\"}\"" : any_name;
 			if (group && kind_of(p, i) == '}') {
 				i++;
+				want = "\";\""; /* a group use ends the statement */
+				break;
 			}
 			continue;
 		}
 		if (k == '}' && group) {
 			i++;
-			group = 0;
-			plen = 0;
-			continue;
+			want = "\";\"";
+			break;
 		}
+		want = group ? "\"}\"" : "\",\" or \";\"";
 		break;
+	}
+	/* a group inside the statement: PHP 8's parse error at "#[" (anything else
+	 * wrong with it is the engine's to report) */
+	if (i < p->nsig && kind_of(p, i) == T(ATTRIBUTE)) {
+		unexpected(p, i, want);
+		return i;
 	}
 	while (i < p->nsig && kind_of(p, i) != ';') {
 		i++;
