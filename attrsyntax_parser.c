@@ -570,6 +570,40 @@ static uint32_t parse_args(P *p, size_t *i, size_t end)
 	return first;
 }
 
+/* The index after the ")" matching the "(" at i, or end. */
+static size_t list_end(P *p, size_t i, size_t end)
+{
+	size_t depth = 0;
+	for (; i < end; i++) {
+		int k = kind_of(p, i);
+		if (k == '(' || k == '[' || k == '{' || k == T(CURLY_OPEN) || k == T(DOLLAR_OPEN_CURLY_BRACES) || k == T(ATTRIBUTE)) {
+			depth++;
+		} else if ((k == ')' || k == ']' || k == '}') && --depth == 0) {
+			return i + 1;
+		}
+	}
+	return end;
+}
+
+static uint32_t parse_array(P *p, size_t *i, size_t end, int close);
+
+/* An array element's value: a nested list() is one there ("[list($a)] = ..."),
+ * an ARRAY whose tok is its "list" token. */
+static uint32_t parse_element_value(P *p, size_t *i, size_t end)
+{
+	if (kind_of(p, *i) == T(LIST) && kind_of(p, *i + 1) == '(') {
+		size_t at = *i;
+		*i += 2;
+		uint32_t n = parse_array(p, i, end, ')');
+		if (n != NONE) {
+			NODE(p, n)->tok = (uint32_t) at;
+			NODE(p, n)->first = (uint32_t) at;
+		}
+		return n;
+	}
+	return parse_expr(p, i, 0, end);
+}
+
 static uint32_t parse_array(P *p, size_t *i, size_t end, int close)
 {
 	uint32_t arr = new_node(p, ATTRSYNTAX_X_ARRAY, *i), last = NONE;
@@ -595,7 +629,7 @@ static uint32_t parse_array(P *p, size_t *i, size_t end, int close)
 			NODE(p, el)->op = '&';
 			(*i)++;
 		}
-		uint32_t v = parse_expr(p, i, 0, end);
+		uint32_t v = parse_element_value(p, i, end);
 		if (kind_of(p, *i) == T(DOUBLE_ARROW) && NODE(p, el)->op == 0) {
 			(*i)++;
 			NODE(p, el)->b = v;
@@ -604,7 +638,7 @@ static uint32_t parse_array(P *p, size_t *i, size_t end, int close)
 				NODE(p, el)->op = '&';
 				(*i)++;
 			}
-			v = parse_expr(p, i, 0, end);
+			v = parse_element_value(p, i, end);
 		}
 		NODE(p, el)->a = v;
 		NODE(p, el)->last = (uint32_t) (*i ? *i - 1 : 0);
@@ -871,7 +905,14 @@ static uint32_t parse_primary(P *p, size_t *i, size_t end)
 			}
 			int nk = kind_of(p, j);
 			if (nk == T(FUNCTION) || nk == T(FN) || (nk == T(STATIC) && (kind_of(p, j + 1) == T(FUNCTION) || kind_of(p, j + 1) == T(FN)))) {
-				return other_node(p, i, end);
+				/* as closure_node(): the body of "fn" may hold "=>" */
+				n = new_node(p, ATTRSYNTAX_X_OTHER, *i);
+				size_t stop = skip_closure(p, j, end);
+				if (n != NONE) {
+					NODE(p, n)->last = (uint32_t) (stop - 1);
+				}
+				*i = stop;
+				return n;
 			}
 			unexpected(p, j, nk == T(STATIC) ? "\"function\" or \"fn\"" : "\"function\" or \"fn\" or \"static\" or \"#[\"");
 			return NONE;
@@ -1095,6 +1136,15 @@ static uint32_t parse_unary(P *p, size_t *i, size_t end)
 	}
 	if (k == T(FN) || k == T(FUNCTION) || k == T(MATCH) || (k == T(STATIC) && kind_of(p, *i + 1) != T(PAAMAYIM_NEKUDOTAYIM))) {
 		return closure_node(p, i, end);
+	}
+	if (k == T(LIST) && kind_of(p, *i + 1) == '(') {
+		/* outside an array, list() is only the left side of an assignment:
+		 * PHP 8's grammar wants "=" after its ")" (parse_array takes nested ones) */
+		size_t m = list_end(p, *i + 1, end);
+		if (m < end && kind_of(p, m) != '=') {
+			unexpected(p, m, "\"=\"");
+			return NONE;
+		}
 	}
 	if (is_cast(k) || k == '@' || k == T(INC) || k == T(DEC) || k == T(CLONE) || k == T(PRINT)
 		|| k == T(INCLUDE) || k == T(INCLUDE_ONCE) || k == T(REQUIRE) || k == T(REQUIRE_ONCE) || k == T(EVAL)
@@ -2446,6 +2496,9 @@ static int fold_pass(check_ctx *c, uint32_t n)
 				}
 				return 0;
 			case ATTRSYNTAX_X_ARRAY:
+				if (e->tok != NONE) {
+					return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use list() as standalone expression", "");
+				}
 				if (e->op == ',') {
 					return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use empty array elements in arrays", "");
 				}
