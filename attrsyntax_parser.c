@@ -442,6 +442,39 @@ static uint32_t new_node(P *p, int kind, size_t first)
 
 #define NODE(p, n) (&(p)->r->nodes[n])
 
+/* Whether sig index i opens a bracket pair: "#[" does ("]" closes it), "@@"
+ * and "<<" do not (the first has no closer, the second's ">>" is T_SR). */
+static int opens_bracket(const P *p, size_t i)
+{
+	int k = kind_of(p, i);
+	return k == '(' || k == '[' || k == '{' || k == T(CURLY_OPEN) || k == T(DOLLAR_OPEN_CURLY_BRACES)
+		|| (k == T(ATTRIBUTE) && text_of(p, i)[0] == '#');
+}
+
+static size_t list_end(P *p, size_t i, size_t end);
+
+/* The index after the run of attribute groups of any syntax starting at j. */
+static size_t skip_groups(P *p, size_t j, size_t end)
+{
+	while (j < end && kind_of(p, j) == T(ATTRIBUTE)) {
+		char c = text_of(p, j)[0];
+		if (c == '#') {
+			j = list_end(p, j, end);
+			continue;
+		}
+		int type;
+		size_t e = scan_name(p, j + 1, &type, NULL, 0, NULL);
+		j = e > j + 1 ? e : j + 1;
+		if (kind_of(p, j) == '(') {
+			j = list_end(p, j, end);
+		}
+		if (c == '<' && kind_of(p, j) == T(SR)) {
+			j++;
+		}
+	}
+	return j < end ? j : end;
+}
+
 /* Skips a balanced stretch of tokens up to (not including) a ',' ')' ']' '}' or
  * "=>" outside brackets: the extent of a construct no constant expression uses. */
 static size_t skip_other(P *p, size_t i, size_t end)
@@ -449,7 +482,7 @@ static size_t skip_other(P *p, size_t i, size_t end)
 	size_t depth = 0;
 	for (; i < end; i++) {
 		int k = kind_of(p, i);
-		if (k == '(' || k == '[' || k == '{' || k == T(CURLY_OPEN) || k == T(DOLLAR_OPEN_CURLY_BRACES) || k == T(ATTRIBUTE)) {
+		if (opens_bracket(p, i)) {
 			depth++;
 		} else if (k == ')' || k == ']' || k == '}') {
 			if (depth == 0) {
@@ -468,7 +501,7 @@ static size_t skip_closure(P *p, size_t i, size_t end)
 	size_t depth = 0;
 	for (; i < end; i++) {
 		int k = kind_of(p, i);
-		if (k == '(' || k == '[' || k == '{' || k == T(CURLY_OPEN) || k == T(DOLLAR_OPEN_CURLY_BRACES) || k == T(ATTRIBUTE)) {
+		if (opens_bracket(p, i)) {
 			depth++;
 		} else if (k == ')' || k == ']' || k == '}') {
 			if (depth == 0) {
@@ -576,7 +609,7 @@ static size_t list_end(P *p, size_t i, size_t end)
 	size_t depth = 0;
 	for (; i < end; i++) {
 		int k = kind_of(p, i);
-		if (k == '(' || k == '[' || k == '{' || k == T(CURLY_OPEN) || k == T(DOLLAR_OPEN_CURLY_BRACES) || k == T(ATTRIBUTE)) {
+		if (opens_bracket(p, i)) {
 			depth++;
 		} else if ((k == ')' || k == ']' || k == '}') && --depth == 0) {
 			return i + 1;
@@ -891,18 +924,7 @@ static uint32_t parse_primary(P *p, size_t *i, size_t end)
 	switch (k) {
 		case T(ATTRIBUTE): {
 			/* a closure with attributes inside an argument; anything else is PHP 8's parse error */
-			size_t j = *i;
-			int depth = 0;
-			while (j < end) {
-				int jk = kind_of(p, j);
-				if (jk == T(ATTRIBUTE) || jk == '[' || jk == '(' || jk == '{') {
-					depth++;
-				} else if ((jk == ']' || jk == ')' || jk == '}') && --depth == 0 && kind_of(p, j + 1) != T(ATTRIBUTE)) {
-					j++;
-					break;
-				}
-				j++;
-			}
+			size_t j = skip_groups(p, *i, end);
 			int nk = kind_of(p, j);
 			if (nk == T(FUNCTION) || nk == T(FN) || (nk == T(STATIC) && (kind_of(p, j + 1) == T(FUNCTION) || kind_of(p, j + 1) == T(FN)))) {
 				/* as closure_node(): the body of "fn" may hold "=>" */
@@ -1822,7 +1844,7 @@ static int list_keyword(const P *p, size_t g)
 		int k = kind_of(p, g);
 		if (k == ')' || k == ']') {
 			depth++;
-		} else if (k == '(' || k == '[' || k == T(ATTRIBUTE)) {
+		} else if (k == '(' || k == '[' || (k == T(ATTRIBUTE) && text_of(p, g)[0] == '#')) {
 			if (depth == 0) {
 				return 0;
 			}
@@ -1833,18 +1855,7 @@ static int list_keyword(const P *p, size_t g)
 		}
 	}
 	/* the statement's own groups come first: skip them */
-	while (kind_of(p, start) == T(ATTRIBUTE)) {
-		size_t d = 0;
-		do {
-			int k = kind_of(p, start);
-			if (k == T(ATTRIBUTE) || k == '[' || k == '(' || k == '{') {
-				d++;
-			} else if (k == ']' || k == ')' || k == '}') {
-				d--;
-			}
-			start++;
-		} while (d && start < p->nsig);
-	}
+	start = skip_groups((P *) p, start, p->nsig);
 	int k = kind_of(p, start);
 	if (k == T(USE) || k == T(GLOBAL) || k == T(STATIC) || k == T(CONST)) {
 		if (k == T(STATIC) && kind_of(p, start + 1) != T(VARIABLE)) {

@@ -295,6 +295,24 @@ ZEND_FUNCTION(attrsyntax_convert)
 		RETURN_THROWS();
 	}
 	int target = (int) to; /* the tokenizer's flag values are the parser's syntax values */
+	/* A group inside a group's arguments (a closure or an anonymous class with
+	 * attributes: PHP 8 refuses both in a constant expression) is not one of
+	 * r.groups: it would be left in its syntax. Refuse rather than half convert. */
+	for (size_t gi = 0; gi < r.ngroups; gi++) {
+		const attrsyntax_group *g = &r.groups[gi];
+		for (uint32_t t = g->first_tok + 1; t <= g->last_tok && t < r.ntoks; t++) {
+			const attrsyntax_ptoken *tok = &r.toks[t];
+			char c = r.buf[tok->offset];
+			int syntax = c == '#' ? ATTRSYNTAX_SYNTAX_HASH : c == '@' ? ATTRSYNTAX_SYNTAX_ATAT : ATTRSYNTAX_SYNTAX_ANGLE;
+			if (tok->kind == ATTRSYNTAX_T_ATTRIBUTE && syntax != target) {
+				zend_throw_exception_ex(zend_ce_exception, 0,
+					"attrsyntax_convert(): the attribute group on line %u holds another group in its arguments (line %u): nested groups are not converted (PHP 8 refuses closures and anonymous classes in attribute arguments)",
+					(unsigned) g->line, (unsigned) tok->line);
+				attrsyntax_parse_free(&r);
+				RETURN_THROWS();
+			}
+		}
+	}
 	smart_str out = {0};
 	size_t pos = 0, changed = 0;
 	for (size_t gi = 0; gi < r.ngroups; gi++) {
