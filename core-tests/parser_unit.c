@@ -669,6 +669,16 @@ static void test_groups(void)
 	parse(&p, "<?php\n#[A] function f() {}\n", L80, 0, COMPILE);
 	CHECK(p.r.ngroups == 1, "#[ at 8.0 always");
 	done(&p);
+	/* ATTRSYNTAX_SCAN_NO_HASH: "#[" is a comment at 8.x too (@@ and << code), unless HASH is given */
+	parse(&p, "<?php\n#[A] function f() {}\n@@B enum E { @@C case X; }\n", L81X, ATAT | ATTRSYNTAX_SCAN_NO_HASH, COMPILE);
+	CHECK(p.r.ngroups == 2 && p.r.error.type == ATTRSYNTAX_ERROR_NONE && p.r.groups[0].syntax == ATTRSYNTAX_SYNTAX_ATAT,
+		"#[ at 8.1 with NO_HASH is a comment: %zu groups", p.r.ngroups);
+	CHECK(!attrsyntax_may_have_attributes("<?php #[A] function f() {}", 26, ATTRSYNTAX_SCAN_NO_HASH, L81X),
+		"may_have_attributes() with NO_HASH ignores #[");
+	done(&p);
+	parse(&p, "<?php\n#[A] function f() {}\n", L81X, HASH | ATTRSYNTAX_SCAN_NO_HASH, COMPILE);
+	CHECK(p.r.ngroups == 1, "HASH wins over NO_HASH");
+	done(&p);
 }
 
 static void test_edges(void)
