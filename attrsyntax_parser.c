@@ -442,6 +442,39 @@ static uint32_t new_node(P *p, int kind, size_t first)
 
 #define NODE(p, n) (&(p)->r->nodes[n])
 
+/* Whether sig index i opens a bracket pair: "#[" does ("]" closes it), "@@"
+ * and "<<" do not (the first has no closer, the second's ">>" is T_SR). */
+static int opens_bracket(const P *p, size_t i)
+{
+	int k = kind_of(p, i);
+	return k == '(' || k == '[' || k == '{' || k == T(CURLY_OPEN) || k == T(DOLLAR_OPEN_CURLY_BRACES)
+		|| (k == T(ATTRIBUTE) && text_of(p, i)[0] == '#');
+}
+
+static size_t list_end(P *p, size_t i, size_t end);
+
+/* The index after the run of attribute groups of any syntax starting at j. */
+static size_t skip_groups(P *p, size_t j, size_t end)
+{
+	while (j < end && kind_of(p, j) == T(ATTRIBUTE)) {
+		char c = text_of(p, j)[0];
+		if (c == '#') {
+			j = list_end(p, j, end);
+			continue;
+		}
+		int type;
+		size_t e = scan_name(p, j + 1, &type, NULL, 0, NULL);
+		j = e > j + 1 ? e : j + 1;
+		if (kind_of(p, j) == '(') {
+			j = list_end(p, j, end);
+		}
+		if (c == '<' && kind_of(p, j) == T(SR)) {
+			j++;
+		}
+	}
+	return j < end ? j : end;
+}
+
 /* Skips a balanced stretch of tokens up to (not including) a ',' ')' ']' '}' or
  * "=>" outside brackets: the extent of a construct no constant expression uses. */
 static size_t skip_other(P *p, size_t i, size_t end)
@@ -449,7 +482,7 @@ static size_t skip_other(P *p, size_t i, size_t end)
 	size_t depth = 0;
 	for (; i < end; i++) {
 		int k = kind_of(p, i);
-		if (k == '(' || k == '[' || k == '{' || k == T(CURLY_OPEN) || k == T(DOLLAR_OPEN_CURLY_BRACES) || k == T(ATTRIBUTE)) {
+		if (opens_bracket(p, i)) {
 			depth++;
 		} else if (k == ')' || k == ']' || k == '}') {
 			if (depth == 0) {
@@ -468,7 +501,7 @@ static size_t skip_closure(P *p, size_t i, size_t end)
 	size_t depth = 0;
 	for (; i < end; i++) {
 		int k = kind_of(p, i);
-		if (k == '(' || k == '[' || k == '{' || k == T(CURLY_OPEN) || k == T(DOLLAR_OPEN_CURLY_BRACES) || k == T(ATTRIBUTE)) {
+		if (opens_bracket(p, i)) {
 			depth++;
 		} else if (k == ')' || k == ']' || k == '}') {
 			if (depth == 0) {
@@ -570,6 +603,40 @@ static uint32_t parse_args(P *p, size_t *i, size_t end)
 	return first;
 }
 
+/* The index after the ")" matching the "(" at i, or end. */
+static size_t list_end(P *p, size_t i, size_t end)
+{
+	size_t depth = 0;
+	for (; i < end; i++) {
+		int k = kind_of(p, i);
+		if (opens_bracket(p, i)) {
+			depth++;
+		} else if ((k == ')' || k == ']' || k == '}') && --depth == 0) {
+			return i + 1;
+		}
+	}
+	return end;
+}
+
+static uint32_t parse_array(P *p, size_t *i, size_t end, int close);
+
+/* An array element's value: a nested list() is one there ("[list($a)] = ..."),
+ * an ARRAY whose tok is its "list" token. */
+static uint32_t parse_element_value(P *p, size_t *i, size_t end)
+{
+	if (kind_of(p, *i) == T(LIST) && kind_of(p, *i + 1) == '(') {
+		size_t at = *i;
+		*i += 2;
+		uint32_t n = parse_array(p, i, end, ')');
+		if (n != NONE) {
+			NODE(p, n)->tok = (uint32_t) at;
+			NODE(p, n)->first = (uint32_t) at;
+		}
+		return n;
+	}
+	return parse_expr(p, i, 0, end);
+}
+
 static uint32_t parse_array(P *p, size_t *i, size_t end, int close)
 {
 	uint32_t arr = new_node(p, ATTRSYNTAX_X_ARRAY, *i), last = NONE;
@@ -595,7 +662,7 @@ static uint32_t parse_array(P *p, size_t *i, size_t end, int close)
 			NODE(p, el)->op = '&';
 			(*i)++;
 		}
-		uint32_t v = parse_expr(p, i, 0, end);
+		uint32_t v = parse_element_value(p, i, end);
 		if (kind_of(p, *i) == T(DOUBLE_ARROW) && NODE(p, el)->op == 0) {
 			(*i)++;
 			NODE(p, el)->b = v;
@@ -604,7 +671,7 @@ static uint32_t parse_array(P *p, size_t *i, size_t end, int close)
 				NODE(p, el)->op = '&';
 				(*i)++;
 			}
-			v = parse_expr(p, i, 0, end);
+			v = parse_element_value(p, i, end);
 		}
 		NODE(p, el)->a = v;
 		NODE(p, el)->last = (uint32_t) (*i ? *i - 1 : 0);
@@ -857,21 +924,17 @@ static uint32_t parse_primary(P *p, size_t *i, size_t end)
 	switch (k) {
 		case T(ATTRIBUTE): {
 			/* a closure with attributes inside an argument; anything else is PHP 8's parse error */
-			size_t j = *i;
-			int depth = 0;
-			while (j < end) {
-				int jk = kind_of(p, j);
-				if (jk == T(ATTRIBUTE) || jk == '[' || jk == '(' || jk == '{') {
-					depth++;
-				} else if ((jk == ']' || jk == ')' || jk == '}') && --depth == 0 && kind_of(p, j + 1) != T(ATTRIBUTE)) {
-					j++;
-					break;
-				}
-				j++;
-			}
+			size_t j = skip_groups(p, *i, end);
 			int nk = kind_of(p, j);
 			if (nk == T(FUNCTION) || nk == T(FN) || (nk == T(STATIC) && (kind_of(p, j + 1) == T(FUNCTION) || kind_of(p, j + 1) == T(FN)))) {
-				return other_node(p, i, end);
+				/* as closure_node(): the body of "fn" may hold "=>" */
+				n = new_node(p, ATTRSYNTAX_X_OTHER, *i);
+				size_t stop = skip_closure(p, j, end);
+				if (n != NONE) {
+					NODE(p, n)->last = (uint32_t) (stop - 1);
+				}
+				*i = stop;
+				return n;
 			}
 			unexpected(p, j, nk == T(STATIC) ? "\"function\" or \"fn\"" : "\"function\" or \"fn\" or \"static\" or \"#[\"");
 			return NONE;
@@ -1095,6 +1158,15 @@ static uint32_t parse_unary(P *p, size_t *i, size_t end)
 	}
 	if (k == T(FN) || k == T(FUNCTION) || k == T(MATCH) || (k == T(STATIC) && kind_of(p, *i + 1) != T(PAAMAYIM_NEKUDOTAYIM))) {
 		return closure_node(p, i, end);
+	}
+	if (k == T(LIST) && kind_of(p, *i + 1) == '(') {
+		/* outside an array, list() is only the left side of an assignment:
+		 * PHP 8's grammar wants "=" after its ")" (parse_array takes nested ones) */
+		size_t m = list_end(p, *i + 1, end);
+		if (m < end && kind_of(p, m) != '=') {
+			unexpected(p, m, "\"=\"");
+			return NONE;
+		}
 	}
 	if (is_cast(k) || k == '@' || k == T(INC) || k == T(DEC) || k == T(CLONE) || k == T(PRINT)
 		|| k == T(INCLUDE) || k == T(INCLUDE_ONCE) || k == T(REQUIRE) || k == T(REQUIRE_ONCE) || k == T(EVAL)
@@ -1415,12 +1487,18 @@ static int parse_attribute(P *p, size_t *i, uint32_t group, size_t end)
 	a->first_arg = (uint32_t) r->nargs;
 	/* the name is resolved now: the imports in force are the ones seen so far */
 	uint32_t resolved, resolved_len;
+	int had_error = r->error.type != ATTRSYNTAX_ERROR_NONE;
 	if (resolve_class(p, raw, rlen, type, 0, &resolved, &resolved_len) != 0) {
 		if (r->out_of_memory) {
 			return -1;
 		}
-		/* an invalid class name is a compile error, reported in compile order */
-		r->error.type = ATTRSYNTAX_ERROR_NONE;
+		/* an invalid class name is a compile error, reported in compile order
+		 * (check_decl): nothing of it stays here, with or without the checks */
+		if (!had_error) {
+			r->error.type = ATTRSYNTAX_ERROR_NONE;
+			r->error.line = 0;
+			r->error.message[0] = '\0';
+		}
 		resolved = str_add(r, raw, rlen);
 		resolved_len = (uint32_t) rlen;
 		if (resolved == NONE) {
@@ -1468,8 +1546,13 @@ static int parse_attribute(P *p, size_t *i, uint32_t group, size_t end)
 			break;
 		}
 		int vk = kind_of(p, vstart);
-		if (vk == ')' || vk == ',' || vk == ']' || vk == '}' || vk == ';' || vstart >= end) {
-			unexpected(p, vstart, NULL);
+		if (vk == ')' || vk == ',' || vk == ']' || vk == '}' || vk == ';' || vstart >= end
+			|| cannot_start_expression(vk)) {
+			/* Right after "arg," PHP 8's parser has already reduced the optional
+			 * trailing comma, so only ")" can follow: "A(1, , 2)" says so. Not
+			 * after "(" ("A(, 2)"), a name ("A(x: , 2)") or "..." */
+			int after_comma = r->attrs[r->nattrs - 1].nargs && !arg->unpack && !arg->name.length;
+			unexpected(p, vstart, after_comma ? "\")\"" : NULL);
 			return -1;
 		}
 		uint32_t e = parse_expr(p, i, 0, end);
@@ -1752,12 +1835,73 @@ static void set_scope(P *p, uint32_t d)
 	}
 }
 
+/* The keyword that makes the statement holding sig index g a list: "const"
+ * (after modifiers too), "use", "global" or "static" as its first token (after
+ * its attribute groups); 0 for any other statement or inside brackets. */
+static int list_keyword(const P *p, size_t g)
+{
+	size_t depth = 0, start = 0;
+	while (g-- > 0) {
+		int k = kind_of(p, g);
+		if (k == ')' || k == ']') {
+			depth++;
+		} else if (k == '(' || k == '[' || (k == T(ATTRIBUTE) && text_of(p, g)[0] == '#')) {
+			if (depth == 0) {
+				return 0;
+			}
+			depth--;
+		} else if (depth == 0 && (k == ';' || k == '{' || k == '}')) {
+			start = g + 1;
+			break;
+		}
+	}
+	/* the statement's own groups come first: skip them */
+	start = skip_groups((P *) p, start, p->nsig);
+	int k = kind_of(p, start);
+	if (k == T(USE) || k == T(GLOBAL) || k == T(STATIC) || k == T(CONST)) {
+		if (k == T(STATIC) && kind_of(p, start + 1) != T(VARIABLE)) {
+			return 0; /* "static fn", "static::", a static member */
+		}
+		return k;
+	}
+	while (is_modifier(kind_of(p, start))) {
+		start++;
+	}
+	return kind_of(p, start) == T(CONST) ? T(CONST) : 0;
+}
+
 /* Checks what follows a run of groups (sig index j) the way PHP 8's grammar
  * does, prev being the token before the first group. */
 static void check_placement(P *p, size_t j, int prev)
 {
 	int ctx = top_type(p);
 	int k = kind_of(p, j);
+	if (prev == ',' && (ctx == CTX_CLASS || ctx == CTX_BLOCK || ctx == CTX_FUNC || ctx == CTX_NS || ctx == CTX_TOP)) {
+		/* after a comma in a list of properties, constants, imports, globals or
+		 * static variables: PHP 8's grammar has no group there, the error is at "#[" */
+		size_t g0 = j;
+		uint32_t first = p->r->groups[p->pend_first_group].first_tok;
+		while (g0 > 0 && (uint32_t) (g0 - 1) >= first) {
+			g0--;
+		}
+		int list = list_keyword(p, g0);
+		if (ctx == CTX_CLASS) {
+			unexpected(p, g0, list == T(CONST) || list == T(USE) ? NULL : "variable");
+			return;
+		}
+		if (list == T(CONST)) {
+			unexpected(p, g0, "identifier");
+			return;
+		}
+		if (list == T(GLOBAL) || list == T(STATIC)) {
+			unexpected(p, g0, list == T(GLOBAL) ? "variable or \"$\"" : "variable");
+			return;
+		}
+		if (list == T(USE)) {
+			unexpected(p, g0, NULL);
+			return;
+		}
+	}
 	if (ctx == CTX_PARAMS) {
 		size_t m = j, depth = 0;
 		while (m < p->nsig && (is_modifier(k = kind_of(p, m)) || is_type_token(k) || k == T(ELLIPSIS)
@@ -1798,13 +1942,24 @@ static void check_placement(P *p, size_t j, int prev)
 		}
 		return;
 	}
-	int expression = ctx == CTX_PAREN || ctx == CTX_BRACKET || !statement_boundary(prev);
+	/* The body of if/elseif/else/while/for/foreach/declare/do without braces is
+	 * a statement, where PHP's grammar has no function or class declaration: an
+	 * attribute group there starts an expression ("if ($x) #[A] function () {};") */
+	int control_body = prev == T(ELSE) || prev == T(DO)
+		|| (prev == ')' && is_control_keyword(p->closed_paren_before)
+			&& p->closed_paren_before != T(SWITCH) && p->closed_paren_before != T(CATCH));
+	int expression = ctx == CTX_PAREN || ctx == CTX_BRACKET || !statement_boundary(prev) || control_body;
 	size_t g0 = j;
 	{
 		uint32_t first = p->r->groups[p->pend_first_group].first_tok;
 		while (g0 > 0 && (uint32_t) (g0 - 1) >= first) {
 			g0--;
 		}
+	}
+	if (prev == ')' && (p->closed_paren_before == T(SWITCH) || p->closed_paren_before == T(CATCH))) {
+		/* "switch (...)" takes a block, "catch (...)" a braced one */
+		unexpected(p, g0, p->closed_paren_before == T(SWITCH) ? "\":\" or \"{\"" : "\"{\"");
+		return;
 	}
 	if (ctx == CTX_SWITCH && (prev == '{' || prev == '}')) {
 		unexpected(p, g0, "\"case\" or \"default\" or \"}\"");
@@ -1936,21 +2091,28 @@ static size_t parse_use(P *p, size_t i)
 	char prefix[1024], name[2048];
 	size_t plen = 0;
 	int type = ATTRSYNTAX_IMPORT_CLASS, t, group = 0;
+	/* what PHP 8.2 expects where the statement stops, for a group there */
+	const char *any_name = "identifier or fully qualified name or namespaced name";
+	const char *want = NULL;
 	i++;
 	if (kind_of(p, i) == T(FUNCTION)) {
 		type = ATTRSYNTAX_IMPORT_FUNCTION;
+		want = any_name;
 		i++;
 	} else if (kind_of(p, i) == T(CONST)) {
 		type = ATTRSYNTAX_IMPORT_CONST;
+		want = any_name;
 		i++;
 	}
 	while (i < p->nsig && !p->stop) {
 		int itype = type;
 		if (group && kind_of(p, i) == T(FUNCTION)) {
 			itype = ATTRSYNTAX_IMPORT_FUNCTION;
+			want = "identifier or namespaced name";
 			i++;
 		} else if (group && kind_of(p, i) == T(CONST)) {
 			itype = ATTRSYNTAX_IMPORT_CONST;
+			want = "identifier or namespaced name";
 			i++;
 		}
 		size_t nlen = 0;
@@ -1972,6 +2134,7 @@ static size_t parse_use(P *p, size_t i)
 				}
 			}
 			group = 1;
+			want = "identifier or namespaced name or \"function\" or \"const\"";
 			i += 2;
 			continue;
 		}
@@ -1981,23 +2144,37 @@ static size_t parse_use(P *p, size_t i)
 			alias = text_of(p, i + 1);
 			alias_len = tok_of(p, i + 1)->length;
 			i += 2;
+		} else if (kind_of(p, i) == T(AS)) {
+			want = "identifier";
+			i++;
+			break;
 		}
 		add_import(p, itype, name, plen + nlen, alias, alias_len, tok_of(p, at)->offset);
 		int k = kind_of(p, i);
 		if (k == ',') {
 			i++;
+			/* after a comma in a group its trailing comma is already reduced */
+			want = group ? "\"}\"" : any_name;
 			if (group && kind_of(p, i) == '}') {
 				i++;
+				want = "\";\""; /* a group use ends the statement */
+				break;
 			}
 			continue;
 		}
 		if (k == '}' && group) {
 			i++;
-			group = 0;
-			plen = 0;
-			continue;
+			want = "\";\"";
+			break;
 		}
+		want = group ? "\"}\"" : "\",\" or \";\"";
 		break;
+	}
+	/* a group inside the statement: PHP 8's parse error at "#[" (anything else
+	 * wrong with it is the engine's to report) */
+	if (i < p->nsig && kind_of(p, i) == T(ATTRIBUTE)) {
+		unexpected(p, i, want);
+		return i;
 	}
 	while (i < p->nsig && kind_of(p, i) != ';') {
 		i++;
@@ -2331,6 +2508,9 @@ static int fold_pass(check_ctx *c, uint32_t n)
 				}
 				return 0;
 			case ATTRSYNTAX_X_ARRAY:
+				if (e->tok != NONE) {
+					return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use list() as standalone expression", "");
+				}
 				if (e->op == ',') {
 					return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use empty array elements in arrays", "");
 				}
@@ -2595,7 +2775,8 @@ static int check_decl(P *p, const attrsyntax_decl *d)
 
 int attrsyntax_may_have_attributes(const char *buf, size_t len, unsigned scan_options, attrsyntax_lexer_level level)
 {
-	int hash = (scan_options & ATTRSYNTAX_SCAN_HASH) || level >= ATTRSYNTAX_LEXER_PHP80;
+	int hash = (scan_options & ATTRSYNTAX_SCAN_HASH)
+		|| (level >= ATTRSYNTAX_LEXER_PHP80 && !(scan_options & ATTRSYNTAX_SCAN_NO_HASH));
 	const char *s, *end = buf + len;
 	if (hash) {
 		for (s = buf; s < end && (s = memchr(s, '#', (size_t) (end - s))) != NULL; s++) {

@@ -75,7 +75,7 @@ typedef enum {
 	ATTRSYNTAX_X_CONST,       /* a constant: a = NAME */
 	ATTRSYNTAX_X_CLASS_CONST, /* a::tok */
 	ATTRSYNTAX_X_CLASS_NAME,  /* a::class */
-	ATTRSYNTAX_X_ARRAY,       /* a = first ARRAY_ELEM (linked by next) */
+	ATTRSYNTAX_X_ARRAY,       /* a = first ARRAY_ELEM (linked by next); tok = the "list" of a list() element, else NONE */
 	ATTRSYNTAX_X_ARRAY_ELEM,  /* a = value, b = key or NONE; op = '&' for by-reference, ELLIPSIS for unpacking */
 	ATTRSYNTAX_X_UNARY,       /* op a: op is '!', '~', '-', '+' */
 	ATTRSYNTAX_X_BINARY,      /* a op b: op a token kind (|| && and or xor included) */

@@ -37,10 +37,12 @@ int attrsyntax_source_parse(attrsyntax_parse_result *r, zend_string *code, zend_
 	if (flags & ATTRSYNTAX_FLAG_HASH) opts |= ATTRSYNTAX_SCAN_HASH;
 	if (flags & ATTRSYNTAX_FLAG_ATAT) opts |= ATTRSYNTAX_SCAN_ATAT;
 	if (flags & ATTRSYNTAX_FLAG_ANGLE) opts |= ATTRSYNTAX_SCAN_ANGLE;
-	/* PHP 8 code is read with PHP 8.1's lexical rules; without "#[" the 7.4 rules,
-	 * where "#[" starts a comment */
-	attrsyntax_lexer_level level = (flags & ATTRSYNTAX_FLAG_HASH) ? ATTRSYNTAX_LEXER_PHP81 : ATTRSYNTAX_LEXER_PHP74;
-	if (attrsyntax_parse_source(r, ZSTR_VAL(code), ZSTR_LEN(code), level, opts, 0, &attrsyntax_source_allocator) != 0) {
+	/* The code is read with PHP 8.1's lexical rules (enum, readonly, ?->, match,
+	 * name tokens), whatever the syntaxes: @@ and <<>> code is PHP 8 code too.
+	 * Without "#[" among them, "#[" starts a comment, as it did in PHP 8.0's
+	 * alphas and betas. */
+	if (!(flags & ATTRSYNTAX_FLAG_HASH)) opts |= ATTRSYNTAX_SCAN_NO_HASH;
+	if (attrsyntax_parse_source(r, ZSTR_VAL(code), ZSTR_LEN(code), ATTRSYNTAX_LEXER_PHP81, opts, 0, &attrsyntax_source_allocator) != 0) {
 		zend_throw_error(NULL, "attrsyntax: out of memory while parsing");
 		return -1;
 	}
@@ -116,6 +118,10 @@ ZEND_FUNCTION(attrsyntax_parse)
 		Z_PARAM_LONG(flags)
 	ZEND_PARSE_PARAMETERS_END();
 
+	if (flags & ~(zend_long) ATTRSYNTAX_FLAG_SYNTAXES) {
+		ATTRSYNTAX_VALUE_ERROR(2, "flags", "must be 0 or a combination of ATTRSYNTAX_HASH, ATTRSYNTAX_ATAT and ATTRSYNTAX_ANGLE");
+		RETURN_THROWS();
+	}
 	if (attrsyntax_source_parse(&r, code, flags) != 0) {
 		attrsyntax_parse_free(&r);
 		RETURN_THROWS();
@@ -289,6 +295,24 @@ ZEND_FUNCTION(attrsyntax_convert)
 		RETURN_THROWS();
 	}
 	int target = (int) to; /* the tokenizer's flag values are the parser's syntax values */
+	/* A group inside a group's arguments (a closure or an anonymous class with
+	 * attributes: PHP 8 refuses both in a constant expression) is not one of
+	 * r.groups: it would be left in its syntax. Refuse rather than half convert. */
+	for (size_t gi = 0; gi < r.ngroups; gi++) {
+		const attrsyntax_group *g = &r.groups[gi];
+		for (uint32_t t = g->first_tok + 1; t <= g->last_tok && t < r.ntoks; t++) {
+			const attrsyntax_ptoken *tok = &r.toks[t];
+			char c = r.buf[tok->offset];
+			int syntax = c == '#' ? ATTRSYNTAX_SYNTAX_HASH : c == '@' ? ATTRSYNTAX_SYNTAX_ATAT : ATTRSYNTAX_SYNTAX_ANGLE;
+			if (tok->kind == ATTRSYNTAX_T_ATTRIBUTE && syntax != target) {
+				zend_throw_exception_ex(zend_ce_exception, 0,
+					"attrsyntax_convert(): the attribute group on line %u holds another group in its arguments (line %u): nested groups are not converted (PHP 8 refuses closures and anonymous classes in attribute arguments)",
+					(unsigned) g->line, (unsigned) tok->line);
+				attrsyntax_parse_free(&r);
+				RETURN_THROWS();
+			}
+		}
+	}
 	smart_str out = {0};
 	size_t pos = 0, changed = 0;
 	for (size_t gi = 0; gi < r.ngroups; gi++) {
@@ -364,10 +388,23 @@ ZEND_FUNCTION(attrsyntax_convert)
 				&& memcmp(r.strings + r.attrs[i].name, check.strings + check.attrs[i].name, r.attrs[i].name_len) == 0
 			: r.nattrs == check.nattrs;
 		if (!same) {
-			uint32_t line = i < r.nattrs ? r.attrs[i].line : (i < check.nattrs ? check.attrs[i].line : 1);
-			zend_throw_exception_ex(zend_ce_exception, 0,
-				"attrsyntax_convert(): the attribute on line %u cannot be written in the %s syntax here (it would not be read back as the same attribute)",
-				(unsigned) line, to == ATTRSYNTAX_FLAG_ATAT ? "@@" : to == ATTRSYNTAX_FLAG_ANGLE ? "<<>>" : "#[]");
+			/* Both lists are in source order and the conversion keeps the lines:
+			 * the earlier of the two attributes at i is where they part. When it
+			 * is the result's, the result has an attribute the input did not
+			 * have (code that is no attribute in the $from syntaxes, such as a
+			 * "#[" comment or a "@@" group left out of $from, that the target
+			 * syntax reads as one). */
+			const char *syntax = to == ATTRSYNTAX_FLAG_ATAT ? "@@" : to == ATTRSYNTAX_FLAG_ANGLE ? "<<>>" : "#[]";
+			int extra = i < check.nattrs && (i >= r.nattrs || check.attrs[i].line < r.attrs[i].line);
+			if (extra) {
+				zend_throw_exception_ex(zend_ce_exception, 0,
+					"attrsyntax_convert(): the converted code would have an attribute on line %u that the input does not have in the $from syntaxes (the %s syntax reads it as one)",
+					(unsigned) check.attrs[i].line, syntax);
+			} else {
+				zend_throw_exception_ex(zend_ce_exception, 0,
+					"attrsyntax_convert(): the attribute on line %u cannot be written in the %s syntax here (it would not be read back as the same attribute)",
+					(unsigned) (i < r.nattrs ? r.attrs[i].line : 1), syntax);
+			}
 			attrsyntax_parse_free(&check);
 			attrsyntax_parse_free(&r);
 			smart_str_free(&out);

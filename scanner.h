@@ -71,6 +71,9 @@ typedef enum {
 #define ATTRSYNTAX_SCAN_ATAT       (1u << 1) /* '@@Name' before a declaration is an attribute */
 #define ATTRSYNTAX_SCAN_ANGLE      (1u << 2) /* '<<Name>>' before a declaration is an attribute */
 #define ATTRSYNTAX_SCAN_SHORT_TAGS (1u << 3) /* short_open_tag=On: '<?' opens PHP code */
+#define ATTRSYNTAX_SCAN_NO_HASH    (1u << 4) /* '#[' starts a comment even on an 8.x lexer (PHP 8.0
+                                                 alpha/beta code, written with '@@' or '<<'), unless
+                                                 ATTRSYNTAX_SCAN_HASH is given too */
 
 /* Diagnostics: what the engine reports with a warning or an exception while it
  * tokenizes (token_get_all() clears the exceptions, the warnings stay visible). */

@@ -410,6 +410,50 @@ static const attrsyntax_paren_memo *memo_find(const attrsyntax_scanner *s, size_
 	return s->memo[i].open == open ? &s->memo[i] : NULL;
 }
 
+static int is_ampersand(int kind)
+{
+	return kind == '&' || kind == ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG
+		|| kind == ATTRSYNTAX_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG;
+}
+
+/* After an attribute, at the "(" just read: whether a DNF type and its parameter
+ * follow ("(X&Y)|null $x", "A|(B&C) ...$x", "(X&Y)|null &$x" in a parameter
+ * list). Only names, "|", "&" and brackets up to a variable that directly
+ * follows a name or ")": no expression has a variable there. */
+static int probe_dnf_type(attrsyntax_scanner *p, attrsyntax_token *t, int in_params)
+{
+	int kind, prev = '(';
+	size_t depth = 1;
+	for (;;) {
+		int after_type = is_name_part(prev) || prev == ATTRSYNTAX_T_ARRAY || prev == ATTRSYNTAX_T_CALLABLE
+			|| prev == ATTRSYNTAX_T_STATIC || prev == ')';
+		kind = probe_next(p, t);
+		if (kind == ATTRSYNTAX_T_VARIABLE || kind == ATTRSYNTAX_T_ELLIPSIS) {
+			return depth == 0 && after_type;
+		}
+		if (is_ampersand(kind) && depth == 0) {
+			/* by reference: "&" is also a bitwise and, so only in parameters */
+			if (!after_type || !in_params) {
+				return 0;
+			}
+			kind = probe_next(p, t);
+			return kind == ATTRSYNTAX_T_VARIABLE || kind == ATTRSYNTAX_T_ELLIPSIS;
+		}
+		if (kind == '(') {
+			depth++;
+		} else if (kind == ')') {
+			if (depth == 0) {
+				return 0;
+			}
+			depth--;
+		} else if (kind != '|' && !is_ampersand(kind) && !is_name_part(kind)
+			&& kind != ATTRSYNTAX_T_ARRAY && kind != ATTRSYNTAX_T_CALLABLE && kind != ATTRSYNTAX_T_STATIC) {
+			return 0;
+		}
+		prev = kind;
+	}
+}
+
 /* Decides whether the "@@" or "<<" just matched (token_start .. pos) starts an
  * attribute: a name, optional balanced arguments, ">>" for "<<", and then
  * something that cannot continue an expression but can follow an attribute:
@@ -431,12 +475,32 @@ static int probe_attribute(attrsyntax_scanner *s, int angle)
 	p.probing = 1;
 	p.halt_tokens = -1;
 
+	/* one name: "A", "\\A", "namespace\\A", "A\\B" (one token on 8.x, several on
+	 * 7.4), never two in a row: in "@@A int|string $x" the name is "A" and
+	 * "int" is the parameter's type */
 	kind = probe_next(&p, &t);
-	while (kind && is_name_part(kind)) {
-		if (kind != ATTRSYNTAX_T_NS_SEPARATOR && kind != ATTRSYNTAX_T_NAMESPACE) {
-			names++;
-		}
+	if (kind == ATTRSYNTAX_T_NAMESPACE) {
 		kind = probe_next(&p, &t);
+		if (kind != ATTRSYNTAX_T_NS_SEPARATOR) {
+			goto done;
+		}
+	}
+	if (kind == ATTRSYNTAX_T_NS_SEPARATOR) {
+		kind = probe_next(&p, &t);
+		if (kind != ATTRSYNTAX_T_STRING) {
+			goto done;
+		}
+	}
+	if (is_name_part(kind) && kind != ATTRSYNTAX_T_NS_SEPARATOR && kind != ATTRSYNTAX_T_NAMESPACE) {
+		names++;
+		kind = probe_next(&p, &t);
+		while (kind == ATTRSYNTAX_T_NS_SEPARATOR) {
+			kind = probe_next(&p, &t);
+			if (kind != ATTRSYNTAX_T_STRING) {
+				goto done;
+			}
+			kind = probe_next(&p, &t);
+		}
 	}
 	if (!names) {
 		goto done;
@@ -507,6 +571,9 @@ static int probe_attribute(attrsyntax_scanner *s, int angle)
 		/* "@@A &$b" is also a bitwise and: only in a parameter list is it a parameter */
 		kind = probe_next(&p, &t);
 		result = in_params && (kind == ATTRSYNTAX_T_VARIABLE || kind == ATTRSYNTAX_T_ELLIPSIS);
+	} else if (kind == '(') {
+		/* a DNF type, "(X&Y)|null $param", not a parenthesised operand */
+		result = probe_dnf_type(&p, &t, in_params);
 	} else if (kind == '?') {
 		/* a nullable type, not a ternary: "?Type $param" */
 		kind = probe_next(&p, &t);
@@ -1322,7 +1389,8 @@ inline_html:
 	<PHP,PHP74,OFFSET> LABEL         { kind = ATTRSYNTAX_T_STRING; goto emit; }
 
 	<PHP,PHP74> "#[" {
-		if (s->level >= ATTRSYNTAX_LEXER_PHP80 || (s->options & ATTRSYNTAX_SCAN_HASH)) {
+		if ((s->options & ATTRSYNTAX_SCAN_HASH)
+			|| (s->level >= ATTRSYNTAX_LEXER_PHP80 && !(s->options & ATTRSYNTAX_SCAN_NO_HASH))) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
 			goto emit_nesting_open;
 		}

@@ -81,5 +81,5 @@ bool(true)
 attrsyntax_convert(): Argument #2 ($to) must be one of ATTRSYNTAX_HASH, ATTRSYNTAX_ATAT or ATTRSYNTAX_ANGLE
 attrsyntax_convert(): Argument #3 ($from) must be a combination of ATTRSYNTAX_HASH, ATTRSYNTAX_ATAT and ATTRSYNTAX_ANGLE
 attrsyntax_convert(): Argument #3 ($from) must be a combination of ATTRSYNTAX_HASH, ATTRSYNTAX_ATAT and ATTRSYNTAX_ANGLE
-attrsyntax_convert(): the attribute on line 3 cannot be written in the @@ syntax here (it would not be read back as the same attribute)
+attrsyntax_convert(): the converted code would have an attribute on line 3 that the input does not have in the $from syntaxes (the @@ syntax reads it as one)
 ParseError 3: syntax error, unexpected token "echo"
