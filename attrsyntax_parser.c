@@ -181,6 +181,31 @@ static int is_name_token(int k)
 	return k == T(STRING) || k == T(NAME_QUALIFIED) || k == T(NAME_FULLY_QUALIFIED) || k == T(NAME_RELATIVE);
 }
 
+/* Whether sig token i ends where the next one starts. */
+static int adjacent(const P *p, size_t i)
+{
+	if (i + 1 >= p->nsig) {
+		return 0;
+	}
+	const attrsyntax_ptoken *a = tok_of(p, i), *b = tok_of(p, i + 1);
+	return a->offset + a->length == b->offset;
+}
+
+/* A segment of a name after a '\' at i - 1: an identifier, or on the 7.4 lexer a
+ * reserved word written right after the '\', which PHP 8's name tokens take as a
+ * segment ("\Global\Route", "App\List"). */
+static int name_segment(const P *p, size_t i)
+{
+	return kind_of(p, i) == T(STRING) || (i > 0 && is_label(p, i) && adjacent(p, i - 1));
+}
+
+/* A qualified name whose first segment is a reserved word, on the 7.4 lexer. */
+static int reserved_word_name(const P *p, size_t i)
+{
+	return p->level < ATTRSYNTAX_LEXER_PHP80 && kind_of(p, i) != T(STRING) && is_label(p, i)
+		&& kind_of(p, i + 1) == T(NS_SEPARATOR) && adjacent(p, i) && name_segment(p, i + 2);
+}
+
 /* A name starting at sig index i: a PHP 8 name token, or on the 7.4 lexer a
  * sequence of T_STRING, '\' and a leading "namespace". Returns the index after
  * it (i when there is none) and sets *type; the text, without whitespace or
@@ -206,11 +231,16 @@ static size_t scan_name(const P *p, size_t i, int *type, char *out, size_t out_c
 			}
 			return j;
 		}
-	} else if (k == T(NS_SEPARATOR) && kind_of(p, j + 1) == T(STRING)) {
+	} else if (k == T(NS_SEPARATOR) && name_segment(p, j + 1)) {
 		*type = ATTRSYNTAX_NAME_FQ;
-	} else if (k == T(NAMESPACE) && kind_of(p, j + 1) == T(NS_SEPARATOR) && kind_of(p, j + 2) == T(STRING)) {
+	} else if (k == T(NAMESPACE) && kind_of(p, j + 1) == T(NS_SEPARATOR) && name_segment(p, j + 2)) {
 		*type = ATTRSYNTAX_NAME_RELATIVE;
 		APPEND("namespace", 9);
+		j++;
+	} else if (reserved_word_name(p, j)) {
+		/* a reserved word as the first segment ("Function\Tag") */
+		const attrsyntax_ptoken *t = tok_of(p, j);
+		APPEND(p->r->buf + t->offset, t->length);
 		j++;
 	} else {
 		if (out_len) {
@@ -219,7 +249,7 @@ static size_t scan_name(const P *p, size_t i, int *type, char *out, size_t out_c
 		return i;
 	}
 	/* 7.4: (\ T_STRING)* */
-	while (kind_of(p, j) == T(NS_SEPARATOR) && kind_of(p, j + 1) == T(STRING)) {
+	while (kind_of(p, j) == T(NS_SEPARATOR) && name_segment(p, j + 1)) {
 		const attrsyntax_ptoken *t = tok_of(p, j + 1);
 		APPEND("\\", 1);
 		APPEND(p->r->buf + t->offset, t->length);
@@ -921,6 +951,9 @@ static uint32_t parse_primary(P *p, size_t *i, size_t end)
 		unexpected(p, *i, NULL);
 		return NONE;
 	}
+	if (reserved_word_name(p, *i)) {
+		k = T(STRING); /* a name, as in Array\Of::class */
+	}
 	switch (k) {
 		case T(ATTRIBUTE): {
 			/* a closure with attributes inside an argument; anything else is PHP 8's parse error */
@@ -1145,6 +1178,9 @@ static int binary_bp(int k, int *right)
 static uint32_t parse_unary(P *p, size_t *i, size_t end)
 {
 	int k = kind_of(p, *i);
+	if (reserved_word_name(p, *i)) {
+		return parse_postfix(p, i, end, parse_primary(p, i, end));
+	}
 	if (k == '!' || k == '~' || k == '-' || k == '+') {
 		uint32_t n = new_node(p, ATTRSYNTAX_X_UNARY, *i);
 		if (n == NONE) {
@@ -1620,7 +1656,8 @@ static size_t parse_group(P *p, size_t i)
 					break;
 				}
 				int nk = kind_of(p, j);
-				if (!is_name_token(nk) && nk != T(NS_SEPARATOR) && nk != T(NAMESPACE) && nk != T(STATIC)) {
+				if (!is_name_token(nk) && nk != T(NS_SEPARATOR) && nk != T(NAMESPACE) && nk != T(STATIC)
+					&& !reserved_word_name(p, j)) {
 					unexpected(p, j, "\"]\"");
 					return NONE;
 				}

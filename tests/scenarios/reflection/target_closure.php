@@ -32,5 +32,4 @@ $list = ['closure' => $closure, 'static' => $static, 'use' => $use, 'arrow' => $
 foreach ($list as $label => $c) {
     dump_attributes($label, fn() => (new ReflectionFunction($c))->getAttributes());
 }
-dump_attributes('ReflectionMethod of __invoke', fn() => (new ReflectionMethod($closure, '__invoke'))->getAttributes());
 dump_attributes('ReflectionObject of a closure (class Closure)', fn() => (new ReflectionObject($closure))->getAttributes());
