@@ -88,12 +88,12 @@ if [ -n "${SO[php74-debug]:-}" ]; then
 	run_phpt php74-debug "${SO[php74-debug]}" -m
 fi
 
-# run_scenarios NAME PHP SO [run.sh options...]: the compile scenarios against native 8.2
+# run_scenarios NAME PHP SO [run.sh options...]: a scenario suite against native 8.2
 run_scenarios() {
 	local what=$1 php=$2 so=$3; shift 3
 	local log; log=$(mktemp)
 	if bash tests/scenarios/run.sh --php74 "$php" --so "$so" "$@" >"$log" 2>&1; then
-		grep -E '^(known|compile scenarios)' "$log"
+		grep -E '^(known|[a-z]+ scenarios)' "$log"
 		ok "$what"
 	else
 		grep -vE '^(ok|known) ' "$log" | head -150
@@ -109,6 +109,15 @@ for variant in php74-debug php74-debug-zts system; do
 	modes=off
 	[ "$variant" = php74-debug ] && modes=all # opcache off, shared memory, file cache
 	run_scenarios "compile scenarios on $variant (opcache: $modes)" "$php" "${SO[$variant]}" --opcache "$modes"
+done
+
+step "reflection scenarios: the same scripts on native PHP 8.2 and on PHP 7.4 + attrsyntax's reflection shim"
+for variant in php74-debug php74-debug-zts php82-debug; do
+	[ -n "${SO[$variant]:-}" ] || continue
+	php=$(bash scripts/build-php.sh --prefix "$variant")/bin/php
+	modes=off
+	[ "$variant" = php74-debug ] && modes=all # opcache off, shared memory, file cache
+	run_scenarios "reflection scenarios on $variant (opcache: $modes)" "$php" "${SO[$variant]}" --suite reflection --opcache "$modes"
 done
 
 step "the attribute parser against native PHP 8.2 (php -l) over the PHP 8.2 tree's files with #["
