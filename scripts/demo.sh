@@ -62,6 +62,14 @@ final class Users
 echo "Users::all() is on line ", (new Users)->all(), " of ", basename(__FILE__), "\n";
 $e = new \Exception();
 echo "and this exception on line ", $e->getLine(), "\n";
+
+// PHP 8's Reflection API (on PHP 7.4: attrsyntax's reflection shim)
+foreach ([new \ReflectionClass(Users::class), new \ReflectionProperty(Users::class, 'db'),
+        new \ReflectionMethod(Users::class, 'all'), new \ReflectionParameter([Users::class, 'all'], 0)] as $r) {
+    foreach ($r->getAttributes() as $attribute) {
+        echo get_class($r), ": ", $attribute->getName(), " ", json_encode($attribute->getArguments()), "\n";
+    }
+}
 PHP
 echo
 echo "== a PHP 8 file with attributes in all three syntaxes, run on PHP $("$php" -r 'echo PHP_VERSION;') (attrsyntax.syntaxes=hash,atat,angle):"
