@@ -791,7 +791,11 @@ static uint32_t parse_postfix(P *p, size_t *i, size_t end, uint32_t n)
 			(*i)++;
 			NODE(p, d)->a = n;
 			if (kind_of(p, *i) != ']') {
-				NODE(p, d)->b = parse_expr(p, i, 0, end);
+				{
+					/* the call may move the node array */
+					uint32_t sub = parse_expr(p, i, 0, end);
+					NODE(p, d)->b = sub;
+				}
 			}
 			if (kind_of(p, *i) != ']') {
 				NODE(p, d)->kind = ATTRSYNTAX_X_OTHER;
@@ -814,7 +818,11 @@ static uint32_t parse_postfix(P *p, size_t *i, size_t end, uint32_t n)
 				(*i)++;
 			} else {
 				/* $a->$b, $a->{...}: not constant */
-				NODE(p, d)->b = other_node(p, i, end);
+				{
+					/* the call may move the node array */
+					uint32_t sub = other_node(p, i, end);
+					NODE(p, d)->b = sub;
+				}
 				NODE(p, d)->kind = ATTRSYNTAX_X_OTHER;
 			}
 			if (kind_of(p, *i) == '(') {
@@ -1108,7 +1116,11 @@ static uint32_t parse_primary(P *p, size_t *i, size_t end)
 				NODE(p, n)->a = c;
 			}
 			if (kind_of(p, *i) == '(') {
-				NODE(p, n)->b = parse_args(p, i, end);
+				{
+					/* the call may move the node array */
+					uint32_t sub = parse_args(p, i, end);
+					NODE(p, n)->b = sub;
+				}
 			}
 			NODE(p, n)->last = (uint32_t) (*i - 1);
 			return n;
@@ -1188,7 +1200,11 @@ static uint32_t parse_unary(P *p, size_t *i, size_t end)
 		}
 		NODE(p, n)->op = k;
 		(*i)++;
-		NODE(p, n)->a = parse_expr(p, i, k == '!' ? 18 : 20, end);
+		{
+			/* the call may move the node array */
+			uint32_t sub = parse_expr(p, i, k == '!' ? 18 : 20, end);
+			NODE(p, n)->a = sub;
+		}
 		NODE(p, n)->last = (uint32_t) (*i - 1);
 		return n;
 	}
@@ -1233,11 +1249,19 @@ static uint32_t parse_expr(P *p, size_t *i, int min_bp, size_t end)
 			NODE(p, n)->a = left;
 			(*i)++;
 			if (kind_of(p, *i) != ':') {
-				NODE(p, n)->b = parse_expr(p, i, 0, end);
+				{
+					/* the call may move the node array */
+					uint32_t sub = parse_expr(p, i, 0, end);
+					NODE(p, n)->b = sub;
+				}
 			}
 			if (kind_of(p, *i) == ':') {
 				(*i)++;
-				NODE(p, n)->c = parse_expr(p, i, bp + 1, end);
+				{
+					/* the call may move the node array */
+					uint32_t sub = parse_expr(p, i, bp + 1, end);
+					NODE(p, n)->c = sub;
+				}
 			} else {
 				NODE(p, n)->kind = ATTRSYNTAX_X_OTHER;
 			}
@@ -1258,7 +1282,11 @@ static uint32_t parse_expr(P *p, size_t *i, int min_bp, size_t end)
 		NODE(p, n)->a = left;
 		NODE(p, n)->op = k;
 		(*i)++;
-		NODE(p, n)->b = parse_expr(p, i, right ? bp : bp + 1, end);
+		{
+			/* the call may move the node array */
+			uint32_t sub = parse_expr(p, i, right ? bp : bp + 1, end);
+			NODE(p, n)->b = sub;
+		}
 		NODE(p, n)->last = (uint32_t) (*i - 1);
 		left = n;
 	}

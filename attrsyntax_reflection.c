@@ -702,6 +702,18 @@ static void attrsyntax_add_get_attributes(zend_class_entry *ce, zend_class_entry
 	if (zend_hash_str_exists(&ce->function_table, "getattributes", sizeof("getattributes") - 1)) {
 		return;
 	}
+	if (ce != declaring) {
+		/* inherited as the engine inherits internal methods: a copy that shares the
+		 * declaring class's arginfo (freed with that class) */
+		zend_function *fn = zend_hash_str_find_ptr(&declaring->function_table, "getattributes", sizeof("getattributes") - 1);
+		if (fn) {
+			zend_internal_function *copy = pemalloc(sizeof(zend_internal_function), 1);
+			memcpy(copy, &fn->internal_function, sizeof(zend_internal_function));
+			zend_string_addref(copy->function_name);
+			zend_hash_str_add_new_ptr(&ce->function_table, "getattributes", sizeof("getattributes") - 1, copy);
+		}
+		return;
+	}
 	/* zend_register_functions() also resets the scope's magic methods (constructor
 	 * included) to the ones in the list: they are put back */
 	zend_class_entry saved = *declaring;
