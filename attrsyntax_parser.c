@@ -385,7 +385,8 @@ static void describe_token(const P *p, size_t i, char *out, size_t cap)
 				name[c] = is_label(p, i) && ch >= 'A' && ch <= 'Z' ? (char) (ch - 'A' + 'a') : ch;
 			}
 			name[n] = '\0';
-			snprintf(out, cap, "token \"%s\"", name);
+			/* the precision keeps the compiler's truncation check quiet: out may be shorter than name */
+			snprintf(out, cap, "token \"%.*s\"", (int) (cap > 9 ? cap - 9 : 0), name);
 			return;
 		}
 	}

@@ -260,7 +260,35 @@ static const error_case error_cases[] = {
 
 static const char *type_names[] = {"OK", "PARSE", "COMPILE", "FATAL"};
 
-/* One parse with the default allocator; the caller frees. The input is copied
+/* An allocator whose every growth moves the block, so that a pointer into the
+ * parser's arrays kept across a growth is caught (by ASan as a use after free). */
+static void *moving_realloc(void *ctx, void *ptr, size_t size)
+{
+	(void) ctx;
+	size_t *n = malloc(sizeof(size_t) * 2 + size);
+	if (!n) {
+		return NULL;
+	}
+	n[0] = size;
+	if (ptr) {
+		size_t *old = (size_t *) ptr - 2;
+		memcpy(n + 2, ptr, old[0] < size ? old[0] : size);
+		free(old);
+	}
+	return n + 2;
+}
+
+static void moving_free(void *ctx, void *ptr)
+{
+	(void) ctx;
+	if (ptr) {
+		free((size_t *) ptr - 2);
+	}
+}
+
+static const attrsyntax_allocator moving_allocator = {moving_realloc, moving_free, NULL};
+
+/* One parse with the moving allocator; the caller frees. The input is copied
  * to a buffer of exactly len bytes so that ASan sees a read past the end. */
 typedef struct {
 	attrsyntax_parse_result r;
@@ -274,7 +302,7 @@ static void parse_n(parsed *p, const char *src, size_t len, int level, unsigned 
 		abort();
 	}
 	memcpy(p->buf, src, len);
-	int rc = attrsyntax_parse_source(&p->r, p->buf, len, (attrsyntax_lexer_level) level, options, checks, NULL);
+	int rc = attrsyntax_parse_source(&p->r, p->buf, len, (attrsyntax_lexer_level) level, options, checks, &moving_allocator);
 	CHECK(rc == 0 && !p->r.out_of_memory, "attrsyntax_parse_source() returned %d", rc);
 }
 
@@ -584,6 +612,32 @@ static void test_names(void)
 	done(&p);
 }
 
+/* Regression: a node's child used to be stored through a pointer taken before
+ * the child was parsed; when the child's nodes grew the array (more nodes than
+ * the group's estimate), the store went to freed memory (ASan, with the moving
+ * allocator of these tests). */
+static void test_node_array_growth(void)
+{
+	parsed p;
+	char src[4096] = "<?php\n#[A(1";
+	for (int i = 0; i < 200; i++) {
+		strcat(src, i % 2 ? " + -2" : " * (3 ?? 4)");
+	}
+	strcat(src, ", [[1, [2, [3, [4, 5 | 6 & 7]]]]])]\nfunction f() {}\n");
+	parse(&p, src, L74, HASH, COMPILE);
+	CHECK(p.r.error.type == ATTRSYNTAX_ERROR_NONE, "growth: %s", p.r.error.message);
+	CHECK(p.r.nnodes > 6 + 16, "growth: only %zu nodes", p.r.nnodes);
+	if (p.r.nargs == 2) {
+		const attrsyntax_expr *root = &p.r.nodes[p.r.args[0].expr];
+		CHECK(root->kind == ATTRSYNTAX_X_BINARY && root->op == '+' && root->b != NONE
+			&& p.r.nodes[root->b].kind == ATTRSYNTAX_X_UNARY, "growth: the last operation is + -2");
+		CHECK(p.r.nodes[p.r.args[1].expr].kind == ATTRSYNTAX_X_ARRAY, "growth: second argument");
+	} else {
+		CHECK(0, "growth: %zu arguments", p.r.nargs);
+	}
+	done(&p);
+}
+
 static void test_arguments_and_nodes(void)
 {
 	parsed p;
@@ -722,6 +776,7 @@ int main(int argc, char **argv)
 	test_lines();
 	test_names();
 	test_arguments_and_nodes();
+	test_node_array_growth();
 	test_groups();
 	test_edges();
 	printf("%d passed, %d failed, %d known bugs\n", passed, failed, known_bugs);
