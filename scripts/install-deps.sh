@@ -10,6 +10,7 @@ packages=(
 	clang libclang-rt-14-dev                           # sanitizers and libFuzzer for the C core
 	libxml2-dev libsqlite3-dev zlib1g-dev              # for the PHP builds from source
 	php-parser php-codesniffer                         # tools whose results must not change (not shipped)
+	php-doctrine-annotations                           # the reflection scenarios: coexistence with doctrine/annotations
 	php-pear                                           # pecl package / pecl install
 )
 missing=()

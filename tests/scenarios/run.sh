@@ -79,16 +79,19 @@ esac
 work=$(mktemp -d "${TMPDIR:-/tmp}/attrsyntax-scenarios.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
-# base_args PHP: the settings both sides share, plus what this build needs (phar.so when
-# Phar is a shared extension, as in Debian's PHP)
+# base_args PHP: the settings both sides share, plus what this build needs (phar.so,
+# ctype.so and tokenizer.so when they are shared extensions, as in Debian's PHP)
 base_args() {
 	local php=$1 extdir
 	extdir=$("$php" -n -r 'echo ini_get("extension_dir");')
 	ARGS=(-n -d display_errors=1 -d log_errors=0 -d html_errors=0 -d error_reporting=-1
 		-d phar.readonly=0 -d "auto_prepend_file=$dir/inc/prepend.php")
-	if [ "$("$php" -n -r 'echo extension_loaded("phar") ? 1 : 0;')" != 1 ] && [ -f "$extdir/phar.so" ]; then
-		ARGS+=(-d extension=phar)
-	fi
+	local ext
+	for ext in phar ctype tokenizer; do # the last two for doctrine/annotations
+		if [ "$("$php" -n -r "echo extension_loaded('$ext') ? 1 : 0;")" != 1 ] && [ -f "$extdir/$ext.so" ]; then
+			ARGS+=(-d extension=$ext)
+		fi
+	done
 	OPCACHE_SO=$extdir/opcache.so
 }
 
