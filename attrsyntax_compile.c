@@ -60,6 +60,13 @@ static attrsyntax_block *attrsyntax_pool_get(size_t size)
 		ATTRSYNTAX_G(pool)[best] = ATTRSYNTAX_G(pool)[--ATTRSYNTAX_G(pool_len)];
 		return b;
 	}
+#if ATTRSYNTAX_PROVIDES_REFLECTION
+	/* blocks of a parse kept for the reflection shim and not in use come back
+	 * before fresh memory is mapped (see attrsyntax_index_keep_parse()) */
+	if (attrsyntax_index_reclaim()) {
+		return attrsyntax_pool_get(size);
+	}
+#endif
 	attrsyntax_block *b = malloc(sizeof(attrsyntax_block) + size);
 	if (b) {
 		b->cap = size;
@@ -99,6 +106,35 @@ static void attrsyntax_pool_free(void *ctx, void *ptr)
 }
 
 static const attrsyntax_allocator attrsyntax_pool_allocator = {attrsyntax_pool_realloc, attrsyntax_pool_free, NULL};
+
+#if ATTRSYNTAX_PROVIDES_REFLECTION
+/* For a parse whose blocks left the cache for good: they go back to malloc. */
+static void attrsyntax_block_free(void *ctx, void *ptr)
+{
+	(void) ctx;
+	if (ptr) {
+		free((attrsyntax_block *) ptr - 1);
+	}
+}
+
+static void *attrsyntax_block_realloc(void *ctx, void *ptr, size_t size)
+{
+	(void) ctx;
+	attrsyntax_block *old = ptr ? (attrsyntax_block *) ptr - 1 : NULL;
+	if (old && old->cap >= size) {
+		old->used = size;
+		return ptr;
+	}
+	attrsyntax_block *b = realloc(old, sizeof(attrsyntax_block) + size);
+	if (b) {
+		b->cap = b->used = size;
+	}
+	return b ? b + 1 : NULL;
+}
+
+const attrsyntax_allocator attrsyntax_compile_block_allocator = {attrsyntax_block_realloc, attrsyntax_block_free, NULL};
+const attrsyntax_allocator *attrsyntax_compile_pool_allocator = &attrsyntax_pool_allocator;
+#endif
 
 void attrsyntax_compile_rshutdown(void)
 {
@@ -205,11 +241,16 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 	/* for the reflection shim: the source of the file as compiled, or the parse
 	 * of eval()'d code (which cannot be read again) */
+	char *kept_source = NULL;
 	if (rc == 0 && index_name && r->ngroups && r->error.type == ATTRSYNTAX_ERROR_NONE) {
 		if (is_eval) {
 			attrsyntax_index_keep(index_name, is_eval, r, scan, len + shift);
 		} else {
-			attrsyntax_index_keep_source(index_name, buf, len);
+			/* the parse itself is handed over once the groups are blanked */
+			kept_source = malloc(len ? len : 1);
+			if (kept_source) {
+				memcpy(kept_source, buf, len);
+			}
 		}
 	}
 #else
@@ -254,7 +295,11 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
 		}
 		attrsyntax_blank(buf, from, r->groups[g].end);
 	}
-	attrsyntax_parse_free(r);
+	if (kept_source) {
+		attrsyntax_index_keep_parse(index_name, r, kept_source);
+	} else {
+		attrsyntax_parse_free(r);
+	}
 	*out = buf;
 	*out_len = len;
 	return ATTRSYNTAX_SRC_CHANGED;

@@ -12,9 +12,15 @@
 #define ATTRSYNTAX_COMPILE_H
 
 #include "php.h"
+#include "scanner.h"
 
 void attrsyntax_compile_minit(void);
 void attrsyntax_compile_mshutdown(void);
+
+/* The block cache's allocator, and the one for blocks taken out of it for good
+ * (the reflection shim's kept parses). */
+extern const attrsyntax_allocator *attrsyntax_compile_pool_allocator;
+extern const attrsyntax_allocator attrsyntax_compile_block_allocator;
 
 /* Frees the blocks the parser left for the next file. */
 void attrsyntax_compile_rshutdown(void);

@@ -298,17 +298,71 @@ static attrsyntax_index *attrsyntax_index_with_source(zend_string *filename, con
 	return idx;
 }
 
-void attrsyntax_index_keep_source(zend_string *filename, const char *buf, size_t len)
+void attrsyntax_index_keep_parse(zend_string *filename, attrsyntax_parse_result *r, char *source)
 {
 	php_stream_statbuf ssb;
-	if (php_stream_stat_path(ZSTR_VAL(filename), &ssb) != 0) {
+	attrsyntax_index *idx = NULL;
+	if (php_stream_stat_path(ZSTR_VAL(filename), &ssb) == 0) {
+		idx = attrsyntax_index_new(filename, 0);
+	}
+	if (!idx) {
+		attrsyntax_parse_free(r);
+		free(source);
 		return;
 	}
-	attrsyntax_index *idx = attrsyntax_index_with_source(filename, buf, len);
-	if (idx) {
-		attrsyntax_index_stat(idx, &ssb);
-		attrsyntax_index_store(idx);
+	idx->source = source;
+	idx->scan_options = attrsyntax_compile_scan_options();
+	idx->r = *r;
+	idx->r.buf = source;
+	memset(r, 0, sizeof(*r));
+	idx->pool_owned = 1;
+	if (attrsyntax_index_build(idx) != 0) {
+		attrsyntax_index_release(idx);
+		return;
 	}
+	idx->parsed = 1;
+	attrsyntax_index_stat(idx, &ssb);
+	attrsyntax_index_store(idx);
+}
+
+/* Gives a kept parse's blocks back to the compile hook's cache: the index keeps
+ * its source and is parsed again if asked for. */
+static void attrsyntax_index_unparse(attrsyntax_index *idx)
+{
+	size_t before = idx->bytes;
+	size_t len = idx->r.len;
+	attrsyntax_parse_free(&idx->r);
+	idx->r.buf = idx->source;
+	idx->r.len = len;
+	free(idx->line_head);
+	free(idx->next_on_line);
+	free(idx->first_member);
+	free(idx->next_member);
+	idx->line_head = idx->next_on_line = idx->first_member = idx->next_member = NULL;
+	idx->parsed = 0;
+	idx->pool_owned = 0;
+	idx->bytes = sizeof(*idx) + len;
+	if (idx->cached) {
+		ATTRSYNTAX_G(index_bytes) -= before - idx->bytes;
+	}
+}
+
+int attrsyntax_index_reclaim(void)
+{
+	attrsyntax_index *oldest = NULL, *idx;
+	if (!ATTRSYNTAX_G(index_cache)) {
+		return 0;
+	}
+	ZEND_HASH_FOREACH_PTR(ATTRSYNTAX_G(index_cache), idx) {
+		if (idx->pool_owned && idx->refcount == 1 && (!oldest || idx->used < oldest->used)) {
+			oldest = idx;
+		}
+	} ZEND_HASH_FOREACH_END();
+	if (!oldest) {
+		return 0;
+	}
+	attrsyntax_index_unparse(oldest);
+	return 1;
 }
 
 /* Reads a file that opcache served without compiling (or that changed since). */
@@ -362,6 +416,11 @@ static attrsyntax_index *attrsyntax_index_get(zend_string *filename)
 	}
 	attrsyntax_index_store(idx);
 found:
+	if (idx->pool_owned) {
+		/* in use: its blocks leave the compile hook's cache for good */
+		idx->pool_owned = 0;
+		idx->r.alloc = attrsyntax_compile_block_allocator;
+	}
 	if (attrsyntax_index_parse(idx) != 0) {
 		zend_throw_error(NULL, "attrsyntax: out of memory while reading the attributes declared in %s", ZSTR_VAL(filename));
 		return NULL;
@@ -738,6 +797,9 @@ int attrsyntax_index_find_constant(zend_class_entry *ce, zend_string *name, attr
 
 void attrsyntax_index_rshutdown(void)
 {
+	/* the compile hook's block cache is freed after this */
+	while (attrsyntax_index_reclaim()) {
+	}
 	attrsyntax_index *idx = ATTRSYNTAX_G(evals);
 	ATTRSYNTAX_G(evals) = NULL;
 	while (idx) {

@@ -3,13 +3,13 @@
  * (PHP 7.x only: PHP 8 keeps attributes in its own structures).
  *
  * An index is the parser's result for one file (or one eval()'d string), kept
- * with a copy of the source its tokens point into. The compile hook keeps the
- * source of each file it compiled that has attribute groups, parsed when an
- * attribute declared in it is first asked for (parsing it for good at every
- * compilation would cost every compilation), and the parse of eval()'d code; a
- * file that opcache served without compiling is read on first use. Indexes are
- * cached per thread, keyed by file name and checked once per request against the
- * file's mtime, size and inode (a changed file is read again). The cache is
+ * with a copy of the source its tokens point into. The compile hook hands over
+ * its parse of each file it compiled that has attribute groups (with the source
+ * as compiled: the file may change or go afterwards) and of eval()'d code; a
+ * file that opcache served without compiling is read and parsed on first use.
+ * Indexes are cached per thread, keyed by file name and checked once per
+ * request against the file's mtime, size and inode (a changed file is read
+ * again). The cache is
  * bounded (ATTRSYNTAX_INDEX_CACHE_BYTES) and freed at shutdown; indexes of
  * eval()'d code live until the end of the request.
  *
@@ -36,6 +36,7 @@ typedef struct attrsyntax_index {
 	zend_bool strict_types;       /* declare(strict_types=1) */
 	zend_bool cached;             /* in the cache (or the request's eval list) */
 	zend_bool parsed;             /* r holds the parse of source (else only r.buf and r.len are set) */
+	zend_bool pool_owned;         /* r's blocks belong to the compile hook's block cache until the index is used */
 	unsigned scan_options;        /* the syntaxes in force when the source was kept */
 	/* the file it was read from */
 	zend_long mtime, size, inode;
@@ -61,9 +62,17 @@ typedef struct {
 void attrsyntax_index_addref(attrsyntax_index *idx);
 void attrsyntax_index_release(attrsyntax_index *idx);
 
-/* Keeps a copy of the source of a file the compile hook compiles (the file
- * may change or go before its attributes are asked for). */
-void attrsyntax_index_keep_source(zend_string *filename, const char *buf, size_t len);
+/* Takes over the compile hook's parse of a file (r is emptied) and source, a
+ * malloc'd copy of what was parsed. Until the index is first used its blocks
+ * still belong to the hook's block cache, which takes them back (the index is
+ * then parsed again on use) rather than map fresh memory for the next file:
+ * reading the attributes of a file just compiled costs no second parse, and
+ * compiling many files costs no more memory. */
+void attrsyntax_index_keep_parse(zend_string *filename, attrsyntax_parse_result *r, char *source);
+
+/* Gives one unused kept parse's blocks back to the compile hook's block cache.
+ * Returns 0 when there is none. */
+int attrsyntax_index_reclaim(void);
 
 /* Keeps a copy of a parse result of the compile hook for eval()'d code and of
  * the source it was parsed from (with the "<?php " it was scanned after). */

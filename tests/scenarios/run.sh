@@ -159,8 +159,9 @@ done < <(cd "$dir" && for f in *.php; do echo "$f"; done | LC_ALL=C sort)
 [ ${#scripts[@]} -gt 0 ] || { echo "no scenario matches $filter" >&2; exit 2; }
 
 # On PHP 7, scenarios whose difference from 8.2 is deliberate (README, "Differences from
-# PHP 8"): one file name per line, '#' comments. They must still differ: one that
-# starts to match is reported, so the list cannot go stale.
+# PHP 8"): one file name per line ("MODE:name" for one opcache mode only), '#'
+# comments. They must still differ: one that starts to match is reported, so the list
+# cannot go stale.
 known=()
 if [ -f "$dir/KNOWN_DIFFERENCES" ] && [ "$selfcheck" = 0 ] && [ "$("$php74" -n -r "echo PHP_MAJOR_VERSION;")" -lt 8 ]; then
 	while IFS= read -r line; do
@@ -169,7 +170,11 @@ if [ -f "$dir/KNOWN_DIFFERENCES" ] && [ "$selfcheck" = 0 ] && [ "$("$php74" -n -
 		[ -n "$line" ] && known+=("$line")
 	done < "$dir/KNOWN_DIFFERENCES"
 fi
-is_known() { local k; for k in "${known[@]}"; do [ "$k" = "$1" ] && return 0; done; return 1; }
+is_known() { # SCRIPT MODE
+	local k
+	for k in "${known[@]}"; do [ "$k" = "$1" ] || [ "$k" = "$2:$1" ] && return 0; done
+	return 1
+}
 
 passed=0
 failed=0
@@ -189,7 +194,7 @@ for mode in "${modes[@]}"; do
 		fi
 		if [ "$selfcheck" = 1 ]; then
 			if cmp -s "$ea" "$eb"; then problem="${problem:+$problem; }same output without attrsyntax: the scenario does not depend on attribute handling"; fi
-		elif is_known "$script"; then
+		elif is_known "$script" "$mode"; then
 			if cmp -s "$ea" "$eb"; then
 				problem="${problem:+$problem; }listed in KNOWN_DIFFERENCES but now matches 8.2: remove it from the list"
 			else
