@@ -70,6 +70,7 @@ static PHP_RSHUTDOWN_FUNCTION(attrsyntax)
 {
 	(void) type;
 	(void) module_number;
+	attrsyntax_reflection_rshutdown();
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 	attrsyntax_index_rshutdown();
 #endif

@@ -617,6 +617,13 @@ static int attrsyntax_match_class(attrsyntax_index *idx, void *what, uint32_t *d
 	return 0;
 }
 
+static void attrsyntax_class_memo_dtor(zval *zv)
+{
+	attrsyntax_decl_ref *ref = Z_PTR_P(zv);
+	attrsyntax_index_release(ref->index);
+	efree(ref);
+}
+
 int attrsyntax_index_find_class(zend_class_entry *ce, attrsyntax_decl_ref *out)
 {
 	out->index = NULL;
@@ -624,7 +631,33 @@ int attrsyntax_index_find_class(zend_class_entry *ce, attrsyntax_decl_ref *out)
 	if (ce->type != ZEND_USER_CLASS || !ce->info.user.filename) {
 		return 0;
 	}
-	return attrsyntax_index_match(ce->info.user.filename, attrsyntax_match_class, ce, out);
+	/* a class's declaration is looked up once per request: its members, its
+	 * attributes and, as an attribute class, its own #[Attribute] all start there;
+	 * a class lives until the end of the request */
+	HashTable *memo = ATTRSYNTAX_G(class_memo);
+	attrsyntax_decl_ref *known = memo ? zend_hash_index_find_ptr(memo, (zend_ulong) (uintptr_t) ce) : NULL;
+	if (known) {
+		*out = *known;
+		if (out->index) {
+			attrsyntax_index_addref(out->index);
+		}
+		return 0;
+	}
+	if (attrsyntax_index_match(ce->info.user.filename, attrsyntax_match_class, ce, out) != 0) {
+		return -1;
+	}
+	if (!memo) {
+		ALLOC_HASHTABLE(memo);
+		zend_hash_init(memo, 64, NULL, attrsyntax_class_memo_dtor, 0);
+		ATTRSYNTAX_G(class_memo) = memo;
+	}
+	known = emalloc(sizeof(*known));
+	*known = *out;
+	if (known->index) {
+		attrsyntax_index_addref(known->index);
+	}
+	zend_hash_index_add_new_ptr(memo, (zend_ulong) (uintptr_t) ce, known);
+	return 0;
 }
 
 int attrsyntax_index_is_closure(const zend_function *fn)
@@ -797,6 +830,11 @@ int attrsyntax_index_find_constant(zend_class_entry *ce, zend_string *name, attr
 
 void attrsyntax_index_rshutdown(void)
 {
+	if (ATTRSYNTAX_G(class_memo)) {
+		zend_hash_destroy(ATTRSYNTAX_G(class_memo));
+		FREE_HASHTABLE(ATTRSYNTAX_G(class_memo));
+		ATTRSYNTAX_G(class_memo) = NULL;
+	}
 	/* the compile hook's block cache is freed after this */
 	while (attrsyntax_index_reclaim()) {
 	}

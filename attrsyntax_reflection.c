@@ -224,10 +224,12 @@ static void attrsyntax_add_attribute(zval *list, attrsyntax_index *idx, uint32_t
 }
 
 /* The engine of getAttributes() and attrsyntax_get_attributes(). */
-static void attrsyntax_get_attributes(zval *reflector, zend_string *name, zend_long flags, const char *method, zval *return_value)
+static void attrsyntax_get_attributes(zval *reflector, zend_string *name, zend_long flags, zend_class_entry *method_scope,
+	zval *return_value)
 {
 	if (flags & ~ATTRSYNTAX_IS_INSTANCEOF) {
-		zend_throw_exception_ex(attrsyntax_ce_value_error, 0, "%s(): Argument #2 ($flags) must be a valid attribute filter flag", method);
+		zend_throw_exception_ex(attrsyntax_ce_value_error, 0,
+			"%s::getAttributes(): Argument #2 ($flags) must be a valid attribute filter flag", ZSTR_VAL(method_scope->name));
 		return;
 	}
 	zend_class_entry *base = NULL;
@@ -311,11 +313,7 @@ static ZEND_NAMED_FUNCTION(attrsyntax_reflection_getAttributes)
 		Z_PARAM_STR_EX(name, 1, 0)
 		Z_PARAM_LONG(flags)
 	ZEND_PARSE_PARAMETERS_END();
-	char method[128];
-	zend_function *fn = EX(func);
-	snprintf(method, sizeof(method), "%s::%s", fn->common.scope ? ZSTR_VAL(fn->common.scope->name) : "",
-		ZSTR_VAL(fn->common.function_name));
-	attrsyntax_get_attributes(ZEND_THIS, name, flags, method, return_value);
+	attrsyntax_get_attributes(ZEND_THIS, name, flags, EX(func)->common.scope, return_value);
 }
 
 /* ---------------------------------------------------------------- ReflectionAttribute */
@@ -405,6 +403,8 @@ static zend_long attrsyntax_attribute_flags(attrsyntax_index *idx, uint32_t attr
 	return Z_LVAL(flags);
 }
 
+static int attrsyntax_attribute_class_read(zend_class_entry *ce, zend_long *flags);
+
 /* Whether ce is an attribute class: its own #[Attribute], not an inherited one.
  * Returns 1 with *flags, 0, or -1 with an exception. */
 static int attrsyntax_attribute_class(zend_class_entry *ce, zend_long *flags)
@@ -413,6 +413,39 @@ static int attrsyntax_attribute_class(zend_class_entry *ce, zend_long *flags)
 		*flags = ATTRSYNTAX_TARGET_CLASS;
 		return 1;
 	}
+	/* an answer once found holds for the request (a class's own attributes and the
+	 * constants they use cannot change); errors are not kept, they are raised again */
+	HashTable *known = ATTRSYNTAX_G(attribute_flags);
+	zval *cached = known ? zend_hash_index_find(known, (zend_ulong) (uintptr_t) ce) : NULL;
+	if (cached) {
+		*flags = Z_LVAL_P(cached);
+		return *flags >= 0 ? 1 : 0;
+	}
+	int is_attribute = attrsyntax_attribute_class_read(ce, flags);
+	if (is_attribute >= 0) {
+		if (!known) {
+			ALLOC_HASHTABLE(known);
+			zend_hash_init(known, 16, NULL, NULL, 0);
+			ATTRSYNTAX_G(attribute_flags) = known;
+		}
+		zval v;
+		ZVAL_LONG(&v, is_attribute ? *flags : -1);
+		zend_hash_index_add_new(known, (zend_ulong) (uintptr_t) ce, &v);
+	}
+	return is_attribute;
+}
+
+void attrsyntax_reflection_rshutdown(void)
+{
+	if (ATTRSYNTAX_G(attribute_flags)) {
+		zend_hash_destroy(ATTRSYNTAX_G(attribute_flags));
+		FREE_HASHTABLE(ATTRSYNTAX_G(attribute_flags));
+		ATTRSYNTAX_G(attribute_flags) = NULL;
+	}
+}
+
+static int attrsyntax_attribute_class_read(zend_class_entry *ce, zend_long *flags)
+{
 	attrsyntax_decl_ref ref;
 	if (attrsyntax_index_find_class(ce, &ref) != 0) {
 		return -1;
@@ -812,14 +845,16 @@ PHP_FUNCTION(attrsyntax_get_attributes)
 		Z_PARAM_LONG(flags)
 	ZEND_PARSE_PARAMETERS_END();
 	/* its errors are those of the reflector's own getAttributes() */
-	char method[128];
 	zend_function *fn = zend_hash_str_find_ptr(&Z_OBJCE_P(reflector)->function_table, "getattributes", sizeof("getattributes") - 1);
-	snprintf(method, sizeof(method), "%s::getAttributes",
-		fn && fn->common.scope ? ZSTR_VAL(fn->common.scope->name) : ZSTR_VAL(Z_OBJCE_P(reflector)->name));
-	attrsyntax_get_attributes(reflector, name, flags, method, return_value);
+	attrsyntax_get_attributes(reflector, name, flags, fn && fn->common.scope ? fn->common.scope : Z_OBJCE_P(reflector),
+		return_value);
 }
 
 #else
+
+void attrsyntax_reflection_rshutdown(void)
+{
+}
 
 static zend_class_entry *reflector_ptr;
 

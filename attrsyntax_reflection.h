@@ -16,4 +16,7 @@
 
 void attrsyntax_reflection_minit(void);
 
+/* Frees the request's caches. */
+void attrsyntax_reflection_rshutdown(void);
+
 #endif

@@ -32,6 +32,8 @@ ZEND_BEGIN_MODULE_GLOBALS(attrsyntax)
 	uint64_t index_clock;
 	uint64_t request;       /* counts requests, for checking each file once per request */
 	void *evals;            /* this request's indexes of eval()'d code */
+	HashTable *class_memo;  /* this request's class entry -> its declaration (attrsyntax_index.c) */
+	HashTable *attribute_flags; /* this request's attribute class -> its #[Attribute] flags (attrsyntax_reflection.c) */
 ZEND_END_MODULE_GLOBALS(attrsyntax)
 
 ZEND_EXTERN_MODULE_GLOBALS(attrsyntax)
