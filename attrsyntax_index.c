@@ -264,11 +264,21 @@ static int attrsyntax_index_parse(attrsyntax_index *idx)
 		return 0;
 	}
 	size_t before = idx->bytes;
-	/* a file without any group needs no parse: nothing in it has attributes */
-	if ((attrsyntax_may_have_attributes(idx->source, idx->r.len, idx->scan_options, ATTRSYNTAX_ENGINE_LEXER)
-			&& attrsyntax_parse_source(&idx->r, idx->source, idx->r.len, ATTRSYNTAX_ENGINE_LEXER, idx->scan_options, 0,
-				&attrsyntax_index_allocator) != 0)
-		|| attrsyntax_index_build(idx) != 0) {
+	/* a file without any group needs no parse: nothing in it has attributes. The
+	 * arrays come from the compile hook's block cache (memory already mapped) and
+	 * leave it for good. */
+	if (attrsyntax_may_have_attributes(idx->source, idx->r.len, idx->scan_options, ATTRSYNTAX_ENGINE_LEXER)) {
+		if (attrsyntax_parse_source(&idx->r, idx->source, idx->r.len, ATTRSYNTAX_ENGINE_LEXER, idx->scan_options, 0,
+				attrsyntax_compile_pool_allocator) != 0) {
+			size_t len = idx->r.len;
+			attrsyntax_parse_free(&idx->r);
+			idx->r.buf = idx->source;
+			idx->r.len = len;
+			return -1;
+		}
+		idx->r.alloc = attrsyntax_compile_block_allocator;
+	}
+	if (attrsyntax_index_build(idx) != 0) {
 		return -1;
 	}
 	idx->parsed = 1;
