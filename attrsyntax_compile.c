@@ -9,6 +9,9 @@
 #include "zend_exceptions.h"
 #include "php_main.h"
 #include "php_streams.h"
+#ifdef HAVE_SYS_MMAN_H
+# include <sys/mman.h>
+#endif
 #include "attrsyntax_compat.h"
 #include "php_attrsyntax.h"
 #include "attrsyntax_compile.h"
@@ -46,6 +49,31 @@ static void attrsyntax_pool_put(attrsyntax_block *b)
 	}
 }
 
+/* Fresh memory for a block. Each page of a large block costs a page fault on
+ * first touch, and page faults are dear (in virtual machines above all): large
+ * blocks ask for transparent huge pages, where the system gives them, which take
+ * one fault per 2 MB. */
+#define ATTRSYNTAX_HUGE_PAGE ((size_t) 2 * 1024 * 1024)
+void *attrsyntax_compile_map(size_t size)
+{
+#if defined(MADV_HUGEPAGE)
+	if (size >= 2 * ATTRSYNTAX_HUGE_PAGE) {
+		void *p = NULL;
+		if (posix_memalign(&p, ATTRSYNTAX_HUGE_PAGE, size) != 0) {
+			return NULL;
+		}
+		madvise(p, size & ~(ATTRSYNTAX_HUGE_PAGE - 1), MADV_HUGEPAGE);
+		return p;
+	}
+#endif
+	return malloc(size);
+}
+
+static attrsyntax_block *attrsyntax_block_map(size_t size)
+{
+	return attrsyntax_compile_map(size);
+}
+
 static attrsyntax_block *attrsyntax_pool_get(size_t size)
 {
 	size_t best = (size_t) -1;
@@ -67,7 +95,7 @@ static attrsyntax_block *attrsyntax_pool_get(size_t size)
 		return attrsyntax_pool_get(size);
 	}
 #endif
-	attrsyntax_block *b = malloc(sizeof(attrsyntax_block) + size);
+	attrsyntax_block *b = attrsyntax_block_map(sizeof(attrsyntax_block) + size);
 	if (b) {
 		b->cap = size;
 	}
@@ -247,7 +275,7 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
 			attrsyntax_index_keep(index_name, is_eval, r, scan, len + shift);
 		} else {
 			/* the parse itself is handed over once the groups are blanked */
-			kept_source = malloc(len ? len : 1);
+			kept_source = attrsyntax_compile_map(len ? len : 1);
 			if (kept_source) {
 				memcpy(kept_source, buf, len);
 			}

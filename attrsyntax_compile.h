@@ -22,6 +22,10 @@ void attrsyntax_compile_mshutdown(void);
 extern const attrsyntax_allocator *attrsyntax_compile_pool_allocator;
 extern const attrsyntax_allocator attrsyntax_compile_block_allocator;
 
+/* malloc() for large buffers, with transparent huge pages where the system
+ * gives them (fewer page faults); release with free(). */
+void *attrsyntax_compile_map(size_t size);
+
 /* Frees the blocks the parser left for the next file. */
 void attrsyntax_compile_rshutdown(void);
 

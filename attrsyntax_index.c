@@ -288,13 +288,8 @@ static int attrsyntax_index_parse(attrsyntax_index *idx)
 	return 0;
 }
 
-static attrsyntax_index *attrsyntax_index_with_source(zend_string *filename, const char *buf, size_t len)
+static attrsyntax_index *attrsyntax_index_with_source(zend_string *filename, char *source, size_t len)
 {
-	char *source = malloc(len ? len : 1);
-	if (!source) {
-		return NULL;
-	}
-	memcpy(source, buf, len);
 	attrsyntax_index *idx = attrsyntax_index_new(filename, 0);
 	if (!idx) {
 		free(source);
@@ -382,13 +377,31 @@ static attrsyntax_index *attrsyntax_index_scan(zend_string *filename, const php_
 	if (!stream) {
 		return NULL;
 	}
-	zend_string *contents = php_stream_copy_to_mem(stream, PHP_STREAM_COPY_ALL, 0);
-	php_stream_close(stream);
-	attrsyntax_index *idx = attrsyntax_index_with_source(filename, contents ? ZSTR_VAL(contents) : "",
-		contents ? ZSTR_LEN(contents) : 0);
-	if (contents) {
-		zend_string_release(contents);
+	/* read straight into the index's buffer, sized by the stat (grown if the file grew) */
+	size_t cap = ssb->sb.st_size > 0 ? (size_t) ssb->sb.st_size + 1 : 8192, len = 0;
+	char *source = attrsyntax_compile_map(cap);
+	while (source) {
+		if (len == cap) {
+			char *bigger = realloc(source, cap * 2);
+			if (!bigger) {
+				free(source);
+				source = NULL;
+				break;
+			}
+			source = bigger;
+			cap *= 2;
+		}
+		ssize_t got = php_stream_read(stream, source + len, cap - len);
+		if (got <= 0) {
+			break;
+		}
+		len += (size_t) got;
 	}
+	php_stream_close(stream);
+	if (!source) {
+		return NULL;
+	}
+	attrsyntax_index *idx = attrsyntax_index_with_source(filename, source, len);
 	if (idx) {
 		attrsyntax_index_stat(idx, ssb);
 	}
