@@ -28,6 +28,12 @@ PHP_INI_BEGIN()
 	STD_PHP_INI_BOOLEAN("attrsyntax.compile_hook", "1", PHP_INI_ALL, OnUpdateBool,
 		compile_hook, zend_attrsyntax_globals, attrsyntax_globals)
 	PHP_INI_ENTRY("attrsyntax.syntaxes", "hash", PHP_INI_ALL, attrsyntax_on_update_syntaxes)
+#if ATTRSYNTAX_PROVIDES_REFLECTION
+	/* Where attribute indexes are kept on disk (attrsyntax_persist.h): a
+	 * directory, "opcache" beside opcache.file_cache when that is set, "" (or
+	 * off) nowhere. */
+	PHP_INI_ENTRY("attrsyntax.index_file_cache", "opcache", PHP_INI_SYSTEM, NULL)
+#endif
 PHP_INI_END()
 
 static PHP_GINIT_FUNCTION(attrsyntax)

@@ -12,6 +12,7 @@
 #include "php_attrsyntax.h"
 #include "attrsyntax_index.h"
 #include "attrsyntax_compile.h"
+#include "attrsyntax_persist.h"
 
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 
@@ -44,6 +45,7 @@ static void attrsyntax_index_destroy(attrsyntax_index *idx)
 	free(idx->next_on_line);
 	free(idx->first_member);
 	free(idx->next_member);
+	attrsyntax_persist_unmap(idx);
 	zend_string_release(idx->filename);
 	free(idx);
 }
@@ -408,6 +410,23 @@ static attrsyntax_index *attrsyntax_index_scan(zend_string *filename, const php_
 	return idx;
 }
 
+/* The index of a file from its index file (attrsyntax_persist.h), or NULL. */
+static attrsyntax_index *attrsyntax_index_mapped(zend_string *filename, const php_stream_statbuf *ssb)
+{
+	attrsyntax_index *idx = attrsyntax_index_new(filename, 0);
+	if (!idx) {
+		return NULL;
+	}
+	idx->scan_options = attrsyntax_compile_scan_options();
+	if (attrsyntax_persist_load(idx, ssb) != 0 || attrsyntax_index_build(idx) != 0) {
+		attrsyntax_index_release(idx);
+		return NULL;
+	}
+	idx->parsed = 1;
+	attrsyntax_index_stat(idx, ssb);
+	return idx;
+}
+
 /* The index of a file, with a reference for the caller, or NULL with an exception. */
 static attrsyntax_index *attrsyntax_index_get(zend_string *filename)
 {
@@ -431,7 +450,10 @@ static attrsyntax_index *attrsyntax_index_get(zend_string *filename)
 		idx->used = ++ATTRSYNTAX_G(index_clock);
 		goto found;
 	}
-	idx = attrsyntax_index_scan(filename, &ssb);
+	idx = attrsyntax_index_mapped(filename, &ssb);
+	if (!idx) {
+		idx = attrsyntax_index_scan(filename, &ssb);
+	}
 	if (!idx) {
 		zend_throw_exception_ex(attrsyntax_reflection_exception(), 0,
 			"Cannot read the attributes declared in %s: the file cannot be read", ZSTR_VAL(filename));
@@ -447,6 +469,11 @@ found:
 	if (attrsyntax_index_parse(idx) != 0) {
 		zend_throw_error(NULL, "attrsyntax: out of memory while reading the attributes declared in %s", ZSTR_VAL(filename));
 		return NULL;
+	}
+	if (!idx->saved) {
+		/* once per index: a process served by opcache's file cache maps it */
+		idx->saved = 1;
+		attrsyntax_persist_save(idx);
 	}
 	attrsyntax_index_addref(idx);
 	return idx;

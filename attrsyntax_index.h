@@ -37,6 +37,7 @@ typedef struct attrsyntax_index {
 	zend_bool cached;             /* in the cache (or the request's eval list) */
 	zend_bool parsed;             /* r holds the parse of source (else only r.buf and r.len are set) */
 	zend_bool pool_owned;         /* r's blocks belong to the compile hook's block cache until the index is used */
+	zend_bool saved;              /* written to (or read from) its index file (attrsyntax_persist.c) */
 	unsigned scan_options;        /* the syntaxes in force when the source was kept */
 	/* the file it was read from */
 	zend_long mtime, size, inode;
@@ -48,6 +49,8 @@ typedef struct attrsyntax_index {
 	uint32_t *next_on_line;       /* [decl] */
 	uint32_t *first_member;       /* [decl]: class-likes: first member; functions: first parameter */
 	uint32_t *next_member;        /* [decl] */
+	void *map;                    /* r and source, when mapped from an index file */
+	size_t map_len;
 	struct attrsyntax_index *next_eval;
 } attrsyntax_index;
 

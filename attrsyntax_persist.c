@@ -1,0 +1,325 @@
+/*
+ * attrsyntax: attribute indexes kept on disk (see attrsyntax_persist.h).
+ */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "php_ini.h"
+#include "php_streams.h"
+#include "attrsyntax_compat.h"
+#include "php_attrsyntax.h"
+#include "attrsyntax_index.h"
+#include "attrsyntax_persist.h"
+
+#if ATTRSYNTAX_PROVIDES_REFLECTION && !defined(PHP_WIN32) && defined(HAVE_SYS_MMAN_H)
+
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+#define ATTRSYNTAX_PERSIST_MAGIC "ATSXIDX1"
+
+/* Most of an index is read once it is used (the tokens an argument points at are
+ * spread over all of it): its pages are mapped at once rather than one page
+ * fault at a time. */
+#ifdef MAP_POPULATE
+# define ATTRSYNTAX_MAP_POPULATE MAP_POPULATE
+#else
+# define ATTRSYNTAX_MAP_POPULATE 0
+#endif
+
+/* The parts of an index file after the header and the path, in this order, each
+ * aligned to 8 bytes. */
+enum {
+	ATTRSYNTAX_PS_SOURCE, ATTRSYNTAX_PS_TOKS, ATTRSYNTAX_PS_DOCS, ATTRSYNTAX_PS_GROUPS, ATTRSYNTAX_PS_ATTRS,
+	ATTRSYNTAX_PS_ARGS, ATTRSYNTAX_PS_DECLS, ATTRSYNTAX_PS_NODES, ATTRSYNTAX_PS_NAMESPACES, ATTRSYNTAX_PS_IMPORTS,
+	ATTRSYNTAX_PS_STRINGS, ATTRSYNTAX_PS_COUNT
+};
+
+typedef struct {
+	char magic[8];
+	char version[16];           /* PHP_ATTRSYNTAX_VERSION */
+	uint64_t layout;            /* attrsyntax_persist_layout(): the records' sizes */
+	uint64_t scan_options;
+	int64_t mtime, size, inode; /* of the source file */
+	uint64_t path_len;
+	uint64_t total;             /* the index file's size */
+	struct { uint64_t offset, count; } part[ATTRSYNTAX_PS_COUNT];
+} attrsyntax_persist_header;
+
+static const size_t attrsyntax_persist_record[ATTRSYNTAX_PS_COUNT] = {
+	1, sizeof(attrsyntax_ptoken), sizeof(attrsyntax_ptoken), sizeof(attrsyntax_group), sizeof(attrsyntax_attr),
+	sizeof(attrsyntax_arg), sizeof(attrsyntax_decl), sizeof(attrsyntax_expr), sizeof(attrsyntax_namespace),
+	sizeof(attrsyntax_import), 1
+};
+
+/* A changed record (a field added) changes its size; a field moved at the same
+ * size needs a new version or magic. */
+static uint64_t attrsyntax_persist_layout(void)
+{
+	uint64_t h = sizeof(void *) * 1000003u + sizeof(size_t);
+	for (int i = 0; i < ATTRSYNTAX_PS_COUNT; i++) {
+		h = h * 131u + attrsyntax_persist_record[i];
+	}
+	return h;
+}
+
+/* The directory of index files, in buf, or NULL when there is none. */
+static const char *attrsyntax_persist_dir(char *buf, size_t size)
+{
+	const char *dir = INI_STR("attrsyntax.index_file_cache");
+	if (!dir || !*dir) {
+		return NULL; /* off (the INI parser turns "off" into "") */
+	}
+	if (strcmp(dir, "opcache") != 0) {
+		return strlen(dir) < size ? strcpy(buf, dir) : NULL;
+	}
+	/* beside opcache's file cache: where it keeps compiled scripts, we keep their
+	 * attributes (its own files are in a subdirectory named by a 32-digit id) */
+	const char *opcache = zend_ini_string((char *) "opcache.file_cache", sizeof("opcache.file_cache") - 1, 0);
+	if (!opcache || !*opcache) {
+		return NULL;
+	}
+	int n = snprintf(buf, size, "%s/attrsyntax-index", opcache);
+	return n > 0 && (size_t) n < size ? buf : NULL;
+}
+
+/* DIR/XXXXXXXXXXXXXXXX.idx, from a hash of the file name (the header names the
+ * file: two names with one hash take turns, never each other's index). */
+static int attrsyntax_persist_path(const zend_string *filename, char *buf, size_t size, size_t *dir_len)
+{
+	char dir[MAXPATHLEN];
+	if (!attrsyntax_persist_dir(dir, sizeof(dir))) {
+		return -1;
+	}
+	uint64_t h = 14695981039346656037ull;
+	for (size_t i = 0; i < ZSTR_LEN(filename); i++) {
+		h = (h ^ (unsigned char) ZSTR_VAL(filename)[i]) * 1099511628211ull;
+	}
+	int n = snprintf(buf, size, "%s/%016llx.idx", dir, (unsigned long long) h);
+	if (n <= 0 || (size_t) n >= size) {
+		return -1;
+	}
+	*dir_len = strlen(dir);
+	return 0;
+}
+
+static size_t attrsyntax_persist_align(size_t n)
+{
+	return (n + 7) & ~(size_t) 7;
+}
+
+/* Whether a header (of total bytes) is one this process may use for idx. */
+static int attrsyntax_persist_matches(const attrsyntax_persist_header *h, size_t total, const attrsyntax_index *idx,
+	const php_stream_statbuf *ssb)
+{
+	char version[16] = {0};
+	strncpy(version, PHP_ATTRSYNTAX_VERSION, sizeof(version) - 1);
+	if (total < sizeof(*h) || memcmp(h->magic, ATTRSYNTAX_PERSIST_MAGIC, 8) != 0
+		|| memcmp(h->version, version, sizeof(version)) != 0 || h->layout != attrsyntax_persist_layout()
+		|| h->scan_options != idx->scan_options || h->total != total
+		|| h->mtime != (int64_t) ssb->sb.st_mtime || h->size != (int64_t) ssb->sb.st_size
+		|| h->inode != (int64_t) ssb->sb.st_ino || h->path_len != ZSTR_LEN(idx->filename)
+		|| sizeof(*h) + h->path_len > total) {
+		return 0;
+	}
+	return 1;
+}
+
+int attrsyntax_persist_load(attrsyntax_index *idx, const php_stream_statbuf *ssb)
+{
+	char path[MAXPATHLEN];
+	size_t dir_len;
+	if (attrsyntax_persist_path(idx->filename, path, sizeof(path), &dir_len) != 0) {
+		return -1;
+	}
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0) {
+		return -1;
+	}
+	struct stat st;
+	void *map = MAP_FAILED;
+	if (fstat(fd, &st) == 0 && (size_t) st.st_size >= sizeof(attrsyntax_persist_header)) {
+		map = mmap(NULL, (size_t) st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+	}
+	close(fd);
+	if (map == MAP_FAILED) {
+		return -1;
+	}
+	size_t total = (size_t) st.st_size;
+	const attrsyntax_persist_header *h = map;
+	const char *base = map;
+	if (!attrsyntax_persist_matches(h, total, idx, ssb)
+		|| memcmp(base + sizeof(*h), ZSTR_VAL(idx->filename), ZSTR_LEN(idx->filename)) != 0) {
+		goto mismatch;
+	}
+	const void *part[ATTRSYNTAX_PS_COUNT];
+	for (int i = 0; i < ATTRSYNTAX_PS_COUNT; i++) {
+		uint64_t off = h->part[i].offset, count = h->part[i].count;
+		if (off % 8 || off > total || count > (total - off) / attrsyntax_persist_record[i]) {
+			goto mismatch;
+		}
+		part[i] = count ? base + off : NULL;
+	}
+	attrsyntax_parse_result *r = &idx->r;
+	memset(r, 0, sizeof(*r)); /* no allocator: attrsyntax_parse_free() leaves the mapping alone */
+	r->buf = part[ATTRSYNTAX_PS_SOURCE];
+	r->len = h->part[ATTRSYNTAX_PS_SOURCE].count;
+#define ATTRSYNTAX_PART(field, n, which) r->field = (void *) part[which]; r->n = h->part[which].count;
+	ATTRSYNTAX_PART(toks, ntoks, ATTRSYNTAX_PS_TOKS)
+	ATTRSYNTAX_PART(docs, ndocs, ATTRSYNTAX_PS_DOCS)
+	ATTRSYNTAX_PART(groups, ngroups, ATTRSYNTAX_PS_GROUPS)
+	ATTRSYNTAX_PART(attrs, nattrs, ATTRSYNTAX_PS_ATTRS)
+	ATTRSYNTAX_PART(args, nargs, ATTRSYNTAX_PS_ARGS)
+	ATTRSYNTAX_PART(decls, ndecls, ATTRSYNTAX_PS_DECLS)
+	ATTRSYNTAX_PART(nodes, nnodes, ATTRSYNTAX_PS_NODES)
+	ATTRSYNTAX_PART(namespaces, nnamespaces, ATTRSYNTAX_PS_NAMESPACES)
+	ATTRSYNTAX_PART(imports, nimports, ATTRSYNTAX_PS_IMPORTS)
+	ATTRSYNTAX_PART(strings, strings_len, ATTRSYNTAX_PS_STRINGS)
+#undef ATTRSYNTAX_PART
+	idx->map = map;
+	idx->map_len = total;
+	idx->saved = 1;
+	return 0;
+mismatch:
+	munmap(map, total);
+	return -1;
+}
+
+void attrsyntax_persist_unmap(attrsyntax_index *idx)
+{
+	if (idx->map) {
+		munmap(idx->map, idx->map_len);
+		idx->map = NULL;
+		idx->map_len = 0;
+	}
+}
+
+static int attrsyntax_persist_write(int fd, const void *p, size_t n)
+{
+	const char *c = p;
+	while (n) {
+		ssize_t w = write(fd, c, n);
+		if (w <= 0) {
+			return -1;
+		}
+		c += w;
+		n -= (size_t) w;
+	}
+	return 0;
+}
+
+/* Whether path holds idx's index already (written by another process). */
+static int attrsyntax_persist_present(const char *path, const attrsyntax_index *idx, const php_stream_statbuf *ssb)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0) {
+		return 0;
+	}
+	attrsyntax_persist_header h;
+	struct stat st;
+	int present = fstat(fd, &st) == 0 && read(fd, &h, sizeof(h)) == (ssize_t) sizeof(h)
+		&& attrsyntax_persist_matches(&h, (size_t) st.st_size, idx, ssb);
+	close(fd);
+	return present;
+}
+
+void attrsyntax_persist_save(const attrsyntax_index *idx)
+{
+	char path[MAXPATHLEN], tmp[MAXPATHLEN + 64];
+	size_t dir_len;
+	if (idx->is_eval || idx->map || attrsyntax_persist_path(idx->filename, path, sizeof(path), &dir_len) != 0) {
+		return;
+	}
+	php_stream_statbuf ssb;
+	memset(&ssb, 0, sizeof(ssb));
+	ssb.sb.st_mtime = (time_t) idx->mtime;
+	ssb.sb.st_size = (off_t) idx->size;
+	ssb.sb.st_ino = (ino_t) idx->inode;
+	if (attrsyntax_persist_present(path, idx, &ssb)) {
+		return;
+	}
+	path[dir_len] = '\0';
+	if (mkdir(path, 0700) != 0 && errno != EEXIST) {
+		return;
+	}
+	path[dir_len] = '/';
+
+	const attrsyntax_parse_result *r = &idx->r;
+	/* a file without groups has nothing to look up: its index is empty */
+	int empty = r->ngroups == 0;
+	const void *data[ATTRSYNTAX_PS_COUNT] = {
+		r->buf, r->toks, r->docs, r->groups, r->attrs, r->args, r->decls, r->nodes, r->namespaces, r->imports, r->strings
+	};
+	size_t count[ATTRSYNTAX_PS_COUNT] = {
+		r->len, r->ntoks, r->ndocs, r->ngroups, r->nattrs, r->nargs, r->ndecls, r->nnodes, r->nnamespaces, r->nimports,
+		r->strings_len
+	};
+	attrsyntax_persist_header h;
+	memset(&h, 0, sizeof(h));
+	memcpy(h.magic, ATTRSYNTAX_PERSIST_MAGIC, 8);
+	strncpy(h.version, PHP_ATTRSYNTAX_VERSION, sizeof(h.version) - 1);
+	h.layout = attrsyntax_persist_layout();
+	h.scan_options = idx->scan_options;
+	h.mtime = idx->mtime;
+	h.size = idx->size;
+	h.inode = idx->inode;
+	h.path_len = ZSTR_LEN(idx->filename);
+	size_t off = attrsyntax_persist_align(sizeof(h) + h.path_len);
+	for (int i = 0; i < ATTRSYNTAX_PS_COUNT; i++) {
+		if (empty) {
+			count[i] = 0;
+		}
+		h.part[i].offset = off;
+		h.part[i].count = count[i];
+		off = attrsyntax_persist_align(off + count[i] * attrsyntax_persist_record[i]);
+	}
+	h.total = off;
+
+	int n = snprintf(tmp, sizeof(tmp), "%s.%ld.%lx.tmp", path, (long) getpid(), (unsigned long) (uintptr_t) idx);
+	if (n <= 0 || (size_t) n >= sizeof(tmp)) {
+		return;
+	}
+	int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+	if (fd < 0) {
+		return;
+	}
+	static const char zeros[8] = {0};
+	size_t at = sizeof(h) + h.path_len;
+	int failed = attrsyntax_persist_write(fd, &h, sizeof(h)) != 0
+		|| attrsyntax_persist_write(fd, ZSTR_VAL(idx->filename), h.path_len) != 0;
+	for (int i = 0; i < ATTRSYNTAX_PS_COUNT && !failed; i++) {
+		failed = attrsyntax_persist_write(fd, zeros, h.part[i].offset - at) != 0
+			|| attrsyntax_persist_write(fd, data[i], count[i] * attrsyntax_persist_record[i]) != 0;
+		at = h.part[i].offset + count[i] * attrsyntax_persist_record[i];
+	}
+	failed = failed || attrsyntax_persist_write(fd, zeros, h.total - at) != 0;
+	if (close(fd) != 0 || failed || rename(tmp, path) != 0) {
+		unlink(tmp);
+	}
+}
+
+#elif ATTRSYNTAX_PROVIDES_REFLECTION
+
+/* No mmap (Windows): every process parses the files it reflects. */
+int attrsyntax_persist_load(attrsyntax_index *idx, const php_stream_statbuf *ssb)
+{
+	(void) idx;
+	(void) ssb;
+	return -1;
+}
+
+void attrsyntax_persist_save(const attrsyntax_index *idx)
+{
+	(void) idx;
+}
+
+void attrsyntax_persist_unmap(attrsyntax_index *idx)
+{
+	(void) idx;
+}
+
+#endif
