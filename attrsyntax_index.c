@@ -244,6 +244,7 @@ void attrsyntax_index_keep(zend_string *filename, int is_eval, const attrsyntax_
 #undef ATTRSYNTAX_COPY
 	c->alloc = attrsyntax_index_allocator;
 	idx->parsed = 1;
+	idx->rtd_start = CG(rtd_key_counter);
 	if (failed || attrsyntax_index_build(idx) != 0) {
 		attrsyntax_index_release(idx);
 		return;
@@ -598,7 +599,40 @@ static uint32_t attrsyntax_function_rank(zend_function *fn, int closure)
 typedef int (*attrsyntax_matcher)(attrsyntax_index *idx, void *what, uint32_t *decl);
 
 /* Runs a matcher on the file's index, or on the request's evals of that name. */
-static int attrsyntax_index_match(zend_string *filename, attrsyntax_matcher match, void *what, attrsyntax_decl_ref *out)
+/* The engine's runtime-key counter when an anonymous class or a closure was
+ * compiled (the number after '$' in its runtime key), UINT32_MAX if unknown: it
+ * tells which of several eval()s of one line compiled it. */
+static uint32_t attrsyntax_key_counter(const zend_string *key)
+{
+	const char *dollar = zend_memrchr(ZSTR_VAL(key), '$', ZSTR_LEN(key));
+	return dollar ? (uint32_t) ZEND_STRTOUL(dollar + 1, NULL, 16) : UINT32_MAX;
+}
+
+static uint32_t attrsyntax_class_counter(const zend_class_entry *ce)
+{
+	return (ce->ce_flags & ZEND_ACC_ANON_CLASS) ? attrsyntax_key_counter(ce->name) : UINT32_MAX;
+}
+
+static uint32_t attrsyntax_function_counter(zend_function *fn)
+{
+	if (!attrsyntax_index_is_closure(fn)) {
+		return fn->common.scope ? attrsyntax_class_counter(fn->common.scope) : UINT32_MAX;
+	}
+	/* a closure's code stays declared under its runtime key */
+	zend_string *key;
+	zval *zv;
+	ZEND_HASH_REVERSE_FOREACH_STR_KEY_VAL(EG(function_table), key, zv) {
+		zend_function *declared = Z_PTR_P(zv);
+		if (key && ZSTR_LEN(key) && ZSTR_VAL(key)[0] == '\0' && declared->type == ZEND_USER_FUNCTION
+			&& declared->op_array.opcodes == fn->op_array.opcodes) {
+			return attrsyntax_key_counter(key);
+		}
+	} ZEND_HASH_FOREACH_END();
+	return UINT32_MAX;
+}
+
+static int attrsyntax_index_match(zend_string *filename, attrsyntax_matcher match, void *what, uint32_t counter,
+	attrsyntax_decl_ref *out)
 {
 	out->index = NULL;
 	out->decl = NONE;
@@ -623,6 +657,10 @@ static int attrsyntax_index_match(zend_string *filename, attrsyntax_matcher matc
 	/* eval()'d code: only what the compile hook kept this request */
 	for (idx = ATTRSYNTAX_G(evals); idx; idx = idx->next_eval) {
 		uint32_t d;
+		/* newest first: the first compiled before the counter is the one */
+		if (counter != UINT32_MAX && idx->rtd_start > counter) {
+			continue;
+		}
 		if (zend_string_equals(idx->filename, filename) && match(idx, what, &d) == 0) {
 			attrsyntax_index_addref(idx);
 			out->index = idx;
@@ -693,7 +731,7 @@ int attrsyntax_index_find_class(zend_class_entry *ce, attrsyntax_decl_ref *out)
 		}
 		return 0;
 	}
-	if (attrsyntax_index_match(ce->info.user.filename, attrsyntax_match_class, ce, out) != 0) {
+	if (attrsyntax_index_match(ce->info.user.filename, attrsyntax_match_class, ce, attrsyntax_class_counter(ce), out) != 0) {
 		return -1;
 	}
 	if (!memo) {
@@ -796,7 +834,8 @@ int attrsyntax_index_find_function(zend_function *fn, attrsyntax_decl_ref *out)
 	if (fn->type != ZEND_USER_FUNCTION || !fn->op_array.filename) {
 		return 0;
 	}
-	return attrsyntax_index_match(fn->op_array.filename, attrsyntax_match_function, fn, out);
+	uint32_t counter = strstr(ZSTR_VAL(fn->op_array.filename), "eval()'d code") ? attrsyntax_function_counter(fn) : UINT32_MAX;
+	return attrsyntax_index_match(fn->op_array.filename, attrsyntax_match_function, fn, counter, out);
 }
 
 int attrsyntax_index_find_parameter(zend_function *fn, uint32_t position, attrsyntax_decl_ref *out)

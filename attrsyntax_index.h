@@ -51,6 +51,7 @@ typedef struct attrsyntax_index {
 	uint32_t *next_member;        /* [decl] */
 	void *map;                    /* r and source, when mapped from an index file */
 	size_t map_len;
+	uint32_t rtd_start;           /* eval()'d code: the engine's runtime-key counter when it was compiled */
 	struct attrsyntax_index *next_eval;
 } attrsyntax_index;
 
