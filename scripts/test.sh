@@ -120,6 +120,22 @@ for variant in php74-debug php74-debug-zts php82-debug; do
 	run_scenarios "reflection scenarios on $variant (opcache: $modes)" "$php" "${SO[$variant]}" --suite reflection --opcache "$modes"
 done
 
+step "php-fpm: the scenarios through a pool of two workers, opcache off and on, against the CLI's output"
+if [ -n "${SO[php74-debug]:-}" ]; then
+	for suite in reflection compile; do
+		log=$(mktemp)
+		if bash tests/fpm/run.sh --prefix "$(bash scripts/build-php.sh --prefix php74-debug)" --so "${SO[php74-debug]}" \
+				--suite "$suite" --opcache all >"$log" 2>&1; then
+			grep -E '^(known|php-fpm scenarios)' "$log"
+			ok "php-fpm $suite scenarios on php74-debug (opcache: off, on)"
+		else
+			grep -vE '^(ok|known) ' "$log" | head -150
+			fail "php-fpm $suite scenarios on php74-debug (opcache: off, on)"
+		fi
+		rm -f "$log"
+	done
+fi
+
 step "the attribute parser against native PHP 8.2 (php -l) over the PHP 8.2 tree's files with #["
 check "parser differential: no false positive, no attribute error missed or worded differently" \
 	bash core-tests/parser_differential.sh --quiet --src "$CACHE/src/php8.2-8.2.32"
