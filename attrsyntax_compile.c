@@ -69,12 +69,15 @@ void *attrsyntax_compile_map(size_t size)
 	return malloc(size);
 }
 
-static attrsyntax_block *attrsyntax_block_map(size_t size)
+/* Huge pages only for the reflection shim's parse of a file read on first use,
+ * which is timed by its caller: for the compile hook, whose blocks are reused
+ * from file to file, the 2 MB faults cost more than they save (bench/compile.sh). */
+static attrsyntax_block *attrsyntax_block_map(size_t size, int huge)
 {
-	return attrsyntax_compile_map(size);
+	return huge ? attrsyntax_compile_map(size) : malloc(size);
 }
 
-static attrsyntax_block *attrsyntax_pool_get(size_t size)
+static attrsyntax_block *attrsyntax_pool_get(size_t size, int huge)
 {
 	size_t best = (size_t) -1;
 	for (size_t i = 0; i < ATTRSYNTAX_G(pool_len); i++) {
@@ -92,10 +95,10 @@ static attrsyntax_block *attrsyntax_pool_get(size_t size)
 	/* blocks of a parse kept for the reflection shim and not in use come back
 	 * before fresh memory is mapped (see attrsyntax_index_keep_parse()) */
 	if (attrsyntax_index_reclaim()) {
-		return attrsyntax_pool_get(size);
+		return attrsyntax_pool_get(size, huge);
 	}
 #endif
-	attrsyntax_block *b = attrsyntax_block_map(sizeof(attrsyntax_block) + size);
+	attrsyntax_block *b = attrsyntax_block_map(sizeof(attrsyntax_block) + size, huge);
 	if (b) {
 		b->cap = size;
 	}
@@ -104,7 +107,6 @@ static attrsyntax_block *attrsyntax_pool_get(size_t size)
 
 static void *attrsyntax_pool_realloc(void *ctx, void *ptr, size_t size)
 {
-	(void) ctx;
 	if (size > ((size_t) -1) - sizeof(attrsyntax_block)) {
 		return NULL;
 	}
@@ -113,7 +115,7 @@ static void *attrsyntax_pool_realloc(void *ctx, void *ptr, size_t size)
 		old->used = size;
 		return ptr;
 	}
-	attrsyntax_block *b = attrsyntax_pool_get(size);
+	attrsyntax_block *b = attrsyntax_pool_get(size, ctx != NULL);
 	if (!b) {
 		return NULL;
 	}
@@ -161,7 +163,8 @@ static void *attrsyntax_block_realloc(void *ctx, void *ptr, size_t size)
 }
 
 const attrsyntax_allocator attrsyntax_compile_block_allocator = {attrsyntax_block_realloc, attrsyntax_block_free, NULL};
-const attrsyntax_allocator *attrsyntax_compile_pool_allocator = &attrsyntax_pool_allocator;
+static const attrsyntax_allocator attrsyntax_huge_pool_allocator = {attrsyntax_pool_realloc, attrsyntax_pool_free, (void *) 1};
+const attrsyntax_allocator *attrsyntax_compile_pool_allocator = &attrsyntax_huge_pool_allocator;
 #endif
 
 void attrsyntax_compile_rshutdown(void)
@@ -275,7 +278,7 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
 			attrsyntax_index_keep(index_name, is_eval, r, scan, len + shift);
 		} else {
 			/* the parse itself is handed over once the groups are blanked */
-			kept_source = attrsyntax_compile_map(len ? len : 1);
+			kept_source = malloc(len ? len : 1);
 			if (kept_source) {
 				memcpy(kept_source, buf, len);
 			}

@@ -128,6 +128,24 @@ static int attrsyntax_index_build(attrsyntax_index *idx)
 	return 0;
 }
 
+/* Builds the lookup tables of a parse kept without them. */
+static int attrsyntax_index_built(attrsyntax_index *idx)
+{
+	size_t before = idx->bytes;
+	if (attrsyntax_index_build(idx) != 0) {
+		free(idx->line_head);
+		free(idx->next_on_line);
+		free(idx->first_member);
+		free(idx->next_member);
+		idx->line_head = idx->next_on_line = idx->first_member = idx->next_member = NULL;
+		return -1;
+	}
+	if (idx->cached && !idx->is_eval) {
+		ATTRSYNTAX_G(index_bytes) += idx->bytes - before;
+	}
+	return 0;
+}
+
 static attrsyntax_index *attrsyntax_index_new(zend_string *filename, int is_eval)
 {
 	attrsyntax_index *idx = calloc(1, sizeof(*idx));
@@ -324,10 +342,9 @@ void attrsyntax_index_keep_parse(zend_string *filename, attrsyntax_parse_result 
 	idx->r.buf = source;
 	memset(r, 0, sizeof(*r));
 	idx->pool_owned = 1;
-	if (attrsyntax_index_build(idx) != 0) {
-		attrsyntax_index_release(idx);
-		return;
-	}
+	/* the lookup tables wait for the first use: most compiled files never have
+	 * their attributes read */
+	idx->bytes = sizeof(*idx) + idx->r.len;
 	idx->parsed = 1;
 	attrsyntax_index_stat(idx, &ssb);
 	attrsyntax_index_store(idx);
@@ -467,7 +484,7 @@ found:
 		idx->pool_owned = 0;
 		idx->r.alloc = attrsyntax_compile_block_allocator;
 	}
-	if (attrsyntax_index_parse(idx) != 0) {
+	if (attrsyntax_index_parse(idx) != 0 || (!idx->line_head && attrsyntax_index_built(idx) != 0)) {
 		zend_throw_error(NULL, "attrsyntax: out of memory while reading the attributes declared in %s", ZSTR_VAL(filename));
 		return NULL;
 	}
