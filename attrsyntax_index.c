@@ -615,7 +615,6 @@ static uint32_t attrsyntax_function_rank(zend_function *fn, int closure)
 
 typedef int (*attrsyntax_matcher)(attrsyntax_index *idx, void *what, uint32_t *decl);
 
-/* Runs a matcher on the file's index, or on the request's evals of that name. */
 /* The engine's runtime-key counter when an anonymous class or a closure was
  * compiled (the number after '$' in its runtime key), UINT32_MAX if unknown: it
  * tells which of several eval()s of one line compiled it. */
@@ -648,6 +647,8 @@ static uint32_t attrsyntax_function_counter(zend_function *fn)
 	return UINT32_MAX;
 }
 
+/* Runs a matcher on the file's index, or on the request's evals of that name
+ * (counter: see attrsyntax_key_counter()). */
 static int attrsyntax_index_match(zend_string *filename, attrsyntax_matcher match, void *what, uint32_t counter,
 	attrsyntax_decl_ref *out)
 {
