@@ -206,7 +206,9 @@ static void check_result(const attrsyntax_parse_result *r, const char *buf, size
 	for (i = 0; i < r->ndocs; i++) {
 		const attrsyntax_ptoken *t = &r->docs[i];
 		REQUIRE(t->kind == ATTRSYNTAX_T_DOC_COMMENT, "docs holds something else than a doc comment", i);
-		REQUIRE(t->offset <= len && t->length <= len - t->offset && t->length >= 5, "doc comment outside the input", i);
+		/* the opener and one whitespace byte: an unterminated doc comment at the end of
+		 * the input is that short (PHP warns and still lexes T_DOC_COMMENT) */
+		REQUIRE(t->offset <= len && t->length <= len - t->offset && t->length >= 4, "doc comment outside the input", i);
 		REQUIRE(!memcmp(buf + t->offset, "/**", 3), "doc comment does not start with /**", i);
 		if (i) {
 			REQUIRE(t->offset >= r->docs[i - 1].offset + r->docs[i - 1].length, "doc comments out of order", i);
