@@ -521,6 +521,9 @@ static int attrsyntax_constant(ctx_t *c, const attrsyntax_expr *name, zval *out)
 	zval *v = attrsyntax_find_constant(ZSTR_VAL(full), ZSTR_LEN(full));
 	if (!v && fallback) {
 		v = attrsyntax_find_constant(raw, len);
+		if (c->unstable) {
+			*c->unstable = 1;
+		}
 	}
 	if (!v) {
 		if (!EG(exception)) {
@@ -682,6 +685,34 @@ static int attrsyntax_binary_opcode(int op, int *swap)
 
 static int attrsyntax_eval(ctx_t *c, uint32_t n, zval *out);
 
+/* Operands the engine's arithmetic, bitwise and shift operators take without a
+ * notice or warning (errors are exceptions, which end the evaluation). */
+static int attrsyntax_quiet_operand(const zval *v)
+{
+	return Z_TYPE_P(v) <= IS_TRUE || Z_TYPE_P(v) == IS_LONG || Z_TYPE_P(v) == IS_DOUBLE;
+}
+
+static void attrsyntax_check_quiet(ctx_t *c, int opcode, const zval *a, const zval *b)
+{
+	int quiet;
+	switch (opcode) {
+		case ZEND_IS_EQUAL: case ZEND_IS_NOT_EQUAL: case ZEND_IS_IDENTICAL: case ZEND_IS_NOT_IDENTICAL:
+		case ZEND_IS_SMALLER: case ZEND_IS_SMALLER_OR_EQUAL: case ZEND_SPACESHIP: case ZEND_BOOL_XOR:
+			quiet = 1;
+			break;
+		case ZEND_CONCAT:
+			/* "Array to string conversion" */
+			quiet = Z_TYPE_P(a) != IS_ARRAY && (!b || Z_TYPE_P(b) != IS_ARRAY);
+			break;
+		default:
+			quiet = attrsyntax_quiet_operand(a) && (!b || attrsyntax_quiet_operand(b));
+			break;
+	}
+	if (!quiet && c->unstable) {
+		*c->unstable = 1;
+	}
+}
+
 static int attrsyntax_array(ctx_t *c, const attrsyntax_expr *e, zval *out)
 {
 	array_init(out);
@@ -815,8 +846,10 @@ static int attrsyntax_eval(ctx_t *c, uint32_t n, zval *out)
 			if (e->op == '!') {
 				ok = boolean_not_function(out, &a);
 			} else if (e->op == '~') {
+				attrsyntax_check_quiet(c, ZEND_BW_NOT, &a, NULL);
 				ok = bitwise_not_function(out, &a);
 			} else {
+				attrsyntax_check_quiet(c, ZEND_MUL, &a, NULL);
 				/* as the engine folds them: -x is (-1) * x, +x is 1 * x */
 				ZVAL_LONG(&b, e->op == '-' ? -1 : 1);
 				ok = mul_function(out, &b, &a);
@@ -859,6 +892,7 @@ static int attrsyntax_eval(ctx_t *c, uint32_t n, zval *out)
 				zval_ptr_dtor(&a);
 				return -1;
 			}
+			attrsyntax_check_quiet(c, opcode, &a, &b);
 			binary_op_type fn = get_binary_op(opcode);
 			int ok = swap ? fn(out, &b, &a) : fn(out, &a, &b);
 			zval_ptr_dtor(&a);
@@ -931,6 +965,10 @@ static int attrsyntax_eval(ctx_t *c, uint32_t n, zval *out)
 			if (attrsyntax_eval(c, e->b, &b) != 0) {
 				zval_ptr_dtor(&a);
 				return -1;
+			}
+			/* an undefined key or offset is a notice */
+			if (c->unstable) {
+				*c->unstable = 1;
 			}
 			zend_fetch_dimension_const(out, &a, &b, BP_VAR_R);
 			zval_ptr_dtor(&a);

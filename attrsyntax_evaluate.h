@@ -18,6 +18,12 @@ typedef struct {
 	const attrsyntax_index *index;
 	uint32_t decl;             /* the declaration the attribute belongs to */
 	zend_class_entry *scope;   /* self::, or NULL */
+	int *unstable;             /* when set: becomes 1 when another evaluation may give another result
+	                            * (an unqualified constant found by the global fallback, which a later
+	                            * namespaced constant shadows) or an operation may have raised a
+	                            * notice or warning; a result without it can be kept and reused with
+	                            * the same scope for the rest of the request, as nothing else it
+	                            * reads (constants, classes) changes once defined */
 } attrsyntax_eval_context;
 
 /* Evaluates node into result. Returns 0, or -1 with an exception (result UNDEF). */

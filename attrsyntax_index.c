@@ -723,11 +723,46 @@ static int attrsyntax_match_class(attrsyntax_index *idx, void *what, uint32_t *d
 	return 0;
 }
 
-static void attrsyntax_class_memo_dtor(zval *zv)
+static void attrsyntax_decl_memo_dtor(zval *zv)
 {
 	attrsyntax_decl_ref *ref = Z_PTR_P(zv);
 	attrsyntax_index_release(ref->index);
 	efree(ref);
+}
+
+/* A declaration is looked up once per request per class entry or function
+ * body: its members, its attributes and, for a class, its own #[Attribute] all
+ * start there. Keys are the class entry's and the function's opcodes' addresses,
+ * which live until the end of the request (a trait's methods copied into a
+ * class share their opcodes and their declaration). Failed lookups are not kept. */
+static attrsyntax_decl_ref *attrsyntax_memo_find(const void *key)
+{
+	HashTable *memo = ATTRSYNTAX_G(decl_memo);
+	return memo ? zend_hash_index_find_ptr(memo, attrsyntax_ptr_key(key)) : NULL;
+}
+
+static void attrsyntax_memo_add(const void *key, const attrsyntax_decl_ref *ref)
+{
+	HashTable *memo = ATTRSYNTAX_G(decl_memo);
+	if (!memo) {
+		ALLOC_HASHTABLE(memo);
+		zend_hash_init(memo, 64, NULL, attrsyntax_decl_memo_dtor, 0);
+		ATTRSYNTAX_G(decl_memo) = memo;
+	}
+	attrsyntax_decl_ref *known = emalloc(sizeof(*known));
+	*known = *ref;
+	if (known->index) {
+		attrsyntax_index_addref(known->index);
+	}
+	zend_hash_index_add_new_ptr(memo, attrsyntax_ptr_key(key), known);
+}
+
+static void attrsyntax_memo_copy(const attrsyntax_decl_ref *known, attrsyntax_decl_ref *out)
+{
+	*out = *known;
+	if (out->index) {
+		attrsyntax_index_addref(out->index);
+	}
 }
 
 int attrsyntax_index_find_class(zend_class_entry *ce, attrsyntax_decl_ref *out)
@@ -737,32 +772,15 @@ int attrsyntax_index_find_class(zend_class_entry *ce, attrsyntax_decl_ref *out)
 	if (ce->type != ZEND_USER_CLASS || !ce->info.user.filename) {
 		return 0;
 	}
-	/* a class's declaration is looked up once per request: its members, its
-	 * attributes and, as an attribute class, its own #[Attribute] all start there;
-	 * a class lives until the end of the request */
-	HashTable *memo = ATTRSYNTAX_G(class_memo);
-	attrsyntax_decl_ref *known = memo ? zend_hash_index_find_ptr(memo, (zend_ulong) (uintptr_t) ce) : NULL;
+	attrsyntax_decl_ref *known = attrsyntax_memo_find(ce);
 	if (known) {
-		*out = *known;
-		if (out->index) {
-			attrsyntax_index_addref(out->index);
-		}
+		attrsyntax_memo_copy(known, out);
 		return 0;
 	}
 	if (attrsyntax_index_match(ce->info.user.filename, attrsyntax_match_class, ce, attrsyntax_class_counter(ce), out) != 0) {
 		return -1;
 	}
-	if (!memo) {
-		ALLOC_HASHTABLE(memo);
-		zend_hash_init(memo, 64, NULL, attrsyntax_class_memo_dtor, 0);
-		ATTRSYNTAX_G(class_memo) = memo;
-	}
-	known = emalloc(sizeof(*known));
-	*known = *out;
-	if (known->index) {
-		attrsyntax_index_addref(known->index);
-	}
-	zend_hash_index_add_new_ptr(memo, (zend_ulong) (uintptr_t) ce, known);
+	attrsyntax_memo_add(ce, out);
 	return 0;
 }
 
@@ -808,7 +826,10 @@ static int attrsyntax_match_function(attrsyntax_index *idx, void *what, uint32_t
 		/* a method: among its class's members */
 		uint32_t klass;
 		zend_class_entry *origin = attrsyntax_method_origin(fn, &name, 0);
-		if (attrsyntax_match_class(idx, origin, &klass) != 0) {
+		attrsyntax_decl_ref *known = attrsyntax_memo_find(origin);
+		if (known && known->index == idx) {
+			klass = known->decl;
+		} else if (attrsyntax_match_class(idx, origin, &klass) != 0) {
 			return -1;
 		}
 		for (uint32_t d = klass != NONE ? idx->first_member[klass] : NONE; d != NONE; d = idx->next_member[d]) {
@@ -852,8 +873,17 @@ int attrsyntax_index_find_function(zend_function *fn, attrsyntax_decl_ref *out)
 	if (fn->type != ZEND_USER_FUNCTION || !fn->op_array.filename) {
 		return 0;
 	}
+	attrsyntax_decl_ref *known = attrsyntax_memo_find(fn->op_array.opcodes);
+	if (known) {
+		attrsyntax_memo_copy(known, out);
+		return 0;
+	}
 	uint32_t counter = strstr(ZSTR_VAL(fn->op_array.filename), "eval()'d code") ? attrsyntax_function_counter(fn) : UINT32_MAX;
-	return attrsyntax_index_match(fn->op_array.filename, attrsyntax_match_function, fn, counter, out);
+	if (attrsyntax_index_match(fn->op_array.filename, attrsyntax_match_function, fn, counter, out) != 0) {
+		return -1;
+	}
+	attrsyntax_memo_add(fn->op_array.opcodes, out);
+	return 0;
 }
 
 int attrsyntax_index_find_parameter(zend_function *fn, uint32_t position, attrsyntax_decl_ref *out)
@@ -937,10 +967,10 @@ int attrsyntax_index_find_constant(zend_class_entry *ce, zend_string *name, attr
 
 void attrsyntax_index_rshutdown(void)
 {
-	if (ATTRSYNTAX_G(class_memo)) {
-		zend_hash_destroy(ATTRSYNTAX_G(class_memo));
-		FREE_HASHTABLE(ATTRSYNTAX_G(class_memo));
-		ATTRSYNTAX_G(class_memo) = NULL;
+	if (ATTRSYNTAX_G(decl_memo)) {
+		zend_hash_destroy(ATTRSYNTAX_G(decl_memo));
+		FREE_HASHTABLE(ATTRSYNTAX_G(decl_memo));
+		ATTRSYNTAX_G(decl_memo) = NULL;
 	}
 	/* the compile hook's block cache is freed after this */
 	while (attrsyntax_index_reclaim()) {

@@ -53,6 +53,10 @@ typedef struct attrsyntax_index {
 	size_t map_len;
 	uint32_t rtd_start;           /* eval()'d code: the engine's runtime-key counter when it was compiled */
 	struct attrsyntax_index *next_eval;
+	/* this request's class of each attribute, once found (attrsyntax_reflection.c):
+	 * emalloc'd, [r.nattrs], with a reference to the index until the end of the request */
+	void *attr_memo;
+	struct attrsyntax_index *next_memo;
 } attrsyntax_index;
 
 /* A reflected declaration: index NULL when it cannot have attributes (internal
@@ -62,6 +66,13 @@ typedef struct {
 	attrsyntax_index *index;
 	uint32_t decl;
 } attrsyntax_decl_ref;
+
+/* A hash key for an address: the engine's hash tables index their buckets by
+ * the key's low bits, which are 0 in every 8-byte aligned address. */
+static zend_always_inline zend_ulong attrsyntax_ptr_key(const void *p)
+{
+	return (zend_ulong) ((uintptr_t) p >> 3);
+}
 
 void attrsyntax_index_addref(attrsyntax_index *idx);
 void attrsyntax_index_release(attrsyntax_index *idx);

@@ -75,6 +75,7 @@ static zend_object *attrsyntax_attribute_create(zend_class_entry *ce)
 	zend_object_std_init(&a->std, ce);
 	object_properties_init(&a->std, ce);
 	a->std.handlers = &attrsyntax_attribute_handlers;
+	a->index = NULL;
 	return &a->std;
 }
 
@@ -83,6 +84,11 @@ static void attrsyntax_attribute_free(zend_object *obj)
 	attrsyntax_attribute_object *a = attrsyntax_attribute_from(obj);
 	attrsyntax_index_release(a->index);
 	a->index = NULL;
+	if (ATTRSYNTAX_G(last_args_of) == a) {
+		ATTRSYNTAX_G(last_args_of) = NULL;
+		zval_ptr_dtor(&ATTRSYNTAX_G(last_args));
+		ZVAL_UNDEF(&ATTRSYNTAX_G(last_args));
+	}
 	zend_object_std_dtor(obj);
 }
 
@@ -323,6 +329,33 @@ static attrsyntax_attribute_object *attrsyntax_this_attribute(zval *this_zv)
 	return attrsyntax_attribute_from(Z_OBJ_P(this_zv));
 }
 
+/* The class of each attribute of an index, once found: a class, once declared,
+ * stays for the request. */
+static zend_class_entry **attrsyntax_class_memo(attrsyntax_index *idx, uint32_t attr)
+{
+	if (!idx->attr_memo) {
+		idx->attr_memo = ecalloc(idx->r.nattrs, sizeof(zend_class_entry *));
+		attrsyntax_index_addref(idx);
+		idx->next_memo = ATTRSYNTAX_G(memo_indexes);
+		ATTRSYNTAX_G(memo_indexes) = idx;
+	}
+	return &((zend_class_entry **) idx->attr_memo)[attr];
+}
+
+static void attrsyntax_class_memo_free(void)
+{
+	attrsyntax_index *idx = ATTRSYNTAX_G(memo_indexes);
+	ATTRSYNTAX_G(memo_indexes) = NULL;
+	while (idx) {
+		attrsyntax_index *next = idx->next_memo;
+		efree(idx->attr_memo);
+		idx->attr_memo = NULL;
+		idx->next_memo = NULL;
+		attrsyntax_index_release(idx);
+		idx = next;
+	}
+}
+
 static int attrsyntax_attribute_arguments(attrsyntax_attribute_object *a, zval *args)
 {
 	if (!a->index) {
@@ -330,10 +363,28 @@ static int attrsyntax_attribute_arguments(attrsyntax_attribute_object *a, zval *
 		add_next_index_long(args, ATTRSYNTAX_TARGET_CLASS);
 		return 0;
 	}
-	attrsyntax_eval_context ctx = {a->index, a->decl, a->scope};
-	return attrsyntax_evaluate_arguments(&ctx, a->attr, args);
+	/* Arguments are evaluated at each getArguments() and newInstance(), as PHP 8
+	 * does, unless an evaluation raised no notice or warning and read nothing that
+	 * can change (see attrsyntax_eval_context): then its result is any later one's.
+	 * The last such result is kept, for its object only (newInstance() after
+	 * getArguments() is the common sequence), and never more than one: keeping
+	 * every object's arguments costs more memory than evaluating them again. */
+	if (ATTRSYNTAX_G(last_args_of) == a) {
+		ZVAL_COPY(args, &ATTRSYNTAX_G(last_args));
+		return 0;
+	}
+	int unstable = 0;
+	attrsyntax_eval_context ctx = {a->index, a->decl, a->scope, &unstable};
+	if (attrsyntax_evaluate_arguments(&ctx, a->attr, args) != 0) {
+		return -1;
+	}
+	if (!unstable) {
+		zval_ptr_dtor(&ATTRSYNTAX_G(last_args));
+		ZVAL_COPY(&ATTRSYNTAX_G(last_args), args);
+		ATTRSYNTAX_G(last_args_of) = a;
+	}
+	return 0;
 }
-
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_attrsyntax_ReflectionAttribute_getName, 0, 0, IS_STRING, 0)
 ZEND_END_ARG_INFO()
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_attrsyntax_ReflectionAttribute_getTarget, 0, 0, IS_LONG, 0)
@@ -385,7 +436,7 @@ static zend_long attrsyntax_attribute_flags(attrsyntax_index *idx, uint32_t attr
 	if (!a->nargs) {
 		return ATTRSYNTAX_TARGET_ALL;
 	}
-	attrsyntax_eval_context ctx = {idx, decl, ce};
+	attrsyntax_eval_context ctx = {idx, decl, ce, NULL};
 	zval flags;
 	if (attrsyntax_evaluate(&ctx, idx->r.args[a->first_arg].expr, &flags) != 0) {
 		return -1;
@@ -416,7 +467,7 @@ static int attrsyntax_attribute_class(zend_class_entry *ce, zend_long *flags)
 	/* an answer once found holds for the request (a class's own attributes and the
 	 * constants they use cannot change); errors are not kept, they are raised again */
 	HashTable *known = ATTRSYNTAX_G(attribute_flags);
-	zval *cached = known ? zend_hash_index_find(known, (zend_ulong) (uintptr_t) ce) : NULL;
+	zval *cached = known ? zend_hash_index_find(known, attrsyntax_ptr_key(ce)) : NULL;
 	if (cached) {
 		*flags = Z_LVAL_P(cached);
 		return *flags >= 0 ? 1 : 0;
@@ -430,13 +481,17 @@ static int attrsyntax_attribute_class(zend_class_entry *ce, zend_long *flags)
 		}
 		zval v;
 		ZVAL_LONG(&v, is_attribute ? *flags : -1);
-		zend_hash_index_add_new(known, (zend_ulong) (uintptr_t) ce, &v);
+		zend_hash_index_add_new(known, attrsyntax_ptr_key(ce), &v);
 	}
 	return is_attribute;
 }
 
 void attrsyntax_reflection_rshutdown(void)
 {
+	attrsyntax_class_memo_free();
+	ATTRSYNTAX_G(last_args_of) = NULL;
+	zval_ptr_dtor(&ATTRSYNTAX_G(last_args));
+	ZVAL_UNDEF(&ATTRSYNTAX_G(last_args));
 	if (ATTRSYNTAX_G(attribute_flags)) {
 		zend_hash_destroy(ATTRSYNTAX_G(attribute_flags));
 		FREE_HASHTABLE(ATTRSYNTAX_G(attribute_flags));
@@ -651,11 +706,15 @@ static ZEND_METHOD(ReflectionAttribute, newInstance)
 	ATTRSYNTAX_PARSE_PARAMETERS_NONE();
 	attrsyntax_attribute_object *a = attrsyntax_this_attribute(ZEND_THIS);
 	zend_string *name = a->index ? attrsyntax_attr_name(a->index, a->attr) : zend_string_copy(attrsyntax_ce_attribute->name);
-	zend_class_entry *ce = zend_lookup_class(name);
+	zend_class_entry **known = a->index ? attrsyntax_class_memo(a->index, a->attr) : NULL;
+	zend_class_entry *ce = known && *known ? *known : zend_lookup_class(name);
 	if (!ce) {
 		/* also after an autoloader's exception, which becomes the previous one (as in PHP 8) */
 		zend_throw_error(NULL, "Attribute class \"%s\" not found", ZSTR_VAL(name));
 		goto failed;
+	}
+	if (known) {
+		*known = ce;
 	}
 	zend_long flags;
 	int is_attr = attrsyntax_attribute_class(ce, &flags);

@@ -32,8 +32,11 @@ ZEND_BEGIN_MODULE_GLOBALS(attrsyntax)
 	uint64_t index_clock;
 	uint64_t request;       /* counts requests, for checking each file once per request */
 	void *evals;            /* this request's indexes of eval()'d code */
-	HashTable *class_memo;  /* this request's class entry -> its declaration (attrsyntax_index.c) */
+	HashTable *decl_memo;   /* this request's class entries and function bodies -> their declarations (attrsyntax_index.c) */
+	void *memo_indexes;     /* this request's indexes with a memo of their attributes' classes (attrsyntax_reflection.c) */
 	HashTable *attribute_flags; /* this request's attribute class -> its #[Attribute] flags (attrsyntax_reflection.c) */
+	void *last_args_of;     /* the ReflectionAttribute whose arguments last_args holds (attrsyntax_reflection.c) */
+	zval last_args;
 ZEND_END_MODULE_GLOBALS(attrsyntax)
 
 ZEND_EXTERN_MODULE_GLOBALS(attrsyntax)
