@@ -120,7 +120,10 @@ static int attrsyntax_index_build(attrsyntax_index *idx)
 			idx->first_member[owner] = (uint32_t) d;
 		}
 	}
-	idx->strict_types = attrsyntax_index_strict_types(r);
+	if (!idx->map) {
+		/* an index file keeps few tokens, and the flag in its header */
+		idx->strict_types = attrsyntax_index_strict_types(r);
+	}
 	idx->bytes = sizeof(*idx) + r->len + r->ntoks * sizeof(attrsyntax_ptoken) + r->ndocs * sizeof(attrsyntax_ptoken)
 		+ r->ngroups * sizeof(attrsyntax_group) + r->nattrs * sizeof(attrsyntax_attr) + r->nargs * sizeof(attrsyntax_arg)
 		+ r->ndecls * (sizeof(attrsyntax_decl) + 3 * sizeof(uint32_t)) + r->nnodes * sizeof(attrsyntax_expr)
@@ -655,7 +658,7 @@ static int attrsyntax_index_match(zend_string *filename, attrsyntax_matcher matc
 	out->index = NULL;
 	out->decl = NONE;
 	attrsyntax_index *idx = attrsyntax_index_of(filename);
-	if (idx && idx->r.ngroups == 0) {
+	if (idx && idx->r.nattrs == 0) {
 		attrsyntax_index_release(idx);
 		return 0;
 	}

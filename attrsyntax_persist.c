@@ -20,16 +20,10 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-#define ATTRSYNTAX_PERSIST_MAGIC "ATSXIDX1"
+#define ATTRSYNTAX_PERSIST_MAGIC "ATSXIDX2"
 
-/* Most of an index is read once it is used (the tokens an argument points at are
- * spread over all of it): its pages are mapped at once rather than one page
- * fault at a time. */
-#ifdef MAP_POPULATE
-# define ATTRSYNTAX_MAP_POPULATE MAP_POPULATE
-#else
-# define ATTRSYNTAX_MAP_POPULATE 0
-#endif
+/* header flags */
+#define ATTRSYNTAX_PERSIST_STRICT_TYPES 1u /* the file declares strict_types=1 (its first tokens are not kept) */
 
 /* The parts of an index file after the header and the path, in this order, each
  * aligned to 8 bytes. */
@@ -47,6 +41,7 @@ typedef struct {
 	int64_t mtime, size, inode; /* of the source file */
 	uint64_t path_len;
 	uint64_t total;             /* the index file's size */
+	uint64_t flags;             /* ATTRSYNTAX_PERSIST_* */
 	struct { uint64_t offset, count; } part[ATTRSYNTAX_PS_COUNT];
 } attrsyntax_persist_header;
 
@@ -183,6 +178,7 @@ int attrsyntax_persist_load(attrsyntax_index *idx, const php_stream_statbuf *ssb
 	idx->map = map;
 	idx->map_len = total;
 	idx->saved = 1;
+	idx->strict_types = (h->flags & ATTRSYNTAX_PERSIST_STRICT_TYPES) != 0;
 	return 0;
 mismatch:
 	munmap(map, total);
@@ -227,6 +223,99 @@ static int attrsyntax_persist_present(const char *path, const attrsyntax_index *
 	return present;
 }
 
+/* Each page of an index file a process maps costs it time (on some virtual
+ * machines more than reading the page), and the reflection shim reads few of a
+ * file's tokens: those of literals (first to last), names, class constant
+ * names and magic constants in attribute arguments (attrsyntax_evaluate.c),
+ * and none of the groups (the declarations and attributes lead to everything).
+ * Only those tokens go into the file, renumbered in the expression nodes (their
+ * other token numbers become ATTRSYNTAX_NONE); groups and doc comments stay
+ * out. Fills c (malloc'd arrays) and returns 0, or -1 when memory ran out or a
+ * token number is out of range (the index is then written whole). */
+typedef struct {
+	attrsyntax_ptoken *toks;
+	size_t ntoks;
+	attrsyntax_expr *nodes;
+} attrsyntax_persist_compacted;
+
+static int attrsyntax_persist_needed(const attrsyntax_expr *e, uint32_t *from, uint32_t *to)
+{
+	switch (e->kind) {
+		case ATTRSYNTAX_X_LITERAL:
+			*from = e->tok;
+			*to = e->last;
+			return e->tok != ATTRSYNTAX_NONE && e->last != ATTRSYNTAX_NONE && e->tok <= e->last;
+		case ATTRSYNTAX_X_NAME:
+		case ATTRSYNTAX_X_CLASS_CONST:
+		case ATTRSYNTAX_X_MAGIC:
+			*from = *to = e->tok;
+			return e->tok != ATTRSYNTAX_NONE;
+		default:
+			return 0;
+	}
+}
+
+static int attrsyntax_persist_compact(const attrsyntax_parse_result *r, attrsyntax_persist_compacted *c)
+{
+	memset(c, 0, sizeof(*c));
+	/* new numbers of the kept tokens, NONE for the others */
+	uint32_t *renumber = malloc((r->ntoks ? r->ntoks : 1) * sizeof(uint32_t));
+	if (!renumber) {
+		return -1;
+	}
+	memset(renumber, 0xff, (r->ntoks ? r->ntoks : 1) * sizeof(uint32_t));
+	uint32_t from, to;
+	for (size_t i = 0; i < r->nnodes; i++) {
+		if (attrsyntax_persist_needed(&r->nodes[i], &from, &to)) {
+			if (to >= r->ntoks) {
+				goto failed;
+			}
+			for (uint32_t t = from; t <= to; t++) {
+				renumber[t] = 0;
+			}
+		}
+	}
+	size_t n = 0;
+	for (size_t t = 0; t < r->ntoks; t++) {
+		if (renumber[t] == 0) {
+			renumber[t] = (uint32_t) n++;
+		}
+	}
+	c->toks = malloc((n ? n : 1) * sizeof(attrsyntax_ptoken));
+	c->nodes = malloc((r->nnodes ? r->nnodes : 1) * sizeof(attrsyntax_expr));
+	if (!c->toks || !c->nodes) {
+		goto failed;
+	}
+	c->ntoks = n;
+	for (size_t t = 0; t < r->ntoks; t++) {
+		if (renumber[t] != ATTRSYNTAX_NONE) {
+			c->toks[renumber[t]] = r->toks[t];
+		}
+	}
+	for (size_t i = 0; i < r->nnodes; i++) {
+		attrsyntax_expr *e = &c->nodes[i];
+		*e = r->nodes[i];
+		if (attrsyntax_persist_needed(e, &from, &to)) {
+			e->tok = renumber[from];
+			e->last = renumber[to];
+			e->first = e->kind == ATTRSYNTAX_X_LITERAL ? e->tok : ATTRSYNTAX_NONE;
+			if (e->kind != ATTRSYNTAX_X_LITERAL) {
+				e->last = ATTRSYNTAX_NONE;
+			}
+		} else {
+			e->tok = e->first = e->last = ATTRSYNTAX_NONE;
+		}
+	}
+	free(renumber);
+	return 0;
+failed:
+	free(renumber);
+	free(c->toks);
+	free(c->nodes);
+	memset(c, 0, sizeof(*c));
+	return -1;
+}
+
 void attrsyntax_persist_save(const attrsyntax_index *idx)
 {
 	char path[MAXPATHLEN], tmp[MAXPATHLEN + 64];
@@ -249,17 +338,21 @@ void attrsyntax_persist_save(const attrsyntax_index *idx)
 	path[dir_len] = '/';
 
 	const attrsyntax_parse_result *r = &idx->r;
-	/* a file without groups has nothing to look up: its index is empty */
-	int empty = r->ngroups == 0;
+	/* a file without attributes has nothing to look up: its index is empty */
+	int empty = r->nattrs == 0;
+	attrsyntax_persist_compacted c;
+	int compact = !empty && attrsyntax_persist_compact(r, &c) == 0;
 	const void *data[ATTRSYNTAX_PS_COUNT] = {
-		r->buf, r->toks, r->docs, r->groups, r->attrs, r->args, r->decls, r->nodes, r->namespaces, r->imports, r->strings
+		r->buf, compact ? c.toks : r->toks, compact ? NULL : r->docs, compact ? NULL : r->groups, r->attrs, r->args,
+		r->decls, compact ? c.nodes : r->nodes, r->namespaces, r->imports, r->strings
 	};
 	size_t count[ATTRSYNTAX_PS_COUNT] = {
-		r->len, r->ntoks, r->ndocs, r->ngroups, r->nattrs, r->nargs, r->ndecls, r->nnodes, r->nnamespaces, r->nimports,
-		r->strings_len
+		r->len, compact ? c.ntoks : r->ntoks, compact ? 0 : r->ndocs, compact ? 0 : r->ngroups, r->nattrs, r->nargs, r->ndecls, r->nnodes,
+		r->nnamespaces, r->nimports, r->strings_len
 	};
 	attrsyntax_persist_header h;
 	memset(&h, 0, sizeof(h));
+	h.flags = idx->strict_types ? ATTRSYNTAX_PERSIST_STRICT_TYPES : 0;
 	memcpy(h.magic, ATTRSYNTAX_PERSIST_MAGIC, 8);
 	strncpy(h.version, PHP_ATTRSYNTAX_VERSION, sizeof(h.version) - 1);
 	h.layout = attrsyntax_persist_layout();
@@ -280,12 +373,9 @@ void attrsyntax_persist_save(const attrsyntax_index *idx)
 	h.total = off;
 
 	int n = snprintf(tmp, sizeof(tmp), "%s.%ld.%lx.tmp", path, (long) getpid(), (unsigned long) (uintptr_t) idx);
-	if (n <= 0 || (size_t) n >= sizeof(tmp)) {
-		return;
-	}
-	int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+	int fd = n > 0 && (size_t) n < sizeof(tmp) ? open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600) : -1;
 	if (fd < 0) {
-		return;
+		goto done;
 	}
 	static const char zeros[8] = {0};
 	size_t at = sizeof(h) + h.path_len;
@@ -299,6 +389,11 @@ void attrsyntax_persist_save(const attrsyntax_index *idx)
 	failed = failed || attrsyntax_persist_write(fd, zeros, h.total - at) != 0;
 	if (close(fd) != 0 || failed || rename(tmp, path) != 0) {
 		unlink(tmp);
+	}
+done:
+	if (compact) {
+		free(c.toks);
+		free(c.nodes);
 	}
 }
 

@@ -10,7 +10,10 @@
  * attrsyntax.index_file_cache), and a later process maps it instead of parsing.
  *
  * An index file holds the parser's arrays and the source they point into, as
- * they are in memory, behind a header naming the attrsyntax version, the record
+ * they are in memory but without what the reflection shim never reads (the
+ * tokens outside attribute arguments' literals and names, the groups, the doc
+ * comments: mapping a page costs time), behind a header naming the attrsyntax
+ * version, the record
  * layout, the syntaxes it was parsed with and the source file's path, mtime,
  * size and inode: it is used only when all of them match, so a changed file is
  * parsed again (and its index file rewritten). Index files are written to a
