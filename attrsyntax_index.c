@@ -749,7 +749,7 @@ static void attrsyntax_memo_add(const void *key, const attrsyntax_decl_ref *ref)
 	HashTable *memo = ATTRSYNTAX_G(decl_memo);
 	if (!memo) {
 		ALLOC_HASHTABLE(memo);
-		zend_hash_init(memo, 64, NULL, attrsyntax_decl_memo_dtor, 0);
+		zend_hash_init(memo, 1024, NULL, attrsyntax_decl_memo_dtor, 0);
 		ATTRSYNTAX_G(decl_memo) = memo;
 	}
 	attrsyntax_decl_ref *known = emalloc(sizeof(*known));

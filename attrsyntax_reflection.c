@@ -705,47 +705,51 @@ static ZEND_METHOD(ReflectionAttribute, newInstance)
 {
 	ATTRSYNTAX_PARSE_PARAMETERS_NONE();
 	attrsyntax_attribute_object *a = attrsyntax_this_attribute(ZEND_THIS);
-	zend_string *name = a->index ? attrsyntax_attr_name(a->index, a->attr) : zend_string_copy(attrsyntax_ce_attribute->name);
+	/* the name as written (resolved), for the messages: NUL-terminated in the index */
+	const char *name = a->index ? a->index->r.strings + a->index->r.attrs[a->attr].name : ZSTR_VAL(attrsyntax_ce_attribute->name);
 	zend_class_entry **known = a->index ? attrsyntax_class_memo(a->index, a->attr) : NULL;
-	zend_class_entry *ce = known && *known ? *known : zend_lookup_class(name);
+	zend_class_entry *ce = known ? *known : attrsyntax_ce_attribute;
 	if (!ce) {
-		/* also after an autoloader's exception, which becomes the previous one (as in PHP 8) */
-		zend_throw_error(NULL, "Attribute class \"%s\" not found", ZSTR_VAL(name));
-		goto failed;
-	}
-	if (known) {
+		zend_string *lookup = attrsyntax_attr_name(a->index, a->attr);
+		ce = zend_lookup_class(lookup);
+		zend_string_release(lookup);
+		if (!ce) {
+			/* also after an autoloader's exception, which becomes the previous one (as in PHP 8) */
+			zend_throw_error(NULL, "Attribute class \"%s\" not found", name);
+			return;
+		}
 		*known = ce;
 	}
 	zend_long flags;
 	int is_attr = attrsyntax_attribute_class(ce, &flags);
 	if (is_attr < 0) {
-		goto failed;
+		return;
 	}
 	if (!is_attr) {
-		zend_throw_error(NULL, "Attempting to use non-attribute class \"%s\" as attribute", ZSTR_VAL(name));
-		goto failed;
+		zend_throw_error(NULL, "Attempting to use non-attribute class \"%s\" as attribute", name);
+		return;
 	}
 	if (ce->type == ZEND_USER_CLASS) {
 		if (!(flags & a->target)) {
 			char here[128], allowed[128];
-			zend_throw_error(NULL, "Attribute \"%s\" cannot target %s (allowed targets: %s)", ZSTR_VAL(name),
+			zend_throw_error(NULL, "Attribute \"%s\" cannot target %s (allowed targets: %s)", name,
 				attrsyntax_target_names(a->target, here, sizeof(here)), attrsyntax_target_names(flags, allowed, sizeof(allowed)));
-			goto failed;
+			return;
 		}
 		if (!(flags & ATTRSYNTAX_IS_REPEATABLE) && a->repeated) {
-			zend_throw_error(NULL, "Attribute \"%s\" must not be repeated", ZSTR_VAL(name));
-			goto failed;
+			zend_throw_error(NULL, "Attribute \"%s\" must not be repeated", name);
+			return;
 		}
 	}
 	if (object_init_ex(return_value, ce) != SUCCESS) {
-		goto failed;
+		return;
 	}
 	zval args;
 	if (attrsyntax_attribute_arguments(a, &args) != 0) {
 		zend_object_store_ctor_failed(Z_OBJ_P(return_value));
 		zval_ptr_dtor(return_value);
 		ZVAL_UNDEF(return_value);
-		goto failed;
+		return;
 	}
 	uint32_t line = a->index ? a->index->r.attrs[a->attr].line : 0;
 	if (attrsyntax_construct(Z_OBJ_P(return_value), ce, &args, a->index ? a->index->filename : NULL, line,
@@ -755,8 +759,6 @@ static ZEND_METHOD(ReflectionAttribute, newInstance)
 		ZVAL_UNDEF(return_value);
 	}
 	zval_ptr_dtor(&args);
-failed:
-	zend_string_release(name);
 }
 
 /* private, as in PHP 8: ReflectionAttribute objects come from getAttributes() only */
