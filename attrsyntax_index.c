@@ -559,11 +559,21 @@ static int attrsyntax_is_closure(int kind)
 	return kind == ATTRSYNTAX_DECL_CLOSURE || kind == ATTRSYNTAX_DECL_ARROW_FUNCTION;
 }
 
+/* Whether code was compiled from a string: the engine names it after the place
+ * of the eval() ("FILE(LINE) : eval()'d code", create_function() likewise). */
+static int attrsyntax_from_string(const zend_string *filename)
+{
+#define ATTRSYNTAX_ENDS_WITH(s) (ZSTR_LEN(filename) >= sizeof(s) - 1 \
+	&& memcmp(ZSTR_VAL(filename) + ZSTR_LEN(filename) - (sizeof(s) - 1), s, sizeof(s) - 1) == 0)
+	return ATTRSYNTAX_ENDS_WITH("eval()'d code") || ATTRSYNTAX_ENDS_WITH("runtime-created function");
+#undef ATTRSYNTAX_ENDS_WITH
+}
+
 /* The index of eval()'d code: the newest of the request's evals of that name
  * whose declaration on that line matches. */
 static attrsyntax_index *attrsyntax_index_of(zend_string *filename)
 {
-	if (strstr(ZSTR_VAL(filename), "eval()'d code") || strstr(ZSTR_VAL(filename), "runtime-created function")) {
+	if (attrsyntax_from_string(filename)) {
 		return NULL;
 	}
 	return attrsyntax_index_get(filename);
@@ -881,7 +891,7 @@ int attrsyntax_index_find_function(zend_function *fn, attrsyntax_decl_ref *out)
 		attrsyntax_memo_copy(known, out);
 		return 0;
 	}
-	uint32_t counter = strstr(ZSTR_VAL(fn->op_array.filename), "eval()'d code") ? attrsyntax_function_counter(fn) : UINT32_MAX;
+	uint32_t counter = attrsyntax_from_string(fn->op_array.filename) ? attrsyntax_function_counter(fn) : UINT32_MAX;
 	if (attrsyntax_index_match(fn->op_array.filename, attrsyntax_match_function, fn, counter, out) != 0) {
 		return -1;
 	}
