@@ -54,7 +54,9 @@ typedef enum {
 #define ATTRSYNTAX_SYNTAX_ATAT  4
 #define ATTRSYNTAX_SYNTAX_ANGLE 8
 
-typedef struct { size_t offset, length; } attrsyntax_span;
+/* Offsets fit in 32 bits: attrsyntax_parse_source() refuses inputs of 4 GiB or
+ * more, and smaller records keep parses (and index files) small. */
+typedef struct { uint32_t offset, length; } attrsyntax_span;
 
 /* The parser's copy of a token: the scanner's, in 16 bytes (inputs stay below 4 GiB). */
 typedef struct {
@@ -123,7 +125,7 @@ typedef struct {
 } attrsyntax_arg;
 
 typedef struct {
-	size_t start, end;         /* [start, end) in the source: the whole group */
+	uint32_t start, end;       /* [start, end) in the source: the whole group */
 	uint32_t line, end_line;
 	int syntax;                /* ATTRSYNTAX_SYNTAX_* */
 	uint32_t first_attr, nattrs;
@@ -142,7 +144,7 @@ typedef struct {
 	uint32_t context;          /* the function whose body holds it, or NONE (for __FUNCTION__ and __METHOD__) */
 	uint32_t ns;               /* index in namespaces */
 	uint32_t first_attr, nattrs;
-	size_t offset;             /* of its keyword or name: orders declarations and imports */
+	uint32_t offset;           /* of its keyword or name: orders declarations and imports */
 	unsigned flags;            /* ATTRSYNTAX_DECLF_* */
 } attrsyntax_decl;
 
@@ -165,7 +167,7 @@ typedef struct {
 	int type;                   /* ATTRSYNTAX_IMPORT_* */
 	uint32_t alias, alias_len;  /* in strings */
 	uint32_t name, name_len;    /* in strings, fully qualified without leading '\' */
-	size_t offset;              /* in force for declarations after this offset in the same namespace */
+	uint32_t offset;            /* in force for declarations after this offset in the same namespace */
 } attrsyntax_import;
 
 typedef enum {

@@ -151,7 +151,7 @@ static void dump(const attrsyntax_parse_result *r)
 	for (i = 0; i < r->nimports; i++) {
 		const attrsyntax_import *im = &r->imports[i];
 		printf("import %zu ns %u type %d %s as %s offset %zu\n", i, (unsigned) im->ns, im->type,
-			r->strings + im->name, r->strings + im->alias, im->offset);
+			r->strings + im->name, r->strings + im->alias, (size_t) im->offset);
 	}
 	for (i = 0; i < r->ndecls; i++) {
 		const attrsyntax_decl *d = &r->decls[i];
@@ -164,7 +164,7 @@ static void dump(const attrsyntax_parse_result *r)
 	for (i = 0; i < r->ngroups; i++) {
 		const attrsyntax_group *g = &r->groups[i];
 		attrsyntax_span s = {g->start, g->end >= g->start ? g->end - g->start : 0};
-		printf("group %zu syntax %d [%zu,%zu) lines %u-%u decl %d attrs %u+%u ", i, g->syntax, g->start, g->end,
+		printf("group %zu syntax %d [%zu,%zu) lines %u-%u decl %d attrs %u+%u ", i, g->syntax, (size_t) g->start, (size_t) g->end,
 			(unsigned) g->line, (unsigned) g->end_line, g->decl == NONE ? -1 : (int) g->decl,
 			(unsigned) g->first_attr, (unsigned) g->nattrs);
 		print_span(r->buf, s);
