@@ -224,19 +224,163 @@ static int attrsyntax_persist_present(const char *path, const attrsyntax_index *
 }
 
 /* Each page of an index file a process maps costs it time (on some virtual
- * machines more than reading the page), and the reflection shim reads few of a
- * file's tokens: those of literals (first to last), names, class constant
- * names and magic constants in attribute arguments (attrsyntax_evaluate.c),
- * and none of the groups (the declarations and attributes lead to everything).
- * Only those tokens go into the file, renumbered in the expression nodes (their
- * other token numbers become ATTRSYNTAX_NONE); groups and doc comments stay
- * out. Fills c (malloc'd arrays) and returns 0, or -1 when memory ran out or a
- * token number is out of range (the index is then written whole). */
+ * machines more than reading the page), and the reflection shim reads little
+ * of a parse: of the tokens, those of literals (first to last), names, class
+ * constant names and magic constants in attribute arguments
+ * (attrsyntax_evaluate.c); of the source, their text and the names of
+ * declarations and named arguments; none of the groups (declarations and
+ * attributes lead to everything). Only those go into the file: tokens are
+ * renumbered in the expression nodes (their other token numbers become
+ * ATTRSYNTAX_NONE), the kept source bytes are put end to end and every offset
+ * moved with them (offsets outside them, of declarations and imports, to the
+ * next kept byte: their order with the tokens' stays), spans of source not
+ * kept become empty; groups and doc comments stay out. Fills c (malloc'd
+ * arrays) and returns 0, or -1 when memory ran out or a number is out of range
+ * (the index is then written whole). */
 typedef struct {
 	attrsyntax_ptoken *toks;
 	size_t ntoks;
 	attrsyntax_expr *nodes;
+	char *source;
+	size_t len;
+	attrsyntax_attr *attrs;
+	attrsyntax_arg *args;
+	attrsyntax_decl *decls;
+	attrsyntax_import *imports;
 } attrsyntax_persist_compacted;
+
+/* A run of kept source bytes: [start, end) in the source, base in the file's. */
+typedef struct {
+	uint32_t start, end, base;
+} attrsyntax_persist_run;
+
+static int attrsyntax_persist_run_cmp(const void *a, const void *b)
+{
+	uint32_t x = ((const attrsyntax_persist_run *) a)->start, y = ((const attrsyntax_persist_run *) b)->start;
+	return x < y ? -1 : x > y;
+}
+
+/* Where source offset x goes: into its run, or after the kept bytes before it. */
+static uint32_t attrsyntax_persist_move(const attrsyntax_persist_run *runs, size_t nruns, uint32_t x)
+{
+	size_t lo = 0, hi = nruns;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (runs[mid].start <= x) {
+			lo = mid + 1;
+		} else {
+			hi = mid;
+		}
+	}
+	if (!lo) {
+		return 0;
+	}
+	const attrsyntax_persist_run *run = &runs[lo - 1];
+	return run->base + (x < run->end ? x - run->start : run->end - run->start);
+}
+
+static int attrsyntax_persist_keep_run(attrsyntax_persist_run *runs, size_t *nruns, size_t len, size_t start, size_t length)
+{
+	if (!length) {
+		return 0;
+	}
+	if (start > len || length > len - start) {
+		return -1;
+	}
+	runs[*nruns].start = (uint32_t) start;
+	runs[*nruns].end = (uint32_t) (start + length);
+	(*nruns)++;
+	return 0;
+}
+
+/* The source part of attrsyntax_persist_compact(): c->toks and c->nodes are done. */
+static int attrsyntax_persist_compact_source(const attrsyntax_parse_result *r, attrsyntax_persist_compacted *c)
+{
+	size_t most = c->ntoks + r->nnodes + r->ndecls + r->nargs;
+	attrsyntax_persist_run *runs = malloc((most ? most : 1) * sizeof(*runs));
+	if (!runs) {
+		return -1;
+	}
+	size_t nruns = 0;
+	int bad = 0;
+	for (size_t i = 0; i < c->ntoks; i++) {
+		bad |= attrsyntax_persist_keep_run(runs, &nruns, r->len, c->toks[i].offset, c->toks[i].length);
+	}
+	for (size_t i = 0; i < r->nnodes; i++) {
+		const attrsyntax_expr *e = &c->nodes[i];
+		if (e->kind == ATTRSYNTAX_X_LITERAL && e->tok != ATTRSYNTAX_NONE && e->last != ATTRSYNTAX_NONE && e->last >= e->tok) {
+			/* a number is read from its first token to the end of its last */
+			const attrsyntax_ptoken *first = &c->toks[e->tok], *last = &c->toks[e->last];
+			bad |= last->offset < first->offset
+				|| attrsyntax_persist_keep_run(runs, &nruns, r->len, first->offset, last->offset + last->length - first->offset);
+		}
+	}
+	for (size_t i = 0; i < r->ndecls; i++) {
+		bad |= attrsyntax_persist_keep_run(runs, &nruns, r->len, r->decls[i].name.offset, r->decls[i].name.length);
+	}
+	for (size_t i = 0; i < r->nargs; i++) {
+		bad |= attrsyntax_persist_keep_run(runs, &nruns, r->len, r->args[i].name.offset, r->args[i].name.length);
+	}
+	if (bad) {
+		free(runs);
+		return -1;
+	}
+	qsort(runs, nruns, sizeof(*runs), attrsyntax_persist_run_cmp);
+	size_t merged = 0, len = 0;
+	for (size_t i = 0; i < nruns; i++) {
+		if (merged && runs[i].start <= runs[merged - 1].end) {
+			if (runs[i].end > runs[merged - 1].end) {
+				runs[merged - 1].end = runs[i].end;
+			}
+			continue;
+		}
+		runs[merged++] = runs[i];
+	}
+	for (size_t i = 0; i < merged; i++) {
+		runs[i].base = (uint32_t) len;
+		len += runs[i].end - runs[i].start;
+	}
+	c->source = malloc(len ? len : 1);
+	c->attrs = malloc((r->nattrs ? r->nattrs : 1) * sizeof(attrsyntax_attr));
+	c->args = malloc((r->nargs ? r->nargs : 1) * sizeof(attrsyntax_arg));
+	c->decls = malloc((r->ndecls ? r->ndecls : 1) * sizeof(attrsyntax_decl));
+	c->imports = malloc((r->nimports ? r->nimports : 1) * sizeof(attrsyntax_import));
+	if (!c->source || !c->attrs || !c->args || !c->decls || !c->imports) {
+		free(runs);
+		return -1;
+	}
+	c->len = len;
+	for (size_t i = 0; i < merged; i++) {
+		memcpy(c->source + runs[i].base, r->buf + runs[i].start, runs[i].end - runs[i].start);
+	}
+#define ATTRSYNTAX_MOVE(x) attrsyntax_persist_move(runs, merged, (x))
+	for (size_t i = 0; i < c->ntoks; i++) {
+		c->toks[i].offset = ATTRSYNTAX_MOVE(c->toks[i].offset);
+	}
+	for (size_t i = 0; i < r->ndecls; i++) {
+		c->decls[i] = r->decls[i];
+		c->decls[i].name.offset = ATTRSYNTAX_MOVE(r->decls[i].name.offset);
+		c->decls[i].offset = ATTRSYNTAX_MOVE(r->decls[i].offset);
+	}
+	for (size_t i = 0; i < r->nargs; i++) {
+		c->args[i] = r->args[i];
+		c->args[i].name.offset = ATTRSYNTAX_MOVE(r->args[i].name.offset);
+		c->args[i].span.offset = ATTRSYNTAX_MOVE(r->args[i].span.offset);
+		c->args[i].span.length = 0;
+	}
+	for (size_t i = 0; i < r->nattrs; i++) {
+		c->attrs[i] = r->attrs[i];
+		c->attrs[i].name_span.offset = ATTRSYNTAX_MOVE(r->attrs[i].name_span.offset);
+		c->attrs[i].name_span.length = 0;
+	}
+	for (size_t i = 0; i < r->nimports; i++) {
+		c->imports[i] = r->imports[i];
+		c->imports[i].offset = ATTRSYNTAX_MOVE(r->imports[i].offset);
+	}
+#undef ATTRSYNTAX_MOVE
+	free(runs);
+	return 0;
+}
 
 static int attrsyntax_persist_needed(const attrsyntax_expr *e, uint32_t *from, uint32_t *to)
 {
@@ -307,11 +451,20 @@ static int attrsyntax_persist_compact(const attrsyntax_parse_result *r, attrsynt
 		}
 	}
 	free(renumber);
+	renumber = NULL;
+	if (attrsyntax_persist_compact_source(r, c) != 0) {
+		goto failed;
+	}
 	return 0;
 failed:
 	free(renumber);
 	free(c->toks);
 	free(c->nodes);
+	free(c->source);
+	free(c->attrs);
+	free(c->args);
+	free(c->decls);
+	free(c->imports);
 	memset(c, 0, sizeof(*c));
 	return -1;
 }
@@ -343,12 +496,13 @@ void attrsyntax_persist_save(const attrsyntax_index *idx)
 	attrsyntax_persist_compacted c;
 	int compact = !empty && attrsyntax_persist_compact(r, &c) == 0;
 	const void *data[ATTRSYNTAX_PS_COUNT] = {
-		r->buf, compact ? c.toks : r->toks, compact ? NULL : r->docs, compact ? NULL : r->groups, r->attrs, r->args,
-		r->decls, compact ? c.nodes : r->nodes, r->namespaces, r->imports, r->strings
+		compact ? c.source : r->buf, compact ? c.toks : r->toks, compact ? NULL : r->docs, compact ? NULL : r->groups,
+		compact ? c.attrs : r->attrs, compact ? c.args : r->args, compact ? c.decls : r->decls,
+		compact ? c.nodes : r->nodes, r->namespaces, compact ? c.imports : r->imports, r->strings
 	};
 	size_t count[ATTRSYNTAX_PS_COUNT] = {
-		r->len, compact ? c.ntoks : r->ntoks, compact ? 0 : r->ndocs, compact ? 0 : r->ngroups, r->nattrs, r->nargs, r->ndecls, r->nnodes,
-		r->nnamespaces, r->nimports, r->strings_len
+		compact ? c.len : r->len, compact ? c.ntoks : r->ntoks, compact ? 0 : r->ndocs, compact ? 0 : r->ngroups, r->nattrs,
+		r->nargs, r->ndecls, r->nnodes, r->nnamespaces, r->nimports, r->strings_len
 	};
 	attrsyntax_persist_header h;
 	memset(&h, 0, sizeof(h));
@@ -394,6 +548,11 @@ done:
 	if (compact) {
 		free(c.toks);
 		free(c.nodes);
+		free(c.source);
+		free(c.attrs);
+		free(c.args);
+		free(c.decls);
+		free(c.imports);
 	}
 }
 
