@@ -759,7 +759,7 @@ static void attrsyntax_memo_add(const void *key, const attrsyntax_decl_ref *ref)
 	HashTable *memo = ATTRSYNTAX_G(decl_memo);
 	if (!memo) {
 		ALLOC_HASHTABLE(memo);
-		zend_hash_init(memo, 1024, NULL, attrsyntax_decl_memo_dtor, 0);
+		zend_hash_init(memo, 64, NULL, attrsyntax_decl_memo_dtor, 0);
 		ATTRSYNTAX_G(decl_memo) = memo;
 	}
 	attrsyntax_decl_ref *known = emalloc(sizeof(*known));
@@ -886,7 +886,7 @@ int attrsyntax_index_find_function(zend_function *fn, attrsyntax_decl_ref *out)
 	if (fn->type != ZEND_USER_FUNCTION || !fn->op_array.filename) {
 		return 0;
 	}
-	attrsyntax_decl_ref *known = attrsyntax_memo_find(fn->op_array.opcodes);
+	attrsyntax_decl_ref *known = fn->op_array.opcodes ? attrsyntax_memo_find(fn->op_array.opcodes) : NULL;
 	if (known) {
 		attrsyntax_memo_copy(known, out);
 		return 0;
@@ -895,7 +895,9 @@ int attrsyntax_index_find_function(zend_function *fn, attrsyntax_decl_ref *out)
 	if (attrsyntax_index_match(fn->op_array.filename, attrsyntax_match_function, fn, counter, out) != 0) {
 		return -1;
 	}
-	attrsyntax_memo_add(fn->op_array.opcodes, out);
+	if (fn->op_array.opcodes) {
+		attrsyntax_memo_add(fn->op_array.opcodes, out);
+	}
 	return 0;
 }
 

@@ -385,6 +385,7 @@ static int attrsyntax_attribute_arguments(attrsyntax_attribute_object *a, zval *
 	}
 	return 0;
 }
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_attrsyntax_ReflectionAttribute_getName, 0, 0, IS_STRING, 0)
 ZEND_END_ARG_INFO()
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_attrsyntax_ReflectionAttribute_getTarget, 0, 0, IS_LONG, 0)
