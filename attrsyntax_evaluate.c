@@ -381,6 +381,21 @@ static zend_string *attrsyntax_class_name(ctx_t *c, const attrsyntax_expr *name)
 	return attrsyntax_concat3(nsname, ns->name_len, "\\", 1, raw, len);
 }
 
+/* zend_lookup_class() without its lowercased copy of the name when the class is
+ * declared already (the autoloader only runs for a class that is not). */
+static zend_class_entry *attrsyntax_find_class(zend_string *name)
+{
+	char lc[128];
+	if (ZSTR_LEN(name) < sizeof(lc)) {
+		zend_str_tolower_copy(lc, ZSTR_VAL(name), ZSTR_LEN(name));
+		zend_class_entry *ce = zend_hash_str_find_ptr(EG(class_table), lc, ZSTR_LEN(name));
+		if (ce) {
+			return ce;
+		}
+	}
+	return zend_lookup_class(name);
+}
+
 static int attrsyntax_lookup_class(ctx_t *c, const attrsyntax_expr *name, zend_class_entry **ce, zend_string **written)
 {
 	zend_string *cname = attrsyntax_class_name(c, name);
@@ -409,7 +424,7 @@ static int attrsyntax_lookup_class(ctx_t *c, const attrsyntax_expr *name, zend_c
 		zend_throw_error(NULL, "\"static::\" is not allowed in compile-time constants");
 		return -1;
 	}
-	*ce = zend_lookup_class(cname);
+	*ce = attrsyntax_find_class(cname);
 	if (!*ce) {
 		if (!EG(exception)) {
 			zend_throw_error(NULL, "Class \"%s\" not found", ZSTR_VAL(cname));
