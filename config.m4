@@ -10,4 +10,20 @@ if test "$PHP_ATTRSYNTAX" != "no"; then
     attrsyntax.c attrsyntax_tokenizer.c attrsyntax_compile.c attrsyntax_parser.c attrsyntax_source.c attrsyntax_index.c attrsyntax_persist.c attrsyntax_evaluate.c attrsyntax_reflection.c scanner.c,
     $ext_shared,, -DZEND_ENABLE_STATIC_TSRMLS_CACHE=1)
   PHP_ADD_MAKEFILE_FRAGMENT
+
+  dnl Bind the engine's symbols when the extension is loaded (-z now, as Debian
+  dnl builds PHP and its extensions), not at their first call: a process's first
+  dnl attribute read then does not resolve a hundred symbols one by one.
+  if test "$ext_shared" = "yes"; then
+    AC_MSG_CHECKING([whether the linker accepts -Wl,-z,now])
+    attrsyntax_save_LDFLAGS=$LDFLAGS
+    LDFLAGS="$LDFLAGS -Wl,-z,now"
+    AC_LINK_IFELSE([AC_LANG_PROGRAM([], [])], [attrsyntax_bind_now=yes], [attrsyntax_bind_now=no])
+    LDFLAGS=$attrsyntax_save_LDFLAGS
+    AC_MSG_RESULT([$attrsyntax_bind_now])
+    if test "$attrsyntax_bind_now" = "yes"; then
+      ATTRSYNTAX_SHARED_LIBADD="$ATTRSYNTAX_SHARED_LIBADD -Wl,-z,now"
+      PHP_SUBST(ATTRSYNTAX_SHARED_LIBADD)
+    fi
+  fi
 fi
