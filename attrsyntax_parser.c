@@ -16,6 +16,9 @@
 
 #include "attrsyntax_parser.h"
 
+/* attrsyntax_expr.op holds token kinds in 16 bits */
+typedef char attrsyntax_op_fits_16_bits[ATTRSYNTAX_T_LAST_NAMED < 65536 ? 1 : -1];
+
 #define NONE ATTRSYNTAX_NONE
 #define T(name) ATTRSYNTAX_T_##name
 

@@ -94,7 +94,7 @@ typedef enum {
 typedef struct {
 	uint8_t kind;         /* attrsyntax_expr_kind */
 	uint8_t name_type;    /* NAME: ATTRSYNTAX_NAME_* */
-	int op;               /* see the kinds */
+	uint16_t op;          /* see the kinds: a character or an attrsyntax_token_kind (all under 65536) */
 	uint32_t a, b, c;     /* child nodes or ATTRSYNTAX_NONE */
 	uint32_t next;        /* next element of a list */
 	uint32_t tok;         /* token (index) of interest */
