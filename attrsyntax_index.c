@@ -37,14 +37,23 @@ static void attrsyntax_index_free_block(void *ctx, void *ptr)
 
 static const attrsyntax_allocator attrsyntax_index_allocator = {attrsyntax_index_realloc, attrsyntax_index_free_block, NULL};
 
+static void attrsyntax_index_free_tables(attrsyntax_index *idx)
+{
+	if (!idx->tables_mapped) {
+		free(idx->line_head);
+		free(idx->next_on_line);
+		free(idx->first_member);
+		free(idx->next_member);
+	}
+	idx->line_head = idx->next_on_line = idx->first_member = idx->next_member = NULL;
+	idx->tables_mapped = 0;
+}
+
 static void attrsyntax_index_destroy(attrsyntax_index *idx)
 {
 	attrsyntax_parse_free(&idx->r);
 	free(idx->source);
-	free(idx->line_head);
-	free(idx->next_on_line);
-	free(idx->first_member);
-	free(idx->next_member);
+	attrsyntax_index_free_tables(idx);
 	attrsyntax_persist_unmap(idx);
 	zend_string_release(idx->filename);
 	free(idx);
@@ -124,11 +133,17 @@ static int attrsyntax_index_build(attrsyntax_index *idx)
 		/* an index file keeps few tokens, and the flag in its header */
 		idx->strict_types = attrsyntax_index_strict_types(r);
 	}
+	return 0;
+}
+
+/* What an index holds, for the cache's bound. */
+static void attrsyntax_index_account(attrsyntax_index *idx)
+{
+	const attrsyntax_parse_result *r = &idx->r;
 	idx->bytes = sizeof(*idx) + r->len + r->ntoks * sizeof(attrsyntax_ptoken) + r->ndocs * sizeof(attrsyntax_ptoken)
 		+ r->ngroups * sizeof(attrsyntax_group) + r->nattrs * sizeof(attrsyntax_attr) + r->nargs * sizeof(attrsyntax_arg)
 		+ r->ndecls * (sizeof(attrsyntax_decl) + 3 * sizeof(uint32_t)) + r->nnodes * sizeof(attrsyntax_expr)
-		+ r->strings_len + ((size_t) max_line + 1) * sizeof(uint32_t);
-	return 0;
+		+ r->strings_len + ((size_t) idx->max_line + 1) * sizeof(uint32_t);
 }
 
 /* Builds the lookup tables of a parse kept without them. */
@@ -136,13 +151,10 @@ static int attrsyntax_index_built(attrsyntax_index *idx)
 {
 	size_t before = idx->bytes;
 	if (attrsyntax_index_build(idx) != 0) {
-		free(idx->line_head);
-		free(idx->next_on_line);
-		free(idx->first_member);
-		free(idx->next_member);
-		idx->line_head = idx->next_on_line = idx->first_member = idx->next_member = NULL;
+		attrsyntax_index_free_tables(idx);
 		return -1;
 	}
+	attrsyntax_index_account(idx);
 	if (idx->cached && !idx->is_eval) {
 		ATTRSYNTAX_G(index_bytes) += idx->bytes - before;
 	}
@@ -270,6 +282,7 @@ void attrsyntax_index_keep(zend_string *filename, int is_eval, const attrsyntax_
 		attrsyntax_index_release(idx);
 		return;
 	}
+	attrsyntax_index_account(idx);
 	if (!is_eval) {
 		php_stream_statbuf ssb;
 		if (php_stream_stat_path(ZSTR_VAL(filename), &ssb) != 0) {
@@ -305,6 +318,7 @@ static int attrsyntax_index_parse(attrsyntax_index *idx)
 	if (attrsyntax_index_build(idx) != 0) {
 		return -1;
 	}
+	attrsyntax_index_account(idx);
 	idx->parsed = 1;
 	if (idx->cached && !idx->is_eval) {
 		ATTRSYNTAX_G(index_bytes) += idx->bytes - before;
@@ -362,11 +376,7 @@ static void attrsyntax_index_unparse(attrsyntax_index *idx)
 	attrsyntax_parse_free(&idx->r);
 	idx->r.buf = idx->source;
 	idx->r.len = len;
-	free(idx->line_head);
-	free(idx->next_on_line);
-	free(idx->first_member);
-	free(idx->next_member);
-	idx->line_head = idx->next_on_line = idx->first_member = idx->next_member = NULL;
+	attrsyntax_index_free_tables(idx);
 	idx->parsed = 0;
 	idx->pool_owned = 0;
 	idx->bytes = sizeof(*idx) + len;
@@ -439,10 +449,12 @@ static attrsyntax_index *attrsyntax_index_mapped(zend_string *filename, const ph
 		return NULL;
 	}
 	idx->scan_options = attrsyntax_compile_scan_options();
-	if (attrsyntax_persist_load(idx, ssb) != 0 || attrsyntax_index_build(idx) != 0) {
+	/* an index file brings its lookup tables (else they are built) */
+	if (attrsyntax_persist_load(idx, ssb) != 0 || (!idx->line_head && attrsyntax_index_build(idx) != 0)) {
 		attrsyntax_index_release(idx);
 		return NULL;
 	}
+	attrsyntax_index_account(idx);
 	idx->parsed = 1;
 	attrsyntax_index_stat(idx, ssb);
 	return idx;

@@ -49,6 +49,7 @@ typedef struct attrsyntax_index {
 	uint32_t *next_on_line;       /* [decl] */
 	uint32_t *first_member;       /* [decl]: class-likes: first member; functions: first parameter */
 	uint32_t *next_member;        /* [decl] */
+	zend_bool tables_mapped;      /* the four tables are in the index file's mapping, not malloc'd */
 	void *map;                    /* r and source, when mapped from an index file */
 	size_t map_len;
 	uint32_t rtd_start;           /* eval()'d code: the engine's runtime-key counter when it was compiled */

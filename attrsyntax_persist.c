@@ -20,7 +20,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-#define ATTRSYNTAX_PERSIST_MAGIC "ATSXIDX2"
+#define ATTRSYNTAX_PERSIST_MAGIC "ATSXIDX3"
 
 /* header flags */
 #define ATTRSYNTAX_PERSIST_STRICT_TYPES 1u /* the file declares strict_types=1 (its first tokens are not kept) */
@@ -30,7 +30,10 @@
 enum {
 	ATTRSYNTAX_PS_SOURCE, ATTRSYNTAX_PS_TOKS, ATTRSYNTAX_PS_DOCS, ATTRSYNTAX_PS_GROUPS, ATTRSYNTAX_PS_ATTRS,
 	ATTRSYNTAX_PS_ARGS, ATTRSYNTAX_PS_DECLS, ATTRSYNTAX_PS_NODES, ATTRSYNTAX_PS_NAMESPACES, ATTRSYNTAX_PS_IMPORTS,
-	ATTRSYNTAX_PS_STRINGS, ATTRSYNTAX_PS_COUNT
+	ATTRSYNTAX_PS_STRINGS,
+	/* the index's lookup tables (attrsyntax_index.h): mapped with the rest, not built */
+	ATTRSYNTAX_PS_LINE_HEAD, ATTRSYNTAX_PS_NEXT_ON_LINE, ATTRSYNTAX_PS_FIRST_MEMBER, ATTRSYNTAX_PS_NEXT_MEMBER,
+	ATTRSYNTAX_PS_COUNT
 };
 
 typedef struct {
@@ -48,7 +51,7 @@ typedef struct {
 static const size_t attrsyntax_persist_record[ATTRSYNTAX_PS_COUNT] = {
 	1, sizeof(attrsyntax_ptoken), sizeof(attrsyntax_ptoken), sizeof(attrsyntax_group), sizeof(attrsyntax_attr),
 	sizeof(attrsyntax_arg), sizeof(attrsyntax_decl), sizeof(attrsyntax_expr), sizeof(attrsyntax_namespace),
-	sizeof(attrsyntax_import), 1
+	sizeof(attrsyntax_import), 1, sizeof(uint32_t), sizeof(uint32_t), sizeof(uint32_t), sizeof(uint32_t)
 };
 
 /* A changed record (a field added) changes its size; a field moved at the same
@@ -194,6 +197,18 @@ int attrsyntax_persist_load(attrsyntax_index *idx, const php_stream_statbuf *ssb
 	ATTRSYNTAX_PART(imports, nimports, ATTRSYNTAX_PS_IMPORTS)
 	ATTRSYNTAX_PART(strings, strings_len, ATTRSYNTAX_PS_STRINGS)
 #undef ATTRSYNTAX_PART
+	/* the lookup tables, when they fit the declarations (else the caller builds them) */
+	size_t nd = r->ndecls ? r->ndecls : 1;
+	if (h->part[ATTRSYNTAX_PS_LINE_HEAD].count >= 1 && h->part[ATTRSYNTAX_PS_LINE_HEAD].count <= UINT32_MAX
+		&& h->part[ATTRSYNTAX_PS_NEXT_ON_LINE].count == nd && h->part[ATTRSYNTAX_PS_FIRST_MEMBER].count == nd
+		&& h->part[ATTRSYNTAX_PS_NEXT_MEMBER].count == nd) {
+		idx->max_line = (uint32_t) (h->part[ATTRSYNTAX_PS_LINE_HEAD].count - 1);
+		idx->line_head = (uint32_t *) part[ATTRSYNTAX_PS_LINE_HEAD];
+		idx->next_on_line = (uint32_t *) part[ATTRSYNTAX_PS_NEXT_ON_LINE];
+		idx->first_member = (uint32_t *) part[ATTRSYNTAX_PS_FIRST_MEMBER];
+		idx->next_member = (uint32_t *) part[ATTRSYNTAX_PS_NEXT_MEMBER];
+		idx->tables_mapped = 1;
+	}
 	idx->map = map;
 	idx->map_len = total;
 	idx->saved = 1;
@@ -517,12 +532,18 @@ void attrsyntax_persist_save(const attrsyntax_index *idx)
 	const void *data[ATTRSYNTAX_PS_COUNT] = {
 		compact ? c.source : r->buf, compact ? c.toks : r->toks, compact ? NULL : r->docs, compact ? NULL : r->groups,
 		compact ? c.attrs : r->attrs, compact ? c.args : r->args, compact ? c.decls : r->decls,
-		compact ? c.nodes : r->nodes, r->namespaces, compact ? c.imports : r->imports, r->strings
+		compact ? c.nodes : r->nodes, r->namespaces, compact ? c.imports : r->imports, r->strings,
+		idx->line_head, idx->next_on_line, idx->first_member, idx->next_member
 	};
 	size_t count[ATTRSYNTAX_PS_COUNT] = {
 		compact ? c.len : r->len, compact ? c.ntoks : r->ntoks, compact ? 0 : r->ndocs, compact ? 0 : r->ngroups, r->nattrs,
-		r->nargs, r->ndecls, r->nnodes, r->nnamespaces, r->nimports, r->strings_len
+		r->nargs, r->ndecls, r->nnodes, r->nnamespaces, r->nimports, r->strings_len, 0, 0, 0, 0
 	};
+	if (idx->line_head) {
+		count[ATTRSYNTAX_PS_LINE_HEAD] = (size_t) idx->max_line + 1;
+		count[ATTRSYNTAX_PS_NEXT_ON_LINE] = count[ATTRSYNTAX_PS_FIRST_MEMBER] = count[ATTRSYNTAX_PS_NEXT_MEMBER] =
+			r->ndecls ? r->ndecls : 1;
+	}
 	attrsyntax_persist_header h;
 	memset(&h, 0, sizeof(h));
 	h.flags = idx->strict_types ? ATTRSYNTAX_PERSIST_STRICT_TYPES : 0;

@@ -12,7 +12,8 @@
  * An index file holds the parser's arrays and the source they point into, as
  * they are in memory but without what the reflection shim never reads (the
  * tokens outside attribute arguments' literals and names, the groups, the doc
- * comments: mapping a page costs time), behind a header naming the attrsyntax
+ * comments: mapping a page costs time) and with the index's lookup tables,
+ * behind a header naming the attrsyntax
  * version, the record
  * layout, the syntaxes it was parsed with and the source file's path, mtime,
  * size and inode: it is used only when all of them match, so a changed file is
