@@ -294,13 +294,13 @@ void attrsyntax_index_keep(zend_string *filename, int is_eval, const attrsyntax_
 	attrsyntax_index_store(idx);
 }
 
-/* Parses an index's source, once. Returns -1 when memory ran out. */
+/* Parses an index's source, once (its lookup tables: attrsyntax_index_built()).
+ * Returns -1 when memory ran out. */
 static int attrsyntax_index_parse(attrsyntax_index *idx)
 {
 	if (idx->parsed) {
 		return 0;
 	}
-	size_t before = idx->bytes;
 	/* a file without any group needs no parse: nothing in it has attributes. The
 	 * arrays come from the compile hook's block cache (memory already mapped) and
 	 * leave it for good. */
@@ -315,14 +315,7 @@ static int attrsyntax_index_parse(attrsyntax_index *idx)
 		}
 		idx->r.alloc = attrsyntax_compile_block_allocator;
 	}
-	if (attrsyntax_index_build(idx) != 0) {
-		return -1;
-	}
-	attrsyntax_index_account(idx);
 	idx->parsed = 1;
-	if (idx->cached && !idx->is_eval) {
-		ATTRSYNTAX_G(index_bytes) += idx->bytes - before;
-	}
 	return 0;
 }
 
