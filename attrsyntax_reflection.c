@@ -79,15 +79,21 @@ static zend_object *attrsyntax_attribute_create(zend_class_entry *ce)
 	return &a->std;
 }
 
+/* Drops the arguments kept for one ReflectionAttribute (see attrsyntax_attribute_arguments()). */
+static void attrsyntax_last_args_forget(void)
+{
+	ATTRSYNTAX_G(last_args_of) = NULL;
+	zval_ptr_dtor(&ATTRSYNTAX_G(last_args));
+	ZVAL_UNDEF(&ATTRSYNTAX_G(last_args));
+}
+
 static void attrsyntax_attribute_free(zend_object *obj)
 {
 	attrsyntax_attribute_object *a = attrsyntax_attribute_from(obj);
 	attrsyntax_index_release(a->index);
 	a->index = NULL;
 	if (ATTRSYNTAX_G(last_args_of) == a) {
-		ATTRSYNTAX_G(last_args_of) = NULL;
-		zval_ptr_dtor(&ATTRSYNTAX_G(last_args));
-		ZVAL_UNDEF(&ATTRSYNTAX_G(last_args));
+		attrsyntax_last_args_forget();
 	}
 	zend_object_std_dtor(obj);
 }
@@ -379,7 +385,7 @@ static int attrsyntax_attribute_arguments(attrsyntax_attribute_object *a, zval *
 		return -1;
 	}
 	if (!unstable) {
-		zval_ptr_dtor(&ATTRSYNTAX_G(last_args));
+		attrsyntax_last_args_forget();
 		ZVAL_COPY(&ATTRSYNTAX_G(last_args), args);
 		ATTRSYNTAX_G(last_args_of) = a;
 	}
@@ -490,9 +496,7 @@ static int attrsyntax_attribute_class(zend_class_entry *ce, zend_long *flags)
 void attrsyntax_reflection_rshutdown(void)
 {
 	attrsyntax_class_memo_free();
-	ATTRSYNTAX_G(last_args_of) = NULL;
-	zval_ptr_dtor(&ATTRSYNTAX_G(last_args));
-	ZVAL_UNDEF(&ATTRSYNTAX_G(last_args));
+	attrsyntax_last_args_forget();
 	if (ATTRSYNTAX_G(attribute_flags)) {
 		zend_hash_destroy(ATTRSYNTAX_G(attribute_flags));
 		FREE_HASHTABLE(ATTRSYNTAX_G(attribute_flags));
