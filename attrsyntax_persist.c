@@ -268,7 +268,8 @@ static int attrsyntax_persist_present(const char *path, const attrsyntax_index *
  * ATTRSYNTAX_NONE), the kept source bytes are put end to end and every offset
  * moved with them (offsets outside them, of declarations and imports, to the
  * next kept byte: their order with the tokens' stays), spans of source not
- * kept become empty; groups and doc comments stay out. Fills c (malloc'd
+ * kept become empty; each resolved name is kept once in the strings; groups
+ * and doc comments stay out. Fills c (malloc'd
  * arrays) and returns 0, or -1 when memory ran out or a number is out of range
  * (the index is then written whole). */
 typedef struct {
@@ -281,6 +282,9 @@ typedef struct {
 	attrsyntax_arg *args;
 	attrsyntax_decl *decls;
 	attrsyntax_import *imports;
+	attrsyntax_namespace *namespaces;
+	char *strings;
+	size_t strings_len;
 } attrsyntax_persist_compacted;
 
 /* A run of kept source bytes: [start, end) in the source, base in the file's. */
@@ -416,6 +420,62 @@ static int attrsyntax_persist_compact_source(const attrsyntax_parse_result *r, a
 	return 0;
 }
 
+/* Where the string at *at (len bytes and a NUL in r's strings) goes in c's,
+ * where each string is kept once: the resolved names repeat (an attribute's
+ * class, once per use). Returns -1 when memory ran out. */
+static int attrsyntax_persist_string(const attrsyntax_parse_result *r, attrsyntax_persist_compacted *c, HashTable *seen,
+	uint32_t *at, uint32_t len)
+{
+	if (*at == ATTRSYNTAX_NONE) {
+		return 0;
+	}
+	if (*at > r->strings_len || len >= r->strings_len - *at) {
+		return -1;
+	}
+	zval *known = zend_hash_str_find(seen, r->strings + *at, len);
+	if (known) {
+		*at = (uint32_t) Z_LVAL_P(known);
+		return 0;
+	}
+	zval zv;
+	ZVAL_LONG(&zv, (zend_long) c->strings_len);
+	zend_hash_str_add_new(seen, r->strings + *at, len, &zv);
+	memcpy(c->strings + c->strings_len, r->strings + *at, len + 1);
+	*at = (uint32_t) c->strings_len;
+	c->strings_len += len + 1;
+	return 0;
+}
+
+/* The strings part of attrsyntax_persist_compact(): c->attrs, c->nodes and
+ * c->imports are done. */
+static int attrsyntax_persist_compact_strings(const attrsyntax_parse_result *r, attrsyntax_persist_compacted *c)
+{
+	c->strings = malloc(r->strings_len ? r->strings_len : 1);
+	c->namespaces = malloc((r->nnamespaces ? r->nnamespaces : 1) * sizeof(attrsyntax_namespace));
+	if (!c->strings || !c->namespaces) {
+		return -1;
+	}
+	HashTable seen;
+	zend_hash_init(&seen, 64, NULL, NULL, 0);
+	int bad = 0;
+	for (size_t i = 0; i < r->nattrs && !bad; i++) {
+		bad = attrsyntax_persist_string(r, c, &seen, &c->attrs[i].name, c->attrs[i].name_len);
+	}
+	for (size_t i = 0; i < r->nnodes && !bad; i++) {
+		bad = attrsyntax_persist_string(r, c, &seen, &c->nodes[i].name, c->nodes[i].name_len);
+	}
+	for (size_t i = 0; i < r->nnamespaces && !bad; i++) {
+		c->namespaces[i] = r->namespaces[i];
+		bad = attrsyntax_persist_string(r, c, &seen, &c->namespaces[i].name, c->namespaces[i].name_len);
+	}
+	for (size_t i = 0; i < r->nimports && !bad; i++) {
+		bad = attrsyntax_persist_string(r, c, &seen, &c->imports[i].alias, c->imports[i].alias_len)
+			|| attrsyntax_persist_string(r, c, &seen, &c->imports[i].name, c->imports[i].name_len);
+	}
+	zend_hash_destroy(&seen);
+	return bad ? -1 : 0;
+}
+
 static int attrsyntax_persist_needed(const attrsyntax_expr *e, uint32_t *from, uint32_t *to)
 {
 	switch (e->kind) {
@@ -486,7 +546,7 @@ static int attrsyntax_persist_compact(const attrsyntax_parse_result *r, attrsynt
 	}
 	free(renumber);
 	renumber = NULL;
-	if (attrsyntax_persist_compact_source(r, c) != 0) {
+	if (attrsyntax_persist_compact_source(r, c) != 0 || attrsyntax_persist_compact_strings(r, c) != 0) {
 		goto failed;
 	}
 	return 0;
@@ -499,6 +559,8 @@ failed:
 	free(c->args);
 	free(c->decls);
 	free(c->imports);
+	free(c->namespaces);
+	free(c->strings);
 	memset(c, 0, sizeof(*c));
 	return -1;
 }
@@ -532,12 +594,13 @@ void attrsyntax_persist_save(const attrsyntax_index *idx)
 	const void *data[ATTRSYNTAX_PS_COUNT] = {
 		compact ? c.source : r->buf, compact ? c.toks : r->toks, compact ? NULL : r->docs, compact ? NULL : r->groups,
 		compact ? c.attrs : r->attrs, compact ? c.args : r->args, compact ? c.decls : r->decls,
-		compact ? c.nodes : r->nodes, r->namespaces, compact ? c.imports : r->imports, r->strings,
+		compact ? c.nodes : r->nodes, compact ? c.namespaces : r->namespaces, compact ? c.imports : r->imports,
+		compact ? c.strings : r->strings,
 		idx->line_head, idx->next_on_line, idx->first_member, idx->next_member
 	};
 	size_t count[ATTRSYNTAX_PS_COUNT] = {
 		compact ? c.len : r->len, compact ? c.ntoks : r->ntoks, compact ? 0 : r->ndocs, compact ? 0 : r->ngroups, r->nattrs,
-		r->nargs, r->ndecls, r->nnodes, r->nnamespaces, r->nimports, r->strings_len, 0, 0, 0, 0
+		r->nargs, r->ndecls, r->nnodes, r->nnamespaces, r->nimports, compact ? c.strings_len : r->strings_len, 0, 0, 0, 0
 	};
 	if (idx->line_head) {
 		count[ATTRSYNTAX_PS_LINE_HEAD] = (size_t) idx->max_line + 1;
@@ -593,6 +656,8 @@ done:
 		free(c.args);
 		free(c.decls);
 		free(c.imports);
+		free(c.namespaces);
+		free(c.strings);
 	}
 }
 
