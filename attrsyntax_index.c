@@ -406,6 +406,7 @@ static attrsyntax_index *attrsyntax_index_scan(zend_string *filename, const php_
 	/* read straight into the index's buffer, sized by the stat (grown if the file grew) */
 	size_t cap = ssb->sb.st_size > 0 ? (size_t) ssb->sb.st_size + 1 : 8192, len = 0;
 	char *source = attrsyntax_compile_map(cap);
+	attrsyntax_compile_prefault(source, cap);
 	while (source) {
 		if (len == cap) {
 			char *bigger = realloc(source, cap * 2);
