@@ -422,7 +422,7 @@ static int attrsyntax_persist_compact_source(const attrsyntax_parse_result *r, a
 
 /* Where the string at *at (len bytes and a NUL in r's strings) goes in c's,
  * where each string is kept once: the resolved names repeat (an attribute's
- * class, once per use). Returns -1 when memory ran out. */
+ * class, once per use). Returns -1 when the string is not inside r's strings. */
 static int attrsyntax_persist_string(const attrsyntax_parse_result *r, attrsyntax_persist_compacted *c, HashTable *seen,
 	uint32_t *at, uint32_t len)
 {
@@ -447,7 +447,7 @@ static int attrsyntax_persist_string(const attrsyntax_parse_result *r, attrsynta
 }
 
 /* The strings part of attrsyntax_persist_compact(): c->attrs, c->nodes and
- * c->imports are done. */
+ * c->imports are done. Returns -1 when memory ran out or a string is out of range. */
 static int attrsyntax_persist_compact_strings(const attrsyntax_parse_result *r, attrsyntax_persist_compacted *c)
 {
 	c->strings = malloc(r->strings_len ? r->strings_len : 1);
