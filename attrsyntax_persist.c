@@ -287,6 +287,20 @@ typedef struct {
 	size_t strings_len;
 } attrsyntax_persist_compacted;
 
+static void attrsyntax_persist_compacted_free(attrsyntax_persist_compacted *c)
+{
+	free(c->toks);
+	free(c->nodes);
+	free(c->source);
+	free(c->attrs);
+	free(c->args);
+	free(c->decls);
+	free(c->imports);
+	free(c->namespaces);
+	free(c->strings);
+	memset(c, 0, sizeof(*c));
+}
+
 /* A run of kept source bytes: [start, end) in the source, base in the file's. */
 typedef struct {
 	uint32_t start, end, base;
@@ -552,16 +566,7 @@ static int attrsyntax_persist_compact(const attrsyntax_parse_result *r, attrsynt
 	return 0;
 failed:
 	free(renumber);
-	free(c->toks);
-	free(c->nodes);
-	free(c->source);
-	free(c->attrs);
-	free(c->args);
-	free(c->decls);
-	free(c->imports);
-	free(c->namespaces);
-	free(c->strings);
-	memset(c, 0, sizeof(*c));
+	attrsyntax_persist_compacted_free(c);
 	return -1;
 }
 
@@ -649,15 +654,7 @@ void attrsyntax_persist_save(const attrsyntax_index *idx)
 	}
 done:
 	if (compact) {
-		free(c.toks);
-		free(c.nodes);
-		free(c.source);
-		free(c.attrs);
-		free(c.args);
-		free(c.decls);
-		free(c.imports);
-		free(c.namespaces);
-		free(c.strings);
+		attrsyntax_persist_compacted_free(&c);
 	}
 }
 

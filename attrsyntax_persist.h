@@ -11,10 +11,10 @@
  *
  * An index file holds the parser's arrays and the source they point into, as
  * they are in memory but without what the reflection shim never reads (the
- * tokens outside attribute arguments' literals and names, the groups, the doc
- * comments: mapping a page costs time) and with the index's lookup tables,
- * behind a header naming the attrsyntax
- * version, the record
+ * tokens outside attribute arguments' literals and names, the source bytes
+ * outside those and the declarations' names, repeated resolved names, the
+ * groups, the doc comments: mapping a page costs time) and with the index's
+ * lookup tables, behind a header naming the attrsyntax version, the record
  * layout, the syntaxes it was parsed with and the source file's path, mtime,
  * size and inode: it is used only when all of them match, so a changed file is
  * parsed again (and its index file rewritten). Index files are written to a
