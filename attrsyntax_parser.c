@@ -2912,7 +2912,7 @@ int attrsyntax_parse_source(attrsyntax_parse_result *r, const char *buf, size_t 
 		return -1;
 	}
 	size_t openers = 0, declarers = 0;
-	attrsyntax_scanner_init(&s, buf, len, level, scan_options, &r->alloc);
+	attrsyntax_scanner_init(&s, buf, len, level, scan_options | ATTRSYNTAX_SCAN_SKIP_WHITESPACE, &r->alloc);
 	p.bad_comment = (size_t) -1;
 	s.on_diag = on_scanner_diag;
 	s.diag_ctx = &p;

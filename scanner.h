@@ -74,6 +74,8 @@ typedef enum {
 #define ATTRSYNTAX_SCAN_NO_HASH    (1u << 4) /* '#[' starts a comment even on an 8.x lexer (PHP 8.0
                                                  alpha/beta code, written with '@@' or '<<'), unless
                                                  ATTRSYNTAX_SCAN_HASH is given too */
+#define ATTRSYNTAX_SCAN_SKIP_WHITESPACE (1u << 5) /* batches leave out the whitespace of PHP code (for
+                                                      a parser: the lines of the tokens stay exact) */
 
 /* Diagnostics: what the engine reports with a warning or an exception while it
  * tokenizes (token_get_all() clears the exceptions, the warnings stay visible). */

@@ -982,6 +982,9 @@ restart:
 			} while (c == ' ' || c == '\n' || c == '\t' || c == '\r');
 			s->pos = pos;
 			s->line += lines;
+			if (cap && (s->options & ATTRSYNTAX_SCAN_SKIP_WHITESPACE)) {
+				goto restart;
+			}
 			kind = ATTRSYNTAX_T_WHITESPACE;
 			goto emit;
 		}

@@ -1708,12 +1708,26 @@ static void test_kind_names(void)
 	CHECK(ATTRSYNTAX_TOKEN_COUNT == ATTRSYNTAX_T_BAD_CHARACTER - ATTRSYNTAX_T_LNUMBER + 1, "ATTRSYNTAX_TOKEN_COUNT");
 }
 
+static int has_whitespace(const scan_result *r)
+{
+	size_t t;
+	for (t = 0; t < r->n; t++) {
+		if (r->toks[t].kind == ATTRSYNTAX_T_WHITESPACE) {
+			return 1;
+		}
+	}
+	return 0;
+}
+
 /* attrsyntax_scanner_next_batch() gives the tokens attrsyntax_scanner_next()
- * gives, whatever the batch size, and ends with status 0. */
+ * gives, whatever the batch size, and ends with status 0. With
+ * ATTRSYNTAX_SCAN_SKIP_WHITESPACE it leaves out the WHITESPACE tokens of PHP
+ * code, and only those: the others keep their offsets and lines. */
 static void test_batches(void)
 {
 	static const size_t caps[] = { 1, 2, 3, 7, 64, 4096 };
-	size_t i, c, l;
+	size_t i, c, l, skip;
+	for (skip = 0; skip < 2; skip++)
 	for (i = 0; i < sizeof(rich_inputs) / sizeof(rich_inputs[0]); i++) {
 		for (l = 0; l < LEVEL_COUNT; l++) {
 			scan_result r;
@@ -1723,32 +1737,58 @@ static void test_batches(void)
 			for (c = 0; c < sizeof(caps) / sizeof(caps[0]) && !problem && !r.problem[0]; c++) {
 				attrsyntax_scanner s;
 				attrsyntax_token *batch = malloc(caps[c] * sizeof(*batch));
-				size_t got = 0, n, calls = 0;
+				size_t got = 0, n, calls = 0, dropped = 0;
 				int status = 1;
 				if (!batch) {
 					problem = "out of memory";
 					continue;
 				}
-				attrsyntax_scanner_init(&s, r.buf, r.len, levels[l], ATAT | ANGLE, NULL);
+				attrsyntax_scanner_init(&s, r.buf, r.len, levels[l], ATAT | ANGLE | (skip ? ATTRSYNTAX_SCAN_SKIP_WHITESPACE : 0), NULL);
 				while (status == 1 && !problem) {
 					n = attrsyntax_scanner_next_batch(&s, batch, caps[c], &status);
-					if (n > caps[c] || got + n > r.n || memcmp(batch, r.toks + got, n * sizeof(*batch)) != 0) {
+					if (n > caps[c]) {
+						problem = "more tokens than asked for";
+					} else if (skip) {
+						/* the same tokens, some whitespace left out */
+						size_t b;
+						for (b = 0; b < n && !problem; b++, got++) {
+							while (got < r.n && r.toks[got].kind == ATTRSYNTAX_T_WHITESPACE
+								&& memcmp(&batch[b], &r.toks[got], sizeof(*batch)) != 0) {
+								got++;
+								dropped++;
+							}
+							if (got >= r.n || memcmp(&batch[b], &r.toks[got], sizeof(*batch)) != 0) {
+								problem = "other tokens than one by one, whitespace apart";
+							}
+						}
+					} else if (got + n > r.n || memcmp(batch, r.toks + got, n * sizeof(*batch)) != 0) {
 						problem = "other tokens than one by one";
+					} else {
+						got += n;
+					}
+					if (problem) {
+						break;
 					} else if (status == 1 && n != caps[c]) {
 						problem = "a short batch with status 1";
 					} else if (++calls > r.n + 2) {
 						problem = "no end";
 					}
-					got += n;
+				}
+				while (skip && got < r.n && r.toks[got].kind == ATTRSYNTAX_T_WHITESPACE) {
+					got++;
+					dropped++;
 				}
 				if (!problem && (status != 0 || got != r.n)) {
 					problem = "the end is not status 0 after all tokens";
 				}
+				if (!problem && skip && !dropped && has_whitespace(&r)) {
+					problem = "no whitespace left out";
+				}
 				attrsyntax_scanner_destroy(&s);
 				free(batch);
 			}
-			CHECK(!problem && !r.problem[0], "batches over \"%s\", level %d: %s (batches of %zu)", rich_names[i],
-				(int) levels[l], problem ? problem : r.problem, problem ? caps[c - 1] : 0);
+			CHECK(!problem && !r.problem[0], "batches over \"%s\", level %d%s: %s (batches of %zu)", rich_names[i],
+				(int) levels[l], skip ? ", whitespace left out" : "", problem ? problem : r.problem, problem ? caps[c - 1] : 0);
 			scan_free(&r);
 		}
 	}
