@@ -42,6 +42,8 @@ typedef struct attrsyntax_index {
 	/* the file it was read from */
 	zend_long mtime, size, inode;
 	uint64_t checked;             /* the request in which it was last checked against the file */
+	uint64_t reserved;            /* the request in which its lookups were added to the memo's expected size */
+	uint32_t lookups;             /* its classes and functions: how many entries the lookup memo may need for it */
 	uint64_t used;                /* for least-recently-used eviction */
 	/* lookups */
 	uint32_t max_line;

@@ -20,7 +20,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-#define ATTRSYNTAX_PERSIST_MAGIC "ATSXIDX3"
+#define ATTRSYNTAX_PERSIST_MAGIC "ATSXIDX4"
 
 /* header flags */
 #define ATTRSYNTAX_PERSIST_STRICT_TYPES 1u /* the file declares strict_types=1 (its first tokens are not kept) */
@@ -46,6 +46,7 @@ typedef struct {
 	uint64_t total;             /* the index file's size */
 	uint64_t flags;             /* ATTRSYNTAX_PERSIST_* */
 	struct { uint64_t offset, count; } part[ATTRSYNTAX_PS_COUNT];
+	uint64_t lookups;           /* attrsyntax_index.lookups */
 } attrsyntax_persist_header;
 
 static const size_t attrsyntax_persist_record[ATTRSYNTAX_PS_COUNT] = {
@@ -208,6 +209,7 @@ int attrsyntax_persist_load(attrsyntax_index *idx, const php_stream_statbuf *ssb
 		idx->first_member = (uint32_t *) part[ATTRSYNTAX_PS_FIRST_MEMBER];
 		idx->next_member = (uint32_t *) part[ATTRSYNTAX_PS_NEXT_MEMBER];
 		idx->tables_mapped = 1;
+		idx->lookups = h->lookups <= UINT32_MAX ? (uint32_t) h->lookups : 0;
 	}
 	idx->map = map;
 	idx->map_len = total;
@@ -623,6 +625,7 @@ void attrsyntax_persist_save(const attrsyntax_index *idx)
 	h.size = idx->size;
 	h.inode = idx->inode;
 	h.path_len = ZSTR_LEN(idx->filename);
+	h.lookups = idx->lookups;
 	size_t off = attrsyntax_persist_align(sizeof(h) + h.path_len);
 	for (int i = 0; i < ATTRSYNTAX_PS_COUNT; i++) {
 		if (empty) {

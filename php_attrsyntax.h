@@ -33,6 +33,7 @@ ZEND_BEGIN_MODULE_GLOBALS(attrsyntax)
 	uint64_t request;       /* counts requests, for checking each file once per request */
 	void *evals;            /* this request's indexes of eval()'d code */
 	HashTable *decl_memo;   /* this request's class entries and function bodies -> their declarations (attrsyntax_index.c) */
+	size_t memo_lookups;    /* what decl_memo may have to hold: the lookups of the indexes used this request */
 	void *memo_indexes;     /* this request's indexes with a memo of their attributes' classes (attrsyntax_reflection.c) */
 	HashTable *attribute_flags; /* this request's attribute class -> its #[Attribute] flags (attrsyntax_reflection.c) */
 	void *last_args_of;     /* the ReflectionAttribute whose arguments last_args holds (attrsyntax_reflection.c) */
