@@ -83,7 +83,7 @@ for n in $sizes; do
 	done
 done
 
-get() { awk -v k="$2" '{ print $k }' "$work/res_$1" | median; } # RESULT-SUFFIX FIELD(2 cold, 3 warm, 4 include ms)
+get() { awk -v k="$2" '{ print $k }' "$work/res_$1" | median; } # RESULT-SUFFIX FIELD(2 cold, 3 warm, 4 include ms, 5 cold page faults)
 echo "ns per attribute (getAttributes + getName + getArguments + newInstance), median of $rounds processes"
 echo "PHP 7.4: $("$php74" -n -r 'echo PHP_VERSION;') release + attrsyntax; PHP 8.2: $(/usr/bin/php -n -r 'echo PHP_VERSION;') (Debian); php-parser $(dpkg-query -W -f='${Version}' php-parser 2>/dev/null) on PHP 8.2"
 echo "cold: first read in a fresh process (file scan included); warm: second pass; include: the file's require, ms"
@@ -108,6 +108,11 @@ for o in off on; do
 	for c in "${contenders[@]}"; do
 		awk -v c="$c" -v a="$(get ${last}_${o}_$c 2)" -v b="$(get ${first}_${o}_$c 2)" -v w1="$(get ${last}_${o}_$c 3)" -v w0="$(get ${first}_${o}_$c 3)" \
 			'BEGIN { printf "  %s %.2f (warm %.2f)", c, a / b, w1 / w0 }'
+	done
+	echo
+	printf 'page faults in the cold read (%s classes / %s):' "$first" "$last"
+	for c in "${contenders[@]}"; do
+		printf '  %s %s / %s' "$c" "$(get ${first}_${o}_$c 5)" "$(get ${last}_${o}_$c 5)"
 	done
 	echo
 done
