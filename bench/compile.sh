@@ -70,25 +70,29 @@ for i in $(seq 1 $copies); do
 done
 
 median() { sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
-measure() { # LIST with|without -> median seconds
+measure() { # LIST with|without -> median seconds; the median page faults go to $work/faults
 	local list=$1 ext=() i
 	[ "$2" = with ] && ext=(-d extension="$so")
 	for i in $(seq 1 "$rounds"); do
 		"$php" "${OPC[@]}" "${ext[@]}" bench/compile_worker.php "$list"
-	done | median
+	done >"$work/runs"
+	awk '{ print $2 }' "$work/runs" | median >"$work/faults"
+	awk '{ print $1 }' "$work/runs" | median
 }
 echo "PHP $("$php" -n -r 'echo PHP_VERSION;') release, opcache_compile_file() with the optimizer off, median of $rounds processes"
 echo
-t0=$(measure "$work/corpus.list" without)
-t1=$(measure "$work/corpus.list" with)
-awk -v a="$t0" -v b="$t1" -v n="$files" -v s="$bytes" 'BEGIN {
+t0=$(measure "$work/corpus.list" without); f0=$(cat "$work/faults")
+t1=$(measure "$work/corpus.list" with); f1=$(cat "$work/faults")
+awk -v a="$t0" -v b="$t1" -v fa="$f0" -v fb="$f1" -v n="$files" -v s="$bytes" 'BEGIN {
 	printf "attribute-free corpus (%d files, %.1f MB):\n", n, s / 1e6
-	printf "  without attrsyntax  %8.3f s\n  with attrsyntax     %8.3f s   overhead %+.1f%% (target: at most +3%%)\n\n", a, b, (b / a - 1) * 100 }'
-t2=$(measure "$work/stripped.list" without)
-t3=$(measure "$work/dense.list" with)
-awk -v a="$t2" -v b="$t3" -v c="$copies" 'BEGIN {
+	printf "  without attrsyntax  %8.3f s   %6d page faults\n", a, fa
+	printf "  with attrsyntax     %8.3f s   %6d page faults   overhead %+.1f%% (target: at most +3%%)\n\n", b, fb, (b / a - 1) * 100 }'
+t2=$(measure "$work/stripped.list" without); f2=$(cat "$work/faults")
+t3=$(measure "$work/dense.list" with); f3=$(cat "$work/faults")
+awk -v a="$t2" -v b="$t3" -v fa="$f2" -v fb="$f3" -v c="$copies" 'BEGIN {
 	printf "attribute-dense file (2,000 classes, 18,000 attributes; %d copies):\n", c
-	printf "  groups already blanked, without attrsyntax  %8.3f s\n  with its attributes, with attrsyntax        %8.3f s   overhead %+.1f%% (target: at most +15%%)\n\n", a, b, (b / a - 1) * 100 }'
+	printf "  groups already blanked, without attrsyntax  %8.3f s   %6d page faults\n", a, fa
+	printf "  with its attributes, with attrsyntax        %8.3f s   %6d page faults   overhead %+.1f%% (target: at most +15%%)\n\n", b, fb, (b / a - 1) * 100 }'
 "$php" -n -d extension="$so" -d memory_limit=-1 -r '
 	[$_, $dense, $list, $rounds] = $argv;
 	$code = file_get_contents($dense);

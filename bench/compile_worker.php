@@ -1,7 +1,8 @@
 <?php
 /*
  * One measurement of bench/compile.sh: compiles every file listed in LIST once
- * with opcache_compile_file() (compiled, never executed) and prints the seconds.
+ * with opcache_compile_file() (compiled, never executed) and prints the seconds
+ * and the process's minor page faults meanwhile.
  *
  *   php -d zend_extension=opcache.so -d opcache.enable_cli=1 compile_worker.php LIST
  *   ... compile_worker.php LIST --filter   prints the files that compile in one
@@ -20,6 +21,7 @@ if (($argv[2] ?? '') === '--filter') {
     }
     exit(0);
 }
+$faults = getrusage()['ru_minflt'];
 $t = hrtime(true);
 foreach ($files as $f) {
     if (!opcache_compile_file($f)) {
@@ -27,4 +29,4 @@ foreach ($files as $f) {
         exit(1);
     }
 }
-printf("%.6f\n", (hrtime(true) - $t) / 1e9);
+printf("%.6f %d\n", (hrtime(true) - $t) / 1e9, getrusage()['ru_minflt'] - $faults);
