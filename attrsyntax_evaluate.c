@@ -381,19 +381,22 @@ static zend_string *attrsyntax_class_name(ctx_t *c, const attrsyntax_expr *name)
 	return attrsyntax_concat3(nsname, ns->name_len, "\\", 1, raw, len);
 }
 
+zend_class_entry *attrsyntax_find_declared_class(const char *name, size_t len)
+{
+	char lc[128];
+	if (len < sizeof(lc)) {
+		zend_str_tolower_copy(lc, name, len);
+		return zend_hash_str_find_ptr(EG(class_table), lc, len);
+	}
+	return NULL;
+}
+
 /* zend_lookup_class() without its lowercased copy of the name when the class is
  * declared already (the autoloader only runs for a class that is not). */
 static zend_class_entry *attrsyntax_find_class(zend_string *name)
 {
-	char lc[128];
-	if (ZSTR_LEN(name) < sizeof(lc)) {
-		zend_str_tolower_copy(lc, ZSTR_VAL(name), ZSTR_LEN(name));
-		zend_class_entry *ce = zend_hash_str_find_ptr(EG(class_table), lc, ZSTR_LEN(name));
-		if (ce) {
-			return ce;
-		}
-	}
-	return zend_lookup_class(name);
+	zend_class_entry *ce = attrsyntax_find_declared_class(ZSTR_VAL(name), ZSTR_LEN(name));
+	return ce ? ce : zend_lookup_class(name);
 }
 
 static int attrsyntax_lookup_class(ctx_t *c, const attrsyntax_expr *name, zend_class_entry **ce, zend_string **written)

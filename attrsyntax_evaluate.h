@@ -33,4 +33,9 @@ int attrsyntax_evaluate(const attrsyntax_eval_context *ctx, uint32_t node, zval 
  * named ones under their names. Returns 0 or -1 with an exception. */
 int attrsyntax_evaluate_arguments(const attrsyntax_eval_context *ctx, uint32_t attr, zval *args);
 
+/* A class already declared, by a name of len bytes (any case, no leading
+ * backslash), without the copies zend_lookup_class() makes; NULL when it is not
+ * declared (or the name is long): zend_lookup_class() then autoloads it. */
+zend_class_entry *attrsyntax_find_declared_class(const char *name, size_t len);
+
 #endif

@@ -282,9 +282,12 @@ static void attrsyntax_get_attributes(zval *reflector, zend_string *name, zend_l
 			continue;
 		}
 		if (base) {
-			zend_string *cname = zend_string_init(aname, a->name_len, 0);
-			zend_class_entry *ce = zend_lookup_class(cname);
-			zend_string_release(cname);
+			zend_class_entry *ce = attrsyntax_find_declared_class(aname, a->name_len);
+			if (!ce) {
+				zend_string *cname = zend_string_init(aname, a->name_len, 0);
+				ce = zend_lookup_class(cname);
+				zend_string_release(cname);
+			}
 			if (!ce) {
 				if (EG(exception)) {
 					zval_ptr_dtor(return_value);
@@ -715,9 +718,12 @@ static ZEND_METHOD(ReflectionAttribute, newInstance)
 	zend_class_entry **known = a->index ? attrsyntax_class_memo(a->index, a->attr) : NULL;
 	zend_class_entry *ce = known ? *known : attrsyntax_ce_attribute;
 	if (!ce) {
-		zend_string *lookup = attrsyntax_attr_name(a->index, a->attr);
-		ce = zend_lookup_class(lookup);
-		zend_string_release(lookup);
+		ce = attrsyntax_find_declared_class(name, a->index->r.attrs[a->attr].name_len);
+		if (!ce) {
+			zend_string *lookup = attrsyntax_attr_name(a->index, a->attr);
+			ce = zend_lookup_class(lookup);
+			zend_string_release(lookup);
+		}
 		if (!ce) {
 			/* also after an autoloader's exception, which becomes the previous one (as in PHP 8) */
 			zend_throw_error(NULL, "Attribute class \"%s\" not found", name);
