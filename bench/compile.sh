@@ -11,7 +11,8 @@
 # 2. an attribute-dense file (2,000 classes, 18,000 attributes) compiled with
 #    attrsyntax against the same file with its groups already blanked compiled
 #    without it;
-# 3. attrsyntax_parse() throughput on the dense file and on the corpus.
+# 3. attrsyntax_parse() throughput on the dense file and on the corpus, and the
+#    parser's own on the dense file, in C (bench/parse_speed.c: best of 40 parses).
 # Each figure is the median of ROUNDS fresh processes; runs alternate.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -107,3 +108,5 @@ awk -v a="$t2" -v b="$t3" -v fa="$f2" -v fb="$f3" -v c="$copies" 'BEGIN {
 		}
 		printf("attrsyntax_parse() on the %s: %.1f MB/s\n", $what, $size / 1e6 / $best);
 	}' "$work/dense.php" "$work/corpus.list" "$rounds"
+cc -O2 -I. -o "$work/parse_speed" bench/parse_speed.c scanner.c attrsyntax_parser.c
+printf 'the parser alone (C, -O2, with the compile checks) on the dense file: %s MB/s\n' "$("$work/parse_speed" "$work/dense.php" 40)"
