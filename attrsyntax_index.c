@@ -493,10 +493,6 @@ static attrsyntax_index *attrsyntax_index_get(zend_string *filename)
 	}
 	attrsyntax_index_store(idx);
 found:
-	if (idx->reserved != ATTRSYNTAX_G(request)) {
-		idx->reserved = ATTRSYNTAX_G(request);
-		ATTRSYNTAX_G(memo_lookups) += idx->lookups;
-	}
 	if (idx->pool_owned) {
 		/* in use: its blocks leave the compile hook's cache for good */
 		idx->pool_owned = 0;
@@ -505,6 +501,11 @@ found:
 	if (attrsyntax_index_parse(idx) != 0 || (!idx->line_head && attrsyntax_index_built(idx) != 0)) {
 		zend_throw_error(NULL, "attrsyntax: out of memory while reading the attributes declared in %s", ZSTR_VAL(filename));
 		return NULL;
+	}
+	if (idx->reserved != ATTRSYNTAX_G(request)) {
+		/* its lookups are counted once its tables are built */
+		idx->reserved = ATTRSYNTAX_G(request);
+		ATTRSYNTAX_G(memo_lookups) += idx->lookups;
 	}
 	if (!idx->saved) {
 		/* once per index: a process served by opcache's file cache maps it */
