@@ -16,7 +16,8 @@
 # cache, the measured processes are served from it without compiling (attrsyntax
 # maps the attribute index the warm-up process wrote beside opcache's files,
 # attrsyntax.index_file_cache=opcache, the default). Each figure is the median of
-# ROUNDS fresh processes; the contenders alternate. The last column compares the
+# ROUNDS fresh processes; the contenders alternate, and the 7.4/8.2 cold ratio is
+# the median of each round's ratio (machine noise falls on both). The last column compares the
 # whole cold cost, include + read: PHP 8 loads attributes with the compiled file
 # (in its include time), attrsyntax when they are first read.
 set -euo pipefail
@@ -97,7 +98,10 @@ for o in off on; do
 		for c in "${contenders[@]}"; do
 			row+=$(printf ' | %8.0f %6.0f %5.1f' "$(get ${n}_${o}_$c 2)" "$(get ${n}_${o}_$c 3)" "$(get ${n}_${o}_$c 4)")
 		done
-		row+=$(awk -v a="$(get ${n}_${o}_attrsyntax74 2)" -v b="$(get ${n}_${o}_native82 2)" 'BEGIN { printf " | %6.2fx       ", a / b }')
+		# the median of the rounds' ratios: each round runs both, back to back
+		ratio=$(paste -d' ' <(awk '{ print $2 }' "$work/res_${n}_${o}_attrsyntax74") <(awk '{ print $2 }' "$work/res_${n}_${o}_native82") \
+			| awk '{ print $1 / $2 }' | median)
+		row+=$(awk -v r="$ratio" 'BEGIN { printf " | %6.2fx       ", r }')
 		# PHP 8 loads its attributes with the compiled file: the whole cold cost is include + read
 		row+=$(awk -v a="$(get ${n}_${o}_attrsyntax74 2)" -v b="$(get ${n}_${o}_native82 2)" -v ia="$(get ${n}_${o}_attrsyntax74 4)" \
 			-v ib="$(get ${n}_${o}_native82 4)" -v n="$(cat "$work/count_$n")" 'BEGIN { printf " | %6.2fx", (ia * 1e6 / n + a) / (ib * 1e6 / n + b) }')
