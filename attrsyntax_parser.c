@@ -429,6 +429,11 @@ static uint32_t error_line_at(const P *p, size_t i)
 	}
 	const attrsyntax_ptoken *t = tok_of(p, i);
 	uint32_t line = t->line;
+	if (t->kind == T(CLOSE_TAG)) {
+		/* "?>" takes the line break after it, but the lexer counts that line
+		 * only when it reads the next token: the error is on the tag's line */
+		return line;
+	}
 	for (size_t j = 0; j < t->length; j++) {
 		char c = p->r->buf[t->offset + j];
 		if (c == '\n' || (c == '\r' && (j + 1 >= t->length || p->r->buf[t->offset + j + 1] != '\n'))) {
