@@ -54,10 +54,11 @@ static void attrsyntax_pool_put(attrsyntax_block *b)
  * blocks ask for transparent huge pages, where the system gives them, which take
  * one fault per 2 MB. */
 #define ATTRSYNTAX_HUGE_PAGE ((size_t) 2 * 1024 * 1024)
+#define ATTRSYNTAX_HUGE_MIN (2 * ATTRSYNTAX_HUGE_PAGE) /* smaller blocks get small pages */
 void *attrsyntax_compile_map(size_t size)
 {
 #if defined(MADV_HUGEPAGE)
-	if (size >= 2 * ATTRSYNTAX_HUGE_PAGE) {
+	if (size >= ATTRSYNTAX_HUGE_MIN) {
 		void *p = NULL;
 		if (posix_memalign(&p, ATTRSYNTAX_HUGE_PAGE, size) != 0) {
 			return NULL;
@@ -89,10 +90,18 @@ void attrsyntax_compile_prefault(void *p, size_t size)
 
 /* Huge pages only for the reflection shim's parse of a file read on first use,
  * which is timed by its caller: for the compile hook, whose blocks are reused
- * from file to file, the 2 MB faults cost more than they save (bench/compile.sh). */
+ * from file to file, the 2 MB faults cost more than they save (bench/compile.sh).
+ * Blocks in small pages are mapped in one call rather than faulted in page by
+ * page: the parser writes its arrays from the start, most of them to the end
+ * (the first dense file's blocks in bench/compile.sh: 2,400 pages). */
 static attrsyntax_block *attrsyntax_block_map(size_t size, int huge)
 {
-	return huge ? attrsyntax_compile_map(size) : malloc(size);
+	if (huge && size >= ATTRSYNTAX_HUGE_MIN) {
+		return attrsyntax_compile_map(size);
+	}
+	attrsyntax_block *b = malloc(size);
+	attrsyntax_compile_prefault(b, size);
+	return b;
 }
 
 static attrsyntax_block *attrsyntax_pool_get(size_t size, int huge)
@@ -119,12 +128,6 @@ static attrsyntax_block *attrsyntax_pool_get(size_t size, int huge)
 	attrsyntax_block *b = attrsyntax_block_map(sizeof(attrsyntax_block) + size, huge);
 	if (b) {
 		b->cap = size;
-		if (!huge || size < 2 * ATTRSYNTAX_HUGE_PAGE) {
-			/* the parser writes its arrays from the start, most of them to the end:
-			 * mapped in one call rather than faulted in page by page (the first
-			 * dense file's blocks in bench/compile.sh: 2,400 pages) */
-			attrsyntax_compile_prefault(b, sizeof(attrsyntax_block) + size);
-		}
 	}
 	return b;
 }
