@@ -78,7 +78,7 @@ median() { sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 # (a_time, a_faults, b_time, b_faults) and the median of the pairs' ratios
 # (ratio), which is the overhead reported.
 measure_pair() {
-	local i
+	local i side
 	: >"$work/runs_a"; : >"$work/runs_b"
 	for i in $(seq 1 "$rounds"); do
 		"$php" "${OPC[@]}" bench/compile_worker.php "$1" >>"$work/runs_a"

@@ -17,9 +17,10 @@
 # maps the attribute index the warm-up process wrote beside opcache's files,
 # attrsyntax.index_file_cache=opcache, the default). Each figure is the median of
 # ROUNDS fresh processes; the contenders alternate, and the 7.4/8.2 cold ratio is
-# the median of each round's ratio (machine noise falls on both). The last column compares the
-# whole cold cost, include + read: PHP 8 loads attributes with the compiled file
-# (in its include time), attrsyntax when they are first read.
+# the median of each round's ratio (machine noise falls on both). The last
+# column compares the whole cold cost, include + read: PHP 8 loads attributes
+# with the compiled file (in its include time), attrsyntax when they are first
+# read.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-5}

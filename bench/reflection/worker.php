@@ -17,8 +17,9 @@
  * second the warm read (new Reflection objects, the same process). Prints one
  * line: "attributes cold_ns_per_attribute warm_ns_per_attribute include_ms
  * cold_page_faults reader" (the page faults of the cold read: the process's
- * minor faults, which on a virtual machine cost microseconds each). With --digest, prints instead an md5 of everything read (declaration,
- * name, arguments, instance), to compare readers.
+ * minor faults, which on a virtual machine cost microseconds each). With
+ * --digest, prints instead an md5 of everything read (declaration, name,
+ * arguments, instance), to compare readers.
  */
 $file = $argv[1];
 $mode = $argv[2] ?? 'native';
