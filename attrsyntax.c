@@ -42,6 +42,7 @@ static PHP_GINIT_FUNCTION(attrsyntax)
 	ZEND_TSRMLS_CACHE_UPDATE();
 #endif
 	memset(attrsyntax_globals, 0, sizeof(*attrsyntax_globals));
+	attrsyntax_globals->stash_fd = -1;
 }
 
 static PHP_GSHUTDOWN_FUNCTION(attrsyntax)

@@ -311,17 +311,14 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 	/* for the reflection shim: the source of the file as compiled, or the parse
 	 * of eval()'d code (which cannot be read again) */
-	char *kept_source = NULL;
+	attrsyntax_kept_source kept_source;
+	int keep = 0;
 	if (rc == 0 && index_name && r->ngroups && r->error.type == ATTRSYNTAX_ERROR_NONE) {
 		if (is_eval) {
 			attrsyntax_index_keep(index_name, is_eval, r, scan, len + shift);
 		} else {
 			/* the parse itself is handed over once the groups are blanked */
-			kept_source = malloc(len ? len : 1);
-			if (kept_source) {
-				attrsyntax_compile_prefault(kept_source, len);
-				memcpy(kept_source, buf, len);
-			}
+			keep = attrsyntax_index_copy_source(&kept_source, buf, len) == 0;
 		}
 	}
 #else
@@ -366,8 +363,8 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
 		}
 		attrsyntax_blank(buf, from, r->groups[g].end);
 	}
-	if (kept_source) {
-		attrsyntax_index_keep_parse(index_name, r, kept_source);
+	if (keep) {
+		attrsyntax_index_keep_parse(index_name, r, &kept_source);
 	} else {
 		attrsyntax_parse_free(r);
 	}

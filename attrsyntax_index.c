@@ -7,6 +7,13 @@
 
 #include "php.h"
 #include "php_streams.h"
+#ifdef HAVE_SYS_MMAN_H
+# include <sys/mman.h>
+#endif
+#ifdef HAVE_UNISTD_H
+# include <unistd.h>
+#endif
+#include <fcntl.h>
 #include "zend_exceptions.h"
 #include "attrsyntax_compat.h"
 #include "php_attrsyntax.h"
@@ -49,9 +56,120 @@ static void attrsyntax_index_free_tables(attrsyntax_index *idx)
 	idx->tables_mapped = 0;
 }
 
+#if defined(HAVE_MEMFD_CREATE) && defined(HAVE_FALLOCATE) && defined(HAVE_SYS_MMAN_H) && defined(MFD_CLOEXEC)
+# define ATTRSYNTAX_STASH 1
+#endif
+/* Smaller sources are copied: the file costs system calls where a copy of a few
+ * pages costs little. */
+#define ATTRSYNTAX_STASH_MIN ((size_t) 64 * 1024)
+#define ATTRSYNTAX_STASH_ALIGN ((int64_t) 4096) /* mmap()'s offsets: a multiple of the page size */
+
+#ifdef ATTRSYNTAX_STASH
+static int attrsyntax_stash_write(int fd, const char *buf, size_t len, int64_t offset)
+{
+	while (len) {
+		ssize_t n = pwrite(fd, buf, len, (off_t) offset);
+		if (n < 0 && errno == EINTR) {
+			continue;
+		}
+		if (n <= 0) {
+			return -1;
+		}
+		buf += n;
+		len -= (size_t) n;
+		offset += n;
+	}
+	return 0;
+}
+
+/* Appends buf to the thread's memory file: page-aligned, so that it can be
+ * mapped on its own. Returns -1 where that cannot be done. */
+static int attrsyntax_stash(attrsyntax_kept_source *out, const char *buf, size_t len)
+{
+	int pid = (int) getpid();
+	if (ATTRSYNTAX_G(stash_fd) == -2) {
+		return -1; /* memfd_create() failed once: not on this system */
+	}
+	if (ATTRSYNTAX_G(stash_fd) < 0 || ATTRSYNTAX_G(stash_pid) != pid) {
+		/* a forked child writes to a file of its own: the one it inherited stays
+		 * open for the indexes it inherited, which its parent may still free */
+		int fd = memfd_create("attrsyntax-sources", MFD_CLOEXEC);
+		if (fd < 0) {
+			ATTRSYNTAX_G(stash_fd) = -2;
+			return -1;
+		}
+		ATTRSYNTAX_G(stash_fd) = fd;
+		ATTRSYNTAX_G(stash_pid) = pid;
+		ATTRSYNTAX_G(stash_end) = 0;
+	}
+	int64_t offset = ATTRSYNTAX_G(stash_end);
+	if (attrsyntax_stash_write(ATTRSYNTAX_G(stash_fd), buf, len, offset) != 0) {
+		return -1; /* out of memory: the caller copies, or does without */
+	}
+	ATTRSYNTAX_G(stash_end) = (offset + (int64_t) len + ATTRSYNTAX_STASH_ALIGN - 1) & ~(ATTRSYNTAX_STASH_ALIGN - 1);
+	out->fd = ATTRSYNTAX_G(stash_fd);
+	out->pid = pid;
+	out->offset = offset;
+	return 0;
+}
+#endif
+
+int attrsyntax_index_copy_source(attrsyntax_kept_source *out, const char *buf, size_t len)
+{
+	out->copy = NULL;
+	out->fd = -1;
+	out->pid = 0;
+	out->offset = 0;
+#ifdef ATTRSYNTAX_STASH
+	if (len >= ATTRSYNTAX_STASH_MIN && attrsyntax_stash(out, buf, len) == 0) {
+		return 0;
+	}
+#endif
+	out->copy = malloc(len ? len : 1);
+	if (!out->copy) {
+		return -1;
+	}
+	attrsyntax_compile_prefault(out->copy, len);
+	memcpy(out->copy, buf, len);
+	return 0;
+}
+
+/* Maps the source of an index kept in the memory file, at its first use.
+ * Returns -1 when it cannot be mapped. */
+static int attrsyntax_index_map_source(attrsyntax_index *idx)
+{
+#ifdef ATTRSYNTAX_STASH
+	if (!idx->source && idx->stash_fd >= 0) {
+		void *p = mmap(NULL, idx->r.len, PROT_READ, MAP_SHARED, idx->stash_fd, (off_t) idx->stash_offset);
+		if (p == MAP_FAILED) {
+			return -1;
+		}
+		idx->source = p;
+		idx->source_mapped = 1;
+		idx->r.buf = idx->source;
+	}
+#else
+	(void) idx;
+#endif
+	return 0;
+}
+
 static void attrsyntax_index_destroy(attrsyntax_index *idx)
 {
+	size_t len = idx->r.len;
 	attrsyntax_parse_free(&idx->r);
+#ifdef ATTRSYNTAX_STASH
+	if (idx->source_mapped) {
+		munmap(idx->source, len);
+		idx->source = NULL;
+	}
+	if (idx->stash_fd >= 0 && idx->stash_pid == (int) getpid()) {
+		/* gives the pages back; the file's end only grows */
+		(void) fallocate(idx->stash_fd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, (off_t) idx->stash_offset, (off_t) len);
+	}
+#else
+	(void) len;
+#endif
 	free(idx->source);
 	attrsyntax_index_free_tables(idx);
 	attrsyntax_persist_unmap(idx);
@@ -175,6 +293,7 @@ static attrsyntax_index *attrsyntax_index_new(zend_string *filename, int is_eval
 	idx->filename = zend_string_init(ZSTR_VAL(filename), ZSTR_LEN(filename), 1);
 	idx->is_eval = (zend_bool) is_eval;
 	idx->refcount = 1;
+	idx->stash_fd = -1;
 	return idx;
 }
 
@@ -339,7 +458,7 @@ static attrsyntax_index *attrsyntax_index_with_source(zend_string *filename, cha
 	return idx;
 }
 
-void attrsyntax_index_keep_parse(zend_string *filename, attrsyntax_parse_result *r, char *source)
+void attrsyntax_index_keep_parse(zend_string *filename, attrsyntax_parse_result *r, const attrsyntax_kept_source *source)
 {
 	php_stream_statbuf ssb;
 	attrsyntax_index *idx = NULL;
@@ -347,14 +466,22 @@ void attrsyntax_index_keep_parse(zend_string *filename, attrsyntax_parse_result 
 		idx = attrsyntax_index_new(filename, 0);
 	}
 	if (!idx) {
+#ifdef ATTRSYNTAX_STASH
+		if (source->fd >= 0) {
+			(void) fallocate(source->fd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, (off_t) source->offset, (off_t) r->len);
+		}
+#endif
 		attrsyntax_parse_free(r);
-		free(source);
+		free(source->copy);
 		return;
 	}
-	idx->source = source;
+	idx->source = source->copy;
+	idx->stash_fd = source->fd;
+	idx->stash_pid = source->pid;
+	idx->stash_offset = source->offset;
 	idx->scan_options = attrsyntax_compile_scan_options();
 	idx->r = *r;
-	idx->r.buf = source;
+	idx->r.buf = idx->source; /* NULL until mapped: attrsyntax_index_get() */
 	memset(r, 0, sizeof(*r));
 	idx->pool_owned = 1;
 	/* the lookup tables wait for the first use: most compiled files never have
@@ -493,6 +620,10 @@ static attrsyntax_index *attrsyntax_index_get(zend_string *filename)
 	}
 	attrsyntax_index_store(idx);
 found:
+	if (attrsyntax_index_map_source(idx) != 0) {
+		zend_throw_error(NULL, "attrsyntax: out of memory while reading the attributes declared in %s", ZSTR_VAL(filename));
+		return NULL;
+	}
 	if (idx->pool_owned) {
 		/* in use: its blocks leave the compile hook's cache for good */
 		idx->pool_owned = 0;
@@ -1042,6 +1173,12 @@ void attrsyntax_index_gshutdown(zend_attrsyntax_globals *g)
 		g->index_cache = NULL;
 		g->index_bytes = 0;
 	}
+#ifdef ATTRSYNTAX_STASH
+	if (g->stash_fd >= 0 && g->stash_pid == (int) getpid()) {
+		close(g->stash_fd);
+	}
+	g->stash_fd = -1;
+#endif
 }
 
 #endif

@@ -29,7 +29,11 @@
 typedef struct attrsyntax_index {
 	zend_string *filename;        /* persistent */
 	attrsyntax_parse_result r;    /* r.buf is source */
-	char *source;                 /* malloc'd */
+	char *source;                 /* malloc'd, or mapped from the memory file (source_mapped); NULL until mapped */
+	int stash_fd;                 /* the memory file holding the source, or -1 (see attrsyntax_kept_source) */
+	int stash_pid;                /* the process that wrote it there: only it frees the space */
+	int64_t stash_offset;
+	zend_bool source_mapped;
 	size_t bytes;                 /* what it holds, for the cache bound */
 	uint32_t refcount;            /* the cache's reference, lookups', ReflectionAttribute objects' */
 	zend_bool is_eval;
@@ -80,13 +84,31 @@ static zend_always_inline zend_ulong attrsyntax_ptr_key(const void *p)
 void attrsyntax_index_addref(attrsyntax_index *idx);
 void attrsyntax_index_release(attrsyntax_index *idx);
 
-/* Takes over the compile hook's parse of a file (r is emptied) and source, a
- * malloc'd copy of what was parsed. Until the index is first used its blocks
- * still belong to the hook's block cache, which takes them back (the index is
- * then parsed again on use) rather than map fresh memory for the next file:
- * reading the attributes of a file just compiled costs no second parse, and
- * compiling many files costs no more memory. */
-void attrsyntax_index_keep_parse(zend_string *filename, attrsyntax_parse_result *r, char *source);
+/* The copy of a source the compile hook keeps for the reflection shim, taken
+ * before the groups are blanked. Small sources are copied into malloc'd memory;
+ * large ones, where the system has memfd_create(), are written to an anonymous
+ * memory file of the thread and mapped only when the index is first used: most
+ * compiled files never have their attributes read, and on a virtual machine each
+ * page of a fresh copy costs a fault of several microseconds at first touch,
+ * where writing the pages to the file is one copy in the kernel (a quarter of
+ * the time for the dense file of bench/compile.sh). */
+typedef struct {
+	char *copy;     /* malloc'd, or NULL: in the memory file */
+	int fd;
+	int pid;
+	int64_t offset;
+} attrsyntax_kept_source;
+
+/* Returns 0, or -1 when the source could be kept neither way. */
+int attrsyntax_index_copy_source(attrsyntax_kept_source *out, const char *buf, size_t len);
+
+/* Takes over the compile hook's parse of a file (r is emptied) and the copy of
+ * what was parsed. Until the index is first used its blocks still belong to the
+ * hook's block cache, which takes them back (the index is then parsed again on
+ * use) rather than map fresh memory for the next file: reading the attributes
+ * of a file just compiled costs no second parse, and compiling many files costs
+ * no more memory. */
+void attrsyntax_index_keep_parse(zend_string *filename, attrsyntax_parse_result *r, const attrsyntax_kept_source *source);
 
 /* Gives one unused kept parse's blocks back to the compile hook's block cache.
  * Returns 0 when there is none. */

@@ -11,6 +11,9 @@ if test "$PHP_ATTRSYNTAX" != "no"; then
     $ext_shared,, -DZEND_ENABLE_STATIC_TSRMLS_CACHE=1)
   PHP_ADD_MAKEFILE_FRAGMENT
 
+  dnl The reflection shim keeps large sources in an anonymous memory file (attrsyntax_index.c).
+  AC_CHECK_FUNCS([memfd_create fallocate])
+
   dnl Bind the engine's symbols when the extension is loaded (-z now, as Debian
   dnl builds PHP and its extensions), not at their first call: a process's first
   dnl attribute read then does not resolve a hundred symbols one by one.

@@ -28,6 +28,9 @@ ZEND_BEGIN_MODULE_GLOBALS(attrsyntax)
 	uint32_t cut_line;  /* the compile hook's AST cut (attrsyntax_compile.c), 0: none */
 	/* the attribute indexes (attrsyntax_index.c) */
 	HashTable *index_cache; /* file name -> attrsyntax_index, malloc'd */
+	int stash_fd;           /* the memory file of kept sources (attrsyntax_index.c): -1 until created, -2 where there is none */
+	int stash_pid;          /* the process that created it */
+	int64_t stash_end;
 	size_t index_bytes;
 	uint64_t index_clock;
 	uint64_t request;       /* counts requests, for checking each file once per request */
