@@ -61,6 +61,9 @@ static PHP_MINIT_FUNCTION(attrsyntax)
 	attrsyntax_tokenizer_minit(module_number, class_PhpToken_methods);
 	attrsyntax_compile_minit();
 	attrsyntax_reflection_minit();
+#if ATTRSYNTAX_PROVIDES_REFLECTION
+	attrsyntax_index_minit();
+#endif
 	return SUCCESS;
 }
 

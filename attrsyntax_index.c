@@ -14,6 +14,9 @@
 # include <unistd.h>
 #endif
 #include <fcntl.h>
+#ifdef HAVE_PTHREAD_ATFORK
+# include <pthread.h>
+#endif
 #include "zend_exceptions.h"
 #include "attrsyntax_compat.h"
 #include "php_attrsyntax.h"
@@ -56,7 +59,8 @@ static void attrsyntax_index_free_tables(attrsyntax_index *idx)
 	idx->tables_mapped = 0;
 }
 
-#if defined(HAVE_MEMFD_CREATE) && defined(HAVE_FALLOCATE) && defined(HAVE_SYS_MMAN_H) && defined(MFD_CLOEXEC)
+#if defined(HAVE_MEMFD_CREATE) && defined(HAVE_FALLOCATE) && defined(HAVE_PTHREAD_ATFORK) && defined(HAVE_SYS_MMAN_H) \
+	&& defined(MFD_CLOEXEC)
 # define ATTRSYNTAX_STASH 1
 #endif
 /* Smaller sources are copied: the file costs system calls where a copy of a few
@@ -65,6 +69,17 @@ static void attrsyntax_index_free_tables(attrsyntax_index *idx)
 #define ATTRSYNTAX_STASH_ALIGN ((int64_t) 4096) /* mmap()'s offsets: a multiple of the page size */
 
 #ifdef ATTRSYNTAX_STASH
+/* Forks of this process so far. A forked child may still map what its parent
+ * wrote to the memory file before the fork (the indexes it inherited), so the
+ * parent never frees that (punching a hole would turn the child's bytes into
+ * zeros), and the child frees only what it wrote itself. */
+static volatile uint32_t attrsyntax_stash_forks;
+
+static void attrsyntax_stash_forked(void)
+{
+	attrsyntax_stash_forks++;
+}
+
 static int attrsyntax_stash_write(int fd, const char *buf, size_t len, int64_t offset)
 {
 	while (len) {
@@ -109,16 +124,32 @@ static int attrsyntax_stash(attrsyntax_kept_source *out, const char *buf, size_t
 	ATTRSYNTAX_G(stash_end) = (offset + (int64_t) len + ATTRSYNTAX_STASH_ALIGN - 1) & ~(ATTRSYNTAX_STASH_ALIGN - 1);
 	out->fd = ATTRSYNTAX_G(stash_fd);
 	out->pid = pid;
+	out->forks = attrsyntax_stash_forks;
 	out->offset = offset;
 	return 0;
 }
+
+/* Whether this process may free a region it finds in an index. */
+static int attrsyntax_stash_owned(int fd, int pid, uint32_t forks)
+{
+	return fd >= 0 && pid == (int) getpid() && forks == attrsyntax_stash_forks;
+}
 #endif
+
+void attrsyntax_index_minit(void)
+{
+#ifdef ATTRSYNTAX_STASH
+	/* in the parent, after each fork (glibc drops the handler if the extension is unloaded) */
+	pthread_atfork(NULL, attrsyntax_stash_forked, NULL);
+#endif
+}
 
 int attrsyntax_index_copy_source(attrsyntax_kept_source *out, const char *buf, size_t len)
 {
 	out->copy = NULL;
 	out->fd = -1;
 	out->pid = 0;
+	out->forks = 0;
 	out->offset = 0;
 #ifdef ATTRSYNTAX_STASH
 	if (len >= ATTRSYNTAX_STASH_MIN && attrsyntax_stash(out, buf, len) == 0) {
@@ -163,7 +194,7 @@ static void attrsyntax_index_destroy(attrsyntax_index *idx)
 		munmap(idx->source, len);
 		idx->source = NULL;
 	}
-	if (idx->stash_fd >= 0 && idx->stash_pid == (int) getpid()) {
+	if (attrsyntax_stash_owned(idx->stash_fd, idx->stash_pid, idx->stash_forks)) {
 		/* gives the pages back; the file's end only grows */
 		(void) fallocate(idx->stash_fd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, (off_t) idx->stash_offset, (off_t) len);
 	}
@@ -467,7 +498,7 @@ void attrsyntax_index_keep_parse(zend_string *filename, attrsyntax_parse_result 
 	}
 	if (!idx) {
 #ifdef ATTRSYNTAX_STASH
-		if (source->fd >= 0) {
+		if (attrsyntax_stash_owned(source->fd, source->pid, source->forks)) {
 			(void) fallocate(source->fd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, (off_t) source->offset, (off_t) r->len);
 		}
 #endif
@@ -478,6 +509,7 @@ void attrsyntax_index_keep_parse(zend_string *filename, attrsyntax_parse_result 
 	idx->source = source->copy;
 	idx->stash_fd = source->fd;
 	idx->stash_pid = source->pid;
+	idx->stash_forks = source->forks;
 	idx->stash_offset = source->offset;
 	idx->scan_options = attrsyntax_compile_scan_options();
 	idx->r = *r;

@@ -31,7 +31,8 @@ typedef struct attrsyntax_index {
 	attrsyntax_parse_result r;    /* r.buf is source */
 	char *source;                 /* malloc'd, or mapped from the memory file (source_mapped); NULL until mapped */
 	int stash_fd;                 /* the memory file holding the source, or -1 (see attrsyntax_kept_source) */
-	int stash_pid;                /* the process that wrote it there: only it frees the space */
+	int stash_pid;                /* the process that wrote it there: only it frees the space, */
+	uint32_t stash_forks;         /* and only if it has not forked since */
 	int64_t stash_offset;
 	zend_bool source_mapped;
 	size_t bytes;                 /* what it holds, for the cache bound */
@@ -96,8 +97,12 @@ typedef struct {
 	char *copy;     /* malloc'd, or NULL: in the memory file */
 	int fd;
 	int pid;
+	uint32_t forks;
 	int64_t offset;
 } attrsyntax_kept_source;
+
+/* Registers what the memory file needs to know of forks. */
+void attrsyntax_index_minit(void);
 
 /* Returns 0, or -1 when the source could be kept neither way. */
 int attrsyntax_index_copy_source(attrsyntax_kept_source *out, const char *buf, size_t len);

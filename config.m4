@@ -12,7 +12,7 @@ if test "$PHP_ATTRSYNTAX" != "no"; then
   PHP_ADD_MAKEFILE_FRAGMENT
 
   dnl The reflection shim keeps large sources in an anonymous memory file (attrsyntax_index.c).
-  AC_CHECK_FUNCS([memfd_create fallocate])
+  AC_CHECK_FUNCS([memfd_create fallocate pthread_atfork])
 
   dnl Bind the engine's symbols when the extension is loaded (-z now, as Debian
   dnl builds PHP and its extensions), not at their first call: a process's first

@@ -69,12 +69,13 @@ source_tree() { # package version
 configure_flags() { # variant
 	# CLI and few extensions, so that a fresh machine builds them in minutes:
 	# tokenizer, and opcache and phar for the compile hook's tests; php-fpm in the
-	# 7.4 debug build, for the reflection shim's test under FPM (tests/fpm/run.sh). The 7.4 builds
+	# 7.4 debug build, for the reflection shim's test under FPM (tests/fpm/run.sh),
+	# and pcntl, for its test of forked children (reflection_010). The 7.4 builds
 	# the tool checks run on (php-parser, PHP_CodeSniffer) add what those need.
 	local common="--disable-all --disable-cgi --disable-phpdbg --enable-tokenizer --enable-opcache --enable-phar --enable-ctype"
 	local tools="--enable-dom --enable-xml --enable-xmlwriter --enable-simplexml --with-libxml"
 	case $1 in
-		php74-debug)     echo "$common --enable-json --enable-debug --enable-fpm $tools" ;;
+		php74-debug)     echo "$common --enable-json --enable-debug --enable-fpm --enable-pcntl $tools" ;;
 		php74-debug-zts) echo "$common --enable-json --enable-debug --enable-maintainer-zts" ;;
 		php74-release)   echo "$common --enable-json $tools" ;;
 		php82-debug)     echo "$common --enable-debug" ;;
