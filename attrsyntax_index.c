@@ -382,6 +382,14 @@ static void attrsyntax_index_store(attrsyntax_index *idx)
 	zend_hash_update(ATTRSYNTAX_G(index_cache), idx->filename, &zv);
 }
 
+/* The stat of a source file, past PHP's stat cache: a stat kept there from
+ * before a change would hide the change, and one put there by this would be
+ * what the script's next filesize() or filemtime() of that file returns. */
+static int attrsyntax_index_stat_file(zend_string *filename, php_stream_statbuf *ssb)
+{
+	return php_stream_stat_path_ex(ZSTR_VAL(filename), PHP_STREAM_URL_STAT_NOCACHE, ssb, NULL);
+}
+
 static void attrsyntax_index_stat(attrsyntax_index *idx, const php_stream_statbuf *ssb)
 {
 	idx->mtime = (zend_long) ssb->sb.st_mtime;
@@ -440,7 +448,7 @@ void attrsyntax_index_keep(zend_string *filename, int is_eval, const attrsyntax_
 	attrsyntax_index_account(idx);
 	if (!is_eval) {
 		php_stream_statbuf ssb;
-		if (php_stream_stat_path(ZSTR_VAL(filename), &ssb) != 0) {
+		if (attrsyntax_index_stat_file(filename, &ssb) != 0) {
 			attrsyntax_index_release(idx);
 			return;
 		}
@@ -493,7 +501,7 @@ void attrsyntax_index_keep_parse(zend_string *filename, attrsyntax_parse_result 
 {
 	php_stream_statbuf ssb;
 	attrsyntax_index *idx = NULL;
-	if (php_stream_stat_path(ZSTR_VAL(filename), &ssb) == 0) {
+	if (attrsyntax_index_stat_file(filename, &ssb) == 0) {
 		idx = attrsyntax_index_new(filename, 0);
 	}
 	if (!idx) {
@@ -630,7 +638,7 @@ static attrsyntax_index *attrsyntax_index_get(zend_string *filename)
 		goto found;
 	}
 	php_stream_statbuf ssb;
-	if (php_stream_stat_path(ZSTR_VAL(filename), &ssb) != 0) {
+	if (attrsyntax_index_stat_file(filename, &ssb) != 0) {
 		zend_throw_exception_ex(attrsyntax_reflection_exception(), 0,
 			"Cannot read the attributes declared in %s: the file is gone", ZSTR_VAL(filename));
 		return NULL;
