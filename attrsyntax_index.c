@@ -185,9 +185,46 @@ static int attrsyntax_index_map_source(attrsyntax_index *idx)
 	return 0;
 }
 
+/* The kept parses whose blocks still belong to the compile hook's block cache,
+ * in a list, oldest first: the hook takes back the oldest one's for each file
+ * it compiles, which a walk over the whole cache made quadratic in the number
+ * of files compiled. */
+static void attrsyntax_pool_owned_link(attrsyntax_index *idx)
+{
+	idx->pool_owned = 1;
+	idx->pool_next = NULL;
+	idx->pool_prev = ATTRSYNTAX_G(pool_owned_last);
+	if (idx->pool_prev) {
+		idx->pool_prev->pool_next = idx;
+	} else {
+		ATTRSYNTAX_G(pool_owned_first) = idx;
+	}
+	ATTRSYNTAX_G(pool_owned_last) = idx;
+}
+
+static void attrsyntax_pool_owned_unlink(attrsyntax_index *idx)
+{
+	if (!idx->pool_owned) {
+		return;
+	}
+	idx->pool_owned = 0;
+	if (idx->pool_prev) {
+		idx->pool_prev->pool_next = idx->pool_next;
+	} else {
+		ATTRSYNTAX_G(pool_owned_first) = idx->pool_next;
+	}
+	if (idx->pool_next) {
+		idx->pool_next->pool_prev = idx->pool_prev;
+	} else {
+		ATTRSYNTAX_G(pool_owned_last) = idx->pool_prev;
+	}
+	idx->pool_prev = idx->pool_next = NULL;
+}
+
 static void attrsyntax_index_destroy(attrsyntax_index *idx)
 {
 	size_t len = idx->r.len;
+	attrsyntax_pool_owned_unlink(idx);
 	attrsyntax_parse_free(&idx->r);
 #ifdef ATTRSYNTAX_STASH
 	if (idx->source_mapped) {
@@ -523,7 +560,7 @@ void attrsyntax_index_keep_parse(zend_string *filename, attrsyntax_parse_result 
 	idx->r = *r;
 	idx->r.buf = idx->source; /* NULL until mapped: attrsyntax_index_get() */
 	memset(r, 0, sizeof(*r));
-	idx->pool_owned = 1;
+	attrsyntax_pool_owned_link(idx);
 	/* the lookup tables wait for the first use: most compiled files never have
 	 * their attributes read */
 	idx->bytes = sizeof(*idx) + idx->r.len;
@@ -543,7 +580,7 @@ static void attrsyntax_index_unparse(attrsyntax_index *idx)
 	idx->r.len = len;
 	attrsyntax_index_free_tables(idx);
 	idx->parsed = 0;
-	idx->pool_owned = 0;
+	attrsyntax_pool_owned_unlink(idx);
 	idx->bytes = sizeof(*idx) + len;
 	if (idx->cached) {
 		ATTRSYNTAX_G(index_bytes) -= before - idx->bytes;
@@ -552,20 +589,14 @@ static void attrsyntax_index_unparse(attrsyntax_index *idx)
 
 int attrsyntax_index_reclaim(void)
 {
-	attrsyntax_index *oldest = NULL, *idx;
-	if (!ATTRSYNTAX_G(index_cache)) {
-		return 0;
-	}
-	ZEND_HASH_FOREACH_PTR(ATTRSYNTAX_G(index_cache), idx) {
-		if (idx->pool_owned && idx->refcount == 1 && (!oldest || idx->used < oldest->used)) {
-			oldest = idx;
+	/* not used since it was kept: the oldest is the least recently used */
+	for (attrsyntax_index *idx = ATTRSYNTAX_G(pool_owned_first); idx; idx = idx->pool_next) {
+		if (idx->refcount == 1) {
+			attrsyntax_index_unparse(idx);
+			return 1;
 		}
-	} ZEND_HASH_FOREACH_END();
-	if (!oldest) {
-		return 0;
 	}
-	attrsyntax_index_unparse(oldest);
-	return 1;
+	return 0;
 }
 
 /* Reads a file that opcache served without compiling (or that changed since). */
@@ -666,7 +697,7 @@ found:
 	}
 	if (idx->pool_owned) {
 		/* in use: its blocks leave the compile hook's cache for good */
-		idx->pool_owned = 0;
+		attrsyntax_pool_owned_unlink(idx);
 		idx->r.alloc = attrsyntax_compile_block_allocator;
 	}
 	if (attrsyntax_index_parse(idx) != 0 || (!idx->line_head && attrsyntax_index_built(idx) != 0)) {

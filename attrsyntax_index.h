@@ -42,6 +42,7 @@ typedef struct attrsyntax_index {
 	zend_bool cached;             /* in the cache (or the request's eval list) */
 	zend_bool parsed;             /* r holds the parse of source (else only r.buf and r.len are set) */
 	zend_bool pool_owned;         /* r's blocks belong to the compile hook's block cache until the index is used */
+	struct attrsyntax_index *pool_prev, *pool_next; /* the thread's list of those, oldest first */
 	zend_bool saved;              /* written to (or read from) its index file (attrsyntax_persist.c) */
 	unsigned scan_options;        /* the syntaxes in force when the source was kept */
 	/* the file it was read from */

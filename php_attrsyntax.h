@@ -28,6 +28,7 @@ ZEND_BEGIN_MODULE_GLOBALS(attrsyntax)
 	uint32_t cut_line;  /* the compile hook's AST cut (attrsyntax_compile.c), 0: none */
 	/* the attribute indexes (attrsyntax_index.c) */
 	HashTable *index_cache; /* file name -> attrsyntax_index, malloc'd */
+	void *pool_owned_first, *pool_owned_last; /* its kept parses not used yet, oldest first */
 	int stash_fd;           /* the memory file of kept sources (attrsyntax_index.c): -1 until created, -2 where there is none */
 	int stash_pid;          /* the process that created it */
 	int64_t stash_end;
