@@ -11,7 +11,10 @@
 # 2. an attribute-dense file (2,000 classes, 18,000 attributes) compiled with
 #    attrsyntax against the same file with its groups already blanked compiled
 #    without it;
-# 3. attrsyntax_parse() throughput on the dense file and on the corpus, and the
+# 3. many small attributed files included in one process (1,000 and 4,000): the
+#    cost per file with attrsyntax, against the same files with their groups
+#    blanked without it, and whether it stays flat as the files add up;
+# 4. attrsyntax_parse() throughput on the dense file and on the corpus, and the
 #    parser's own on the dense file, in C (bench/parse_speed.c: best of 40 parses).
 # Each figure is the median of ROUNDS fresh processes; the processes without and
 # with attrsyntax alternate, and the overhead is the median of their pairs' ratios.
@@ -108,6 +111,44 @@ report "attribute-free corpus ($files files, $(awk -v s="$bytes" 'BEGIN { printf
 measure_pair "$work/stripped.list" "$work/dense.list"
 report "attribute-dense file (2,000 classes, 18,000 attributes; $copies copies)" "groups already blanked, without attrsyntax" \
 	"with its attributes, with attrsyntax" 15
+
+many=$work/many
+if [ ! -s "$many/4000.list" ]; then
+	mkdir -p "$many"
+	"$php" -n -r '
+		$dir = $argv[1];
+		for ($i = 0; $i < 4000; $i++) {
+			$code = "<?php\nnamespace Many$i;\n#[Entity($i, name: \"m$i\")]\nclass C\n{\n    #[Route(\"/m/$i\")] public function m(#[Inject] \$x) {}\n}\n";
+			file_put_contents(sprintf("%s/%04d.php", $dir, $i), $code);
+			file_put_contents(sprintf("%s/%04d-blank.php", $dir, $i), preg_replace_callback("/#\\[[^\\]]*\\]/", function ($m) { return str_repeat(" ", strlen($m[0])); }, $code));
+		}' "$many"
+	for n in 1000 4000; do
+		seq -f "$many/%04g.php" 0 $((n - 1)) >"$many/$n.list"
+		seq -f "$many/%04g-blank.php" 0 $((n - 1)) >"$many/$n-blank.list"
+	done
+fi
+include_files() { # LIST [PHP OPTIONS]: prints the seconds
+	local list=$1
+	shift
+	"$php" -n -d memory_limit=-1 "$@" -r '
+		$files = file($argv[1], FILE_IGNORE_NEW_LINES);
+		$t = hrtime(true);
+		foreach ($files as $f) { require $f; }
+		printf("%.6f\n", (hrtime(true) - $t) / 1e9);' "$list"
+}
+echo "many small attributed files, each included once in one process (no opcache), median of $rounds processes:"
+for n in 1000 4000; do
+	: >"$work/many_a"; : >"$work/many_b"
+	for i in $(seq 1 "$rounds"); do
+		include_files "$many/$n-blank.list" >>"$work/many_a"
+		include_files "$many/$n.list" -d extension="$so" >>"$work/many_b"
+	done
+	paste -d' ' "$work/many_a" "$work/many_b" | awk '{ print $2 / $1 }' | median >"$work/many_ratio"
+	awk -v n="$n" -v a="$(median <"$work/many_a")" -v b="$(median <"$work/many_b")" -v r="$(cat "$work/many_ratio")" 'BEGIN {
+		printf "  %4d files: groups blanked, without attrsyntax %5.1f us per file; with attrsyntax %5.1f us per file (%+.0f%%)\n",
+			n, a / n * 1e6, b / n * 1e6, (r - 1) * 100 }'
+done
+echo
 "$php" -n -d extension="$so" -d memory_limit=-1 -r '
 	[$_, $dense, $list, $rounds] = $argv;
 	$code = file_get_contents($dense);
