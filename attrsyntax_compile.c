@@ -287,7 +287,7 @@ typedef enum { ATTRSYNTAX_SRC_UNCHANGED, ATTRSYNTAX_SRC_CHANGED, ATTRSYNTAX_SRC_
  * The parser's arrays come from the hook's block cache (malloc); they go back to
  * it before this returns, also when the engine bails out in between. */
 static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_eval, zend_string *index_name,
-	attrsyntax_error *err, char **out, size_t *out_len)
+	const php_stream_statbuf *read_stat, attrsyntax_error *err, char **out, size_t *out_len)
 {
 	attrsyntax_parse_result parsed, *r = &parsed;
 	unsigned opts = attrsyntax_compile_scan_options();
@@ -323,6 +323,7 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
 	}
 #else
 	(void) index_name;
+	(void) read_stat;
 #endif
 	if (shift) {
 		efree(scan);
@@ -364,7 +365,7 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
 		attrsyntax_blank(buf, from, r->groups[g].end);
 	}
 	if (keep) {
-		attrsyntax_index_keep_parse(index_name, r, &kept_source);
+		attrsyntax_index_keep_parse(index_name, read_stat, r, &kept_source);
 	} else {
 		attrsyntax_parse_free(r);
 	}
@@ -516,10 +517,21 @@ static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int
 	/* the name the compiled code will carry */
 	zend_string *index_name = file_handle->opened_path ? zend_string_copy(file_handle->opened_path)
 		: zend_string_init(ATTRSYNTAX_FILE_HANDLE_NAME(file_handle), strlen(ATTRSYNTAX_FILE_HANDLE_NAME(file_handle)), 0);
+	/* A plain file that PHP opened (include, require, opcache): its index is keyed
+	 * by the stat of the open file, the very file just read, which costs an
+	 * fstat() rather than a walk of the path. */
+	php_stream_statbuf read_ssb, *read_stat = NULL;
+	if (file_handle->type == ZEND_HANDLE_STREAM && file_handle->handle.stream.reader == (zend_stream_reader_t) _php_stream_read) {
+		php_stream *stream = file_handle->handle.stream.handle;
+		if (stream && php_stream_is(stream, PHP_STREAM_IS_STDIO) && php_stream_stat(stream, &read_ssb) == 0) {
+			read_stat = &read_ssb;
+		}
+	}
 #else
 	zend_string *index_name = NULL;
+	php_stream_statbuf *read_stat = NULL;
 #endif
-	attrsyntax_src_status status = attrsyntax_prepare(buf, len, 0, index_name, &err, &out, &out_len);
+	attrsyntax_src_status status = attrsyntax_prepare(buf, len, 0, index_name, read_stat, &err, &out, &out_len);
 	if (index_name) {
 		zend_string_release(index_name);
 	}
@@ -572,7 +584,7 @@ static ATTRSYNTAX_COMPILE_STRING_SIGNATURE(attrsyntax_compile_string)
 	/* blank a copy: the caller's string is not ours */
 	zend_string *copy = zend_string_init(ZSTR_VAL(src), ZSTR_LEN(src), 0);
 	zend_string *index_name = zend_string_init(filename_arg, strlen(filename_arg), 0);
-	attrsyntax_src_status status = attrsyntax_prepare(ZSTR_VAL(copy), ZSTR_LEN(copy), 1, index_name, &err, &out, &out_len);
+	attrsyntax_src_status status = attrsyntax_prepare(ZSTR_VAL(copy), ZSTR_LEN(copy), 1, index_name, NULL, &err, &out, &out_len);
 	zend_string_release(index_name);
 	switch (status) {
 		case ATTRSYNTAX_SRC_UNCHANGED:
@@ -599,7 +611,7 @@ static ATTRSYNTAX_COMPILE_STRING_SIGNATURE(attrsyntax_compile_string)
 	}
 	return op_array;
 #else
-	if (attrsyntax_prepare(ZSTR_VAL(src), ZSTR_LEN(src), 1, NULL, &err, &out, &out_len) != ATTRSYNTAX_SRC_CHANGED) {
+	if (attrsyntax_prepare(ZSTR_VAL(src), ZSTR_LEN(src), 1, NULL, NULL, &err, &out, &out_len) != ATTRSYNTAX_SRC_CHANGED) {
 		return ATTRSYNTAX_COMPILE_STRING_CALL(attrsyntax_orig_compile_string, source_string);
 	}
 	zend_string *rewritten = zend_string_init(out, out_len, 0);

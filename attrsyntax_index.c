@@ -534,11 +534,15 @@ static attrsyntax_index *attrsyntax_index_with_source(zend_string *filename, cha
 	return idx;
 }
 
-void attrsyntax_index_keep_parse(zend_string *filename, attrsyntax_parse_result *r, const attrsyntax_kept_source *source)
+void attrsyntax_index_keep_parse(zend_string *filename, const php_stream_statbuf *read_stat, attrsyntax_parse_result *r,
+	const attrsyntax_kept_source *source)
 {
 	php_stream_statbuf ssb;
 	attrsyntax_index *idx = NULL;
-	if (attrsyntax_index_stat_file(filename, &ssb) == 0) {
+	if (read_stat) {
+		ssb = *read_stat;
+	}
+	if (read_stat || attrsyntax_index_stat_file(filename, &ssb) == 0) {
 		idx = attrsyntax_index_new(filename, 0);
 	}
 	if (!idx) {

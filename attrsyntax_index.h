@@ -109,12 +109,14 @@ void attrsyntax_index_minit(void);
 int attrsyntax_index_copy_source(attrsyntax_kept_source *out, const char *buf, size_t len);
 
 /* Takes over the compile hook's parse of a file (r is emptied) and the copy of
- * what was parsed. Until the index is first used its blocks still belong to the
- * hook's block cache, which takes them back (the index is then parsed again on
- * use) rather than map fresh memory for the next file: reading the attributes
- * of a file just compiled costs no second parse, and compiling many files costs
- * no more memory. */
-void attrsyntax_index_keep_parse(zend_string *filename, attrsyntax_parse_result *r, const attrsyntax_kept_source *source);
+ * what was parsed; read_stat is the stat of the file as read, or NULL (the file
+ * is then stat()ed by name). Until the index is first used its blocks still
+ * belong to the hook's block cache, which takes them back (the index is then
+ * parsed again on use) rather than map fresh memory for the next file: reading
+ * the attributes of a file just compiled costs no second parse, and compiling
+ * many files costs no more memory. */
+void attrsyntax_index_keep_parse(zend_string *filename, const php_stream_statbuf *read_stat, attrsyntax_parse_result *r,
+	const attrsyntax_kept_source *source);
 
 /* Gives one unused kept parse's blocks back to the compile hook's block cache.
  * Returns 0 when there is none. */
