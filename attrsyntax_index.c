@@ -129,10 +129,13 @@ static int attrsyntax_stash(attrsyntax_kept_source *out, const char *buf, size_t
 	return 0;
 }
 
-/* Whether this process may free a region it finds in an index. */
-static int attrsyntax_stash_owned(int fd, int pid, uint32_t forks)
+/* Gives back the pages of a source of len bytes kept in the memory file, if
+ * this process wrote it and has not forked since; the file's end only grows. */
+static void attrsyntax_stash_free(const attrsyntax_kept_source *kept, size_t len)
 {
-	return fd >= 0 && pid == (int) getpid() && forks == attrsyntax_stash_forks;
+	if (kept->fd >= 0 && kept->pid == (int) getpid() && kept->forks == attrsyntax_stash_forks) {
+		(void) fallocate(kept->fd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, (off_t) kept->offset, (off_t) len);
+	}
 }
 #endif
 
@@ -170,13 +173,12 @@ int attrsyntax_index_copy_source(attrsyntax_kept_source *out, const char *buf, s
 static int attrsyntax_index_map_source(attrsyntax_index *idx)
 {
 #ifdef ATTRSYNTAX_STASH
-	if (!idx->source && idx->stash_fd >= 0) {
-		void *p = mmap(NULL, idx->r.len, PROT_READ, MAP_SHARED, idx->stash_fd, (off_t) idx->stash_offset);
+	if (!idx->source && idx->kept.fd >= 0) {
+		void *p = mmap(NULL, idx->r.len, PROT_READ, MAP_SHARED, idx->kept.fd, (off_t) idx->kept.offset);
 		if (p == MAP_FAILED) {
 			return -1;
 		}
 		idx->source = p;
-		idx->source_mapped = 1;
 		idx->r.buf = idx->source;
 	}
 #else
@@ -227,14 +229,11 @@ static void attrsyntax_index_destroy(attrsyntax_index *idx)
 	attrsyntax_pool_owned_unlink(idx);
 	attrsyntax_parse_free(&idx->r);
 #ifdef ATTRSYNTAX_STASH
-	if (idx->source_mapped) {
+	if (idx->kept.fd >= 0 && idx->source) {
 		munmap(idx->source, len);
 		idx->source = NULL;
 	}
-	if (attrsyntax_stash_owned(idx->stash_fd, idx->stash_pid, idx->stash_forks)) {
-		/* gives the pages back; the file's end only grows */
-		(void) fallocate(idx->stash_fd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, (off_t) idx->stash_offset, (off_t) len);
-	}
+	attrsyntax_stash_free(&idx->kept, len);
 #else
 	(void) len;
 #endif
@@ -361,7 +360,7 @@ static attrsyntax_index *attrsyntax_index_new(zend_string *filename, int is_eval
 	idx->filename = zend_string_init(ZSTR_VAL(filename), ZSTR_LEN(filename), 1);
 	idx->is_eval = (zend_bool) is_eval;
 	idx->refcount = 1;
-	idx->stash_fd = -1;
+	idx->kept.fd = -1;
 	return idx;
 }
 
@@ -547,19 +546,15 @@ void attrsyntax_index_keep_parse(zend_string *filename, const php_stream_statbuf
 	}
 	if (!idx) {
 #ifdef ATTRSYNTAX_STASH
-		if (attrsyntax_stash_owned(source->fd, source->pid, source->forks)) {
-			(void) fallocate(source->fd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, (off_t) source->offset, (off_t) r->len);
-		}
+		attrsyntax_stash_free(source, r->len);
 #endif
 		attrsyntax_parse_free(r);
 		free(source->copy);
 		return;
 	}
 	idx->source = source->copy;
-	idx->stash_fd = source->fd;
-	idx->stash_pid = source->pid;
-	idx->stash_forks = source->forks;
-	idx->stash_offset = source->offset;
+	idx->kept = *source;
+	idx->kept.copy = NULL;
 	idx->scan_options = attrsyntax_compile_scan_options();
 	idx->r = *r;
 	idx->r.buf = idx->source; /* NULL until mapped: attrsyntax_index_get() */

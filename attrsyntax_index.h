@@ -26,15 +26,28 @@
 /* Beyond this many bytes of indexes, the least recently used are dropped. */
 #define ATTRSYNTAX_INDEX_CACHE_BYTES ((size_t) 256 * 1024 * 1024)
 
+/* The copy of a source the compile hook keeps for the reflection shim, taken
+ * before the groups are blanked. Small sources are copied into malloc'd memory;
+ * large ones, where the system has memfd_create(), are written to an anonymous
+ * memory file of the thread and mapped only when the index is first used: most
+ * compiled files never have their attributes read, and on a virtual machine each
+ * page of a fresh copy costs a fault of several microseconds at first touch,
+ * where writing the pages to the file is one copy in the kernel (the page faults
+ * of bench/compile.sh's dense case: 73,145 with fresh copies, 67,013 with the
+ * file). */
+typedef struct {
+	char *copy;     /* malloc'd, or NULL: in the memory file */
+	int fd;         /* the memory file, or -1 */
+	int pid;        /* the process that wrote it there: only it frees the space, */
+	uint32_t forks; /* and only if it has not forked since */
+	int64_t offset;
+} attrsyntax_kept_source;
+
 typedef struct attrsyntax_index {
 	zend_string *filename;        /* persistent */
 	attrsyntax_parse_result r;    /* r.buf is source */
-	char *source;                 /* malloc'd, or mapped from the memory file (source_mapped); NULL until mapped */
-	int stash_fd;                 /* the memory file holding the source, or -1 (see attrsyntax_kept_source) */
-	int stash_pid;                /* the process that wrote it there: only it frees the space, */
-	uint32_t stash_forks;         /* and only if it has not forked since */
-	int64_t stash_offset;
-	zend_bool source_mapped;
+	char *source;                 /* malloc'd, or (kept.fd >= 0) mapped from the memory file, NULL until mapped */
+	attrsyntax_kept_source kept;  /* where the compile hook kept the source (kept.copy: not used) */
 	size_t bytes;                 /* what it holds, for the cache bound */
 	uint32_t refcount;            /* the cache's reference, lookups', ReflectionAttribute objects' */
 	zend_bool is_eval;
@@ -85,23 +98,6 @@ static zend_always_inline zend_ulong attrsyntax_ptr_key(const void *p)
 
 void attrsyntax_index_addref(attrsyntax_index *idx);
 void attrsyntax_index_release(attrsyntax_index *idx);
-
-/* The copy of a source the compile hook keeps for the reflection shim, taken
- * before the groups are blanked. Small sources are copied into malloc'd memory;
- * large ones, where the system has memfd_create(), are written to an anonymous
- * memory file of the thread and mapped only when the index is first used: most
- * compiled files never have their attributes read, and on a virtual machine each
- * page of a fresh copy costs a fault of several microseconds at first touch,
- * where writing the pages to the file is one copy in the kernel (the page faults
- * of bench/compile.sh's dense case: 73,145 with fresh copies, 67,013 with the
- * file). */
-typedef struct {
-	char *copy;     /* malloc'd, or NULL: in the memory file */
-	int fd;
-	int pid;
-	uint32_t forks;
-	int64_t offset;
-} attrsyntax_kept_source;
 
 /* Registers what the memory file needs to know of forks. */
 void attrsyntax_index_minit(void);
