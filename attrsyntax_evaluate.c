@@ -1023,6 +1023,13 @@ int attrsyntax_evaluate_arguments(const attrsyntax_eval_context *ctx, uint32_t a
 	const attrsyntax_attr *a = &r->attrs[attr];
 	array_init_size(args, a->nargs);
 	for (uint32_t i = 0; i < a->nargs; i++) {
+		if (r->args[a->first_arg + i].name.length) {
+			/* string keys ahead: a hash from the start rather than a list converted at the first */
+			zend_hash_real_init_mixed(Z_ARRVAL_P(args));
+			break;
+		}
+	}
+	for (uint32_t i = 0; i < a->nargs; i++) {
 		const attrsyntax_arg *arg = &r->args[a->first_arg + i];
 		zval v;
 		if (attrsyntax_eval(ctx, arg->expr, &v) != 0) {

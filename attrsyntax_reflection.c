@@ -235,11 +235,18 @@ static void attrsyntax_add_attribute(zval *list, attrsyntax_index *idx, uint32_t
 	add_next_index_zval(list, &zv);
 }
 
-/* The engine of getAttributes() and attrsyntax_get_attributes(). */
+/* The engine of getAttributes() and attrsyntax_get_attributes() (method_scope
+ * NULL: found only if an error names it). */
 static void attrsyntax_get_attributes(zval *reflector, zend_string *name, zend_long flags, zend_class_entry *method_scope,
 	zval *return_value)
 {
 	if (flags & ~ATTRSYNTAX_IS_INSTANCEOF) {
+		if (!method_scope) {
+			/* attrsyntax_get_attributes(): the errors of the reflector's own getAttributes() */
+			zend_function *fn = zend_hash_str_find_ptr(&Z_OBJCE_P(reflector)->function_table, "getattributes",
+				sizeof("getattributes") - 1);
+			method_scope = fn && fn->common.scope ? fn->common.scope : Z_OBJCE_P(reflector);
+		}
 		zend_throw_exception_ex(attrsyntax_ce_value_error, 0,
 			"%s::getAttributes(): Argument #2 ($flags) must be a valid attribute filter flag", ZSTR_VAL(method_scope->name));
 		return;
@@ -916,10 +923,7 @@ PHP_FUNCTION(attrsyntax_get_attributes)
 		Z_PARAM_STR_EX(name, 1, 0)
 		Z_PARAM_LONG(flags)
 	ZEND_PARSE_PARAMETERS_END();
-	/* its errors are those of the reflector's own getAttributes() */
-	zend_function *fn = zend_hash_str_find_ptr(&Z_OBJCE_P(reflector)->function_table, "getattributes", sizeof("getattributes") - 1);
-	attrsyntax_get_attributes(reflector, name, flags, fn && fn->common.scope ? fn->common.scope : Z_OBJCE_P(reflector),
-		return_value);
+	attrsyntax_get_attributes(reflector, name, flags, NULL, return_value);
 }
 
 #else
