@@ -383,12 +383,27 @@ static zend_string *attrsyntax_class_name(ctx_t *c, const attrsyntax_expr *name)
 
 zend_class_entry *attrsyntax_find_declared_class(const char *name, size_t len)
 {
+	/* A file names a few classes many times (its attributes' and constants'
+	 * classes): a name found once is found again without lowercasing it, in a
+	 * small table rather than the whole class table. A class once declared stays
+	 * for the request. */
+	HashTable *seen = ATTRSYNTAX_G(class_names);
+	zend_class_entry *ce = seen ? zend_hash_str_find_ptr(seen, name, len) : NULL;
 	char lc[128];
-	if (len < sizeof(lc)) {
-		zend_str_tolower_copy(lc, name, len);
-		return zend_hash_str_find_ptr(EG(class_table), lc, len);
+	if (ce || len >= sizeof(lc)) {
+		return ce;
 	}
-	return NULL;
+	zend_str_tolower_copy(lc, name, len);
+	ce = zend_hash_str_find_ptr(EG(class_table), lc, len);
+	if (ce) {
+		if (!seen) {
+			ALLOC_HASHTABLE(seen);
+			zend_hash_init(seen, 16, NULL, NULL, 0);
+			ATTRSYNTAX_G(class_names) = seen;
+		}
+		zend_hash_str_add_new_ptr(seen, name, len, ce);
+	}
+	return ce;
 }
 
 /* zend_lookup_class() without its lowercased copy of the name when the class is

@@ -512,6 +512,11 @@ void attrsyntax_reflection_rshutdown(void)
 		FREE_HASHTABLE(ATTRSYNTAX_G(attribute_flags));
 		ATTRSYNTAX_G(attribute_flags) = NULL;
 	}
+	if (ATTRSYNTAX_G(class_names)) {
+		zend_hash_destroy(ATTRSYNTAX_G(class_names));
+		FREE_HASHTABLE(ATTRSYNTAX_G(class_names));
+		ATTRSYNTAX_G(class_names) = NULL;
+	}
 }
 
 static int attrsyntax_attribute_class_read(zend_class_entry *ce, zend_long *flags)

@@ -40,6 +40,7 @@ ZEND_BEGIN_MODULE_GLOBALS(attrsyntax)
 	size_t memo_lookups;    /* what decl_memo may have to hold: the lookups of the indexes used this request */
 	void *memo_indexes;     /* this request's indexes with a memo of their attributes' classes (attrsyntax_reflection.c) */
 	HashTable *attribute_flags; /* this request's attribute class -> its #[Attribute] flags (attrsyntax_reflection.c) */
+	HashTable *class_names;     /* this request's class names as an index writes them -> their declared class (attrsyntax_evaluate.c) */
 	void *last_args_of;     /* the ReflectionAttribute whose arguments last_args holds (attrsyntax_reflection.c) */
 	zval last_args;
 ZEND_END_MODULE_GLOBALS(attrsyntax)
