@@ -55,6 +55,19 @@ static const attrsyntax_decl *decl_of(ctx_t *c, uint32_t d)
 
 static void attrsyntax_number(const char *s, size_t len, zval *out)
 {
+	/* most are short decimal integers: read without the copy and strtol() below
+	 * (up to 18 digits never overflow a 64-bit zend_long, 9 a 32-bit one) */
+	if (len && len <= (SIZEOF_ZEND_LONG == 8 ? 18 : 9) && (s[0] != '0' || len == 1)) {
+		zend_long v = 0;
+		size_t i = 0;
+		for (; i < len && s[i] >= '0' && s[i] <= '9'; i++) {
+			v = v * 10 + (s[i] - '0');
+		}
+		if (i == len) {
+			ZVAL_LONG(out, v);
+			return;
+		}
+	}
 	char small[128];
 	char *b = len < sizeof(small) ? small : emalloc(len + 1);
 	size_t n = 0;
