@@ -38,6 +38,9 @@ typedef struct {
 	ctx_entry *stack;
 	size_t depth, stack_cap;
 	uint32_t ns;           /* current namespace */
+	size_t ns_first_import;  /* its first import (imports are stored in order) */
+	uint32_t *import_hash;   /* its imports by type and alias, once it has many (find_import()) */
+	size_t import_hash_cap;  /* a power of two, 0 while there is no table */
 	int ns_braced_pending; /* the next '{' opens a namespace block */
 	uint32_t pending_class, pending_func, pending_body;
 	/* attributes waiting for their declaration */
@@ -1343,22 +1346,90 @@ static int is_special_class(const char *s, size_t len)
 	return ieq(s, len, "self") || ieq(s, len, "parent") || ieq(s, len, "static");
 }
 
-/* The class import for alias s (case-insensitive) in the current namespace. */
+/* The import of that type whose alias is s (case-insensitive, but for
+ * constants) in the current namespace: the newest, as the engine keeps it. */
+#define IMPORTS_SCANNED 16 /* beyond this many in a namespace, a hash table */
+
+static int import_is(const attrsyntax_parse_result *r, const attrsyntax_import *im, const char *s, size_t len, int type)
+{
+	return im->type == type && (type == ATTRSYNTAX_IMPORT_CONST
+		? (im->alias_len == len && memcmp(r->strings + im->alias, s, len) == 0)
+		: ieq_n(r->strings + im->alias, im->alias_len, s, len));
+}
+
+static size_t import_slot(const P *p, const char *s, size_t len, int type)
+{
+	uint32_t h = 2166136261u ^ (uint32_t) type;
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char) s[i];
+		if (type != ATTRSYNTAX_IMPORT_CONST && c >= 'A' && c <= 'Z') {
+			c = (unsigned char) (c - 'A' + 'a');
+		}
+		h = (h ^ c) * 16777619u;
+	}
+	return h & (p->import_hash_cap - 1);
+}
+
+/* Puts import n in the table (replacing an older one of the same alias). */
+static void import_hash_put(P *p, uint32_t n)
+{
+	const attrsyntax_parse_result *r = p->r;
+	const attrsyntax_import *im = &r->imports[n];
+	size_t at = import_slot(p, r->strings + im->alias, im->alias_len, im->type);
+	while (p->import_hash[at] != NONE
+		&& !import_is(r, &r->imports[p->import_hash[at]], r->strings + im->alias, im->alias_len, im->type)) {
+		at = (at + 1) & (p->import_hash_cap - 1);
+	}
+	p->import_hash[at] = n;
+}
+
+/* Keeps the table of the current namespace's imports at most half full, from the
+ * moment it has more than IMPORTS_SCANNED: without it, a file of N imports and N
+ * attributes would take N * N comparisons. Returns -1 when memory ran out. */
+static int import_hash_update(P *p)
+{
+	attrsyntax_parse_result *r = p->r;
+	size_t count = r->nimports - p->ns_first_import;
+	if (count <= IMPORTS_SCANNED) {
+		return 0;
+	}
+	if (p->import_hash_cap && count * 2 <= p->import_hash_cap) {
+		import_hash_put(p, (uint32_t) (r->nimports - 1));
+		return 0;
+	}
+	size_t cap = p->import_hash_cap ? p->import_hash_cap * 2 : 4 * IMPORTS_SCANNED;
+	while (count * 2 > cap) {
+		cap *= 2;
+	}
+	uint32_t *t = p_realloc(r, p->import_hash, cap * sizeof(uint32_t));
+	if (!t) {
+		p->stop = 1;
+		return -1;
+	}
+	p->import_hash = t;
+	p->import_hash_cap = cap;
+	memset(t, 0xff, cap * sizeof(uint32_t));
+	for (size_t i = p->ns_first_import; i < r->nimports; i++) {
+		import_hash_put(p, (uint32_t) i);
+	}
+	return 0;
+}
+
 static const attrsyntax_import *find_import(const P *p, const char *s, size_t len, int type)
 {
 	const attrsyntax_parse_result *r = p->r;
-	for (size_t i = r->nimports; i-- > 0;) {
-		const attrsyntax_import *im = &r->imports[i];
-		if (im->ns != p->ns) {
-			break; /* imports are stored in order: older namespaces come first */
+	if (r->nimports - p->ns_first_import > IMPORTS_SCANNED && p->import_hash_cap) {
+		for (size_t at = import_slot(p, s, len, type); p->import_hash[at] != NONE; at = (at + 1) & (p->import_hash_cap - 1)) {
+			const attrsyntax_import *im = &r->imports[p->import_hash[at]];
+			if (import_is(r, im, s, len, type)) {
+				return im;
+			}
 		}
-		if (im->type != type) {
-			continue;
-		}
-		if (type == ATTRSYNTAX_IMPORT_CONST
-			? (im->alias_len == len && memcmp(r->strings + im->alias, s, len) == 0)
-			: ieq_n(r->strings + im->alias, im->alias_len, s, len)) {
-			return im;
+		return NULL;
+	}
+	for (size_t i = r->nimports; i-- > p->ns_first_import;) {
+		if (import_is(r, &r->imports[i], s, len, type)) {
+			return &r->imports[i];
 		}
 	}
 	return NULL;
@@ -2119,6 +2190,12 @@ static int add_namespace(P *p, const char *name, size_t len, uint32_t line)
 	ns->name_len = (uint32_t) len;
 	ns->line = line;
 	p->ns = (uint32_t) r->nnamespaces++;
+	p->ns_first_import = r->nimports;
+	/* the next namespace's table starts small (clearing a large one for each
+	 * namespace would cost its size each time) */
+	r->alloc.free(r->alloc.ctx, p->import_hash);
+	p->import_hash = NULL;
+	p->import_hash_cap = 0;
 	return 0;
 }
 
@@ -2156,7 +2233,7 @@ static int add_import(P *p, int type, const char *name, size_t len, const char *
 	im->alias = a;
 	im->alias_len = (uint32_t) alias_len;
 	im->offset = offset;
-	return 0;
+	return import_hash_update(p);
 }
 
 /* "use ..." at the top level of a namespace, i at T_USE. Returns the index of its ';'. */
@@ -2392,7 +2469,8 @@ static void walk(P *p)
 							r->decls[d].line = line_of(p, m);
 						}
 					}
-					for (size_t q = 0; q < r->ndecls; q++) {
+					/* its parameters were declared after it (not before: that would read every declaration per closure) */
+					for (size_t q = d + 1; q < r->ndecls; q++) {
 						if (r->decls[q].kind == ATTRSYNTAX_DECL_PARAMETER && r->decls[q].function == d) {
 							r->decls[q].line = r->decls[d].line;
 						}
@@ -3013,6 +3091,7 @@ if (!presize(r, (void **) &r->groups, &r->groups_cap, openers + 1, sizeof(*r->gr
 		}
 	}
 	r->alloc.free(r->alloc.ctx, p.stack);
+	r->alloc.free(r->alloc.ctx, p.import_hash);
 	return r->out_of_memory ? -1 : 0;
 }
 

@@ -35,6 +35,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include "attrsyntax_parser.h"
 
 #define NONE ATTRSYNTAX_NONE
@@ -766,6 +767,73 @@ static void test_edges(void)
 	}
 }
 
+/* Many imports and many closures: the parse stays linear (a namespace's imports
+ * go into a hash table past a few; a closure's "use" updates its own parameters
+ * only), and the table gives what the scan of the imports gives. A quadratic
+ * parse of these inputs takes seconds (about 4e9 comparisons); a linear one a
+ * few milliseconds. */
+static double cpu_seconds(void)
+{
+	return (double) clock() / CLOCKS_PER_SEC;
+}
+
+static void test_linear_imports_and_closures(void)
+{
+	enum { N = 40000 };
+	size_t cap = (size_t) N * 160 + 4096, len = 0;
+	char *src = malloc(cap);
+	if (!src) {
+		CHECK(0, "out of memory");
+		return;
+	}
+#define ADD(...) (len += (size_t) snprintf(src + len, cap - len, __VA_ARGS__))
+	/* two namespaces of 20 imports each (past the scanned few): each resolves
+	 * against its own, the second's table starts afresh; an alias differing in
+	 * case only; a constant alias, which is case-sensitive */
+	ADD("<?php\nnamespace One;\n");
+	for (int i = 0; i < 20; i++) {
+		ADD("use L1\\Imp%d;\n", i);
+	}
+	ADD("use const C1\\K;\n#[Imp3, imp19, Imp20, K] function f1() {}\nnamespace Two;\n");
+	for (int i = 0; i < 20; i++) {
+		ADD("use L2\\Imp%d;\n", i);
+	}
+	ADD("use L2\\Other as IMP5;\n#[Imp3, Imp5, Imp20] function f2() {}\n");
+	/* then N imports and N attributes naming them, and N closures with "use" */
+	ADD("namespace Three;\n");
+	for (int i = 0; i < N; i++) {
+		ADD("use Lib\\Imp%d;\n", i);
+	}
+	for (int i = 0; i < N; i++) {
+		ADD("#[Imp%d] function g%d() {}\n", N - 1 - i, i);
+	}
+	ADD("$f = #[A(1)] function ($a) use ($x) {};\n");
+	for (int i = 0; i < N; i++) {
+		ADD("$f%d = function ($a, $b) use ($x) { return $a; };\n", i);
+	}
+#undef ADD
+	parsed p;
+	double t = cpu_seconds();
+	parse_n(&p, src, len, L74, HASH, COMPILE);
+	t = cpu_seconds() - t;
+	CHECK(p.r.error.type == ATTRSYNTAX_ERROR_NONE, "imports: %s", p.r.error.message);
+	static const char *want[] = {"L1\\Imp3", "L1\\Imp19", "One\\Imp20", "One\\K", "L2\\Imp3", "L2\\Other", "Two\\Imp20"};
+	CHECK(p.r.nattrs == 7 + N + 1, "imports: %zu attributes", p.r.nattrs);
+	for (size_t i = 0; i < 7 && i < p.r.nattrs; i++) {
+		CHECK(!strcmp(attr_name(&p, i), want[i]), "import %zu: expected %s, got %s", i, want[i], attr_name(&p, i));
+	}
+	int wrong = 0;
+	char expect[64];
+	for (int i = 0; i < N && 7 + (size_t) i < p.r.nattrs; i++) {
+		snprintf(expect, sizeof(expect), "Lib\\Imp%d", N - 1 - i);
+		wrong += strcmp(attr_name(&p, 7 + (size_t) i), expect) != 0;
+	}
+	CHECK(!wrong, "imports: %d of %d names resolved wrongly", wrong, N);
+	CHECK(t < 2.0, "%d imports, attributes and closures: %.2f s of CPU, not linear", N, t);
+	done(&p);
+	free(src);
+}
+
 int main(int argc, char **argv)
 {
 	if (argc == 3 && !strcmp(argv[1], "--emit")) {
@@ -779,6 +847,7 @@ int main(int argc, char **argv)
 	test_node_array_growth();
 	test_groups();
 	test_edges();
+	test_linear_imports_and_closures();
 	printf("%d passed, %d failed, %d known bugs\n", passed, failed, known_bugs);
 	return failed ? 1 : 0;
 }
