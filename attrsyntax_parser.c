@@ -106,7 +106,8 @@ static int presize(attrsyntax_parse_result *r, void **arr, size_t *cap, size_t n
 static void *default_realloc(void *ctx, void *ptr, size_t size) { (void) ctx; return realloc(ptr, size); }
 static void default_free(void *ctx, void *ptr) { (void) ctx; free(ptr); }
 
-/* Stores a string (NUL-terminated) and returns its offset, NONE when out of memory. */
+/* Stores a string (NUL-terminated) and returns its offset, NONE when out of
+ * memory. s NULL: room for len bytes, which the caller writes. */
 static uint32_t str_add(attrsyntax_parse_result *r, const char *s, size_t len)
 {
 	if (r->strings_len + len + 1 > r->strings_cap) {
@@ -122,7 +123,9 @@ static uint32_t str_add(attrsyntax_parse_result *r, const char *s, size_t len)
 		r->strings_cap = ncap;
 	}
 	uint32_t at = (uint32_t) r->strings_len;
-	memcpy(r->strings + at, s, len);
+	if (s) {
+		memcpy(r->strings + at, s, len);
+	}
 	r->strings[at + len] = '\0';
 	r->strings_len += len + 1;
 	return at;
@@ -1442,7 +1445,6 @@ static int resolve_class(P *p, const char *raw, size_t len, int type, uint32_t l
 {
 	attrsyntax_parse_result *r = p->r;
 	const attrsyntax_namespace *ns = &r->namespaces[p->ns];
-	char *tmp;
 	size_t tlen;
 
 	if (is_special_class(raw, len)) {
@@ -1487,22 +1489,23 @@ static int resolve_class(P *p, const char *raw, size_t len, int type, uint32_t l
 			return *out == NONE ? -1 : 0;
 		}
 	}
-	tlen = prefix_len + (prefix == r->strings + ns->name ? 1 : 0) + rest_len;
-	tmp = r->alloc.realloc(r->alloc.ctx, NULL, tlen + 1);
-	if (!tmp) {
-		r->out_of_memory = 1;
+	/* written straight into strings: the prefix (an import's name or the
+	 * namespace's) is there already, at an offset that survives its growth */
+	int sep = prefix == r->strings + ns->name;
+	size_t prefix_at = (size_t) (prefix - r->strings);
+	tlen = prefix_len + (size_t) sep + rest_len;
+	uint32_t at = str_add(r, NULL, tlen);
+	if (at == NONE) {
 		return -1;
 	}
-	memcpy(tmp, prefix, prefix_len);
-	size_t at = prefix_len;
-	if (prefix == r->strings + ns->name) {
-		tmp[at++] = '\\';
+	memcpy(r->strings + at, r->strings + prefix_at, prefix_len);
+	if (sep) {
+		r->strings[at + prefix_len] = '\\';
 	}
-	memcpy(tmp + at, rest, rest_len);
-	*out = str_add(r, tmp, tlen);
+	memcpy(r->strings + at + prefix_len + sep, rest, rest_len);
+	*out = at;
 	*out_len = (uint32_t) tlen;
-	r->alloc.free(r->alloc.ctx, tmp);
-	return *out == NONE ? -1 : 0;
+	return 0;
 }
 
 /* ---------------------------------------------------------------- groups */
