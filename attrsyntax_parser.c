@@ -2842,6 +2842,49 @@ const char *attrsyntax_target_name(int target)
 	return "unknown";
 }
 
+/* The named arguments of an attribute seen so far, in a hash table once there
+ * are many (comparing each with all before it would be quadratic). */
+#define NAMES_SCANNED 16
+typedef struct {
+	uint32_t *slots; /* argument indexes, NONE for free; 2 * a power of two >= nargs */
+	size_t cap;
+} arg_names;
+
+/* 1 when args[j]'s name is one of an earlier argument's (else it is added), 0
+ * when not, -1 when memory ran out. */
+static int arg_name_seen(P *p, arg_names *seen, const attrsyntax_arg *args, uint32_t nargs, uint32_t j)
+{
+	attrsyntax_parse_result *r = p->r;
+	if (!seen->slots) {
+		size_t cap = 2 * NAMES_SCANNED;
+		while (cap < 2 * (size_t) nargs) {
+			cap *= 2;
+		}
+		seen->slots = p_realloc(r, NULL, cap * sizeof(uint32_t));
+		if (!seen->slots) {
+			p->stop = 1;
+			return -1;
+		}
+		memset(seen->slots, 0xff, cap * sizeof(uint32_t));
+		seen->cap = cap;
+	}
+	const char *name = r->buf + args[j].name.offset;
+	size_t len = args[j].name.length;
+	uint32_t h = 2166136261u;
+	for (size_t i = 0; i < len; i++) {
+		h = (h ^ (unsigned char) name[i]) * 16777619u;
+	}
+	size_t at = h & (seen->cap - 1);
+	for (; seen->slots[at] != NONE; at = (at + 1) & (seen->cap - 1)) {
+		const attrsyntax_arg *k = &args[seen->slots[at]];
+		if (k->name.length == len && memcmp(r->buf + k->name.offset, name, len) == 0) {
+			return 1;
+		}
+	}
+	seen->slots[at] = j;
+	return 0;
+}
+
 /* zend_compile_attributes() for one declaration. */
 static int check_decl(P *p, const attrsyntax_decl *d)
 {
@@ -2865,28 +2908,39 @@ static int check_decl(P *p, const attrsyntax_decl *d)
 			return -1;
 		}
 		int named = 0;
+		arg_names seen = {NULL, 0};
 		for (uint32_t j = 0; j < a->nargs; j++) {
 			const attrsyntax_arg *arg = &args[j];
 			if (arg->unpack) {
+				r->alloc.free(r->alloc.ctx, seen.slots);
 				return compile_fail(&c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use unpacking in attribute argument list", "");
 			}
 			if (arg->name.length) {
 				named = 1;
-				for (uint32_t k = 0; k < j; k++) {
-					if (args[k].name.length == arg->name.length
-						&& memcmp(r->buf + args[k].name.offset, r->buf + arg->name.offset, arg->name.length) == 0) {
-						set_error(p, ATTRSYNTAX_ERROR_COMPILE, c.line, "Duplicate named parameter $%.*s",
-							(int) arg->name.length, r->buf + arg->name.offset);
+				int dup = a->nargs > NAMES_SCANNED ? arg_name_seen(p, &seen, args, a->nargs, j) : 0;
+				for (uint32_t k = 0; a->nargs <= NAMES_SCANNED && k < j && !dup; k++) {
+					dup = args[k].name.length == arg->name.length
+						&& memcmp(r->buf + args[k].name.offset, r->buf + arg->name.offset, arg->name.length) == 0;
+				}
+				if (dup) {
+					r->alloc.free(r->alloc.ctx, seen.slots);
+					if (dup < 0) {
 						return -1;
 					}
+					set_error(p, ATTRSYNTAX_ERROR_COMPILE, c.line, "Duplicate named parameter $%.*s",
+						(int) arg->name.length, r->buf + arg->name.offset);
+					return -1;
 				}
 			} else if (named) {
+				r->alloc.free(r->alloc.ctx, seen.slots);
 				return compile_fail(&c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use positional argument after named argument", "");
 			}
 			if (fold_pass(&c, arg->expr) != 0 || const_expr_pass(&c, arg->expr) != 0) {
+				r->alloc.free(r->alloc.ctx, seen.slots);
 				return -1;
 			}
 		}
+		r->alloc.free(r->alloc.ctx, seen.slots);
 	}
 	/* then the internal attributes' own rules */
 	for (uint32_t ai = d->first_attr; ai < d->first_attr + d->nattrs; ai++) {

@@ -834,6 +834,47 @@ static void test_linear_imports_and_closures(void)
 	free(src);
 }
 
+/* Many named arguments: duplicates are found through a hash table past a few
+ * (comparing each name with all before it took seconds for 40,000), with the
+ * same error as the scan: the first repeated name, in order. */
+static void test_many_named_arguments(void)
+{
+	enum { N = 40000 };
+	for (int dup = 0; dup < 3; dup++) {
+		size_t cap = (size_t) N * 24 + 256, len = 0;
+		char *src = malloc(cap);
+		if (!src) {
+			CHECK(0, "out of memory");
+			return;
+		}
+		len += (size_t) snprintf(src, cap, "<?php\n#[A(");
+		int n = dup == 2 ? 10 : N;
+		for (int i = 0; i < n; i++) {
+			len += (size_t) snprintf(src + len, cap - len, "a%d: %d, ", i, i);
+		}
+		if (dup) {
+			/* a name repeated: the last but one, then the first */
+			len += (size_t) snprintf(src + len, cap - len, "a%d: 0, a0: 0, ", n - 2);
+		}
+		len += (size_t) snprintf(src + len, cap - len, ")]\nfunction f() {}\n");
+		parsed p;
+		double t = cpu_seconds();
+		parse_n(&p, src, len, L74, HASH, COMPILE);
+		t = cpu_seconds() - t;
+		char want[64];
+		snprintf(want, sizeof(want), "Duplicate named parameter $a%d", n - 2);
+		if (dup) {
+			CHECK(error_is(&p, E_COMPILE, 3, want), "%d named arguments, one repeated: %s %u %s", n, type_names[p.r.error.type],
+				p.r.error.line, p.r.error.message);
+		} else {
+			CHECK(p.r.error.type == ATTRSYNTAX_ERROR_NONE && p.r.nargs == N, "%d named arguments: %s", N, p.r.error.message);
+		}
+		CHECK(t < 2.0, "%d named arguments: %.2f s of CPU, not linear", n, t);
+		done(&p);
+		free(src);
+	}
+}
+
 int main(int argc, char **argv)
 {
 	if (argc == 3 && !strcmp(argv[1], "--emit")) {
@@ -848,6 +889,7 @@ int main(int argc, char **argv)
 	test_groups();
 	test_edges();
 	test_linear_imports_and_closures();
+	test_many_named_arguments();
 	printf("%d passed, %d failed, %d known bugs\n", passed, failed, known_bugs);
 	return failed ? 1 : 0;
 }
