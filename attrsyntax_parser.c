@@ -53,6 +53,7 @@ typedef struct {
 	size_t last_offset;
 	uint32_t bad_comment_line;
 	int stop;              /* a parse error was found: PHP 8 compiles nothing */
+	uint32_t nesting;      /* parse_expr() calls in progress */
 	/* a bracket-nesting error PHP 8's lexer raises once the parser reads that far */
 	size_t lex_err_at;
 	uint32_t lex_err_line;
@@ -1246,7 +1247,86 @@ static uint32_t parse_unary(P *p, size_t *i, size_t end)
 	return parse_postfix(p, i, end, parse_primary(p, i, end));
 }
 
+/* The parser recurses on nested expressions, and so do the checks and the
+ * reflection shim's evaluator on the trees it makes. PHP 8's parser gives up
+ * past the 10,000 entries of its stack (some 5,000 nested arrays, 10,000
+ * parentheses) with "memory exhausted"; this parser gives up sooner, with the
+ * same ParseError, where no real argument goes and recursing costs at most a
+ * few hundred kilobytes of stack (on threads too). */
+#define MAX_NESTING 1024
+#define MAX_DEPTH (2 * MAX_NESTING) /* of a tree: an array's elements hang one node below it */
+
+static void too_deep(P *p, size_t i)
+{
+	set_error(p, ATTRSYNTAX_ERROR_PARSE, error_line_at(p, i), "memory exhausted");
+	p->stop = 1;
+}
+
+static uint32_t parse_expr_at(P *p, size_t *i, int min_bp, size_t end);
+
+/* Every recursion of the expression parser goes through here. */
 static uint32_t parse_expr(P *p, size_t *i, int min_bp, size_t end)
+{
+	if (p->nesting >= MAX_NESTING) {
+		too_deep(p, *i);
+		return NONE;
+	}
+	p->nesting++;
+	uint32_t n = parse_expr_at(p, i, min_bp, end);
+	p->nesting--;
+	return n;
+}
+
+/* Whether the tree at root is deeper than MAX_DEPTH: left-leaning chains
+ * ("1 + 1 + ...", "A::B[0][0]...") are built by loops, not recursion, and may
+ * be deeper than the nesting. Walked with a stack of its own; a tree is never
+ * deeper than its tokens are many, so short arguments are not walked. Returns
+ * -1 when memory ran out. */
+static int tree_too_deep(P *p, uint32_t root, size_t ntokens)
+{
+	attrsyntax_parse_result *r = p->r;
+	if (root == NONE || ntokens < MAX_DEPTH) {
+		return 0;
+	}
+	typedef struct { uint32_t node, depth; } item;
+	size_t cap = 64, len = 0;
+	item *stack = p_realloc(r, NULL, cap * sizeof(item));
+	if (!stack) {
+		return -1;
+	}
+	int deep = 0;
+	stack[len++] = (item) {root, 1};
+	while (len && !deep) {
+		item it = stack[--len];
+		for (uint32_t n = it.node; n != NONE; n = r->nodes[n].next) {
+			const attrsyntax_expr *e = &r->nodes[n];
+			if (it.depth > MAX_DEPTH) {
+				deep = 1;
+				break;
+			}
+			uint32_t kids[3] = {e->a, e->b, e->c};
+			for (int k = 0; k < 3; k++) {
+				if (kids[k] == NONE || kids[k] >= r->nnodes) {
+					continue;
+				}
+				if (len == cap) {
+					item *grown = p_realloc(r, stack, cap * 2 * sizeof(item));
+					if (!grown) {
+						r->alloc.free(r->alloc.ctx, stack);
+						return -1;
+					}
+					stack = grown;
+					cap *= 2;
+				}
+				stack[len++] = (item) {kids[k], it.depth + 1};
+			}
+		}
+	}
+	r->alloc.free(r->alloc.ctx, stack);
+	return deep;
+}
+
+static uint32_t parse_expr_at(P *p, size_t *i, int min_bp, size_t end)
 {
 	uint32_t left = parse_unary(p, i, end);
 	while (left != NONE && *i < end && !p->stop) {
@@ -1704,6 +1784,13 @@ static int parse_attribute(P *p, size_t *i, uint32_t group, size_t end)
 		}
 		uint32_t e = parse_expr(p, i, 0, end);
 		if (p->stop) {
+			return -1;
+		}
+		int deep = tree_too_deep(p, e, *i - vstart);
+		if (deep) {
+			if (deep > 0) {
+				too_deep(p, vstart);
+			}
 			return -1;
 		}
 		arg = &r->args[r->nargs];

@@ -875,6 +875,54 @@ static void test_many_named_arguments(void)
 	}
 }
 
+/* Nesting: the parser and whatever walks its trees recurse, so both nesting and
+ * tree depth are bounded (1,024 nested expressions, trees 2,048 deep), past
+ * which the parse fails as PHP 8's does past its own stack, with "memory
+ * exhausted"; 64,000 levels fail the same way instead of overflowing the stack.
+ * Long flat lists and 1,000 nested arrays stay fine. */
+static void test_nesting_bounds(void)
+{
+	static const struct { const char *open, *close; int n; int ok; } cases[] = {
+		{"[", "]", 1000, 1}, {"[", "]", 1100, 0}, {"[", "]", 64000, 0},
+		{"(", ")", 1000, 1}, {"(", ")", 64000, 0},
+		{"1 + ", "", 2000, 1}, {"1 + ", "", 2100, 0}, {"1 + ", "", 64000, 0},
+		{"1 ? 2 : ", "", 64000, 0}, {"!", "", 64000, 0},
+		{"", "[0]", 64000, 0},
+		{"1, ", "", 64000, 1},
+	};
+	for (size_t c = 0; c < sizeof(cases) / sizeof(cases[0]); c++) {
+		size_t ol = strlen(cases[c].open), cl = strlen(cases[c].close), n = (size_t) cases[c].n;
+		size_t cap = 64 + n * (ol + cl), len = 0;
+		char *src = malloc(cap);
+		if (!src) {
+			CHECK(0, "out of memory");
+			return;
+		}
+		len += (size_t) snprintf(src, cap, "<?php\n#[A(%s", cl && !ol ? "X::Y" : "");
+		for (size_t i = 0; i < n; i++) {
+			memcpy(src + len, cases[c].open, ol);
+			len += ol;
+		}
+		src[len++] = '1';
+		for (size_t i = 0; i < n; i++) {
+			memcpy(src + len, cases[c].close, cl);
+			len += cl;
+		}
+		len += (size_t) snprintf(src + len, cap - len, ")]\nfunction f() {}\n");
+		parsed p;
+		parse_n(&p, src, len, L74, HASH, COMPILE);
+		if (cases[c].ok) {
+			CHECK(p.r.error.type == ATTRSYNTAX_ERROR_NONE && p.r.nattrs == 1, "\"%s1%s\" %d times: %s", cases[c].open,
+				cases[c].close, cases[c].n, p.r.error.message);
+		} else {
+			CHECK(error_is(&p, E_PARSE, 2, "memory exhausted"), "\"%s1%s\" %d times: %s %u %s", cases[c].open,
+				cases[c].close, cases[c].n, type_names[p.r.error.type], p.r.error.line, p.r.error.message);
+		}
+		done(&p);
+		free(src);
+	}
+}
+
 int main(int argc, char **argv)
 {
 	if (argc == 3 && !strcmp(argv[1], "--emit")) {
@@ -890,6 +938,7 @@ int main(int argc, char **argv)
 	test_edges();
 	test_linear_imports_and_closures();
 	test_many_named_arguments();
+	test_nesting_bounds();
 	printf("%d passed, %d failed, %d known bugs\n", passed, failed, known_bugs);
 	return failed ? 1 : 0;
 }
