@@ -57,6 +57,10 @@ static void attrsyntax_index_free_tables(attrsyntax_index *idx)
 	}
 	idx->line_head = idx->next_on_line = idx->first_member = idx->next_member = NULL;
 	idx->tables_mapped = 0;
+	free(idx->by_name);
+	free(idx->same_name);
+	idx->by_name = idx->same_name = NULL;
+	idx->by_name_cap = 0;
 }
 
 #if defined(HAVE_MEMFD_CREATE) && defined(HAVE_FALLOCATE) && defined(HAVE_PTHREAD_ATFORK) && defined(HAVE_SYS_MMAN_H) \
@@ -921,12 +925,142 @@ static int attrsyntax_index_match(zend_string *filename, attrsyntax_matcher matc
 	return 0;
 }
 
+/* Minified code puts a whole file on one line: finding each class or function
+ * by walking its line would take time quadratic in the file. Past this many
+ * declarations on a line, named classes and functions are found through a
+ * table of the index's, by line and lowercased qualified name. */
+#define ATTRSYNTAX_CROWDED_LINE 32
+
+static int attrsyntax_named_kind(int kind)
+{
+	return attrsyntax_is_class_like(kind) ? 1 : kind == ATTRSYNTAX_DECL_FUNCTION ? 2 : 0;
+}
+
+static uint32_t attrsyntax_name_hash_add(uint32_t h, const char *s, size_t len)
+{
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char) s[i];
+		h = (h ^ (c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c)) * 16777619u; /* as zend_binary_strcasecmp() folds */
+	}
+	return h;
+}
+
+static size_t attrsyntax_by_name_slot(const attrsyntax_index *idx, uint32_t line, int named, const char *name, size_t len)
+{
+	uint32_t h = (2166136261u ^ (line * 2654435761u)) + (uint32_t) named;
+	return attrsyntax_name_hash_add(h, name, len) & (idx->by_name_cap - 1);
+}
+
+static size_t attrsyntax_decl_slot(const attrsyntax_index *idx, uint32_t d)
+{
+	const attrsyntax_decl *dd = &idx->r.decls[d];
+	const attrsyntax_namespace *ns = &idx->r.namespaces[dd->ns];
+	uint32_t h = (2166136261u ^ (dd->start_line * 2654435761u)) + (uint32_t) attrsyntax_named_kind(dd->kind);
+	if (ns->name_len) {
+		h = attrsyntax_name_hash_add(h, idx->r.strings + ns->name, ns->name_len);
+		h = attrsyntax_name_hash_add(h, "\\", 1);
+	}
+	return attrsyntax_name_hash_add(h, idx->r.buf + dd->name.offset, dd->name.length) & (idx->by_name_cap - 1);
+}
+
+/* Whether d and e are declarations of one kind and line with one name. */
+static int attrsyntax_same_named(const attrsyntax_index *idx, uint32_t d, uint32_t e)
+{
+	const attrsyntax_decl *a = &idx->r.decls[d], *b = &idx->r.decls[e];
+	const attrsyntax_namespace *na = &idx->r.namespaces[a->ns], *nb = &idx->r.namespaces[b->ns];
+	return a->start_line == b->start_line && attrsyntax_named_kind(a->kind) == attrsyntax_named_kind(b->kind)
+		&& na->name_len == nb->name_len && a->name.length == b->name.length
+		&& zend_binary_strcasecmp(idx->r.strings + na->name, na->name_len, idx->r.strings + nb->name, nb->name_len) == 0
+		&& zend_binary_strcasecmp(idx->r.buf + a->name.offset, a->name.length, idx->r.buf + b->name.offset, b->name.length) == 0;
+}
+
+/* The first named class-like (named 1) or function (2) of that line and name,
+ * each next one through same_name; *crowded 0 (and nothing looked up) when the
+ * line is short enough to walk. Returns -1 when memory ran out. */
+static int attrsyntax_by_name(attrsyntax_index *idx, uint32_t line, int named, zend_string *name, int *crowded, uint32_t *first)
+{
+	*first = NONE;
+	*crowded = 0;
+	if (!idx->by_name_cap) {
+		uint32_t n = 0;
+		for (uint32_t d = attrsyntax_on_line(idx, line); d != NONE && n <= ATTRSYNTAX_CROWDED_LINE; d = idx->next_on_line[d]) {
+			n++;
+		}
+		if (n <= ATTRSYNTAX_CROWDED_LINE) {
+			return 0;
+		}
+		size_t nd = idx->r.ndecls, cap = 64;
+		while (cap < 2 * nd) {
+			cap *= 2;
+		}
+		idx->by_name = malloc(cap * sizeof(uint32_t));
+		idx->same_name = malloc((nd ? nd : 1) * sizeof(uint32_t));
+		if (!idx->by_name || !idx->same_name) {
+			free(idx->by_name);
+			free(idx->same_name);
+			idx->by_name = idx->same_name = NULL;
+			return -1;
+		}
+		memset(idx->by_name, 0xff, cap * sizeof(uint32_t));
+		memset(idx->same_name, 0xff, (nd ? nd : 1) * sizeof(uint32_t));
+		idx->by_name_cap = cap;
+		/* in order: the first of a line and name heads its chain, as a walk meets it first */
+		uint32_t *tail = malloc((nd ? nd : 1) * sizeof(uint32_t));
+		if (!tail) {
+			return -1;
+		}
+		for (uint32_t d = 0; d < nd; d++) {
+			if (!attrsyntax_named_kind(idx->r.decls[d].kind)) {
+				continue;
+			}
+			size_t at = attrsyntax_decl_slot(idx, d);
+			while (idx->by_name[at] != NONE && !attrsyntax_same_named(idx, idx->by_name[at], d)) {
+				at = (at + 1) & (cap - 1);
+			}
+			if (idx->by_name[at] == NONE) {
+				idx->by_name[at] = d;
+			} else {
+				idx->same_name[tail[idx->by_name[at]]] = d;
+			}
+			tail[idx->by_name[at]] = d;
+		}
+		free(tail);
+	}
+	*crowded = 1;
+	for (size_t at = attrsyntax_by_name_slot(idx, line, named, ZSTR_VAL(name), ZSTR_LEN(name)); idx->by_name[at] != NONE;
+			at = (at + 1) & (idx->by_name_cap - 1)) {
+		uint32_t d = idx->by_name[at];
+		const attrsyntax_decl *dd = &idx->r.decls[d];
+		if (dd->start_line == line && attrsyntax_named_kind(dd->kind) == named && attrsyntax_qualified_name_is(idx, d, name)) {
+			*first = d;
+			break;
+		}
+	}
+	return 0;
+}
+
 static int attrsyntax_match_class(attrsyntax_index *idx, void *what, uint32_t *decl)
 {
 	zend_class_entry *ce = what;
 	uint32_t line = ce->info.user.line_start, count = 0, rank = 0;
 	int anon = (ce->ce_flags & ZEND_ACC_ANON_CLASS) != 0;
 	*decl = NONE;
+	if (!anon) {
+		int crowded;
+		uint32_t first;
+		if (attrsyntax_by_name(idx, line, 1, ce->name, &crowded, &first) != 0) {
+			zend_throw_error(NULL, "attrsyntax: out of memory while reading the attributes declared in %s", ZSTR_VAL(idx->filename));
+			return -1;
+		}
+		if (crowded && first != NONE) {
+			*decl = first; /* the first of that name, as below */
+			return 0;
+		}
+		if (crowded) {
+			attrsyntax_index_mismatch(idx->filename, "class", ZSTR_VAL(ce->name), line);
+			return -1;
+		}
+	}
 	for (uint32_t d = attrsyntax_on_line(idx, line); d != NONE; d = idx->next_on_line[d]) {
 		int kind = idx->r.decls[d].kind;
 		if (anon ? kind == ATTRSYNTAX_DECL_ANON_CLASS : (attrsyntax_is_class_like(kind) && attrsyntax_qualified_name_is(idx, d, ce->name))) {
@@ -1087,6 +1221,29 @@ static int attrsyntax_match_function(attrsyntax_index *idx, void *what, uint32_t
 		}
 		attrsyntax_index_mismatch(idx->filename, "method", ZSTR_VAL(name), line);
 		return -1;
+	}
+	if (!closure) {
+		int crowded;
+		uint32_t first;
+		if (attrsyntax_by_name(idx, line, 2, name, &crowded, &first) != 0) {
+			zend_throw_error(NULL, "attrsyntax: out of memory while reading the attributes declared in %s", ZSTR_VAL(idx->filename));
+			return -1;
+		}
+		if (crowded) {
+			/* the functions of that name on the line, in order, as below */
+			for (uint32_t d = first; d != NONE; d = idx->same_name[d]) {
+				count++;
+			}
+			rank = count > 1 ? attrsyntax_function_rank(fn, 0) % count : 0;
+			for (uint32_t d = first; d != NONE; d = idx->same_name[d]) {
+				if (rank-- == 0) {
+					*decl = d;
+					return 0;
+				}
+			}
+			attrsyntax_index_mismatch(idx->filename, "function", ZSTR_VAL(name), line);
+			return -1;
+		}
 	}
 	for (uint32_t d = attrsyntax_on_line(idx, line); d != NONE; d = idx->next_on_line[d]) {
 		const attrsyntax_decl *dd = &idx->r.decls[d];

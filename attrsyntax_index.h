@@ -71,6 +71,11 @@ typedef struct attrsyntax_index {
 	uint32_t *first_member;       /* [decl]: class-likes: first member; functions: first parameter */
 	uint32_t *next_member;        /* [decl] */
 	zend_bool tables_mapped;      /* the four tables are in the index file's mapping, not malloc'd */
+	/* once a lookup meets a crowded line (attrsyntax_index.c): named classes and
+	 * functions by line and name, malloc'd; 0 slots until then */
+	uint32_t *by_name;            /* [by_name_cap]: the first declaration of a line and name, or NONE */
+	uint32_t *same_name;          /* [decl]: the next one of that line and name */
+	size_t by_name_cap;
 	void *map;                    /* r and source, when mapped from an index file */
 	size_t map_len;
 	uint32_t rtd_start;           /* eval()'d code: the engine's runtime-key counter when it was compiled */
