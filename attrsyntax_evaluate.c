@@ -349,7 +349,14 @@ static const attrsyntax_import *attrsyntax_find_import(ctx_t *c, const char *nam
 	const attrsyntax_parse_result *r = &c->index->r;
 	uint32_t ns = decl_of(c, c->decl)->ns;
 	const attrsyntax_import *found = NULL;
-	for (size_t i = 0; i < r->nimports; i++) {
+	int scan;
+	/* the last one before offset, in the file's order */
+	for (uint32_t i = attrsyntax_index_import_chain(c->index, ns, type, name, len, &scan); i != NONE; i = c->index->import_next[i]) {
+		if (r->imports[i].offset <= offset) {
+			found = &r->imports[i];
+		}
+	}
+	for (size_t i = 0; scan && i < r->nimports; i++) {
 		const attrsyntax_import *im = &r->imports[i];
 		if (im->ns != ns || im->type != type || im->offset > offset || im->alias_len != len) {
 			continue;

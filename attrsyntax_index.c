@@ -61,6 +61,10 @@ static void attrsyntax_index_free_tables(attrsyntax_index *idx)
 	free(idx->same_name);
 	idx->by_name = idx->same_name = NULL;
 	idx->by_name_cap = 0;
+	free(idx->import_hash);
+	free(idx->import_next);
+	idx->import_hash = idx->import_next = NULL;
+	idx->import_hash_cap = 0;
 }
 
 #if defined(HAVE_MEMFD_CREATE) && defined(HAVE_FALLOCATE) && defined(HAVE_PTHREAD_ATFORK) && defined(HAVE_SYS_MMAN_H) \
@@ -660,6 +664,92 @@ static attrsyntax_index *attrsyntax_index_mapped(zend_string *filename, const ph
 	return idx;
 }
 
+/* Evaluating a name in an argument looks for its import; past this many
+ * imports in a file, through a table rather than a scan of them all (a file of
+ * N imports and N attributes would cost N * N comparisons to read). */
+#define ATTRSYNTAX_IMPORTS_SCANNED 16
+
+static size_t attrsyntax_import_slot(size_t cap, uint32_t ns, int type, const char *alias, size_t len)
+{
+	uint32_t h = (2166136261u ^ (ns * 2654435761u)) + (uint32_t) type;
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char) alias[i];
+		if (type != ATTRSYNTAX_IMPORT_CONST && c >= 'A' && c <= 'Z') {
+			c = (unsigned char) (c + ('a' - 'A'));
+		}
+		h = (h ^ c) * 16777619u;
+	}
+	return h & (cap - 1);
+}
+
+static int attrsyntax_import_is(const attrsyntax_parse_result *r, const attrsyntax_import *im, uint32_t ns, int type,
+	const char *alias, size_t len)
+{
+	return im->ns == ns && im->type == type && im->alias_len == len
+		&& (type == ATTRSYNTAX_IMPORT_CONST ? memcmp(r->strings + im->alias, alias, len) == 0
+			: zend_binary_strcasecmp(r->strings + im->alias, len, alias, len) == 0);
+}
+
+/* Builds the import table of a file with many imports, once. Returns -1 when
+ * memory ran out. */
+static int attrsyntax_index_import_table(attrsyntax_index *idx)
+{
+	const attrsyntax_parse_result *r = &idx->r;
+	if (idx->import_hash_cap || r->nimports <= ATTRSYNTAX_IMPORTS_SCANNED) {
+		return 0;
+	}
+	size_t cap = 64;
+	while (cap < 2 * r->nimports) {
+		cap *= 2;
+	}
+	idx->import_hash = malloc(cap * sizeof(uint32_t));
+	idx->import_next = malloc(r->nimports * sizeof(uint32_t));
+	uint32_t *tail = malloc(r->nimports * sizeof(uint32_t));
+	if (!idx->import_hash || !idx->import_next || !tail) {
+		free(idx->import_hash);
+		free(idx->import_next);
+		free(tail);
+		idx->import_hash = idx->import_next = NULL;
+		return -1;
+	}
+	memset(idx->import_hash, 0xff, cap * sizeof(uint32_t));
+	memset(idx->import_next, 0xff, r->nimports * sizeof(uint32_t));
+	for (uint32_t i = 0; i < r->nimports; i++) {
+		const attrsyntax_import *im = &r->imports[i];
+		const char *alias = r->strings + im->alias;
+		size_t at = attrsyntax_import_slot(cap, im->ns, im->type, alias, im->alias_len);
+		while (idx->import_hash[at] != NONE
+			&& !attrsyntax_import_is(r, &r->imports[idx->import_hash[at]], im->ns, im->type, alias, im->alias_len)) {
+			at = (at + 1) & (cap - 1);
+		}
+		if (idx->import_hash[at] == NONE) {
+			idx->import_hash[at] = i;
+		} else {
+			idx->import_next[tail[idx->import_hash[at]]] = i;
+		}
+		tail[idx->import_hash[at]] = i;
+	}
+	free(tail);
+	idx->import_hash_cap = cap;
+	return 0;
+}
+
+uint32_t attrsyntax_index_import_chain(const attrsyntax_index *idx, uint32_t ns, int type, const char *alias, size_t len,
+	int *scan)
+{
+	*scan = !idx->import_hash_cap;
+	if (*scan) {
+		return NONE;
+	}
+	for (size_t at = attrsyntax_import_slot(idx->import_hash_cap, ns, type, alias, len); idx->import_hash[at] != NONE;
+			at = (at + 1) & (idx->import_hash_cap - 1)) {
+		if (attrsyntax_import_is(&idx->r, &idx->r.imports[idx->import_hash[at]], ns, type, alias, len)) {
+			return idx->import_hash[at];
+		}
+	}
+	return NONE;
+}
+
 /* The index of a file, with a reference for the caller, or NULL with an exception. */
 static attrsyntax_index *attrsyntax_index_get(zend_string *filename)
 {
@@ -703,7 +793,8 @@ found:
 		attrsyntax_pool_owned_unlink(idx);
 		idx->r.alloc = attrsyntax_compile_block_allocator;
 	}
-	if (attrsyntax_index_parse(idx) != 0 || (!idx->line_head && attrsyntax_index_built(idx) != 0)) {
+	if (attrsyntax_index_parse(idx) != 0 || (!idx->line_head && attrsyntax_index_built(idx) != 0)
+		|| attrsyntax_index_import_table(idx) != 0) {
 		zend_throw_error(NULL, "attrsyntax: out of memory while reading the attributes declared in %s", ZSTR_VAL(filename));
 		return NULL;
 	}

@@ -76,6 +76,10 @@ typedef struct attrsyntax_index {
 	uint32_t *by_name;            /* [by_name_cap]: the first declaration of a line and name, or NONE */
 	uint32_t *same_name;          /* [decl]: the next one of that line and name */
 	size_t by_name_cap;
+	/* a file with many imports: them by namespace, type and alias (attrsyntax_index_import_chain()), malloc'd */
+	uint32_t *import_hash;        /* [import_hash_cap]: the first import of a key, or NONE */
+	uint32_t *import_next;        /* [r.nimports]: the next one of that key */
+	size_t import_hash_cap;
 	void *map;                    /* r and source, when mapped from an index file */
 	size_t map_len;
 	uint32_t rtd_start;           /* eval()'d code: the engine's runtime-key counter when it was compiled */
@@ -135,6 +139,13 @@ int attrsyntax_index_find_function(zend_function *fn, attrsyntax_decl_ref *out);
 int attrsyntax_index_find_property(zend_class_entry *ce, zend_string *name, attrsyntax_decl_ref *out);
 int attrsyntax_index_find_constant(zend_class_entry *ce, zend_string *name, attrsyntax_decl_ref *out);
 int attrsyntax_index_find_parameter(zend_function *fn, uint32_t position, attrsyntax_decl_ref *out);
+
+/* The first of the index's imports of that namespace, type and alias (case-
+ * insensitive but for constants), the next ones through idx->import_next, in the
+ * order of the file; *scan 1 instead when the file has few imports (the caller
+ * reads them all). */
+uint32_t attrsyntax_index_import_chain(const attrsyntax_index *idx, uint32_t ns, int type, const char *alias, size_t len,
+	int *scan);
 
 /* Whether fn is a closure (not a Closure::fromCallable() of a named function). */
 int attrsyntax_index_is_closure(const zend_function *fn);
