@@ -1086,9 +1086,11 @@ static int attrsyntax_by_name(attrsyntax_index *idx, uint32_t line, int named, z
 		}
 		idx->by_name = malloc(cap * sizeof(uint32_t));
 		idx->same_name = malloc((nd ? nd : 1) * sizeof(uint32_t));
-		if (!idx->by_name || !idx->same_name) {
+		uint32_t *tail = malloc((nd ? nd : 1) * sizeof(uint32_t));
+		if (!idx->by_name || !idx->same_name || !tail) {
 			free(idx->by_name);
 			free(idx->same_name);
+			free(tail);
 			idx->by_name = idx->same_name = NULL;
 			return -1;
 		}
@@ -1096,10 +1098,6 @@ static int attrsyntax_by_name(attrsyntax_index *idx, uint32_t line, int named, z
 		memset(idx->same_name, 0xff, (nd ? nd : 1) * sizeof(uint32_t));
 		idx->by_name_cap = cap;
 		/* in order: the first of a line and name heads its chain, as a walk meets it first */
-		uint32_t *tail = malloc((nd ? nd : 1) * sizeof(uint32_t));
-		if (!tail) {
-			return -1;
-		}
 		for (uint32_t d = 0; d < nd; d++) {
 			if (!attrsyntax_named_kind(idx->r.decls[d].kind)) {
 				continue;
