@@ -351,7 +351,7 @@ static const attrsyntax_import *attrsyntax_find_import(ctx_t *c, const char *nam
 	const attrsyntax_import *found = NULL;
 	int scan;
 	/* the last one before offset, in the file's order */
-	for (uint32_t i = attrsyntax_index_import_chain(c->index, ns, type, name, len, &scan); i != NONE; i = c->index->import_next[i]) {
+	for (uint32_t i = attrsyntax_index_import_chain(c->index, ns, type, name, len, &scan); i != NONE; i = c->index->imports.next[i]) {
 		if (r->imports[i].offset <= offset) {
 			found = &r->imports[i];
 		}

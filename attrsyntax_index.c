@@ -47,6 +47,73 @@ static void attrsyntax_index_free_block(void *ctx, void *ptr)
 
 static const attrsyntax_allocator attrsyntax_index_allocator = {attrsyntax_index_realloc, attrsyntax_index_free_block, NULL};
 
+static void attrsyntax_chains_free(attrsyntax_chains *t)
+{
+	free(t->head);
+	free(t->next);
+	t->head = t->next = NULL;
+	t->cap = 0;
+}
+
+/* FNV-1a over s, ASCII letters folded to lower case (as zend_binary_strcasecmp()
+ * folds them) when fold is set. */
+static uint32_t attrsyntax_fold_hash(uint32_t h, const char *s, size_t len, int fold)
+{
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char) s[i];
+		if (fold && c >= 'A' && c <= 'Z') {
+			c = (unsigned char) (c + ('a' - 'A'));
+		}
+		h = (h ^ c) * 16777619u;
+	}
+	return h;
+}
+
+/* Builds t over items 0..n-1 of idx that wanted() takes: slot() hashes an item's
+ * key into cap slots, same() tells whether two items have one key. Returns -1
+ * when memory ran out (t stays unbuilt). */
+static int attrsyntax_chains_build(attrsyntax_chains *t, const attrsyntax_index *idx, uint32_t n,
+	int (*wanted)(const attrsyntax_index *idx, uint32_t item),
+	size_t (*slot)(const attrsyntax_index *idx, uint32_t item, size_t cap),
+	int (*same)(const attrsyntax_index *idx, uint32_t a, uint32_t b))
+{
+	size_t cap = 64;
+	while (cap < 2 * (size_t) n) {
+		cap *= 2;
+	}
+	uint32_t *head = malloc(cap * sizeof(uint32_t)), *next = malloc((n ? n : 1) * sizeof(uint32_t));
+	uint32_t *tail = malloc((n ? n : 1) * sizeof(uint32_t));
+	if (!head || !next || !tail) {
+		free(head);
+		free(next);
+		free(tail);
+		return -1;
+	}
+	memset(head, 0xff, cap * sizeof(uint32_t));
+	memset(next, 0xff, (n ? n : 1) * sizeof(uint32_t));
+	/* in order: the first item of a key heads its chain */
+	for (uint32_t i = 0; i < n; i++) {
+		if (wanted && !wanted(idx, i)) {
+			continue;
+		}
+		size_t at = slot(idx, i, cap);
+		while (head[at] != NONE && !same(idx, head[at], i)) {
+			at = (at + 1) & (cap - 1);
+		}
+		if (head[at] == NONE) {
+			head[at] = i;
+		} else {
+			next[tail[head[at]]] = i;
+		}
+		tail[head[at]] = i;
+	}
+	free(tail);
+	t->head = head;
+	t->next = next;
+	t->cap = cap;
+	return 0;
+}
+
 static void attrsyntax_index_free_tables(attrsyntax_index *idx)
 {
 	if (!idx->tables_mapped) {
@@ -57,14 +124,8 @@ static void attrsyntax_index_free_tables(attrsyntax_index *idx)
 	}
 	idx->line_head = idx->next_on_line = idx->first_member = idx->next_member = NULL;
 	idx->tables_mapped = 0;
-	free(idx->by_name);
-	free(idx->same_name);
-	idx->by_name = idx->same_name = NULL;
-	idx->by_name_cap = 0;
-	free(idx->import_hash);
-	free(idx->import_next);
-	idx->import_hash = idx->import_next = NULL;
-	idx->import_hash_cap = 0;
+	attrsyntax_chains_free(&idx->by_name);
+	attrsyntax_chains_free(&idx->imports);
 }
 
 #if defined(HAVE_MEMFD_CREATE) && defined(HAVE_FALLOCATE) && defined(HAVE_PTHREAD_ATFORK) && defined(HAVE_SYS_MMAN_H) \
@@ -669,17 +730,10 @@ static attrsyntax_index *attrsyntax_index_mapped(zend_string *filename, const ph
  * N imports and N attributes would cost N * N comparisons to read). */
 #define ATTRSYNTAX_IMPORTS_SCANNED 16
 
-static size_t attrsyntax_import_slot(size_t cap, uint32_t ns, int type, const char *alias, size_t len)
+static size_t attrsyntax_import_key_slot(uint32_t ns, int type, const char *alias, size_t len, size_t cap)
 {
 	uint32_t h = (2166136261u ^ (ns * 2654435761u)) + (uint32_t) type;
-	for (size_t i = 0; i < len; i++) {
-		unsigned char c = (unsigned char) alias[i];
-		if (type != ATTRSYNTAX_IMPORT_CONST && c >= 'A' && c <= 'Z') {
-			c = (unsigned char) (c + ('a' - 'A'));
-		}
-		h = (h ^ c) * 16777619u;
-	}
-	return h & (cap - 1);
+	return attrsyntax_fold_hash(h, alias, len, type != ATTRSYNTAX_IMPORT_CONST) & (cap - 1);
 }
 
 static int attrsyntax_import_is(const attrsyntax_parse_result *r, const attrsyntax_import *im, uint32_t ns, int type,
@@ -690,61 +744,40 @@ static int attrsyntax_import_is(const attrsyntax_parse_result *r, const attrsynt
 			: zend_binary_strcasecmp(r->strings + im->alias, len, alias, len) == 0);
 }
 
+static size_t attrsyntax_import_slot(const attrsyntax_index *idx, uint32_t i, size_t cap)
+{
+	const attrsyntax_import *im = &idx->r.imports[i];
+	return attrsyntax_import_key_slot(im->ns, im->type, idx->r.strings + im->alias, im->alias_len, cap);
+}
+
+static int attrsyntax_same_import(const attrsyntax_index *idx, uint32_t a, uint32_t b)
+{
+	const attrsyntax_import *im = &idx->r.imports[b];
+	return attrsyntax_import_is(&idx->r, &idx->r.imports[a], im->ns, im->type, idx->r.strings + im->alias, im->alias_len);
+}
+
 /* Builds the import table of a file with many imports, once. Returns -1 when
  * memory ran out. */
 static int attrsyntax_index_import_table(attrsyntax_index *idx)
 {
-	const attrsyntax_parse_result *r = &idx->r;
-	if (idx->import_hash_cap || r->nimports <= ATTRSYNTAX_IMPORTS_SCANNED) {
+	if (idx->imports.cap || idx->r.nimports <= ATTRSYNTAX_IMPORTS_SCANNED) {
 		return 0;
 	}
-	size_t cap = 64;
-	while (cap < 2 * r->nimports) {
-		cap *= 2;
-	}
-	idx->import_hash = malloc(cap * sizeof(uint32_t));
-	idx->import_next = malloc(r->nimports * sizeof(uint32_t));
-	uint32_t *tail = malloc(r->nimports * sizeof(uint32_t));
-	if (!idx->import_hash || !idx->import_next || !tail) {
-		free(idx->import_hash);
-		free(idx->import_next);
-		free(tail);
-		idx->import_hash = idx->import_next = NULL;
-		return -1;
-	}
-	memset(idx->import_hash, 0xff, cap * sizeof(uint32_t));
-	memset(idx->import_next, 0xff, r->nimports * sizeof(uint32_t));
-	for (uint32_t i = 0; i < r->nimports; i++) {
-		const attrsyntax_import *im = &r->imports[i];
-		const char *alias = r->strings + im->alias;
-		size_t at = attrsyntax_import_slot(cap, im->ns, im->type, alias, im->alias_len);
-		while (idx->import_hash[at] != NONE
-			&& !attrsyntax_import_is(r, &r->imports[idx->import_hash[at]], im->ns, im->type, alias, im->alias_len)) {
-			at = (at + 1) & (cap - 1);
-		}
-		if (idx->import_hash[at] == NONE) {
-			idx->import_hash[at] = i;
-		} else {
-			idx->import_next[tail[idx->import_hash[at]]] = i;
-		}
-		tail[idx->import_hash[at]] = i;
-	}
-	free(tail);
-	idx->import_hash_cap = cap;
-	return 0;
+	return attrsyntax_chains_build(&idx->imports, idx, (uint32_t) idx->r.nimports, NULL, attrsyntax_import_slot,
+		attrsyntax_same_import);
 }
 
 uint32_t attrsyntax_index_import_chain(const attrsyntax_index *idx, uint32_t ns, int type, const char *alias, size_t len,
 	int *scan)
 {
-	*scan = !idx->import_hash_cap;
+	const attrsyntax_chains *t = &idx->imports;
+	*scan = !t->cap;
 	if (*scan) {
 		return NONE;
 	}
-	for (size_t at = attrsyntax_import_slot(idx->import_hash_cap, ns, type, alias, len); idx->import_hash[at] != NONE;
-			at = (at + 1) & (idx->import_hash_cap - 1)) {
-		if (attrsyntax_import_is(&idx->r, &idx->r.imports[idx->import_hash[at]], ns, type, alias, len)) {
-			return idx->import_hash[at];
+	for (size_t at = attrsyntax_import_key_slot(ns, type, alias, len, t->cap); t->head[at] != NONE; at = (at + 1) & (t->cap - 1)) {
+		if (attrsyntax_import_is(&idx->r, &idx->r.imports[t->head[at]], ns, type, alias, len)) {
+			return t->head[at];
 		}
 	}
 	return NONE;
@@ -1027,31 +1060,26 @@ static int attrsyntax_named_kind(int kind)
 	return attrsyntax_is_class_like(kind) ? 1 : kind == ATTRSYNTAX_DECL_FUNCTION ? 2 : 0;
 }
 
-static uint32_t attrsyntax_name_hash_add(uint32_t h, const char *s, size_t len)
+static uint32_t attrsyntax_line_seed(uint32_t line, int named)
 {
-	for (size_t i = 0; i < len; i++) {
-		unsigned char c = (unsigned char) s[i];
-		h = (h ^ (c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c)) * 16777619u; /* as zend_binary_strcasecmp() folds */
-	}
-	return h;
+	return (2166136261u ^ (line * 2654435761u)) + (uint32_t) named;
 }
 
-static size_t attrsyntax_by_name_slot(const attrsyntax_index *idx, uint32_t line, int named, const char *name, size_t len)
-{
-	uint32_t h = (2166136261u ^ (line * 2654435761u)) + (uint32_t) named;
-	return attrsyntax_name_hash_add(h, name, len) & (idx->by_name_cap - 1);
-}
-
-static size_t attrsyntax_decl_slot(const attrsyntax_index *idx, uint32_t d)
+static size_t attrsyntax_decl_slot(const attrsyntax_index *idx, uint32_t d, size_t cap)
 {
 	const attrsyntax_decl *dd = &idx->r.decls[d];
 	const attrsyntax_namespace *ns = &idx->r.namespaces[dd->ns];
-	uint32_t h = (2166136261u ^ (dd->start_line * 2654435761u)) + (uint32_t) attrsyntax_named_kind(dd->kind);
+	uint32_t h = attrsyntax_line_seed(dd->start_line, attrsyntax_named_kind(dd->kind));
 	if (ns->name_len) {
-		h = attrsyntax_name_hash_add(h, idx->r.strings + ns->name, ns->name_len);
-		h = attrsyntax_name_hash_add(h, "\\", 1);
+		h = attrsyntax_fold_hash(h, idx->r.strings + ns->name, ns->name_len, 1);
+		h = attrsyntax_fold_hash(h, "\\", 1, 1);
 	}
-	return attrsyntax_name_hash_add(h, idx->r.buf + dd->name.offset, dd->name.length) & (idx->by_name_cap - 1);
+	return attrsyntax_fold_hash(h, idx->r.buf + dd->name.offset, dd->name.length, 1) & (cap - 1);
+}
+
+static int attrsyntax_decl_named(const attrsyntax_index *idx, uint32_t d)
+{
+	return attrsyntax_named_kind(idx->r.decls[d].kind) != 0;
 }
 
 /* Whether d and e are declarations of one kind and line with one name. */
@@ -1066,13 +1094,13 @@ static int attrsyntax_same_named(const attrsyntax_index *idx, uint32_t d, uint32
 }
 
 /* The first named class-like (named 1) or function (2) of that line and name,
- * each next one through same_name; *crowded 0 (and nothing looked up) when the
+ * each next one through by_name.next; *crowded 0 (and nothing looked up) when the
  * line is short enough to walk. Returns -1 when memory ran out. */
 static int attrsyntax_by_name(attrsyntax_index *idx, uint32_t line, int named, zend_string *name, int *crowded, uint32_t *first)
 {
 	*first = NONE;
 	*crowded = 0;
-	if (!idx->by_name_cap) {
+	if (!idx->by_name.cap) {
 		uint32_t n = 0;
 		for (uint32_t d = attrsyntax_on_line(idx, line); d != NONE && n <= ATTRSYNTAX_CROWDED_LINE; d = idx->next_on_line[d]) {
 			n++;
@@ -1080,45 +1108,16 @@ static int attrsyntax_by_name(attrsyntax_index *idx, uint32_t line, int named, z
 		if (n <= ATTRSYNTAX_CROWDED_LINE) {
 			return 0;
 		}
-		size_t nd = idx->r.ndecls, cap = 64;
-		while (cap < 2 * nd) {
-			cap *= 2;
-		}
-		idx->by_name = malloc(cap * sizeof(uint32_t));
-		idx->same_name = malloc((nd ? nd : 1) * sizeof(uint32_t));
-		uint32_t *tail = malloc((nd ? nd : 1) * sizeof(uint32_t));
-		if (!idx->by_name || !idx->same_name || !tail) {
-			free(idx->by_name);
-			free(idx->same_name);
-			free(tail);
-			idx->by_name = idx->same_name = NULL;
+		if (attrsyntax_chains_build(&idx->by_name, idx, (uint32_t) idx->r.ndecls, attrsyntax_decl_named,
+				attrsyntax_decl_slot, attrsyntax_same_named) != 0) {
 			return -1;
 		}
-		memset(idx->by_name, 0xff, cap * sizeof(uint32_t));
-		memset(idx->same_name, 0xff, (nd ? nd : 1) * sizeof(uint32_t));
-		idx->by_name_cap = cap;
-		/* in order: the first of a line and name heads its chain, as a walk meets it first */
-		for (uint32_t d = 0; d < nd; d++) {
-			if (!attrsyntax_named_kind(idx->r.decls[d].kind)) {
-				continue;
-			}
-			size_t at = attrsyntax_decl_slot(idx, d);
-			while (idx->by_name[at] != NONE && !attrsyntax_same_named(idx, idx->by_name[at], d)) {
-				at = (at + 1) & (cap - 1);
-			}
-			if (idx->by_name[at] == NONE) {
-				idx->by_name[at] = d;
-			} else {
-				idx->same_name[tail[idx->by_name[at]]] = d;
-			}
-			tail[idx->by_name[at]] = d;
-		}
-		free(tail);
 	}
 	*crowded = 1;
-	for (size_t at = attrsyntax_by_name_slot(idx, line, named, ZSTR_VAL(name), ZSTR_LEN(name)); idx->by_name[at] != NONE;
-			at = (at + 1) & (idx->by_name_cap - 1)) {
-		uint32_t d = idx->by_name[at];
+	const attrsyntax_chains *t = &idx->by_name;
+	for (size_t at = attrsyntax_fold_hash(attrsyntax_line_seed(line, named), ZSTR_VAL(name), ZSTR_LEN(name), 1) & (t->cap - 1);
+			t->head[at] != NONE; at = (at + 1) & (t->cap - 1)) {
+		uint32_t d = t->head[at];
 		const attrsyntax_decl *dd = &idx->r.decls[d];
 		if (dd->start_line == line && attrsyntax_named_kind(dd->kind) == named && attrsyntax_qualified_name_is(idx, d, name)) {
 			*first = d;
@@ -1320,11 +1319,11 @@ static int attrsyntax_match_function(attrsyntax_index *idx, void *what, uint32_t
 		}
 		if (crowded) {
 			/* the functions of that name on the line, in order, as below */
-			for (uint32_t d = first; d != NONE; d = idx->same_name[d]) {
+			for (uint32_t d = first; d != NONE; d = idx->by_name.next[d]) {
 				count++;
 			}
 			rank = count > 1 ? attrsyntax_function_rank(fn, 0) % count : 0;
-			for (uint32_t d = first; d != NONE; d = idx->same_name[d]) {
+			for (uint32_t d = first; d != NONE; d = idx->by_name.next[d]) {
 				if (rank-- == 0) {
 					*decl = d;
 					return 0;

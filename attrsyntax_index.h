@@ -43,6 +43,16 @@ typedef struct {
 	int64_t offset;
 } attrsyntax_kept_source;
 
+/* Items of an index (declarations, imports) by a key, built when first needed:
+ * each key's first item in head[] (open addressing, a power of two of slots,
+ * NONE for free), the next ones of that key through next[], in the items'
+ * order. cap 0: not built. */
+typedef struct {
+	uint32_t *head;
+	uint32_t *next;
+	size_t cap;
+} attrsyntax_chains;
+
 typedef struct attrsyntax_index {
 	zend_string *filename;        /* persistent */
 	attrsyntax_parse_result r;    /* r.buf is source */
@@ -71,15 +81,8 @@ typedef struct attrsyntax_index {
 	uint32_t *first_member;       /* [decl]: class-likes: first member; functions: first parameter */
 	uint32_t *next_member;        /* [decl] */
 	zend_bool tables_mapped;      /* the four tables are in the index file's mapping, not malloc'd */
-	/* once a lookup meets a crowded line (attrsyntax_index.c): named classes and
-	 * functions by line and name, malloc'd; 0 slots until then */
-	uint32_t *by_name;            /* [by_name_cap]: the first declaration of a line and name, or NONE */
-	uint32_t *same_name;          /* [decl]: the next one of that line and name */
-	size_t by_name_cap;
-	/* a file with many imports: them by namespace, type and alias (attrsyntax_index_import_chain()), malloc'd */
-	uint32_t *import_hash;        /* [import_hash_cap]: the first import of a key, or NONE */
-	uint32_t *import_next;        /* [r.nimports]: the next one of that key */
-	size_t import_hash_cap;
+	attrsyntax_chains by_name;    /* once a lookup meets a crowded line: named classes and functions by line and name */
+	attrsyntax_chains imports;    /* a file with many imports: them by namespace, type and alias */
 	void *map;                    /* r and source, when mapped from an index file */
 	size_t map_len;
 	uint32_t rtd_start;           /* eval()'d code: the engine's runtime-key counter when it was compiled */
@@ -141,7 +144,7 @@ int attrsyntax_index_find_constant(zend_class_entry *ce, zend_string *name, attr
 int attrsyntax_index_find_parameter(zend_function *fn, uint32_t position, attrsyntax_decl_ref *out);
 
 /* The first of the index's imports of that namespace, type and alias (case-
- * insensitive but for constants), the next ones through idx->import_next, in the
+ * insensitive but for constants), the next ones through idx->imports.next, in the
  * order of the file; *scan 1 instead when the file has few imports (the caller
  * reads them all). */
 uint32_t attrsyntax_index_import_chain(const attrsyntax_index *idx, uint32_t ns, int type, const char *alias, size_t len,
