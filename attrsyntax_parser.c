@@ -1440,17 +1440,23 @@ static int import_is(const attrsyntax_parse_result *r, const attrsyntax_import *
 		: ieq_n(r->strings + im->alias, im->alias_len, s, len));
 }
 
-static size_t import_slot(const P *p, const char *s, size_t len, int type)
+/* FNV-1a over s from h, ASCII letters folded to lower case when fold is set:
+ * the hash of the parser's tables. */
+static uint32_t fnv(uint32_t h, const char *s, size_t len, int fold)
 {
-	uint32_t h = 2166136261u ^ (uint32_t) type;
 	for (size_t i = 0; i < len; i++) {
 		unsigned char c = (unsigned char) s[i];
-		if (type != ATTRSYNTAX_IMPORT_CONST && c >= 'A' && c <= 'Z') {
+		if (fold && c >= 'A' && c <= 'Z') {
 			c = (unsigned char) (c - 'A' + 'a');
 		}
 		h = (h ^ c) * 16777619u;
 	}
-	return h & (p->import_hash_cap - 1);
+	return h;
+}
+
+static size_t import_slot(const P *p, const char *s, size_t len, int type)
+{
+	return fnv(2166136261u ^ (uint32_t) type, s, len, type != ATTRSYNTAX_IMPORT_CONST) & (p->import_hash_cap - 1);
 }
 
 /* Puts import n in the table (replacing an older one of the same alias). */
@@ -2938,10 +2944,20 @@ typedef struct {
 } arg_names;
 
 /* 1 when args[j]'s name is one of an earlier argument's (else it is added), 0
- * when not, -1 when memory ran out. */
+ * when not, -1 when memory ran out. Few arguments are compared with each other. */
 static int arg_name_seen(P *p, arg_names *seen, const attrsyntax_arg *args, uint32_t nargs, uint32_t j)
 {
 	attrsyntax_parse_result *r = p->r;
+	const char *name = r->buf + args[j].name.offset;
+	size_t len = args[j].name.length;
+	if (nargs <= NAMES_SCANNED) {
+		for (uint32_t k = 0; k < j; k++) {
+			if (args[k].name.length == len && memcmp(r->buf + args[k].name.offset, name, len) == 0) {
+				return 1;
+			}
+		}
+		return 0;
+	}
 	if (!seen->slots) {
 		size_t cap = 2 * NAMES_SCANNED;
 		while (cap < 2 * (size_t) nargs) {
@@ -2955,13 +2971,7 @@ static int arg_name_seen(P *p, arg_names *seen, const attrsyntax_arg *args, uint
 		memset(seen->slots, 0xff, cap * sizeof(uint32_t));
 		seen->cap = cap;
 	}
-	const char *name = r->buf + args[j].name.offset;
-	size_t len = args[j].name.length;
-	uint32_t h = 2166136261u;
-	for (size_t i = 0; i < len; i++) {
-		h = (h ^ (unsigned char) name[i]) * 16777619u;
-	}
-	size_t at = h & (seen->cap - 1);
+	size_t at = fnv(2166136261u, name, len, 0) & (seen->cap - 1);
 	for (; seen->slots[at] != NONE; at = (at + 1) & (seen->cap - 1)) {
 		const attrsyntax_arg *k = &args[seen->slots[at]];
 		if (k->name.length == len && memcmp(r->buf + k->name.offset, name, len) == 0) {
@@ -2969,6 +2979,39 @@ static int arg_name_seen(P *p, arg_names *seen, const attrsyntax_arg *args, uint
 		}
 	}
 	seen->slots[at] = j;
+	return 0;
+}
+
+/* An attribute's arguments, in order: unpacking, named-argument misuse, then
+ * each value's constant-expression checks. */
+static int check_args(check_ctx *c, const attrsyntax_attr *a, const attrsyntax_arg *args, arg_names *seen)
+{
+	P *p = c->p;
+	attrsyntax_parse_result *r = p->r;
+	int named = 0;
+	for (uint32_t j = 0; j < a->nargs; j++) {
+		const attrsyntax_arg *arg = &args[j];
+		if (arg->unpack) {
+			return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use unpacking in attribute argument list", "");
+		}
+		if (arg->name.length) {
+			named = 1;
+			int dup = arg_name_seen(p, seen, args, a->nargs, j);
+			if (dup < 0) {
+				return -1;
+			}
+			if (dup) {
+				set_error(p, ATTRSYNTAX_ERROR_COMPILE, c->line, "Duplicate named parameter $%.*s",
+					(int) arg->name.length, r->buf + arg->name.offset);
+				return -1;
+			}
+		} else if (named) {
+			return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use positional argument after named argument", "");
+		}
+		if (fold_pass(c, arg->expr) != 0 || const_expr_pass(c, arg->expr) != 0) {
+			return -1;
+		}
+	}
 	return 0;
 }
 
@@ -2994,40 +3037,12 @@ static int check_decl(P *p, const attrsyntax_decl *d)
 			set_error(p, ATTRSYNTAX_ERROR_COMPILE, c.line, "'namespace\\%.*s' is an invalid class name", (int) (wl - 10), w + 10);
 			return -1;
 		}
-		int named = 0;
 		arg_names seen = {NULL, 0};
-		for (uint32_t j = 0; j < a->nargs; j++) {
-			const attrsyntax_arg *arg = &args[j];
-			if (arg->unpack) {
-				r->alloc.free(r->alloc.ctx, seen.slots);
-				return compile_fail(&c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use unpacking in attribute argument list", "");
-			}
-			if (arg->name.length) {
-				named = 1;
-				int dup = a->nargs > NAMES_SCANNED ? arg_name_seen(p, &seen, args, a->nargs, j) : 0;
-				for (uint32_t k = 0; a->nargs <= NAMES_SCANNED && k < j && !dup; k++) {
-					dup = args[k].name.length == arg->name.length
-						&& memcmp(r->buf + args[k].name.offset, r->buf + arg->name.offset, arg->name.length) == 0;
-				}
-				if (dup) {
-					r->alloc.free(r->alloc.ctx, seen.slots);
-					if (dup < 0) {
-						return -1;
-					}
-					set_error(p, ATTRSYNTAX_ERROR_COMPILE, c.line, "Duplicate named parameter $%.*s",
-						(int) arg->name.length, r->buf + arg->name.offset);
-					return -1;
-				}
-			} else if (named) {
-				r->alloc.free(r->alloc.ctx, seen.slots);
-				return compile_fail(&c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use positional argument after named argument", "");
-			}
-			if (fold_pass(&c, arg->expr) != 0 || const_expr_pass(&c, arg->expr) != 0) {
-				r->alloc.free(r->alloc.ctx, seen.slots);
-				return -1;
-			}
-		}
+		int rc = check_args(&c, a, args, &seen);
 		r->alloc.free(r->alloc.ctx, seen.slots);
+		if (rc != 0) {
+			return -1;
+		}
 	}
 	/* then the internal attributes' own rules */
 	for (uint32_t ai = d->first_attr; ai < d->first_attr + d->nattrs; ai++) {
