@@ -12,7 +12,7 @@
 #define ATTRSYNTAX_COMPILE_H
 
 #include "php.h"
-#include "scanner.h"
+#include "attrsyntax_scanner.h"
 
 void attrsyntax_compile_minit(void);
 void attrsyntax_compile_mshutdown(void);

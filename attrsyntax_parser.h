@@ -1,5 +1,5 @@
 /*
- * attrsyntax: the attribute parser, in plain C99 (no php.h), on top of scanner.h.
+ * attrsyntax: the attribute parser, in plain C99 (no php.h), on top of attrsyntax_scanner.h.
  *
  * attrsyntax_parse_source() reads a PHP file the way the engine's compiler sees
  * it and finds every attribute group of the requested syntaxes, the declaration
@@ -20,7 +20,7 @@
 #ifndef ATTRSYNTAX_PARSER_H
 #define ATTRSYNTAX_PARSER_H
 
-#include "scanner.h"
+#include "attrsyntax_scanner.h"
 
 #define ATTRSYNTAX_NONE ((uint32_t) -1)
 

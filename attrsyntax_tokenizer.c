@@ -11,7 +11,7 @@
 #include "attrsyntax_compat.h"
 #include "php_attrsyntax.h"
 #include "attrsyntax_tokenizer.h"
-#include "scanner.h"
+#include "attrsyntax_scanner.h"
 
 /* ---- token ids and names --------------------------------------------------- */
 

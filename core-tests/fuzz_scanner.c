@@ -1,5 +1,5 @@
 /*
- * libFuzzer harness for the scanner (scanner.h), plain C, no PHP.
+ * libFuzzer harness for the scanner (attrsyntax_scanner.h), plain C, no PHP.
  *
  * The first input byte is configuration, the rest is the PHP source: its low
  * four bits are the scanner options (ATTRSYNTAX_SCAN_HASH, _ATAT, _ANGLE,
@@ -24,14 +24,14 @@
  * token stream stays the same (up to __halt_compiler, whose three following
  * tokens are counted on the changed stream).
  *
- * Build: clang -fsanitize=fuzzer,address,undefined -I.. fuzz_scanner.c ../scanner.c
+ * Build: clang -fsanitize=fuzzer,address,undefined -I.. fuzz_scanner.c ../attrsyntax_scanner.c
  * (core-tests/run.sh --fuzz SECONDS builds it and runs it on a copy of corpus/).
  */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "scanner.h"
+#include "attrsyntax_scanner.h"
 
 #define OPTION_BITS (ATTRSYNTAX_SCAN_HASH | ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE | ATTRSYNTAX_SCAN_SHORT_TAGS)
 

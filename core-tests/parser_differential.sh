@@ -35,7 +35,7 @@
 # is listed.
 #
 # Builds parse_dump itself with cc (core-tests/parse_dump.c, attrsyntax_parser.c,
-# scanner.c). Exit status 1 when there is a false positive or a (b) mismatch.
+# attrsyntax_scanner.c). Exit status 1 when there is a false positive or a (b) mismatch.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -72,7 +72,7 @@ fi
 
 cc=${CC:-cc}
 dump="$work/parse_dump"
-"$cc" -std=c99 -O2 -I"$root" "$here/parse_dump.c" "$root/attrsyntax_parser.c" "$root/scanner.c" -o "$dump"
+"$cc" -std=c99 -O2 -I"$root" "$here/parse_dump.c" "$root/attrsyntax_parser.c" "$root/attrsyntax_scanner.c" -o "$dump"
 
 # ---- the inputs
 list="$work/files.txt"

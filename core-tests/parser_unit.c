@@ -1,7 +1,7 @@
 /*
  * attrsyntax: unit tests of the attribute parser (attrsyntax_parser.h), plain C.
  *
- *   gcc -std=c99 -Wall -Wextra -Werror -I.. parser_unit.c ../attrsyntax_parser.c ../scanner.c && ./a.out
+ *   gcc -std=c99 -Wall -Wextra -Werror -I.. parser_unit.c ../attrsyntax_parser.c ../attrsyntax_scanner.c && ./a.out
  *
  * core-tests/run.sh builds and runs it with gcc and with clang's ASan/UBSan.
  *

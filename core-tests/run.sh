@@ -53,30 +53,30 @@ export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
 
 echo "=== unit tests (gcc)"
-gcc "${cflags[@]}" -O2 "$here/unit.c" "$root/scanner.c" -o "$build/unit-gcc"
+gcc "${cflags[@]}" -O2 "$here/unit.c" "$root/attrsyntax_scanner.c" -o "$build/unit-gcc"
 "$build/unit-gcc"
 
 echo "=== unit tests (clang, ASan/UBSan)"
-clang "${cflags[@]}" -O1 "${sanitize[@]}" "$here/unit.c" "$root/scanner.c" -o "$build/unit-asan"
+clang "${cflags[@]}" -O1 "${sanitize[@]}" "$here/unit.c" "$root/attrsyntax_scanner.c" -o "$build/unit-asan"
 "$build/unit-asan"
 
 echo "=== parser unit tests (gcc)"
-gcc "${cflags[@]}" -O2 "$here/parser_unit.c" "$root/attrsyntax_parser.c" "$root/scanner.c" -o "$build/parser_unit-gcc"
+gcc "${cflags[@]}" -O2 "$here/parser_unit.c" "$root/attrsyntax_parser.c" "$root/attrsyntax_scanner.c" -o "$build/parser_unit-gcc"
 "$build/parser_unit-gcc" | grep -v '^known bug'
 
 echo "=== parser unit tests (gcc, ASan/UBSan)"
 # gcc too: the two compilers order the sides of an assignment differently, and a
 # pointer taken before a call that moves the parser's arrays shows under one of them
-gcc "${cflags[@]}" -O1 "${sanitize[@]}" "$here/parser_unit.c" "$root/attrsyntax_parser.c" "$root/scanner.c" -o "$build/parser_unit-gcc-asan"
+gcc "${cflags[@]}" -O1 "${sanitize[@]}" "$here/parser_unit.c" "$root/attrsyntax_parser.c" "$root/attrsyntax_scanner.c" -o "$build/parser_unit-gcc-asan"
 "$build/parser_unit-gcc-asan" | grep -v '^known bug'
 
 echo "=== parser unit tests (clang, ASan/UBSan)"
-clang "${cflags[@]}" -O1 "${sanitize[@]}" "$here/parser_unit.c" "$root/attrsyntax_parser.c" "$root/scanner.c" -o "$build/parser_unit-asan"
+clang "${cflags[@]}" -O1 "${sanitize[@]}" "$here/parser_unit.c" "$root/attrsyntax_parser.c" "$root/attrsyntax_scanner.c" -o "$build/parser_unit-asan"
 "$build/parser_unit-asan" | grep -v '^known bug'
 
 echo "=== the parser's fuzz harness on its seed corpus and past crashes (clang, ASan/UBSan)"
 clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I"$root" \
-	"$here/fuzz_parser.c" "$root/attrsyntax_parser.c" "$root/scanner.c" -o "$build/fuzz_parser"
+	"$here/fuzz_parser.c" "$root/attrsyntax_parser.c" "$root/attrsyntax_scanner.c" -o "$build/fuzz_parser"
 "$build/fuzz_parser" -runs=0 "$here/corpus-parser" "$here/crashes-parser" >"$build/fuzz-parser-replay.log" 2>&1 \
 	|| { tail -40 "$build/fuzz-parser-replay.log"; echo "core-tests: a parser reproducer fails"; exit 1; }
 "$build/fuzz_parser" "$here/crashes-parser/"* >>"$build/fuzz-parser-replay.log" 2>&1 \
@@ -111,7 +111,7 @@ run_fuzzer() {
 if [ -n "$fuzz" ]; then
 	echo "=== libFuzzer, $fuzz s for the scanner and $fuzz s for the parser"
 	clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I"$root" \
-		"$here/fuzz_scanner.c" "$root/scanner.c" -o "$build/fuzz_scanner"
+		"$here/fuzz_scanner.c" "$root/attrsyntax_scanner.c" -o "$build/fuzz_scanner"
 	run_fuzzer fuzz_scanner "$here/corpus" "$fuzz"
 	run_fuzzer fuzz_parser "$here/corpus-parser" "$fuzz"
 fi

@@ -1,7 +1,7 @@
 /*
  * attrsyntax: unit tests of the scanner on its own, in plain C (no PHP).
  *
- *   gcc -std=c99 -Wall -Wextra -Werror -I.. unit.c ../scanner.c && ./a.out
+ *   gcc -std=c99 -Wall -Wextra -Werror -I.. unit.c ../attrsyntax_scanner.c && ./a.out
  *
  * (core-tests/run.sh builds and runs them with gcc, then with clang's ASan and
  * UBSan). The expected token streams of code without @@ and << attributes are
@@ -22,7 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "scanner.h"
+#include "attrsyntax_scanner.h"
 
 /* ---- the framework ---------------------------------------------------------- */
 

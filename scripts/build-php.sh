@@ -70,7 +70,7 @@ configure_flags() { # variant
 	# CLI and few extensions, so that a fresh machine builds them in minutes:
 	# tokenizer, and opcache and phar for the compile hook's tests; php-fpm in the
 	# 7.4 debug build, for the reflection shim's test under FPM (tests/fpm/run.sh),
-	# and pcntl, for its test of forked children (reflection_010). The 7.4 builds
+	# and pcntl, for its test of forked children (tests/reflection/010). The 7.4 builds
 	# the tool checks run on (php-parser, PHP_CodeSniffer) add what those need.
 	local common="--disable-all --disable-cgi --disable-phpdbg --enable-tokenizer --enable-opcache --enable-phar --enable-ctype"
 	local tools="--enable-dom --enable-xml --enable-xmlwriter --enable-simplexml --with-libxml"

@@ -29,13 +29,13 @@ step "dependencies and runtimes"
 bash scripts/install-deps.sh || { echo "could not install dependencies"; exit 1; }
 bash scripts/build-php.sh php74-debug php74-debug-zts php82-debug || { echo "could not build the PHP runtimes"; exit 1; }
 
-step "scanner.c is generated from scanner.re"
+step "attrsyntax_scanner.c is generated from attrsyntax_scanner.re"
 scanner_fresh() {
 	local tmp; tmp=$(mktemp)
-	re2c -W -c -i --no-generation-date --no-version -o "$tmp" scanner.re && cmp -s "$tmp" scanner.c
+	re2c -W -c -i --no-generation-date --no-version -o "$tmp" attrsyntax_scanner.re && cmp -s "$tmp" attrsyntax_scanner.c
 	local rc=$?; rm -f "$tmp"; return $rc
 }
-check "scanner.c is up to date with scanner.re (make scanner)" scanner_fresh
+check "attrsyntax_scanner.c is up to date with attrsyntax_scanner.re (make scanner)" scanner_fresh
 
 # run_phpt VARIANT SO [run-tests options...]
 run_phpt() {

@@ -2,7 +2,7 @@
  * Scans a file with an allocator that fails one call, to reproduce the
  * scanner_clone() bugs of README.md:
  *
- *   clang -g -fsanitize=address,undefined -I. core-tests/crashes/oom_repro.c scanner.c -o /tmp/oom_repro
+ *   clang -g -fsanitize=address,undefined -I. core-tests/crashes/oom_repro.c attrsyntax_scanner.c -o /tmp/oom_repro
  *   /tmp/oom_repro FILE CALL [OPTIONS [LEVEL]]
  *
  * CALL: which call of the allocator returns NULL (1 is the first); OPTIONS:
@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "scanner.h"
+#include "attrsyntax_scanner.h"
 
 static unsigned long calls, fail_call;
 

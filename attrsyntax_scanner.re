@@ -1,5 +1,5 @@
 /*
- * attrsyntax: the PHP lexical scanner (re2c source; scanner.c is generated from
+ * attrsyntax: the PHP lexical scanner (re2c source; attrsyntax_scanner.c is generated from
  * it with `make scanner`, see README). Plain C99, no php.h.
  *
  * The rules follow the engine's zend_language_scanner.l as token_get_all() runs it
@@ -14,7 +14,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include "scanner.h"
+#include "attrsyntax_scanner.h"
 
 /*!conditions:re2c*/
 
