@@ -1,0 +1,16 @@
+--TEST--
+Compile hook: a misplaced attribute group in the script itself is a parse error on the line of the token after it
+--SKIPIF--
+<?php require __DIR__ . '/../skipif.inc'; ?>
+--FILE--
+<?php
+echo "never printed\n";
+class C {
+    #[A(
+        1
+    )]
+    use T;
+}
+?>
+--EXPECTF--
+Parse error: syntax error, unexpected token "use", expecting "function" or "const" in %s on line 7
