@@ -13,6 +13,8 @@
 #include "php_attrsyntax.h"
 #include "attrsyntax_tokenizer.h"
 #include "attrsyntax_compile.h"
+#include "attrsyntax_memory.h"
+#include "attrsyntax_syntaxes.h"
 #include "attrsyntax_index.h"
 #include "attrsyntax_reflection.h"
 #include "attrsyntax_arginfo.h"
@@ -42,16 +44,15 @@ static PHP_GINIT_FUNCTION(attrsyntax)
 	ZEND_TSRMLS_CACHE_UPDATE();
 #endif
 	memset(attrsyntax_globals, 0, sizeof(*attrsyntax_globals));
-	attrsyntax_globals->stash_fd = -1;
+	attrsyntax_memory_ginit(&attrsyntax_globals->memory);
 }
 
 static PHP_GSHUTDOWN_FUNCTION(attrsyntax)
 {
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 	attrsyntax_index_gshutdown(attrsyntax_globals);
-#else
-	(void) attrsyntax_globals;
 #endif
+	attrsyntax_memory_gshutdown(&attrsyntax_globals->memory);
 }
 
 static PHP_MINIT_FUNCTION(attrsyntax)
@@ -62,7 +63,10 @@ static PHP_MINIT_FUNCTION(attrsyntax)
 	attrsyntax_compile_minit();
 	attrsyntax_reflection_minit();
 #if ATTRSYNTAX_PROVIDES_REFLECTION
-	attrsyntax_index_minit();
+	/* kept parses not in use give their blocks back before fresh memory is mapped */
+	attrsyntax_memory_minit(attrsyntax_index_reclaim);
+#else
+	attrsyntax_memory_minit(NULL);
 #endif
 	return SUCCESS;
 }
@@ -84,7 +88,7 @@ static PHP_RSHUTDOWN_FUNCTION(attrsyntax)
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 	attrsyntax_index_rshutdown();
 #endif
-	attrsyntax_compile_rshutdown();
+	attrsyntax_memory_rshutdown();
 	return SUCCESS;
 }
 

@@ -9,235 +9,16 @@
 #include "zend_exceptions.h"
 #include "php_main.h"
 #include "php_streams.h"
-#ifdef HAVE_SYS_MMAN_H
-# include <sys/mman.h>
-#endif
 #include "attrsyntax_compat.h"
 #include "php_attrsyntax.h"
 #include "attrsyntax_compile.h"
 #include "attrsyntax_parser.h"
 #include "attrsyntax_index.h"
+#include "attrsyntax_memory.h"
+#include "attrsyntax_syntaxes.h"
 
 static zend_op_array *(*attrsyntax_orig_compile_file)(zend_file_handle *file_handle, int type);
 static ATTRSYNTAX_COMPILE_STRING_SIGNATURE((*attrsyntax_orig_compile_string));
-
-/* The parser's arrays are several times the size of the source. Taken from
- * emalloc (or fresh from malloc), blocks that large are mapped and unmapped for
- * every file, and the page faults cost more than the parsing. The hook keeps the
- * blocks the parser freed in a small per-thread cache instead, for the next file,
- * until the end of the request. */
-#define ATTRSYNTAX_POOL_SLOTS 12
-typedef struct { size_t cap; size_t used; } attrsyntax_block; /* used: the size last asked for */
-
-static void attrsyntax_pool_put(attrsyntax_block *b)
-{
-	size_t smallest = 0;
-	if (ATTRSYNTAX_G(pool_len) < ATTRSYNTAX_POOL_SLOTS) {
-		ATTRSYNTAX_G(pool)[ATTRSYNTAX_G(pool_len)++] = b;
-		return;
-	}
-	for (size_t i = 1; i < ATTRSYNTAX_POOL_SLOTS; i++) {
-		if (((attrsyntax_block *) ATTRSYNTAX_G(pool)[i])->cap < ((attrsyntax_block *) ATTRSYNTAX_G(pool)[smallest])->cap) {
-			smallest = i;
-		}
-	}
-	if (((attrsyntax_block *) ATTRSYNTAX_G(pool)[smallest])->cap < b->cap) {
-		free(ATTRSYNTAX_G(pool)[smallest]);
-		ATTRSYNTAX_G(pool)[smallest] = b;
-	} else {
-		free(b);
-	}
-}
-
-/* Fresh memory for a block. Each page of a large block costs a page fault on
- * first touch, and page faults are dear (in virtual machines above all): large
- * blocks ask for transparent huge pages, where the system gives them, which take
- * one fault per 2 MB. */
-#define ATTRSYNTAX_HUGE_PAGE ((size_t) 2 * 1024 * 1024)
-#define ATTRSYNTAX_HUGE_MIN (2 * ATTRSYNTAX_HUGE_PAGE) /* smaller blocks get small pages */
-void *attrsyntax_compile_map(size_t size)
-{
-#if defined(MADV_HUGEPAGE)
-	if (size >= ATTRSYNTAX_HUGE_MIN) {
-		void *p = NULL;
-		if (posix_memalign(&p, ATTRSYNTAX_HUGE_PAGE, size) != 0) {
-			return NULL;
-		}
-		madvise(p, size & ~(ATTRSYNTAX_HUGE_PAGE - 1), MADV_HUGEPAGE);
-		return p;
-	}
-#endif
-	return malloc(size);
-}
-
-/* Faults in, in one call, the pages of a fresh buffer about to be written
- * whole. On a virtual machine a page fault costs about twice what a page mapped
- * this way does (bench/compile.sh). Linux 5.14 and later; a no-op elsewhere, and
- * for small buffers. */
-void attrsyntax_compile_prefault(void *p, size_t size)
-{
-#if defined(MADV_POPULATE_WRITE)
-	const uintptr_t page = 4096;
-	uintptr_t from = ((uintptr_t) p + page - 1) & ~(page - 1), to = ((uintptr_t) p + size) & ~(page - 1);
-	if (p && size >= 16 * page && to > from) {
-		(void) madvise((void *) from, to - from, MADV_POPULATE_WRITE);
-	}
-#else
-	(void) p;
-	(void) size;
-#endif
-}
-
-/* Huge pages only for the reflection shim's parse of a file read on first use,
- * which is timed by its caller: for the compile hook, whose blocks are reused
- * from file to file, the 2 MB faults cost more than they save (bench/compile.sh).
- * Blocks in small pages are mapped in one call rather than faulted in page by
- * page: the parser writes its arrays from the start, most of them to the end
- * (the first dense file's blocks in bench/compile.sh: 2,400 pages). */
-static attrsyntax_block *attrsyntax_block_map(size_t size, int huge)
-{
-	if (huge && size >= ATTRSYNTAX_HUGE_MIN) {
-		return attrsyntax_compile_map(size);
-	}
-	attrsyntax_block *b = malloc(size);
-	attrsyntax_compile_prefault(b, size);
-	return b;
-}
-
-static attrsyntax_block *attrsyntax_pool_get(size_t size, int huge)
-{
-	size_t best = (size_t) -1;
-	for (size_t i = 0; i < ATTRSYNTAX_G(pool_len); i++) {
-		attrsyntax_block *b = ATTRSYNTAX_G(pool)[i];
-		if (b->cap >= size && (best == (size_t) -1 || b->cap < ((attrsyntax_block *) ATTRSYNTAX_G(pool)[best])->cap)) {
-			best = i;
-		}
-	}
-	if (best != (size_t) -1) {
-		attrsyntax_block *b = ATTRSYNTAX_G(pool)[best];
-		ATTRSYNTAX_G(pool)[best] = ATTRSYNTAX_G(pool)[--ATTRSYNTAX_G(pool_len)];
-		return b;
-	}
-#if ATTRSYNTAX_PROVIDES_REFLECTION
-	/* blocks of a parse kept for the reflection shim and not in use come back
-	 * before fresh memory is mapped (see attrsyntax_index_keep_parse()) */
-	if (attrsyntax_index_reclaim()) {
-		return attrsyntax_pool_get(size, huge);
-	}
-#endif
-	attrsyntax_block *b = attrsyntax_block_map(sizeof(attrsyntax_block) + size, huge);
-	if (b) {
-		b->cap = size;
-	}
-	return b;
-}
-
-static void *attrsyntax_pool_realloc(void *ctx, void *ptr, size_t size)
-{
-	if (size > ((size_t) -1) - sizeof(attrsyntax_block)) {
-		return NULL;
-	}
-	attrsyntax_block *old = ptr ? (attrsyntax_block *) ptr - 1 : NULL;
-	if (old && old->cap >= size) {
-		old->used = size;
-		return ptr;
-	}
-	attrsyntax_block *b = attrsyntax_pool_get(size, ctx != NULL);
-	if (!b) {
-		return NULL;
-	}
-	b->used = size;
-	if (old) {
-		memcpy(b + 1, ptr, old->used);
-		attrsyntax_pool_put(old);
-	}
-	return b + 1;
-}
-
-static void attrsyntax_pool_free(void *ctx, void *ptr)
-{
-	(void) ctx;
-	if (ptr) {
-		attrsyntax_pool_put((attrsyntax_block *) ptr - 1);
-	}
-}
-
-static const attrsyntax_allocator attrsyntax_pool_allocator = {attrsyntax_pool_realloc, attrsyntax_pool_free, NULL};
-
-#if ATTRSYNTAX_PROVIDES_REFLECTION
-/* For a parse whose blocks left the cache for good: they go back to malloc. */
-static void attrsyntax_block_free(void *ctx, void *ptr)
-{
-	(void) ctx;
-	if (ptr) {
-		free((attrsyntax_block *) ptr - 1);
-	}
-}
-
-static void *attrsyntax_block_realloc(void *ctx, void *ptr, size_t size)
-{
-	(void) ctx;
-	attrsyntax_block *old = ptr ? (attrsyntax_block *) ptr - 1 : NULL;
-	if (old && old->cap >= size) {
-		old->used = size;
-		return ptr;
-	}
-	attrsyntax_block *b = realloc(old, sizeof(attrsyntax_block) + size);
-	if (b) {
-		b->cap = b->used = size;
-	}
-	return b ? b + 1 : NULL;
-}
-
-const attrsyntax_allocator attrsyntax_compile_block_allocator = {attrsyntax_block_realloc, attrsyntax_block_free, NULL};
-static const attrsyntax_allocator attrsyntax_huge_pool_allocator = {attrsyntax_pool_realloc, attrsyntax_pool_free, (void *) 1};
-const attrsyntax_allocator *attrsyntax_compile_pool_allocator = &attrsyntax_huge_pool_allocator;
-#endif
-
-void attrsyntax_compile_rshutdown(void)
-{
-	while (ATTRSYNTAX_G(pool_len)) {
-		free(ATTRSYNTAX_G(pool)[--ATTRSYNTAX_G(pool_len)]);
-	}
-}
-
-ZEND_INI_MH(attrsyntax_on_update_syntaxes)
-{
-	zend_long flags = 0;
-	const char *s = ZSTR_VAL(new_value), *end = s + ZSTR_LEN(new_value);
-	(void) entry; (void) mh_arg1; (void) mh_arg2; (void) mh_arg3; (void) stage;
-	while (s < end) {
-		const char *comma = memchr(s, ',', (size_t) (end - s));
-		const char *e = comma ? comma : end;
-		while (s < e && (*s == ' ' || *s == '\t')) s++;
-		size_t n = (size_t) (e - s);
-		while (n && (s[n - 1] == ' ' || s[n - 1] == '\t')) n--;
-		if (n == 4 && strncasecmp(s, "hash", 4) == 0) {
-			flags |= ATTRSYNTAX_FLAG_HASH;
-		} else if (n == 4 && strncasecmp(s, "atat", 4) == 0) {
-			flags |= ATTRSYNTAX_FLAG_ATAT;
-		} else if (n == 5 && strncasecmp(s, "angle", 5) == 0) {
-			flags |= ATTRSYNTAX_FLAG_ANGLE;
-		} else if (n != 0) {
-			php_error_docref(NULL, E_WARNING, "attrsyntax.syntaxes: unknown syntax \"%.*s\" (known: hash, atat, angle)", (int) n, s);
-			return FAILURE;
-		}
-		s = comma ? comma + 1 : end;
-	}
-	ATTRSYNTAX_G(syntaxes) = flags;
-	return SUCCESS;
-}
-
-unsigned attrsyntax_compile_scan_options(void)
-{
-	zend_long f = ATTRSYNTAX_G(syntaxes);
-	unsigned o = 0;
-	if (f & ATTRSYNTAX_FLAG_HASH) o |= ATTRSYNTAX_SCAN_HASH;
-	if (f & ATTRSYNTAX_FLAG_ATAT) o |= ATTRSYNTAX_SCAN_ATAT;
-	if (f & ATTRSYNTAX_FLAG_ANGLE) o |= ATTRSYNTAX_SCAN_ANGLE;
-	if (CG(short_tags)) o |= ATTRSYNTAX_SCAN_SHORT_TAGS;
-	return o;
-}
 
 /* Whether this runtime needs to see the source at all. */
 static int attrsyntax_hook_wanted(void)
@@ -290,7 +71,7 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
 	const php_stream_statbuf *read_stat, attrsyntax_error *err, char **out, size_t *out_len)
 {
 	attrsyntax_parse_result parsed, *r = &parsed;
-	unsigned opts = attrsyntax_compile_scan_options();
+	unsigned opts = attrsyntax_scan_options_in_force();
 	*out = NULL;
 	err->type = ATTRSYNTAX_ERROR_NONE;
 	if (!attrsyntax_may_have_attributes(buf, len, opts, ATTRSYNTAX_ENGINE_LEXER)) {
@@ -307,7 +88,7 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
 		memcpy(scan + shift, buf, len);
 	}
 	int rc = attrsyntax_parse_source(r, scan, len + shift, ATTRSYNTAX_ENGINE_LEXER, opts,
-		PHP_VERSION_ID < 80000 ? ATTRSYNTAX_CHECK_COMPILE : 0, &attrsyntax_pool_allocator);
+		PHP_VERSION_ID < 80000 ? ATTRSYNTAX_CHECK_COMPILE : 0, &attrsyntax_memory_pool_allocator);
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 	/* for the reflection shim: the source of the file as compiled, or the parse
 	 * of eval()'d code (which cannot be read again) */
@@ -318,7 +99,7 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
 			attrsyntax_index_keep(index_name, is_eval, r, scan, len + shift);
 		} else {
 			/* the parse itself is handed over once the groups are blanked */
-			keep = attrsyntax_index_copy_source(&kept_source, buf, len) == 0;
+			keep = attrsyntax_memory_keep_source(&kept_source, buf, len) == 0;
 		}
 	}
 #else

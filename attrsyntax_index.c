@@ -7,21 +7,12 @@
 
 #include "php.h"
 #include "php_streams.h"
-#ifdef HAVE_SYS_MMAN_H
-# include <sys/mman.h>
-#endif
-#ifdef HAVE_UNISTD_H
-# include <unistd.h>
-#endif
-#include <fcntl.h>
-#ifdef HAVE_PTHREAD_ATFORK
-# include <pthread.h>
-#endif
 #include "zend_exceptions.h"
 #include "attrsyntax_compat.h"
 #include "php_attrsyntax.h"
 #include "attrsyntax_index.h"
-#include "attrsyntax_compile.h"
+#include "attrsyntax_syntaxes.h"
+#include "attrsyntax_memory.h"
 #include "attrsyntax_persist.h"
 
 #if ATTRSYNTAX_PROVIDES_REFLECTION
@@ -32,20 +23,6 @@ static zend_class_entry *attrsyntax_reflection_exception(void)
 {
 	return zend_hash_str_find_ptr(CG(class_table), "reflectionexception", sizeof("reflectionexception") - 1);
 }
-
-static void *attrsyntax_index_realloc(void *ctx, void *ptr, size_t size)
-{
-	(void) ctx;
-	return realloc(ptr, size);
-}
-
-static void attrsyntax_index_free_block(void *ctx, void *ptr)
-{
-	(void) ctx;
-	free(ptr);
-}
-
-static const attrsyntax_allocator attrsyntax_index_allocator = {attrsyntax_index_realloc, attrsyntax_index_free_block, NULL};
 
 static void attrsyntax_chains_free(attrsyntax_chains *t)
 {
@@ -128,135 +105,22 @@ static void attrsyntax_index_free_tables(attrsyntax_index *idx)
 	attrsyntax_chains_free(&idx->imports);
 }
 
-#if defined(HAVE_MEMFD_CREATE) && defined(HAVE_FALLOCATE) && defined(HAVE_PTHREAD_ATFORK) && defined(HAVE_SYS_MMAN_H) \
-	&& defined(MFD_CLOEXEC)
-# define ATTRSYNTAX_STASH 1
-#endif
-/* Smaller sources are copied: the file costs system calls where a copy of a few
- * pages costs little. */
-#define ATTRSYNTAX_STASH_MIN ((size_t) 64 * 1024)
-#define ATTRSYNTAX_STASH_ALIGN ((int64_t) 4096) /* mmap()'s offsets: a multiple of the page size */
-
-#ifdef ATTRSYNTAX_STASH
-/* Forks of this process so far. A forked child may still map what its parent
- * wrote to the memory file before the fork (the indexes it inherited), so the
- * parent never frees that (punching a hole would turn the child's bytes into
- * zeros), and the child frees only what it wrote itself. */
-static volatile uint32_t attrsyntax_stash_forks;
-
-static void attrsyntax_stash_forked(void)
-{
-	attrsyntax_stash_forks++;
-}
-
-static int attrsyntax_stash_write(int fd, const char *buf, size_t len, int64_t offset)
-{
-	while (len) {
-		ssize_t n = pwrite(fd, buf, len, (off_t) offset);
-		if (n < 0 && errno == EINTR) {
-			continue;
-		}
-		if (n <= 0) {
-			return -1;
-		}
-		buf += n;
-		len -= (size_t) n;
-		offset += n;
-	}
-	return 0;
-}
-
-/* Appends buf to the thread's memory file: page-aligned, so that it can be
- * mapped on its own. Returns -1 where that cannot be done. */
-static int attrsyntax_stash(attrsyntax_kept_source *out, const char *buf, size_t len)
-{
-	int pid = (int) getpid();
-	if (ATTRSYNTAX_G(stash_fd) == -2) {
-		return -1; /* memfd_create() failed once: not on this system */
-	}
-	if (ATTRSYNTAX_G(stash_fd) < 0 || ATTRSYNTAX_G(stash_pid) != pid) {
-		/* a forked child writes to a file of its own: the one it inherited stays
-		 * open for the indexes it inherited, which its parent may still free */
-		int fd = memfd_create("attrsyntax-sources", MFD_CLOEXEC);
-		if (fd < 0) {
-			ATTRSYNTAX_G(stash_fd) = -2;
-			return -1;
-		}
-		ATTRSYNTAX_G(stash_fd) = fd;
-		ATTRSYNTAX_G(stash_pid) = pid;
-		ATTRSYNTAX_G(stash_end) = 0;
-	}
-	int64_t offset = ATTRSYNTAX_G(stash_end);
-	if (attrsyntax_stash_write(ATTRSYNTAX_G(stash_fd), buf, len, offset) != 0) {
-		return -1; /* out of memory: the caller copies, or does without */
-	}
-	ATTRSYNTAX_G(stash_end) = (offset + (int64_t) len + ATTRSYNTAX_STASH_ALIGN - 1) & ~(ATTRSYNTAX_STASH_ALIGN - 1);
-	out->fd = ATTRSYNTAX_G(stash_fd);
-	out->pid = pid;
-	out->forks = attrsyntax_stash_forks;
-	out->offset = offset;
-	return 0;
-}
-
-/* Gives back the pages of a source of len bytes kept in the memory file, if
- * this process wrote it and has not forked since; the file's end only grows. */
-static void attrsyntax_stash_free(const attrsyntax_kept_source *kept, size_t len)
-{
-	if (kept->fd >= 0 && kept->pid == (int) getpid() && kept->forks == attrsyntax_stash_forks) {
-		(void) fallocate(kept->fd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, (off_t) kept->offset, (off_t) len);
-	}
-}
-#endif
-
-void attrsyntax_index_minit(void)
-{
-#ifdef ATTRSYNTAX_STASH
-	/* in the parent, after each fork (glibc drops the handler if the extension is unloaded) */
-	pthread_atfork(NULL, attrsyntax_stash_forked, NULL);
-#endif
-}
-
-int attrsyntax_index_copy_source(attrsyntax_kept_source *out, const char *buf, size_t len)
-{
-	out->copy = NULL;
-	out->fd = -1;
-	out->pid = 0;
-	out->forks = 0;
-	out->offset = 0;
-#ifdef ATTRSYNTAX_STASH
-	if (len >= ATTRSYNTAX_STASH_MIN && attrsyntax_stash(out, buf, len) == 0) {
-		return 0;
-	}
-#endif
-	out->copy = malloc(len ? len : 1);
-	if (!out->copy) {
-		return -1;
-	}
-	attrsyntax_compile_prefault(out->copy, len);
-	memcpy(out->copy, buf, len);
-	return 0;
-}
-
 /* Maps the source of an index kept in the memory file, at its first use.
  * Returns -1 when it cannot be mapped. */
 static int attrsyntax_index_map_source(attrsyntax_index *idx)
 {
-#ifdef ATTRSYNTAX_STASH
 	if (!idx->source && idx->kept.fd >= 0) {
-		void *p = mmap(NULL, idx->r.len, PROT_READ, MAP_SHARED, idx->kept.fd, (off_t) idx->kept.offset);
-		if (p == MAP_FAILED) {
+		char *p = attrsyntax_memory_source(&idx->kept, idx->r.len);
+		if (!p) {
 			return -1;
 		}
 		idx->source = p;
-		idx->r.buf = idx->source;
+		idx->r.buf = p;
 	}
-#else
-	(void) idx;
-#endif
 	return 0;
 }
 
-/* The kept parses whose blocks still belong to the compile hook's block cache,
+/* The kept parses whose blocks still belong to the block cache,
  * in a list, oldest first: the hook takes back the oldest one's for each file
  * it compiles, which a walk over the whole cache made quadratic in the number
  * of files compiled. */
@@ -297,16 +161,12 @@ static void attrsyntax_index_destroy(attrsyntax_index *idx)
 	size_t len = idx->r.len;
 	attrsyntax_pool_owned_unlink(idx);
 	attrsyntax_parse_free(&idx->r);
-#ifdef ATTRSYNTAX_STASH
-	if (idx->kept.fd >= 0 && idx->source) {
-		munmap(idx->source, len);
-		idx->source = NULL;
+	if (idx->kept.fd >= 0) {
+		attrsyntax_memory_drop_source(&idx->kept, idx->source, len); /* mapped, or NULL */
+	} else {
+		free(idx->source);
 	}
-	attrsyntax_stash_free(&idx->kept, len);
-#else
-	(void) len;
-#endif
-	free(idx->source);
+	idx->source = NULL;
 	attrsyntax_index_free_tables(idx);
 	attrsyntax_persist_unmap(idx);
 	zend_string_release(idx->filename);
@@ -543,7 +403,7 @@ void attrsyntax_index_keep(zend_string *filename, int is_eval, const attrsyntax_
 	ATTRSYNTAX_COPY(imports, nimports)
 	ATTRSYNTAX_COPY(strings, strings_len)
 #undef ATTRSYNTAX_COPY
-	c->alloc = attrsyntax_index_allocator;
+	c->alloc = attrsyntax_memory_malloc_allocator;
 	idx->parsed = 1;
 	idx->rtd_start = CG(rtd_key_counter);
 	if (failed || attrsyntax_index_build(idx) != 0) {
@@ -570,18 +430,18 @@ static int attrsyntax_index_parse(attrsyntax_index *idx)
 		return 0;
 	}
 	/* a file without any group needs no parse: nothing in it has attributes. The
-	 * arrays come from the compile hook's block cache (memory already mapped) and
+	 * arrays come from the block cache (memory already mapped) and
 	 * leave it for good. */
 	if (attrsyntax_may_have_attributes(idx->source, idx->r.len, idx->scan_options, ATTRSYNTAX_ENGINE_LEXER)) {
 		if (attrsyntax_parse_source(&idx->r, idx->source, idx->r.len, ATTRSYNTAX_ENGINE_LEXER, idx->scan_options, 0,
-				attrsyntax_compile_pool_allocator) != 0) {
+				&attrsyntax_memory_pool_huge_allocator) != 0) {
 			size_t len = idx->r.len;
 			attrsyntax_parse_free(&idx->r);
 			idx->r.buf = idx->source;
 			idx->r.len = len;
 			return -1;
 		}
-		idx->r.alloc = attrsyntax_compile_block_allocator;
+		idx->r.alloc = attrsyntax_memory_block_allocator;
 	}
 	idx->parsed = 1;
 	return 0;
@@ -597,7 +457,7 @@ static attrsyntax_index *attrsyntax_index_with_source(zend_string *filename, cha
 	idx->source = source;
 	idx->r.buf = source;
 	idx->r.len = len;
-	idx->scan_options = attrsyntax_compile_scan_options();
+	idx->scan_options = attrsyntax_scan_options_in_force();
 	idx->bytes = sizeof(*idx) + len;
 	return idx;
 }
@@ -614,17 +474,15 @@ void attrsyntax_index_keep_parse(zend_string *filename, const php_stream_statbuf
 		idx = attrsyntax_index_new(filename, 0);
 	}
 	if (!idx) {
-#ifdef ATTRSYNTAX_STASH
-		attrsyntax_stash_free(source, r->len);
-#endif
+		attrsyntax_kept_source dropped = *source;
+		attrsyntax_memory_drop_source(&dropped, NULL, r->len);
 		attrsyntax_parse_free(r);
-		free(source->copy);
 		return;
 	}
 	idx->source = source->copy;
 	idx->kept = *source;
 	idx->kept.copy = NULL;
-	idx->scan_options = attrsyntax_compile_scan_options();
+	idx->scan_options = attrsyntax_scan_options_in_force();
 	idx->r = *r;
 	idx->r.buf = idx->source; /* NULL until mapped: attrsyntax_index_get() */
 	memset(r, 0, sizeof(*r));
@@ -676,8 +534,8 @@ static attrsyntax_index *attrsyntax_index_scan(zend_string *filename, const php_
 	}
 	/* read straight into the index's buffer, sized by the stat (grown if the file grew) */
 	size_t cap = ssb->sb.st_size > 0 ? (size_t) ssb->sb.st_size + 1 : 8192, len = 0;
-	char *source = attrsyntax_compile_map(cap);
-	attrsyntax_compile_prefault(source, cap);
+	char *source = attrsyntax_memory_map(cap);
+	attrsyntax_memory_prefault(source, cap);
 	while (source) {
 		if (len == cap) {
 			char *bigger = realloc(source, cap * 2);
@@ -713,7 +571,7 @@ static attrsyntax_index *attrsyntax_index_mapped(zend_string *filename, const ph
 	if (!idx) {
 		return NULL;
 	}
-	idx->scan_options = attrsyntax_compile_scan_options();
+	idx->scan_options = attrsyntax_scan_options_in_force();
 	/* an index file brings its lookup tables (else they are built) */
 	if (attrsyntax_persist_load(idx, ssb) != 0 || (!idx->line_head && attrsyntax_index_build(idx) != 0)) {
 		attrsyntax_index_release(idx);
@@ -824,7 +682,7 @@ found:
 	if (idx->pool_owned) {
 		/* in use: its blocks leave the compile hook's cache for good */
 		attrsyntax_pool_owned_unlink(idx);
-		idx->r.alloc = attrsyntax_compile_block_allocator;
+		idx->r.alloc = attrsyntax_memory_block_allocator;
 	}
 	if (attrsyntax_index_parse(idx) != 0 || (!idx->line_head && attrsyntax_index_built(idx) != 0)
 		|| attrsyntax_index_import_table(idx) != 0) {
@@ -1466,7 +1324,7 @@ void attrsyntax_index_rshutdown(void)
 		ATTRSYNTAX_G(decl_memo) = NULL;
 	}
 	ATTRSYNTAX_G(memo_lookups) = 0;
-	/* the compile hook's block cache is freed after this */
+	/* the memory layer's block cache is freed after this */
 	while (attrsyntax_index_reclaim()) {
 	}
 	attrsyntax_index *idx = ATTRSYNTAX_G(evals);
@@ -1488,12 +1346,6 @@ void attrsyntax_index_gshutdown(zend_attrsyntax_globals *g)
 		g->index_cache = NULL;
 		g->index_bytes = 0;
 	}
-#ifdef ATTRSYNTAX_STASH
-	if (g->stash_fd >= 0 && g->stash_pid == (int) getpid()) {
-		close(g->stash_fd);
-	}
-	g->stash_fd = -1;
-#endif
 }
 
 #endif

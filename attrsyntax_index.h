@@ -22,26 +22,10 @@
 #include "php.h"
 #include "attrsyntax_parser.h"
 #include "php_attrsyntax.h"
+#include "attrsyntax_memory.h"
 
 /* Beyond this many bytes of indexes, the least recently used are dropped. */
 #define ATTRSYNTAX_INDEX_CACHE_BYTES ((size_t) 256 * 1024 * 1024)
-
-/* The copy of a source the compile hook keeps for the reflection shim, taken
- * before the groups are blanked. Small sources are copied into malloc'd memory;
- * large ones, where the system has memfd_create(), are written to an anonymous
- * memory file of the thread and mapped only when the index is first used: most
- * compiled files never have their attributes read, and on a virtual machine each
- * page of a fresh copy costs a fault of several microseconds at first touch,
- * where writing the pages to the file is one copy in the kernel (the page faults
- * of bench/compile.sh's dense case: 73,145 with fresh copies, 67,013 with the
- * file). */
-typedef struct {
-	char *copy;     /* malloc'd, or NULL: in the memory file */
-	int fd;         /* the memory file, or -1 */
-	int pid;        /* the process that wrote it there: only it frees the space, */
-	uint32_t forks; /* and only if it has not forked since */
-	int64_t offset;
-} attrsyntax_kept_source;
 
 /* Items of an index (declarations, imports) by a key, built when first needed:
  * each key's first item in head[] (open addressing, a power of two of slots,
@@ -64,7 +48,7 @@ typedef struct attrsyntax_index {
 	zend_bool strict_types;       /* declare(strict_types=1) */
 	zend_bool cached;             /* in the cache (or the request's eval list) */
 	zend_bool parsed;             /* r holds the parse of source (else only r.buf and r.len are set) */
-	zend_bool pool_owned;         /* r's blocks belong to the compile hook's block cache until the index is used */
+	zend_bool pool_owned;         /* r's blocks belong to the block cache until the index is used */
 	struct attrsyntax_index *pool_prev, *pool_next; /* the thread's list of those, oldest first */
 	zend_bool saved;              /* written to (or read from) its index file (attrsyntax_persist.c) */
 	unsigned scan_options;        /* the syntaxes in force when the source was kept */
@@ -111,12 +95,6 @@ static zend_always_inline zend_ulong attrsyntax_ptr_key(const void *p)
 void attrsyntax_index_addref(attrsyntax_index *idx);
 void attrsyntax_index_release(attrsyntax_index *idx);
 
-/* Registers what the memory file needs to know of forks. */
-void attrsyntax_index_minit(void);
-
-/* Returns 0, or -1 when the source could be kept neither way. */
-int attrsyntax_index_copy_source(attrsyntax_kept_source *out, const char *buf, size_t len);
-
 /* Takes over the compile hook's parse of a file (r is emptied) and the copy of
  * what was parsed; read_stat is the stat of the file as read, or NULL (the file
  * is then stat()ed by name). Until the index is first used its blocks still
@@ -127,8 +105,8 @@ int attrsyntax_index_copy_source(attrsyntax_kept_source *out, const char *buf, s
 void attrsyntax_index_keep_parse(zend_string *filename, const php_stream_statbuf *read_stat, attrsyntax_parse_result *r,
 	const attrsyntax_kept_source *source);
 
-/* Gives one unused kept parse's blocks back to the compile hook's block cache.
- * Returns 0 when there is none. */
+/* Gives one unused kept parse's blocks back to the block cache (the memory
+ * layer's reclaim callback, attrsyntax_memory.h). Returns 0 when there is none. */
 int attrsyntax_index_reclaim(void);
 
 /* Keeps a copy of a parse result of the compile hook for eval()'d code and of

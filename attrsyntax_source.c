@@ -11,6 +11,7 @@
 #include "attrsyntax_compat.h"
 #include "php_attrsyntax.h"
 #include "attrsyntax_source.h"
+#include "attrsyntax_syntaxes.h"
 
 static void *attrsyntax_source_realloc(void *ctx, void *ptr, size_t size)
 {
@@ -34,9 +35,7 @@ int attrsyntax_source_parse(attrsyntax_parse_result *r, zend_string *code, zend_
 	if (!(flags & ATTRSYNTAX_FLAG_SYNTAXES)) {
 		flags |= ATTRSYNTAX_FLAG_HASH;
 	}
-	if (flags & ATTRSYNTAX_FLAG_HASH) opts |= ATTRSYNTAX_SCAN_HASH;
-	if (flags & ATTRSYNTAX_FLAG_ATAT) opts |= ATTRSYNTAX_SCAN_ATAT;
-	if (flags & ATTRSYNTAX_FLAG_ANGLE) opts |= ATTRSYNTAX_SCAN_ANGLE;
+	opts = attrsyntax_scan_options_for(flags);
 	/* The code is read with PHP 8.1's lexical rules (enum, readonly, ?->, match,
 	 * name tokens), whatever the syntaxes: @@ and <<>> code is PHP 8 code too.
 	 * Without "#[" among them, "#[" starts a comment, as it did in PHP 8.0's
@@ -294,7 +293,7 @@ ZEND_FUNCTION(attrsyntax_convert)
 		attrsyntax_parse_free(&r);
 		RETURN_THROWS();
 	}
-	int target = (int) to; /* the tokenizer's flag values are the parser's syntax values */
+	int target = (int) to; /* a flag's value is its syntax's (attrsyntax_syntaxes.h) */
 	/* A group inside a group's arguments (a closure or an anonymous class with
 	 * attributes: PHP 8 refuses both in a constant expression) is not one of
 	 * r.groups: it would be left in its syntax. Refuse rather than half convert. */

@@ -11,6 +11,7 @@
 #include "attrsyntax_compat.h"
 #include "php_attrsyntax.h"
 #include "attrsyntax_tokenizer.h"
+#include "attrsyntax_syntaxes.h"
 #include "attrsyntax_scanner.h"
 
 /* ---- token ids and names --------------------------------------------------- */
@@ -312,21 +313,12 @@ static const attrsyntax_allocator attrsyntax_emalloc_allocator = { attrsyntax_er
 
 static void attrsyntax_scanner_setup(attrsyntax_scanner *s, zend_string *code, zend_long flags)
 {
-	unsigned options = 0;
 	attrsyntax_lexer_level level = ATTRSYNTAX_ENGINE_LEXER;
 
 	if (!(flags & ATTRSYNTAX_FLAG_SYNTAXES)) {
 		flags |= ATTRSYNTAX_FLAG_HASH;
 	}
-	if (flags & ATTRSYNTAX_FLAG_HASH) {
-		options |= ATTRSYNTAX_SCAN_HASH;
-	}
-	if (flags & ATTRSYNTAX_FLAG_ATAT) {
-		options |= ATTRSYNTAX_SCAN_ATAT;
-	}
-	if (flags & ATTRSYNTAX_FLAG_ANGLE) {
-		options |= ATTRSYNTAX_SCAN_ANGLE;
-	}
+	unsigned options = attrsyntax_scan_options_for(flags);
 	if (CG(short_tags)) {
 		options |= ATTRSYNTAX_SCAN_SHORT_TAGS;
 	}

@@ -5,6 +5,8 @@
 #ifndef PHP_ATTRSYNTAX_H
 #define PHP_ATTRSYNTAX_H
 
+#include "attrsyntax_memory.h"
+
 extern zend_module_entry attrsyntax_module_entry;
 #define phpext_attrsyntax_ptr &attrsyntax_module_entry
 
@@ -23,15 +25,11 @@ ZEND_BEGIN_MODULE_GLOBALS(attrsyntax)
 	zend_bool override_token_get_all;
 	zend_bool compile_hook;
 	zend_long syntaxes; /* ATTRSYNTAX_FLAG_HASH | _ATAT | _ANGLE, from attrsyntax.syntaxes */
-	void *pool[12];     /* the compile hook's block cache (attrsyntax_compile.c) */
-	size_t pool_len;
+	attrsyntax_memory_globals memory; /* attrsyntax_memory.c */
 	uint32_t cut_line;  /* the compile hook's AST cut (attrsyntax_compile.c), 0: none */
 	/* the attribute indexes (attrsyntax_index.c) */
 	HashTable *index_cache; /* file name -> attrsyntax_index, malloc'd */
 	void *pool_owned_first, *pool_owned_last; /* its kept parses not used yet, oldest first */
-	int stash_fd;           /* the memory file of kept sources (attrsyntax_index.c): -1 until created, -2 where there is none */
-	int stash_pid;          /* the process that created it */
-	int64_t stash_end;
 	size_t index_bytes;
 	uint64_t index_clock;
 	uint64_t request;       /* counts requests, for checking each file once per request */
