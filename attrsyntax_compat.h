@@ -26,10 +26,11 @@
 /* 7.4's parameter parsing warns and returns NULL on a bad call, which breaks the
  * declared return types (a fatal error on debug builds): make it throw, as 8.x does. */
 #if PHP_VERSION_ID < 80000
-/* and with 8.x's words: "expects exactly 1 argument, 0 given" */
+/* and with 8.x's words ("expects exactly 1 argument, 0 given"): 0, or -1 with an
+ * ArgumentCountError pending */
 int attrsyntax_check_arg_count_74(uint32_t given, uint32_t min, uint32_t max);
 # define ATTRSYNTAX_PARSE_PARAMETERS_START(min, max) \
-	if (!attrsyntax_check_arg_count_74(ZEND_NUM_ARGS(), (min), (max))) { \
+	if (attrsyntax_check_arg_count_74(ZEND_NUM_ARGS(), (min), (max)) != 0) { \
 		RETURN_THROWS(); \
 	} \
 	ZEND_PARSE_PARAMETERS_START_EX(ZEND_PARSE_PARAMS_THROW, (min), (max))

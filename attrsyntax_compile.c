@@ -34,30 +34,6 @@ static int attrsyntax_hook_wanted(void)
 #endif
 }
 
-#if PHP_VERSION_ID < 80000
-/* Spaces for every byte but line breaks: memset() between the breaks, which
- * are few in a group (half the bytes of an attribute-dense file are groups). */
-static void attrsyntax_blank(char *buf, size_t from, size_t to)
-{
-	char *p = buf + from, *end = buf + to;
-	char *lf = memchr(p, '\n', (size_t) (end - p)), *cr = memchr(p, '\r', (size_t) (end - p));
-	while (p < end) {
-		char *stop = lf && (!cr || lf < cr) ? lf : cr ? cr : end;
-		memset(p, ' ', (size_t) (stop - p));
-		if (stop == end) {
-			break;
-		}
-		p = stop + 1;
-		if (lf && lf < p) {
-			lf = memchr(p, '\n', (size_t) (end - p));
-		}
-		if (cr && cr < p) {
-			cr = memchr(p, '\r', (size_t) (end - p));
-		}
-	}
-}
-#endif
-
 typedef enum { ATTRSYNTAX_SRC_UNCHANGED, ATTRSYNTAX_SRC_CHANGED, ATTRSYNTAX_SRC_ERROR } attrsyntax_src_status;
 
 /* Parses src and prepares what the engine should compile: on 7.x the groups are

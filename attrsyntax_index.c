@@ -32,20 +32,6 @@ static void attrsyntax_chains_free(attrsyntax_chains *t)
 	t->cap = 0;
 }
 
-/* FNV-1a over s, ASCII letters folded to lower case (as zend_binary_strcasecmp()
- * folds them) when fold is set. */
-static uint32_t attrsyntax_fold_hash(uint32_t h, const char *s, size_t len, int fold)
-{
-	for (size_t i = 0; i < len; i++) {
-		unsigned char c = (unsigned char) s[i];
-		if (fold && c >= 'A' && c <= 'Z') {
-			c = (unsigned char) (c + ('a' - 'A'));
-		}
-		h = (h ^ c) * 16777619u;
-	}
-	return h;
-}
-
 /* Builds t over items 0..n-1 of idx that wanted() takes: slot() hashes an item's
  * key into cap slots, same() tells whether two items have one key. Returns -1
  * when memory ran out (t stays unbuilt). */
@@ -590,7 +576,7 @@ static attrsyntax_index *attrsyntax_index_mapped(zend_string *filename, const ph
 
 static size_t attrsyntax_import_key_slot(uint32_t ns, int type, const char *alias, size_t len, size_t cap)
 {
-	uint32_t h = (2166136261u ^ (ns * 2654435761u)) + (uint32_t) type;
+	uint32_t h = (ATTRSYNTAX_HASH_START ^ (ns * 2654435761u)) + (uint32_t) type;
 	return attrsyntax_fold_hash(h, alias, len, type != ATTRSYNTAX_IMPORT_CONST) & (cap - 1);
 }
 
@@ -676,7 +662,7 @@ static attrsyntax_index *attrsyntax_index_get(zend_string *filename)
 	attrsyntax_index_store(idx);
 found:
 	if (attrsyntax_index_map_source(idx) != 0) {
-		zend_throw_error(NULL, "attrsyntax: out of memory while reading the attributes declared in %s", ZSTR_VAL(filename));
+		attrsyntax_memory_throw_exhausted("reading the attributes declared in", ZSTR_VAL(filename));
 		return NULL;
 	}
 	if (idx->pool_owned) {
@@ -686,7 +672,7 @@ found:
 	}
 	if (attrsyntax_index_parse(idx) != 0 || (!idx->line_head && attrsyntax_index_built(idx) != 0)
 		|| attrsyntax_index_import_table(idx) != 0) {
-		zend_throw_error(NULL, "attrsyntax: out of memory while reading the attributes declared in %s", ZSTR_VAL(filename));
+		attrsyntax_memory_throw_exhausted("reading the attributes declared in", ZSTR_VAL(filename));
 		return NULL;
 	}
 	if (idx->reserved != ATTRSYNTAX_G(request)) {
@@ -920,7 +906,7 @@ static int attrsyntax_named_kind(int kind)
 
 static uint32_t attrsyntax_line_seed(uint32_t line, int named)
 {
-	return (2166136261u ^ (line * 2654435761u)) + (uint32_t) named;
+	return (ATTRSYNTAX_HASH_START ^ (line * 2654435761u)) + (uint32_t) named;
 }
 
 static size_t attrsyntax_decl_slot(const attrsyntax_index *idx, uint32_t d, size_t cap)
@@ -995,7 +981,7 @@ static int attrsyntax_match_class(attrsyntax_index *idx, void *what, uint32_t *d
 		int crowded;
 		uint32_t first;
 		if (attrsyntax_by_name(idx, line, 1, ce->name, &crowded, &first) != 0) {
-			zend_throw_error(NULL, "attrsyntax: out of memory while reading the attributes declared in %s", ZSTR_VAL(idx->filename));
+			attrsyntax_memory_throw_exhausted("reading the attributes declared in", ZSTR_VAL(idx->filename));
 			return -1;
 		}
 		if (crowded && first != NONE) {
@@ -1172,7 +1158,7 @@ static int attrsyntax_match_function(attrsyntax_index *idx, void *what, uint32_t
 		int crowded;
 		uint32_t first;
 		if (attrsyntax_by_name(idx, line, 2, name, &crowded, &first) != 0) {
-			zend_throw_error(NULL, "attrsyntax: out of memory while reading the attributes declared in %s", ZSTR_VAL(idx->filename));
+			attrsyntax_memory_throw_exhausted("reading the attributes declared in", ZSTR_VAL(idx->filename));
 			return -1;
 		}
 		if (crowded) {

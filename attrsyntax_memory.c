@@ -7,6 +7,7 @@
 #endif
 
 #include "php.h"
+#include "zend_exceptions.h"
 #ifdef HAVE_SYS_MMAN_H
 # include <sys/mman.h>
 #endif
@@ -63,6 +64,11 @@ void attrsyntax_memory_prefault(void *p, size_t size)
 	(void) p;
 	(void) size;
 #endif
+}
+
+void attrsyntax_memory_throw_exhausted(const char *doing, const char *file)
+{
+	zend_throw_error(NULL, "attrsyntax: out of memory while %s%s%s", doing, file ? " " : "", file ? file : "");
 }
 
 /* ---- the block cache ---- */

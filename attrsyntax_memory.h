@@ -83,4 +83,7 @@ char *attrsyntax_memory_source(const attrsyntax_kept_source *kept, size_t len);
  * copy and gives back the memory file's space where this process may. */
 void attrsyntax_memory_drop_source(attrsyntax_kept_source *kept, char *mapped, size_t len);
 
+/* Throws Error "attrsyntax: out of memory while <doing>[ <file>]". */
+void attrsyntax_memory_throw_exhausted(const char *doing, const char *file);
+
 #endif

@@ -521,9 +521,12 @@ static size_t skip_groups(P *p, size_t j, size_t end)
 	return j < end ? j : end;
 }
 
-/* Skips a balanced stretch of tokens up to (not including) a ',' ')' ']' '}' or
- * "=>" outside brackets: the extent of a construct no constant expression uses. */
-static size_t skip_other(P *p, size_t i, size_t end)
+/* Skips a balanced stretch of tokens up to (not including) a ',' ')' ']' or '}'
+ * outside brackets, or a "=>" there when stop_at_arrow is set: the extent of a
+ * construct no constant expression uses. */
+#define STOP_AT_ARROW 1
+#define ACROSS_ARROWS 0 /* a closure's or a match's body may hold "=>" */
+static size_t skip_balanced(P *p, size_t i, size_t end, int stop_at_arrow)
 {
 	size_t depth = 0;
 	for (; i < end; i++) {
@@ -535,26 +538,7 @@ static size_t skip_other(P *p, size_t i, size_t end)
 				return i;
 			}
 			depth--;
-		} else if (depth == 0 && (k == ',' || k == T(DOUBLE_ARROW))) {
-			return i;
-		}
-	}
-	return end;
-}
-
-static size_t skip_closure(P *p, size_t i, size_t end)
-{
-	size_t depth = 0;
-	for (; i < end; i++) {
-		int k = kind_of(p, i);
-		if (opens_bracket(p, i)) {
-			depth++;
-		} else if (k == ')' || k == ']' || k == '}') {
-			if (depth == 0) {
-				return i;
-			}
-			depth--;
-		} else if (depth == 0 && k == ',') {
+		} else if (depth == 0 && (k == ',' || (stop_at_arrow && k == T(DOUBLE_ARROW)))) {
 			return i;
 		}
 	}
@@ -565,7 +549,7 @@ static size_t skip_closure(P *p, size_t i, size_t end)
 static uint32_t closure_node(P *p, size_t *i, size_t end)
 {
 	uint32_t n = new_node(p, ATTRSYNTAX_X_OTHER, *i);
-	size_t stop = skip_closure(p, *i + 1, end);
+	size_t stop = skip_balanced(p, *i + 1, end, ACROSS_ARROWS);
 	if (n != NONE) {
 		NODE(p, n)->last = (uint32_t) (stop - 1);
 	}
@@ -576,7 +560,7 @@ static uint32_t closure_node(P *p, size_t *i, size_t end)
 static uint32_t other_node(P *p, size_t *i, size_t end)
 {
 	uint32_t n = new_node(p, ATTRSYNTAX_X_OTHER, *i);
-	size_t stop = skip_other(p, *i, end);
+	size_t stop = skip_balanced(p, *i, end, STOP_AT_ARROW);
 	if (stop == *i && stop < end) {
 		stop++; /* always move on */
 	}
@@ -730,7 +714,7 @@ static uint32_t parse_array(P *p, size_t *i, size_t end, int close)
 		if (kind_of(p, *i) == ',') {
 			(*i)++;
 		} else if (kind_of(p, *i) != close) {
-			size_t stop = skip_other(p, *i, end);
+			size_t stop = skip_balanced(p, *i, end, STOP_AT_ARROW);
 			*i = stop > *i ? stop : (*i < end ? *i + 1 : end);
 			NODE(p, arr)->kind = ATTRSYNTAX_X_OTHER;
 			if (kind_of(p, *i) == ',') {
@@ -815,7 +799,7 @@ static uint32_t parse_postfix(P *p, size_t *i, size_t end, uint32_t n)
 			}
 			if (kind_of(p, *i) != ']') {
 				NODE(p, d)->kind = ATTRSYNTAX_X_OTHER;
-				*i = skip_other(p, *i, end);
+				*i = skip_balanced(p, *i, end, STOP_AT_ARROW);
 			}
 			if (*i < end) {
 				(*i)++;
@@ -876,7 +860,7 @@ static uint32_t parse_postfix(P *p, size_t *i, size_t end, uint32_t n)
 				if (kind_of(p, *i) == T(VARIABLE)) {
 					(*i)++;
 				} else if (kind_of(p, *i) == '{') {
-					*i = skip_other(p, *i + 1, end);
+					*i = skip_balanced(p, *i + 1, end, STOP_AT_ARROW);
 					if (*i < end) {
 						(*i)++;
 					}
@@ -986,7 +970,7 @@ static uint32_t parse_primary(P *p, size_t *i, size_t end)
 			if (nk == T(FUNCTION) || nk == T(FN) || (nk == T(STATIC) && (kind_of(p, j + 1) == T(FUNCTION) || kind_of(p, j + 1) == T(FN)))) {
 				/* as closure_node(): the body of "fn" may hold "=>" */
 				n = new_node(p, ATTRSYNTAX_X_OTHER, *i);
-				size_t stop = skip_closure(p, j, end);
+				size_t stop = skip_balanced(p, j, end, ACROSS_ARROWS);
 				if (n != NONE) {
 					NODE(p, n)->last = (uint32_t) (stop - 1);
 				}
@@ -1045,7 +1029,7 @@ static uint32_t parse_primary(P *p, size_t *i, size_t end)
 			if (kind_of(p, *i) == ')') {
 				(*i)++;
 			} else {
-				*i = skip_other(p, *i, end);
+				*i = skip_balanced(p, *i, end, STOP_AT_ARROW);
 				if (*i < end) {
 					(*i)++;
 				}
@@ -1071,7 +1055,7 @@ static uint32_t parse_primary(P *p, size_t *i, size_t end)
 			n = new_node(p, ATTRSYNTAX_X_VARIABLE, *i);
 			(*i)++;
 			if (kind_of(p, *i) == '{') {
-				*i = skip_other(p, *i + 1, end);
+				*i = skip_balanced(p, *i + 1, end, STOP_AT_ARROW);
 				if (*i < end) {
 					(*i)++;
 				}
@@ -1119,13 +1103,13 @@ static uint32_t parse_primary(P *p, size_t *i, size_t end)
 							(*i)++;
 							while (kind_of(p, *i) == T(OBJECT_OPERATOR) || kind_of(p, *i) == T(PAAMAYIM_NEKUDOTAYIM) || kind_of(p, *i) == '[') {
 								size_t s = *i;
-								*i = skip_other(p, *i + 1, end);
+								*i = skip_balanced(p, *i + 1, end, STOP_AT_ARROW);
 								if (kind_of(p, *i) == ']' && kind_of(p, s) == '[') {
 									(*i)++;
 								}
 							}
 						} else {
-							*i = skip_other(p, *i, end);
+							*i = skip_balanced(p, *i, end, STOP_AT_ARROW);
 						}
 					}
 				}
@@ -1440,9 +1424,28 @@ static int import_is(const attrsyntax_parse_result *r, const attrsyntax_import *
 		: ieq_n(r->strings + im->alias, im->alias_len, s, len));
 }
 
-/* FNV-1a over s from h, ASCII letters folded to lower case when fold is set:
- * the hash of the parser's tables. */
-static uint32_t fnv(uint32_t h, const char *s, size_t len, int fold)
+/* memset() between the line breaks, which are few in a group (half the bytes of
+ * an attribute-dense file are groups). */
+void attrsyntax_blank(char *buf, size_t from, size_t to)
+{
+	char *p = buf + from, *end = buf + to;
+	char *lf = memchr(p, '\n', (size_t) (end - p)), *cr = memchr(p, '\r', (size_t) (end - p));
+	while (p < end) {
+		char *stop = lf && (!cr || lf < cr) ? lf : cr ? cr : end;
+		memset(p, ' ', (size_t) (stop - p));
+		if (stop == end) {
+			break;
+		}
+		p = stop + 1;
+		if (lf && lf < p) {
+			lf = memchr(p, '\n', (size_t) (end - p));
+		}
+		if (cr && cr < p) {
+			cr = memchr(p, '\r', (size_t) (end - p));
+		}
+	}
+}
+uint32_t attrsyntax_fold_hash(uint32_t h, const char *s, size_t len, int fold)
 {
 	for (size_t i = 0; i < len; i++) {
 		unsigned char c = (unsigned char) s[i];
@@ -1456,7 +1459,7 @@ static uint32_t fnv(uint32_t h, const char *s, size_t len, int fold)
 
 static size_t import_slot(const P *p, const char *s, size_t len, int type)
 {
-	return fnv(2166136261u ^ (uint32_t) type, s, len, type != ATTRSYNTAX_IMPORT_CONST) & (p->import_hash_cap - 1);
+	return attrsyntax_fold_hash(ATTRSYNTAX_HASH_START ^ (uint32_t) type, s, len, type != ATTRSYNTAX_IMPORT_CONST) & (p->import_hash_cap - 1);
 }
 
 /* Puts import n in the table (replacing an older one of the same alias). */
@@ -2912,27 +2915,31 @@ static int internal_flags(const char *name, size_t len)
 	return -1;
 }
 
-static void target_names(int flags, char *out, size_t cap)
-{
-	static const char *names[] = {"class", "function", "method", "property", "class constant", "parameter"};
-	size_t len = 0;
-	out[0] = '\0';
-	for (int b = 0; b < 6; b++) {
-		if (flags & (1 << b)) {
-			len += (size_t) snprintf(out + len, len < cap ? cap - len : 0, "%s%s", len ? ", " : "", names[b]);
-		}
-	}
-}
+/* The targets' names, by bit (ATTRSYNTAX_TARGET_CLASS is bit 0). */
+static const char *const target_name_of_bit[] = {"class", "function", "method", "property", "class constant", "parameter"};
+#define TARGET_BITS (sizeof(target_name_of_bit) / sizeof(target_name_of_bit[0]))
+typedef char attrsyntax_target_bits_named[(1 << (TARGET_BITS - 1)) == ATTRSYNTAX_TARGET_PARAMETER ? 1 : -1];
 
 const char *attrsyntax_target_name(int target)
 {
-	static const char *names[] = {"class", "function", "method", "property", "class constant", "parameter"};
-	for (int b = 0; b < 6; b++) {
+	for (size_t b = 0; b < TARGET_BITS; b++) {
 		if (target == (1 << b)) {
-			return names[b];
+			return target_name_of_bit[b];
 		}
 	}
 	return "unknown";
+}
+
+const char *attrsyntax_target_list(long flags, char *out, size_t cap)
+{
+	size_t len = 0;
+	out[0] = '\0';
+	for (size_t b = 0; b < TARGET_BITS; b++) {
+		if (flags & (1L << b)) {
+			len += (size_t) snprintf(out + len, len < cap ? cap - len : 0, "%s%s", len ? ", " : "", target_name_of_bit[b]);
+		}
+	}
+	return out;
 }
 
 /* The named arguments of an attribute seen so far, in a hash table once there
@@ -2971,7 +2978,7 @@ static int arg_name_seen(P *p, arg_names *seen, const attrsyntax_arg *args, uint
 		memset(seen->slots, 0xff, cap * sizeof(uint32_t));
 		seen->cap = cap;
 	}
-	size_t at = fnv(2166136261u, name, len, 0) & (seen->cap - 1);
+	size_t at = attrsyntax_fold_hash(ATTRSYNTAX_HASH_START, name, len, 0) & (seen->cap - 1);
 	for (; seen->slots[at] != NONE; at = (at + 1) & (seen->cap - 1)) {
 		const attrsyntax_arg *k = &args[seen->slots[at]];
 		if (k->name.length == len && memcmp(r->buf + k->name.offset, name, len) == 0) {
@@ -3054,7 +3061,7 @@ static int check_decl(P *p, const attrsyntax_decl *d)
 		}
 		if (!(d->target & flags)) {
 			char allowed[100];
-			target_names(flags, allowed, sizeof(allowed));
+			attrsyntax_target_list(flags, allowed, sizeof(allowed));
 			set_error(p, ATTRSYNTAX_ERROR_FATAL, c.line, "Attribute \"%s\" cannot target %s (allowed targets: %s)",
 				name, attrsyntax_target_name(d->target), allowed);
 			return -1;

@@ -219,7 +219,20 @@ void attrsyntax_parse_free(attrsyntax_parse_result *result);
  * lets callers skip files without any (no false negatives). */
 int attrsyntax_may_have_attributes(const char *buf, size_t len, unsigned scan_options, attrsyntax_lexer_level level);
 
+/* Replaces buf's bytes from..to (a group) by spaces, line breaks kept, so that
+ * every line stays where it was. */
+void attrsyntax_blank(char *buf, size_t from, size_t to);
+
+/* FNV-1a over s, continuing from h (ATTRSYNTAX_HASH_START to begin), ASCII
+ * letters folded to lower case (as PHP folds names) when fold is set: the hash
+ * of the parser's tables and the index's. */
+#define ATTRSYNTAX_HASH_START 2166136261u
+uint32_t attrsyntax_fold_hash(uint32_t h, const char *s, size_t len, int fold);
+
 /* "class", "function", "method", ... as PHP 8 names a target in its messages. */
 const char *attrsyntax_target_name(int target);
+/* The names of the targets in flags, ", "-separated, into out (cut to cap bytes);
+ * returns out. */
+const char *attrsyntax_target_list(long flags, char *out, size_t cap);
 
 #endif

@@ -540,20 +540,6 @@ static int attrsyntax_attribute_class_read(zend_class_entry *ce, zend_long *flag
 	return found;
 }
 
-static const char *attrsyntax_target_names(zend_long flags, char *buf, size_t size)
-{
-	buf[0] = '\0';
-	for (int bit = 1; bit <= ATTRSYNTAX_TARGET_PARAMETER; bit <<= 1) {
-		if (flags & bit) {
-			if (buf[0]) {
-				strncat(buf, ", ", size - strlen(buf) - 1);
-			}
-			strncat(buf, attrsyntax_target_name(bit), size - strlen(buf) - 1);
-		}
-	}
-	return buf;
-}
-
 /* The default value of a user function's parameter i, from its RECV_INIT. */
 static int attrsyntax_parameter_default(zend_function *fn, uint32_t i, zval *out)
 {
@@ -756,7 +742,7 @@ static ZEND_METHOD(ReflectionAttribute, newInstance)
 		if (!(flags & a->target)) {
 			char here[128], allowed[128];
 			zend_throw_error(NULL, "Attribute \"%s\" cannot target %s (allowed targets: %s)", name,
-				attrsyntax_target_names(a->target, here, sizeof(here)), attrsyntax_target_names(flags, allowed, sizeof(allowed)));
+				attrsyntax_target_list(a->target, here, sizeof(here)), attrsyntax_target_list(flags, allowed, sizeof(allowed)));
 			return;
 		}
 		if (!(flags & ATTRSYNTAX_IS_REPEATABLE) && a->repeated) {

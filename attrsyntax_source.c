@@ -12,6 +12,7 @@
 #include "php_attrsyntax.h"
 #include "attrsyntax_source.h"
 #include "attrsyntax_syntaxes.h"
+#include "attrsyntax_memory.h"
 
 static void *attrsyntax_source_realloc(void *ctx, void *ptr, size_t size)
 {
@@ -42,7 +43,7 @@ int attrsyntax_source_parse(attrsyntax_parse_result *r, zend_string *code, zend_
 	 * alphas and betas. */
 	if (!(flags & ATTRSYNTAX_FLAG_HASH)) opts |= ATTRSYNTAX_SCAN_NO_HASH;
 	if (attrsyntax_parse_source(r, ZSTR_VAL(code), ZSTR_LEN(code), ATTRSYNTAX_LEXER_PHP81, opts, 0, &attrsyntax_source_allocator) != 0) {
-		zend_throw_error(NULL, "attrsyntax: out of memory while parsing");
+		attrsyntax_memory_throw_exhausted("parsing", NULL);
 		return -1;
 	}
 	if (r->error.type == ATTRSYNTAX_ERROR_PARSE) {

@@ -13,6 +13,8 @@
 #include "attrsyntax_tokenizer.h"
 #include "attrsyntax_syntaxes.h"
 #include "attrsyntax_scanner.h"
+#include "attrsyntax_parser.h"
+#include "attrsyntax_memory.h"
 
 /* ---- token ids and names --------------------------------------------------- */
 
@@ -98,7 +100,7 @@ int attrsyntax_check_arg_count_74(uint32_t given, uint32_t min, uint32_t max)
 	const char *space, *class_name;
 	uint32_t expected;
 	if (given >= min && given <= max) {
-		return 1;
+		return 0;
 	}
 	class_name = get_active_class_name(&space);
 	expected = given < min ? min : max;
@@ -106,7 +108,7 @@ int attrsyntax_check_arg_count_74(uint32_t given, uint32_t min, uint32_t max)
 		class_name, space, get_active_function_name(),
 		min == max ? "exactly" : (given < min ? "at least" : "at most"),
 		expected, expected == 1 ? "" : "s", given);
-	return 0;
+	return -1;
 }
 
 void attrsyntax_argument_type_error_74(uint32_t num, const char *format, ...)
@@ -373,10 +375,10 @@ static int attrsyntax_scan_all(zend_string *code, zend_long flags, int report, a
 		if (raw) {
 			efree(*raw);
 		}
-		zend_throw_error(NULL, "attrsyntax: out of memory while tokenizing");
-		return 0;
+		attrsyntax_memory_throw_exhausted("tokenizing", NULL);
+		return -1;
 	}
-	return 1;
+	return 0;
 }
 
 /* ---- TOKEN_PARSE ----------------------------------------------------------- */
@@ -400,7 +402,7 @@ static int attrsyntax_engine_parse(zval *engine_tokens, zend_string *code)
 
 	if (!attrsyntax_engine_token_get_all) {
 		zend_throw_error(NULL, "TOKEN_PARSE needs ext/tokenizer");
-		return 0;
+		return -1;
 	}
 	/* Call the engine's own handler even while token_get_all() is ours. */
 	memcpy(&call, attrsyntax_engine_token_get_all, sizeof(zend_internal_function));
@@ -421,7 +423,7 @@ static int attrsyntax_engine_parse(zval *engine_tokens, zend_string *code)
 		zval_ptr_dtor(engine_tokens);
 		ZVAL_UNDEF(engine_tokens);
 	}
-	return ok;
+	return ok ? 0 : -1;
 }
 
 /* PHP 8 reads "#[" itself; 7.4 reads no attribute syntax. */
@@ -443,31 +445,27 @@ static int attrsyntax_tokenize_parse(zval *result, zend_string *code, zend_long 
 	size_t *region_from = NULL, *region_to = NULL, regions = 0, region = 0;
 	zend_string *blanked = NULL;
 	zval engine_tokens, *engine_token;
-	int ok = 0;
+	int rc = -1;
 
-	if (!attrsyntax_scan_all(code, flags, 0, &toks, &raw, &n)) {
-		return 0;
+	if (attrsyntax_scan_all(code, flags, 0, &toks, &raw, &n) != 0) {
+		return -1;
 	}
 	for (i = 0; i < n; i++) {
 		if (raw[i].kind == ATTRSYNTAX_T_ATTRIBUTE && attrsyntax_attribute_unknown_to_engine(ZSTR_VAL(code)[raw[i].offset])) {
 			size_t end = attrsyntax_attribute_group_end(raw, n, i, ZSTR_VAL(code));
-			size_t from = raw[i].offset, to = end < n ? raw[end].offset + raw[end].length : ZSTR_LEN(code), j;
+			size_t from = raw[i].offset, to = end < n ? raw[end].offset + raw[end].length : ZSTR_LEN(code);
 			if (!blanked) {
 				blanked = zend_string_init(ZSTR_VAL(code), ZSTR_LEN(code), 0);
 				region_from = safe_emalloc(n, sizeof(size_t), 0);
 				region_to = safe_emalloc(n, sizeof(size_t), 0);
 			}
-			for (j = from; j < to; j++) {
-				if (ZSTR_VAL(blanked)[j] != '\n' && ZSTR_VAL(blanked)[j] != '\r') {
-					ZSTR_VAL(blanked)[j] = ' ';
-				}
-			}
+			attrsyntax_blank(ZSTR_VAL(blanked), from, to);
 			region_from[regions] = from;
 			region_to[regions++] = to;
 			i = end < n ? end : n;
 		}
 	}
-	if (!attrsyntax_engine_parse(&engine_tokens, blanked ? blanked : code)) {
+	if (attrsyntax_engine_parse(&engine_tokens, blanked ? blanked : code) != 0) {
 		goto done;
 	}
 
@@ -526,7 +524,7 @@ static int attrsyntax_tokenize_parse(zval *result, zend_string *code, zend_long 
 	} ZEND_HASH_FOREACH_END();
 	zval_ptr_dtor(&engine_tokens);
 	attrsyntax_build_result(result, code, out, out_n, token_class);
-	ok = 1;
+	rc = 0;
 done:
 	if (blanked) {
 		zend_string_release(blanked);
@@ -538,7 +536,7 @@ done:
 	}
 	efree(toks);
 	efree(raw);
-	return ok;
+	return rc;
 }
 
 /* ---- tokenizing ------------------------------------------------------------ */
@@ -604,10 +602,10 @@ int attrsyntax_tokenize(zval *return_value, zend_string *code, zend_long flags, 
 	if (status < 0) {
 		zval_ptr_dtor(return_value);
 		ZVAL_UNDEF(return_value);
-		zend_throw_error(NULL, "attrsyntax: out of memory while tokenizing");
-		return 0;
+		attrsyntax_memory_throw_exhausted("tokenizing", NULL);
+		return -1;
 	}
-	return 1;
+	return 0;
 }
 
 ZEND_FUNCTION(attrsyntax_token_get_all)
@@ -621,7 +619,7 @@ ZEND_FUNCTION(attrsyntax_token_get_all)
 		Z_PARAM_LONG(flags)
 	ZEND_PARSE_PARAMETERS_END();
 
-	if (!attrsyntax_tokenize(return_value, code, flags, NULL)) {
+	if (attrsyntax_tokenize(return_value, code, flags, NULL) != 0) {
 		RETURN_THROWS();
 	}
 }
@@ -665,7 +663,7 @@ static void attrsyntax_php_token_tokenize(INTERNAL_FUNCTION_PARAMETERS, zend_lon
 	if (zend_update_class_constants(token_class) == FAILURE) {
 		RETURN_THROWS();
 	}
-	if (!attrsyntax_tokenize(return_value, code, flags & flag_mask, token_class)) {
+	if (attrsyntax_tokenize(return_value, code, flags & flag_mask, token_class) != 0) {
 		RETURN_THROWS();
 	}
 }
@@ -888,7 +886,7 @@ static ZEND_NAMED_FUNCTION(attrsyntax_token_get_all_override)
 	ZEND_PARSE_PARAMETERS_END();
 
 	/* only TOKEN_PARSE means something to token_get_all() */
-	if (!attrsyntax_tokenize(return_value, code, flags & ATTRSYNTAX_FLAG_TOKEN_PARSE, NULL)) {
+	if (attrsyntax_tokenize(return_value, code, flags & ATTRSYNTAX_FLAG_TOKEN_PARSE, NULL) != 0) {
 		RETURN_THROWS();
 	}
 }

@@ -24,8 +24,8 @@ zend_long attrsyntax_engine_token_id(int kind);
 const char *attrsyntax_token_id_name(zend_long id);
 
 /* Tokenizes like token_get_all($code, $flags) (token_class NULL) or
- * PhpToken::tokenize() (token_class the called class). Returns 0 with an
- * exception pending on failure. */
+ * PhpToken::tokenize() (token_class the called class). Returns 0, or -1 with
+ * an exception pending. */
 int attrsyntax_tokenize(zval *return_value, zend_string *code, zend_long flags, zend_class_entry *token_class);
 
 #endif
