@@ -154,7 +154,7 @@ static void attrsyntax_index_destroy(attrsyntax_index *idx)
 	}
 	idx->source = NULL;
 	attrsyntax_index_free_tables(idx);
-	attrsyntax_persist_unmap(idx);
+	attrsyntax_persist_unmap(idx->map, idx->map_len);
 	zend_string_release(idx->filename);
 	free(idx);
 }
@@ -550,6 +550,58 @@ static attrsyntax_index *attrsyntax_index_scan(zend_string *filename, const php_
 	return idx;
 }
 
+static void attrsyntax_index_persist_key(const attrsyntax_index *idx, attrsyntax_persist_key *key)
+{
+	key->filename = idx->filename;
+	key->scan_options = idx->scan_options;
+	key->mtime = idx->mtime;
+	key->size = idx->size;
+	key->inode = idx->inode;
+}
+
+/* The parse and the lookup tables of an index file's mapping, which the index
+ * then owns. */
+static void attrsyntax_index_take_image(attrsyntax_index *idx, const attrsyntax_persist_image *image)
+{
+	idx->r = image->r;
+	if (image->line_head) {
+		/* read-only: tables_mapped keeps them from being written or freed */
+		idx->max_line = image->max_line;
+		idx->line_head = (uint32_t *) image->line_head;
+		idx->next_on_line = (uint32_t *) image->next_on_line;
+		idx->first_member = (uint32_t *) image->first_member;
+		idx->next_member = (uint32_t *) image->next_member;
+		idx->tables_mapped = 1;
+		idx->lookups = image->lookups;
+	}
+	idx->strict_types = image->strict_types;
+	idx->map = image->map;
+	idx->map_len = image->map_len;
+	idx->saved = 1;
+}
+
+/* Writes a parsed index of a file (not of eval()'d code, not read from its index
+ * file) to its index file. */
+static void attrsyntax_index_save(const attrsyntax_index *idx)
+{
+	if (idx->is_eval || idx->map) {
+		return;
+	}
+	attrsyntax_persist_key key;
+	attrsyntax_index_persist_key(idx, &key);
+	attrsyntax_persist_image image;
+	memset(&image, 0, sizeof(image));
+	image.r = idx->r;
+	image.max_line = idx->max_line;
+	image.line_head = idx->line_head;
+	image.next_on_line = idx->next_on_line;
+	image.first_member = idx->first_member;
+	image.next_member = idx->next_member;
+	image.lookups = idx->lookups;
+	image.strict_types = idx->strict_types;
+	attrsyntax_persist_save(&key, &image);
+}
+
 /* The index of a file from its index file (attrsyntax_persist.h), or NULL. */
 static attrsyntax_index *attrsyntax_index_mapped(zend_string *filename, const php_stream_statbuf *ssb)
 {
@@ -558,14 +610,22 @@ static attrsyntax_index *attrsyntax_index_mapped(zend_string *filename, const ph
 		return NULL;
 	}
 	idx->scan_options = attrsyntax_scan_options_in_force();
+	attrsyntax_index_stat(idx, ssb);
+	attrsyntax_persist_key key;
+	attrsyntax_index_persist_key(idx, &key);
+	attrsyntax_persist_image image;
+	if (attrsyntax_persist_load(&key, &image) != 0) {
+		attrsyntax_index_release(idx);
+		return NULL;
+	}
+	attrsyntax_index_take_image(idx, &image);
 	/* an index file brings its lookup tables (else they are built) */
-	if (attrsyntax_persist_load(idx, ssb) != 0 || (!idx->line_head && attrsyntax_index_build(idx) != 0)) {
+	if (!idx->line_head && attrsyntax_index_build(idx) != 0) {
 		attrsyntax_index_release(idx);
 		return NULL;
 	}
 	attrsyntax_index_account(idx);
 	idx->parsed = 1;
-	attrsyntax_index_stat(idx, ssb);
 	return idx;
 }
 
@@ -683,7 +743,7 @@ found:
 	if (!idx->saved) {
 		/* once per index: a process served by opcache's file cache maps it */
 		idx->saved = 1;
-		attrsyntax_persist_save(idx);
+		attrsyntax_index_save(idx);
 	}
 	attrsyntax_index_addref(idx);
 	return idx;

@@ -10,7 +10,6 @@
 #include "php_streams.h"
 #include "attrsyntax_compat.h"
 #include "php_attrsyntax.h"
-#include "attrsyntax_index.h"
 #include "attrsyntax_persist.h"
 
 #if ATTRSYNTAX_PROVIDES_REFLECTION && !defined(PHP_WIN32) && defined(HAVE_SYS_MMAN_H)
@@ -130,28 +129,27 @@ static size_t attrsyntax_persist_align(size_t n)
 	return (n + 7) & ~(size_t) 7;
 }
 
-/* Whether a header (of total bytes) is one this process may use for idx. */
-static int attrsyntax_persist_matches(const attrsyntax_persist_header *h, size_t total, const attrsyntax_index *idx,
-	const php_stream_statbuf *ssb)
+/* Whether a header (of total bytes) is one this process may use for key. */
+static int attrsyntax_persist_matches(const attrsyntax_persist_header *h, size_t total, const attrsyntax_persist_key *key)
 {
 	char version[16] = {0};
 	strncpy(version, PHP_ATTRSYNTAX_VERSION, sizeof(version) - 1);
 	if (total < sizeof(*h) || memcmp(h->magic, ATTRSYNTAX_PERSIST_MAGIC, 8) != 0
 		|| memcmp(h->version, version, sizeof(version)) != 0 || h->layout != attrsyntax_persist_layout()
-		|| h->scan_options != idx->scan_options || h->total != total
-		|| h->mtime != (int64_t) ssb->sb.st_mtime || h->size != (int64_t) ssb->sb.st_size
-		|| h->inode != (int64_t) ssb->sb.st_ino || h->path_len != ZSTR_LEN(idx->filename)
+		|| h->scan_options != key->scan_options || h->total != total
+		|| h->mtime != (int64_t) key->mtime || h->size != (int64_t) key->size
+		|| h->inode != (int64_t) key->inode || h->path_len != ZSTR_LEN(key->filename)
 		|| sizeof(*h) + h->path_len > total) {
 		return 0;
 	}
 	return 1;
 }
 
-int attrsyntax_persist_load(attrsyntax_index *idx, const php_stream_statbuf *ssb)
+int attrsyntax_persist_load(const attrsyntax_persist_key *key, attrsyntax_persist_image *out)
 {
 	char path[MAXPATHLEN];
 	size_t dir_len;
-	if (attrsyntax_persist_path(idx->filename, path, sizeof(path), &dir_len) != 0) {
+	if (attrsyntax_persist_path(key->filename, path, sizeof(path), &dir_len) != 0) {
 		return -1;
 	}
 	int fd = open(path, O_RDONLY | O_CLOEXEC);
@@ -170,8 +168,8 @@ int attrsyntax_persist_load(attrsyntax_index *idx, const php_stream_statbuf *ssb
 	size_t total = (size_t) st.st_size;
 	const attrsyntax_persist_header *h = map;
 	const char *base = map;
-	if (!attrsyntax_persist_matches(h, total, idx, ssb)
-		|| memcmp(base + sizeof(*h), ZSTR_VAL(idx->filename), ZSTR_LEN(idx->filename)) != 0) {
+	if (!attrsyntax_persist_matches(h, total, key)
+		|| memcmp(base + sizeof(*h), ZSTR_VAL(key->filename), ZSTR_LEN(key->filename)) != 0) {
 		goto mismatch;
 	}
 	const void *part[ATTRSYNTAX_PS_COUNT];
@@ -182,7 +180,8 @@ int attrsyntax_persist_load(attrsyntax_index *idx, const php_stream_statbuf *ssb
 		}
 		part[i] = count ? base + off : NULL;
 	}
-	attrsyntax_parse_result *r = &idx->r;
+	memset(out, 0, sizeof(*out));
+	attrsyntax_parse_result *r = &out->r;
 	memset(r, 0, sizeof(*r)); /* no allocator: attrsyntax_parse_free() leaves the mapping alone */
 	r->buf = part[ATTRSYNTAX_PS_SOURCE];
 	r->len = h->part[ATTRSYNTAX_PS_SOURCE].count;
@@ -203,30 +202,26 @@ int attrsyntax_persist_load(attrsyntax_index *idx, const php_stream_statbuf *ssb
 	if (h->part[ATTRSYNTAX_PS_LINE_HEAD].count >= 1 && h->part[ATTRSYNTAX_PS_LINE_HEAD].count <= UINT32_MAX
 		&& h->part[ATTRSYNTAX_PS_NEXT_ON_LINE].count == nd && h->part[ATTRSYNTAX_PS_FIRST_MEMBER].count == nd
 		&& h->part[ATTRSYNTAX_PS_NEXT_MEMBER].count == nd) {
-		idx->max_line = (uint32_t) (h->part[ATTRSYNTAX_PS_LINE_HEAD].count - 1);
-		idx->line_head = (uint32_t *) part[ATTRSYNTAX_PS_LINE_HEAD];
-		idx->next_on_line = (uint32_t *) part[ATTRSYNTAX_PS_NEXT_ON_LINE];
-		idx->first_member = (uint32_t *) part[ATTRSYNTAX_PS_FIRST_MEMBER];
-		idx->next_member = (uint32_t *) part[ATTRSYNTAX_PS_NEXT_MEMBER];
-		idx->tables_mapped = 1;
-		idx->lookups = h->lookups <= UINT32_MAX ? (uint32_t) h->lookups : 0;
+		out->max_line = (uint32_t) (h->part[ATTRSYNTAX_PS_LINE_HEAD].count - 1);
+		out->line_head = (const uint32_t *) part[ATTRSYNTAX_PS_LINE_HEAD];
+		out->next_on_line = (const uint32_t *) part[ATTRSYNTAX_PS_NEXT_ON_LINE];
+		out->first_member = (const uint32_t *) part[ATTRSYNTAX_PS_FIRST_MEMBER];
+		out->next_member = (const uint32_t *) part[ATTRSYNTAX_PS_NEXT_MEMBER];
+		out->lookups = h->lookups <= UINT32_MAX ? (uint32_t) h->lookups : 0;
 	}
-	idx->map = map;
-	idx->map_len = total;
-	idx->saved = 1;
-	idx->strict_types = (h->flags & ATTRSYNTAX_PERSIST_STRICT_TYPES) != 0;
+	out->map = map;
+	out->map_len = total;
+	out->strict_types = (h->flags & ATTRSYNTAX_PERSIST_STRICT_TYPES) != 0;
 	return 0;
 mismatch:
 	munmap(map, total);
 	return -1;
 }
 
-void attrsyntax_persist_unmap(attrsyntax_index *idx)
+void attrsyntax_persist_unmap(void *map, size_t map_len)
 {
-	if (idx->map) {
-		munmap(idx->map, idx->map_len);
-		idx->map = NULL;
-		idx->map_len = 0;
+	if (map) {
+		munmap(map, map_len);
 	}
 }
 
@@ -244,8 +239,8 @@ static int attrsyntax_persist_write(int fd, const void *p, size_t n)
 	return 0;
 }
 
-/* Whether path holds idx's index already (written by another process). */
-static int attrsyntax_persist_present(const char *path, const attrsyntax_index *idx, const php_stream_statbuf *ssb)
+/* Whether path holds key's index already (written by another process). */
+static int attrsyntax_persist_present(const char *path, const attrsyntax_persist_key *key)
 {
 	int fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0) {
@@ -254,7 +249,7 @@ static int attrsyntax_persist_present(const char *path, const attrsyntax_index *
 	attrsyntax_persist_header h;
 	struct stat st;
 	int present = fstat(fd, &st) == 0 && read(fd, &h, sizeof(h)) == (ssize_t) sizeof(h)
-		&& attrsyntax_persist_matches(&h, (size_t) st.st_size, idx, ssb);
+		&& attrsyntax_persist_matches(&h, (size_t) st.st_size, key);
 	close(fd);
 	return present;
 }
@@ -572,19 +567,14 @@ failed:
 	return -1;
 }
 
-void attrsyntax_persist_save(const attrsyntax_index *idx)
+void attrsyntax_persist_save(const attrsyntax_persist_key *key, const attrsyntax_persist_image *image)
 {
 	char path[MAXPATHLEN], tmp[MAXPATHLEN + 64];
 	size_t dir_len;
-	if (idx->is_eval || idx->map || attrsyntax_persist_path(idx->filename, path, sizeof(path), &dir_len) != 0) {
+	if (attrsyntax_persist_path(key->filename, path, sizeof(path), &dir_len) != 0) {
 		return;
 	}
-	php_stream_statbuf ssb;
-	memset(&ssb, 0, sizeof(ssb));
-	ssb.sb.st_mtime = (time_t) idx->mtime;
-	ssb.sb.st_size = (off_t) idx->size;
-	ssb.sb.st_ino = (ino_t) idx->inode;
-	if (attrsyntax_persist_present(path, idx, &ssb)) {
+	if (attrsyntax_persist_present(path, key)) {
 		return;
 	}
 	path[dir_len] = '\0';
@@ -593,7 +583,7 @@ void attrsyntax_persist_save(const attrsyntax_index *idx)
 	}
 	path[dir_len] = '/';
 
-	const attrsyntax_parse_result *r = &idx->r;
+	const attrsyntax_parse_result *r = &image->r;
 	/* a file without attributes has nothing to look up: its index is empty */
 	int empty = r->nattrs == 0;
 	attrsyntax_persist_compacted c;
@@ -603,29 +593,29 @@ void attrsyntax_persist_save(const attrsyntax_index *idx)
 		compact ? c.attrs : r->attrs, compact ? c.args : r->args, compact ? c.decls : r->decls,
 		compact ? c.nodes : r->nodes, compact ? c.namespaces : r->namespaces, compact ? c.imports : r->imports,
 		compact ? c.strings : r->strings,
-		idx->line_head, idx->next_on_line, idx->first_member, idx->next_member
+		image->line_head, image->next_on_line, image->first_member, image->next_member
 	};
 	size_t count[ATTRSYNTAX_PS_COUNT] = {
 		compact ? c.len : r->len, compact ? c.ntoks : r->ntoks, compact ? 0 : r->ndocs, compact ? 0 : r->ngroups, r->nattrs,
 		r->nargs, r->ndecls, r->nnodes, r->nnamespaces, r->nimports, compact ? c.strings_len : r->strings_len, 0, 0, 0, 0
 	};
-	if (idx->line_head) {
-		count[ATTRSYNTAX_PS_LINE_HEAD] = (size_t) idx->max_line + 1;
+	if (image->line_head) {
+		count[ATTRSYNTAX_PS_LINE_HEAD] = (size_t) image->max_line + 1;
 		count[ATTRSYNTAX_PS_NEXT_ON_LINE] = count[ATTRSYNTAX_PS_FIRST_MEMBER] = count[ATTRSYNTAX_PS_NEXT_MEMBER] =
 			r->ndecls ? r->ndecls : 1;
 	}
 	attrsyntax_persist_header h;
 	memset(&h, 0, sizeof(h));
-	h.flags = idx->strict_types ? ATTRSYNTAX_PERSIST_STRICT_TYPES : 0;
+	h.flags = image->strict_types ? ATTRSYNTAX_PERSIST_STRICT_TYPES : 0;
 	memcpy(h.magic, ATTRSYNTAX_PERSIST_MAGIC, 8);
 	strncpy(h.version, PHP_ATTRSYNTAX_VERSION, sizeof(h.version) - 1);
 	h.layout = attrsyntax_persist_layout();
-	h.scan_options = idx->scan_options;
-	h.mtime = idx->mtime;
-	h.size = idx->size;
-	h.inode = idx->inode;
-	h.path_len = ZSTR_LEN(idx->filename);
-	h.lookups = idx->lookups;
+	h.scan_options = key->scan_options;
+	h.mtime = key->mtime;
+	h.size = key->size;
+	h.inode = key->inode;
+	h.path_len = ZSTR_LEN(key->filename);
+	h.lookups = image->lookups;
 	size_t off = attrsyntax_persist_align(sizeof(h) + h.path_len);
 	for (int i = 0; i < ATTRSYNTAX_PS_COUNT; i++) {
 		if (empty) {
@@ -637,7 +627,7 @@ void attrsyntax_persist_save(const attrsyntax_index *idx)
 	}
 	h.total = off;
 
-	int n = snprintf(tmp, sizeof(tmp), "%s.%ld.%lx.tmp", path, (long) getpid(), (unsigned long) (uintptr_t) idx);
+	int n = snprintf(tmp, sizeof(tmp), "%s.%ld.%lx.tmp", path, (long) getpid(), (unsigned long) (uintptr_t) image);
 	int fd = n > 0 && (size_t) n < sizeof(tmp) ? open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600) : -1;
 	if (fd < 0) {
 		goto done;
@@ -645,7 +635,7 @@ void attrsyntax_persist_save(const attrsyntax_index *idx)
 	static const char zeros[8] = {0};
 	size_t at = sizeof(h) + h.path_len;
 	int failed = attrsyntax_persist_write(fd, &h, sizeof(h)) != 0
-		|| attrsyntax_persist_write(fd, ZSTR_VAL(idx->filename), h.path_len) != 0;
+		|| attrsyntax_persist_write(fd, ZSTR_VAL(key->filename), h.path_len) != 0;
 	for (int i = 0; i < ATTRSYNTAX_PS_COUNT && !failed; i++) {
 		failed = attrsyntax_persist_write(fd, zeros, h.part[i].offset - at) != 0
 			|| attrsyntax_persist_write(fd, data[i], count[i] * attrsyntax_persist_record[i]) != 0;
@@ -664,21 +654,23 @@ done:
 #elif ATTRSYNTAX_PROVIDES_REFLECTION
 
 /* No mmap (Windows): every process parses the files it reflects. */
-int attrsyntax_persist_load(attrsyntax_index *idx, const php_stream_statbuf *ssb)
+int attrsyntax_persist_load(const attrsyntax_persist_key *key, attrsyntax_persist_image *out)
 {
-	(void) idx;
-	(void) ssb;
+	(void) key;
+	(void) out;
 	return -1;
 }
 
-void attrsyntax_persist_save(const attrsyntax_index *idx)
+void attrsyntax_persist_save(const attrsyntax_persist_key *key, const attrsyntax_persist_image *image)
 {
-	(void) idx;
+	(void) key;
+	(void) image;
 }
 
-void attrsyntax_persist_unmap(attrsyntax_index *idx)
+void attrsyntax_persist_unmap(void *map, size_t map_len)
 {
-	(void) idx;
+	(void) map;
+	(void) map_len;
 }
 
 #endif

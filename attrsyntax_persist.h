@@ -27,19 +27,42 @@
 
 #include "php.h"
 #include "php_streams.h"
-#include "attrsyntax_index.h"
+#include "attrsyntax_parser.h"
 
-/* Fills idx->r from the index file of idx->filename, if there is one that
- * matches the file as ssb describes it and idx->scan_options. Returns 0, or -1
- * (and idx is untouched) when there is none: never an exception. The arrays and
- * the source are mapped read-only (idx->map, released with
- * attrsyntax_persist_unmap()): such an index is never written to. */
-int attrsyntax_persist_load(attrsyntax_index *idx, const php_stream_statbuf *ssb);
+/* The source file an index file describes, as it is now. */
+typedef struct {
+	zend_string *filename;
+	unsigned scan_options; /* the syntaxes in force (attrsyntax_syntaxes.h) */
+	zend_long mtime, size, inode;
+} attrsyntax_persist_key;
 
-/* Writes idx (a parsed index of a file) to its index file, unless the directory
- * is off or holds it already. Failures are silent: the index file is a cache. */
-void attrsyntax_persist_save(const attrsyntax_index *idx);
+/* What an index file holds: the parse of the file and the index's lookup
+ * tables (attrsyntax_index.h), NULL when not kept. Read, its arrays point into
+ * the mapping map of map_len bytes. */
+typedef struct {
+	attrsyntax_parse_result r;
+	uint32_t max_line;
+	const uint32_t *line_head;    /* [max_line + 1] */
+	const uint32_t *next_on_line; /* [r.ndecls or 1], and the next two */
+	const uint32_t *first_member;
+	const uint32_t *next_member;
+	uint32_t lookups;
+	zend_bool strict_types;
+	void *map;
+	size_t map_len;
+} attrsyntax_persist_image;
 
-void attrsyntax_persist_unmap(attrsyntax_index *idx);
+/* Reads the index file of key, if there is one that matches it. Returns 0, or
+ * -1 (out untouched) when there is none: never an exception. The arrays are
+ * mapped read-only (release with attrsyntax_persist_unmap()): such an image is
+ * never written to. */
+int attrsyntax_persist_load(const attrsyntax_persist_key *key, attrsyntax_persist_image *out);
+
+/* Writes image (the parse of key's file, from its source) to key's index file,
+ * unless the directory is off or holds it already. Failures are silent: the
+ * index file is a cache. */
+void attrsyntax_persist_save(const attrsyntax_persist_key *key, const attrsyntax_persist_image *image);
+
+void attrsyntax_persist_unmap(void *map, size_t map_len);
 
 #endif
