@@ -16,6 +16,7 @@
 #include "attrsyntax_memory.h"
 #include "attrsyntax_syntaxes.h"
 #include "attrsyntax_index.h"
+#include "attrsyntax_lookup.h"
 #include "attrsyntax_reflection.h"
 #include "attrsyntax_arginfo.h"
 
@@ -86,6 +87,7 @@ static PHP_RSHUTDOWN_FUNCTION(attrsyntax)
 	(void) module_number;
 	attrsyntax_reflection_rshutdown();
 #if ATTRSYNTAX_PROVIDES_REFLECTION
+	attrsyntax_lookup_rshutdown();
 	attrsyntax_index_rshutdown();
 #endif
 	attrsyntax_memory_rshutdown();

@@ -12,6 +12,7 @@
 #include "zend_smart_str.h"
 #include "attrsyntax_compat.h"
 #include "attrsyntax_evaluate.h"
+#include "attrsyntax_lookup.h"
 
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 
@@ -33,22 +34,22 @@ static zend_string *attrsyntax_concat3(const char *a, size_t al, const char *b, 
 
 static const attrsyntax_expr *node_of(ctx_t *c, uint32_t n)
 {
-	return &c->index->r.nodes[n];
+	return &attrsyntax_index_result(c->index)->nodes[n];
 }
 
 static const attrsyntax_ptoken *tok_of(ctx_t *c, uint32_t t)
 {
-	return &c->index->r.toks[t];
+	return &attrsyntax_index_result(c->index)->toks[t];
 }
 
 static const char *text_of(ctx_t *c, uint32_t t)
 {
-	return c->index->r.buf + c->index->r.toks[t].offset;
+	return attrsyntax_index_result(c->index)->buf + attrsyntax_index_result(c->index)->toks[t].offset;
 }
 
 static const attrsyntax_decl *decl_of(ctx_t *c, uint32_t d)
 {
-	return &c->index->r.decls[d];
+	return &attrsyntax_index_result(c->index)->decls[d];
 }
 
 /* ---------------------------------------------------------------- literals, as the engine's scanner reads them */
@@ -340,18 +341,18 @@ static void attrsyntax_literal(ctx_t *c, const attrsyntax_expr *e, zval *out)
 
 static const attrsyntax_namespace *ns_of(ctx_t *c)
 {
-	return &c->index->r.namespaces[decl_of(c, c->decl)->ns];
+	return &attrsyntax_index_result(c->index)->namespaces[decl_of(c, c->decl)->ns];
 }
 
 /* The import of that type whose alias is name[0..len), in force at offset. */
 static const attrsyntax_import *attrsyntax_find_import(ctx_t *c, const char *name, size_t len, int type, size_t offset)
 {
-	const attrsyntax_parse_result *r = &c->index->r;
+	const attrsyntax_parse_result *r = attrsyntax_index_result(c->index);
 	uint32_t ns = decl_of(c, c->decl)->ns;
 	const attrsyntax_import *found = NULL;
 	int scan;
 	/* the last one before offset, in the file's order */
-	for (uint32_t i = attrsyntax_index_import_chain(c->index, ns, type, name, len, &scan); i != NONE; i = c->index->imports.next[i]) {
+	for (uint32_t i = attrsyntax_lookup_import_chain(c->index, ns, type, name, len, &scan); i != NONE; i = attrsyntax_lookup_next_import(c->index, i)) {
 		if (r->imports[i].offset <= offset) {
 			found = &r->imports[i];
 		}
@@ -380,10 +381,10 @@ static int attrsyntax_is_special_class(const char *s, size_t len)
 /* A NAME node as a class name, resolved as PHP 8's compiler does. */
 static zend_string *attrsyntax_class_name(ctx_t *c, const attrsyntax_expr *name)
 {
-	const char *raw = c->index->r.strings + name->name;
+	const char *raw = attrsyntax_index_result(c->index)->strings + name->name;
 	size_t len = name->name_len;
 	const attrsyntax_namespace *ns = ns_of(c);
-	const char *nsname = c->index->r.strings + ns->name;
+	const char *nsname = attrsyntax_index_result(c->index)->strings + ns->name;
 	if (name->name_type == ATTRSYNTAX_NAME_FQ || (name->name_type == ATTRSYNTAX_NAME_NOT_FQ && attrsyntax_is_special_class(raw, len))) {
 		return zend_string_init(raw, len, 0);
 	}
@@ -392,7 +393,7 @@ static zend_string *attrsyntax_class_name(ctx_t *c, const attrsyntax_expr *name)
 		size_t first = bs ? (size_t) (bs - raw) : len;
 		const attrsyntax_import *im = attrsyntax_find_import(c, raw, first, ATTRSYNTAX_IMPORT_CLASS, tok_of(c, name->tok)->offset);
 		if (im) {
-			return attrsyntax_concat3(c->index->r.strings + im->name, im->name_len, raw + first, len - first, "", 0);
+			return attrsyntax_concat3(attrsyntax_index_result(c->index)->strings + im->name, im->name_len, raw + first, len - first, "", 0);
 		}
 	}
 	if (!ns->name_len) {
@@ -434,7 +435,7 @@ static zend_class_entry *attrsyntax_find_class(zend_string *name)
 	return ce ? ce : zend_lookup_class(name);
 }
 
-static int attrsyntax_lookup_class(ctx_t *c, const attrsyntax_expr *name, zend_class_entry **ce, zend_string **written)
+static int attrsyntax_class_of_name(ctx_t *c, const attrsyntax_expr *name, zend_class_entry **ce, zend_string **written)
 {
 	zend_string *cname = attrsyntax_class_name(c, name);
 	*written = cname;
@@ -477,7 +478,7 @@ static int attrsyntax_class_constant(ctx_t *c, const attrsyntax_expr *e, zval *o
 	zend_class_entry *ce;
 	zend_string *written;
 	const attrsyntax_expr *name = node_of(c, e->a);
-	if (attrsyntax_lookup_class(c, name, &ce, &written) != 0) {
+	if (attrsyntax_class_of_name(c, name, &ce, &written) != 0) {
 		zend_string_release(written);
 		return -1;
 	}
@@ -524,7 +525,7 @@ static zval *attrsyntax_find_constant(const char *name, size_t len)
 
 static int attrsyntax_constant(ctx_t *c, const attrsyntax_expr *name, zval *out)
 {
-	const char *raw = c->index->r.strings + name->name;
+	const char *raw = attrsyntax_index_result(c->index)->strings + name->name;
 	size_t len = name->name_len;
 	const attrsyntax_namespace *ns = ns_of(c);
 	const char *bs = memchr(raw, '\\', len);
@@ -548,24 +549,24 @@ static int attrsyntax_constant(ctx_t *c, const attrsyntax_expr *name, zval *out)
 	if (name->name_type == ATTRSYNTAX_NAME_FQ) {
 		full = zend_string_init(raw, len, 0);
 	} else if (name->name_type == ATTRSYNTAX_NAME_RELATIVE) {
-		full = ns->name_len ? attrsyntax_concat3(c->index->r.strings + ns->name, ns->name_len, "\\", 1, raw, len)
+		full = ns->name_len ? attrsyntax_concat3(attrsyntax_index_result(c->index)->strings + ns->name, ns->name_len, "\\", 1, raw, len)
 			: zend_string_init(raw, len, 0);
 	} else if (bs) {
 		size_t first = (size_t) (bs - raw);
 		const attrsyntax_import *im = attrsyntax_find_import(c, raw, first, ATTRSYNTAX_IMPORT_CLASS, tok_of(c, name->tok)->offset);
 		if (im) {
-			full = attrsyntax_concat3(c->index->r.strings + im->name, im->name_len, raw + first, len - first, "", 0);
+			full = attrsyntax_concat3(attrsyntax_index_result(c->index)->strings + im->name, im->name_len, raw + first, len - first, "", 0);
 		} else if (ns->name_len) {
-			full = attrsyntax_concat3(c->index->r.strings + ns->name, ns->name_len, "\\", 1, raw, len);
+			full = attrsyntax_concat3(attrsyntax_index_result(c->index)->strings + ns->name, ns->name_len, "\\", 1, raw, len);
 		} else {
 			full = zend_string_init(raw, len, 0);
 		}
 	} else {
 		const attrsyntax_import *im = attrsyntax_find_import(c, raw, len, ATTRSYNTAX_IMPORT_CONST, tok_of(c, name->tok)->offset);
 		if (im) {
-			full = zend_string_init(c->index->r.strings + im->name, im->name_len, 0);
+			full = zend_string_init(attrsyntax_index_result(c->index)->strings + im->name, im->name_len, 0);
 		} else if (ns->name_len) {
-			full = attrsyntax_concat3(c->index->r.strings + ns->name, ns->name_len, "\\", 1, raw, len);
+			full = attrsyntax_concat3(attrsyntax_index_result(c->index)->strings + ns->name, ns->name_len, "\\", 1, raw, len);
 			fallback = 1;
 		} else {
 			full = zend_string_init(raw, len, 0);
@@ -594,7 +595,7 @@ static int attrsyntax_constant(ctx_t *c, const attrsyntax_expr *name, zval *out)
 
 static zend_string *attrsyntax_decl_qualified(ctx_t *c, uint32_t d)
 {
-	return attrsyntax_index_class_name(c->index, d);
+	return attrsyntax_lookup_class_name(c->index, d);
 }
 
 /* The name a class-like declaration has at run time. */
@@ -611,11 +612,11 @@ static zend_string *attrsyntax_class_of(ctx_t *c, uint32_t klass)
 
 static zend_string *attrsyntax_closure_name(ctx_t *c, uint32_t d)
 {
-	const attrsyntax_namespace *ns = &c->index->r.namespaces[decl_of(c, d)->ns];
+	const attrsyntax_namespace *ns = &attrsyntax_index_result(c->index)->namespaces[decl_of(c, d)->ns];
 	if (!ns->name_len) {
 		return zend_string_init("{closure}", sizeof("{closure}") - 1, 0);
 	}
-	return attrsyntax_concat3(c->index->r.strings + ns->name, ns->name_len, "\\", 1, "{closure}", sizeof("{closure}") - 1);
+	return attrsyntax_concat3(attrsyntax_index_result(c->index)->strings + ns->name, ns->name_len, "\\", 1, "{closure}", sizeof("{closure}") - 1);
 }
 
 /* __FUNCTION__ (method 0) or __METHOD__ (method 1) inside function declaration f. */
@@ -631,7 +632,7 @@ static zend_string *attrsyntax_function_magic(ctx_t *c, uint32_t f, int method)
 	if (fd->kind == ATTRSYNTAX_DECL_FUNCTION) {
 		return attrsyntax_decl_qualified(c, f);
 	}
-	zend_string *short_name = zend_string_init(c->index->r.buf + fd->name.offset, fd->name.length, 0);
+	zend_string *short_name = zend_string_init(attrsyntax_index_result(c->index)->buf + fd->name.offset, fd->name.length, 0);
 	if (!method) {
 		return short_name;
 	}
@@ -651,10 +652,10 @@ static void attrsyntax_magic(ctx_t *c, const attrsyntax_expr *e, zval *out)
 			ZVAL_LONG(out, tok_of(c, e->tok)->line);
 			return;
 		case T(FILE):
-			ZVAL_STR(out, zend_string_init(ZSTR_VAL(c->index->filename), ZSTR_LEN(c->index->filename), 0));
+			ZVAL_STR(out, zend_string_init(ZSTR_VAL(attrsyntax_index_filename(c->index)), ZSTR_LEN(attrsyntax_index_filename(c->index)), 0));
 			return;
 		case T(DIR): {
-			zend_string *dir = zend_string_init(ZSTR_VAL(c->index->filename), ZSTR_LEN(c->index->filename), 0);
+			zend_string *dir = zend_string_init(ZSTR_VAL(attrsyntax_index_filename(c->index)), ZSTR_LEN(attrsyntax_index_filename(c->index)), 0);
 			ZSTR_LEN(dir) = zend_dirname(ZSTR_VAL(dir), ZSTR_LEN(dir));
 			if (strcmp(ZSTR_VAL(dir), ".") == 0) {
 				ZSTR_LEN(dir) = 0; /* like the compiler, which only has "" for an unknown directory */
@@ -664,7 +665,7 @@ static void attrsyntax_magic(ctx_t *c, const attrsyntax_expr *e, zval *out)
 		}
 		case T(NS_C): {
 			const attrsyntax_namespace *ns = ns_of(c);
-			ZVAL_STRINGL(out, c->index->r.strings + ns->name, ns->name_len);
+			ZVAL_STRINGL(out, attrsyntax_index_result(c->index)->strings + ns->name, ns->name_len);
 			return;
 		}
 		case T(CLASS_C):
@@ -878,7 +879,7 @@ static int attrsyntax_eval(ctx_t *c, uint32_t n, zval *out)
 				zend_class_entry *ce;
 				zend_string *written;
 				zend_string_release(cname);
-				if (attrsyntax_lookup_class(c, name, &ce, &written) != 0) {
+				if (attrsyntax_class_of_name(c, name, &ce, &written) != 0) {
 					zend_string_release(written);
 					return -1;
 				}
@@ -1054,7 +1055,7 @@ int attrsyntax_evaluate(const attrsyntax_eval_context *ctx, uint32_t node, zval 
 
 int attrsyntax_evaluate_arguments(const attrsyntax_eval_context *ctx, uint32_t attr, zval *args)
 {
-	const attrsyntax_parse_result *r = &ctx->index->r;
+	const attrsyntax_parse_result *r = attrsyntax_index_result(ctx->index);
 	const attrsyntax_attr *a = &r->attrs[attr];
 	array_init_size(args, a->nargs);
 	for (uint32_t i = 0; i < a->nargs; i++) {

@@ -23,19 +23,10 @@
 #include "attrsyntax_parser.h"
 #include "php_attrsyntax.h"
 #include "attrsyntax_memory.h"
+#include "attrsyntax_chains.h"
 
 /* Beyond this many bytes of indexes, the least recently used are dropped. */
 #define ATTRSYNTAX_INDEX_CACHE_BYTES ((size_t) 256 * 1024 * 1024)
-
-/* Items of an index (declarations, imports) by a key, built when first needed:
- * each key's first item in head[] (open addressing, a power of two of slots,
- * NONE for free), the next ones of that key through next[], in the items'
- * order. cap 0: not built. */
-typedef struct {
-	uint32_t *head;
-	uint32_t *next;
-	size_t cap;
-} attrsyntax_chains;
 
 typedef struct attrsyntax_index {
 	zend_string *filename;        /* persistent */
@@ -77,20 +68,9 @@ typedef struct attrsyntax_index {
 	struct attrsyntax_index *next_memo;
 } attrsyntax_index;
 
-/* A reflected declaration: index NULL when it cannot have attributes (internal
- * classes and functions, dynamic properties); decl NONE when it has none. The
- * lookups give a reference the caller releases with attrsyntax_index_release(). */
-typedef struct {
-	attrsyntax_index *index;
-	uint32_t decl;
-} attrsyntax_decl_ref;
-
-/* A hash key for an address: the engine's hash tables index their buckets by
- * the key's low bits, which are 0 in every 8-byte aligned address. */
-static zend_always_inline zend_ulong attrsyntax_ptr_key(const void *p)
-{
-	return (zend_ulong) ((uintptr_t) p >> 3);
-}
+/* ReflectionException, for the errors of reading a file's attributes (ext/reflection
+ * installs no header to take it from). */
+zend_class_entry *attrsyntax_index_reflection_exception(void);
 
 void attrsyntax_index_addref(attrsyntax_index *idx);
 void attrsyntax_index_release(attrsyntax_index *idx);
@@ -113,26 +93,25 @@ int attrsyntax_index_reclaim(void);
  * the source it was parsed from (with the "<?php " it was scanned after). */
 void attrsyntax_index_keep(zend_string *filename, int is_eval, const attrsyntax_parse_result *r, const char *source, size_t len);
 
-/* Each returns 0, or -1 with an exception (the file cannot be read or no longer
- * holds the declaration that was compiled). */
-int attrsyntax_index_find_class(zend_class_entry *ce, attrsyntax_decl_ref *out);
-int attrsyntax_index_find_function(zend_function *fn, attrsyntax_decl_ref *out);
-int attrsyntax_index_find_property(zend_class_entry *ce, zend_string *name, attrsyntax_decl_ref *out);
-int attrsyntax_index_find_constant(zend_class_entry *ce, zend_string *name, attrsyntax_decl_ref *out);
-int attrsyntax_index_find_parameter(zend_function *fn, uint32_t position, attrsyntax_decl_ref *out);
+/* The index of a file, its source read or mapped, parsed and its lookup tables
+ * built, with a reference for the caller; NULL with an exception when the file
+ * cannot be read. */
+attrsyntax_index *attrsyntax_index_get(zend_string *filename);
 
-/* The first of the index's imports of that namespace, type and alias (case-
- * insensitive but for constants), the next ones through idx->imports.next, in the
- * order of the file; *scan 1 instead when the file has few imports (the caller
- * reads them all). */
-uint32_t attrsyntax_index_import_chain(const attrsyntax_index *idx, uint32_t ns, int type, const char *alias, size_t len,
-	int *scan);
+/* The newest of the request's indexes of eval()'d code, the next ones through
+ * next_eval. */
+attrsyntax_index *attrsyntax_index_evals(void);
 
-/* Whether fn is a closure (not a Closure::fromCallable() of a named function). */
-int attrsyntax_index_is_closure(const zend_function *fn);
+/* What the evaluator reads of an index: its parse, and the file's name. */
+static zend_always_inline const attrsyntax_parse_result *attrsyntax_index_result(const attrsyntax_index *idx)
+{
+	return &idx->r;
+}
 
-/* The fully qualified name of a class-like declaration, a new string. */
-zend_string *attrsyntax_index_class_name(const attrsyntax_index *idx, uint32_t decl);
+static zend_always_inline zend_string *attrsyntax_index_filename(const attrsyntax_index *idx)
+{
+	return idx->filename;
+}
 
 void attrsyntax_index_rshutdown(void);
 void attrsyntax_index_gshutdown(zend_attrsyntax_globals *g);

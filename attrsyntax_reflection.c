@@ -14,6 +14,7 @@
 
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 #include "attrsyntax_index.h"
+#include "attrsyntax_lookup.h"
 #include "attrsyntax_evaluate.h"
 
 #define NONE ATTRSYNTAX_NONE
@@ -159,13 +160,13 @@ static int attrsyntax_find(zval *this_zv, attrsyntax_decl_ref *ref, int *target,
 		*target = ATTRSYNTAX_TARGET_CLASS;
 		*scope = reflected;
 		*is_attribute_class = reflected == attrsyntax_ce_attribute;
-		return attrsyntax_index_find_class(reflected, ref);
+		return attrsyntax_lookup_class(reflected, ref);
 	}
 	if (instanceof_function(ce, reflection_function_abstract_ptr)) {
 		zend_function *fn = intern->ptr;
-		*target = fn->common.scope && !attrsyntax_index_is_closure(fn) ? ATTRSYNTAX_TARGET_METHOD : ATTRSYNTAX_TARGET_FUNCTION;
+		*target = fn->common.scope && !attrsyntax_lookup_is_closure(fn) ? ATTRSYNTAX_TARGET_METHOD : ATTRSYNTAX_TARGET_FUNCTION;
 		*scope = fn->common.scope;
-		return attrsyntax_index_find_function(fn, ref);
+		return attrsyntax_lookup_function(fn, ref);
 	}
 	if (instanceof_function(ce, reflection_property_ptr)) {
 		attrsyntax_property_reference *p = intern->ptr;
@@ -176,7 +177,7 @@ static int attrsyntax_find(zval *this_zv, attrsyntax_decl_ref *ref, int *target,
 			ref->decl = NONE;
 			return 0;
 		}
-		return attrsyntax_index_find_property(p->prop.ce, p->unmangled_name, ref);
+		return attrsyntax_lookup_property(p->prop.ce, p->unmangled_name, ref);
 	}
 	if (instanceof_function(ce, reflection_class_constant_ptr)) {
 		zend_class_constant *k = intern->ptr;
@@ -188,7 +189,7 @@ static int attrsyntax_find(zval *this_zv, attrsyntax_decl_ref *ref, int *target,
 			ref->decl = NONE;
 			return 0;
 		}
-		return attrsyntax_index_find_constant(k->ce, Z_STR_P(name), ref);
+		return attrsyntax_lookup_constant(k->ce, Z_STR_P(name), ref);
 	}
 	if (instanceof_function(ce, reflection_parameter_ptr)) {
 		attrsyntax_parameter_reference *p = intern->ptr;
@@ -199,7 +200,7 @@ static int attrsyntax_find(zval *this_zv, attrsyntax_decl_ref *ref, int *target,
 			ref->decl = NONE;
 			return 0;
 		}
-		return attrsyntax_index_find_parameter(p->fptr, p->offset, ref);
+		return attrsyntax_lookup_parameter(p->fptr, p->offset, ref);
 	}
 	zend_throw_error(NULL, "Call to undefined method %s::getAttributes()", ZSTR_VAL(ce->name));
 	return -1;
@@ -522,7 +523,7 @@ void attrsyntax_reflection_rshutdown(void)
 static int attrsyntax_attribute_class_read(zend_class_entry *ce, zend_long *flags)
 {
 	attrsyntax_decl_ref ref;
-	if (attrsyntax_index_find_class(ce, &ref) != 0) {
+	if (attrsyntax_lookup_class(ce, &ref) != 0) {
 		return -1;
 	}
 	int found = 0;

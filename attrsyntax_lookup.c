@@ -1,0 +1,728 @@
+/*
+ * attrsyntax: a reflected declaration's place in the index of the file that
+ * declares it (see attrsyntax_lookup.h).
+ */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "zend_exceptions.h"
+#include "attrsyntax_compat.h"
+#include "php_attrsyntax.h"
+#include "attrsyntax_index.h"
+#include "attrsyntax_lookup.h"
+#include "attrsyntax_chains.h"
+#include "attrsyntax_memory.h"
+
+#if ATTRSYNTAX_PROVIDES_REFLECTION
+
+#define NONE ATTRSYNTAX_NONE
+
+/* Evaluating a name in an argument looks for its import; past this many
+ * imports in a file, through a table rather than a scan of them all (a file of
+ * N imports and N attributes would cost N * N comparisons to read). */
+#define ATTRSYNTAX_IMPORTS_SCANNED 16
+
+static size_t attrsyntax_import_key_slot(uint32_t ns, int type, const char *alias, size_t len, size_t cap)
+{
+	uint32_t h = (ATTRSYNTAX_HASH_START ^ (ns * 2654435761u)) + (uint32_t) type;
+	return attrsyntax_fold_hash(h, alias, len, type != ATTRSYNTAX_IMPORT_CONST) & (cap - 1);
+}
+
+static int attrsyntax_import_is(const attrsyntax_parse_result *r, const attrsyntax_import *im, uint32_t ns, int type,
+	const char *alias, size_t len)
+{
+	return im->ns == ns && im->type == type && im->alias_len == len
+		&& (type == ATTRSYNTAX_IMPORT_CONST ? memcmp(r->strings + im->alias, alias, len) == 0
+			: zend_binary_strcasecmp(r->strings + im->alias, len, alias, len) == 0);
+}
+
+static size_t attrsyntax_import_slot(const void *items, uint32_t i, size_t cap)
+{
+	const attrsyntax_index *idx = items;
+	const attrsyntax_import *im = &idx->r.imports[i];
+	return attrsyntax_import_key_slot(im->ns, im->type, idx->r.strings + im->alias, im->alias_len, cap);
+}
+
+static int attrsyntax_same_import(const void *items, uint32_t a, uint32_t b)
+{
+	const attrsyntax_index *idx = items;
+	const attrsyntax_import *im = &idx->r.imports[b];
+	return attrsyntax_import_is(&idx->r, &idx->r.imports[a], im->ns, im->type, idx->r.strings + im->alias, im->alias_len);
+}
+
+/* Builds the import table of a file with many imports, once. Returns -1 when
+ * memory ran out. */
+static int attrsyntax_lookup_import_table(attrsyntax_index *idx)
+{
+	if (idx->imports.cap || idx->r.nimports <= ATTRSYNTAX_IMPORTS_SCANNED) {
+		return 0;
+	}
+	static const attrsyntax_chains_keying by_alias = {NULL, attrsyntax_import_slot, attrsyntax_same_import};
+	return attrsyntax_chains_build(&idx->imports, idx, (uint32_t) idx->r.nimports, &by_alias);
+}
+
+uint32_t attrsyntax_lookup_next_import(const attrsyntax_index *idx, uint32_t import)
+{
+	return idx->imports.next[import];
+}
+
+uint32_t attrsyntax_lookup_import_chain(const attrsyntax_index *idx, uint32_t ns, int type, const char *alias, size_t len,
+	int *scan)
+{
+	const attrsyntax_chains *t = &idx->imports;
+	*scan = !t->cap;
+	if (*scan) {
+		return NONE;
+	}
+	for (size_t at = attrsyntax_import_key_slot(ns, type, alias, len, t->cap); t->head[at] != NONE; at = (at + 1) & (t->cap - 1)) {
+		if (attrsyntax_import_is(&idx->r, &idx->r.imports[t->head[at]], ns, type, alias, len)) {
+			return t->head[at];
+		}
+	}
+	return NONE;
+}
+
+static ZEND_COLD void attrsyntax_lookup_mismatch(zend_string *filename, const char *what, const char *name, uint32_t line)
+{
+	zend_throw_exception_ex(attrsyntax_index_reflection_exception(), 0,
+		"Cannot read the attributes of %s %s: %s no longer holds it on line %u (the file changed since it was compiled)",
+		what, name, ZSTR_VAL(filename), line);
+}
+
+static int attrsyntax_name_is(const attrsyntax_index *idx, const attrsyntax_span *span, const char *name, size_t len)
+{
+	return span->length == len && zend_binary_strcasecmp(idx->r.buf + span->offset, len, name, len) == 0;
+}
+
+zend_string *attrsyntax_lookup_class_name(const attrsyntax_index *idx, uint32_t decl)
+{
+	const attrsyntax_decl *d = &idx->r.decls[decl];
+	const attrsyntax_namespace *ns = &idx->r.namespaces[d->ns];
+	if (!ns->name_len) {
+		return zend_string_init(idx->r.buf + d->name.offset, d->name.length, 0);
+	}
+	zend_string *s = zend_string_alloc(ns->name_len + 1 + d->name.length, 0);
+	memcpy(ZSTR_VAL(s), idx->r.strings + ns->name, ns->name_len);
+	ZSTR_VAL(s)[ns->name_len] = '\\';
+	memcpy(ZSTR_VAL(s) + ns->name_len + 1, idx->r.buf + d->name.offset, d->name.length);
+	ZSTR_VAL(s)[ZSTR_LEN(s)] = '\0';
+	return s;
+}
+
+/* Whether a declaration's namespace-qualified name is name (case-insensitive). */
+static int attrsyntax_qualified_name_is(const attrsyntax_index *idx, uint32_t decl, zend_string *name)
+{
+	const attrsyntax_decl *d = &idx->r.decls[decl];
+	const attrsyntax_namespace *ns = &idx->r.namespaces[d->ns];
+	size_t prefix = ns->name_len ? ns->name_len + 1 : 0;
+	if (ZSTR_LEN(name) != prefix + d->name.length) {
+		return 0;
+	}
+	if (prefix && (zend_binary_strcasecmp(ZSTR_VAL(name), ns->name_len, idx->r.strings + ns->name, ns->name_len) != 0
+			|| ZSTR_VAL(name)[ns->name_len] != '\\')) {
+		return 0;
+	}
+	return zend_binary_strcasecmp(ZSTR_VAL(name) + prefix, d->name.length, idx->r.buf + d->name.offset, d->name.length) == 0;
+}
+
+static uint32_t attrsyntax_on_line(const attrsyntax_index *idx, uint32_t line)
+{
+	return line <= idx->max_line ? idx->line_head[line] : NONE;
+}
+
+static int attrsyntax_is_class_like(int kind)
+{
+	return kind == ATTRSYNTAX_DECL_CLASS || kind == ATTRSYNTAX_DECL_INTERFACE || kind == ATTRSYNTAX_DECL_TRAIT
+		|| kind == ATTRSYNTAX_DECL_ENUM;
+}
+
+static int attrsyntax_is_closure(int kind)
+{
+	return kind == ATTRSYNTAX_DECL_CLOSURE || kind == ATTRSYNTAX_DECL_ARROW_FUNCTION;
+}
+
+/* Whether code was compiled from a string: the engine names it after the place
+ * of the eval() ("FILE(LINE) : eval()'d code", create_function() likewise). */
+static int attrsyntax_from_string(const zend_string *filename)
+{
+#define ATTRSYNTAX_ENDS_WITH(s) (ZSTR_LEN(filename) >= sizeof(s) - 1 \
+	&& memcmp(ZSTR_VAL(filename) + ZSTR_LEN(filename) - (sizeof(s) - 1), s, sizeof(s) - 1) == 0)
+	return ATTRSYNTAX_ENDS_WITH("eval()'d code") || ATTRSYNTAX_ENDS_WITH("runtime-created function");
+#undef ATTRSYNTAX_ENDS_WITH
+}
+
+/* The index of eval()'d code: the newest of the request's evals of that name
+ * whose declaration on that line matches. */
+static attrsyntax_index *attrsyntax_lookup_index_of(zend_string *filename)
+{
+	if (attrsyntax_from_string(filename)) {
+		return NULL;
+	}
+	attrsyntax_index *idx = attrsyntax_index_get(filename);
+	if (!idx) {
+		return NULL;
+	}
+	if (attrsyntax_lookup_import_table(idx) != 0) {
+		attrsyntax_index_release(idx);
+		attrsyntax_memory_throw_exhausted("reading the attributes declared in", ZSTR_VAL(filename));
+		return NULL;
+	}
+	if (idx->reserved != ATTRSYNTAX_G(request)) {
+		/* the memo's expected size: the index's lookups, once a request */
+		idx->reserved = ATTRSYNTAX_G(request);
+		ATTRSYNTAX_G(memo_lookups) += idx->lookups;
+	}
+	return idx;
+}
+
+/* Which of the anonymous classes compiled from one line a class is: the order of
+ * the counters in their generated names ("class@anonymous\0FILE:LINE$N"). */
+static uint32_t attrsyntax_anon_rank(zend_class_entry *ce)
+{
+	const char *dollar = zend_memrchr(ZSTR_VAL(ce->name), '$', ZSTR_LEN(ce->name));
+	if (!dollar) {
+		return 0;
+	}
+	size_t prefix = (size_t) (dollar - ZSTR_VAL(ce->name)) + 1;
+	zend_ulong mine = ZEND_STRTOUL(dollar + 1, NULL, 16);
+	uint32_t rank = 0;
+	zend_class_entry *other;
+	ZEND_HASH_FOREACH_PTR(EG(class_table), other) {
+		if (other != ce && other->type == ZEND_USER_CLASS && ZSTR_LEN(other->name) > prefix
+			&& memcmp(ZSTR_VAL(other->name), ZSTR_VAL(ce->name), prefix) == 0
+			&& ZEND_STRTOUL(ZSTR_VAL(other->name) + prefix, NULL, 16) < mine) {
+			rank++;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return rank;
+}
+
+/* Which of the closures (or of the functions of one name, declared under
+ * conditions) compiled from one line fn is: the order of their entries in the
+ * function table, where the engine adds them in compile order (under runtime
+ * definition keys, "\0{closure}FILE:LINE$N"; declaring a function renames its
+ * entry in place). */
+static uint32_t attrsyntax_function_rank(zend_function *fn, int closure)
+{
+	uint32_t rank = 0, found = 0;
+	zend_function *other;
+	ZEND_HASH_FOREACH_PTR(EG(function_table), other) {
+		if (other->type != ZEND_USER_FUNCTION || other->op_array.line_start != fn->op_array.line_start
+			|| !other->op_array.filename || !zend_string_equals(other->op_array.filename, fn->op_array.filename)
+			|| (closure ? !attrsyntax_lookup_is_closure(other)
+				: !zend_string_equals_ci(other->common.function_name, fn->common.function_name))) {
+			continue;
+		}
+		if (other->op_array.opcodes == fn->op_array.opcodes) {
+			found = 1;
+			break;
+		}
+		rank++;
+	} ZEND_HASH_FOREACH_END();
+	return found ? rank : 0;
+}
+
+typedef int (*attrsyntax_matcher)(attrsyntax_index *idx, void *what, uint32_t *decl);
+
+/* The engine's runtime-key counter when an anonymous class or a closure was
+ * compiled (the number after '$' in its runtime key), UINT32_MAX if unknown: it
+ * tells which of several eval()s of one line compiled it. */
+static uint32_t attrsyntax_key_counter(const zend_string *key)
+{
+	const char *dollar = zend_memrchr(ZSTR_VAL(key), '$', ZSTR_LEN(key));
+	return dollar ? (uint32_t) ZEND_STRTOUL(dollar + 1, NULL, 16) : UINT32_MAX;
+}
+
+static uint32_t attrsyntax_class_counter(const zend_class_entry *ce)
+{
+	return (ce->ce_flags & ZEND_ACC_ANON_CLASS) ? attrsyntax_key_counter(ce->name) : UINT32_MAX;
+}
+
+static uint32_t attrsyntax_function_counter(zend_function *fn)
+{
+	if (!attrsyntax_lookup_is_closure(fn)) {
+		return fn->common.scope ? attrsyntax_class_counter(fn->common.scope) : UINT32_MAX;
+	}
+	/* a closure's code stays declared under its runtime key */
+	zend_string *key;
+	zval *zv;
+	ZEND_HASH_REVERSE_FOREACH_STR_KEY_VAL(EG(function_table), key, zv) {
+		zend_function *declared = Z_PTR_P(zv);
+		if (key && ZSTR_LEN(key) && ZSTR_VAL(key)[0] == '\0' && declared->type == ZEND_USER_FUNCTION
+			&& declared->op_array.opcodes == fn->op_array.opcodes) {
+			return attrsyntax_key_counter(key);
+		}
+	} ZEND_HASH_FOREACH_END();
+	return UINT32_MAX;
+}
+
+/* Runs a matcher on the file's index, or on the request's evals of that name
+ * (counter: see attrsyntax_key_counter()). */
+static int attrsyntax_lookup_match(zend_string *filename, attrsyntax_matcher match, void *what, uint32_t counter,
+	attrsyntax_decl_ref *out)
+{
+	out->index = NULL;
+	out->decl = NONE;
+	attrsyntax_index *idx = attrsyntax_lookup_index_of(filename);
+	if (idx && idx->r.nattrs == 0) {
+		attrsyntax_index_release(idx);
+		return 0;
+	}
+	if (idx) {
+		uint32_t d;
+		if (match(idx, what, &d) != 0) {
+			attrsyntax_index_release(idx);
+			return -1;
+		}
+		out->index = idx;
+		out->decl = d;
+		return 0;
+	}
+	if (EG(exception)) {
+		return -1;
+	}
+	/* eval()'d code: only what the compile hook kept this request */
+	for (idx = attrsyntax_index_evals(); idx; idx = idx->next_eval) {
+		uint32_t d;
+		/* newest first: the first compiled before the counter is the one */
+		if (counter != UINT32_MAX && idx->rtd_start > counter) {
+			continue;
+		}
+		if (zend_string_equals(idx->filename, filename) && match(idx, what, &d) == 0) {
+			attrsyntax_index_addref(idx);
+			out->index = idx;
+			out->decl = d;
+			return 0;
+		}
+		zend_clear_exception();
+	}
+	/* an eval without attribute groups is not kept */
+	return 0;
+}
+
+/* Minified code puts a whole file on one line: finding each class or function
+ * by walking its line would take time quadratic in the file. Past this many
+ * declarations on a line, named classes and functions are found through a
+ * table of the index's, by line and lowercased qualified name. */
+#define ATTRSYNTAX_CROWDED_LINE 32
+
+static int attrsyntax_named_kind(int kind)
+{
+	return attrsyntax_is_class_like(kind) ? 1 : kind == ATTRSYNTAX_DECL_FUNCTION ? 2 : 0;
+}
+
+static uint32_t attrsyntax_line_seed(uint32_t line, int named)
+{
+	return (ATTRSYNTAX_HASH_START ^ (line * 2654435761u)) + (uint32_t) named;
+}
+
+static size_t attrsyntax_decl_slot(const void *items, uint32_t d, size_t cap)
+{
+	const attrsyntax_index *idx = items;
+	const attrsyntax_decl *dd = &idx->r.decls[d];
+	const attrsyntax_namespace *ns = &idx->r.namespaces[dd->ns];
+	uint32_t h = attrsyntax_line_seed(dd->start_line, attrsyntax_named_kind(dd->kind));
+	if (ns->name_len) {
+		h = attrsyntax_fold_hash(h, idx->r.strings + ns->name, ns->name_len, 1);
+		h = attrsyntax_fold_hash(h, "\\", 1, 1);
+	}
+	return attrsyntax_fold_hash(h, idx->r.buf + dd->name.offset, dd->name.length, 1) & (cap - 1);
+}
+
+static int attrsyntax_decl_named(const void *items, uint32_t d)
+{
+	const attrsyntax_index *idx = items;
+	return attrsyntax_named_kind(idx->r.decls[d].kind) != 0;
+}
+
+/* Whether d and e are declarations of one kind and line with one name. */
+static int attrsyntax_same_named(const void *items, uint32_t d, uint32_t e)
+{
+	const attrsyntax_index *idx = items;
+	const attrsyntax_decl *a = &idx->r.decls[d], *b = &idx->r.decls[e];
+	const attrsyntax_namespace *na = &idx->r.namespaces[a->ns], *nb = &idx->r.namespaces[b->ns];
+	return a->start_line == b->start_line && attrsyntax_named_kind(a->kind) == attrsyntax_named_kind(b->kind)
+		&& na->name_len == nb->name_len && a->name.length == b->name.length
+		&& zend_binary_strcasecmp(idx->r.strings + na->name, na->name_len, idx->r.strings + nb->name, nb->name_len) == 0
+		&& zend_binary_strcasecmp(idx->r.buf + a->name.offset, a->name.length, idx->r.buf + b->name.offset, b->name.length) == 0;
+}
+
+/* The first named class-like (named 1) or function (2) of that line and name,
+ * each next one through by_name.next; *crowded 0 (and nothing looked up) when the
+ * line is short enough to walk. Returns -1 when memory ran out. */
+static int attrsyntax_by_name(attrsyntax_index *idx, uint32_t line, int named, zend_string *name, int *crowded, uint32_t *first)
+{
+	*first = NONE;
+	*crowded = 0;
+	if (!idx->by_name.cap) {
+		uint32_t n = 0;
+		for (uint32_t d = attrsyntax_on_line(idx, line); d != NONE && n <= ATTRSYNTAX_CROWDED_LINE; d = idx->next_on_line[d]) {
+			n++;
+		}
+		if (n <= ATTRSYNTAX_CROWDED_LINE) {
+			return 0;
+		}
+		static const attrsyntax_chains_keying by_line_and_name = {attrsyntax_decl_named, attrsyntax_decl_slot,
+			attrsyntax_same_named};
+		if (attrsyntax_chains_build(&idx->by_name, idx, (uint32_t) idx->r.ndecls, &by_line_and_name) != 0) {
+			return -1;
+		}
+	}
+	*crowded = 1;
+	const attrsyntax_chains *t = &idx->by_name;
+	for (size_t at = attrsyntax_fold_hash(attrsyntax_line_seed(line, named), ZSTR_VAL(name), ZSTR_LEN(name), 1) & (t->cap - 1);
+			t->head[at] != NONE; at = (at + 1) & (t->cap - 1)) {
+		uint32_t d = t->head[at];
+		const attrsyntax_decl *dd = &idx->r.decls[d];
+		if (dd->start_line == line && attrsyntax_named_kind(dd->kind) == named && attrsyntax_qualified_name_is(idx, d, name)) {
+			*first = d;
+			break;
+		}
+	}
+	return 0;
+}
+
+static int attrsyntax_match_class(attrsyntax_index *idx, void *what, uint32_t *decl)
+{
+	zend_class_entry *ce = what;
+	uint32_t line = ce->info.user.line_start, count = 0, rank = 0;
+	int anon = (ce->ce_flags & ZEND_ACC_ANON_CLASS) != 0;
+	*decl = NONE;
+	if (!anon) {
+		int crowded;
+		uint32_t first;
+		if (attrsyntax_by_name(idx, line, 1, ce->name, &crowded, &first) != 0) {
+			attrsyntax_memory_throw_exhausted("reading the attributes declared in", ZSTR_VAL(idx->filename));
+			return -1;
+		}
+		if (crowded && first != NONE) {
+			*decl = first; /* the first of that name, as below */
+			return 0;
+		}
+		if (crowded) {
+			attrsyntax_lookup_mismatch(idx->filename, "class", ZSTR_VAL(ce->name), line);
+			return -1;
+		}
+	}
+	for (uint32_t d = attrsyntax_on_line(idx, line); d != NONE; d = idx->next_on_line[d]) {
+		int kind = idx->r.decls[d].kind;
+		if (anon ? kind == ATTRSYNTAX_DECL_ANON_CLASS : (attrsyntax_is_class_like(kind) && attrsyntax_qualified_name_is(idx, d, ce->name))) {
+			count++;
+		}
+	}
+	if (!count) {
+		attrsyntax_lookup_mismatch(idx->filename, anon ? "anonymous class" : "class",
+			anon ? "class@anonymous" : ZSTR_VAL(ce->name), line);
+		return -1;
+	}
+	if (anon && count > 1) {
+		rank = attrsyntax_anon_rank(ce) % count;
+	}
+	for (uint32_t d = attrsyntax_on_line(idx, line); d != NONE; d = idx->next_on_line[d]) {
+		int kind = idx->r.decls[d].kind;
+		if (anon ? kind == ATTRSYNTAX_DECL_ANON_CLASS : (attrsyntax_is_class_like(kind) && attrsyntax_qualified_name_is(idx, d, ce->name))) {
+			if (rank-- == 0) {
+				*decl = d;
+				break;
+			}
+		}
+	}
+	return 0;
+}
+
+static void attrsyntax_decl_memo_dtor(zval *zv)
+{
+	attrsyntax_decl_ref *ref = Z_PTR_P(zv);
+	attrsyntax_index_release(ref->index);
+	efree(ref);
+}
+
+/* A declaration is looked up once per request per class entry or function
+ * body: its members, its attributes and, for a class, its own #[Attribute] all
+ * start there. Keys are the class entry's and the function's opcodes' addresses,
+ * which live until the end of the request (a trait's methods copied into a
+ * class share their opcodes and their declaration). Failed lookups are not kept. */
+static attrsyntax_decl_ref *attrsyntax_memo_find(const void *key)
+{
+	HashTable *memo = ATTRSYNTAX_G(decl_memo);
+	return memo ? zend_hash_index_find_ptr(memo, attrsyntax_ptr_key(key)) : NULL;
+}
+
+static HashTable *attrsyntax_memo(void)
+{
+	HashTable *memo = ATTRSYNTAX_G(decl_memo);
+	if (!memo) {
+		ALLOC_HASHTABLE(memo);
+		zend_hash_init(memo, 64, NULL, attrsyntax_decl_memo_dtor, 0);
+		ATTRSYNTAX_G(decl_memo) = memo;
+	}
+	return memo;
+}
+
+static void attrsyntax_memo_add(const void *key, const attrsyntax_decl_ref *ref)
+{
+	HashTable *memo = attrsyntax_memo();
+	/* Full: it grows at once to what the files used this request may ask of
+	 * it, instead of doubling into fresh memory again and again (each doubling
+	 * copies the table and faults in new pages: in bench/reflection.sh's cold
+	 * read with opcache's file cache, 201 page faults instead of 256 at 2,000
+	 * classes). A request that reads a few declarations of a large file keeps a
+	 * small table. */
+	if (memo->nNumUsed >= memo->nTableSize && ATTRSYNTAX_G(memo_lookups) > (size_t) memo->nTableSize * 2
+		&& ATTRSYNTAX_G(memo_lookups) < HT_MAX_SIZE / 2) {
+		zend_hash_extend(memo, (uint32_t) ATTRSYNTAX_G(memo_lookups) + 64, 0);
+	}
+	attrsyntax_decl_ref *known = emalloc(sizeof(*known));
+	*known = *ref;
+	if (known->index) {
+		attrsyntax_index_addref(known->index);
+	}
+	zend_hash_index_add_new_ptr(memo, attrsyntax_ptr_key(key), known);
+}
+
+static void attrsyntax_memo_copy(const attrsyntax_decl_ref *known, attrsyntax_decl_ref *out)
+{
+	*out = *known;
+	if (out->index) {
+		attrsyntax_index_addref(out->index);
+	}
+}
+
+int attrsyntax_lookup_class(zend_class_entry *ce, attrsyntax_decl_ref *out)
+{
+	out->index = NULL;
+	out->decl = NONE;
+	if (ce->type != ZEND_USER_CLASS || !ce->info.user.filename) {
+		return 0;
+	}
+	attrsyntax_decl_ref *known = attrsyntax_memo_find(ce);
+	if (known) {
+		attrsyntax_memo_copy(known, out);
+		return 0;
+	}
+	if (attrsyntax_lookup_match(ce->info.user.filename, attrsyntax_match_class, ce, attrsyntax_class_counter(ce), out) != 0) {
+		return -1;
+	}
+	attrsyntax_memo_add(ce, out);
+	return 0;
+}
+
+int attrsyntax_lookup_is_closure(const zend_function *fn)
+{
+	/* Closure::fromCallable() makes closures of named functions too */
+	zend_string *name = fn->common.function_name;
+	return (fn->common.fn_flags & ZEND_ACC_CLOSURE) && name && ZSTR_LEN(name) >= sizeof("{closure}") - 1
+		&& memcmp(ZSTR_VAL(name) + ZSTR_LEN(name) - (sizeof("{closure}") - 1), "{closure}", sizeof("{closure}") - 1) == 0;
+}
+
+/* Where a method was declared: PHP 7 copies a trait's methods into the class
+ * that uses it (scope: that class, name: an alias maybe), sharing the opcodes. */
+static zend_class_entry *attrsyntax_method_origin(zend_function *fn, zend_string **name, int depth)
+{
+	zend_class_entry *scope = fn->common.scope;
+	*name = fn->common.function_name;
+	for (uint32_t i = 0; depth < 64 && i < scope->num_traits; i++) {
+		zend_class_entry *trait = zend_hash_find_ptr(EG(class_table), scope->trait_names[i].lc_name);
+		zend_function *tf;
+		if (!trait) {
+			continue;
+		}
+		ZEND_HASH_FOREACH_PTR(&trait->function_table, tf) {
+			if (tf->type == ZEND_USER_FUNCTION && tf->op_array.opcodes == fn->op_array.opcodes) {
+				return attrsyntax_method_origin(tf, name, depth + 1);
+			}
+		} ZEND_HASH_FOREACH_END();
+	}
+	return scope;
+}
+
+static int attrsyntax_match_class(attrsyntax_index *idx, void *what, uint32_t *decl);
+
+static int attrsyntax_match_function(attrsyntax_index *idx, void *what, uint32_t *decl)
+{
+	zend_function *fn = what;
+	uint32_t line = fn->op_array.line_start, count = 0, rank = 0;
+	int closure = attrsyntax_lookup_is_closure(fn);
+	zend_string *name = fn->common.function_name;
+	*decl = NONE;
+	if (!closure && fn->common.scope) {
+		/* a method: among its class's members */
+		uint32_t klass;
+		zend_class_entry *origin = attrsyntax_method_origin(fn, &name, 0);
+		attrsyntax_decl_ref *known = attrsyntax_memo_find(origin);
+		if (known && known->index == idx) {
+			klass = known->decl;
+		} else if (attrsyntax_match_class(idx, origin, &klass) != 0) {
+			return -1;
+		}
+		for (uint32_t d = klass != NONE ? idx->first_member[klass] : NONE; d != NONE; d = idx->next_member[d]) {
+			const attrsyntax_decl *dd = &idx->r.decls[d];
+			if (dd->kind == ATTRSYNTAX_DECL_METHOD && attrsyntax_name_is(idx, &dd->name, ZSTR_VAL(name), ZSTR_LEN(name))) {
+				*decl = d;
+				return 0;
+			}
+		}
+		attrsyntax_lookup_mismatch(idx->filename, "method", ZSTR_VAL(name), line);
+		return -1;
+	}
+	if (!closure) {
+		int crowded;
+		uint32_t first;
+		if (attrsyntax_by_name(idx, line, 2, name, &crowded, &first) != 0) {
+			attrsyntax_memory_throw_exhausted("reading the attributes declared in", ZSTR_VAL(idx->filename));
+			return -1;
+		}
+		if (crowded) {
+			/* the functions of that name on the line, in order, as below */
+			for (uint32_t d = first; d != NONE; d = idx->by_name.next[d]) {
+				count++;
+			}
+			rank = count > 1 ? attrsyntax_function_rank(fn, 0) % count : 0;
+			for (uint32_t d = first; d != NONE; d = idx->by_name.next[d]) {
+				if (rank-- == 0) {
+					*decl = d;
+					return 0;
+				}
+			}
+			attrsyntax_lookup_mismatch(idx->filename, "function", ZSTR_VAL(name), line);
+			return -1;
+		}
+	}
+	for (uint32_t d = attrsyntax_on_line(idx, line); d != NONE; d = idx->next_on_line[d]) {
+		const attrsyntax_decl *dd = &idx->r.decls[d];
+		if (closure ? attrsyntax_is_closure(dd->kind)
+				: dd->kind == ATTRSYNTAX_DECL_FUNCTION && attrsyntax_qualified_name_is(idx, d, name)) {
+			count++;
+		}
+	}
+	if (count) {
+		if (count > 1) {
+			rank = attrsyntax_function_rank(fn, closure) % count;
+		}
+		for (uint32_t d = attrsyntax_on_line(idx, line); d != NONE; d = idx->next_on_line[d]) {
+			const attrsyntax_decl *dd = &idx->r.decls[d];
+			if ((closure ? attrsyntax_is_closure(dd->kind)
+					: dd->kind == ATTRSYNTAX_DECL_FUNCTION && attrsyntax_qualified_name_is(idx, d, name)) && rank-- == 0) {
+				*decl = d;
+				return 0;
+			}
+		}
+	}
+	attrsyntax_lookup_mismatch(idx->filename, closure ? "closure" : "function", ZSTR_VAL(name), line);
+	return -1;
+}
+
+int attrsyntax_lookup_function(zend_function *fn, attrsyntax_decl_ref *out)
+{
+	out->index = NULL;
+	out->decl = NONE;
+	if (fn->type != ZEND_USER_FUNCTION || !fn->op_array.filename) {
+		return 0;
+	}
+	attrsyntax_decl_ref *known = fn->op_array.opcodes ? attrsyntax_memo_find(fn->op_array.opcodes) : NULL;
+	if (known) {
+		attrsyntax_memo_copy(known, out);
+		return 0;
+	}
+	uint32_t counter = attrsyntax_from_string(fn->op_array.filename) ? attrsyntax_function_counter(fn) : UINT32_MAX;
+	if (attrsyntax_lookup_match(fn->op_array.filename, attrsyntax_match_function, fn, counter, out) != 0) {
+		return -1;
+	}
+	if (fn->op_array.opcodes) {
+		attrsyntax_memo_add(fn->op_array.opcodes, out);
+	}
+	return 0;
+}
+
+int attrsyntax_lookup_parameter(zend_function *fn, uint32_t position, attrsyntax_decl_ref *out)
+{
+	if (attrsyntax_lookup_function(fn, out) != 0) {
+		return -1;
+	}
+	if (!out->index || out->decl == NONE) {
+		return 0;
+	}
+	/* parameters without attributes have no declaration: count by name */
+	zend_string *name = fn->op_array.vars[position];
+	uint32_t found = NONE;
+	for (uint32_t d = out->index->first_member[out->decl]; d != NONE; d = out->index->next_member[d]) {
+		const attrsyntax_decl *dd = &out->index->r.decls[d];
+		if (dd->kind == ATTRSYNTAX_DECL_PARAMETER && dd->name.length == ZSTR_LEN(name)
+			&& memcmp(out->index->r.buf + dd->name.offset, ZSTR_VAL(name), ZSTR_LEN(name)) == 0) {
+			found = d;
+			break;
+		}
+	}
+	out->decl = found;
+	return 0;
+}
+
+typedef struct { zend_string *name; int kind; } attrsyntax_member_query;
+
+static uint32_t attrsyntax_member_of(const attrsyntax_index *idx, uint32_t klass, const attrsyntax_member_query *q)
+{
+	for (uint32_t d = idx->first_member[klass]; d != NONE; d = idx->next_member[d]) {
+		const attrsyntax_decl *dd = &idx->r.decls[d];
+		if (dd->kind == q->kind && dd->name.length == ZSTR_LEN(q->name)
+			&& memcmp(idx->r.buf + dd->name.offset, ZSTR_VAL(q->name), ZSTR_LEN(q->name)) == 0) {
+			return d;
+		}
+	}
+	return NONE;
+}
+
+/* A property or constant of ce, or of the traits it uses (PHP 8 reports the
+ * trait's declaration). */
+static int attrsyntax_lookup_member(zend_class_entry *ce, const attrsyntax_member_query *q, attrsyntax_decl_ref *out, int depth)
+{
+	if (attrsyntax_lookup_class(ce, out) != 0) {
+		return -1;
+	}
+	if (out->index && out->decl != NONE) {
+		uint32_t d = attrsyntax_member_of(out->index, out->decl, q);
+		if (d != NONE) {
+			out->decl = d;
+			return 0;
+		}
+	}
+	attrsyntax_index_release(out->index);
+	out->index = NULL;
+	out->decl = NONE;
+	if (q->kind != ATTRSYNTAX_DECL_PROPERTY || depth > 64) {
+		return 0;
+	}
+	for (uint32_t i = 0; i < ce->num_traits; i++) {
+		zend_class_entry *trait = zend_hash_find_ptr(EG(class_table), ce->trait_names[i].lc_name);
+		if (!trait || !zend_hash_exists(&trait->properties_info, q->name)) {
+			continue;
+		}
+		return attrsyntax_lookup_member(trait, q, out, depth + 1);
+	}
+	return 0;
+}
+
+int attrsyntax_lookup_property(zend_class_entry *ce, zend_string *name, attrsyntax_decl_ref *out)
+{
+	attrsyntax_member_query q = {name, ATTRSYNTAX_DECL_PROPERTY};
+	return attrsyntax_lookup_member(ce, &q, out, 0);
+}
+
+int attrsyntax_lookup_constant(zend_class_entry *ce, zend_string *name, attrsyntax_decl_ref *out)
+{
+	attrsyntax_member_query q = {name, ATTRSYNTAX_DECL_CLASS_CONSTANT};
+	return attrsyntax_lookup_member(ce, &q, out, 0);
+}
+
+void attrsyntax_lookup_rshutdown(void)
+{
+	if (ATTRSYNTAX_G(decl_memo)) {
+		zend_hash_destroy(ATTRSYNTAX_G(decl_memo));
+		FREE_HASHTABLE(ATTRSYNTAX_G(decl_memo));
+		ATTRSYNTAX_G(decl_memo) = NULL;
+	}
+	ATTRSYNTAX_G(memo_lookups) = 0;
+}
+
+#endif

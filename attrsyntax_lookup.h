@@ -1,0 +1,58 @@
+/*
+ * attrsyntax: finds a reflected class, function, property, class constant or
+ * parameter in the index of the file that declares it (PHP 7.x only), and the
+ * lookups the evaluator makes in an index (imports, class names).
+ *
+ * A declaration is found by its file, its first line, its kind and name, and,
+ * where several share these (closures and anonymous classes of one line, eval()s
+ * of one string), by the order the engine compiled them in. What was found for a
+ * class or function is kept for the rest of the request (the memo).
+ */
+#ifndef ATTRSYNTAX_LOOKUP_H
+#define ATTRSYNTAX_LOOKUP_H
+
+#include "php.h"
+#include "attrsyntax_index.h"
+
+/* A reflected declaration: index NULL when it cannot have attributes (internal
+ * classes and functions, dynamic properties); decl ATTRSYNTAX_NONE when it has
+ * none. The lookups give a reference the caller releases with
+ * attrsyntax_index_release(). */
+typedef struct {
+	attrsyntax_index *index;
+	uint32_t decl;
+} attrsyntax_decl_ref;
+
+/* A hash key for an address: the engine's hash tables index their buckets by
+ * the key's low bits, which are 0 in every 8-byte aligned address. */
+static zend_always_inline zend_ulong attrsyntax_ptr_key(const void *p)
+{
+	return (zend_ulong) ((uintptr_t) p >> 3);
+}
+
+/* Each returns 0, or -1 with an exception (the file cannot be read or no longer
+ * holds the declaration that was compiled). */
+int attrsyntax_lookup_class(zend_class_entry *ce, attrsyntax_decl_ref *out);
+int attrsyntax_lookup_function(zend_function *fn, attrsyntax_decl_ref *out);
+int attrsyntax_lookup_property(zend_class_entry *ce, zend_string *name, attrsyntax_decl_ref *out);
+int attrsyntax_lookup_constant(zend_class_entry *ce, zend_string *name, attrsyntax_decl_ref *out);
+int attrsyntax_lookup_parameter(zend_function *fn, uint32_t position, attrsyntax_decl_ref *out);
+
+/* The first of the index's imports of that namespace, type and alias (case-
+ * insensitive but for constants), the next ones through
+ * attrsyntax_lookup_next_import(), in the order of the file; *scan 1 instead
+ * when the file has few imports (the caller reads them all). */
+uint32_t attrsyntax_lookup_import_chain(const attrsyntax_index *idx, uint32_t ns, int type, const char *alias, size_t len,
+	int *scan);
+uint32_t attrsyntax_lookup_next_import(const attrsyntax_index *idx, uint32_t import);
+
+/* Whether fn is a closure (not a Closure::fromCallable() of a named function). */
+int attrsyntax_lookup_is_closure(const zend_function *fn);
+
+/* The fully qualified name of a class-like declaration, a new string. */
+zend_string *attrsyntax_lookup_class_name(const attrsyntax_index *idx, uint32_t decl);
+
+/* Frees the request's memo. */
+void attrsyntax_lookup_rshutdown(void);
+
+#endif
