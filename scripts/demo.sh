@@ -148,7 +148,7 @@ echo
 echo "\$ php -d extension=attrsyntax.so -d attrsyntax.syntaxes=hash,atat,angle historic.php"
 php -d extension="$so82" -d attrsyntax.syntaxes=hash,atat,angle "$demo/historic.php"
 echo
-echo "== attrsyntax_parse() and attrsyntax_convert() of that file (the same on PHP 7.4):"
+echo "== attrsyntax_parse() and attrsyntax_convert() of that file:"
 php -d extension="$so82" -r '
 $code = file_get_contents($argv[1]);
 foreach (attrsyntax_parse($code, ATTRSYNTAX_HASH | ATTRSYNTAX_ATAT | ATTRSYNTAX_ANGLE) as $d) {
