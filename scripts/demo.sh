@@ -1,90 +1,168 @@
 #!/usr/bin/env bash
-# Builds attrsyntax for one runtime (the system PHP 8.2 by default) and shows it
-# at work: PHP 8 attributes of all three syntaxes through attrsyntax_token_get_all(),
-# attrsyntax_parse() and the compile hook (a PHP 8 attribute file run on this PHP).
+# Shows attrsyntax at work, the main job first:
 #
-#   scripts/demo.sh [system | php74-debug | php74-debug-zts | php74-release | php82-debug]
+#   1. PHP 7.4 (by default php74-release, built from Debian's source package by
+#      scripts/build-php.sh, cached for later runs) runs a PHP 8 attribute file and
+#      reads its attributes through ReflectionClass::getAttributes()/newInstance();
+#   2. the system PHP 8.2 runs the historic syntaxes (@@, <<>>) of PHP 8.0's
+#      pre-releases, and attrsyntax_parse()/attrsyntax_convert() read and rewrite them.
+#
+#   scripts/demo.sh [php74-release | php74-debug | php74-debug-zts]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-variant=${1:-system}
+variant=${1:-php74-release}
+case "$variant" in
+	php74-*) ;;
+	*) echo "usage: scripts/demo.sh [php74-release | php74-debug | php74-debug-zts]" >&2; exit 2 ;;
+esac
+started=$SECONDS
 bash scripts/install-deps.sh
-if [ "$variant" = system ]; then
-	php=/usr/bin/php
+
+prefix=$(bash scripts/build-php.sh --prefix "$variant")
+if [ -x "$prefix/bin/php" ]; then
+	echo "== PHP 7.4 ($variant): already built in $prefix (scripts/build-php.sh)"
 else
-	bash scripts/build-php.sh "$variant"
-	php=$(bash scripts/build-php.sh --prefix "$variant")/bin/php
+	echo "== building PHP 7.4 ($variant) from Debian's source package (scripts/build-php.sh); once, it is cached"
+	t=$SECONDS
+	bash scripts/build-php.sh "$variant" >/dev/null
+	echo "   built in $((SECONDS - t)) s"
 fi
-so=$(bash scripts/build-ext.sh "$variant")
-echo "built $so"
-"$php" -d extension="$so" --ri attrsyntax
-"$php" -d extension="$so" -r '
-$code = <<<'"'"'PHP'"'"'
-<?php
-#[Route("/users", methods: ["GET"])]
-final class Users {
-    @@Inject public $db;
-    <<Deprecated("use list()")>> function all() {}
-}
-PHP;
-echo "PHP ", PHP_VERSION, "\n", $code, "\n\n";
-foreach (attrsyntax_token_get_all($code, ATTRSYNTAX_HASH | ATTRSYNTAX_ATAT | ATTRSYNTAX_ANGLE) as $t) {
-    if (is_array($t) && $t[0] !== T_WHITESPACE) {
-        printf("%-4d %-28s %s\n", $t[2], attrsyntax_token_name($t[0]), json_encode($t[1]));
-    } elseif (!is_array($t)) {
-        printf("     %-28s %s\n", "", json_encode($t));
-    }
-}
-echo "\n@@ stays a double silence operator where no declaration follows:\n";
-foreach (attrsyntax_token_get_all("<?php @@foo();", ATTRSYNTAX_ATAT) as $t) {
-    echo is_array($t) ? attrsyntax_token_name($t[0]) : json_encode($t), " ";
-}
-echo "\n";
-'
+php74=$prefix/bin/php
+t=$SECONDS
+so74=$(bash scripts/build-ext.sh "$variant")
+so82=$(bash scripts/build-ext.sh system)
+echo "== attrsyntax built for PHP $("$php74" -r 'echo PHP_VERSION;') and PHP $(php -r 'echo PHP_VERSION;') in $((SECONDS - t)) s"
+
 demo=$(mktemp -d)
 trap 'rm -rf "$demo"' EXIT
 cat >"$demo/app.php" <<'PHP'
+<?php
+declare(strict_types=1);
+
+namespace App;
+
+use Attribute;
+
+#[Attribute(Attribute::TARGET_CLASS)]
+final class Controller
+{
+    public $prefix;
+    public function __construct(string $prefix = '') { $this->prefix = $prefix; }
+}
+
+#[Attribute(Attribute::TARGET_METHOD | Attribute::IS_REPEATABLE)]
+final class Route
+{
+    public $path;
+    public $methods;
+    public function __construct(string $path, array $methods = ['GET'])
+    {
+        $this->path = $path;
+        $this->methods = $methods;
+    }
+}
+
+#[Attribute(Attribute::TARGET_PARAMETER)]
+final class FromQuery
+{
+    public $name;
+    public function __construct(string $name) { $this->name = $name; }
+}
+
+#[Controller(prefix: '/users')]
+final class UserController
+{
+    #[Route('/', methods: ['GET', 'HEAD'])]
+    #[Route('/list')]
+    public function index(#[FromQuery('page')] int $page = 1): string
+    {
+        return __METHOD__ . ' on line ' . __LINE__;
+    }
+}
+
+// Code written for PHP 8, unchanged: PHP 8's Reflection API reads the attributes.
+$class = new \ReflectionClass(UserController::class);
+$prefix = $class->getAttributes(Controller::class)[0]->newInstance()->prefix;
+foreach ($class->getMethods() as $method) {
+    foreach ($method->getAttributes(Route::class) as $attribute) {
+        $route = $attribute->newInstance();
+        printf("%-9s %-12s -> %s::%s()   arguments %s\n", implode('|', $route->methods), $prefix . $route->path,
+            $class->getShortName(), $method->getName(), json_encode($attribute->getArguments()));
+    }
+    foreach ($method->getParameters() as $parameter) {
+        foreach ($parameter->getAttributes() as $attribute) {
+            echo "parameter \$", $parameter->getName(), ": #[", $attribute->getName(), "] from ?",
+                $attribute->newInstance()->name, "=\n";
+        }
+    }
+}
+echo (new UserController())->index(), "\n";
+
+// PHP 8's checks, with PHP 8's messages: Route may target methods only
+$closure = new \ReflectionFunction(#[Route('/x')] function () {});
+try {
+    $closure->getAttributes()[0]->newInstance();
+} catch (\Error $e) {
+    echo get_class($e), ": ", $e->getMessage(), "\n";
+}
+PHP
+echo
+echo "== 1. a PHP 8 attribute file, run on PHP $("$php74" -r 'echo PHP_VERSION;') with attrsyntax:"
+cat -n "$demo/app.php"
+echo
+echo "\$ php -d extension=attrsyntax.so app.php"
+"$php74" -d extension="$so74" "$demo/app.php"
+echo
+echo "== a misplaced attribute is PHP 8's compile-time error, on PHP 7.4 too:"
+printf '<?php\n#[Attribute]\nfunction f() {}\n' >"$demo/bad.php"
+"$php74" -d extension="$so74" -d display_errors=1 "$demo/bad.php" 2>&1 | sed "s|$demo/||" || true
+
+cat >"$demo/historic.php" <<'PHP'
 <?php
 namespace App;
 
 use Framework\Route;
 
-#[Route('/users',
-    methods: ['GET'],
-)]
+@@Route('/users')
 final class Users
 {
-    @@Inject public $db;
+    <<Inject>>
+    public $db;
 
-    <<Deprecated("use list()")>>
-    public function all(#[Sensitive] $token = null) { return __LINE__; }
+    @@Route('/list', methods: ['GET'])
+    public function all(<<FromQuery('page')>> int $page = 1) { return __LINE__; }
 }
 
-echo "Users::all() is on line ", (new Users)->all(), " of ", basename(__FILE__), "\n";
-$e = new \Exception();
-echo "and this exception on line ", $e->getLine(), "\n";
-
-// PHP 8's Reflection API (on PHP 7.4: attrsyntax's reflection shim)
 foreach ([new \ReflectionClass(Users::class), new \ReflectionProperty(Users::class, 'db'),
-        new \ReflectionMethod(Users::class, 'all'), new \ReflectionParameter([Users::class, 'all'], 0)] as $r) {
+        new \ReflectionMethod(Users::class, 'all'), new \ReflectionParameter([Users::class, 'all'], 'page')] as $r) {
     foreach ($r->getAttributes() as $attribute) {
-        echo get_class($r), ": ", $attribute->getName(), " ", json_encode($attribute->getArguments()), "\n";
+        echo str_pad(get_class($r), 20), $attribute->getName(), ' ', json_encode($attribute->getArguments()), "\n";
     }
 }
+echo "Users::all() returns line ", (new Users())->all(), "\n";
 PHP
 echo
-echo "== a PHP 8 file with attributes in all three syntaxes, run on PHP $("$php" -r 'echo PHP_VERSION;') (attrsyntax.syntaxes=hash,atat,angle):"
-cat -n "$demo/app.php"
-"$php" -d extension="$so" -d attrsyntax.syntaxes=hash,atat,angle "$demo/app.php"
+echo "== 2. PHP 8.0's historic syntaxes (@@ of its betas, <<>> of its alphas), run on PHP $(php -r 'echo PHP_VERSION;'):"
+cat -n "$demo/historic.php"
 echo
-echo "== attrsyntax_parse() of that file:"
-"$php" -d extension="$so" -r '
-foreach (attrsyntax_parse(file_get_contents($argv[1]), ATTRSYNTAX_HASH | ATTRSYNTAX_ATAT | ATTRSYNTAX_ANGLE) as $d) {
+echo "\$ php -d extension=attrsyntax.so -d attrsyntax.syntaxes=hash,atat,angle historic.php"
+php -d extension="$so82" -d attrsyntax.syntaxes=hash,atat,angle "$demo/historic.php"
+echo
+echo "== attrsyntax_parse() and attrsyntax_convert() of that file:"
+php -d extension="$so82" -r '
+$code = file_get_contents($argv[1]);
+foreach (attrsyntax_parse($code, ATTRSYNTAX_HASH | ATTRSYNTAX_ATAT | ATTRSYNTAX_ANGLE) as $d) {
     foreach ($d["attributes"] as $a) {
-        printf("line %-3d %-9s %-12s #[%s(%s)] (%s)\n", $a["line"], $d["kind"], $d["name"] ?? "", $a["name"],
+        printf("line %-3d %-9s %-6s %s(%s) (%s)\n", $a["line"], $d["kind"], $d["name"], $a["name"],
             implode(", ", array_map(function ($k, $v) { return is_string($k) ? "$k: $v" : $v; }, array_keys($a["arguments"]), $a["arguments"])), $a["syntax"]);
     }
-}' "$demo/app.php"
+}
+echo "\nto #[...]:\n";
+$converted = attrsyntax_convert($code, ATTRSYNTAX_HASH);
+foreach (explode("\n", $converted) as $i => $line) {
+    if (strpos($line, "#[") !== false) {
+        printf("%6d  %s\n", $i + 1, $line);
+    }
+}' "$demo/historic.php"
 echo
-echo "== PHP 8's compile-time errors, with PHP 8's words and lines:"
-printf '<?php\n#[Attribute]\nfunction f() {}\n' >"$demo/bad.php"
-"$php" -d extension="$so" "$demo/bad.php" || true
+echo "== done in $((SECONDS - started)) s"

@@ -3,14 +3,15 @@
  * Keeps package.xml's file list equal to what a release ships.
  *
  *   php scripts/package.php check   exits 1 (with the difference) when package.xml
- *                                    lists other files than the shipped ones
+ *                                    lists other files than the shipped ones, or
+ *                                    gives one another role than role() below
  *   php scripts/package.php write   rewrites the <contents> of package.xml
  *
- * Shipped: everything git tracks except the development tree (CI, scripts,
+ * Shipped: everything git tracks except the development tree (CI, GitHub workflows, scripts,
  * benchmarks, the C unit tests and fuzzers, the differential and tool checks).
  */
 chdir(dirname(__DIR__));
-$not_shipped = '#^(\.ci/|\.gitignore$|scripts/|bench/|core-tests/|tests/differential/|tests/tools/|tests/scenarios/)#';
+$not_shipped = '#^(\.ci/|\.github/|\.gitignore$|scripts/|bench/|core-tests/|tests/differential/|tests/tools/|tests/scenarios/)#';
 exec('git ls-files', $tracked, $rc);
 if ($rc !== 0) {
     fwrite(STDERR, "git ls-files failed\n");
@@ -28,7 +29,9 @@ function role(string $file): string {
     if (preg_match('#^tests/#', $file)) {
         return 'test';
     }
-    if (preg_match('#^(README\.md|LICENSE|RELEASE_CHECKLIST\.md|CHANGELOG\.md)$#', $file)) {
+    // installed into PEAR's doc_dir (pecl config-get doc_dir)/attrsyntax/: the manual, the
+    // IDE stubs, the ini file to copy into conf.d, the PIE manifest
+    if (preg_match('#^(README\.md|LICENSE|NEWS|RELEASE_CHECKLIST\.md|CHANGELOG\.md|attrsyntax\.ini|composer\.json|stubs/.*|docs/.*)$#', $file)) {
         return 'doc';
     }
     return 'src';
@@ -48,18 +51,26 @@ if ($argv[1] === 'write') {
     exit(0);
 }
 
-preg_match_all('#<file name="([^"]+)"#', $xml, $m);
+preg_match_all('#<file name="([^"]+)" role="([^"]+)"#', $xml, $m);
 $listed = $m[1];
+$roles = array_combine($m[1], $m[2]);
 sort($listed);
 $missing = array_diff($shipped, $listed);
 $extra = array_diff($listed, $shipped);
+$wrong_role = [];
+foreach (array_intersect($listed, $shipped) as $f) {
+    if ($roles[$f] !== role($f)) {
+        $wrong_role[] = $f;
+        echo "package.xml gives $f the role {$roles[$f]}, not ", role($f), "\n";
+    }
+}
 foreach ($missing as $f) {
     echo "package.xml lacks $f\n";
 }
 foreach ($extra as $f) {
     echo "package.xml lists $f, which is not shipped\n";
 }
-if ($missing || $extra) {
+if ($missing || $extra || $wrong_role) {
     echo "run: php scripts/package.php write\n";
     exit(1);
 }

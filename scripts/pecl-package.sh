@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The release path, checked: package.xml lists every shipped file, `pecl package`
 # makes the tarball, and `pecl install` builds and installs it from that tarball
-# on the system PHP with no re2c on the PATH (attrsyntax_scanner.c is shipped generated).
+# on the system PHP with no re2c on the PATH (attrsyntax_scanner.c is shipped generated),
+# with attrsyntax.ini and stubs/attrsyntax.php in PEAR's doc_dir and that ini file loading it.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 php "$here/scripts/package.php" check
@@ -22,3 +23,11 @@ php -d extension="$ext_dir/attrsyntax.so" -r 'echo "installed from the tarball: 
 bin_dir=$(pecl config-get bin_dir)
 [ -f "$bin_dir/attrsyntax-convert" ] || { echo "attrsyntax-convert was not installed into $bin_dir"; exit 1; }
 php -d extension="$ext_dir/attrsyntax.so" "$bin_dir/attrsyntax-convert" --help | head -1
+# the documentation files: the ini file (used as is from conf.d) and the IDE stubs
+doc_dir=$(pecl config-get doc_dir)/attrsyntax
+for f in attrsyntax.ini stubs/attrsyntax.php NEWS composer.json; do
+	[ -f "$doc_dir/$f" ] || { echo "$f was not installed into $doc_dir"; exit 1; }
+done
+mkdir -p "$work/conf.d" && cp "$doc_dir/attrsyntax.ini" "$work/conf.d/"
+PHP_INI_SCAN_DIR=":$work/conf.d" php -r 'echo "loaded by the installed attrsyntax.ini: attrsyntax ", phpversion("attrsyntax"), ", compile_hook=", ini_get("attrsyntax.compile_hook"), ", syntaxes=", ini_get("attrsyntax.syntaxes"), "\n";'
+echo "stubs and ini file installed into $doc_dir"

@@ -5,7 +5,8 @@
 #
 # Installs what it needs, builds the PHP runtimes (cached outside the repo) and the
 # extension for each, and runs: the phpt suite on PHP 7.4 debug (also under
-# valgrind), 7.4 debug ZTS, 8.2 debug and the system PHP 8.2; the differential
+# valgrind), 7.4 debug ZTS, 8.2 debug and the system PHP 8.2 (tests/packaging/
+# checks composer.json, stubs/attrsyntax.php and attrsyntax.ini there); the differential
 # check against token_get_all() on a sample of both PHP source trees; the C unit
 # tests with sanitizers; the package checks. Ends with "N passed, N failed".
 set -uo pipefail
@@ -183,6 +184,9 @@ for variant in php74-debug system; do
 	if [ "$variant" = system ]; then php=/usr/bin/php; else php=$(bash scripts/build-php.sh --prefix "$variant")/bin/php; fi
 	check "tools unchanged on $variant" bash tests/tools/run.sh "$php" "${SO[$variant]}" 300
 done
+
+step "composer.json (PIE): composer validate --strict"
+check "composer validate --strict (scripts/check-composer.sh)" bash scripts/check-composer.sh
 
 step "package.xml, pecl package, pecl install from the tarball without re2c"
 check "pecl package and install" bash scripts/pecl-package.sh
