@@ -51,7 +51,7 @@ static PHP_GINIT_FUNCTION(attrsyntax)
 static PHP_GSHUTDOWN_FUNCTION(attrsyntax)
 {
 #if ATTRSYNTAX_PROVIDES_REFLECTION
-	attrsyntax_index_gshutdown(attrsyntax_globals);
+	attrsyntax_index_gshutdown(&attrsyntax_globals->index);
 #endif
 	attrsyntax_memory_gshutdown(&attrsyntax_globals->memory);
 }
@@ -91,6 +91,7 @@ static PHP_RSHUTDOWN_FUNCTION(attrsyntax)
 	attrsyntax_index_rshutdown();
 #endif
 	attrsyntax_memory_rshutdown();
+	ATTRSYNTAX_G(request)++;
 	return SUCCESS;
 }
 

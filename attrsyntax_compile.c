@@ -17,6 +17,8 @@
 #include "attrsyntax_memory.h"
 #include "attrsyntax_syntaxes.h"
 
+#define COMPILE_G(v) ATTRSYNTAX_G(compile).v
+
 static zend_op_array *(*attrsyntax_orig_compile_file)(zend_file_handle *file_handle, int type);
 static ATTRSYNTAX_COMPILE_STRING_SIGNATURE((*attrsyntax_orig_compile_string));
 
@@ -231,9 +233,9 @@ static void attrsyntax_cut_statements(zend_ast *ast, uint32_t line)
 
 static void attrsyntax_ast_process(zend_ast *ast)
 {
-	if (ATTRSYNTAX_G(cut_line)) {
-		attrsyntax_cut_statements(ast, ATTRSYNTAX_G(cut_line));
-		ATTRSYNTAX_G(cut_line) = 0;
+	if (COMPILE_G(cut_line)) {
+		attrsyntax_cut_statements(ast, COMPILE_G(cut_line));
+		COMPILE_G(cut_line) = 0;
 	}
 	if (attrsyntax_orig_ast_process) {
 		attrsyntax_orig_ast_process(ast);
@@ -312,9 +314,9 @@ static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int
 	}
 #if PHP_VERSION_ID < 80000
 	/* blanked in place */
-	ATTRSYNTAX_G(cut_line) = err.type != ATTRSYNTAX_ERROR_NONE ? err.line : 0;
+	COMPILE_G(cut_line) = err.type != ATTRSYNTAX_ERROR_NONE ? err.line : 0;
 	zend_op_array *op_array = attrsyntax_orig_compile_file(file_handle, type);
-	ATTRSYNTAX_G(cut_line) = 0;
+	COMPILE_G(cut_line) = 0;
 	if (op_array && err.type != ATTRSYNTAX_ERROR_NONE) {
 		attrsyntax_raise_compile_error(op_array->filename ? ZSTR_VAL(op_array->filename) : "", &err);
 	}
@@ -359,9 +361,9 @@ static ATTRSYNTAX_COMPILE_STRING_SIGNATURE(attrsyntax_compile_string)
 	}
 	zval blanked;
 	ZVAL_STR(&blanked, copy);
-	ATTRSYNTAX_G(cut_line) = err.type != ATTRSYNTAX_ERROR_NONE ? err.line : 0;
+	COMPILE_G(cut_line) = err.type != ATTRSYNTAX_ERROR_NONE ? err.line : 0;
 	zend_op_array *op_array = attrsyntax_orig_compile_string(&blanked, filename_arg);
-	ATTRSYNTAX_G(cut_line) = 0;
+	COMPILE_G(cut_line) = 0;
 	zval_ptr_dtor(&blanked);
 	if (op_array && err.type != ATTRSYNTAX_ERROR_NONE) {
 		attrsyntax_raise_compile_error(filename_arg, &err);

@@ -408,7 +408,7 @@ zend_class_entry *attrsyntax_find_declared_class(const char *name, size_t len)
 	 * classes): a name found once is found again without lowercasing it, in a
 	 * small table rather than the whole class table. A class once declared stays
 	 * for the request. */
-	HashTable *seen = ATTRSYNTAX_G(class_names);
+	HashTable *seen = ATTRSYNTAX_G(reflection).class_names;
 	zend_class_entry *ce = seen ? zend_hash_str_find_ptr(seen, name, len) : NULL;
 	char lc[128];
 	if (ce || len >= sizeof(lc)) {
@@ -420,7 +420,7 @@ zend_class_entry *attrsyntax_find_declared_class(const char *name, size_t len)
 		if (!seen) {
 			ALLOC_HASHTABLE(seen);
 			zend_hash_init(seen, 16, NULL, NULL, 0);
-			ATTRSYNTAX_G(class_names) = seen;
+			ATTRSYNTAX_G(reflection).class_names = seen;
 		}
 		zend_hash_str_add_new_ptr(seen, name, len, ce);
 	}

@@ -20,6 +20,8 @@
 
 #define NONE ATTRSYNTAX_NONE
 
+#define INDEX_G(v) ATTRSYNTAX_G(index).v
+
 zend_class_entry *attrsyntax_index_reflection_exception(void)
 {
 	return zend_hash_str_find_ptr(CG(class_table), "reflectionexception", sizeof("reflectionexception") - 1);
@@ -58,42 +60,42 @@ static int attrsyntax_index_map_source(attrsyntax_index *idx)
  * in a list, oldest first: the hook takes back the oldest one's for each file
  * it compiles, which a walk over the whole cache made quadratic in the number
  * of files compiled. */
-static void attrsyntax_pool_owned_link(attrsyntax_index *idx)
+static void attrsyntax_lent_link(attrsyntax_index *idx)
 {
-	idx->pool_owned = 1;
-	idx->pool_next = NULL;
-	idx->pool_prev = ATTRSYNTAX_G(pool_owned_last);
-	if (idx->pool_prev) {
-		idx->pool_prev->pool_next = idx;
+	idx->lent = 1;
+	idx->lent_next = NULL;
+	idx->lent_prev = INDEX_G(lent_last);
+	if (idx->lent_prev) {
+		idx->lent_prev->lent_next = idx;
 	} else {
-		ATTRSYNTAX_G(pool_owned_first) = idx;
+		INDEX_G(lent_first) = idx;
 	}
-	ATTRSYNTAX_G(pool_owned_last) = idx;
+	INDEX_G(lent_last) = idx;
 }
 
-static void attrsyntax_pool_owned_unlink(attrsyntax_index *idx)
+static void attrsyntax_lent_unlink(attrsyntax_index *idx)
 {
-	if (!idx->pool_owned) {
+	if (!idx->lent) {
 		return;
 	}
-	idx->pool_owned = 0;
-	if (idx->pool_prev) {
-		idx->pool_prev->pool_next = idx->pool_next;
+	idx->lent = 0;
+	if (idx->lent_prev) {
+		idx->lent_prev->lent_next = idx->lent_next;
 	} else {
-		ATTRSYNTAX_G(pool_owned_first) = idx->pool_next;
+		INDEX_G(lent_first) = idx->lent_next;
 	}
-	if (idx->pool_next) {
-		idx->pool_next->pool_prev = idx->pool_prev;
+	if (idx->lent_next) {
+		idx->lent_next->lent_prev = idx->lent_prev;
 	} else {
-		ATTRSYNTAX_G(pool_owned_last) = idx->pool_prev;
+		INDEX_G(lent_last) = idx->lent_prev;
 	}
-	idx->pool_prev = idx->pool_next = NULL;
+	idx->lent_prev = idx->lent_next = NULL;
 }
 
 static void attrsyntax_index_destroy(attrsyntax_index *idx)
 {
 	size_t len = idx->r.len;
-	attrsyntax_pool_owned_unlink(idx);
+	attrsyntax_lent_unlink(idx);
 	attrsyntax_parse_free(&idx->r);
 	if (idx->kept.fd >= 0) {
 		attrsyntax_memory_drop_source(&idx->kept, idx->source, len); /* mapped, or NULL */
@@ -209,7 +211,7 @@ static int attrsyntax_index_built(attrsyntax_index *idx)
 	}
 	attrsyntax_index_account(idx);
 	if (idx->cached && !idx->is_eval) {
-		ATTRSYNTAX_G(index_bytes) += idx->bytes - before;
+		INDEX_G(bytes) += idx->bytes - before;
 	}
 	return 0;
 }
@@ -237,8 +239,8 @@ static void attrsyntax_index_cache_dtor(zval *zv)
 /* Drops the least recently used indexes until the new one fits. */
 static void attrsyntax_index_make_room(size_t bytes)
 {
-	HashTable *cache = ATTRSYNTAX_G(index_cache);
-	while (zend_hash_num_elements(cache) && ATTRSYNTAX_G(index_bytes) + bytes > ATTRSYNTAX_INDEX_CACHE_BYTES) {
+	HashTable *cache = INDEX_G(cache);
+	while (zend_hash_num_elements(cache) && INDEX_G(bytes) + bytes > ATTRSYNTAX_INDEX_CACHE_BYTES) {
 		zend_string *oldest_key = NULL;
 		uint64_t oldest = UINT64_MAX;
 		zend_string *key;
@@ -249,7 +251,7 @@ static void attrsyntax_index_make_room(size_t bytes)
 				oldest_key = key;
 			}
 		} ZEND_HASH_FOREACH_END();
-		ATTRSYNTAX_G(index_bytes) -= ((attrsyntax_index *) zend_hash_find_ptr(cache, oldest_key))->bytes;
+		INDEX_G(bytes) -= ((attrsyntax_index *) zend_hash_find_ptr(cache, oldest_key))->bytes;
 		zend_hash_del(cache, oldest_key);
 	}
 }
@@ -260,25 +262,25 @@ static void attrsyntax_index_store(attrsyntax_index *idx)
 {
 	idx->cached = 1;
 	idx->checked = ATTRSYNTAX_G(request);
-	idx->used = ++ATTRSYNTAX_G(index_clock);
+	idx->used = ++INDEX_G(clock);
 	if (idx->is_eval) {
-		idx->next_eval = ATTRSYNTAX_G(evals);
-		ATTRSYNTAX_G(evals) = idx;
+		idx->next_eval = INDEX_G(evals);
+		INDEX_G(evals) = idx;
 		return;
 	}
-	if (!ATTRSYNTAX_G(index_cache)) {
-		ATTRSYNTAX_G(index_cache) = malloc(sizeof(HashTable));
-		zend_hash_init(ATTRSYNTAX_G(index_cache), 16, NULL, attrsyntax_index_cache_dtor, 1);
+	if (!INDEX_G(cache)) {
+		INDEX_G(cache) = malloc(sizeof(HashTable));
+		zend_hash_init(INDEX_G(cache), 16, NULL, attrsyntax_index_cache_dtor, 1);
 	}
 	attrsyntax_index_make_room(idx->bytes);
-	attrsyntax_index *old = zend_hash_find_ptr(ATTRSYNTAX_G(index_cache), idx->filename);
+	attrsyntax_index *old = zend_hash_find_ptr(INDEX_G(cache), idx->filename);
 	if (old) {
-		ATTRSYNTAX_G(index_bytes) -= old->bytes;
+		INDEX_G(bytes) -= old->bytes;
 	}
 	zval zv;
 	ZVAL_PTR(&zv, idx);
-	ATTRSYNTAX_G(index_bytes) += idx->bytes;
-	zend_hash_update(ATTRSYNTAX_G(index_cache), idx->filename, &zv);
+	INDEX_G(bytes) += idx->bytes;
+	zend_hash_update(INDEX_G(cache), idx->filename, &zv);
 }
 
 /* The stat of a source file, past PHP's stat cache: a stat kept there from
@@ -420,7 +422,7 @@ void attrsyntax_index_keep_parse(zend_string *filename, const php_stream_statbuf
 	idx->r = *r;
 	idx->r.buf = idx->source; /* NULL until mapped: attrsyntax_index_get() */
 	memset(r, 0, sizeof(*r));
-	attrsyntax_pool_owned_link(idx);
+	attrsyntax_lent_link(idx);
 	/* the lookup tables wait for the first use: most compiled files never have
 	 * their attributes read */
 	idx->bytes = sizeof(*idx) + idx->r.len;
@@ -440,17 +442,17 @@ static void attrsyntax_index_unparse(attrsyntax_index *idx)
 	idx->r.len = len;
 	attrsyntax_index_free_tables(idx);
 	idx->parsed = 0;
-	attrsyntax_pool_owned_unlink(idx);
+	attrsyntax_lent_unlink(idx);
 	idx->bytes = sizeof(*idx) + len;
 	if (idx->cached) {
-		ATTRSYNTAX_G(index_bytes) -= before - idx->bytes;
+		INDEX_G(bytes) -= before - idx->bytes;
 	}
 }
 
 int attrsyntax_index_reclaim(void)
 {
 	/* not used since it was kept: the oldest is the least recently used */
-	for (attrsyntax_index *idx = ATTRSYNTAX_G(pool_owned_first); idx; idx = idx->pool_next) {
+	for (attrsyntax_index *idx = INDEX_G(lent_first); idx; idx = idx->lent_next) {
 		if (idx->refcount == 1) {
 			attrsyntax_index_unparse(idx);
 			return 1;
@@ -580,11 +582,11 @@ static attrsyntax_index *attrsyntax_index_mapped(zend_string *filename, const ph
 attrsyntax_index *attrsyntax_index_get(zend_string *filename)
 {
 	attrsyntax_index *idx = NULL;
-	if (ATTRSYNTAX_G(index_cache)) {
-		idx = zend_hash_find_ptr(ATTRSYNTAX_G(index_cache), filename);
+	if (INDEX_G(cache)) {
+		idx = zend_hash_find_ptr(INDEX_G(cache), filename);
 	}
 	if (idx && idx->checked == ATTRSYNTAX_G(request)) {
-		idx->used = ++ATTRSYNTAX_G(index_clock);
+		idx->used = ++INDEX_G(clock);
 		goto found;
 	}
 	php_stream_statbuf ssb;
@@ -596,7 +598,7 @@ attrsyntax_index *attrsyntax_index_get(zend_string *filename)
 	if (idx && idx->mtime == (zend_long) ssb.sb.st_mtime && idx->size == (zend_long) ssb.sb.st_size
 		&& idx->inode == (zend_long) ssb.sb.st_ino) {
 		idx->checked = ATTRSYNTAX_G(request);
-		idx->used = ++ATTRSYNTAX_G(index_clock);
+		idx->used = ++INDEX_G(clock);
 		goto found;
 	}
 	idx = attrsyntax_index_mapped(filename, &ssb);
@@ -614,9 +616,9 @@ found:
 		attrsyntax_memory_throw_exhausted("reading the attributes declared in", ZSTR_VAL(filename));
 		return NULL;
 	}
-	if (idx->pool_owned) {
+	if (idx->lent) {
 		/* in use: its blocks leave the compile hook's cache for good */
-		attrsyntax_pool_owned_unlink(idx);
+		attrsyntax_lent_unlink(idx);
 		idx->r.alloc = attrsyntax_memory_block_allocator;
 	}
 	if (attrsyntax_index_parse(idx) != 0 || (!idx->line_head && attrsyntax_index_built(idx) != 0)) {
@@ -634,7 +636,7 @@ found:
 
 attrsyntax_index *attrsyntax_index_evals(void)
 {
-	return ATTRSYNTAX_G(evals);
+	return INDEX_G(evals);
 }
 
 void attrsyntax_index_rshutdown(void)
@@ -642,24 +644,23 @@ void attrsyntax_index_rshutdown(void)
 	/* the memory layer's block cache is freed after this */
 	while (attrsyntax_index_reclaim()) {
 	}
-	attrsyntax_index *idx = ATTRSYNTAX_G(evals);
-	ATTRSYNTAX_G(evals) = NULL;
+	attrsyntax_index *idx = INDEX_G(evals);
+	INDEX_G(evals) = NULL;
 	while (idx) {
 		attrsyntax_index *next = idx->next_eval;
 		idx->cached = 0;
 		attrsyntax_index_release(idx);
 		idx = next;
 	}
-	ATTRSYNTAX_G(request)++;
 }
 
-void attrsyntax_index_gshutdown(zend_attrsyntax_globals *g)
+void attrsyntax_index_gshutdown(attrsyntax_index_globals *g)
 {
-	if (g->index_cache) {
-		zend_hash_destroy(g->index_cache);
-		free(g->index_cache);
-		g->index_cache = NULL;
-		g->index_bytes = 0;
+	if (g->cache) {
+		zend_hash_destroy(g->cache);
+		free(g->cache);
+		g->cache = NULL;
+		g->bytes = 0;
 	}
 }
 

@@ -39,8 +39,8 @@ typedef struct attrsyntax_index {
 	zend_bool strict_types;       /* declare(strict_types=1) */
 	zend_bool cached;             /* in the cache (or the request's eval list) */
 	zend_bool parsed;             /* r holds the parse of source (else only r.buf and r.len are set) */
-	zend_bool pool_owned;         /* r's blocks belong to the block cache until the index is used */
-	struct attrsyntax_index *pool_prev, *pool_next; /* the thread's list of those, oldest first */
+	zend_bool lent;               /* r's blocks belong to the block cache until the index is used */
+	struct attrsyntax_index *lent_prev, *lent_next; /* the thread's list of those, oldest first */
 	zend_bool saved;              /* written to (or read from) its index file (attrsyntax_persist.c) */
 	unsigned scan_options;        /* the syntaxes in force when the source was kept */
 	/* the file it was read from */
@@ -114,6 +114,6 @@ static zend_always_inline zend_string *attrsyntax_index_filename(const attrsynta
 }
 
 void attrsyntax_index_rshutdown(void);
-void attrsyntax_index_gshutdown(zend_attrsyntax_globals *g);
+void attrsyntax_index_gshutdown(attrsyntax_index_globals *g);
 
 #endif

@@ -19,6 +19,8 @@
 
 #define NONE ATTRSYNTAX_NONE
 
+#define LOOKUP_G(v) ATTRSYNTAX_G(lookup).v
+
 /* Evaluating a name in an argument looks for its import; past this many
  * imports in a file, through a table rather than a scan of them all (a file of
  * N imports and N attributes would cost N * N comparisons to read). */
@@ -172,7 +174,7 @@ static attrsyntax_index *attrsyntax_lookup_index_of(zend_string *filename)
 	if (idx->reserved != ATTRSYNTAX_G(request)) {
 		/* the memo's expected size: the index's lookups, once a request */
 		idx->reserved = ATTRSYNTAX_G(request);
-		ATTRSYNTAX_G(memo_lookups) += idx->lookups;
+		LOOKUP_G(expected) += idx->lookups;
 	}
 	return idx;
 }
@@ -446,17 +448,17 @@ static void attrsyntax_decl_memo_dtor(zval *zv)
  * class share their opcodes and their declaration). Failed lookups are not kept. */
 static attrsyntax_decl_ref *attrsyntax_memo_find(const void *key)
 {
-	HashTable *memo = ATTRSYNTAX_G(decl_memo);
+	HashTable *memo = LOOKUP_G(decls);
 	return memo ? zend_hash_index_find_ptr(memo, attrsyntax_ptr_key(key)) : NULL;
 }
 
 static HashTable *attrsyntax_memo(void)
 {
-	HashTable *memo = ATTRSYNTAX_G(decl_memo);
+	HashTable *memo = LOOKUP_G(decls);
 	if (!memo) {
 		ALLOC_HASHTABLE(memo);
 		zend_hash_init(memo, 64, NULL, attrsyntax_decl_memo_dtor, 0);
-		ATTRSYNTAX_G(decl_memo) = memo;
+		LOOKUP_G(decls) = memo;
 	}
 	return memo;
 }
@@ -470,9 +472,9 @@ static void attrsyntax_memo_add(const void *key, const attrsyntax_decl_ref *ref)
 	 * read with opcache's file cache, 201 page faults instead of 256 at 2,000
 	 * classes). A request that reads a few declarations of a large file keeps a
 	 * small table. */
-	if (memo->nNumUsed >= memo->nTableSize && ATTRSYNTAX_G(memo_lookups) > (size_t) memo->nTableSize * 2
-		&& ATTRSYNTAX_G(memo_lookups) < HT_MAX_SIZE / 2) {
-		zend_hash_extend(memo, (uint32_t) ATTRSYNTAX_G(memo_lookups) + 64, 0);
+	if (memo->nNumUsed >= memo->nTableSize && LOOKUP_G(expected) > (size_t) memo->nTableSize * 2
+		&& LOOKUP_G(expected) < HT_MAX_SIZE / 2) {
+		zend_hash_extend(memo, (uint32_t) LOOKUP_G(expected) + 64, 0);
 	}
 	attrsyntax_decl_ref *known = emalloc(sizeof(*known));
 	*known = *ref;
@@ -717,12 +719,12 @@ int attrsyntax_lookup_constant(zend_class_entry *ce, zend_string *name, attrsynt
 
 void attrsyntax_lookup_rshutdown(void)
 {
-	if (ATTRSYNTAX_G(decl_memo)) {
-		zend_hash_destroy(ATTRSYNTAX_G(decl_memo));
-		FREE_HASHTABLE(ATTRSYNTAX_G(decl_memo));
-		ATTRSYNTAX_G(decl_memo) = NULL;
+	if (LOOKUP_G(decls)) {
+		zend_hash_destroy(LOOKUP_G(decls));
+		FREE_HASHTABLE(LOOKUP_G(decls));
+		LOOKUP_G(decls) = NULL;
 	}
-	ATTRSYNTAX_G(memo_lookups) = 0;
+	LOOKUP_G(expected) = 0;
 }
 
 #endif

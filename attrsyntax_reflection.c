@@ -17,6 +17,8 @@
 #include "attrsyntax_lookup.h"
 #include "attrsyntax_evaluate.h"
 
+#define REFLECTION_G(v) ATTRSYNTAX_G(reflection).v
+
 #define NONE ATTRSYNTAX_NONE
 #define ATTRSYNTAX_IS_INSTANCEOF 2
 
@@ -83,9 +85,9 @@ static zend_object *attrsyntax_attribute_create(zend_class_entry *ce)
 /* Drops the arguments kept for one ReflectionAttribute (see attrsyntax_attribute_arguments()). */
 static void attrsyntax_last_args_forget(void)
 {
-	ATTRSYNTAX_G(last_args_of) = NULL;
-	zval_ptr_dtor(&ATTRSYNTAX_G(last_args));
-	ZVAL_UNDEF(&ATTRSYNTAX_G(last_args));
+	REFLECTION_G(last_args_of) = NULL;
+	zval_ptr_dtor(&REFLECTION_G(last_args));
+	ZVAL_UNDEF(&REFLECTION_G(last_args));
 }
 
 static void attrsyntax_attribute_free(zend_object *obj)
@@ -93,7 +95,7 @@ static void attrsyntax_attribute_free(zend_object *obj)
 	attrsyntax_attribute_object *a = attrsyntax_attribute_from(obj);
 	attrsyntax_index_release(a->index);
 	a->index = NULL;
-	if (ATTRSYNTAX_G(last_args_of) == a) {
+	if (REFLECTION_G(last_args_of) == &a->std) {
 		attrsyntax_last_args_forget();
 	}
 	zend_object_std_dtor(obj);
@@ -353,16 +355,16 @@ static zend_class_entry **attrsyntax_class_memo(attrsyntax_index *idx, uint32_t 
 	if (!idx->attr_memo) {
 		idx->attr_memo = ecalloc(idx->r.nattrs, sizeof(zend_class_entry *));
 		attrsyntax_index_addref(idx);
-		idx->next_memo = ATTRSYNTAX_G(memo_indexes);
-		ATTRSYNTAX_G(memo_indexes) = idx;
+		idx->next_memo = REFLECTION_G(memo_indexes);
+		REFLECTION_G(memo_indexes) = idx;
 	}
 	return &((zend_class_entry **) idx->attr_memo)[attr];
 }
 
 static void attrsyntax_class_memo_free(void)
 {
-	attrsyntax_index *idx = ATTRSYNTAX_G(memo_indexes);
-	ATTRSYNTAX_G(memo_indexes) = NULL;
+	attrsyntax_index *idx = REFLECTION_G(memo_indexes);
+	REFLECTION_G(memo_indexes) = NULL;
 	while (idx) {
 		attrsyntax_index *next = idx->next_memo;
 		efree(idx->attr_memo);
@@ -386,8 +388,8 @@ static int attrsyntax_attribute_arguments(attrsyntax_attribute_object *a, zval *
 	 * The last such result is kept, for its object only (newInstance() after
 	 * getArguments() is the common sequence), and never more than one: keeping
 	 * every object's arguments costs more memory than evaluating them again. */
-	if (ATTRSYNTAX_G(last_args_of) == a) {
-		ZVAL_COPY(args, &ATTRSYNTAX_G(last_args));
+	if (REFLECTION_G(last_args_of) == &a->std) {
+		ZVAL_COPY(args, &REFLECTION_G(last_args));
 		return 0;
 	}
 	int unstable = 0;
@@ -397,8 +399,8 @@ static int attrsyntax_attribute_arguments(attrsyntax_attribute_object *a, zval *
 	}
 	if (!unstable) {
 		attrsyntax_last_args_forget();
-		ZVAL_COPY(&ATTRSYNTAX_G(last_args), args);
-		ATTRSYNTAX_G(last_args_of) = a;
+		ZVAL_COPY(&REFLECTION_G(last_args), args);
+		REFLECTION_G(last_args_of) = &a->std;
 	}
 	return 0;
 }
@@ -484,7 +486,7 @@ static int attrsyntax_attribute_class(zend_class_entry *ce, zend_long *flags)
 	}
 	/* an answer once found holds for the request (a class's own attributes and the
 	 * constants they use cannot change); errors are not kept, they are raised again */
-	HashTable *known = ATTRSYNTAX_G(attribute_flags);
+	HashTable *known = REFLECTION_G(attribute_flags);
 	zval *cached = known ? zend_hash_index_find(known, attrsyntax_ptr_key(ce)) : NULL;
 	if (cached) {
 		*flags = Z_LVAL_P(cached);
@@ -495,7 +497,7 @@ static int attrsyntax_attribute_class(zend_class_entry *ce, zend_long *flags)
 		if (!known) {
 			ALLOC_HASHTABLE(known);
 			zend_hash_init(known, 16, NULL, NULL, 0);
-			ATTRSYNTAX_G(attribute_flags) = known;
+			REFLECTION_G(attribute_flags) = known;
 		}
 		zval v;
 		ZVAL_LONG(&v, is_attribute ? *flags : -1);
@@ -508,15 +510,15 @@ void attrsyntax_reflection_rshutdown(void)
 {
 	attrsyntax_class_memo_free();
 	attrsyntax_last_args_forget();
-	if (ATTRSYNTAX_G(attribute_flags)) {
-		zend_hash_destroy(ATTRSYNTAX_G(attribute_flags));
-		FREE_HASHTABLE(ATTRSYNTAX_G(attribute_flags));
-		ATTRSYNTAX_G(attribute_flags) = NULL;
+	if (REFLECTION_G(attribute_flags)) {
+		zend_hash_destroy(REFLECTION_G(attribute_flags));
+		FREE_HASHTABLE(REFLECTION_G(attribute_flags));
+		REFLECTION_G(attribute_flags) = NULL;
 	}
-	if (ATTRSYNTAX_G(class_names)) {
-		zend_hash_destroy(ATTRSYNTAX_G(class_names));
-		FREE_HASHTABLE(ATTRSYNTAX_G(class_names));
-		ATTRSYNTAX_G(class_names) = NULL;
+	if (REFLECTION_G(class_names)) {
+		zend_hash_destroy(REFLECTION_G(class_names));
+		FREE_HASHTABLE(REFLECTION_G(class_names));
+		REFLECTION_G(class_names) = NULL;
 	}
 }
 

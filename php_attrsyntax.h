@@ -21,26 +21,48 @@ extern zend_module_entry attrsyntax_module_entry;
 #define ATTRSYNTAX_FLAG_PHP80_TOKENS (1 << 4)
 #define ATTRSYNTAX_FLAG_SYNTAXES     (ATTRSYNTAX_FLAG_HASH | ATTRSYNTAX_FLAG_ATAT | ATTRSYNTAX_FLAG_ANGLE)
 
+struct attrsyntax_index;
+
+/* The compile hook's state (attrsyntax_compile.c). */
+typedef struct {
+	uint32_t cut_line; /* the line of the statement before which the engine's AST is cut, 0: none */
+} attrsyntax_compile_globals;
+
+/* The cache of attribute indexes (attrsyntax_index.c). */
+typedef struct {
+	HashTable *cache;       /* file name -> attrsyntax_index, malloc'd */
+	size_t bytes;           /* what its indexes hold, against ATTRSYNTAX_INDEX_CACHE_BYTES */
+	uint64_t clock;         /* for least-recently-used eviction */
+	struct attrsyntax_index *lent_first, *lent_last; /* kept parses whose blocks are lent by the block cache, oldest first */
+	struct attrsyntax_index *evals; /* this request's indexes of eval()'d code, newest first */
+} attrsyntax_index_globals;
+
+/* The lookups' memo (attrsyntax_lookup.c). */
+typedef struct {
+	HashTable *decls;       /* this request's class entries and function bodies -> their declarations */
+	size_t expected;        /* what it may have to hold: the lookups of the indexes used this request */
+} attrsyntax_lookup_globals;
+
+/* The reflection shim's request caches (attrsyntax_reflection.c, attrsyntax_evaluate.c). */
+typedef struct {
+	struct attrsyntax_index *memo_indexes; /* indexes with a memo of their attributes' classes */
+	HashTable *attribute_flags; /* attribute class -> its #[Attribute] flags */
+	HashTable *class_names;     /* class names as an index writes them -> their declared class */
+	zend_object *last_args_of;  /* the ReflectionAttribute whose arguments last_args holds */
+	zval last_args;
+} attrsyntax_reflection_globals;
+
 ZEND_BEGIN_MODULE_GLOBALS(attrsyntax)
+	/* INI settings */
 	zend_bool override_token_get_all;
 	zend_bool compile_hook;
-	zend_long syntaxes; /* ATTRSYNTAX_FLAG_HASH | _ATAT | _ANGLE, from attrsyntax.syntaxes */
-	attrsyntax_memory_globals memory; /* attrsyntax_memory.c */
-	uint32_t cut_line;  /* the compile hook's AST cut (attrsyntax_compile.c), 0: none */
-	/* the attribute indexes (attrsyntax_index.c) */
-	HashTable *index_cache; /* file name -> attrsyntax_index, malloc'd */
-	void *pool_owned_first, *pool_owned_last; /* its kept parses not used yet, oldest first */
-	size_t index_bytes;
-	uint64_t index_clock;
+	zend_long syntaxes;     /* ATTRSYNTAX_FLAG_HASH | _ATAT | _ANGLE, from attrsyntax.syntaxes */
 	uint64_t request;       /* counts requests, for checking each file once per request */
-	void *evals;            /* this request's indexes of eval()'d code */
-	HashTable *decl_memo;   /* this request's class entries and function bodies -> their declarations (attrsyntax_index.c) */
-	size_t memo_lookups;    /* what decl_memo may have to hold: the lookups of the indexes used this request */
-	void *memo_indexes;     /* this request's indexes with a memo of their attributes' classes (attrsyntax_reflection.c) */
-	HashTable *attribute_flags; /* this request's attribute class -> its #[Attribute] flags (attrsyntax_reflection.c) */
-	HashTable *class_names;     /* this request's class names as an index writes them -> their declared class (attrsyntax_evaluate.c) */
-	void *last_args_of;     /* the ReflectionAttribute whose arguments last_args holds (attrsyntax_reflection.c) */
-	zval last_args;
+	attrsyntax_memory_globals memory;
+	attrsyntax_compile_globals compile;
+	attrsyntax_index_globals index;
+	attrsyntax_lookup_globals lookup;
+	attrsyntax_reflection_globals reflection;
 ZEND_END_MODULE_GLOBALS(attrsyntax)
 
 ZEND_EXTERN_MODULE_GLOBALS(attrsyntax)
