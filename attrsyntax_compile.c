@@ -38,81 +38,68 @@ static int attrsyntax_hook_wanted(void)
 
 typedef enum { ATTRSYNTAX_SRC_UNCHANGED, ATTRSYNTAX_SRC_CHANGED, ATTRSYNTAX_SRC_ERROR } attrsyntax_src_status;
 
-/* Parses src and prepares what the engine should compile: on 7.x the groups are
- * blanked in place (buf is ours to change), on 8.x the "@@" and "<<>>" groups are
- * rewritten into *out (a new emalloc'd buffer of *out_len bytes plus
- * ZEND_MMAP_AHEAD zero bytes). *err receives the first error PHP 8 would raise.
- *
- * The parser's arrays come from the hook's block cache (malloc); they go back to
- * it before this returns, also when the engine bails out in between. */
-static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_eval, zend_string *index_name,
-	const php_stream_statbuf *read_stat, attrsyntax_error *err, char **out, size_t *out_len)
+/* eval()'d code starts in PHP mode: the scanner reads it after an open tag that
+ * ends on the same line. */
+static const char attrsyntax_eval_open_tag[] = "<?php ";
+#define ATTRSYNTAX_EVAL_SHIFT (sizeof(attrsyntax_eval_open_tag) - 1)
+
+/* Moves the offsets the hook reads (groups, doc comments) of a parse of
+ * eval()'d code back onto the code itself. */
+static void attrsyntax_unshift(attrsyntax_parse_result *r, char *buf, size_t len)
 {
-	attrsyntax_parse_result parsed, *r = &parsed;
-	unsigned opts = attrsyntax_scan_options_in_force();
-	*out = NULL;
-	err->type = ATTRSYNTAX_ERROR_NONE;
-	if (!attrsyntax_may_have_attributes(buf, len, opts, ATTRSYNTAX_ENGINE_LEXER)) {
-		return ATTRSYNTAX_SRC_UNCHANGED;
+	const size_t shift = ATTRSYNTAX_EVAL_SHIFT;
+	r->buf = buf;
+	r->len = len;
+	for (size_t g = 0; g < r->ngroups; g++) {
+		r->groups[g].start -= shift;
+		r->groups[g].end -= shift;
 	}
-	/* eval()'d code starts in PHP mode: the scanner reads it after an open tag
-	 * that ends on the same line, and the offsets are moved back afterwards */
-	static const char open_tag[] = "<?php ";
-	size_t shift = is_eval ? sizeof(open_tag) - 1 : 0;
+	for (size_t t = 0; t < r->ndocs; t++) {
+		r->docs[t].offset = r->docs[t].offset >= shift ? (uint32_t) (r->docs[t].offset - shift) : 0;
+	}
+}
+
+/* Parses a source for the hook, with PHP 8's compile-time checks on 7.x. The
+ * parse of eval()'d code is kept for the reflection shim here, with the code
+ * as scanned: it cannot be read again. Returns 0, or -1 when memory ran out
+ * (r is then freed). The parser's arrays come from the block cache. */
+static int attrsyntax_hook_parse(attrsyntax_parse_result *r, char *buf, size_t len, int is_eval, zend_string *index_name)
+{
 	char *scan = buf;
-	if (shift) {
-		scan = emalloc(len + shift);
-		memcpy(scan, open_tag, shift);
-		memcpy(scan + shift, buf, len);
+	size_t scan_len = len;
+	if (is_eval) {
+		scan_len = len + ATTRSYNTAX_EVAL_SHIFT;
+		scan = emalloc(scan_len);
+		memcpy(scan, attrsyntax_eval_open_tag, ATTRSYNTAX_EVAL_SHIFT);
+		memcpy(scan + ATTRSYNTAX_EVAL_SHIFT, buf, len);
 	}
-	int rc = attrsyntax_parse_source(r, scan, len + shift, ATTRSYNTAX_ENGINE_LEXER, opts,
+	int rc = attrsyntax_parse_source(r, scan, scan_len, ATTRSYNTAX_ENGINE_LEXER, attrsyntax_scan_options_in_force(),
 		PHP_VERSION_ID < 80000 ? ATTRSYNTAX_CHECK_COMPILE : 0, &attrsyntax_memory_pool_allocator);
 #if ATTRSYNTAX_PROVIDES_REFLECTION
-	/* for the reflection shim: the source of the file as compiled, or the parse
-	 * of eval()'d code (which cannot be read again) */
-	attrsyntax_kept_source kept_source;
-	int keep = 0;
-	if (rc == 0 && index_name && r->ngroups && r->error.type == ATTRSYNTAX_ERROR_NONE) {
-		if (is_eval) {
-			attrsyntax_index_keep(index_name, is_eval, r, scan, len + shift);
-		} else {
-			/* the parse itself is handed over once the groups are blanked */
-			keep = attrsyntax_memory_keep_source(&kept_source, buf, len) == 0;
-		}
+	if (rc == 0 && is_eval && index_name && r->ngroups && r->error.type == ATTRSYNTAX_ERROR_NONE) {
+		attrsyntax_index_keep(index_name, is_eval, r, scan, scan_len);
 	}
 #else
 	(void) index_name;
-	(void) read_stat;
 #endif
-	if (shift) {
+	if (is_eval) {
 		efree(scan);
-		r->buf = buf;
-		r->len = len;
-		for (size_t g = 0; g < r->ngroups; g++) {
-			r->groups[g].start -= shift;
-			r->groups[g].end -= shift;
-		}
-		for (size_t t = 0; t < r->ndocs; t++) {
-			r->docs[t].offset = r->docs[t].offset >= shift ? (uint32_t) (r->docs[t].offset - shift) : 0;
-		}
+		attrsyntax_unshift(r, buf, len);
 	}
 	if (rc != 0) {
 		attrsyntax_parse_free(r);
-		return ATTRSYNTAX_SRC_UNCHANGED; /* out of memory: the engine will fail the same way */
+		return -1;
 	}
-	*err = r->error;
+	return 0;
+}
+
 #if PHP_VERSION_ID < 80000
-	if (r->error.type == ATTRSYNTAX_ERROR_PARSE) {
-		attrsyntax_parse_free(r);
-		return ATTRSYNTAX_SRC_ERROR;
-	}
-	if (r->ngroups == 0) {
-		attrsyntax_parse_free(r);
-		return ATTRSYNTAX_SRC_UNCHANGED;
-	}
+/* Blanks every group of r in buf; doc comments stay: PHP 8 takes the last one
+ * lexed, even inside a group. */
+static void attrsyntax_blank_groups(char *buf, const attrsyntax_parse_result *r)
+{
 	size_t doc = 0;
 	for (size_t g = 0; g < r->ngroups; g++) {
-		/* doc comments stay: PHP 8 takes the last one lexed, even inside a group */
 		size_t from = r->groups[g].start;
 		for (; doc < r->ndocs && r->docs[doc].offset < r->groups[g].end; doc++) {
 			const attrsyntax_ptoken *tok = &r->docs[doc];
@@ -123,6 +110,26 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
 		}
 		attrsyntax_blank(buf, from, r->groups[g].end);
 	}
+}
+
+/* PHP 7.x: the groups are blanked in place (buf is the hook's to change). A
+ * file's parse goes to the reflection shim's index with a copy of the source as
+ * it was before, taken here. */
+static attrsyntax_src_status attrsyntax_prepare_parsed(attrsyntax_parse_result *r, char *buf, size_t len, int is_eval,
+	zend_string *index_name, const php_stream_statbuf *read_stat, char **out, size_t *out_len)
+{
+	if (r->error.type == ATTRSYNTAX_ERROR_PARSE) {
+		attrsyntax_parse_free(r);
+		return ATTRSYNTAX_SRC_ERROR;
+	}
+	if (r->ngroups == 0) {
+		attrsyntax_parse_free(r);
+		return ATTRSYNTAX_SRC_UNCHANGED;
+	}
+	attrsyntax_kept_source kept_source;
+	int keep = !is_eval && index_name && r->error.type == ATTRSYNTAX_ERROR_NONE
+		&& attrsyntax_memory_keep_source(&kept_source, buf, len) == 0;
+	attrsyntax_blank_groups(buf, r);
 	if (keep) {
 		attrsyntax_index_keep_parse(index_name, read_stat, r, &kept_source);
 	} else {
@@ -131,27 +138,12 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
 	*out = buf;
 	*out_len = len;
 	return ATTRSYNTAX_SRC_CHANGED;
+}
 #else
-	size_t extra = 0, rewrite = 0;
-	for (size_t g = 0; g < r->ngroups; g++) {
-		if (r->groups[g].syntax == ATTRSYNTAX_SYNTAX_ATAT) {
-			extra++;
-		}
-		if (r->groups[g].syntax != ATTRSYNTAX_SYNTAX_HASH) {
-			rewrite++;
-		}
-	}
-	if (!rewrite) {
-		attrsyntax_parse_free(r);
-		return ATTRSYNTAX_SRC_UNCHANGED;
-	}
-	char *volatile n = NULL;
-	zend_try {
-		n = emalloc(len + extra + ZEND_MMAP_AHEAD);
-	} zend_catch {
-		attrsyntax_parse_free(r);
-		zend_bailout();
-	} zend_end_try();
+/* Writes buf into n with its "@@" and "<<>>" groups as "#[" groups (lines
+ * kept); returns the length written. */
+static size_t attrsyntax_rewrite_groups(char *n, const char *buf, size_t len, const attrsyntax_parse_result *r)
+{
 	size_t from = 0, to = 0;
 	for (size_t g = 0; g < r->ngroups; g++) {
 		const attrsyntax_group *grp = &r->groups[g];
@@ -176,13 +168,67 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
 		from = grp->end;
 	}
 	memcpy(n + to, buf + from, len - from);
-	to += len - from;
-	memset(n + to, 0, ZEND_MMAP_AHEAD);
-	*out = n;
-	*out_len = to;
+	return to + (len - from);
+}
+
+/* emalloc(size); on a bailout (memory limit) r goes back to the block cache
+ * first. */
+static char *attrsyntax_emalloc_or_free(size_t size, attrsyntax_parse_result *r)
+{
+	char *volatile n = NULL;
+	zend_try {
+		n = emalloc(size);
+	} zend_catch {
+		attrsyntax_parse_free(r);
+		zend_bailout();
+	} zend_end_try();
+	return n;
+}
+
+/* PHP 8.x: "#[" is the engine's; the other groups are rewritten into a new
+ * buffer *out (emalloc'd, *out_len bytes plus ZEND_MMAP_AHEAD zero bytes). */
+static attrsyntax_src_status attrsyntax_prepare_parsed(attrsyntax_parse_result *r, char *buf, size_t len, int is_eval,
+	zend_string *index_name, const php_stream_statbuf *read_stat, char **out, size_t *out_len)
+{
+	(void) is_eval;
+	(void) index_name;
+	(void) read_stat;
+	size_t extra = 0, rewrite = 0;
+	for (size_t g = 0; g < r->ngroups; g++) {
+		extra += r->groups[g].syntax == ATTRSYNTAX_SYNTAX_ATAT; /* "@@" ... becomes "#[" ... "]" */
+		rewrite += r->groups[g].syntax != ATTRSYNTAX_SYNTAX_HASH;
+	}
+	if (!rewrite) {
+		attrsyntax_parse_free(r);
+		return ATTRSYNTAX_SRC_UNCHANGED;
+	}
+	char *n = attrsyntax_emalloc_or_free(len + extra + ZEND_MMAP_AHEAD, r);
+	size_t written = attrsyntax_rewrite_groups(n, buf, len, r);
+	memset(n + written, 0, ZEND_MMAP_AHEAD);
 	attrsyntax_parse_free(r);
+	*out = n;
+	*out_len = written;
 	return ATTRSYNTAX_SRC_CHANGED;
+}
 #endif
+
+/* Parses a source and prepares what the engine should compile (see
+ * attrsyntax_prepare_parsed()); *err receives the first error PHP 8 would
+ * raise. The parser's arrays are back in the block cache when this returns. */
+static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_eval, zend_string *index_name,
+	const php_stream_statbuf *read_stat, attrsyntax_error *err, char **out, size_t *out_len)
+{
+	attrsyntax_parse_result r;
+	*out = NULL;
+	err->type = ATTRSYNTAX_ERROR_NONE;
+	if (!attrsyntax_may_have_attributes(buf, len, attrsyntax_scan_options_in_force(), ATTRSYNTAX_ENGINE_LEXER)) {
+		return ATTRSYNTAX_SRC_UNCHANGED;
+	}
+	if (attrsyntax_hook_parse(&r, buf, len, is_eval, index_name) != 0) {
+		return ATTRSYNTAX_SRC_UNCHANGED; /* out of memory: the engine will fail the same way */
+	}
+	*err = r.error;
+	return attrsyntax_prepare_parsed(&r, buf, len, is_eval, index_name, read_stat, out, out_len);
 }
 
 #if PHP_VERSION_ID < 80000
