@@ -25092,7 +25092,9 @@ yy1443:
 		++pos;
 		{ s->pos = pos; }
 		{
-		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
+		/* comments between "->" and the name: 8.2.22 and later (PHP GH-14961; 8.0
+		 * and 8.1 never got it, 8.3 from 8.3.10 on) */
+		if (s->level < ATTRSYNTAX_LEXER_PHP82) {
 			goto prop_other;
 		}
 		goto line_comment;
@@ -25215,7 +25217,7 @@ yy1450:
 yy1451:
 		{ s->pos = pos; }
 		{
-		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
+		if (s->level < ATTRSYNTAX_LEXER_PHP82) {
 			goto prop_other;
 		}
 		goto block_comment;

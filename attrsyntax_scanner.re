@@ -1336,13 +1336,15 @@ restart:
 		goto emit;
 	}
 	<PROP> "#" | "//" {
-		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
+		/* comments between "->" and the name: 8.2.22 and later (PHP GH-14961; 8.0
+		 * and 8.1 never got it, 8.3 from 8.3.10 on) */
+		if (s->level < ATTRSYNTAX_LEXER_PHP82) {
 			goto prop_other;
 		}
 		goto line_comment;
 	}
 	<PROP> "/*" | "/**" WHITESPACE {
-		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
+		if (s->level < ATTRSYNTAX_LEXER_PHP82) {
 			goto prop_other;
 		}
 		goto block_comment;
