@@ -73,6 +73,9 @@ static void dump(const char *name, attrsyntax_lexer_level level, unsigned option
 	while ((rc = attrsyntax_scanner_next(&s, &tok)) == 1) {
 		if (tok.kind < 256) {
 			printf(" %d", tok.kind);
+			if (tok.length != 1) {
+				printf("/%zu", tok.length);
+			}
 		} else {
 			const char *kname = tok.kind == ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM
 				? "T_DOUBLE_COLON" : attrsyntax_token_kind_name(tok.kind);

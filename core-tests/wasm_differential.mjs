@@ -59,7 +59,9 @@ foreach (file('/tmp/list.txt', FILE_IGNORE_NEW_LINES) as $f) {
 		continue;
 	}
 	foreach (token_get_all($code) as $t) {
-		$line .= is_array($t) ? ' ' . token_name($t[0]) . '/' . strlen($t[1]) . '/' . $t[2] : ' ' . ord($t);
+		// a character token is its byte value ("b\"" is one too: its last byte, and its length)
+		$line .= is_array($t) ? ' ' . token_name($t[0]) . '/' . strlen($t[1]) . '/' . $t[2]
+			: ' ' . ord(substr($t, -1)) . (strlen($t) === 1 ? '' : '/' . strlen($t));
 	}
 	fwrite($out, $line . "\\n");
 }
@@ -71,7 +73,7 @@ function firstDifference(a, b) {
 	const x = a.split(' '), y = b.split(' ');
 	for (let i = 0; i < Math.max(x.length, y.length); i++) {
 		if (x[i] !== y[i]) {
-			const show = (t) => (t === undefined ? 'nothing' : /^\d+$/.test(t) ? JSON.stringify(String.fromCharCode(+t)) : t);
+			const show = (t) => (t === undefined ? 'nothing' : /^\d+(\/\d+)?$/.test(t) ? JSON.stringify(String.fromCharCode(parseInt(t, 10))) + t.replace(/^\d+/, '') : t);
 			return `token ${i}: attrsyntax ${show(x[i])}, PHP ${show(y[i])}`;
 		}
 	}
@@ -105,7 +107,7 @@ for (const level of opt.levels.split(',')) {
 		}
 		const theirs = php.readFileAsText('/tmp/out.txt').split('\n');
 		const c = spawnSync(opt.scanDump, ['--level', String(levelId), ...(shortTags ? ['--short-tags'] : [])],
-			{ input: batch.join('\n') + '\n', maxBuffer: 1 << 30, encoding: 'latin1' });
+			{ input: Buffer.from(batch.join('\n') + '\n', 'utf8'), maxBuffer: 1 << 30, encoding: 'utf8' });
 		if (c.status !== 0) {
 			console.error(`scan_dump failed: ${c.stderr}`);
 			process.exit(1);
