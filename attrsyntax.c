@@ -101,9 +101,7 @@ static PHP_MINFO_FUNCTION(attrsyntax)
 	php_info_print_table_header(2, "attrsyntax support", "enabled");
 	php_info_print_table_row(2, "Version", PHP_ATTRSYNTAX_VERSION);
 	php_info_print_table_row(2, "Runtime", PHP_VERSION);
-	php_info_print_table_row(2, "Lexer rules",
-		ATTRSYNTAX_ENGINE_LEXER == ATTRSYNTAX_LEXER_PHP81 ? "PHP 8.1+" :
-		ATTRSYNTAX_ENGINE_LEXER == ATTRSYNTAX_LEXER_PHP80 ? "PHP 8.0" : "PHP 7.4");
+	php_info_print_table_row(2, "Lexer rules", ATTRSYNTAX_ENGINE_LEXER_NAME);
 	php_info_print_table_row(2, "Attribute syntaxes (tokenizer)", "#[...] (default), @@... and <<...>> on request");
 	php_info_print_table_row(2, "Compile hook", PHP_VERSION_ID >= 80000
 		? "rewrites @@ and <<>> to #[ (attrsyntax.syntaxes)"

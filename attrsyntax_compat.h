@@ -134,14 +134,37 @@ extern zend_class_entry *attrsyntax_ce_value_error;
 	zend_throw_exception_ex(attrsyntax_ce_value_error, 0, "%s(): Argument #%d ($%s) %s", get_active_function_name(), (num), (name), (msg))
 #endif
 
-/* The lexer rules of the running engine. */
-#if PHP_VERSION_ID >= 80100
+/* The lexer rules of the running engine (its minor version's: the lexer changes
+ * only between minor versions). */
+#if PHP_VERSION_ID >= 80500
+# define ATTRSYNTAX_ENGINE_LEXER ATTRSYNTAX_LEXER_PHP85
+# define ATTRSYNTAX_ENGINE_LEXER_NAME "PHP 8.5"
+#elif PHP_VERSION_ID >= 80400
+# define ATTRSYNTAX_ENGINE_LEXER ATTRSYNTAX_LEXER_PHP84
+# define ATTRSYNTAX_ENGINE_LEXER_NAME "PHP 8.4"
+#elif PHP_VERSION_ID >= 80300
+# define ATTRSYNTAX_ENGINE_LEXER ATTRSYNTAX_LEXER_PHP83
+# define ATTRSYNTAX_ENGINE_LEXER_NAME "PHP 8.3"
+#elif PHP_VERSION_ID >= 80200
+# define ATTRSYNTAX_ENGINE_LEXER ATTRSYNTAX_LEXER_PHP82
+# define ATTRSYNTAX_ENGINE_LEXER_NAME "PHP 8.2"
+#elif PHP_VERSION_ID >= 80100
 # define ATTRSYNTAX_ENGINE_LEXER ATTRSYNTAX_LEXER_PHP81
+# define ATTRSYNTAX_ENGINE_LEXER_NAME "PHP 8.1"
 #elif PHP_VERSION_ID >= 80000
 # define ATTRSYNTAX_ENGINE_LEXER ATTRSYNTAX_LEXER_PHP80
+# define ATTRSYNTAX_ENGINE_LEXER_NAME "PHP 8.0"
 #else
 # define ATTRSYNTAX_ENGINE_LEXER ATTRSYNTAX_LEXER_PHP74
+# define ATTRSYNTAX_ENGINE_LEXER_NAME "PHP 7.4"
 #endif
+
+/* The tokens that get a constant (and a name) from attrsyntax where the engine
+ * lacks them: those of PHP 8.1 and before, as always (ATTRSYNTAX_PHP80_TOKENS gives
+ * 7.4 the 8.0 ones, and tools look for the 8.1 ones), and none of a later version
+ * than the engine's: attrsyntax never produces those there. */
+#define ATTRSYNTAX_NAMED_TOKENS_LEXER \
+	(ATTRSYNTAX_ENGINE_LEXER > ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_ENGINE_LEXER : ATTRSYNTAX_LEXER_PHP81)
 
 /* The engine has no PhpToken before 8.0: attrsyntax provides it. */
 #define ATTRSYNTAX_PROVIDES_PHPTOKEN (PHP_VERSION_ID < 80000)
@@ -152,7 +175,8 @@ extern zend_class_entry *attrsyntax_ce_value_error;
 
 /* Ids for tokens the running engine does not have. They start far above any
  * engine's token ids (PHP 8.4 ends below 500), are distinct and are ints, which
- * is what nikic/php-parser checks before it trusts predefined token constants. */
+ * is what nikic/php-parser checks before it trusts predefined token constants. PHP 8.5
+ * ends below 500. */
 #define ATTRSYNTAX_EXTRA_TOKEN_ID_BASE 20000
 
 /* The engine's id for each of our named kinds, or -1 where the engine lacks the
@@ -193,7 +217,19 @@ extern zend_class_entry *attrsyntax_ce_value_error;
 # define ATTRSYNTAX_ENGINE_ID_PHP81(X)
 #endif
 
-#define ATTRSYNTAX_ENGINE_ID_LIST(X) ATTRSYNTAX_ENGINE_ID_COMMON(X) ATTRSYNTAX_ENGINE_ID_PHP80(X) ATTRSYNTAX_ENGINE_ID_PHP81(X)
+#if PHP_VERSION_ID >= 80400
+# define ATTRSYNTAX_ENGINE_ID_PHP84(X) X(PUBLIC_SET) X(PROTECTED_SET) X(PRIVATE_SET) X(PROPERTY_C)
+#else
+# define ATTRSYNTAX_ENGINE_ID_PHP84(X)
+#endif
+#if PHP_VERSION_ID >= 80500
+# define ATTRSYNTAX_ENGINE_ID_PHP85(X) X(PIPE) X(VOID_CAST)
+#else
+# define ATTRSYNTAX_ENGINE_ID_PHP85(X)
+#endif
+
+#define ATTRSYNTAX_ENGINE_ID_LIST(X) ATTRSYNTAX_ENGINE_ID_COMMON(X) ATTRSYNTAX_ENGINE_ID_PHP80(X) \
+	ATTRSYNTAX_ENGINE_ID_PHP81(X) ATTRSYNTAX_ENGINE_ID_PHP84(X) ATTRSYNTAX_ENGINE_ID_PHP85(X)
 
 /* A packed array of three elements, [id, text, line], built in place: through
  * array_init_size() and zend_hash_real_init_packed() it takes two calls into the

@@ -1942,7 +1942,8 @@ static uint32_t enclosing(const P *p, int type)
 static int is_modifier(int k)
 {
 	return k == T(PUBLIC) || k == T(PROTECTED) || k == T(PRIVATE) || k == T(STATIC) || k == T(ABSTRACT)
-		|| k == T(FINAL) || k == T(VAR) || k == T(READONLY);
+		|| k == T(FINAL) || k == T(VAR) || k == T(READONLY)
+		|| k == T(PUBLIC_SET) || k == T(PROTECTED_SET) || k == T(PRIVATE_SET); /* 8.4 */
 }
 
 static int is_type_token(int k)

@@ -4,9 +4,10 @@
  * it with `make scanner`, see README). Plain C99, no php.h.
  *
  * The rules follow the engine's zend_language_scanner.l as token_get_all() runs it
- * (non-parser mode), for 7.4, 8.0 and 8.1+ at once: what differs between the
- * versions is decided in the actions from s->level, except the 8.0 name tokens,
- * which need a condition of their own (PHP74 has every PHP rule but those).
+ * (non-parser mode), for every version from 7.4 to 8.5 at once: what differs
+ * between the versions is decided in the actions from s->level, except the 8.0
+ * name tokens, which need a condition of their own (PHP74 has every PHP rule but
+ * those).
  *
  * The engine pads its buffer with NUL bytes and lets rules look at them past the
  * end (so "yield from" at the very end is T_YIELD_FROM). We never read past the
@@ -60,6 +61,50 @@ const char *attrsyntax_token_kind_name(int kind)
 	return NULL;
 }
 
+attrsyntax_lexer_level attrsyntax_lexer_level_for(long version_id)
+{
+	if (version_id >= ATTRSYNTAX_LEXER_PHP85) {
+		return ATTRSYNTAX_LEXER_PHP85;
+	}
+	if (version_id >= ATTRSYNTAX_LEXER_PHP84) {
+		return ATTRSYNTAX_LEXER_PHP84;
+	}
+	if (version_id >= ATTRSYNTAX_LEXER_PHP83) {
+		return ATTRSYNTAX_LEXER_PHP83;
+	}
+	if (version_id >= ATTRSYNTAX_LEXER_PHP82) {
+		return ATTRSYNTAX_LEXER_PHP82;
+	}
+	if (version_id >= ATTRSYNTAX_LEXER_PHP81) {
+		return ATTRSYNTAX_LEXER_PHP81;
+	}
+	if (version_id >= ATTRSYNTAX_LEXER_PHP80) {
+		return ATTRSYNTAX_LEXER_PHP80;
+	}
+	return ATTRSYNTAX_LEXER_PHP74;
+}
+
+attrsyntax_lexer_level attrsyntax_token_kind_level(int kind)
+{
+	switch (kind) {
+		case ATTRSYNTAX_T_NAME_FULLY_QUALIFIED: case ATTRSYNTAX_T_NAME_RELATIVE:
+		case ATTRSYNTAX_T_NAME_QUALIFIED: case ATTRSYNTAX_T_MATCH:
+		case ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR: case ATTRSYNTAX_T_ATTRIBUTE:
+			return ATTRSYNTAX_LEXER_PHP80;
+		case ATTRSYNTAX_T_ENUM: case ATTRSYNTAX_T_READONLY:
+		case ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG:
+		case ATTRSYNTAX_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG:
+			return ATTRSYNTAX_LEXER_PHP81;
+		case ATTRSYNTAX_T_PUBLIC_SET: case ATTRSYNTAX_T_PROTECTED_SET:
+		case ATTRSYNTAX_T_PRIVATE_SET: case ATTRSYNTAX_T_PROPERTY_C:
+			return ATTRSYNTAX_LEXER_PHP84;
+		case ATTRSYNTAX_T_PIPE: case ATTRSYNTAX_T_VOID_CAST:
+			return ATTRSYNTAX_LEXER_PHP85;
+		default:
+			return ATTRSYNTAX_LEXER_PHP74;
+	}
+}
+
 /* ---- memory ---------------------------------------------------------------- */
 
 static void *attrsyntax_default_realloc(void *ctx, void *ptr, size_t size)
@@ -94,6 +139,179 @@ static int attrsyntax_grow(attrsyntax_scanner *s, void **array, size_t *cap, siz
 }
 
 #define GROW(arr, len, cap) attrsyntax_grow(s, (void **) &(arr), &(cap), (len), sizeof(*(arr)))
+
+/* ---- 8.3's whitespace-or-comments -------------------------------------------- */
+
+/* From 8.3 on, "yield" and "from" may have comments between them, and so may '&'
+ * and the '$' or '...' it is followed by. The engine's rules for that match a run
+ * of whitespace characters and of comments, each written as a pattern:
+ *   a block comment: slash-star, anything but NUL, up to the first star-slash;
+ *   a line comment: two slashes, anything but NUL, CR and LF, then a CR or an LF;
+ *   a hash comment: '#' then a CR or an LF, or '#' then a byte that is not '['
+ *     nor NUL, then anything but NUL, CR and LF, then a CR or an LF.
+ * A '#' right before a newline has two readings (the second one takes the next
+ * line too), and the engine takes the longest match of the whole rule, so every
+ * reading is followed. */
+
+/* Where one whitespace character or one comment starting at p can end: stores
+ * the ends in ends[] and returns how many (0, 1 or 2). */
+static int ws_comment_ends(const attrsyntax_scanner *s, size_t p, size_t ends[2])
+{
+	const unsigned char *buf = s->buf;
+	size_t len = s->len, q;
+	int n = 0;
+	unsigned char c;
+	if (p >= len) {
+		return 0;
+	}
+	c = buf[p];
+	if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+		ends[0] = p + 1;
+		return 1;
+	}
+	if (c == '/' && p + 1 < len && buf[p + 1] == '*') {
+		for (q = p + 2; q < len && buf[q]; q++) {
+			if (buf[q] == '*' && q + 1 < len && buf[q + 1] == '/') {
+				ends[0] = q + 2;
+				return 1;
+			}
+		}
+		return 0;
+	}
+	if (c == '/' && p + 1 < len && buf[p + 1] == '/') {
+		for (q = p + 2; q < len && buf[q]; q++) {
+			if (buf[q] == '\n' || buf[q] == '\r') {
+				ends[0] = q + 1;
+				return 1;
+			}
+		}
+		return 0;
+	}
+	if (c == '#' && p + 1 < len) {
+		c = buf[p + 1];
+		if (c == '\n' || c == '\r') {
+			ends[n++] = p + 2;
+		}
+		if (c != '[' && c != 0) {
+			for (q = p + 2; q < len && buf[q]; q++) {
+				if (buf[q] == '\n' || buf[q] == '\r') {
+					ends[n++] = q + 1;
+					break;
+				}
+			}
+		}
+	}
+	return n;
+}
+
+/* Marks every position at which a run of zero or more whitespace characters and
+ * comments that begins at start can end: reach[q - start] is 1 for each. Returns
+ * the array (*span + 1 entries; stack_buf when it is large enough, otherwise
+ * allocated) or NULL when out of memory. */
+static unsigned char *ws_comments_reach(attrsyntax_scanner *s, size_t start, size_t *span,
+	unsigned char *stack_buf, size_t stack_size)
+{
+	unsigned char *reach = stack_buf;
+	size_t cap = stack_size, max = 0, i;
+	memset(reach, 0, cap);
+	reach[0] = 1;
+	for (i = 0; i <= max; i++) {
+		size_t ends[2];
+		int n, k;
+		if (!reach[i]) {
+			continue;
+		}
+		n = ws_comment_ends(s, start + i, ends);
+		for (k = 0; k < n; k++) {
+			size_t off = ends[k] - start;
+			if (off >= cap) {
+				size_t new_cap = cap;
+				unsigned char *grown;
+				while (new_cap <= off) {
+					new_cap *= 2;
+				}
+				grown = s->alloc.realloc(s->alloc.ctx, reach == stack_buf ? NULL : reach, new_cap);
+				if (!grown) {
+					if (reach != stack_buf) {
+						s->alloc.free(s->alloc.ctx, reach);
+					}
+					s->out_of_memory = 1;
+					return NULL;
+				}
+				if (reach == stack_buf) {
+					memcpy(grown, stack_buf, cap);
+				}
+				memset(grown + cap, 0, new_cap - cap);
+				reach = grown;
+				cap = new_cap;
+			}
+			reach[off] = 1;
+			if (off > max) {
+				max = off;
+			}
+		}
+	}
+	*span = max;
+	return reach;
+}
+
+#define STARTS_WS_OR_COMMENT(c) ((c) == ' ' || (c) == '\t' || (c) == '\n' || (c) == '\r' || (c) == '/' || (c) == '#')
+
+/* 8.3+: the end of "yield"{WHITESPACE_OR_COMMENTS}"from" whose "yield" ends at
+ * start (followed by a byte that cannot continue a name), or 0. */
+static size_t yield_from_end(attrsyntax_scanner *s, size_t start)
+{
+	unsigned char stack_buf[256], *reach;
+	size_t span, q, end = 0;
+	if (start >= s->len || !STARTS_WS_OR_COMMENT(s->buf[start])) {
+		return 0;
+	}
+	reach = ws_comments_reach(s, start, &span, stack_buf, sizeof(stack_buf));
+	if (!reach) {
+		return 0;
+	}
+	for (q = span; q > 0; q--) {
+		size_t at = start + q;
+		if (reach[q] && at + 4 <= s->len
+			&& (s->buf[at] | 0x20) == 'f' && (s->buf[at + 1] | 0x20) == 'r'
+			&& (s->buf[at + 2] | 0x20) == 'o' && (s->buf[at + 3] | 0x20) == 'm'
+			&& !IS_LABEL_SUCCESSOR(PEEK_AT(at + 4))) {
+			end = at + 4;
+			break;
+		}
+	}
+	if (reach != stack_buf) {
+		s->alloc.free(s->alloc.ctx, reach);
+	}
+	return end;
+}
+
+/* 8.3+: whether "&"{OPTIONAL_WHITESPACE_OR_COMMENTS}("$"|"...") matches for the
+ * '&' that ends at start. */
+static int ampersand_followed(attrsyntax_scanner *s, size_t start)
+{
+	unsigned char stack_buf[256], *reach;
+	size_t span, q;
+	int found = 0;
+	if (start >= s->len || !STARTS_WS_OR_COMMENT(s->buf[start])) {
+		return 0;
+	}
+	reach = ws_comments_reach(s, start, &span, stack_buf, sizeof(stack_buf));
+	if (!reach) {
+		return 0;
+	}
+	for (q = 0; q <= span && !found; q++) {
+		size_t at = start + q;
+		if (reach[q] && at < s->len && (s->buf[at] == '$'
+				|| (at + 3 <= s->len && s->buf[at] == '.' && s->buf[at + 1] == '.' && s->buf[at + 2] == '.'))) {
+			found = 1;
+		}
+	}
+	if (reach != stack_buf) {
+		s->alloc.free(s->alloc.ctx, reach);
+	}
+	return found;
+}
 
 static void push_state(attrsyntax_scanner *s, int next)
 {
@@ -340,6 +558,7 @@ static int starts_declaration_only(attrsyntax_scanner *p, attrsyntax_token *t, i
 		case ATTRSYNTAX_T_ABSTRACT: case ATTRSYNTAX_T_FINAL: case ATTRSYNTAX_T_VAR: case ATTRSYNTAX_T_CONST:
 		case ATTRSYNTAX_T_READONLY: case ATTRSYNTAX_T_CLASS: case ATTRSYNTAX_T_INTERFACE: case ATTRSYNTAX_T_TRAIT:
 		case ATTRSYNTAX_T_ENUM: case ATTRSYNTAX_T_ATTRIBUTE: case ATTRSYNTAX_T_SL:
+		case ATTRSYNTAX_T_PUBLIC_SET: case ATTRSYNTAX_T_PROTECTED_SET: case ATTRSYNTAX_T_PRIVATE_SET:
 			return 1;
 		case ATTRSYNTAX_T_STATIC:
 			/* "static::", "static fn" and "static function (" are operands */
@@ -1315,7 +1534,13 @@ yy11:
 yy12:
 		{ s->pos = pos; }
 		{
-		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG : '&';
+		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
+			kind = '&';
+		} else if (s->level >= ATTRSYNTAX_LEXER_PHP83 && ampersand_followed(s, s->pos)) {
+			kind = ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG;
+		} else {
+			kind = ATTRSYNTAX_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG;
+		}
 		goto emit;
 	}
 yy13:
@@ -1359,6 +1584,7 @@ yy14:
 			case 'R':
 			case 'S':
 			case 'U':
+			case 'V':
 			case 'a':
 			case 'b':
 			case 'd':
@@ -1367,21 +1593,13 @@ yy14:
 			case 'o':
 			case 'r':
 			case 's':
-			case 'u': goto yy80;
+			case 'u':
+			case 'v': goto yy80;
 			default: goto yy15;
 		}
 yy15:
 		{ s->pos = pos; }
-		{
-		if (s->fn_state) {
-			if (GROW(s->param_parens, s->param_parens_len, s->param_parens_cap)) {
-				s->param_parens[s->param_parens_len++] = s->paren_depth + 1;
-			}
-		}
-		s->paren_depth++;
-		kind = '(';
-		goto emit_nesting_open;
-	}
+		{ goto open_paren; }
 yy16:
 		++pos;
 		{ s->pos = pos; }
@@ -1399,16 +1617,16 @@ yy17:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '*': goto yy90;
-			case '=': goto yy92;
+			case '*': goto yy91;
+			case '=': goto yy93;
 			default: goto yy5;
 		}
 yy18:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '+': goto yy93;
-			case '=': goto yy94;
+			case '+': goto yy94;
+			case '=': goto yy95;
 			default: goto yy5;
 		}
 yy19:
@@ -1418,9 +1636,9 @@ yy20:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '-': goto yy95;
-			case '=': goto yy96;
-			case '>': goto yy97;
+			case '-': goto yy96;
+			case '=': goto yy97;
+			case '>': goto yy98;
 			default: goto yy5;
 		}
 yy21:
@@ -1429,7 +1647,7 @@ yy21:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '.': goto yy98;
+			case '.': goto yy99;
 			case '0':
 			case '1':
 			case '2':
@@ -1439,17 +1657,17 @@ yy21:
 			case '6':
 			case '7':
 			case '8':
-			case '9': goto yy99;
-			case '=': goto yy102;
+			case '9': goto yy100;
+			case '=': goto yy103;
 			default: goto yy5;
 		}
 yy22:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '*': goto yy103;
-			case '/': goto yy105;
-			case '=': goto yy106;
+			case '*': goto yy104;
+			case '/': goto yy106;
+			case '=': goto yy107;
 			default: goto yy5;
 		}
 yy23:
@@ -1459,11 +1677,11 @@ yy23:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'B':
-			case 'b': goto yy108;
+			case 'b': goto yy109;
 			case 'O':
-			case 'o': goto yy110;
+			case 'o': goto yy111;
 			case 'X':
-			case 'x': goto yy111;
+			case 'x': goto yy112;
 			default: goto yy26;
 		}
 yy24:
@@ -1476,7 +1694,7 @@ yy25:
 		yych = (pos < len ? buf[pos] : 0);
 yy26:
 		switch (yych) {
-			case '.': goto yy107;
+			case '.': goto yy108;
 			case '0':
 			case '1':
 			case '2':
@@ -1488,40 +1706,40 @@ yy26:
 			case '8':
 			case '9': goto yy25;
 			case 'E':
-			case 'e': goto yy109;
-			case '_': goto yy112;
+			case 'e': goto yy110;
+			case '_': goto yy113;
 			default: goto yy24;
 		}
 yy27:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case ':': goto yy113;
+			case ':': goto yy114;
 			default: goto yy5;
 		}
 yy28:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '<': goto yy114;
-			case '=': goto yy116;
-			case '>': goto yy118;
+			case '<': goto yy115;
+			case '=': goto yy117;
+			case '>': goto yy119;
 			default: goto yy5;
 		}
 yy29:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '=': goto yy119;
-			case '>': goto yy121;
+			case '=': goto yy120;
+			case '>': goto yy122;
 			default: goto yy5;
 		}
 yy30:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '=': goto yy122;
-			case '>': goto yy123;
+			case '=': goto yy123;
+			case '>': goto yy124;
 			default: goto yy5;
 		}
 yy31:
@@ -1530,16 +1748,16 @@ yy31:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '-': goto yy125;
-			case '>': goto yy126;
-			case '?': goto yy128;
+			case '-': goto yy126;
+			case '>': goto yy127;
+			case '?': goto yy129;
 			default: goto yy5;
 		}
 yy32:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '@': goto yy130;
+			case '@': goto yy131;
 			default: goto yy5;
 		}
 yy33:
@@ -1549,13 +1767,13 @@ yy33:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'B':
-			case 'b': goto yy131;
+			case 'b': goto yy132;
 			case 'N':
-			case 'n': goto yy132;
+			case 'n': goto yy133;
 			case 'R':
-			case 'r': goto yy133;
+			case 'r': goto yy134;
 			case 'S':
-			case 's': goto yy134;
+			case 's': goto yy135;
 			default: goto yy42;
 		}
 yy34:
@@ -1569,9 +1787,9 @@ yy35:
 		switch (yych) {
 			case '"': goto yy6;
 			case '\'': goto yy13;
-			case '<': goto yy137;
+			case '<': goto yy138;
 			case 'R':
-			case 'r': goto yy138;
+			case 'r': goto yy139;
 			default: goto yy42;
 		}
 yy36:
@@ -1581,11 +1799,11 @@ yy36:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
-			case 'a': goto yy139;
+			case 'a': goto yy140;
 			case 'L':
-			case 'l': goto yy140;
+			case 'l': goto yy141;
 			case 'O':
-			case 'o': goto yy141;
+			case 'o': goto yy142;
 			default: goto yy42;
 		}
 yy37:
@@ -1595,11 +1813,11 @@ yy37:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy142;
+			case 'e': goto yy143;
 			case 'I':
-			case 'i': goto yy143;
+			case 'i': goto yy144;
 			case 'O':
-			case 'o': goto yy144;
+			case 'o': goto yy145;
 			default: goto yy42;
 		}
 yy38:
@@ -1609,17 +1827,17 @@ yy38:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
-			case 'c': goto yy146;
+			case 'c': goto yy147;
 			case 'L':
-			case 'l': goto yy147;
+			case 'l': goto yy148;
 			case 'M':
-			case 'm': goto yy148;
+			case 'm': goto yy149;
 			case 'N':
-			case 'n': goto yy149;
+			case 'n': goto yy150;
 			case 'V':
-			case 'v': goto yy150;
+			case 'v': goto yy151;
 			case 'X':
-			case 'x': goto yy151;
+			case 'x': goto yy152;
 			default: goto yy42;
 		}
 yy39:
@@ -1629,13 +1847,13 @@ yy39:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
-			case 'i': goto yy152;
+			case 'i': goto yy153;
 			case 'N':
-			case 'n': goto yy153;
+			case 'n': goto yy154;
 			case 'O':
-			case 'o': goto yy155;
+			case 'o': goto yy156;
 			case 'U':
-			case 'u': goto yy156;
+			case 'u': goto yy157;
 			default: goto yy42;
 		}
 yy40:
@@ -1645,9 +1863,9 @@ yy40:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
-			case 'l': goto yy157;
+			case 'l': goto yy158;
 			case 'O':
-			case 'o': goto yy158;
+			case 'o': goto yy159;
 			default: goto yy42;
 		}
 yy41:
@@ -1721,7 +1939,7 @@ yy42:
 			case '}':
 			case '~':
 			case 0x7F: goto yy34;
-			case '\\': goto yy136;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
 yy43:
@@ -1731,13 +1949,13 @@ yy43:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'F':
-			case 'f': goto yy159;
+			case 'f': goto yy160;
 			case 'M':
-			case 'm': goto yy161;
+			case 'm': goto yy162;
 			case 'N':
-			case 'n': goto yy162;
+			case 'n': goto yy163;
 			case 'S':
-			case 's': goto yy163;
+			case 's': goto yy164;
 			default: goto yy42;
 		}
 yy44:
@@ -1747,7 +1965,7 @@ yy44:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
-			case 'i': goto yy164;
+			case 'i': goto yy165;
 			default: goto yy42;
 		}
 yy45:
@@ -1757,7 +1975,7 @@ yy45:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
-			case 'a': goto yy165;
+			case 'a': goto yy166;
 			default: goto yy42;
 		}
 yy46:
@@ -1767,9 +1985,9 @@ yy46:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
-			case 'a': goto yy166;
+			case 'a': goto yy167;
 			case 'E':
-			case 'e': goto yy167;
+			case 'e': goto yy168;
 			default: goto yy42;
 		}
 yy47:
@@ -1779,7 +1997,7 @@ yy47:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
-			case 'r': goto yy168;
+			case 'r': goto yy169;
 			default: goto yy42;
 		}
 yy48:
@@ -1789,9 +2007,9 @@ yy48:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
-			case 'r': goto yy170;
+			case 'r': goto yy171;
 			case 'U':
-			case 'u': goto yy171;
+			case 'u': goto yy172;
 			default: goto yy42;
 		}
 yy49:
@@ -1801,7 +2019,7 @@ yy49:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy172;
+			case 'e': goto yy173;
 			default: goto yy42;
 		}
 yy50:
@@ -1811,9 +2029,9 @@ yy50:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
-			case 't': goto yy173;
+			case 't': goto yy174;
 			case 'W':
-			case 'w': goto yy174;
+			case 'w': goto yy175;
 			default: goto yy42;
 		}
 yy51:
@@ -1823,9 +2041,9 @@ yy51:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
-			case 'h': goto yy175;
+			case 'h': goto yy176;
 			case 'R':
-			case 'r': goto yy176;
+			case 'r': goto yy177;
 			default: goto yy42;
 		}
 yy52:
@@ -1835,9 +2053,9 @@ yy52:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
-			case 'n': goto yy177;
+			case 'n': goto yy178;
 			case 'S':
-			case 's': goto yy178;
+			case 's': goto yy179;
 			default: goto yy42;
 		}
 yy53:
@@ -1847,7 +2065,7 @@ yy53:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
-			case 'a': goto yy179;
+			case 'a': goto yy180;
 			default: goto yy42;
 		}
 yy54:
@@ -1857,7 +2075,7 @@ yy54:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
-			case 'h': goto yy180;
+			case 'h': goto yy181;
 			default: goto yy42;
 		}
 yy55:
@@ -1867,7 +2085,7 @@ yy55:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
-			case 'o': goto yy181;
+			case 'o': goto yy182;
 			default: goto yy42;
 		}
 yy56:
@@ -1877,7 +2095,7 @@ yy56:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
-			case 'i': goto yy182;
+			case 'i': goto yy183;
 			default: goto yy42;
 		}
 yy57:
@@ -1963,7 +2181,7 @@ yy58:
 			case '}':
 			case '~':
 			case 0x7F: goto yy59;
-			default: goto yy183;
+			default: goto yy184;
 		}
 yy59:
 		{ s->pos = pos; }
@@ -1976,7 +2194,7 @@ yy61:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '=': goto yy185;
+			case '=': goto yy186;
 			default: goto yy5;
 		}
 yy62:
@@ -1985,7 +2203,7 @@ yy62:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '_': goto yy186;
+			case '_': goto yy187;
 			default: goto yy42;
 		}
 yy63:
@@ -2008,8 +2226,9 @@ yy65:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '=': goto yy187;
-			case '|': goto yy188;
+			case '=': goto yy188;
+			case '>': goto yy189;
+			case '|': goto yy190;
 			default: goto yy5;
 		}
 yy66:
@@ -2024,7 +2243,7 @@ yy67:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '=': goto yy189;
+			case '=': goto yy191;
 			default: goto yy68;
 		}
 yy68:
@@ -2140,93 +2359,94 @@ yy74:
 			case 2: goto yy5;
 			case 3: goto yy24;
 			case 4: goto yy34;
-			case 5: goto yy101;
-			case 6: goto yy104;
-			case 7: goto yy115;
-			case 8: goto yy135;
-			case 9: goto yy145;
-			case 10: goto yy154;
-			case 11: goto yy160;
-			case 12: goto yy169;
-			case 13: goto yy184;
-			case 14: goto yy206;
-			case 15: goto yy210;
-			case 16: goto yy223;
-			case 17: goto yy226;
-			case 18: goto yy238;
-			case 19: goto yy249;
-			case 20: goto yy262;
-			case 21: goto yy274;
-			case 22: goto yy277;
-			case 23: goto yy279;
-			case 24: goto yy282;
-			case 25: goto yy312;
-			case 26: goto yy321;
-			case 27: goto yy323;
-			case 28: goto yy332;
-			case 29: goto yy334;
-			case 30: goto yy341;
-			case 31: goto yy348;
-			case 32: goto yy396;
-			case 33: goto yy398;
-			case 34: goto yy401;
-			case 35: goto yy403;
-			case 36: goto yy405;
-			case 37: goto yy407;
-			case 38: goto yy413;
-			case 39: goto yy417;
-			case 40: goto yy423;
-			case 41: goto yy433;
-			case 42: goto yy435;
-			case 43: goto yy438;
-			case 44: goto yy448;
-			case 45: goto yy450;
-			case 46: goto yy452;
-			case 47: goto yy454;
-			case 48: goto yy456;
-			case 49: goto yy485;
-			case 50: goto yy488;
-			case 51: goto yy492;
-			case 52: goto yy500;
-			case 53: goto yy510;
-			case 54: goto yy514;
-			case 55: goto yy516;
-			case 56: goto yy518;
-			case 57: goto yy539;
-			case 58: goto yy541;
-			case 59: goto yy549;
-			case 60: goto yy551;
-			case 61: goto yy553;
-			case 62: goto yy557;
-			case 63: goto yy563;
-			case 64: goto yy567;
-			case 65: goto yy571;
-			case 66: goto yy582;
-			case 67: goto yy584;
-			case 68: goto yy586;
-			case 69: goto yy591;
-			case 70: goto yy595;
-			case 71: goto yy604;
-			case 72: goto yy609;
-			case 73: goto yy613;
-			case 74: goto yy620;
-			case 75: goto yy627;
-			case 76: goto yy629;
-			case 77: goto yy631;
-			case 78: goto yy633;
-			case 79: goto yy637;
-			case 80: goto yy643;
-			case 81: goto yy645;
-			case 82: goto yy647;
-			case 83: goto yy651;
-			case 84: goto yy654;
-			case 85: goto yy661;
-			case 86: goto yy667;
-			case 87: goto yy676;
-			case 88: goto yy678;
-			case 89: goto yy680;
-			case 90: goto yy686;
-			default: goto yy689;
+			case 5: goto yy102;
+			case 6: goto yy105;
+			case 7: goto yy116;
+			case 8: goto yy136;
+			case 9: goto yy146;
+			case 10: goto yy155;
+			case 11: goto yy161;
+			case 12: goto yy170;
+			case 13: goto yy185;
+			case 14: goto yy209;
+			case 15: goto yy213;
+			case 16: goto yy226;
+			case 17: goto yy229;
+			case 18: goto yy241;
+			case 19: goto yy252;
+			case 20: goto yy265;
+			case 21: goto yy277;
+			case 22: goto yy280;
+			case 23: goto yy282;
+			case 24: goto yy285;
+			case 25: goto yy317;
+			case 26: goto yy326;
+			case 27: goto yy328;
+			case 28: goto yy337;
+			case 29: goto yy339;
+			case 30: goto yy346;
+			case 31: goto yy353;
+			case 32: goto yy403;
+			case 33: goto yy405;
+			case 34: goto yy408;
+			case 35: goto yy410;
+			case 36: goto yy412;
+			case 37: goto yy414;
+			case 38: goto yy420;
+			case 39: goto yy424;
+			case 40: goto yy430;
+			case 41: goto yy440;
+			case 42: goto yy442;
+			case 43: goto yy445;
+			case 44: goto yy455;
+			case 45: goto yy457;
+			case 46: goto yy459;
+			case 47: goto yy461;
+			case 48: goto yy463;
+			case 49: goto yy494;
+			case 50: goto yy497;
+			case 51: goto yy501;
+			case 52: goto yy509;
+			case 53: goto yy519;
+			case 54: goto yy523;
+			case 55: goto yy525;
+			case 56: goto yy527;
+			case 57: goto yy549;
+			case 58: goto yy551;
+			case 59: goto yy559;
+			case 60: goto yy561;
+			case 61: goto yy563;
+			case 62: goto yy567;
+			case 63: goto yy573;
+			case 64: goto yy578;
+			case 65: goto yy582;
+			case 66: goto yy594;
+			case 67: goto yy596;
+			case 68: goto yy598;
+			case 69: goto yy603;
+			case 70: goto yy607;
+			case 71: goto yy618;
+			case 72: goto yy623;
+			case 73: goto yy627;
+			case 74: goto yy635;
+			case 75: goto yy642;
+			case 76: goto yy644;
+			case 77: goto yy646;
+			case 78: goto yy649;
+			case 79: goto yy656;
+			case 80: goto yy663;
+			case 81: goto yy665;
+			case 82: goto yy667;
+			case 83: goto yy671;
+			case 84: goto yy674;
+			case 85: goto yy684;
+			case 86: goto yy691;
+			case 87: goto yy704;
+			case 88: goto yy708;
+			case 89: goto yy710;
+			case 90: goto yy714;
+			case 91: goto yy719;
+			default: goto yy723;
 		}
 yy75:
 		++pos;
@@ -2244,7 +2464,7 @@ yy77:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '.': goto yy190;
+			case '.': goto yy192;
 			default: goto yy74;
 		}
 yy78:
@@ -2276,6 +2496,8 @@ yy80:
 			case 's': goto yy88;
 			case 'U':
 			case 'u': goto yy89;
+			case 'V':
+			case 'v': goto yy90;
 			default: goto yy74;
 		}
 yy81:
@@ -2283,7 +2505,7 @@ yy81:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
-			case 'r': goto yy191;
+			case 'r': goto yy193;
 			default: goto yy74;
 		}
 yy82:
@@ -2291,9 +2513,9 @@ yy82:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
-			case 'i': goto yy192;
+			case 'i': goto yy194;
 			case 'O':
-			case 'o': goto yy193;
+			case 'o': goto yy195;
 			default: goto yy74;
 		}
 yy83:
@@ -2301,7 +2523,7 @@ yy83:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
-			case 'o': goto yy194;
+			case 'o': goto yy196;
 			default: goto yy74;
 		}
 yy84:
@@ -2309,7 +2531,7 @@ yy84:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
-			case 'l': goto yy195;
+			case 'l': goto yy197;
 			default: goto yy74;
 		}
 yy85:
@@ -2317,7 +2539,7 @@ yy85:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
-			case 'n': goto yy196;
+			case 'n': goto yy198;
 			default: goto yy74;
 		}
 yy86:
@@ -2325,7 +2547,7 @@ yy86:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'B':
-			case 'b': goto yy197;
+			case 'b': goto yy199;
 			default: goto yy74;
 		}
 yy87:
@@ -2333,7 +2555,7 @@ yy87:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy198;
+			case 'e': goto yy200;
 			default: goto yy74;
 		}
 yy88:
@@ -2341,7 +2563,7 @@ yy88:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
-			case 't': goto yy199;
+			case 't': goto yy201;
 			default: goto yy74;
 		}
 yy89:
@@ -2349,40 +2571,48 @@ yy89:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
-			case 'n': goto yy200;
+			case 'n': goto yy202;
 			default: goto yy74;
 		}
 yy90:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '=': goto yy201;
-			default: goto yy91;
+			case 'O':
+			case 'o': goto yy203;
+			default: goto yy74;
 		}
 yy91:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '=': goto yy204;
+			default: goto yy92;
+		}
+yy92:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_POW; goto emit; }
-yy92:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_MUL_EQUAL; goto emit; }
 yy93:
 		++pos;
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INC; goto emit; }
+		{ kind = ATTRSYNTAX_T_MUL_EQUAL; goto emit; }
 yy94:
 		++pos;
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_PLUS_EQUAL; goto emit; }
+		{ kind = ATTRSYNTAX_T_INC; goto emit; }
 yy95:
 		++pos;
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DEC; goto emit; }
+		{ kind = ATTRSYNTAX_T_PLUS_EQUAL; goto emit; }
 yy96:
 		++pos;
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_MINUS_EQUAL; goto emit; }
+		{ kind = ATTRSYNTAX_T_DEC; goto emit; }
 yy97:
+		++pos;
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_MINUS_EQUAL; goto emit; }
+yy98:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -2390,19 +2620,19 @@ yy97:
 		kind = ATTRSYNTAX_T_OBJECT_OPERATOR;
 		goto emit;
 	}
-yy98:
+yy99:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '.': goto yy202;
+			case '.': goto yy205;
 			default: goto yy74;
 		}
-yy99:
+yy100:
 		yyaccept = 5;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
-yy100:
+yy101:
 		switch (yych) {
 			case '0':
 			case '1':
@@ -2413,77 +2643,61 @@ yy100:
 			case '6':
 			case '7':
 			case '8':
-			case '9': goto yy99;
+			case '9': goto yy100;
 			case 'E':
-			case 'e': goto yy109;
-			case '_': goto yy203;
-			default: goto yy101;
+			case 'e': goto yy110;
+			case '_': goto yy206;
+			default: goto yy102;
 		}
-yy101:
+yy102:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_DNUMBER; goto emit; }
-yy102:
+yy103:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_CONCAT_EQUAL; goto emit; }
-yy103:
+yy104:
 		yyaccept = 6;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '*': goto yy204;
-			default: goto yy104;
+			case '*': goto yy207;
+			default: goto yy105;
 		}
-yy104:
+yy105:
 		{ s->pos = pos; }
 		{ goto block_comment; }
-yy105:
+yy106:
 		++pos;
 		goto yy8;
-yy106:
+yy107:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_DIV_EQUAL; goto emit; }
-yy107:
+yy108:
 		yyaccept = 5;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '_': goto yy101;
-			default: goto yy100;
-		}
-yy108:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1': goto yy205;
-			default: goto yy74;
+			case '_': goto yy102;
+			default: goto yy101;
 		}
 yy109:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '+':
-			case '-': goto yy207;
 			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy208;
+			case '1': goto yy208;
 			default: goto yy74;
 		}
 yy110:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
+			case '+':
+			case '-': goto yy210;
 			case '0':
 			case '1':
 			case '2':
@@ -2491,10 +2705,26 @@ yy110:
 			case '4':
 			case '5':
 			case '6':
-			case '7': goto yy209;
+			case '7':
+			case '8':
+			case '9': goto yy211;
 			default: goto yy74;
 		}
 yy111:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '0':
+			case '1':
+			case '2':
+			case '3':
+			case '4':
+			case '5':
+			case '6':
+			case '7': goto yy212;
+			default: goto yy74;
+		}
+yy112:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -2519,10 +2749,10 @@ yy111:
 			case 'c':
 			case 'd':
 			case 'e':
-			case 'f': goto yy211;
+			case 'f': goto yy214;
 			default: goto yy74;
 		}
-yy112:
+yy113:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -2538,21 +2768,21 @@ yy112:
 			case '9': goto yy25;
 			default: goto yy74;
 		}
-yy113:
+yy114:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM; goto emit; }
-yy114:
+yy115:
 		yyaccept = 7;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '<': goto yy212;
-			case '=': goto yy213;
-			default: goto yy115;
+			case '<': goto yy215;
+			case '=': goto yy216;
+			default: goto yy116;
 		}
-yy115:
+yy116:
 		{ s->pos = pos; }
 		{
 		/* after "::" even a keyword is a constant's name: "K::list << 1" */
@@ -2564,63 +2794,63 @@ yy115:
 		kind = ATTRSYNTAX_T_SL;
 		goto emit;
 	}
-yy116:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '>': goto yy214;
-			default: goto yy117;
-		}
 yy117:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IS_SMALLER_OR_EQUAL; goto emit; }
-yy118:
-		++pos;
-		goto yy68;
-yy119:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy215;
-			default: goto yy120;
-		}
-yy120:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IS_EQUAL; goto emit; }
-yy121:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DOUBLE_ARROW; goto emit; }
-yy122:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IS_GREATER_OR_EQUAL; goto emit; }
-yy123:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy216;
-			default: goto yy124;
-		}
-yy124:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_SR; goto emit; }
-yy125:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '>': goto yy217;
-			default: goto yy74;
+			default: goto yy118;
 		}
+yy118:
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_IS_SMALLER_OR_EQUAL; goto emit; }
+yy119:
+		++pos;
+		goto yy68;
+yy120:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '=': goto yy218;
+			default: goto yy121;
+		}
+yy121:
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_IS_EQUAL; goto emit; }
+yy122:
+		++pos;
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_DOUBLE_ARROW; goto emit; }
+yy123:
+		++pos;
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_IS_GREATER_OR_EQUAL; goto emit; }
+yy124:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '=': goto yy219;
+			default: goto yy125;
+		}
+yy125:
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_SR; goto emit; }
 yy126:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '\n': goto yy218;
-			case '\r': goto yy219;
-			default: goto yy127;
+			case '>': goto yy220;
+			default: goto yy74;
 		}
 yy127:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '\n': goto yy221;
+			case '\r': goto yy222;
+			default: goto yy128;
+		}
+yy128:
 		{ s->pos = pos; }
 		{
 		BEGIN(yycHTML);
@@ -2630,17 +2860,17 @@ yy127:
 		kind = ATTRSYNTAX_T_CLOSE_TAG;
 		goto emit;
 	}
-yy128:
+yy129:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '=': goto yy220;
-			default: goto yy129;
+			case '=': goto yy223;
+			default: goto yy130;
 		}
-yy129:
+yy130:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_COALESCE; goto emit; }
-yy130:
+yy131:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -2652,24 +2882,14 @@ yy130:
 		kind = '@';
 		goto emit;
 	}
-yy131:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy221;
-			default: goto yy42;
-		}
 yy132:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'D':
-			case 'd': goto yy222;
+			case 'S':
+			case 's': goto yy224;
 			default: goto yy42;
 		}
 yy133:
@@ -2678,11 +2898,21 @@ yy133:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'R':
-			case 'r': goto yy224;
+			case 'D':
+			case 'd': goto yy225;
 			default: goto yy42;
 		}
 yy134:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'R':
+			case 'r': goto yy227;
+			default: goto yy42;
+		}
+yy135:
 		yyaccept = 8;
 		++pos;
 		marker = pos;
@@ -2751,14 +2981,14 @@ yy134:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy135;
-			case '\\': goto yy136;
+			case 0x7F: goto yy136;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy135:
+yy136:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_AS; goto emit; }
-yy136:
+yy137:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -2837,24 +3067,14 @@ yy136:
 			case '}':
 			case '~':
 			case 0x7F: goto yy74;
-			default: goto yy225;
-		}
-yy137:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '<': goto yy227;
-			default: goto yy74;
+			default: goto yy228;
 		}
 yy138:
-		yyaccept = 4;
 		++pos;
-		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'E':
-			case 'e': goto yy228;
-			default: goto yy42;
+			case '<': goto yy230;
+			default: goto yy74;
 		}
 yy139:
 		yyaccept = 4;
@@ -2862,12 +3082,8 @@ yy139:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'L':
-			case 'l': goto yy229;
-			case 'S':
-			case 's': goto yy230;
-			case 'T':
-			case 't': goto yy231;
+			case 'E':
+			case 'e': goto yy231;
 			default: goto yy42;
 		}
 yy140:
@@ -2876,10 +3092,12 @@ yy140:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'A':
-			case 'a': goto yy232;
-			case 'O':
-			case 'o': goto yy233;
+			case 'L':
+			case 'l': goto yy232;
+			case 'S':
+			case 's': goto yy233;
+			case 'T':
+			case 't': goto yy234;
 			default: goto yy42;
 		}
 yy141:
@@ -2888,8 +3106,10 @@ yy141:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'N':
-			case 'n': goto yy234;
+			case 'A':
+			case 'a': goto yy235;
+			case 'O':
+			case 'o': goto yy236;
 			default: goto yy42;
 		}
 yy142:
@@ -2898,10 +3118,8 @@ yy142:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'C':
-			case 'c': goto yy235;
-			case 'F':
-			case 'f': goto yy236;
+			case 'N':
+			case 'n': goto yy237;
 			default: goto yy42;
 		}
 yy143:
@@ -2910,11 +3128,23 @@ yy143:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'E':
-			case 'e': goto yy237;
+			case 'C':
+			case 'c': goto yy238;
+			case 'F':
+			case 'f': goto yy239;
 			default: goto yy42;
 		}
 yy144:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy240;
+			default: goto yy42;
+		}
+yy145:
 		yyaccept = 9;
 		++pos;
 		marker = pos;
@@ -2983,31 +3213,21 @@ yy144:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy145;
-			case '\\': goto yy136;
+			case 0x7F: goto yy146;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy145:
+yy146:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_DO; goto emit; }
-yy146:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy239;
-			default: goto yy42;
-		}
 yy147:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'S':
-			case 's': goto yy240;
+			case 'H':
+			case 'h': goto yy242;
 			default: goto yy42;
 		}
 yy148:
@@ -3016,8 +3236,8 @@ yy148:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'P':
-			case 'p': goto yy241;
+			case 'S':
+			case 's': goto yy243;
 			default: goto yy42;
 		}
 yy149:
@@ -3026,10 +3246,8 @@ yy149:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'D':
-			case 'd': goto yy242;
-			case 'U':
-			case 'u': goto yy243;
+			case 'P':
+			case 'p': goto yy244;
 			default: goto yy42;
 		}
 yy150:
@@ -3038,8 +3256,10 @@ yy150:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'A':
-			case 'a': goto yy244;
+			case 'D':
+			case 'd': goto yy245;
+			case 'U':
+			case 'u': goto yy246;
 			default: goto yy42;
 		}
 yy151:
@@ -3048,10 +3268,8 @@ yy151:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'I':
-			case 'i': goto yy245;
-			case 'T':
-			case 't': goto yy246;
+			case 'A':
+			case 'a': goto yy247;
 			default: goto yy42;
 		}
 yy152:
@@ -3060,11 +3278,23 @@ yy152:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'N':
-			case 'n': goto yy247;
+			case 'I':
+			case 'i': goto yy248;
+			case 'T':
+			case 't': goto yy249;
 			default: goto yy42;
 		}
 yy153:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'N':
+			case 'n': goto yy250;
+			default: goto yy42;
+		}
+yy154:
 		yyaccept = 10;
 		++pos;
 		marker = pos;
@@ -3133,31 +3363,21 @@ yy153:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy154;
-			case '\\': goto yy136;
+			case 0x7F: goto yy155;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy154:
+yy155:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_FN; goto emit; }
-yy155:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy248;
-			default: goto yy42;
-		}
 yy156:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'N':
-			case 'n': goto yy250;
+			case 'R':
+			case 'r': goto yy251;
 			default: goto yy42;
 		}
 yy157:
@@ -3166,8 +3386,8 @@ yy157:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'O':
-			case 'o': goto yy251;
+			case 'N':
+			case 'n': goto yy253;
 			default: goto yy42;
 		}
 yy158:
@@ -3176,11 +3396,21 @@ yy158:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'T':
-			case 't': goto yy252;
+			case 'O':
+			case 'o': goto yy254;
 			default: goto yy42;
 		}
 yy159:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy255;
+			default: goto yy42;
+		}
+yy160:
 		yyaccept = 11;
 		++pos;
 		marker = pos;
@@ -3249,35 +3479,21 @@ yy159:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy160;
-			case '\\': goto yy136;
+			case 0x7F: goto yy161;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy160:
+yy161:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_IF; goto emit; }
-yy161:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy253;
-			default: goto yy42;
-		}
 yy162:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'C':
-			case 'c': goto yy254;
-			case 'S':
-			case 's': goto yy255;
-			case 'T':
-			case 't': goto yy256;
+			case 'P':
+			case 'p': goto yy256;
 			default: goto yy42;
 		}
 yy163:
@@ -3286,8 +3502,12 @@ yy163:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
+			case 'C':
+			case 'c': goto yy257;
 			case 'S':
-			case 's': goto yy257;
+			case 's': goto yy258;
+			case 'T':
+			case 't': goto yy259;
 			default: goto yy42;
 		}
 yy164:
@@ -3297,7 +3517,7 @@ yy164:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
-			case 's': goto yy258;
+			case 's': goto yy260;
 			default: goto yy42;
 		}
 yy165:
@@ -3306,8 +3526,8 @@ yy165:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'T':
-			case 't': goto yy259;
+			case 'S':
+			case 's': goto yy261;
 			default: goto yy42;
 		}
 yy166:
@@ -3316,8 +3536,8 @@ yy166:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'M':
-			case 'm': goto yy260;
+			case 'T':
+			case 't': goto yy262;
 			default: goto yy42;
 		}
 yy167:
@@ -3326,11 +3546,21 @@ yy167:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'W':
-			case 'w': goto yy261;
+			case 'M':
+			case 'm': goto yy263;
 			default: goto yy42;
 		}
 yy168:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'W':
+			case 'w': goto yy264;
+			default: goto yy42;
+		}
+yy169:
 		yyaccept = 12;
 		++pos;
 		marker = pos;
@@ -3399,33 +3629,23 @@ yy168:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy169;
-			case '\\': goto yy136;
+			case 0x7F: goto yy170;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy169:
+yy170:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_LOGICAL_OR; goto emit; }
-yy170:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy263;
-			case 'O':
-			case 'o': goto yy264;
-			default: goto yy42;
-		}
 yy171:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'B':
-			case 'b': goto yy265;
+			case 'I':
+			case 'i': goto yy266;
+			case 'O':
+			case 'o': goto yy267;
 			default: goto yy42;
 		}
 yy172:
@@ -3434,12 +3654,8 @@ yy172:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'A':
-			case 'a': goto yy266;
-			case 'Q':
-			case 'q': goto yy267;
-			case 'T':
-			case 't': goto yy268;
+			case 'B':
+			case 'b': goto yy268;
 			default: goto yy42;
 		}
 yy173:
@@ -3450,6 +3666,10 @@ yy173:
 		switch (yych) {
 			case 'A':
 			case 'a': goto yy269;
+			case 'Q':
+			case 'q': goto yy270;
+			case 'T':
+			case 't': goto yy271;
 			default: goto yy42;
 		}
 yy174:
@@ -3458,8 +3678,8 @@ yy174:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'I':
-			case 'i': goto yy270;
+			case 'A':
+			case 'a': goto yy272;
 			default: goto yy42;
 		}
 yy175:
@@ -3468,8 +3688,8 @@ yy175:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'R':
-			case 'r': goto yy271;
+			case 'I':
+			case 'i': goto yy273;
 			default: goto yy42;
 		}
 yy176:
@@ -3478,10 +3698,8 @@ yy176:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'A':
-			case 'a': goto yy272;
-			case 'Y':
-			case 'y': goto yy273;
+			case 'R':
+			case 'r': goto yy274;
 			default: goto yy42;
 		}
 yy177:
@@ -3490,8 +3708,10 @@ yy177:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'S':
-			case 's': goto yy275;
+			case 'A':
+			case 'a': goto yy275;
+			case 'Y':
+			case 'y': goto yy276;
 			default: goto yy42;
 		}
 yy178:
@@ -3500,8 +3720,8 @@ yy178:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'E':
-			case 'e': goto yy276;
+			case 'S':
+			case 's': goto yy278;
 			default: goto yy42;
 		}
 yy179:
@@ -3510,21 +3730,11 @@ yy179:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'R':
-			case 'r': goto yy278;
+			case 'E':
+			case 'e': goto yy279;
 			default: goto yy42;
 		}
 yy180:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy280;
-			default: goto yy42;
-		}
-yy181:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
@@ -3534,17 +3744,37 @@ yy181:
 			case 'r': goto yy281;
 			default: goto yy42;
 		}
+yy181:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'I':
+			case 'i': goto yy283;
+			default: goto yy42;
+		}
 yy182:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'E':
-			case 'e': goto yy283;
+			case 'R':
+			case 'r': goto yy284;
 			default: goto yy42;
 		}
 yy183:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy286;
+			default: goto yy42;
+		}
+yy184:
 		yyaccept = 13;
 		++pos;
 		marker = pos;
@@ -3613,90 +3843,88 @@ yy183:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy184;
-			case '\\': goto yy284;
-			default: goto yy183;
+			case 0x7F: goto yy185;
+			case '\\': goto yy287;
+			default: goto yy184;
 		}
-yy184:
+yy185:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_NAME_FULLY_QUALIFIED; goto emit; }
-yy185:
+yy186:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_XOR_EQUAL; goto emit; }
-yy186:
+yy187:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
-			case 'c': goto yy285;
+			case 'c': goto yy288;
 			case 'D':
-			case 'd': goto yy286;
+			case 'd': goto yy289;
 			case 'F':
-			case 'f': goto yy287;
+			case 'f': goto yy290;
 			case 'H':
-			case 'h': goto yy288;
+			case 'h': goto yy291;
 			case 'L':
-			case 'l': goto yy289;
+			case 'l': goto yy292;
 			case 'M':
-			case 'm': goto yy290;
+			case 'm': goto yy293;
 			case 'N':
-			case 'n': goto yy291;
+			case 'n': goto yy294;
+			case 'P':
+			case 'p': goto yy295;
 			case 'T':
-			case 't': goto yy292;
+			case 't': goto yy296;
 			default: goto yy42;
 		}
-yy187:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_OR_EQUAL; goto emit; }
 yy188:
 		++pos;
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_BOOLEAN_OR; goto emit; }
+		{ kind = ATTRSYNTAX_T_OR_EQUAL; goto emit; }
 yy189:
 		++pos;
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IS_NOT_IDENTICAL; goto emit; }
+		{
+		if (s->level >= ATTRSYNTAX_LEXER_PHP85) {
+			kind = ATTRSYNTAX_T_PIPE;
+			goto emit;
+		}
+		YYLESS(1);
+		kind = '|';
+		goto emit;
+	}
 yy190:
+		++pos;
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_BOOLEAN_OR; goto emit; }
+yy191:
+		++pos;
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_IS_NOT_IDENTICAL; goto emit; }
+yy192:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '.': goto yy75;
 			default: goto yy74;
 		}
-yy191:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy293;
-			default: goto yy74;
-		}
-yy192:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy294;
-			default: goto yy74;
-		}
 yy193:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'O':
-			case 'o': goto yy295;
+			case 'R':
+			case 'r': goto yy297;
 			default: goto yy74;
 		}
 yy194:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'U':
-			case 'u': goto yy296;
+			case 'N':
+			case 'n': goto yy298;
 			default: goto yy74;
 		}
 yy195:
@@ -3704,58 +3932,82 @@ yy195:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
-			case 'o': goto yy297;
+			case 'o': goto yy299;
 			default: goto yy74;
 		}
 yy196:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'T':
-			case 't': goto yy298;
+			case 'U':
+			case 'u': goto yy300;
 			default: goto yy74;
 		}
 yy197:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'J':
-			case 'j': goto yy299;
+			case 'O':
+			case 'o': goto yy301;
 			default: goto yy74;
 		}
 yy198:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'A':
-			case 'a': goto yy300;
+			case 'T':
+			case 't': goto yy302;
 			default: goto yy74;
 		}
 yy199:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'R':
-			case 'r': goto yy301;
+			case 'J':
+			case 'j': goto yy303;
 			default: goto yy74;
 		}
 yy200:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'S':
-			case 's': goto yy302;
+			case 'A':
+			case 'a': goto yy304;
 			default: goto yy74;
 		}
 yy201:
 		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'R':
+			case 'r': goto yy305;
+			default: goto yy74;
+		}
+yy202:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'S':
+			case 's': goto yy306;
+			default: goto yy74;
+		}
+yy203:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'I':
+			case 'i': goto yy307;
+			default: goto yy74;
+		}
+yy204:
+		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_POW_EQUAL; goto emit; }
-yy202:
+yy205:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_ELLIPSIS; goto emit; }
-yy203:
+yy206:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -3768,34 +4020,34 @@ yy203:
 			case '6':
 			case '7':
 			case '8':
-			case '9': goto yy99;
+			case '9': goto yy100;
 			default: goto yy74;
 		}
-yy204:
+yy207:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case '\n':
 			case '\r':
-			case ' ': goto yy303;
+			case ' ': goto yy308;
 			default: goto yy74;
 		}
-yy205:
+yy208:
 		yyaccept = 14;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
-			case '1': goto yy205;
-			case '_': goto yy108;
-			default: goto yy206;
+			case '1': goto yy208;
+			case '_': goto yy109;
+			default: goto yy209;
 		}
-yy206:
+yy209:
 		{ s->pos = pos; }
 		{ kind = number_kind(s, 16); goto emit; }
-yy207:
+yy210:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -3808,10 +4060,10 @@ yy207:
 			case '6':
 			case '7':
 			case '8':
-			case '9': goto yy208;
+			case '9': goto yy211;
 			default: goto yy74;
 		}
-yy208:
+yy211:
 		yyaccept = 5;
 		++pos;
 		marker = pos;
@@ -3826,11 +4078,11 @@ yy208:
 			case '6':
 			case '7':
 			case '8':
-			case '9': goto yy208;
-			case '_': goto yy207;
-			default: goto yy101;
+			case '9': goto yy211;
+			case '_': goto yy210;
+			default: goto yy102;
 		}
-yy209:
+yy212:
 		yyaccept = 15;
 		++pos;
 		marker = pos;
@@ -3843,11 +4095,11 @@ yy209:
 			case '4':
 			case '5':
 			case '6':
-			case '7': goto yy209;
-			case '_': goto yy110;
-			default: goto yy210;
+			case '7': goto yy212;
+			case '_': goto yy111;
+			default: goto yy213;
 		}
-yy210:
+yy213:
 		{ s->pos = pos; }
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
@@ -3858,7 +4110,7 @@ yy210:
 		kind = number_kind(s, 8);
 		goto emit;
 	}
-yy211:
+yy214:
 		yyaccept = 14;
 		++pos;
 		marker = pos;
@@ -3885,11 +4137,11 @@ yy211:
 			case 'c':
 			case 'd':
 			case 'e':
-			case 'f': goto yy211;
-			case '_': goto yy111;
-			default: goto yy206;
+			case 'f': goto yy214;
+			case '_': goto yy112;
+			default: goto yy209;
 		}
-yy212:
+yy215:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -3965,28 +4217,28 @@ yy212:
 			case '~':
 			case 0x7F: goto yy74;
 			case '\t':
-			case ' ': goto yy212;
-			case '"': goto yy304;
-			case '\'': goto yy305;
-			default: goto yy306;
+			case ' ': goto yy215;
+			case '"': goto yy309;
+			case '\'': goto yy310;
+			default: goto yy311;
 		}
-yy213:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_SL_EQUAL; goto emit; }
-yy214:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_SPACESHIP; goto emit; }
-yy215:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IS_IDENTICAL; goto emit; }
 yy216:
 		++pos;
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_SR_EQUAL; goto emit; }
+		{ kind = ATTRSYNTAX_T_SL_EQUAL; goto emit; }
 yy217:
+		++pos;
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_SPACESHIP; goto emit; }
+yy218:
+		++pos;
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_IS_IDENTICAL; goto emit; }
+yy219:
+		++pos;
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_SR_EQUAL; goto emit; }
+yy220:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -3999,31 +4251,31 @@ yy217:
 		kind = ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
 		goto emit;
 	}
-yy218:
+yy221:
 		++pos;
-		goto yy127;
-yy219:
+		goto yy128;
+yy222:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '\n': goto yy218;
-			default: goto yy127;
+			case '\n': goto yy221;
+			default: goto yy128;
 		}
-yy220:
+yy223:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_COALESCE_EQUAL; goto emit; }
-yy221:
+yy224:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
-			case 't': goto yy307;
+			case 't': goto yy312;
 			default: goto yy42;
 		}
-yy222:
+yy225:
 		yyaccept = 16;
 		++pos;
 		marker = pos;
@@ -4092,24 +4344,24 @@ yy222:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy223;
-			case '\\': goto yy136;
+			case 0x7F: goto yy226;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy223:
+yy226:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_LOGICAL_AND; goto emit; }
-yy224:
+yy227:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
-			case 'a': goto yy308;
+			case 'a': goto yy313;
 			default: goto yy42;
 		}
-yy225:
+yy228:
 		yyaccept = 17;
 		++pos;
 		marker = pos;
@@ -4178,49 +4430,19 @@ yy225:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy226;
-			case '\\': goto yy136;
-			default: goto yy225;
-		}
-yy226:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NAME_QUALIFIED; goto emit; }
-yy227:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '<': goto yy212;
-			default: goto yy74;
-		}
-yy228:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy309;
-			default: goto yy42;
+			case 0x7F: goto yy229;
+			case '\\': goto yy137;
+			default: goto yy228;
 		}
 yy229:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy310;
-			default: goto yy42;
-		}
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_NAME_QUALIFIED; goto emit; }
 yy230:
-		yyaccept = 4;
 		++pos;
-		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'E':
-			case 'e': goto yy311;
-			default: goto yy42;
+			case '<': goto yy215;
+			default: goto yy74;
 		}
 yy231:
 		yyaccept = 4;
@@ -4228,8 +4450,8 @@ yy231:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'C':
-			case 'c': goto yy313;
+			case 'A':
+			case 'a': goto yy314;
 			default: goto yy42;
 		}
 yy232:
@@ -4238,8 +4460,8 @@ yy232:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'S':
-			case 's': goto yy314;
+			case 'L':
+			case 'l': goto yy315;
 			default: goto yy42;
 		}
 yy233:
@@ -4248,8 +4470,8 @@ yy233:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'N':
-			case 'n': goto yy315;
+			case 'E':
+			case 'e': goto yy316;
 			default: goto yy42;
 		}
 yy234:
@@ -4258,10 +4480,8 @@ yy234:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'S':
-			case 's': goto yy316;
-			case 'T':
-			case 't': goto yy317;
+			case 'C':
+			case 'c': goto yy318;
 			default: goto yy42;
 		}
 yy235:
@@ -4270,8 +4490,8 @@ yy235:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'L':
-			case 'l': goto yy318;
+			case 'S':
+			case 's': goto yy319;
 			default: goto yy42;
 		}
 yy236:
@@ -4280,11 +4500,43 @@ yy236:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'A':
-			case 'a': goto yy319;
+			case 'N':
+			case 'n': goto yy320;
 			default: goto yy42;
 		}
 yy237:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'S':
+			case 's': goto yy321;
+			case 'T':
+			case 't': goto yy322;
+			default: goto yy42;
+		}
+yy238:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'L':
+			case 'l': goto yy323;
+			default: goto yy42;
+		}
+yy239:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'A':
+			case 'a': goto yy324;
+			default: goto yy42;
+		}
+yy240:
 		yyaccept = 18;
 		++pos;
 		marker = pos;
@@ -4353,59 +4605,21 @@ yy237:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy238;
-			case '\\': goto yy136;
+			case 0x7F: goto yy241;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy238:
+yy241:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
-yy239:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy320;
-			default: goto yy42;
-		}
-yy240:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy322;
-			default: goto yy42;
-		}
-yy241:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy324;
-			default: goto yy42;
-		}
 yy242:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'D':
-			case 'd': goto yy325;
-			case 'F':
-			case 'f': goto yy326;
-			case 'I':
-			case 'i': goto yy327;
-			case 'S':
-			case 's': goto yy328;
-			case 'W':
-			case 'w': goto yy329;
+			case 'O':
+			case 'o': goto yy325;
 			default: goto yy42;
 		}
 yy243:
@@ -4414,8 +4628,8 @@ yy243:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'M':
-			case 'm': goto yy330;
+			case 'E':
+			case 'e': goto yy327;
 			default: goto yy42;
 		}
 yy244:
@@ -4424,8 +4638,8 @@ yy244:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'L':
-			case 'l': goto yy331;
+			case 'T':
+			case 't': goto yy329;
 			default: goto yy42;
 		}
 yy245:
@@ -4434,8 +4648,16 @@ yy245:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'T':
-			case 't': goto yy333;
+			case 'D':
+			case 'd': goto yy330;
+			case 'F':
+			case 'f': goto yy331;
+			case 'I':
+			case 'i': goto yy332;
+			case 'S':
+			case 's': goto yy333;
+			case 'W':
+			case 'w': goto yy334;
 			default: goto yy42;
 		}
 yy246:
@@ -4444,8 +4666,8 @@ yy246:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'E':
-			case 'e': goto yy335;
+			case 'M':
+			case 'm': goto yy335;
 			default: goto yy42;
 		}
 yy247:
@@ -4454,11 +4676,41 @@ yy247:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'A':
-			case 'a': goto yy336;
+			case 'L':
+			case 'l': goto yy336;
 			default: goto yy42;
 		}
 yy248:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy338;
+			default: goto yy42;
+		}
+yy249:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy340;
+			default: goto yy42;
+		}
+yy250:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'A':
+			case 'a': goto yy341;
+			default: goto yy42;
+		}
+yy251:
 		yyaccept = 19;
 		++pos;
 		marker = pos;
@@ -4527,53 +4779,23 @@ yy248:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy249;
+			case 0x7F: goto yy252;
 			case 'E':
-			case 'e': goto yy337;
-			case '\\': goto yy136;
+			case 'e': goto yy342;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy249:
+yy252:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_FOR; goto emit; }
-yy250:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy338;
-			default: goto yy42;
-		}
-yy251:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy339;
-			default: goto yy42;
-		}
-yy252:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy340;
-			default: goto yy42;
-		}
 yy253:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'L':
-			case 'l': goto yy342;
+			case 'C':
+			case 'c': goto yy343;
 			default: goto yy42;
 		}
 yy254:
@@ -4582,8 +4804,8 @@ yy254:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'L':
-			case 'l': goto yy343;
+			case 'B':
+			case 'b': goto yy344;
 			default: goto yy42;
 		}
 yy255:
@@ -4592,8 +4814,8 @@ yy255:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'T':
-			case 't': goto yy344;
+			case 'O':
+			case 'o': goto yy345;
 			default: goto yy42;
 		}
 yy256:
@@ -4602,8 +4824,8 @@ yy256:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'E':
-			case 'e': goto yy345;
+			case 'L':
+			case 'l': goto yy347;
 			default: goto yy42;
 		}
 yy257:
@@ -4612,8 +4834,8 @@ yy257:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'E':
-			case 'e': goto yy346;
+			case 'L':
+			case 'l': goto yy348;
 			default: goto yy42;
 		}
 yy258:
@@ -4623,20 +4845,10 @@ yy258:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
-			case 't': goto yy347;
+			case 't': goto yy349;
 			default: goto yy42;
 		}
 yy259:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy349;
-			default: goto yy42;
-		}
-yy260:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
@@ -4646,7 +4858,47 @@ yy260:
 			case 'e': goto yy350;
 			default: goto yy42;
 		}
+yy260:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy351;
+			default: goto yy42;
+		}
 yy261:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy352;
+			default: goto yy42;
+		}
+yy262:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'C':
+			case 'c': goto yy354;
+			default: goto yy42;
+		}
+yy263:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy355;
+			default: goto yy42;
+		}
+yy264:
 		yyaccept = 20;
 		++pos;
 		marker = pos;
@@ -4715,76 +4967,26 @@ yy261:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy262;
-			case '\\': goto yy136;
+			case 0x7F: goto yy265;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy262:
+yy265:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_NEW; goto emit; }
-yy263:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy351;
-			case 'V':
-			case 'v': goto yy352;
-			default: goto yy42;
-		}
-yy264:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy353;
-			default: goto yy42;
-		}
-yy265:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy354;
-			default: goto yy42;
-		}
 yy266:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'D':
-			case 'd': goto yy355;
+			case 'N':
+			case 'n': goto yy356;
+			case 'V':
+			case 'v': goto yy357;
 			default: goto yy42;
 		}
 yy267:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'U':
-			case 'u': goto yy356;
-			default: goto yy42;
-		}
-yy268:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'U':
-			case 'u': goto yy357;
-			default: goto yy42;
-		}
-yy269:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
@@ -4794,14 +4996,34 @@ yy269:
 			case 't': goto yy358;
 			default: goto yy42;
 		}
+yy268:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'L':
+			case 'l': goto yy359;
+			default: goto yy42;
+		}
+yy269:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'D':
+			case 'd': goto yy360;
+			default: goto yy42;
+		}
 yy270:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'T':
-			case 't': goto yy359;
+			case 'U':
+			case 'u': goto yy361;
 			default: goto yy42;
 		}
 yy271:
@@ -4810,8 +5032,8 @@ yy271:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'O':
-			case 'o': goto yy360;
+			case 'U':
+			case 'u': goto yy362;
 			default: goto yy42;
 		}
 yy272:
@@ -4820,11 +5042,41 @@ yy272:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'I':
-			case 'i': goto yy361;
+			case 'T':
+			case 't': goto yy363;
 			default: goto yy42;
 		}
 yy273:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy364;
+			default: goto yy42;
+		}
+yy274:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'O':
+			case 'o': goto yy365;
+			default: goto yy42;
+		}
+yy275:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'I':
+			case 'i': goto yy366;
+			default: goto yy42;
+		}
+yy276:
 		yyaccept = 21;
 		++pos;
 		marker = pos;
@@ -4893,24 +5145,24 @@ yy273:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy274;
-			case '\\': goto yy136;
+			case 0x7F: goto yy277;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy274:
+yy277:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_TRY; goto emit; }
-yy275:
+yy278:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy362;
+			case 'e': goto yy367;
 			default: goto yy42;
 		}
-yy276:
+yy279:
 		yyaccept = 22;
 		++pos;
 		marker = pos;
@@ -4979,14 +5231,14 @@ yy276:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy277;
-			case '\\': goto yy136;
+			case 0x7F: goto yy280;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy277:
+yy280:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_USE; goto emit; }
-yy278:
+yy281:
 		yyaccept = 23;
 		++pos;
 		marker = pos;
@@ -5055,24 +5307,24 @@ yy278:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy279;
-			case '\\': goto yy136;
+			case 0x7F: goto yy282;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy279:
+yy282:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_VAR; goto emit; }
-yy280:
+yy283:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
-			case 'l': goto yy363;
+			case 'l': goto yy368;
 			default: goto yy42;
 		}
-yy281:
+yy284:
 		yyaccept = 24;
 		++pos;
 		marker = pos;
@@ -5141,24 +5393,24 @@ yy281:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy282;
-			case '\\': goto yy136;
+			case 0x7F: goto yy285;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy282:
+yy285:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_LOGICAL_XOR; goto emit; }
-yy283:
+yy286:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
-			case 'l': goto yy364;
+			case 'l': goto yy369;
 			default: goto yy42;
 		}
-yy284:
+yy287:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -5237,39 +5489,7 @@ yy284:
 			case '}':
 			case '~':
 			case 0x7F: goto yy74;
-			default: goto yy183;
-		}
-yy285:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy365;
-			default: goto yy42;
-		}
-yy286:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy366;
-			default: goto yy42;
-		}
-yy287:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy367;
-			case 'U':
-			case 'u': goto yy368;
-			default: goto yy42;
+			default: goto yy184;
 		}
 yy288:
 		yyaccept = 4;
@@ -5277,8 +5497,8 @@ yy288:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'A':
-			case 'a': goto yy369;
+			case 'L':
+			case 'l': goto yy370;
 			default: goto yy42;
 		}
 yy289:
@@ -5288,7 +5508,7 @@ yy289:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
-			case 'i': goto yy370;
+			case 'i': goto yy371;
 			default: goto yy42;
 		}
 yy290:
@@ -5297,8 +5517,10 @@ yy290:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'E':
-			case 'e': goto yy371;
+			case 'I':
+			case 'i': goto yy372;
+			case 'U':
+			case 'u': goto yy373;
 			default: goto yy42;
 		}
 yy291:
@@ -5308,7 +5530,7 @@ yy291:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
-			case 'a': goto yy372;
+			case 'a': goto yy374;
 			default: goto yy42;
 		}
 yy292:
@@ -5317,80 +5539,88 @@ yy292:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'R':
-			case 'r': goto yy373;
+			case 'I':
+			case 'i': goto yy375;
 			default: goto yy42;
 		}
 yy293:
+		yyaccept = 4;
 		++pos;
+		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'A':
-			case 'a': goto yy374;
-			default: goto yy74;
+			case 'E':
+			case 'e': goto yy376;
+			default: goto yy42;
 		}
 yy294:
+		yyaccept = 4;
 		++pos;
+		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
-			case 'a': goto yy375;
-			default: goto yy74;
+			case 'a': goto yy377;
+			default: goto yy42;
 		}
 yy295:
+		yyaccept = 4;
 		++pos;
+		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'L':
-			case 'l': goto yy376;
-			default: goto yy74;
+			case 'R':
+			case 'r': goto yy378;
+			default: goto yy42;
 		}
 yy296:
+		yyaccept = 4;
 		++pos;
+		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'B':
-			case 'b': goto yy377;
-			default: goto yy74;
+			case 'R':
+			case 'r': goto yy379;
+			default: goto yy42;
 		}
 yy297:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
-			case 'a': goto yy378;
+			case 'a': goto yy380;
 			default: goto yy74;
 		}
 yy298:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'E':
-			case 'e': goto yy382;
-			default: goto yy380;
+			case 'A':
+			case 'a': goto yy381;
+			default: goto yy74;
 		}
 yy299:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'E':
-			case 'e': goto yy383;
+			case 'L':
+			case 'l': goto yy382;
 			default: goto yy74;
 		}
 yy300:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'L':
-			case 'l': goto yy384;
+			case 'B':
+			case 'b': goto yy383;
 			default: goto yy74;
 		}
 yy301:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'I':
-			case 'i': goto yy385;
+			case 'A':
+			case 'a': goto yy384;
 			default: goto yy74;
 		}
 yy302:
@@ -5398,20 +5628,60 @@ yy302:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy386;
-			default: goto yy74;
+			case 'e': goto yy388;
+			default: goto yy386;
 		}
 yy303:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy389;
+			default: goto yy74;
+		}
+yy304:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'L':
+			case 'l': goto yy390;
+			default: goto yy74;
+		}
+yy305:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'I':
+			case 'i': goto yy391;
+			default: goto yy74;
+		}
+yy306:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy392;
+			default: goto yy74;
+		}
+yy307:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'D':
+			case 'd': goto yy393;
+			default: goto yy74;
+		}
+yy308:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case '\n':
 			case '\r':
-			case ' ': goto yy303;
-			default: goto yy104;
+			case ' ': goto yy308;
+			default: goto yy105;
 		}
-yy304:
+yy309:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -5426,9 +5696,9 @@ yy304:
 			case '7':
 			case '8':
 			case '9': goto yy74;
-			default: goto yy388;
+			default: goto yy395;
 		}
-yy305:
+yy310:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -5443,9 +5713,9 @@ yy305:
 			case '7':
 			case '8':
 			case '9': goto yy74;
-			default: goto yy390;
+			default: goto yy397;
 		}
-yy306:
+yy311:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -5512,51 +5782,51 @@ yy306:
 			case '}':
 			case '~':
 			case 0x7F: goto yy74;
-			case '\n': goto yy391;
-			case '\r': goto yy393;
-			default: goto yy306;
+			case '\n': goto yy398;
+			case '\r': goto yy400;
+			default: goto yy311;
 		}
-yy307:
+yy312:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
-			case 'r': goto yy394;
+			case 'r': goto yy401;
 			default: goto yy42;
 		}
-yy308:
+yy313:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'Y':
-			case 'y': goto yy395;
+			case 'y': goto yy402;
 			default: goto yy42;
 		}
-yy309:
+yy314:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'K':
-			case 'k': goto yy397;
+			case 'k': goto yy404;
 			default: goto yy42;
 		}
-yy310:
+yy315:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
-			case 'a': goto yy399;
+			case 'a': goto yy406;
 			default: goto yy42;
 		}
-yy311:
+yy316:
 		yyaccept = 25;
 		++pos;
 		marker = pos;
@@ -5625,71 +5895,21 @@ yy311:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy312;
-			case '\\': goto yy136;
+			case 0x7F: goto yy317;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy312:
+yy317:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_CASE; goto emit; }
-yy313:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy400;
-			default: goto yy42;
-		}
-yy314:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy402;
-			default: goto yy42;
-		}
-yy315:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy404;
-			default: goto yy42;
-		}
-yy316:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy406;
-			default: goto yy42;
-		}
-yy317:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy408;
-			default: goto yy42;
-		}
 yy318:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'A':
-			case 'a': goto yy409;
+			case 'H':
+			case 'h': goto yy407;
 			default: goto yy42;
 		}
 yy319:
@@ -5698,11 +5918,61 @@ yy319:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'U':
-			case 'u': goto yy410;
+			case 'S':
+			case 's': goto yy409;
 			default: goto yy42;
 		}
 yy320:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy411;
+			default: goto yy42;
+		}
+yy321:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy413;
+			default: goto yy42;
+		}
+yy322:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'I':
+			case 'i': goto yy415;
+			default: goto yy42;
+		}
+yy323:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'A':
+			case 'a': goto yy416;
+			default: goto yy42;
+		}
+yy324:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'U':
+			case 'u': goto yy417;
+			default: goto yy42;
+		}
+yy325:
 		yyaccept = 26;
 		++pos;
 		marker = pos;
@@ -5771,14 +6041,14 @@ yy320:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy321;
-			case '\\': goto yy136;
+			case 0x7F: goto yy326;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy321:
+yy326:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_ECHO; goto emit; }
-yy322:
+yy327:
 		yyaccept = 27;
 		++pos;
 		marker = pos;
@@ -5847,73 +6117,23 @@ yy322:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy323;
+			case 0x7F: goto yy328;
 			case 'I':
-			case 'i': goto yy411;
-			case '\\': goto yy136;
+			case 'i': goto yy418;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy323:
+yy328:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_ELSE; goto emit; }
-yy324:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy412;
-			default: goto yy42;
-		}
-yy325:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy414;
-			default: goto yy42;
-		}
-yy326:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy415;
-			default: goto yy42;
-		}
-yy327:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'F':
-			case 'f': goto yy416;
-			default: goto yy42;
-		}
-yy328:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'W':
-			case 'w': goto yy418;
-			default: goto yy42;
-		}
 yy329:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'H':
-			case 'h': goto yy419;
+			case 'Y':
+			case 'y': goto yy419;
 			default: goto yy42;
 		}
 yy330:
@@ -5922,13 +6142,63 @@ yy330:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy420;
+			case 'E':
+			case 'e': goto yy421;
 			default: goto yy42;
 		}
 yy331:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'O':
+			case 'o': goto yy422;
+			default: goto yy42;
+		}
+yy332:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'F':
+			case 'f': goto yy423;
+			default: goto yy42;
+		}
+yy333:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'W':
+			case 'w': goto yy425;
+			default: goto yy42;
+		}
+yy334:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'H':
+			case 'h': goto yy426;
+			default: goto yy42;
+		}
+yy335:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '\t':
+			case '\n':
+			case '\r':
+			case ' ': goto yy427;
+			default: goto yy42;
+		}
+yy336:
 		yyaccept = 28;
 		++pos;
 		marker = pos;
@@ -5997,14 +6267,14 @@ yy331:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy332;
-			case '\\': goto yy136;
+			case 0x7F: goto yy337;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy332:
+yy337:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_EVAL; goto emit; }
-yy333:
+yy338:
 		yyaccept = 29;
 		++pos;
 		marker = pos;
@@ -6073,64 +6343,64 @@ yy333:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy334;
-			case '\\': goto yy136;
+			case 0x7F: goto yy339;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy334:
+yy339:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
-yy335:
+yy340:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
-			case 'n': goto yy421;
+			case 'n': goto yy428;
 			default: goto yy42;
 		}
-yy336:
+yy341:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
-			case 'l': goto yy422;
+			case 'l': goto yy429;
 			default: goto yy42;
 		}
-yy337:
+yy342:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
-			case 'a': goto yy424;
+			case 'a': goto yy431;
 			default: goto yy42;
 		}
-yy338:
+yy343:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
-			case 't': goto yy425;
+			case 't': goto yy432;
 			default: goto yy42;
 		}
-yy339:
+yy344:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
-			case 'a': goto yy426;
+			case 'a': goto yy433;
 			default: goto yy42;
 		}
-yy340:
+yy345:
 		yyaccept = 30;
 		++pos;
 		marker = pos;
@@ -6199,66 +6469,66 @@ yy340:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy341;
-			case '\\': goto yy136;
+			case 0x7F: goto yy346;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy341:
+yy346:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_GOTO; goto emit; }
-yy342:
+yy347:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy427;
+			case 'e': goto yy434;
 			default: goto yy42;
 		}
-yy343:
+yy348:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'U':
-			case 'u': goto yy428;
+			case 'u': goto yy435;
 			default: goto yy42;
 		}
-yy344:
+yy349:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
-			case 'a': goto yy429;
+			case 'a': goto yy436;
 			case 'E':
-			case 'e': goto yy430;
+			case 'e': goto yy437;
 			default: goto yy42;
 		}
-yy345:
+yy350:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
-			case 'r': goto yy431;
+			case 'r': goto yy438;
 			default: goto yy42;
 		}
-yy346:
+yy351:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
-			case 't': goto yy432;
+			case 't': goto yy439;
 			default: goto yy42;
 		}
-yy347:
+yy352:
 		yyaccept = 31;
 		++pos;
 		marker = pos;
@@ -6327,71 +6597,21 @@ yy347:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy348;
-			case '\\': goto yy136;
+			case 0x7F: goto yy353;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy348:
+yy353:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_LIST; goto emit; }
-yy349:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy434;
-			default: goto yy42;
-		}
-yy350:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy436;
-			default: goto yy42;
-		}
-yy351:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy437;
-			default: goto yy42;
-		}
-yy352:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy439;
-			default: goto yy42;
-		}
-yy353:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy440;
-			default: goto yy42;
-		}
 yy354:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'I':
-			case 'i': goto yy441;
+			case 'H':
+			case 'h': goto yy441;
 			default: goto yy42;
 		}
 yy355:
@@ -6400,8 +6620,8 @@ yy355:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'O':
-			case 'o': goto yy442;
+			case 'S':
+			case 's': goto yy443;
 			default: goto yy42;
 		}
 yy356:
@@ -6410,8 +6630,8 @@ yy356:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'I':
-			case 'i': goto yy443;
+			case 'T':
+			case 't': goto yy444;
 			default: goto yy42;
 		}
 yy357:
@@ -6420,8 +6640,8 @@ yy357:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'R':
-			case 'r': goto yy444;
+			case 'A':
+			case 'a': goto yy446;
 			default: goto yy42;
 		}
 yy358:
@@ -6430,8 +6650,8 @@ yy358:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'I':
-			case 'i': goto yy445;
+			case 'E':
+			case 'e': goto yy447;
 			default: goto yy42;
 		}
 yy359:
@@ -6440,8 +6660,8 @@ yy359:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'C':
-			case 'c': goto yy446;
+			case 'I':
+			case 'i': goto yy448;
 			default: goto yy42;
 		}
 yy360:
@@ -6450,8 +6670,8 @@ yy360:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'W':
-			case 'w': goto yy447;
+			case 'O':
+			case 'o': goto yy449;
 			default: goto yy42;
 		}
 yy361:
@@ -6460,8 +6680,8 @@ yy361:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'T':
-			case 't': goto yy449;
+			case 'I':
+			case 'i': goto yy450;
 			default: goto yy42;
 		}
 yy362:
@@ -6470,8 +6690,8 @@ yy362:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'T':
-			case 't': goto yy451;
+			case 'R':
+			case 'r': goto yy451;
 			default: goto yy42;
 		}
 yy363:
@@ -6480,8 +6700,8 @@ yy363:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'E':
-			case 'e': goto yy453;
+			case 'I':
+			case 'i': goto yy452;
 			default: goto yy42;
 		}
 yy364:
@@ -6490,8 +6710,8 @@ yy364:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'D':
-			case 'd': goto yy455;
+			case 'C':
+			case 'c': goto yy453;
 			default: goto yy42;
 		}
 yy365:
@@ -6500,8 +6720,8 @@ yy365:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'A':
-			case 'a': goto yy457;
+			case 'W':
+			case 'w': goto yy454;
 			default: goto yy42;
 		}
 yy366:
@@ -6510,8 +6730,8 @@ yy366:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'R':
-			case 'r': goto yy458;
+			case 'T':
+			case 't': goto yy456;
 			default: goto yy42;
 		}
 yy367:
@@ -6520,8 +6740,8 @@ yy367:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'L':
-			case 'l': goto yy459;
+			case 'T':
+			case 't': goto yy458;
 			default: goto yy42;
 		}
 yy368:
@@ -6530,8 +6750,8 @@ yy368:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'N':
-			case 'n': goto yy460;
+			case 'E':
+			case 'e': goto yy460;
 			default: goto yy42;
 		}
 yy369:
@@ -6540,8 +6760,8 @@ yy369:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'L':
-			case 'l': goto yy461;
+			case 'D':
+			case 'd': goto yy462;
 			default: goto yy42;
 		}
 yy370:
@@ -6550,8 +6770,8 @@ yy370:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'N':
-			case 'n': goto yy462;
+			case 'A':
+			case 'a': goto yy464;
 			default: goto yy42;
 		}
 yy371:
@@ -6560,8 +6780,8 @@ yy371:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'T':
-			case 't': goto yy463;
+			case 'R':
+			case 'r': goto yy465;
 			default: goto yy42;
 		}
 yy372:
@@ -6570,8 +6790,8 @@ yy372:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'M':
-			case 'm': goto yy464;
+			case 'L':
+			case 'l': goto yy466;
 			default: goto yy42;
 		}
 yy373:
@@ -6580,109 +6800,178 @@ yy373:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'A':
-			case 'a': goto yy465;
+			case 'N':
+			case 'n': goto yy467;
 			default: goto yy42;
 		}
 yy374:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'L':
+			case 'l': goto yy468;
+			default: goto yy42;
+		}
+yy375:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'N':
+			case 'n': goto yy469;
+			default: goto yy42;
+		}
+yy376:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy470;
+			default: goto yy42;
+		}
+yy377:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'M':
+			case 'm': goto yy471;
+			default: goto yy42;
+		}
+yy378:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'O':
+			case 'o': goto yy472;
+			default: goto yy42;
+		}
+yy379:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'A':
+			case 'a': goto yy473;
+			default: goto yy42;
+		}
+yy380:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'Y':
-			case 'y': goto yy466;
-			default: goto yy74;
-		}
-yy375:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy467;
-			default: goto yy74;
-		}
-yy376:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy471;
-			default: goto yy469;
-		}
-yy377:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy472;
-			default: goto yy74;
-		}
-yy378:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy384;
-			default: goto yy74;
-		}
-yy379:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-yy380:
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy379;
-			case ')': goto yy381;
+			case 'y': goto yy474;
 			default: goto yy74;
 		}
 yy381:
 		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INT_CAST; goto emit; }
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'R':
+			case 'r': goto yy475;
+			default: goto yy74;
+		}
 yy382:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'G':
-			case 'g': goto yy473;
-			default: goto yy74;
+			case 'E':
+			case 'e': goto yy479;
+			default: goto yy477;
 		}
 yy383:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'C':
-			case 'c': goto yy474;
+			case 'L':
+			case 'l': goto yy480;
 			default: goto yy74;
 		}
 yy384:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '\t':
-			case ' ': goto yy384;
-			case ')': goto yy475;
+			case 'T':
+			case 't': goto yy390;
 			default: goto yy74;
 		}
 yy385:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy476;
-			default: goto yy74;
-		}
 yy386:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'T':
-			case 't': goto yy477;
+			case '\t':
+			case ' ': goto yy385;
+			case ')': goto yy387;
 			default: goto yy74;
 		}
 yy387:
 		++pos;
-		yych = (pos < len ? buf[pos] : 0);
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_INT_CAST; goto emit; }
 yy388:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'G':
+			case 'g': goto yy481;
+			default: goto yy74;
+		}
+yy389:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'C':
+			case 'c': goto yy482;
+			default: goto yy74;
+		}
+yy390:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '\t':
+			case ' ': goto yy390;
+			case ')': goto yy483;
+			default: goto yy74;
+		}
+yy391:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'N':
+			case 'n': goto yy484;
+			default: goto yy74;
+		}
+yy392:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy485;
+			default: goto yy74;
+		}
+yy393:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '\t':
+			case ' ': goto yy393;
+			case ')': goto yy486;
+			default: goto yy74;
+		}
+yy394:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+yy395:
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -6748,13 +7037,13 @@ yy388:
 			case '}':
 			case '~':
 			case 0x7F: goto yy74;
-			case '"': goto yy478;
-			default: goto yy387;
+			case '"': goto yy487;
+			default: goto yy394;
 		}
-yy389:
+yy396:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
-yy390:
+yy397:
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -6820,12 +7109,12 @@ yy390:
 			case '}':
 			case '~':
 			case 0x7F: goto yy74;
-			case '\'': goto yy478;
-			default: goto yy389;
+			case '\'': goto yy487;
+			default: goto yy396;
 		}
-yy391:
+yy398:
 		++pos;
-yy392:
+yy399:
 		{ s->pos = pos; }
 		{
 		size_t p = s->token_start + 3 + (s->buf[s->token_start] != '<');
@@ -6847,24 +7136,24 @@ yy392:
 		kind = ATTRSYNTAX_T_START_HEREDOC;
 		goto emit;
 	}
-yy393:
+yy400:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '\n': goto yy391;
-			default: goto yy392;
+			case '\n': goto yy398;
+			default: goto yy399;
 		}
-yy394:
+yy401:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
-			case 'a': goto yy479;
+			case 'a': goto yy488;
 			default: goto yy42;
 		}
-yy395:
+yy402:
 		yyaccept = 32;
 		++pos;
 		marker = pos;
@@ -6933,14 +7222,14 @@ yy395:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy396;
-			case '\\': goto yy136;
+			case 0x7F: goto yy403;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy396:
+yy403:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_ARRAY; goto emit; }
-yy397:
+yy404:
 		yyaccept = 33;
 		++pos;
 		marker = pos;
@@ -7009,24 +7298,24 @@ yy397:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy398;
-			case '\\': goto yy136;
+			case 0x7F: goto yy405;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy398:
+yy405:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_BREAK; goto emit; }
-yy399:
+yy406:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'B':
-			case 'b': goto yy480;
+			case 'b': goto yy489;
 			default: goto yy42;
 		}
-yy400:
+yy407:
 		yyaccept = 34;
 		++pos;
 		marker = pos;
@@ -7095,14 +7384,14 @@ yy400:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy401;
-			case '\\': goto yy136;
+			case 0x7F: goto yy408;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy401:
+yy408:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_CATCH; goto emit; }
-yy402:
+yy409:
 		yyaccept = 35;
 		++pos;
 		marker = pos;
@@ -7171,14 +7460,14 @@ yy402:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy403;
-			case '\\': goto yy136;
+			case 0x7F: goto yy410;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy403:
+yy410:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_CLASS; goto emit; }
-yy404:
+yy411:
 		yyaccept = 36;
 		++pos;
 		marker = pos;
@@ -7247,14 +7536,14 @@ yy404:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy405;
-			case '\\': goto yy136;
+			case 0x7F: goto yy412;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy405:
+yy412:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_CLONE; goto emit; }
-yy406:
+yy413:
 		yyaccept = 37;
 		++pos;
 		marker = pos;
@@ -7323,54 +7612,54 @@ yy406:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy407;
-			case '\\': goto yy136;
+			case 0x7F: goto yy414;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy407:
+yy414:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_CONST; goto emit; }
-yy408:
+yy415:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
-			case 'n': goto yy481;
+			case 'n': goto yy490;
 			default: goto yy42;
 		}
-yy409:
+yy416:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
-			case 'r': goto yy482;
+			case 'r': goto yy491;
 			default: goto yy42;
 		}
-yy410:
+yy417:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
-			case 'l': goto yy483;
+			case 'l': goto yy492;
 			default: goto yy42;
 		}
-yy411:
+yy418:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'F':
-			case 'f': goto yy484;
+			case 'f': goto yy493;
 			default: goto yy42;
 		}
-yy412:
+yy419:
 		yyaccept = 38;
 		++pos;
 		marker = pos;
@@ -7439,34 +7728,34 @@ yy412:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy413;
-			case '\\': goto yy136;
+			case 0x7F: goto yy420;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy413:
+yy420:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_EMPTY; goto emit; }
-yy414:
+yy421:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
-			case 'c': goto yy486;
+			case 'c': goto yy495;
 			default: goto yy42;
 		}
-yy415:
+yy422:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
-			case 'r': goto yy487;
+			case 'r': goto yy496;
 			default: goto yy42;
 		}
-yy416:
+yy423:
 		yyaccept = 39;
 		++pos;
 		marker = pos;
@@ -7535,34 +7824,34 @@ yy416:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy417;
-			case '\\': goto yy136;
+			case 0x7F: goto yy424;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy417:
+yy424:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_ENDIF; goto emit; }
-yy418:
+yy425:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
-			case 'i': goto yy489;
+			case 'i': goto yy498;
 			default: goto yy42;
 		}
-yy419:
+yy426:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
-			case 'i': goto yy490;
+			case 'i': goto yy499;
 			default: goto yy42;
 		}
-yy420:
+yy427:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -7640,24 +7929,24 @@ yy420:
 			case '\t':
 			case '\n':
 			case '\r':
-			case ' ': goto yy420;
+			case ' ': goto yy427;
 			case 'E':
-			case 'e': goto yy493;
+			case 'e': goto yy502;
 			case 'I':
-			case 'i': goto yy494;
-			default: goto yy491;
+			case 'i': goto yy503;
+			default: goto yy500;
 		}
-yy421:
+yy428:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'D':
-			case 'd': goto yy495;
+			case 'd': goto yy504;
 			default: goto yy42;
 		}
-yy422:
+yy429:
 		yyaccept = 40;
 		++pos;
 		marker = pos;
@@ -7726,96 +8015,96 @@ yy422:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy423;
+			case 0x7F: goto yy430;
 			case 'L':
-			case 'l': goto yy496;
-			case '\\': goto yy136;
+			case 'l': goto yy505;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy423:
+yy430:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_FINAL; goto emit; }
-yy424:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy497;
-			default: goto yy42;
-		}
-yy425:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy498;
-			default: goto yy42;
-		}
-yy426:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy499;
-			default: goto yy42;
-		}
-yy427:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy501;
-			default: goto yy42;
-		}
-yy428:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy502;
-			default: goto yy42;
-		}
-yy429:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy503;
-			default: goto yy42;
-		}
-yy430:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy504;
-			default: goto yy42;
-		}
 yy431:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'F':
-			case 'f': goto yy505;
+			case 'C':
+			case 'c': goto yy506;
 			default: goto yy42;
 		}
 yy432:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'I':
+			case 'i': goto yy507;
+			default: goto yy42;
+		}
+yy433:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'L':
+			case 'l': goto yy508;
+			default: goto yy42;
+		}
+yy434:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'M':
+			case 'm': goto yy510;
+			default: goto yy42;
+		}
+yy435:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'D':
+			case 'd': goto yy511;
+			default: goto yy42;
+		}
+yy436:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'N':
+			case 'n': goto yy512;
+			default: goto yy42;
+		}
+yy437:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'A':
+			case 'a': goto yy513;
+			default: goto yy42;
+		}
+yy438:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'F':
+			case 'f': goto yy514;
+			default: goto yy42;
+		}
+yy439:
 		yyaccept = 41;
 		++pos;
 		marker = pos;
@@ -7884,14 +8173,14 @@ yy432:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy433;
-			case '\\': goto yy136;
+			case 0x7F: goto yy440;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy433:
+yy440:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_ISSET; goto emit; }
-yy434:
+yy441:
 		yyaccept = 42;
 		++pos;
 		marker = pos;
@@ -7960,24 +8249,24 @@ yy434:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy435;
-			case '\\': goto yy136;
+			case 0x7F: goto yy442;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy435:
+yy442:
 		{ s->pos = pos; }
 		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP80 ? ATTRSYNTAX_T_MATCH : ATTRSYNTAX_T_STRING; goto emit; }
-yy436:
+yy443:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'P':
-			case 'p': goto yy506;
+			case 'p': goto yy515;
 			default: goto yy42;
 		}
-yy437:
+yy444:
 		yyaccept = 43;
 		++pos;
 		marker = pos;
@@ -8046,94 +8335,94 @@ yy437:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy438;
-			case '\\': goto yy136;
+			case 0x7F: goto yy445;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy438:
+yy445:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_PRINT; goto emit; }
-yy439:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy507;
-			default: goto yy42;
-		}
-yy440:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy508;
-			default: goto yy42;
-		}
-yy441:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy509;
-			default: goto yy42;
-		}
-yy442:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy511;
-			default: goto yy42;
-		}
-yy443:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy512;
-			default: goto yy42;
-		}
-yy444:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy513;
-			default: goto yy42;
-		}
-yy445:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy515;
-			default: goto yy42;
-		}
 yy446:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'H':
-			case 'h': goto yy517;
+			case 'T':
+			case 't': goto yy516;
 			default: goto yy42;
 		}
 yy447:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'C':
+			case 'c': goto yy517;
+			default: goto yy42;
+		}
+yy448:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'C':
+			case 'c': goto yy518;
+			default: goto yy42;
+		}
+yy449:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'N':
+			case 'n': goto yy520;
+			default: goto yy42;
+		}
+yy450:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'R':
+			case 'r': goto yy521;
+			default: goto yy42;
+		}
+yy451:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'N':
+			case 'n': goto yy522;
+			default: goto yy42;
+		}
+yy452:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'C':
+			case 'c': goto yy524;
+			default: goto yy42;
+		}
+yy453:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'H':
+			case 'h': goto yy526;
+			default: goto yy42;
+		}
+yy454:
 		yyaccept = 44;
 		++pos;
 		marker = pos;
@@ -8202,14 +8491,14 @@ yy447:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy448;
-			case '\\': goto yy136;
+			case 0x7F: goto yy455;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy448:
+yy455:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_THROW; goto emit; }
-yy449:
+yy456:
 		yyaccept = 45;
 		++pos;
 		marker = pos;
@@ -8278,14 +8567,14 @@ yy449:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy450;
-			case '\\': goto yy136;
+			case 0x7F: goto yy457;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy450:
+yy457:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_TRAIT; goto emit; }
-yy451:
+yy458:
 		yyaccept = 46;
 		++pos;
 		marker = pos;
@@ -8354,14 +8643,14 @@ yy451:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy452;
-			case '\\': goto yy136;
+			case 0x7F: goto yy459;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy452:
+yy459:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_UNSET; goto emit; }
-yy453:
+yy460:
 		yyaccept = 47;
 		++pos;
 		marker = pos;
@@ -8430,14 +8719,14 @@ yy453:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy454;
-			case '\\': goto yy136;
+			case 0x7F: goto yy461;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy454:
+yy461:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_WHILE; goto emit; }
-yy455:
+yy462:
 		yyaccept = 48;
 		++pos;
 		marker = pos;
@@ -8502,94 +8791,36 @@ yy455:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy456;
+			case 0x7F: goto yy463;
 			case '\t':
 			case '\n':
 			case '\r':
-			case ' ': goto yy519;
-			case '\\': goto yy136;
+			case ' ': goto yy528;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy456:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_YIELD; goto emit; }
-yy457:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy520;
-			default: goto yy42;
-		}
-yy458:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy521;
-			default: goto yy42;
-		}
-yy459:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy522;
-			default: goto yy42;
-		}
-yy460:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy523;
-			default: goto yy42;
-		}
-yy461:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy524;
-			default: goto yy42;
-		}
-yy462:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy525;
-			default: goto yy42;
-		}
 yy463:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy526;
-			default: goto yy42;
+		{ s->pos = pos; }
+		{
+		if (s->level >= ATTRSYNTAX_LEXER_PHP83) {
+			size_t end = yield_from_end(s, s->pos);
+			if (end) {
+				s->pos = end;
+				kind = ATTRSYNTAX_T_YIELD_FROM;
+				goto emit_counting;
+			}
 		}
+		kind = ATTRSYNTAX_T_YIELD;
+		goto emit;
+	}
 yy464:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'E':
-			case 'e': goto yy527;
+			case 'S':
+			case 's': goto yy529;
 			default: goto yy42;
 		}
 yy465:
@@ -8598,153 +8829,243 @@ yy465:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'I':
-			case 'i': goto yy528;
+			case '_': goto yy530;
 			default: goto yy42;
 		}
 yy466:
+		yyaccept = 4;
 		++pos;
+		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '\t':
-			case ' ': goto yy466;
-			case ')': goto yy529;
-			default: goto yy74;
+			case 'E':
+			case 'e': goto yy531;
+			default: goto yy42;
 		}
 yy467:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy530;
-			default: goto yy74;
-		}
-yy468:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-yy469:
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy468;
-			case ')': goto yy470;
-			default: goto yy74;
-		}
-yy470:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_BOOL_CAST; goto emit; }
-yy471:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy531;
-			default: goto yy74;
-		}
-yy472:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy384;
-			default: goto yy74;
-		}
-yy473:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy532;
-			default: goto yy74;
-		}
-yy474:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy533;
-			default: goto yy74;
-		}
-yy475:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DOUBLE_CAST; goto emit; }
-yy476:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'G':
-			case 'g': goto yy530;
-			default: goto yy74;
-		}
-yy477:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy477;
-			case ')': goto yy534;
-			default: goto yy74;
-		}
-yy478:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\n': goto yy391;
-			case '\r': goto yy393;
-			default: goto yy74;
-		}
-yy479:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
-			case 'c': goto yy535;
+			case 'c': goto yy532;
 			default: goto yy42;
 		}
-yy480:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy536;
-			default: goto yy42;
-		}
-yy481:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'U':
-			case 'u': goto yy537;
-			default: goto yy42;
-		}
-yy482:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy538;
-			default: goto yy42;
-		}
-yy483:
+yy468:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
-			case 't': goto yy540;
+			case 't': goto yy533;
 			default: goto yy42;
 		}
+yy469:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy534;
+			default: goto yy42;
+		}
+yy470:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'H':
+			case 'h': goto yy535;
+			default: goto yy42;
+		}
+yy471:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy536;
+			default: goto yy42;
+		}
+yy472:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'P':
+			case 'p': goto yy537;
+			default: goto yy42;
+		}
+yy473:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'I':
+			case 'i': goto yy538;
+			default: goto yy42;
+		}
+yy474:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '\t':
+			case ' ': goto yy474;
+			case ')': goto yy539;
+			default: goto yy74;
+		}
+yy475:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'Y':
+			case 'y': goto yy540;
+			default: goto yy74;
+		}
+yy476:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+yy477:
+		switch (yych) {
+			case '\t':
+			case ' ': goto yy476;
+			case ')': goto yy478;
+			default: goto yy74;
+		}
+yy478:
+		++pos;
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_BOOL_CAST; goto emit; }
+yy479:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'A':
+			case 'a': goto yy541;
+			default: goto yy74;
+		}
+yy480:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy390;
+			default: goto yy74;
+		}
+yy481:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy542;
+			default: goto yy74;
+		}
+yy482:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy543;
+			default: goto yy74;
+		}
+yy483:
+		++pos;
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_DOUBLE_CAST; goto emit; }
 yy484:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'G':
+			case 'g': goto yy540;
+			default: goto yy74;
+		}
+yy485:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '\t':
+			case ' ': goto yy485;
+			case ')': goto yy544;
+			default: goto yy74;
+		}
+yy486:
+		++pos;
+		{ s->pos = pos; }
+		{
+		if (s->level >= ATTRSYNTAX_LEXER_PHP85) {
+			kind = ATTRSYNTAX_T_VOID_CAST;
+			goto emit;
+		}
+		YYLESS(1);
+		goto open_paren;
+	}
+yy487:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '\n': goto yy398;
+			case '\r': goto yy400;
+			default: goto yy74;
+		}
+yy488:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'C':
+			case 'c': goto yy545;
+			default: goto yy42;
+		}
+yy489:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'L':
+			case 'l': goto yy546;
+			default: goto yy42;
+		}
+yy490:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'U':
+			case 'u': goto yy547;
+			default: goto yy42;
+		}
+yy491:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy548;
+			default: goto yy42;
+		}
+yy492:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy550;
+			default: goto yy42;
+		}
+yy493:
 		yyaccept = 49;
 		++pos;
 		marker = pos;
@@ -8813,24 +9134,24 @@ yy484:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy485;
-			case '\\': goto yy136;
+			case 0x7F: goto yy494;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy485:
+yy494:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_ELSEIF; goto emit; }
-yy486:
+yy495:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
-			case 'l': goto yy542;
+			case 'l': goto yy552;
 			default: goto yy42;
 		}
-yy487:
+yy496:
 		yyaccept = 50;
 		++pos;
 		marker = pos;
@@ -8899,105 +9220,105 @@ yy487:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy488;
+			case 0x7F: goto yy497;
 			case 'E':
-			case 'e': goto yy543;
-			case '\\': goto yy136;
+			case 'e': goto yy553;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy488:
+yy497:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_ENDFOR; goto emit; }
-yy489:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy544;
-			default: goto yy42;
-		}
-yy490:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy545;
-			default: goto yy42;
-		}
-yy491:
-		++pos;
-yy492:
-		{ s->pos = pos; }
-		{
-		YYLESS(4);
-		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_ENUM : ATTRSYNTAX_T_STRING;
-		goto emit;
-	}
-yy493:
-		yyaccept = 51;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'X':
-			case 'x': goto yy546;
-			default: goto yy492;
-		}
-yy494:
-		yyaccept = 51;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy547;
-			default: goto yy492;
-		}
-yy495:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy548;
-			default: goto yy42;
-		}
-yy496:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy550;
-			default: goto yy42;
-		}
-yy497:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy552;
-			default: goto yy42;
-		}
 yy498:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'O':
-			case 'o': goto yy554;
+			case 'T':
+			case 't': goto yy554;
 			default: goto yy42;
 		}
 yy499:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'L':
+			case 'l': goto yy555;
+			default: goto yy42;
+		}
+yy500:
+		++pos;
+yy501:
+		{ s->pos = pos; }
+		{
+		YYLESS(4);
+		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_ENUM : ATTRSYNTAX_T_STRING;
+		goto emit;
+	}
+yy502:
+		yyaccept = 51;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'X':
+			case 'x': goto yy556;
+			default: goto yy501;
+		}
+yy503:
+		yyaccept = 51;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'M':
+			case 'm': goto yy557;
+			default: goto yy501;
+		}
+yy504:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'S':
+			case 's': goto yy558;
+			default: goto yy42;
+		}
+yy505:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'Y':
+			case 'y': goto yy560;
+			default: goto yy42;
+		}
+yy506:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'H':
+			case 'h': goto yy562;
+			default: goto yy42;
+		}
+yy507:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'O':
+			case 'o': goto yy564;
+			default: goto yy42;
+		}
+yy508:
 		yyaccept = 52;
 		++pos;
 		marker = pos;
@@ -9066,94 +9387,94 @@ yy499:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy500;
-			case '\\': goto yy136;
+			case 0x7F: goto yy509;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy500:
+yy509:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_GLOBAL; goto emit; }
-yy501:
+yy510:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy555;
+			case 'e': goto yy565;
 			default: goto yy42;
 		}
-yy502:
+yy511:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy556;
+			case 'e': goto yy566;
 			default: goto yy42;
 		}
-yy503:
+yy512:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
-			case 'c': goto yy558;
+			case 'c': goto yy568;
 			default: goto yy42;
 		}
-yy504:
+yy513:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'D':
-			case 'd': goto yy559;
+			case 'd': goto yy569;
 			default: goto yy42;
 		}
-yy505:
+yy514:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
-			case 'a': goto yy560;
+			case 'a': goto yy570;
 			default: goto yy42;
 		}
-yy506:
+yy515:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
-			case 'a': goto yy561;
+			case 'a': goto yy571;
 			default: goto yy42;
 		}
-yy507:
+yy516:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy562;
+			case 'e': goto yy572;
 			default: goto yy42;
 		}
-yy508:
+yy517:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
-			case 't': goto yy564;
+			case 't': goto yy574;
 			default: goto yy42;
 		}
-yy509:
+yy518:
 		yyaccept = 53;
 		++pos;
 		marker = pos;
@@ -9199,7 +9520,6 @@ yy509:
 			case '%':
 			case '&':
 			case '\'':
-			case '(':
 			case ')':
 			case '*':
 			case '+':
@@ -9222,34 +9542,35 @@ yy509:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy510;
-			case '\\': goto yy136;
+			case 0x7F: goto yy519;
+			case '(': goto yy575;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy510:
+yy519:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_PUBLIC; goto emit; }
-yy511:
+yy520:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
-			case 'l': goto yy565;
+			case 'l': goto yy576;
 			default: goto yy42;
 		}
-yy512:
+yy521:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy566;
+			case 'e': goto yy577;
 			default: goto yy42;
 		}
-yy513:
+yy522:
 		yyaccept = 54;
 		++pos;
 		marker = pos;
@@ -9318,14 +9639,14 @@ yy513:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy514;
-			case '\\': goto yy136;
+			case 0x7F: goto yy523;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy514:
+yy523:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_RETURN; goto emit; }
-yy515:
+yy524:
 		yyaccept = 55;
 		++pos;
 		marker = pos;
@@ -9394,14 +9715,14 @@ yy515:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy516;
-			case '\\': goto yy136;
+			case 0x7F: goto yy525;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy516:
+yy525:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_STATIC; goto emit; }
-yy517:
+yy526:
 		yyaccept = 56;
 		++pos;
 		marker = pos;
@@ -9470,161 +9791,89 @@ yy517:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy518;
-			case '\\': goto yy136;
+			case 0x7F: goto yy527;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy518:
+yy527:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_SWITCH; goto emit; }
-yy519:
+yy528:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case '\n':
 			case '\r':
-			case ' ': goto yy519;
+			case ' ': goto yy528;
 			case 'F':
-			case 'f': goto yy568;
+			case 'f': goto yy579;
 			default: goto yy74;
-		}
-yy520:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy569;
-			default: goto yy42;
-		}
-yy521:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy570;
-			default: goto yy42;
-		}
-yy522:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy572;
-			default: goto yy42;
-		}
-yy523:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy573;
-			default: goto yy42;
-		}
-yy524:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy574;
-			default: goto yy42;
-		}
-yy525:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy575;
-			default: goto yy42;
-		}
-yy526:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy576;
-			default: goto yy42;
-		}
-yy527:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy577;
-			default: goto yy42;
-		}
-yy528:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy578;
-			default: goto yy42;
 		}
 yy529:
+		yyaccept = 4;
 		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ARRAY_CAST; goto emit; }
-yy530:
-		++pos;
+		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '\t':
-			case ' ': goto yy530;
-			case ')': goto yy579;
-			default: goto yy74;
+			case 'S':
+			case 's': goto yy580;
+			default: goto yy42;
+		}
+yy530:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '_': goto yy581;
+			default: goto yy42;
 		}
 yy531:
+		yyaccept = 4;
 		++pos;
+		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'N':
-			case 'n': goto yy468;
-			default: goto yy74;
+			case '_': goto yy583;
+			default: goto yy42;
 		}
 yy532:
+		yyaccept = 4;
 		++pos;
+		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'R':
-			case 'r': goto yy379;
-			default: goto yy74;
+			case 'T':
+			case 't': goto yy584;
+			default: goto yy42;
 		}
 yy533:
+		yyaccept = 4;
 		++pos;
+		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '\t':
-			case ' ': goto yy533;
-			case ')': goto yy580;
-			default: goto yy74;
+			case '_': goto yy585;
+			default: goto yy42;
 		}
 yy534:
+		yyaccept = 4;
 		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_UNSET_CAST; goto emit; }
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '_': goto yy586;
+			default: goto yy42;
+		}
 yy535:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'T':
-			case 't': goto yy581;
+			case 'O':
+			case 'o': goto yy587;
 			default: goto yy42;
 		}
 yy536:
@@ -9633,8 +9882,8 @@ yy536:
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'E':
-			case 'e': goto yy583;
+			case 'S':
+			case 's': goto yy588;
 			default: goto yy42;
 		}
 yy537:
@@ -9644,10 +9893,92 @@ yy537:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy585;
+			case 'e': goto yy589;
 			default: goto yy42;
 		}
 yy538:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy590;
+			default: goto yy42;
+		}
+yy539:
+		++pos;
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_ARRAY_CAST; goto emit; }
+yy540:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '\t':
+			case ' ': goto yy540;
+			case ')': goto yy591;
+			default: goto yy74;
+		}
+yy541:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'N':
+			case 'n': goto yy476;
+			default: goto yy74;
+		}
+yy542:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'R':
+			case 'r': goto yy385;
+			default: goto yy74;
+		}
+yy543:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '\t':
+			case ' ': goto yy543;
+			case ')': goto yy592;
+			default: goto yy74;
+		}
+yy544:
+		++pos;
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_UNSET_CAST; goto emit; }
+yy545:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy593;
+			default: goto yy42;
+		}
+yy546:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy595;
+			default: goto yy42;
+		}
+yy547:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy597;
+			default: goto yy42;
+		}
+yy548:
 		yyaccept = 57;
 		++pos;
 		marker = pos;
@@ -9716,14 +10047,14 @@ yy538:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy539;
-			case '\\': goto yy136;
+			case 0x7F: goto yy549;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy539:
+yy549:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_DECLARE; goto emit; }
-yy540:
+yy550:
 		yyaccept = 58;
 		++pos;
 		marker = pos;
@@ -9792,70 +10123,70 @@ yy540:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy541;
-			case '\\': goto yy136;
+			case 0x7F: goto yy551;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy541:
+yy551:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_DEFAULT; goto emit; }
-yy542:
+yy552:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
-			case 'a': goto yy587;
+			case 'a': goto yy599;
 			default: goto yy42;
 		}
-yy543:
+yy553:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
-			case 'a': goto yy588;
+			case 'a': goto yy600;
 			default: goto yy42;
 		}
-yy544:
+yy554:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
-			case 'c': goto yy589;
+			case 'c': goto yy601;
 			default: goto yy42;
 		}
-yy545:
+yy555:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy590;
+			case 'e': goto yy602;
 			default: goto yy42;
 		}
-yy546:
+yy556:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
-			case 't': goto yy592;
+			case 't': goto yy604;
 			default: goto yy74;
 		}
-yy547:
+yy557:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'P':
-			case 'p': goto yy593;
+			case 'p': goto yy605;
 			default: goto yy74;
 		}
-yy548:
+yy558:
 		yyaccept = 59;
 		++pos;
 		marker = pos;
@@ -9924,14 +10255,14 @@ yy548:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy549;
-			case '\\': goto yy136;
+			case 0x7F: goto yy559;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy549:
+yy559:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_EXTENDS; goto emit; }
-yy550:
+yy560:
 		yyaccept = 60;
 		++pos;
 		marker = pos;
@@ -10000,14 +10331,14 @@ yy550:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy551;
-			case '\\': goto yy136;
+			case 0x7F: goto yy561;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy551:
+yy561:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_FINALLY; goto emit; }
-yy552:
+yy562:
 		yyaccept = 61;
 		++pos;
 		marker = pos;
@@ -10076,34 +10407,34 @@ yy552:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy553;
-			case '\\': goto yy136;
+			case 0x7F: goto yy563;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy553:
+yy563:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_FOREACH; goto emit; }
-yy554:
+yy564:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
-			case 'n': goto yy594;
+			case 'n': goto yy606;
 			default: goto yy42;
 		}
-yy555:
+yy565:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
-			case 'n': goto yy596;
+			case 'n': goto yy608;
 			default: goto yy42;
 		}
-yy556:
+yy566:
 		yyaccept = 62;
 		++pos;
 		marker = pos;
@@ -10172,55 +10503,55 @@ yy556:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy557;
-			case '\\': goto yy136;
-			case '_': goto yy597;
+			case 0x7F: goto yy567;
+			case '\\': goto yy137;
+			case '_': goto yy609;
 			default: goto yy41;
 		}
-yy557:
+yy567:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_INCLUDE; goto emit; }
-yy558:
+yy568:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy598;
+			case 'e': goto yy610;
 			default: goto yy42;
 		}
-yy559:
+yy569:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
-			case 'o': goto yy599;
+			case 'o': goto yy611;
 			default: goto yy42;
 		}
-yy560:
+yy570:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
-			case 'c': goto yy600;
+			case 'c': goto yy612;
 			default: goto yy42;
 		}
-yy561:
+yy571:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
-			case 'c': goto yy601;
+			case 'c': goto yy613;
 			default: goto yy42;
 		}
-yy562:
+yy572:
 		yyaccept = 63;
 		++pos;
 		marker = pos;
@@ -10266,7 +10597,6 @@ yy562:
 			case '%':
 			case '&':
 			case '\'':
-			case '(':
 			case ')':
 			case '*':
 			case '+':
@@ -10289,34 +10619,43 @@ yy562:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy563;
-			case '\\': goto yy136;
+			case 0x7F: goto yy573;
+			case '(': goto yy614;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy563:
+yy573:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_PRIVATE; goto emit; }
-yy564:
+yy574:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy602;
+			case 'e': goto yy615;
 			default: goto yy42;
 		}
-yy565:
+yy575:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'S':
+			case 's': goto yy616;
+			default: goto yy74;
+		}
+yy576:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'Y':
-			case 'y': goto yy603;
+			case 'y': goto yy617;
 			default: goto yy42;
 		}
-yy566:
+yy577:
 		yyaccept = 64;
 		++pos;
 		marker = pos;
@@ -10385,32 +10724,32 @@ yy566:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy567;
-			case '\\': goto yy136;
-			case '_': goto yy605;
+			case 0x7F: goto yy578;
+			case '\\': goto yy137;
+			case '_': goto yy619;
 			default: goto yy41;
 		}
-yy567:
+yy578:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_REQUIRE; goto emit; }
-yy568:
+yy579:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
-			case 'r': goto yy606;
+			case 'r': goto yy620;
 			default: goto yy74;
 		}
-yy569:
+yy580:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '_': goto yy607;
+			case '_': goto yy621;
 			default: goto yy42;
 		}
-yy570:
+yy581:
 		yyaccept = 65;
 		++pos;
 		marker = pos;
@@ -10479,89 +10818,99 @@ yy570:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy571;
-			case '\\': goto yy136;
+			case 0x7F: goto yy582;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy571:
+yy582:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_DIR; goto emit; }
-yy572:
+yy583:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '_': goto yy608;
+			case '_': goto yy622;
 			default: goto yy42;
 		}
-yy573:
+yy584:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
-			case 'i': goto yy610;
+			case 'i': goto yy624;
 			default: goto yy42;
 		}
-yy574:
+yy585:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
-			case 'c': goto yy611;
+			case 'c': goto yy625;
 			default: goto yy42;
 		}
-yy575:
+yy586:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '_': goto yy612;
+			case '_': goto yy626;
 			default: goto yy42;
 		}
-yy576:
+yy587:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'D':
-			case 'd': goto yy614;
+			case 'd': goto yy628;
 			default: goto yy42;
 		}
-yy577:
+yy588:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'P':
-			case 'p': goto yy615;
+			case 'p': goto yy629;
 			default: goto yy42;
 		}
-yy578:
+yy589:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '_': goto yy616;
+			case 'R':
+			case 'r': goto yy630;
 			default: goto yy42;
 		}
-yy579:
+yy590:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '_': goto yy631;
+			default: goto yy42;
+		}
+yy591:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_STRING_CAST; goto emit; }
-yy580:
+yy592:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_OBJECT_CAST; goto emit; }
-yy581:
+yy593:
 		yyaccept = 66;
 		++pos;
 		marker = pos;
@@ -10630,14 +10979,14 @@ yy581:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy582;
-			case '\\': goto yy136;
+			case 0x7F: goto yy594;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy582:
+yy594:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_ABSTRACT; goto emit; }
-yy583:
+yy595:
 		yyaccept = 67;
 		++pos;
 		marker = pos;
@@ -10706,14 +11055,14 @@ yy583:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy584;
-			case '\\': goto yy136;
+			case 0x7F: goto yy596;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy584:
+yy596:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_CALLABLE; goto emit; }
-yy585:
+yy597:
 		yyaccept = 68;
 		++pos;
 		marker = pos;
@@ -10782,44 +11131,44 @@ yy585:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy586;
-			case '\\': goto yy136;
+			case 0x7F: goto yy598;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy586:
+yy598:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_CONTINUE; goto emit; }
-yy587:
+yy599:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
-			case 'r': goto yy617;
+			case 'r': goto yy632;
 			default: goto yy42;
 		}
-yy588:
+yy600:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
-			case 'c': goto yy618;
+			case 'c': goto yy633;
 			default: goto yy42;
 		}
-yy589:
+yy601:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
-			case 'h': goto yy619;
+			case 'h': goto yy634;
 			default: goto yy42;
 		}
-yy590:
+yy602:
 		yyaccept = 69;
 		++pos;
 		marker = pos;
@@ -10888,30 +11237,30 @@ yy590:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy591;
-			case '\\': goto yy136;
+			case 0x7F: goto yy603;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy591:
+yy603:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_ENDWHILE; goto emit; }
-yy592:
+yy604:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy621;
+			case 'e': goto yy636;
 			default: goto yy74;
 		}
-yy593:
+yy605:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
-			case 'l': goto yy622;
+			case 'l': goto yy637;
 			default: goto yy74;
 		}
-yy594:
+yy606:
 		yyaccept = 70;
 		++pos;
 		marker = pos;
@@ -10980,84 +11329,100 @@ yy594:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy595;
-			case '\\': goto yy136;
+			case 0x7F: goto yy607;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy595:
+yy607:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_FUNCTION; goto emit; }
-yy596:
+yy608:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
-			case 't': goto yy623;
+			case 't': goto yy638;
 			default: goto yy42;
 		}
-yy597:
+yy609:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
-			case 'o': goto yy624;
+			case 'o': goto yy639;
 			default: goto yy42;
 		}
-yy598:
+yy610:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
-			case 'o': goto yy625;
+			case 'o': goto yy640;
 			default: goto yy42;
 		}
-yy599:
+yy611:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'F':
-			case 'f': goto yy626;
+			case 'f': goto yy641;
 			default: goto yy42;
 		}
-yy600:
+yy612:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy628;
+			case 'e': goto yy643;
 			default: goto yy42;
 		}
-yy601:
+yy613:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy630;
+			case 'e': goto yy645;
 			default: goto yy42;
 		}
-yy602:
+yy614:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'S':
+			case 's': goto yy647;
+			default: goto yy74;
+		}
+yy615:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'D':
-			case 'd': goto yy632;
+			case 'd': goto yy648;
 			default: goto yy42;
 		}
-yy603:
+yy616:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy650;
+			default: goto yy74;
+		}
+yy617:
 		yyaccept = 71;
 		++pos;
 		marker = pos;
@@ -11072,11 +11437,8 @@ yy603:
 			case 0x06:
 			case 0x07:
 			case 0x08:
-			case '\t':
-			case '\n':
 			case '\v':
 			case '\f':
-			case '\r':
 			case 0x0E:
 			case 0x0F:
 			case 0x10:
@@ -11095,7 +11457,6 @@ yy603:
 			case 0x1D:
 			case 0x1E:
 			case 0x1F:
-			case ' ':
 			case '!':
 			case '"':
 			case '#':
@@ -11103,7 +11464,6 @@ yy603:
 			case '%':
 			case '&':
 			case '\'':
-			case '(':
 			case ')':
 			case '*':
 			case '+':
@@ -11126,41 +11486,46 @@ yy603:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy604;
-			case '\\': goto yy136;
+			case 0x7F: goto yy618;
+			case '\t':
+			case '\n':
+			case '\r':
+			case ' ': goto yy651;
+			case '(': goto yy652;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy604:
+yy618:
 		{ s->pos = pos; }
 		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING; goto emit; }
-yy605:
+yy619:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
-			case 'o': goto yy634;
+			case 'o': goto yy653;
 			default: goto yy42;
 		}
-yy606:
+yy620:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
-			case 'o': goto yy635;
+			case 'o': goto yy654;
 			default: goto yy74;
 		}
-yy607:
+yy621:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '_': goto yy636;
+			case '_': goto yy655;
 			default: goto yy42;
 		}
-yy608:
+yy622:
 		yyaccept = 72;
 		++pos;
 		marker = pos;
@@ -11229,34 +11594,34 @@ yy608:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy609;
-			case '\\': goto yy136;
+			case 0x7F: goto yy623;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy609:
+yy623:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_FILE; goto emit; }
-yy610:
+yy624:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
-			case 'o': goto yy638;
+			case 'o': goto yy657;
 			default: goto yy42;
 		}
-yy611:
+yy625:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
-			case 'o': goto yy639;
+			case 'o': goto yy658;
 			default: goto yy42;
 		}
-yy612:
+yy626:
 		yyaccept = 73;
 		++pos;
 		marker = pos;
@@ -11325,62 +11690,72 @@ yy612:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy613;
-			case '\\': goto yy136;
+			case 0x7F: goto yy627;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy613:
+yy627:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_LINE; goto emit; }
-yy614:
+yy628:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '_': goto yy640;
+			case '_': goto yy659;
 			default: goto yy42;
 		}
-yy615:
+yy629:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
-			case 'a': goto yy641;
+			case 'a': goto yy660;
 			default: goto yy42;
 		}
-yy616:
+yy630:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '_': goto yy642;
+			case 'T':
+			case 't': goto yy661;
 			default: goto yy42;
 		}
-yy617:
+yy631:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '_': goto yy662;
+			default: goto yy42;
+		}
+yy632:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy644;
+			case 'e': goto yy664;
 			default: goto yy42;
 		}
-yy618:
+yy633:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
-			case 'h': goto yy646;
+			case 'h': goto yy666;
 			default: goto yy42;
 		}
-yy619:
+yy634:
 		yyaccept = 74;
 		++pos;
 		marker = pos;
@@ -11449,60 +11824,60 @@ yy619:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy620;
-			case '\\': goto yy136;
+			case 0x7F: goto yy635;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy620:
+yy635:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_ENDSWITCH; goto emit; }
-yy621:
+yy636:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
-			case 'n': goto yy648;
+			case 'n': goto yy668;
 			default: goto yy74;
 		}
-yy622:
+yy637:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy649;
+			case 'e': goto yy669;
 			default: goto yy74;
 		}
-yy623:
+yy638:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
-			case 's': goto yy650;
+			case 's': goto yy670;
 			default: goto yy42;
 		}
-yy624:
+yy639:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
-			case 'n': goto yy652;
+			case 'n': goto yy672;
 			default: goto yy42;
 		}
-yy625:
+yy640:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'F':
-			case 'f': goto yy653;
+			case 'f': goto yy673;
 			default: goto yy42;
 		}
-yy626:
+yy641:
 		yyaccept = 75;
 		++pos;
 		marker = pos;
@@ -11571,14 +11946,14 @@ yy626:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy627;
-			case '\\': goto yy136;
+			case 0x7F: goto yy642;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy627:
+yy642:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_INSTEADOF; goto emit; }
-yy628:
+yy643:
 		yyaccept = 76;
 		++pos;
 		marker = pos;
@@ -11647,14 +12022,14 @@ yy628:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy629;
-			case '\\': goto yy136;
+			case 0x7F: goto yy644;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy629:
+yy644:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_INTERFACE; goto emit; }
-yy630:
+yy645:
 		yyaccept = 77;
 		++pos;
 		marker = pos;
@@ -11723,14 +12098,22 @@ yy630:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy631;
-			case '\\': goto yy655;
+			case 0x7F: goto yy646;
+			case '\\': goto yy675;
 			default: goto yy41;
 		}
-yy631:
+yy646:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_NAMESPACE; goto emit; }
-yy632:
+yy647:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy676;
+			default: goto yy74;
+		}
+yy648:
 		yyaccept = 78;
 		++pos;
 		marker = pos;
@@ -11776,7 +12159,6 @@ yy632:
 			case '%':
 			case '&':
 			case '\'':
-			case '(':
 			case ')':
 			case '*':
 			case '+':
@@ -11799,32 +12181,61 @@ yy632:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy633;
-			case '\\': goto yy136;
+			case 0x7F: goto yy649;
+			case '(': goto yy677;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy633:
+yy649:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_PROTECTED; goto emit; }
-yy634:
+yy650:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy678;
+			default: goto yy74;
+		}
+yy651:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '\t':
+			case '\n':
+			case '\r':
+			case ' ': goto yy651;
+			case '(': goto yy652;
+			default: goto yy74;
+		}
+yy652:
+		++pos;
+		{ s->pos = pos; }
+		{
+		/* 8.1 only: a function named readonly */
+		YYLESS(8);
+		kind = s->level >= ATTRSYNTAX_LEXER_PHP82 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING;
+		goto emit;
+	}
+yy653:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
-			case 'n': goto yy656;
+			case 'n': goto yy679;
 			default: goto yy42;
 		}
-yy635:
+yy654:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'M':
-			case 'm': goto yy657;
+			case 'm': goto yy680;
 			default: goto yy74;
 		}
-yy636:
+yy655:
 		yyaccept = 79;
 		++pos;
 		marker = pos;
@@ -11893,53 +12304,63 @@ yy636:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy637;
-			case '\\': goto yy136;
+			case 0x7F: goto yy656;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy637:
+yy656:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_CLASS_C; goto emit; }
-yy638:
+yy657:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
-			case 'n': goto yy658;
+			case 'n': goto yy681;
 			default: goto yy42;
 		}
-yy639:
+yy658:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'M':
-			case 'm': goto yy659;
+			case 'm': goto yy682;
 			default: goto yy42;
 		}
-yy640:
+yy659:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '_': goto yy660;
+			case '_': goto yy683;
 			default: goto yy42;
 		}
-yy641:
+yy660:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
-			case 'c': goto yy662;
+			case 'c': goto yy685;
 			default: goto yy42;
 		}
-yy642:
+yy661:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'Y':
+			case 'y': goto yy686;
+			default: goto yy42;
+		}
+yy662:
 		yyaccept = 80;
 		++pos;
 		marker = pos;
@@ -12008,14 +12429,14 @@ yy642:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy643;
-			case '\\': goto yy136;
+			case 0x7F: goto yy663;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy643:
+yy663:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_TRAIT_C; goto emit; }
-yy644:
+yy664:
 		yyaccept = 81;
 		++pos;
 		marker = pos;
@@ -12084,14 +12505,14 @@ yy644:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy645;
-			case '\\': goto yy136;
+			case 0x7F: goto yy665;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy645:
+yy665:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_ENDDECLARE; goto emit; }
-yy646:
+yy666:
 		yyaccept = 82;
 		++pos;
 		marker = pos;
@@ -12160,30 +12581,30 @@ yy646:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy647;
-			case '\\': goto yy136;
+			case 0x7F: goto yy667;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy647:
+yy667:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_ENDFOREACH; goto emit; }
-yy648:
+yy668:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'D':
-			case 'd': goto yy663;
+			case 'd': goto yy687;
 			default: goto yy74;
 		}
-yy649:
+yy669:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'M':
-			case 'm': goto yy664;
+			case 'm': goto yy688;
 			default: goto yy74;
 		}
-yy650:
+yy670:
 		yyaccept = 83;
 		++pos;
 		marker = pos;
@@ -12252,24 +12673,24 @@ yy650:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy651;
-			case '\\': goto yy136;
+			case 0x7F: goto yy671;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy651:
+yy671:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_IMPLEMENTS; goto emit; }
-yy652:
+yy672:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
-			case 'c': goto yy665;
+			case 'c': goto yy689;
 			default: goto yy42;
 		}
-yy653:
+yy673:
 		yyaccept = 84;
 		++pos;
 		marker = pos;
@@ -12338,14 +12759,14 @@ yy653:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy654;
-			case '\\': goto yy136;
+			case 0x7F: goto yy674;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy654:
+yy674:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_INSTANCEOF; goto emit; }
-yy655:
+yy675:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -12424,19 +12845,42 @@ yy655:
 			case '}':
 			case '~':
 			case 0x7F: goto yy74;
-			default: goto yy666;
+			default: goto yy690;
 		}
-yy656:
+yy676:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy692;
+			default: goto yy74;
+		}
+yy677:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'S':
+			case 's': goto yy693;
+			default: goto yy74;
+		}
+yy678:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case ')': goto yy694;
+			default: goto yy74;
+		}
+yy679:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
-			case 'c': goto yy668;
+			case 'c': goto yy695;
 			default: goto yy42;
 		}
-yy657:
+yy680:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -12504,29 +12948,29 @@ yy657:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy669;
+			case 0x7F: goto yy696;
 			default: goto yy74;
 		}
-yy658:
+yy681:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '_': goto yy670;
+			case '_': goto yy697;
 			default: goto yy42;
 		}
-yy659:
+yy682:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'P':
-			case 'p': goto yy671;
+			case 'p': goto yy698;
 			default: goto yy42;
 		}
-yy660:
+yy683:
 		yyaccept = 85;
 		++pos;
 		marker = pos;
@@ -12595,50 +13039,59 @@ yy660:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy661;
-			case '\\': goto yy136;
+			case 0x7F: goto yy684;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy661:
+yy684:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_METHOD_C; goto emit; }
-yy662:
+yy685:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy672;
+			case 'e': goto yy699;
 			default: goto yy42;
 		}
-yy663:
+yy686:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '_': goto yy700;
+			default: goto yy42;
+		}
+yy687:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
-			case 's': goto yy673;
+			case 's': goto yy701;
 			default: goto yy74;
 		}
-yy664:
+yy688:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy674;
+			case 'e': goto yy702;
 			default: goto yy74;
 		}
-yy665:
+yy689:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy675;
+			case 'e': goto yy703;
 			default: goto yy42;
 		}
-yy666:
+yy690:
 		yyaccept = 86;
 		++pos;
 		marker = pos;
@@ -12707,24 +13160,51 @@ yy666:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy667;
-			case '\\': goto yy655;
-			default: goto yy666;
+			case 0x7F: goto yy691;
+			case '\\': goto yy675;
+			default: goto yy690;
 		}
-yy667:
+yy691:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_NAME_RELATIVE; goto emit; }
-yy668:
+yy692:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case ')': goto yy705;
+			default: goto yy74;
+		}
+yy693:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy706;
+			default: goto yy74;
+		}
+yy694:
+		++pos;
+		{ s->pos = pos; }
+		{
+		if (s->level >= ATTRSYNTAX_LEXER_PHP84) {
+			kind = ATTRSYNTAX_T_PUBLIC_SET;
+			goto emit;
+		}
+		YYLESS(6);
+		kind = ATTRSYNTAX_T_PUBLIC;
+		goto emit;
+	}
+yy695:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy677;
+			case 'e': goto yy707;
 			default: goto yy42;
 		}
-yy669:
+yy696:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -12732,35 +13212,44 @@ yy669:
 		kind = ATTRSYNTAX_T_YIELD_FROM;
 		goto emit_counting;
 	}
-yy670:
+yy697:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '_': goto yy679;
+			case '_': goto yy709;
 			default: goto yy42;
 		}
-yy671:
+yy698:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
-			case 'i': goto yy681;
+			case 'i': goto yy711;
 			default: goto yy42;
 		}
-yy672:
+yy699:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '_': goto yy682;
+			case '_': goto yy712;
 			default: goto yy42;
 		}
-yy673:
+yy700:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '_': goto yy713;
+			default: goto yy42;
+		}
+yy701:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -12769,15 +13258,15 @@ yy673:
 		kind = ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-yy674:
+yy702:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
-			case 'n': goto yy683;
+			case 'n': goto yy715;
 			default: goto yy74;
 		}
-yy675:
+yy703:
 		yyaccept = 87;
 		++pos;
 		marker = pos;
@@ -12846,14 +13335,34 @@ yy675:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy676;
-			case '\\': goto yy136;
+			case 0x7F: goto yy704;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy676:
+yy704:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_INCLUDE_ONCE; goto emit; }
-yy677:
+yy705:
+		++pos;
+		{ s->pos = pos; }
+		{
+		if (s->level >= ATTRSYNTAX_LEXER_PHP84) {
+			kind = ATTRSYNTAX_T_PRIVATE_SET;
+			goto emit;
+		}
+		YYLESS(7);
+		kind = ATTRSYNTAX_T_PRIVATE;
+		goto emit;
+	}
+yy706:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy716;
+			default: goto yy74;
+		}
+yy707:
 		yyaccept = 88;
 		++pos;
 		marker = pos;
@@ -12922,14 +13431,14 @@ yy677:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy678;
-			case '\\': goto yy136;
+			case 0x7F: goto yy708;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy678:
+yy708:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_REQUIRE_ONCE; goto emit; }
-yy679:
+yy709:
 		yyaccept = 89;
 		++pos;
 		marker = pos;
@@ -12998,51 +13507,33 @@ yy679:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy680;
-			case '\\': goto yy136;
+			case 0x7F: goto yy710;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy680:
+yy710:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_FUNC_C; goto emit; }
-yy681:
+yy711:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
-			case 'l': goto yy684;
+			case 'l': goto yy717;
 			default: goto yy42;
 		}
-yy682:
+yy712:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '_': goto yy685;
+			case '_': goto yy718;
 			default: goto yy42;
 		}
-yy683:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy663;
-			default: goto yy74;
-		}
-yy684:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy687;
-			default: goto yy42;
-		}
-yy685:
+yy713:
 		yyaccept = 90;
 		++pos;
 		marker = pos;
@@ -13111,24 +13602,39 @@ yy685:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy686;
-			case '\\': goto yy136;
+			case 0x7F: goto yy714;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy686:
+yy714:
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NS_C; goto emit; }
-yy687:
+		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP84 ? ATTRSYNTAX_T_PROPERTY_C : ATTRSYNTAX_T_STRING; goto emit; }
+yy715:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy687;
+			default: goto yy74;
+		}
+yy716:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case ')': goto yy720;
+			default: goto yy74;
+		}
+yy717:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'R':
-			case 'r': goto yy688;
+			case 'E':
+			case 'e': goto yy721;
 			default: goto yy42;
 		}
-yy688:
+yy718:
 		yyaccept = 91;
 		++pos;
 		marker = pos;
@@ -13197,11 +13703,109 @@ yy688:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy689;
-			case '\\': goto yy136;
+			case 0x7F: goto yy719;
+			case '\\': goto yy137;
 			default: goto yy41;
 		}
-yy689:
+yy719:
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_NS_C; goto emit; }
+yy720:
+		++pos;
+		{ s->pos = pos; }
+		{
+		if (s->level >= ATTRSYNTAX_LEXER_PHP84) {
+			kind = ATTRSYNTAX_T_PROTECTED_SET;
+			goto emit;
+		}
+		YYLESS(9);
+		kind = ATTRSYNTAX_T_PROTECTED;
+		goto emit;
+	}
+yy721:
+		yyaccept = 4;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'R':
+			case 'r': goto yy722;
+			default: goto yy42;
+		}
+yy722:
+		yyaccept = 92;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy723;
+			case '\\': goto yy137;
+			default: goto yy41;
+		}
+yy723:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_HALT_COMPILER; goto emit; }
 /* *********************************** */
@@ -13237,29 +13841,29 @@ yyc_PHP74:
 			case 0x1D:
 			case 0x1E:
 			case 0x1F:
-			case 0x7F: goto yy691;
+			case 0x7F: goto yy725;
 			case '\t':
 			case '\n':
 			case '\r':
-			case ' ': goto yy692;
-			case '!': goto yy694;
-			case '"': goto yy696;
-			case '#': goto yy697;
-			case '$': goto yy699;
-			case '%': goto yy700;
-			case '&': goto yy701;
-			case '\'': goto yy703;
-			case '(': goto yy704;
-			case ')': goto yy706;
-			case '*': goto yy707;
-			case '+': goto yy708;
+			case ' ': goto yy726;
+			case '!': goto yy728;
+			case '"': goto yy730;
+			case '#': goto yy731;
+			case '$': goto yy733;
+			case '%': goto yy734;
+			case '&': goto yy735;
+			case '\'': goto yy737;
+			case '(': goto yy738;
+			case ')': goto yy740;
+			case '*': goto yy741;
+			case '+': goto yy742;
 			case ',':
 			case ';':
-			case '~': goto yy709;
-			case '-': goto yy710;
-			case '.': goto yy711;
-			case '/': goto yy712;
-			case '0': goto yy713;
+			case '~': goto yy743;
+			case '-': goto yy744;
+			case '.': goto yy745;
+			case '/': goto yy746;
+			case '0': goto yy747;
 			case '1':
 			case '2':
 			case '3':
@@ -13268,67 +13872,67 @@ yyc_PHP74:
 			case '6':
 			case '7':
 			case '8':
-			case '9': goto yy715;
-			case ':': goto yy717;
-			case '<': goto yy718;
-			case '=': goto yy719;
-			case '>': goto yy720;
-			case '?': goto yy721;
-			case '@': goto yy722;
+			case '9': goto yy749;
+			case ':': goto yy751;
+			case '<': goto yy752;
+			case '=': goto yy753;
+			case '>': goto yy754;
+			case '?': goto yy755;
+			case '@': goto yy756;
 			case 'A':
-			case 'a': goto yy723;
+			case 'a': goto yy757;
 			case 'B':
-			case 'b': goto yy725;
+			case 'b': goto yy759;
 			case 'C':
-			case 'c': goto yy726;
+			case 'c': goto yy760;
 			case 'D':
-			case 'd': goto yy727;
+			case 'd': goto yy761;
 			case 'E':
-			case 'e': goto yy728;
+			case 'e': goto yy762;
 			case 'F':
-			case 'f': goto yy729;
+			case 'f': goto yy763;
 			case 'G':
-			case 'g': goto yy730;
+			case 'g': goto yy764;
 			case 'I':
-			case 'i': goto yy733;
+			case 'i': goto yy767;
 			case 'L':
-			case 'l': goto yy734;
+			case 'l': goto yy768;
 			case 'M':
-			case 'm': goto yy735;
+			case 'm': goto yy769;
 			case 'N':
-			case 'n': goto yy736;
+			case 'n': goto yy770;
 			case 'O':
-			case 'o': goto yy737;
+			case 'o': goto yy771;
 			case 'P':
-			case 'p': goto yy738;
+			case 'p': goto yy772;
 			case 'R':
-			case 'r': goto yy739;
+			case 'r': goto yy773;
 			case 'S':
-			case 's': goto yy740;
+			case 's': goto yy774;
 			case 'T':
-			case 't': goto yy741;
+			case 't': goto yy775;
 			case 'U':
-			case 'u': goto yy742;
+			case 'u': goto yy776;
 			case 'V':
-			case 'v': goto yy743;
+			case 'v': goto yy777;
 			case 'W':
-			case 'w': goto yy744;
+			case 'w': goto yy778;
 			case 'X':
-			case 'x': goto yy745;
+			case 'x': goto yy779;
 			case 'Y':
-			case 'y': goto yy746;
-			case '[': goto yy747;
-			case '\\': goto yy748;
-			case ']': goto yy749;
-			case '^': goto yy750;
-			case '_': goto yy751;
-			case '`': goto yy752;
-			case '{': goto yy753;
-			case '|': goto yy754;
-			case '}': goto yy755;
-			default: goto yy731;
+			case 'y': goto yy780;
+			case '[': goto yy781;
+			case '\\': goto yy782;
+			case ']': goto yy783;
+			case '^': goto yy784;
+			case '_': goto yy785;
+			case '`': goto yy786;
+			case '{': goto yy787;
+			case '|': goto yy788;
+			case '}': goto yy789;
+			default: goto yy765;
 		}
-yy691:
+yy725:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -13340,30 +13944,30 @@ yy691:
 		kind = ATTRSYNTAX_T_BAD_CHARACTER;
 		goto emit;
 	}
-yy692:
+yy726:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case '\n':
 			case '\r':
-			case ' ': goto yy692;
-			default: goto yy693;
+			case ' ': goto yy726;
+			default: goto yy727;
 		}
-yy693:
+yy727:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
-yy694:
+yy728:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '=': goto yy756;
-			default: goto yy695;
+			case '=': goto yy790;
+			default: goto yy729;
 		}
-yy695:
+yy729:
 		{ s->pos = pos; }
 		{ kind = s->buf[s->token_start]; goto emit; }
-yy696:
+yy730:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -13381,17 +13985,17 @@ yy696:
 		kind = '"';
 		goto emit;
 	}
-yy697:
+yy731:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '[': goto yy758;
-			default: goto yy698;
+			case '[': goto yy792;
+			default: goto yy732;
 		}
-yy698:
+yy732:
 		{ s->pos = pos; }
 		{ goto line_comment; }
-yy699:
+yy733:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -13469,17 +14073,17 @@ yy699:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy695;
-			default: goto yy759;
+			case 0x7F: goto yy729;
+			default: goto yy793;
 		}
-yy700:
+yy734:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '=': goto yy761;
-			default: goto yy695;
+			case '=': goto yy795;
+			default: goto yy729;
 		}
-yy701:
+yy735:
 		yyaccept = 0;
 		++pos;
 		marker = pos;
@@ -13488,20 +14092,26 @@ yy701:
 			case '\t':
 			case '\n':
 			case '\r':
-			case ' ': goto yy762;
-			case '$': goto yy764;
-			case '&': goto yy765;
-			case '.': goto yy766;
-			case '=': goto yy767;
-			default: goto yy702;
+			case ' ': goto yy796;
+			case '$': goto yy798;
+			case '&': goto yy799;
+			case '.': goto yy800;
+			case '=': goto yy801;
+			default: goto yy736;
 		}
-yy702:
+yy736:
 		{ s->pos = pos; }
 		{
-		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG : '&';
+		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
+			kind = '&';
+		} else if (s->level >= ATTRSYNTAX_LEXER_PHP83 && ampersand_followed(s, s->pos)) {
+			kind = ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG;
+		} else {
+			kind = ATTRSYNTAX_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG;
+		}
 		goto emit;
 	}
-yy703:
+yy737:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -13525,7 +14135,7 @@ yy703:
 		kind = ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING;
 		goto emit_counting;
 	}
-yy704:
+yy738:
 		yyaccept = 1;
 		++pos;
 		marker = pos;
@@ -13542,6 +14152,7 @@ yy704:
 			case 'R':
 			case 'S':
 			case 'U':
+			case 'V':
 			case 'a':
 			case 'b':
 			case 'd':
@@ -13550,22 +14161,14 @@ yy704:
 			case 'o':
 			case 'r':
 			case 's':
-			case 'u': goto yy769;
-			default: goto yy705;
+			case 'u':
+			case 'v': goto yy803;
+			default: goto yy739;
 		}
-yy705:
+yy739:
 		{ s->pos = pos; }
-		{
-		if (s->fn_state) {
-			if (GROW(s->param_parens, s->param_parens_len, s->param_parens_cap)) {
-				s->param_parens[s->param_parens_len++] = s->paren_depth + 1;
-			}
-		}
-		s->paren_depth++;
-		kind = '(';
-		goto emit_nesting_open;
-	}
-yy706:
+		{ goto open_paren; }
+yy740:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -13578,41 +14181,41 @@ yy706:
 		kind = ')';
 		goto emit_nesting_close;
 	}
-yy707:
+yy741:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '*': goto yy779;
-			case '=': goto yy781;
-			default: goto yy695;
+			case '*': goto yy814;
+			case '=': goto yy816;
+			default: goto yy729;
 		}
-yy708:
+yy742:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '+': goto yy782;
-			case '=': goto yy783;
-			default: goto yy695;
+			case '+': goto yy817;
+			case '=': goto yy818;
+			default: goto yy729;
 		}
-yy709:
+yy743:
 		++pos;
-		goto yy695;
-yy710:
+		goto yy729;
+yy744:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '-': goto yy784;
-			case '=': goto yy785;
-			case '>': goto yy786;
-			default: goto yy695;
+			case '-': goto yy819;
+			case '=': goto yy820;
+			case '>': goto yy821;
+			default: goto yy729;
 		}
-yy711:
+yy745:
 		yyaccept = 2;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '.': goto yy787;
+			case '.': goto yy822;
 			case '0':
 			case '1':
 			case '2':
@@ -13622,44 +14225,44 @@ yy711:
 			case '6':
 			case '7':
 			case '8':
-			case '9': goto yy788;
-			case '=': goto yy791;
-			default: goto yy695;
+			case '9': goto yy823;
+			case '=': goto yy826;
+			default: goto yy729;
 		}
-yy712:
+yy746:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '*': goto yy792;
-			case '/': goto yy794;
-			case '=': goto yy795;
-			default: goto yy695;
+			case '*': goto yy827;
+			case '/': goto yy829;
+			case '=': goto yy830;
+			default: goto yy729;
 		}
-yy713:
+yy747:
 		yyaccept = 3;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'B':
-			case 'b': goto yy797;
+			case 'b': goto yy832;
 			case 'O':
-			case 'o': goto yy799;
+			case 'o': goto yy834;
 			case 'X':
-			case 'x': goto yy800;
-			default: goto yy716;
+			case 'x': goto yy835;
+			default: goto yy750;
 		}
-yy714:
+yy748:
 		{ s->pos = pos; }
 		{ kind = number_kind(s, 10); goto emit; }
-yy715:
+yy749:
 		yyaccept = 3;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
-yy716:
+yy750:
 		switch (yych) {
-			case '.': goto yy796;
+			case '.': goto yy831;
 			case '0':
 			case '1':
 			case '2':
@@ -13669,162 +14272,162 @@ yy716:
 			case '6':
 			case '7':
 			case '8':
-			case '9': goto yy715;
+			case '9': goto yy749;
 			case 'E':
-			case 'e': goto yy798;
-			case '_': goto yy801;
-			default: goto yy714;
+			case 'e': goto yy833;
+			case '_': goto yy836;
+			default: goto yy748;
 		}
-yy717:
+yy751:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case ':': goto yy802;
-			default: goto yy695;
+			case ':': goto yy837;
+			default: goto yy729;
 		}
-yy718:
+yy752:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '<': goto yy803;
-			case '=': goto yy805;
-			case '>': goto yy807;
-			default: goto yy695;
+			case '<': goto yy838;
+			case '=': goto yy840;
+			case '>': goto yy842;
+			default: goto yy729;
 		}
-yy719:
+yy753:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '=': goto yy808;
-			case '>': goto yy810;
-			default: goto yy695;
+			case '=': goto yy843;
+			case '>': goto yy845;
+			default: goto yy729;
 		}
-yy720:
+yy754:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '=': goto yy811;
-			case '>': goto yy812;
-			default: goto yy695;
+			case '=': goto yy846;
+			case '>': goto yy847;
+			default: goto yy729;
 		}
-yy721:
+yy755:
 		yyaccept = 2;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '-': goto yy814;
-			case '>': goto yy815;
-			case '?': goto yy817;
-			default: goto yy695;
+			case '-': goto yy849;
+			case '>': goto yy850;
+			case '?': goto yy852;
+			default: goto yy729;
 		}
-yy722:
+yy756:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '@': goto yy819;
-			default: goto yy695;
+			case '@': goto yy854;
+			default: goto yy729;
 		}
-yy723:
+yy757:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'B':
-			case 'b': goto yy820;
+			case 'b': goto yy855;
 			case 'N':
-			case 'n': goto yy821;
+			case 'n': goto yy856;
 			case 'R':
-			case 'r': goto yy822;
+			case 'r': goto yy857;
 			case 'S':
-			case 's': goto yy823;
-			default: goto yy732;
+			case 's': goto yy858;
+			default: goto yy766;
 		}
-yy724:
+yy758:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_STRING; goto emit; }
-yy725:
+yy759:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '"': goto yy696;
-			case '\'': goto yy703;
-			case '<': goto yy825;
+			case '"': goto yy730;
+			case '\'': goto yy737;
+			case '<': goto yy860;
 			case 'R':
-			case 'r': goto yy826;
-			default: goto yy732;
+			case 'r': goto yy861;
+			default: goto yy766;
 		}
-yy726:
+yy760:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
-			case 'a': goto yy827;
+			case 'a': goto yy862;
 			case 'L':
-			case 'l': goto yy828;
+			case 'l': goto yy863;
 			case 'O':
-			case 'o': goto yy829;
-			default: goto yy732;
+			case 'o': goto yy864;
+			default: goto yy766;
 		}
-yy727:
+yy761:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy830;
+			case 'e': goto yy865;
 			case 'I':
-			case 'i': goto yy831;
+			case 'i': goto yy866;
 			case 'O':
-			case 'o': goto yy832;
-			default: goto yy732;
+			case 'o': goto yy867;
+			default: goto yy766;
 		}
-yy728:
+yy762:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
-			case 'c': goto yy834;
+			case 'c': goto yy869;
 			case 'L':
-			case 'l': goto yy835;
+			case 'l': goto yy870;
 			case 'M':
-			case 'm': goto yy836;
+			case 'm': goto yy871;
 			case 'N':
-			case 'n': goto yy837;
+			case 'n': goto yy872;
 			case 'V':
-			case 'v': goto yy838;
+			case 'v': goto yy873;
 			case 'X':
-			case 'x': goto yy839;
-			default: goto yy732;
+			case 'x': goto yy874;
+			default: goto yy766;
 		}
-yy729:
+yy763:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
-			case 'i': goto yy840;
+			case 'i': goto yy875;
 			case 'N':
-			case 'n': goto yy841;
+			case 'n': goto yy876;
 			case 'O':
-			case 'o': goto yy843;
+			case 'o': goto yy878;
 			case 'U':
-			case 'u': goto yy844;
-			default: goto yy732;
+			case 'u': goto yy879;
+			default: goto yy766;
 		}
-yy730:
+yy764:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
-			case 'l': goto yy845;
+			case 'l': goto yy880;
 			case 'O':
-			case 'o': goto yy846;
-			default: goto yy732;
+			case 'o': goto yy881;
+			default: goto yy766;
 		}
-yy731:
+yy765:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
-yy732:
+yy766:
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -13890,164 +14493,164 @@ yy732:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy724;
-			default: goto yy731;
+			case 0x7F: goto yy758;
+			default: goto yy765;
 		}
-yy733:
+yy767:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'F':
-			case 'f': goto yy847;
+			case 'f': goto yy882;
 			case 'M':
-			case 'm': goto yy849;
+			case 'm': goto yy884;
 			case 'N':
-			case 'n': goto yy850;
+			case 'n': goto yy885;
 			case 'S':
-			case 's': goto yy851;
-			default: goto yy732;
+			case 's': goto yy886;
+			default: goto yy766;
 		}
-yy734:
+yy768:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
-			case 'i': goto yy852;
-			default: goto yy732;
+			case 'i': goto yy887;
+			default: goto yy766;
 		}
-yy735:
+yy769:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
-			case 'a': goto yy853;
-			default: goto yy732;
+			case 'a': goto yy888;
+			default: goto yy766;
 		}
-yy736:
+yy770:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
-			case 'a': goto yy854;
+			case 'a': goto yy889;
 			case 'E':
-			case 'e': goto yy855;
-			default: goto yy732;
+			case 'e': goto yy890;
+			default: goto yy766;
 		}
-yy737:
+yy771:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
-			case 'r': goto yy856;
-			default: goto yy732;
+			case 'r': goto yy891;
+			default: goto yy766;
 		}
-yy738:
+yy772:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
-			case 'r': goto yy858;
+			case 'r': goto yy893;
 			case 'U':
-			case 'u': goto yy859;
-			default: goto yy732;
+			case 'u': goto yy894;
+			default: goto yy766;
 		}
-yy739:
+yy773:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy860;
-			default: goto yy732;
+			case 'e': goto yy895;
+			default: goto yy766;
 		}
-yy740:
+yy774:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
-			case 't': goto yy861;
+			case 't': goto yy896;
 			case 'W':
-			case 'w': goto yy862;
-			default: goto yy732;
+			case 'w': goto yy897;
+			default: goto yy766;
 		}
-yy741:
+yy775:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
-			case 'h': goto yy863;
+			case 'h': goto yy898;
 			case 'R':
-			case 'r': goto yy864;
-			default: goto yy732;
+			case 'r': goto yy899;
+			default: goto yy766;
 		}
-yy742:
+yy776:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
-			case 'n': goto yy865;
+			case 'n': goto yy900;
 			case 'S':
-			case 's': goto yy866;
-			default: goto yy732;
+			case 's': goto yy901;
+			default: goto yy766;
 		}
-yy743:
+yy777:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
-			case 'a': goto yy867;
-			default: goto yy732;
+			case 'a': goto yy902;
+			default: goto yy766;
 		}
-yy744:
+yy778:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
-			case 'h': goto yy868;
-			default: goto yy732;
+			case 'h': goto yy903;
+			default: goto yy766;
 		}
-yy745:
+yy779:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
-			case 'o': goto yy869;
-			default: goto yy732;
+			case 'o': goto yy904;
+			default: goto yy766;
 		}
-yy746:
+yy780:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
-			case 'i': goto yy870;
-			default: goto yy732;
+			case 'i': goto yy905;
+			default: goto yy766;
 		}
-yy747:
+yy781:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = '['; goto emit_nesting_open; }
-yy748:
+yy782:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_NS_SEPARATOR; goto emit; }
-yy749:
+yy783:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ']'; goto emit_nesting_close; }
-yy750:
+yy784:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '=': goto yy871;
-			default: goto yy695;
+			case '=': goto yy906;
+			default: goto yy729;
 		}
-yy751:
+yy785:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '_': goto yy872;
-			default: goto yy732;
+			case '_': goto yy907;
+			default: goto yy766;
 		}
-yy752:
+yy786:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -14055,7 +14658,7 @@ yy752:
 		kind = '`';
 		goto emit;
 	}
-yy753:
+yy787:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -14063,15 +14666,16 @@ yy753:
 		kind = '{';
 		goto emit_nesting_open;
 	}
-yy754:
+yy788:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '=': goto yy873;
-			case '|': goto yy874;
-			default: goto yy695;
+			case '=': goto yy908;
+			case '>': goto yy909;
+			case '|': goto yy910;
+			default: goto yy729;
 		}
-yy755:
+yy789:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -14079,17 +14683,17 @@ yy755:
 		kind = '}';
 		goto emit_nesting_close;
 	}
-yy756:
+yy790:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '=': goto yy875;
-			default: goto yy757;
+			case '=': goto yy911;
+			default: goto yy791;
 		}
-yy757:
+yy791:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_IS_NOT_EQUAL; goto emit; }
-yy758:
+yy792:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -14101,7 +14705,7 @@ yy758:
 		YYLESS(1);
 		goto line_comment;
 	}
-yy759:
+yy793:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -14169,45 +14773,49 @@ yy759:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy760;
-			default: goto yy759;
+			case 0x7F: goto yy794;
+			default: goto yy793;
 		}
-yy760:
+yy794:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-yy761:
+yy795:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_MOD_EQUAL; goto emit; }
-yy762:
+yy796:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case '\n':
 			case '\r':
-			case ' ': goto yy762;
-			case '$': goto yy764;
-			case '.': goto yy766;
-			default: goto yy763;
+			case ' ': goto yy796;
+			case '$': goto yy798;
+			case '.': goto yy800;
+			default: goto yy797;
 		}
-yy763:
+yy797:
 		pos = marker;
 		switch (yyaccept) {
-			case 0: goto yy702;
-			case 1: goto yy705;
-			case 2: goto yy695;
-			case 3: goto yy714;
-			case 4: goto yy724;
-			case 5: goto yy790;
-			case 6: goto yy793;
-			case 7: goto yy804;
-			case 8: goto yy892;
-			case 9: goto yy896;
-			case 10: goto yy1139;
-			default: goto yy1175;
+			case 0: goto yy736;
+			case 1: goto yy739;
+			case 2: goto yy729;
+			case 3: goto yy748;
+			case 4: goto yy758;
+			case 5: goto yy825;
+			case 6: goto yy828;
+			case 7: goto yy839;
+			case 8: goto yy929;
+			case 9: goto yy933;
+			case 10: goto yy1180;
+			case 11: goto yy1218;
+			case 12: goto yy1236;
+			case 13: goto yy1290;
+			case 14: goto yy1335;
+			default: goto yy1366;
 		}
-yy764:
+yy798:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -14215,153 +14823,163 @@ yy764:
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG : '&';
 		goto emit;
 	}
-yy765:
+yy799:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_BOOLEAN_AND; goto emit; }
-yy766:
+yy800:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '.': goto yy876;
-			default: goto yy763;
+			case '.': goto yy912;
+			default: goto yy797;
 		}
-yy767:
+yy801:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_AND_EQUAL; goto emit; }
-yy768:
+yy802:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
-yy769:
+yy803:
 		switch (yych) {
 			case '\t':
-			case ' ': goto yy768;
+			case ' ': goto yy802;
 			case 'A':
-			case 'a': goto yy770;
+			case 'a': goto yy804;
 			case 'B':
-			case 'b': goto yy771;
+			case 'b': goto yy805;
 			case 'D':
-			case 'd': goto yy772;
+			case 'd': goto yy806;
 			case 'F':
-			case 'f': goto yy773;
+			case 'f': goto yy807;
 			case 'I':
-			case 'i': goto yy774;
+			case 'i': goto yy808;
 			case 'O':
-			case 'o': goto yy775;
+			case 'o': goto yy809;
 			case 'R':
-			case 'r': goto yy776;
+			case 'r': goto yy810;
 			case 'S':
-			case 's': goto yy777;
+			case 's': goto yy811;
 			case 'U':
-			case 'u': goto yy778;
-			default: goto yy763;
+			case 'u': goto yy812;
+			case 'V':
+			case 'v': goto yy813;
+			default: goto yy797;
 		}
-yy770:
+yy804:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
-			case 'r': goto yy877;
-			default: goto yy763;
+			case 'r': goto yy913;
+			default: goto yy797;
 		}
-yy771:
+yy805:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
-			case 'i': goto yy878;
+			case 'i': goto yy914;
 			case 'O':
-			case 'o': goto yy879;
-			default: goto yy763;
+			case 'o': goto yy915;
+			default: goto yy797;
 		}
-yy772:
+yy806:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'O':
-			case 'o': goto yy880;
-			default: goto yy763;
+			case 'o': goto yy916;
+			default: goto yy797;
 		}
-yy773:
+yy807:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
-			case 'l': goto yy881;
-			default: goto yy763;
+			case 'l': goto yy917;
+			default: goto yy797;
 		}
-yy774:
+yy808:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
-			case 'n': goto yy882;
-			default: goto yy763;
+			case 'n': goto yy918;
+			default: goto yy797;
 		}
-yy775:
+yy809:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'B':
-			case 'b': goto yy883;
-			default: goto yy763;
+			case 'b': goto yy919;
+			default: goto yy797;
 		}
-yy776:
+yy810:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy884;
-			default: goto yy763;
+			case 'e': goto yy920;
+			default: goto yy797;
 		}
-yy777:
+yy811:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
-			case 't': goto yy885;
-			default: goto yy763;
+			case 't': goto yy921;
+			default: goto yy797;
 		}
-yy778:
+yy812:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
-			case 'n': goto yy886;
-			default: goto yy763;
+			case 'n': goto yy922;
+			default: goto yy797;
 		}
-yy779:
+yy813:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '=': goto yy887;
-			default: goto yy780;
+			case 'O':
+			case 'o': goto yy923;
+			default: goto yy797;
 		}
-yy780:
+yy814:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '=': goto yy924;
+			default: goto yy815;
+		}
+yy815:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_POW; goto emit; }
-yy781:
+yy816:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_MUL_EQUAL; goto emit; }
-yy782:
+yy817:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_INC; goto emit; }
-yy783:
+yy818:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_PLUS_EQUAL; goto emit; }
-yy784:
+yy819:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_DEC; goto emit; }
-yy785:
+yy820:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_MINUS_EQUAL; goto emit; }
-yy786:
+yy821:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -14369,19 +14987,19 @@ yy786:
 		kind = ATTRSYNTAX_T_OBJECT_OPERATOR;
 		goto emit;
 	}
-yy787:
+yy822:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '.': goto yy888;
-			default: goto yy763;
+			case '.': goto yy925;
+			default: goto yy797;
 		}
-yy788:
+yy823:
 		yyaccept = 5;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
-yy789:
+yy824:
 		switch (yych) {
 			case '0':
 			case '1':
@@ -14392,61 +15010,61 @@ yy789:
 			case '6':
 			case '7':
 			case '8':
-			case '9': goto yy788;
+			case '9': goto yy823;
 			case 'E':
-			case 'e': goto yy798;
-			case '_': goto yy889;
-			default: goto yy790;
+			case 'e': goto yy833;
+			case '_': goto yy926;
+			default: goto yy825;
 		}
-yy790:
+yy825:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_DNUMBER; goto emit; }
-yy791:
+yy826:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_CONCAT_EQUAL; goto emit; }
-yy792:
+yy827:
 		yyaccept = 6;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '*': goto yy890;
-			default: goto yy793;
+			case '*': goto yy927;
+			default: goto yy828;
 		}
-yy793:
+yy828:
 		{ s->pos = pos; }
 		{ goto block_comment; }
-yy794:
+yy829:
 		++pos;
-		goto yy698;
-yy795:
+		goto yy732;
+yy830:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_DIV_EQUAL; goto emit; }
-yy796:
+yy831:
 		yyaccept = 5;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '_': goto yy790;
-			default: goto yy789;
+			case '_': goto yy825;
+			default: goto yy824;
 		}
-yy797:
+yy832:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
-			case '1': goto yy891;
-			default: goto yy763;
+			case '1': goto yy928;
+			default: goto yy797;
 		}
-yy798:
+yy833:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '+':
-			case '-': goto yy893;
+			case '-': goto yy930;
 			case '0':
 			case '1':
 			case '2':
@@ -14456,10 +15074,10 @@ yy798:
 			case '6':
 			case '7':
 			case '8':
-			case '9': goto yy894;
-			default: goto yy763;
+			case '9': goto yy931;
+			default: goto yy797;
 		}
-yy799:
+yy834:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -14470,10 +15088,10 @@ yy799:
 			case '4':
 			case '5':
 			case '6':
-			case '7': goto yy895;
-			default: goto yy763;
+			case '7': goto yy932;
+			default: goto yy797;
 		}
-yy800:
+yy835:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -14498,10 +15116,10 @@ yy800:
 			case 'c':
 			case 'd':
 			case 'e':
-			case 'f': goto yy897;
-			default: goto yy763;
+			case 'f': goto yy934;
+			default: goto yy797;
 		}
-yy801:
+yy836:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -14514,24 +15132,24 @@ yy801:
 			case '6':
 			case '7':
 			case '8':
-			case '9': goto yy715;
-			default: goto yy763;
+			case '9': goto yy749;
+			default: goto yy797;
 		}
-yy802:
+yy837:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM; goto emit; }
-yy803:
+yy838:
 		yyaccept = 7;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '<': goto yy898;
-			case '=': goto yy899;
-			default: goto yy804;
+			case '<': goto yy935;
+			case '=': goto yy936;
+			default: goto yy839;
 		}
-yy804:
+yy839:
 		{ s->pos = pos; }
 		{
 		/* after "::" even a keyword is a constant's name: "K::list << 1" */
@@ -14543,63 +15161,63 @@ yy804:
 		kind = ATTRSYNTAX_T_SL;
 		goto emit;
 	}
-yy805:
+yy840:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '>': goto yy900;
-			default: goto yy806;
+			case '>': goto yy937;
+			default: goto yy841;
 		}
-yy806:
+yy841:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_IS_SMALLER_OR_EQUAL; goto emit; }
-yy807:
+yy842:
 		++pos;
-		goto yy757;
-yy808:
+		goto yy791;
+yy843:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '=': goto yy901;
-			default: goto yy809;
+			case '=': goto yy938;
+			default: goto yy844;
 		}
-yy809:
+yy844:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_IS_EQUAL; goto emit; }
-yy810:
+yy845:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_DOUBLE_ARROW; goto emit; }
-yy811:
+yy846:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_IS_GREATER_OR_EQUAL; goto emit; }
-yy812:
+yy847:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '=': goto yy902;
-			default: goto yy813;
+			case '=': goto yy939;
+			default: goto yy848;
 		}
-yy813:
+yy848:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_SR; goto emit; }
-yy814:
+yy849:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '>': goto yy903;
-			default: goto yy763;
+			case '>': goto yy940;
+			default: goto yy797;
 		}
-yy815:
+yy850:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '\n': goto yy904;
-			case '\r': goto yy905;
-			default: goto yy816;
+			case '\n': goto yy941;
+			case '\r': goto yy942;
+			default: goto yy851;
 		}
-yy816:
+yy851:
 		{ s->pos = pos; }
 		{
 		BEGIN(yycHTML);
@@ -14609,17 +15227,17 @@ yy816:
 		kind = ATTRSYNTAX_T_CLOSE_TAG;
 		goto emit;
 	}
-yy817:
+yy852:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '=': goto yy906;
-			default: goto yy818;
+			case '=': goto yy943;
+			default: goto yy853;
 		}
-yy818:
+yy853:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_COALESCE; goto emit; }
-yy819:
+yy854:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -14631,545 +15249,34 @@ yy819:
 		kind = '@';
 		goto emit;
 	}
-yy820:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy907;
-			default: goto yy732;
-		}
-yy821:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy908;
-			default: goto yy732;
-		}
-yy822:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy910;
-			default: goto yy732;
-		}
-yy823:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy824;
-			default: goto yy731;
-		}
-yy824:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_AS; goto emit; }
-yy825:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '<': goto yy911;
-			default: goto yy763;
-		}
-yy826:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy912;
-			default: goto yy732;
-		}
-yy827:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy913;
-			case 'S':
-			case 's': goto yy914;
-			case 'T':
-			case 't': goto yy915;
-			default: goto yy732;
-		}
-yy828:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy916;
-			case 'O':
-			case 'o': goto yy917;
-			default: goto yy732;
-		}
-yy829:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy918;
-			default: goto yy732;
-		}
-yy830:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy919;
-			case 'F':
-			case 'f': goto yy920;
-			default: goto yy732;
-		}
-yy831:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy921;
-			default: goto yy732;
-		}
-yy832:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy833;
-			default: goto yy731;
-		}
-yy833:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DO; goto emit; }
-yy834:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy923;
-			default: goto yy732;
-		}
-yy835:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy924;
-			default: goto yy732;
-		}
-yy836:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy925;
-			default: goto yy732;
-		}
-yy837:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy926;
-			case 'U':
-			case 'u': goto yy927;
-			default: goto yy732;
-		}
-yy838:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy928;
-			default: goto yy732;
-		}
-yy839:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy929;
-			case 'T':
-			case 't': goto yy930;
-			default: goto yy732;
-		}
-yy840:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy931;
-			default: goto yy732;
-		}
-yy841:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy842;
-			default: goto yy731;
-		}
-yy842:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FN; goto emit; }
-yy843:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy932;
-			default: goto yy732;
-		}
-yy844:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy934;
-			default: goto yy732;
-		}
-yy845:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy935;
-			default: goto yy732;
-		}
-yy846:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy936;
-			default: goto yy732;
-		}
-yy847:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy848;
-			default: goto yy731;
-		}
-yy848:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IF; goto emit; }
-yy849:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy937;
-			default: goto yy732;
-		}
-yy850:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy938;
-			case 'S':
-			case 's': goto yy939;
-			case 'T':
-			case 't': goto yy940;
-			default: goto yy732;
-		}
-yy851:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy941;
-			default: goto yy732;
-		}
-yy852:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy942;
-			default: goto yy732;
-		}
-yy853:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy943;
-			default: goto yy732;
-		}
-yy854:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy944;
-			default: goto yy732;
-		}
 yy855:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'W':
-			case 'w': goto yy945;
-			default: goto yy732;
+			case 'S':
+			case 's': goto yy944;
+			default: goto yy766;
 		}
 yy856:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
+			case 'D':
+			case 'd': goto yy945;
+			default: goto yy766;
+		}
+yy857:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'R':
+			case 'r': goto yy947;
+			default: goto yy766;
+		}
+yy858:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
 			case 0x00:
 			case 0x01:
 			case 0x02:
@@ -15234,258 +15341,791 @@ yy856:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy857;
-			default: goto yy731;
-		}
-yy857:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_LOGICAL_OR; goto emit; }
-yy858:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy947;
-			case 'O':
-			case 'o': goto yy948;
-			default: goto yy732;
+			case 0x7F: goto yy859;
+			default: goto yy765;
 		}
 yy859:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy949;
-			default: goto yy732;
-		}
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_AS; goto emit; }
 yy860:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'A':
-			case 'a': goto yy950;
-			case 'Q':
-			case 'q': goto yy951;
-			case 'T':
-			case 't': goto yy952;
-			default: goto yy732;
+			case '<': goto yy948;
+			default: goto yy797;
 		}
 yy861:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'A':
-			case 'a': goto yy953;
-			default: goto yy732;
+			case 'E':
+			case 'e': goto yy949;
+			default: goto yy766;
 		}
 yy862:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'I':
-			case 'i': goto yy954;
-			default: goto yy732;
+			case 'L':
+			case 'l': goto yy950;
+			case 'S':
+			case 's': goto yy951;
+			case 'T':
+			case 't': goto yy952;
+			default: goto yy766;
 		}
 yy863:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'R':
-			case 'r': goto yy955;
-			default: goto yy732;
+			case 'A':
+			case 'a': goto yy953;
+			case 'O':
+			case 'o': goto yy954;
+			default: goto yy766;
 		}
 yy864:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'A':
-			case 'a': goto yy956;
-			case 'Y':
-			case 'y': goto yy957;
-			default: goto yy732;
+			case 'N':
+			case 'n': goto yy955;
+			default: goto yy766;
 		}
 yy865:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'S':
-			case 's': goto yy959;
-			default: goto yy732;
+			case 'C':
+			case 'c': goto yy956;
+			case 'F':
+			case 'f': goto yy957;
+			default: goto yy766;
 		}
 yy866:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy960;
-			default: goto yy732;
+			case 'e': goto yy958;
+			default: goto yy766;
 		}
 yy867:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'R':
-			case 'r': goto yy962;
-			default: goto yy732;
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy868;
+			default: goto yy765;
 		}
 yy868:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy964;
-			default: goto yy732;
-		}
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_DO; goto emit; }
 yy869:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'R':
-			case 'r': goto yy965;
-			default: goto yy732;
+			case 'H':
+			case 'h': goto yy960;
+			default: goto yy766;
 		}
 yy870:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'E':
-			case 'e': goto yy967;
-			default: goto yy732;
+			case 'S':
+			case 's': goto yy961;
+			default: goto yy766;
 		}
 yy871:
 		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_XOR_EQUAL; goto emit; }
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'P':
+			case 'p': goto yy962;
+			default: goto yy766;
+		}
 yy872:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'C':
-			case 'c': goto yy968;
 			case 'D':
-			case 'd': goto yy969;
-			case 'F':
-			case 'f': goto yy970;
-			case 'H':
-			case 'h': goto yy971;
-			case 'L':
-			case 'l': goto yy972;
-			case 'M':
-			case 'm': goto yy973;
-			case 'N':
-			case 'n': goto yy974;
-			case 'T':
-			case 't': goto yy975;
-			default: goto yy732;
+			case 'd': goto yy963;
+			case 'U':
+			case 'u': goto yy964;
+			default: goto yy766;
 		}
 yy873:
 		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_OR_EQUAL; goto emit; }
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'A':
+			case 'a': goto yy965;
+			default: goto yy766;
+		}
 yy874:
 		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_BOOLEAN_OR; goto emit; }
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'I':
+			case 'i': goto yy966;
+			case 'T':
+			case 't': goto yy967;
+			default: goto yy766;
+		}
 yy875:
 		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IS_NOT_IDENTICAL; goto emit; }
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'N':
+			case 'n': goto yy968;
+			default: goto yy766;
+		}
 yy876:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '.': goto yy764;
-			default: goto yy763;
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy877;
+			default: goto yy765;
 		}
 yy877:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy976;
-			default: goto yy763;
-		}
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_FN; goto emit; }
 yy878:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'N':
-			case 'n': goto yy977;
-			default: goto yy763;
+			case 'R':
+			case 'r': goto yy969;
+			default: goto yy766;
 		}
 yy879:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'O':
-			case 'o': goto yy978;
-			default: goto yy763;
+			case 'N':
+			case 'n': goto yy971;
+			default: goto yy766;
 		}
 yy880:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'U':
-			case 'u': goto yy979;
-			default: goto yy763;
+			case 'O':
+			case 'o': goto yy972;
+			default: goto yy766;
 		}
 yy881:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'O':
-			case 'o': goto yy980;
-			default: goto yy763;
+			case 'T':
+			case 't': goto yy973;
+			default: goto yy766;
 		}
 yy882:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'T':
-			case 't': goto yy981;
-			default: goto yy763;
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy883;
+			default: goto yy765;
 		}
 yy883:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'J':
-			case 'j': goto yy982;
-			default: goto yy763;
-		}
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_IF; goto emit; }
 yy884:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'A':
-			case 'a': goto yy983;
-			default: goto yy763;
+			case 'P':
+			case 'p': goto yy974;
+			default: goto yy766;
 		}
 yy885:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'R':
-			case 'r': goto yy984;
-			default: goto yy763;
+			case 'C':
+			case 'c': goto yy975;
+			case 'S':
+			case 's': goto yy976;
+			case 'T':
+			case 't': goto yy977;
+			default: goto yy766;
 		}
 yy886:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
-			case 's': goto yy985;
-			default: goto yy763;
+			case 's': goto yy978;
+			default: goto yy766;
 		}
 yy887:
 		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'S':
+			case 's': goto yy979;
+			default: goto yy766;
+		}
+yy888:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy980;
+			default: goto yy766;
+		}
+yy889:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'M':
+			case 'm': goto yy981;
+			default: goto yy766;
+		}
+yy890:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'W':
+			case 'w': goto yy982;
+			default: goto yy766;
+		}
+yy891:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy892;
+			default: goto yy765;
+		}
+yy892:
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_LOGICAL_OR; goto emit; }
+yy893:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'I':
+			case 'i': goto yy984;
+			case 'O':
+			case 'o': goto yy985;
+			default: goto yy766;
+		}
+yy894:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'B':
+			case 'b': goto yy986;
+			default: goto yy766;
+		}
+yy895:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'A':
+			case 'a': goto yy987;
+			case 'Q':
+			case 'q': goto yy988;
+			case 'T':
+			case 't': goto yy989;
+			default: goto yy766;
+		}
+yy896:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'A':
+			case 'a': goto yy990;
+			default: goto yy766;
+		}
+yy897:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'I':
+			case 'i': goto yy991;
+			default: goto yy766;
+		}
+yy898:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'R':
+			case 'r': goto yy992;
+			default: goto yy766;
+		}
+yy899:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'A':
+			case 'a': goto yy993;
+			case 'Y':
+			case 'y': goto yy994;
+			default: goto yy766;
+		}
+yy900:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'S':
+			case 's': goto yy996;
+			default: goto yy766;
+		}
+yy901:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy997;
+			default: goto yy766;
+		}
+yy902:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'R':
+			case 'r': goto yy999;
+			default: goto yy766;
+		}
+yy903:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'I':
+			case 'i': goto yy1001;
+			default: goto yy766;
+		}
+yy904:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'R':
+			case 'r': goto yy1002;
+			default: goto yy766;
+		}
+yy905:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy1004;
+			default: goto yy766;
+		}
+yy906:
+		++pos;
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_XOR_EQUAL; goto emit; }
+yy907:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'C':
+			case 'c': goto yy1005;
+			case 'D':
+			case 'd': goto yy1006;
+			case 'F':
+			case 'f': goto yy1007;
+			case 'H':
+			case 'h': goto yy1008;
+			case 'L':
+			case 'l': goto yy1009;
+			case 'M':
+			case 'm': goto yy1010;
+			case 'N':
+			case 'n': goto yy1011;
+			case 'P':
+			case 'p': goto yy1012;
+			case 'T':
+			case 't': goto yy1013;
+			default: goto yy766;
+		}
+yy908:
+		++pos;
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_OR_EQUAL; goto emit; }
+yy909:
+		++pos;
+		{ s->pos = pos; }
+		{
+		if (s->level >= ATTRSYNTAX_LEXER_PHP85) {
+			kind = ATTRSYNTAX_T_PIPE;
+			goto emit;
+		}
+		YYLESS(1);
+		kind = '|';
+		goto emit;
+	}
+yy910:
+		++pos;
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_BOOLEAN_OR; goto emit; }
+yy911:
+		++pos;
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_IS_NOT_IDENTICAL; goto emit; }
+yy912:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '.': goto yy798;
+			default: goto yy797;
+		}
+yy913:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'R':
+			case 'r': goto yy1014;
+			default: goto yy797;
+		}
+yy914:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'N':
+			case 'n': goto yy1015;
+			default: goto yy797;
+		}
+yy915:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'O':
+			case 'o': goto yy1016;
+			default: goto yy797;
+		}
+yy916:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'U':
+			case 'u': goto yy1017;
+			default: goto yy797;
+		}
+yy917:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'O':
+			case 'o': goto yy1018;
+			default: goto yy797;
+		}
+yy918:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy1019;
+			default: goto yy797;
+		}
+yy919:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'J':
+			case 'j': goto yy1020;
+			default: goto yy797;
+		}
+yy920:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'A':
+			case 'a': goto yy1021;
+			default: goto yy797;
+		}
+yy921:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'R':
+			case 'r': goto yy1022;
+			default: goto yy797;
+		}
+yy922:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'S':
+			case 's': goto yy1023;
+			default: goto yy797;
+		}
+yy923:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'I':
+			case 'i': goto yy1024;
+			default: goto yy797;
+		}
+yy924:
+		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_POW_EQUAL; goto emit; }
-yy888:
+yy925:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_ELLIPSIS; goto emit; }
-yy889:
+yy926:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -15498,34 +16138,34 @@ yy889:
 			case '6':
 			case '7':
 			case '8':
-			case '9': goto yy788;
-			default: goto yy763;
+			case '9': goto yy823;
+			default: goto yy797;
 		}
-yy890:
+yy927:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case '\n':
 			case '\r':
-			case ' ': goto yy986;
-			default: goto yy763;
+			case ' ': goto yy1025;
+			default: goto yy797;
 		}
-yy891:
+yy928:
 		yyaccept = 8;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
-			case '1': goto yy891;
-			case '_': goto yy797;
-			default: goto yy892;
+			case '1': goto yy928;
+			case '_': goto yy832;
+			default: goto yy929;
 		}
-yy892:
+yy929:
 		{ s->pos = pos; }
 		{ kind = number_kind(s, 16); goto emit; }
-yy893:
+yy930:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -15538,10 +16178,10 @@ yy893:
 			case '6':
 			case '7':
 			case '8':
-			case '9': goto yy894;
-			default: goto yy763;
+			case '9': goto yy931;
+			default: goto yy797;
 		}
-yy894:
+yy931:
 		yyaccept = 5;
 		++pos;
 		marker = pos;
@@ -15556,11 +16196,11 @@ yy894:
 			case '6':
 			case '7':
 			case '8':
-			case '9': goto yy894;
-			case '_': goto yy893;
-			default: goto yy790;
+			case '9': goto yy931;
+			case '_': goto yy930;
+			default: goto yy825;
 		}
-yy895:
+yy932:
 		yyaccept = 9;
 		++pos;
 		marker = pos;
@@ -15573,11 +16213,11 @@ yy895:
 			case '4':
 			case '5':
 			case '6':
-			case '7': goto yy895;
-			case '_': goto yy799;
-			default: goto yy896;
+			case '7': goto yy932;
+			case '_': goto yy834;
+			default: goto yy933;
 		}
-yy896:
+yy933:
 		{ s->pos = pos; }
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
@@ -15588,7 +16228,7 @@ yy896:
 		kind = number_kind(s, 8);
 		goto emit;
 	}
-yy897:
+yy934:
 		yyaccept = 8;
 		++pos;
 		marker = pos;
@@ -15615,11 +16255,11 @@ yy897:
 			case 'c':
 			case 'd':
 			case 'e':
-			case 'f': goto yy897;
-			case '_': goto yy800;
-			default: goto yy892;
+			case 'f': goto yy934;
+			case '_': goto yy835;
+			default: goto yy929;
 		}
-yy898:
+yy935:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -15693,30 +16333,30 @@ yy898:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy763;
+			case 0x7F: goto yy797;
 			case '\t':
-			case ' ': goto yy898;
-			case '"': goto yy987;
-			case '\'': goto yy988;
-			default: goto yy989;
+			case ' ': goto yy935;
+			case '"': goto yy1026;
+			case '\'': goto yy1027;
+			default: goto yy1028;
 		}
-yy899:
+yy936:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_SL_EQUAL; goto emit; }
-yy900:
+yy937:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_SPACESHIP; goto emit; }
-yy901:
+yy938:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_IS_IDENTICAL; goto emit; }
-yy902:
+yy939:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_SR_EQUAL; goto emit; }
-yy903:
+yy940:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -15729,508 +16369,27 @@ yy903:
 		kind = ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
 		goto emit;
 	}
-yy904:
-		++pos;
-		goto yy816;
-yy905:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\n': goto yy904;
-			default: goto yy816;
-		}
-yy906:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_COALESCE_EQUAL; goto emit; }
-yy907:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy990;
-			default: goto yy732;
-		}
-yy908:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy909;
-			default: goto yy731;
-		}
-yy909:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_LOGICAL_AND; goto emit; }
-yy910:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy991;
-			default: goto yy732;
-		}
-yy911:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '<': goto yy898;
-			default: goto yy763;
-		}
-yy912:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy992;
-			default: goto yy732;
-		}
-yy913:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy993;
-			default: goto yy732;
-		}
-yy914:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy994;
-			default: goto yy732;
-		}
-yy915:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy996;
-			default: goto yy732;
-		}
-yy916:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy997;
-			default: goto yy732;
-		}
-yy917:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy998;
-			default: goto yy732;
-		}
-yy918:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy999;
-			case 'T':
-			case 't': goto yy1000;
-			default: goto yy732;
-		}
-yy919:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1001;
-			default: goto yy732;
-		}
-yy920:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1002;
-			default: goto yy732;
-		}
-yy921:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy922;
-			default: goto yy731;
-		}
-yy922:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
-yy923:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1003;
-			default: goto yy732;
-		}
-yy924:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1005;
-			default: goto yy732;
-		}
-yy925:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1007;
-			default: goto yy732;
-		}
-yy926:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy1008;
-			case 'F':
-			case 'f': goto yy1009;
-			case 'I':
-			case 'i': goto yy1010;
-			case 'S':
-			case 's': goto yy1011;
-			case 'W':
-			case 'w': goto yy1012;
-			default: goto yy732;
-		}
-yy927:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy1013;
-			default: goto yy732;
-		}
-yy928:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1014;
-			default: goto yy732;
-		}
-yy929:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1016;
-			default: goto yy732;
-		}
-yy930:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1018;
-			default: goto yy732;
-		}
-yy931:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1019;
-			default: goto yy732;
-		}
-yy932:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy933;
-			case 'E':
-			case 'e': goto yy1020;
-			default: goto yy731;
-		}
-yy933:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FOR; goto emit; }
-yy934:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1021;
-			default: goto yy732;
-		}
-yy935:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy1022;
-			default: goto yy732;
-		}
-yy936:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1023;
-			default: goto yy732;
-		}
-yy937:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1025;
-			default: goto yy732;
-		}
-yy938:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1026;
-			default: goto yy732;
-		}
-yy939:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1027;
-			default: goto yy732;
-		}
-yy940:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1028;
-			default: goto yy732;
-		}
 yy941:
 		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1029;
-			default: goto yy732;
-		}
+		goto yy851;
 yy942:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'T':
-			case 't': goto yy1030;
-			default: goto yy732;
+			case '\n': goto yy941;
+			default: goto yy851;
 		}
 yy943:
 		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1032;
-			default: goto yy732;
-		}
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_COALESCE_EQUAL; goto emit; }
 yy944:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'E':
-			case 'e': goto yy1033;
-			default: goto yy732;
+			case 'T':
+			case 't': goto yy1029;
+			default: goto yy766;
 		}
 yy945:
 		++pos;
@@ -16301,97 +16460,104 @@ yy945:
 			case '}':
 			case '~':
 			case 0x7F: goto yy946;
-			default: goto yy731;
+			default: goto yy765;
 		}
 yy946:
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NEW; goto emit; }
+		{ kind = ATTRSYNTAX_T_LOGICAL_AND; goto emit; }
 yy947:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'N':
-			case 'n': goto yy1034;
-			case 'V':
-			case 'v': goto yy1035;
-			default: goto yy732;
+			case 'A':
+			case 'a': goto yy1030;
+			default: goto yy766;
 		}
 yy948:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'T':
-			case 't': goto yy1036;
-			default: goto yy732;
+			case '<': goto yy935;
+			default: goto yy797;
 		}
 yy949:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'L':
-			case 'l': goto yy1037;
-			default: goto yy732;
+			case 'A':
+			case 'a': goto yy1031;
+			default: goto yy766;
 		}
 yy950:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'D':
-			case 'd': goto yy1038;
-			default: goto yy732;
+			case 'L':
+			case 'l': goto yy1032;
+			default: goto yy766;
 		}
 yy951:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'U':
-			case 'u': goto yy1039;
-			default: goto yy732;
+			case 'E':
+			case 'e': goto yy1033;
+			default: goto yy766;
 		}
 yy952:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'U':
-			case 'u': goto yy1040;
-			default: goto yy732;
+			case 'C':
+			case 'c': goto yy1035;
+			default: goto yy766;
 		}
 yy953:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'T':
-			case 't': goto yy1041;
-			default: goto yy732;
+			case 'S':
+			case 's': goto yy1036;
+			default: goto yy766;
 		}
 yy954:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'T':
-			case 't': goto yy1042;
-			default: goto yy732;
+			case 'N':
+			case 'n': goto yy1037;
+			default: goto yy766;
 		}
 yy955:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'O':
-			case 'o': goto yy1043;
-			default: goto yy732;
+			case 'S':
+			case 's': goto yy1038;
+			case 'T':
+			case 't': goto yy1039;
+			default: goto yy766;
 		}
 yy956:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'I':
-			case 'i': goto yy1044;
-			default: goto yy732;
+			case 'L':
+			case 'l': goto yy1040;
+			default: goto yy766;
 		}
 yy957:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
+			case 'A':
+			case 'a': goto yy1041;
+			default: goto yy766;
+		}
+yy958:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
 			case 0x00:
 			case 0x01:
 			case 0x02:
@@ -16456,180 +16622,96 @@ yy957:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy958;
-			default: goto yy731;
+			case 0x7F: goto yy959;
+			default: goto yy765;
 		}
-yy958:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_TRY; goto emit; }
 yy959:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1045;
-			default: goto yy732;
-		}
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
 yy960:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy961;
-			default: goto yy731;
+			case 'O':
+			case 'o': goto yy1042;
+			default: goto yy766;
 		}
 yy961:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_USE; goto emit; }
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy1044;
+			default: goto yy766;
+		}
 yy962:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy963;
-			default: goto yy731;
+			case 'T':
+			case 't': goto yy1046;
+			default: goto yy766;
 		}
 yy963:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_VAR; goto emit; }
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'D':
+			case 'd': goto yy1047;
+			case 'F':
+			case 'f': goto yy1048;
+			case 'I':
+			case 'i': goto yy1049;
+			case 'S':
+			case 's': goto yy1050;
+			case 'W':
+			case 'w': goto yy1051;
+			default: goto yy766;
+		}
 yy964:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'L':
-			case 'l': goto yy1046;
-			default: goto yy732;
+			case 'M':
+			case 'm': goto yy1052;
+			default: goto yy766;
 		}
 yy965:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
+			case 'L':
+			case 'l': goto yy1053;
+			default: goto yy766;
+		}
+yy966:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy1055;
+			default: goto yy766;
+		}
+yy967:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy1057;
+			default: goto yy766;
+		}
+yy968:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'A':
+			case 'a': goto yy1058;
+			default: goto yy766;
+		}
+yy969:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
 			case 0x00:
 			case 0x01:
 			case 0x02:
@@ -16694,211 +16776,103 @@ yy965:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy966;
-			default: goto yy731;
-		}
-yy966:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_LOGICAL_XOR; goto emit; }
-yy967:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1047;
-			default: goto yy732;
-		}
-yy968:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1048;
-			default: goto yy732;
-		}
-yy969:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1049;
-			default: goto yy732;
+			case 0x7F: goto yy970;
+			case 'E':
+			case 'e': goto yy1059;
+			default: goto yy765;
 		}
 yy970:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1050;
-			case 'U':
-			case 'u': goto yy1051;
-			default: goto yy732;
-		}
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_FOR; goto emit; }
 yy971:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'A':
-			case 'a': goto yy1052;
-			default: goto yy732;
+			case 'C':
+			case 'c': goto yy1060;
+			default: goto yy766;
 		}
 yy972:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'I':
-			case 'i': goto yy1053;
-			default: goto yy732;
+			case 'B':
+			case 'b': goto yy1061;
+			default: goto yy766;
 		}
 yy973:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'E':
-			case 'e': goto yy1054;
-			default: goto yy732;
+			case 'O':
+			case 'o': goto yy1062;
+			default: goto yy766;
 		}
 yy974:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'A':
-			case 'a': goto yy1055;
-			default: goto yy732;
+			case 'L':
+			case 'l': goto yy1064;
+			default: goto yy766;
 		}
 yy975:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'R':
-			case 'r': goto yy1056;
-			default: goto yy732;
+			case 'L':
+			case 'l': goto yy1065;
+			default: goto yy766;
 		}
 yy976:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'A':
-			case 'a': goto yy1057;
-			default: goto yy763;
+			case 'T':
+			case 't': goto yy1066;
+			default: goto yy766;
 		}
 yy977:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'A':
-			case 'a': goto yy1058;
-			default: goto yy763;
+			case 'E':
+			case 'e': goto yy1067;
+			default: goto yy766;
 		}
 yy978:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'L':
-			case 'l': goto yy1059;
-			default: goto yy763;
+			case 'E':
+			case 'e': goto yy1068;
+			default: goto yy766;
 		}
 yy979:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'B':
-			case 'b': goto yy1060;
-			default: goto yy763;
+			case 'T':
+			case 't': goto yy1069;
+			default: goto yy766;
 		}
 yy980:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'A':
-			case 'a': goto yy1061;
-			default: goto yy763;
+			case 'C':
+			case 'c': goto yy1071;
+			default: goto yy766;
 		}
 yy981:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy1065;
-			default: goto yy1063;
+			case 'e': goto yy1072;
+			default: goto yy766;
 		}
 yy982:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1066;
-			default: goto yy763;
-		}
-yy983:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1067;
-			default: goto yy763;
-		}
-yy984:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1068;
-			default: goto yy763;
-		}
-yy985:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1069;
-			default: goto yy763;
-		}
-yy986:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy986;
-			default: goto yy793;
-		}
-yy987:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '"':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy763;
-			default: goto yy1071;
-		}
-yy988:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\'':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy763;
-			default: goto yy1073;
-		}
-yy989:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -16912,8 +16886,10 @@ yy989:
 			case 0x07:
 			case 0x08:
 			case '\t':
+			case '\n':
 			case '\v':
 			case '\f':
+			case '\r':
 			case 0x0E:
 			case 0x0F:
 			case 0x10:
@@ -16964,42 +16940,93 @@ yy989:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy763;
-			case '\n': goto yy1074;
-			case '\r': goto yy1076;
-			default: goto yy989;
+			case 0x7F: goto yy983;
+			default: goto yy765;
+		}
+yy983:
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_NEW; goto emit; }
+yy984:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'N':
+			case 'n': goto yy1073;
+			case 'V':
+			case 'v': goto yy1074;
+			default: goto yy766;
+		}
+yy985:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy1075;
+			default: goto yy766;
+		}
+yy986:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'L':
+			case 'l': goto yy1076;
+			default: goto yy766;
+		}
+yy987:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'D':
+			case 'd': goto yy1077;
+			default: goto yy766;
+		}
+yy988:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'U':
+			case 'u': goto yy1078;
+			default: goto yy766;
+		}
+yy989:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'U':
+			case 'u': goto yy1079;
+			default: goto yy766;
 		}
 yy990:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'R':
-			case 'r': goto yy1077;
-			default: goto yy732;
+			case 'T':
+			case 't': goto yy1080;
+			default: goto yy766;
 		}
 yy991:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'Y':
-			case 'y': goto yy1078;
-			default: goto yy732;
+			case 'T':
+			case 't': goto yy1081;
+			default: goto yy766;
 		}
 yy992:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'K':
-			case 'k': goto yy1080;
-			default: goto yy732;
+			case 'O':
+			case 'o': goto yy1082;
+			default: goto yy766;
 		}
 yy993:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'A':
-			case 'a': goto yy1082;
-			default: goto yy732;
+			case 'I':
+			case 'i': goto yy1083;
+			default: goto yy766;
 		}
 yy994:
 		++pos;
@@ -17070,71 +17097,179 @@ yy994:
 			case '}':
 			case '~':
 			case 0x7F: goto yy995;
-			default: goto yy731;
+			default: goto yy765;
 		}
 yy995:
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CASE; goto emit; }
+		{ kind = ATTRSYNTAX_T_TRY; goto emit; }
 yy996:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'H':
-			case 'h': goto yy1083;
-			default: goto yy732;
+			case 'E':
+			case 'e': goto yy1084;
+			default: goto yy766;
 		}
 yy997:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'S':
-			case 's': goto yy1085;
-			default: goto yy732;
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy998;
+			default: goto yy765;
 		}
 yy998:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1087;
-			default: goto yy732;
-		}
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_USE; goto emit; }
 yy999:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'T':
-			case 't': goto yy1089;
-			default: goto yy732;
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1000;
+			default: goto yy765;
 		}
 yy1000:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1091;
-			default: goto yy732;
-		}
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_VAR; goto emit; }
 yy1001:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'A':
-			case 'a': goto yy1092;
-			default: goto yy732;
+			case 'L':
+			case 'l': goto yy1085;
+			default: goto yy766;
 		}
 yy1002:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'U':
-			case 'u': goto yy1093;
-			default: goto yy732;
-		}
-yy1003:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
 			case 0x00:
 			case 0x01:
 			case 0x02:
@@ -17199,137 +17334,658 @@ yy1003:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1004;
-			default: goto yy731;
+			case 0x7F: goto yy1003;
+			default: goto yy765;
 		}
-yy1004:
+yy1003:
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ECHO; goto emit; }
+		{ kind = ATTRSYNTAX_T_LOGICAL_XOR; goto emit; }
+yy1004:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'L':
+			case 'l': goto yy1086;
+			default: goto yy766;
+		}
 yy1005:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1006;
-			case 'I':
-			case 'i': goto yy1094;
-			default: goto yy731;
+			case 'L':
+			case 'l': goto yy1087;
+			default: goto yy766;
 		}
 yy1006:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ELSE; goto emit; }
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'I':
+			case 'i': goto yy1088;
+			default: goto yy766;
+		}
 yy1007:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'Y':
-			case 'y': goto yy1095;
-			default: goto yy732;
+			case 'I':
+			case 'i': goto yy1089;
+			case 'U':
+			case 'u': goto yy1090;
+			default: goto yy766;
 		}
 yy1008:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'E':
-			case 'e': goto yy1097;
-			default: goto yy732;
+			case 'A':
+			case 'a': goto yy1091;
+			default: goto yy766;
 		}
 yy1009:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'O':
-			case 'o': goto yy1098;
-			default: goto yy732;
+			case 'I':
+			case 'i': goto yy1092;
+			default: goto yy766;
 		}
 yy1010:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'F':
-			case 'f': goto yy1099;
-			default: goto yy732;
+			case 'E':
+			case 'e': goto yy1093;
+			default: goto yy766;
 		}
 yy1011:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'W':
-			case 'w': goto yy1101;
-			default: goto yy732;
+			case 'A':
+			case 'a': goto yy1094;
+			default: goto yy766;
 		}
 yy1012:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'H':
-			case 'h': goto yy1102;
-			default: goto yy732;
+			case 'R':
+			case 'r': goto yy1095;
+			default: goto yy766;
 		}
 yy1013:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'R':
+			case 'r': goto yy1096;
+			default: goto yy766;
+		}
+yy1014:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'A':
+			case 'a': goto yy1097;
+			default: goto yy797;
+		}
+yy1015:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'A':
+			case 'a': goto yy1098;
+			default: goto yy797;
+		}
+yy1016:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'L':
+			case 'l': goto yy1099;
+			default: goto yy797;
+		}
+yy1017:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'B':
+			case 'b': goto yy1100;
+			default: goto yy797;
+		}
+yy1018:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'A':
+			case 'a': goto yy1101;
+			default: goto yy797;
+		}
+yy1019:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy1105;
+			default: goto yy1103;
+		}
+yy1020:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy1106;
+			default: goto yy797;
+		}
+yy1021:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'L':
+			case 'l': goto yy1107;
+			default: goto yy797;
+		}
+yy1022:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'I':
+			case 'i': goto yy1108;
+			default: goto yy797;
+		}
+yy1023:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy1109;
+			default: goto yy797;
+		}
+yy1024:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'D':
+			case 'd': goto yy1110;
+			default: goto yy797;
+		}
+yy1025:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '\t':
+			case '\n':
+			case '\r':
+			case ' ': goto yy1025;
+			default: goto yy828;
+		}
+yy1026:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '"':
+			case '0':
+			case '1':
+			case '2':
+			case '3':
+			case '4':
+			case '5':
+			case '6':
+			case '7':
+			case '8':
+			case '9': goto yy797;
+			default: goto yy1112;
+		}
+yy1027:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '\'':
+			case '0':
+			case '1':
+			case '2':
+			case '3':
+			case '4':
+			case '5':
+			case '6':
+			case '7':
+			case '8':
+			case '9': goto yy797;
+			default: goto yy1114;
+		}
+yy1028:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\v':
+			case '\f':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy797;
+			case '\n': goto yy1115;
+			case '\r': goto yy1117;
+			default: goto yy1028;
+		}
+yy1029:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'R':
+			case 'r': goto yy1118;
+			default: goto yy766;
+		}
+yy1030:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'Y':
+			case 'y': goto yy1119;
+			default: goto yy766;
+		}
+yy1031:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'K':
+			case 'k': goto yy1121;
+			default: goto yy766;
+		}
+yy1032:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'A':
+			case 'a': goto yy1123;
+			default: goto yy766;
+		}
+yy1033:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1034;
+			default: goto yy765;
+		}
+yy1034:
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_CASE; goto emit; }
+yy1035:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'H':
+			case 'h': goto yy1124;
+			default: goto yy766;
+		}
+yy1036:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'S':
+			case 's': goto yy1126;
+			default: goto yy766;
+		}
+yy1037:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy1128;
+			default: goto yy766;
+		}
+yy1038:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy1130;
+			default: goto yy766;
+		}
+yy1039:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'I':
+			case 'i': goto yy1132;
+			default: goto yy766;
+		}
+yy1040:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'A':
+			case 'a': goto yy1133;
+			default: goto yy766;
+		}
+yy1041:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'U':
+			case 'u': goto yy1134;
+			default: goto yy766;
+		}
+yy1042:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1043;
+			default: goto yy765;
+		}
+yy1043:
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_ECHO; goto emit; }
+yy1044:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1045;
+			case 'I':
+			case 'i': goto yy1135;
+			default: goto yy765;
+		}
+yy1045:
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_ELSE; goto emit; }
+yy1046:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'Y':
+			case 'y': goto yy1136;
+			default: goto yy766;
+		}
+yy1047:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy1138;
+			default: goto yy766;
+		}
+yy1048:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'O':
+			case 'o': goto yy1139;
+			default: goto yy766;
+		}
+yy1049:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'F':
+			case 'f': goto yy1140;
+			default: goto yy766;
+		}
+yy1050:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'W':
+			case 'w': goto yy1142;
+			default: goto yy766;
+		}
+yy1051:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'H':
+			case 'h': goto yy1143;
+			default: goto yy766;
+		}
+yy1052:
 		yyaccept = 4;
 		++pos;
 		marker = pos;
@@ -17338,686 +17994,703 @@ yy1013:
 			case '\t':
 			case '\n':
 			case '\r':
-			case ' ': goto yy1103;
-			default: goto yy732;
-		}
-yy1014:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1015;
-			default: goto yy731;
-		}
-yy1015:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_EVAL; goto emit; }
-yy1016:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1017;
-			default: goto yy731;
-		}
-yy1017:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
-yy1018:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1104;
-			default: goto yy732;
-		}
-yy1019:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1105;
-			default: goto yy732;
-		}
-yy1020:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1107;
-			default: goto yy732;
-		}
-yy1021:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1108;
-			default: goto yy732;
-		}
-yy1022:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1109;
-			default: goto yy732;
-		}
-yy1023:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1024;
-			default: goto yy731;
-		}
-yy1024:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_GOTO; goto emit; }
-yy1025:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1110;
-			default: goto yy732;
-		}
-yy1026:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'U':
-			case 'u': goto yy1111;
-			default: goto yy732;
-		}
-yy1027:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1112;
-			case 'E':
-			case 'e': goto yy1113;
-			default: goto yy732;
-		}
-yy1028:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1114;
-			default: goto yy732;
-		}
-yy1029:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1115;
-			default: goto yy732;
-		}
-yy1030:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1031;
-			default: goto yy731;
-		}
-yy1031:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_LIST; goto emit; }
-yy1032:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy1117;
-			default: goto yy732;
-		}
-yy1033:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1119;
-			default: goto yy732;
-		}
-yy1034:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1120;
-			default: goto yy732;
-		}
-yy1035:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1122;
-			default: goto yy732;
-		}
-yy1036:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1123;
-			default: goto yy732;
-		}
-yy1037:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1124;
-			default: goto yy732;
-		}
-yy1038:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1125;
-			default: goto yy732;
-		}
-yy1039:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1126;
-			default: goto yy732;
-		}
-yy1040:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1127;
-			default: goto yy732;
-		}
-yy1041:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1128;
-			default: goto yy732;
-		}
-yy1042:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1129;
-			default: goto yy732;
-		}
-yy1043:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'W':
-			case 'w': goto yy1130;
-			default: goto yy732;
-		}
-yy1044:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1132;
-			default: goto yy732;
-		}
-yy1045:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1134;
-			default: goto yy732;
-		}
-yy1046:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1136;
-			default: goto yy732;
-		}
-yy1047:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy1138;
-			default: goto yy732;
-		}
-yy1048:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1140;
-			default: goto yy732;
-		}
-yy1049:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1141;
-			default: goto yy732;
-		}
-yy1050:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1142;
-			default: goto yy732;
-		}
-yy1051:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1143;
-			default: goto yy732;
-		}
-yy1052:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1144;
-			default: goto yy732;
+			case ' ': goto yy1144;
+			default: goto yy766;
 		}
 yy1053:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'N':
-			case 'n': goto yy1145;
-			default: goto yy732;
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1054;
+			default: goto yy765;
 		}
 yy1054:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1146;
-			default: goto yy732;
-		}
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_EVAL; goto emit; }
 yy1055:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'M':
-			case 'm': goto yy1147;
-			default: goto yy732;
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1056;
+			default: goto yy765;
 		}
 yy1056:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1148;
-			default: goto yy732;
-		}
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
 yy1057:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'Y':
-			case 'y': goto yy1149;
-			default: goto yy763;
+			case 'N':
+			case 'n': goto yy1145;
+			default: goto yy766;
 		}
 yy1058:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'R':
-			case 'r': goto yy1150;
-			default: goto yy763;
+			case 'L':
+			case 'l': goto yy1146;
+			default: goto yy766;
 		}
 yy1059:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'E':
-			case 'e': goto yy1154;
-			default: goto yy1152;
+			case 'A':
+			case 'a': goto yy1148;
+			default: goto yy766;
 		}
 yy1060:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'L':
-			case 'l': goto yy1155;
-			default: goto yy763;
+			case 'T':
+			case 't': goto yy1149;
+			default: goto yy766;
 		}
 yy1061:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'T':
-			case 't': goto yy1067;
-			default: goto yy763;
+			case 'A':
+			case 'a': goto yy1150;
+			default: goto yy766;
 		}
 yy1062:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
-yy1063:
 		switch (yych) {
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
 			case '\t':
-			case ' ': goto yy1062;
-			case ')': goto yy1064;
-			default: goto yy763;
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1063;
+			default: goto yy765;
 		}
+yy1063:
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_GOTO; goto emit; }
 yy1064:
 		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INT_CAST; goto emit; }
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy1151;
+			default: goto yy766;
+		}
 yy1065:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'G':
-			case 'g': goto yy1156;
-			default: goto yy763;
+			case 'U':
+			case 'u': goto yy1152;
+			default: goto yy766;
 		}
 yy1066:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'C':
-			case 'c': goto yy1157;
-			default: goto yy763;
+			case 'A':
+			case 'a': goto yy1153;
+			case 'E':
+			case 'e': goto yy1154;
+			default: goto yy766;
 		}
 yy1067:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '\t':
-			case ' ': goto yy1067;
-			case ')': goto yy1158;
-			default: goto yy763;
+			case 'R':
+			case 'r': goto yy1155;
+			default: goto yy766;
 		}
 yy1068:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'N':
-			case 'n': goto yy1159;
-			default: goto yy763;
+			case 'T':
+			case 't': goto yy1156;
+			default: goto yy766;
 		}
 yy1069:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'T':
-			case 't': goto yy1160;
-			default: goto yy763;
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1070;
+			default: goto yy765;
 		}
 yy1070:
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_LIST; goto emit; }
+yy1071:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
-yy1071:
+		switch (yych) {
+			case 'H':
+			case 'h': goto yy1158;
+			default: goto yy766;
+		}
+yy1072:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'S':
+			case 's': goto yy1160;
+			default: goto yy766;
+		}
+yy1073:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy1161;
+			default: goto yy766;
+		}
+yy1074:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'A':
+			case 'a': goto yy1163;
+			default: goto yy766;
+		}
+yy1075:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy1164;
+			default: goto yy766;
+		}
+yy1076:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'I':
+			case 'i': goto yy1165;
+			default: goto yy766;
+		}
+yy1077:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'O':
+			case 'o': goto yy1166;
+			default: goto yy766;
+		}
+yy1078:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'I':
+			case 'i': goto yy1167;
+			default: goto yy766;
+		}
+yy1079:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'R':
+			case 'r': goto yy1168;
+			default: goto yy766;
+		}
+yy1080:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'I':
+			case 'i': goto yy1169;
+			default: goto yy766;
+		}
+yy1081:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'C':
+			case 'c': goto yy1170;
+			default: goto yy766;
+		}
+yy1082:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'W':
+			case 'w': goto yy1171;
+			default: goto yy766;
+		}
+yy1083:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy1173;
+			default: goto yy766;
+		}
+yy1084:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy1175;
+			default: goto yy766;
+		}
+yy1085:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy1177;
+			default: goto yy766;
+		}
+yy1086:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'D':
+			case 'd': goto yy1179;
+			default: goto yy766;
+		}
+yy1087:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'A':
+			case 'a': goto yy1181;
+			default: goto yy766;
+		}
+yy1088:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'R':
+			case 'r': goto yy1182;
+			default: goto yy766;
+		}
+yy1089:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'L':
+			case 'l': goto yy1183;
+			default: goto yy766;
+		}
+yy1090:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'N':
+			case 'n': goto yy1184;
+			default: goto yy766;
+		}
+yy1091:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'L':
+			case 'l': goto yy1185;
+			default: goto yy766;
+		}
+yy1092:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'N':
+			case 'n': goto yy1186;
+			default: goto yy766;
+		}
+yy1093:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy1187;
+			default: goto yy766;
+		}
+yy1094:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'M':
+			case 'm': goto yy1188;
+			default: goto yy766;
+		}
+yy1095:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'O':
+			case 'o': goto yy1189;
+			default: goto yy766;
+		}
+yy1096:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'A':
+			case 'a': goto yy1190;
+			default: goto yy766;
+		}
+yy1097:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'Y':
+			case 'y': goto yy1191;
+			default: goto yy797;
+		}
+yy1098:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'R':
+			case 'r': goto yy1192;
+			default: goto yy797;
+		}
+yy1099:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy1196;
+			default: goto yy1194;
+		}
+yy1100:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'L':
+			case 'l': goto yy1197;
+			default: goto yy797;
+		}
+yy1101:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy1107;
+			default: goto yy797;
+		}
+yy1102:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+yy1103:
+		switch (yych) {
+			case '\t':
+			case ' ': goto yy1102;
+			case ')': goto yy1104;
+			default: goto yy797;
+		}
+yy1104:
+		++pos;
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_INT_CAST; goto emit; }
+yy1105:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'G':
+			case 'g': goto yy1198;
+			default: goto yy797;
+		}
+yy1106:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'C':
+			case 'c': goto yy1199;
+			default: goto yy797;
+		}
+yy1107:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '\t':
+			case ' ': goto yy1107;
+			case ')': goto yy1200;
+			default: goto yy797;
+		}
+yy1108:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'N':
+			case 'n': goto yy1201;
+			default: goto yy797;
+		}
+yy1109:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy1202;
+			default: goto yy797;
+		}
+yy1110:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '\t':
+			case ' ': goto yy1110;
+			case ')': goto yy1203;
+			default: goto yy797;
+		}
+yy1111:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+yy1112:
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -18082,14 +18755,14 @@ yy1071:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy763;
-			case '"': goto yy1161;
-			default: goto yy1070;
+			case 0x7F: goto yy797;
+			case '"': goto yy1204;
+			default: goto yy1111;
 		}
-yy1072:
+yy1113:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
-yy1073:
+yy1114:
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -18154,13 +18827,13 @@ yy1073:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy763;
-			case '\'': goto yy1161;
-			default: goto yy1072;
+			case 0x7F: goto yy797;
+			case '\'': goto yy1204;
+			default: goto yy1113;
 		}
-yy1074:
+yy1115:
 		++pos;
-yy1075:
+yy1116:
 		{ s->pos = pos; }
 		{
 		size_t p = s->token_start + 3 + (s->buf[s->token_start] != '<');
@@ -18182,22 +18855,22 @@ yy1075:
 		kind = ATTRSYNTAX_T_START_HEREDOC;
 		goto emit;
 	}
-yy1076:
+yy1117:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '\n': goto yy1074;
-			default: goto yy1075;
+			case '\n': goto yy1115;
+			default: goto yy1116;
 		}
-yy1077:
+yy1118:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
-			case 'a': goto yy1162;
-			default: goto yy732;
+			case 'a': goto yy1205;
+			default: goto yy766;
 		}
-yy1078:
+yy1119:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -18265,13 +18938,13 @@ yy1078:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1079;
-			default: goto yy731;
+			case 0x7F: goto yy1120;
+			default: goto yy765;
 		}
-yy1079:
+yy1120:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_ARRAY; goto emit; }
-yy1080:
+yy1121:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -18339,21 +19012,21 @@ yy1080:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1081;
-			default: goto yy731;
+			case 0x7F: goto yy1122;
+			default: goto yy765;
 		}
-yy1081:
+yy1122:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_BREAK; goto emit; }
-yy1082:
+yy1123:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'B':
-			case 'b': goto yy1163;
-			default: goto yy732;
+			case 'b': goto yy1206;
+			default: goto yy766;
 		}
-yy1083:
+yy1124:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -18421,13 +19094,13 @@ yy1083:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1084;
-			default: goto yy731;
+			case 0x7F: goto yy1125;
+			default: goto yy765;
 		}
-yy1084:
+yy1125:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_CATCH; goto emit; }
-yy1085:
+yy1126:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -18495,13 +19168,13 @@ yy1085:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1086;
-			default: goto yy731;
+			case 0x7F: goto yy1127;
+			default: goto yy765;
 		}
-yy1086:
+yy1127:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_CLASS; goto emit; }
-yy1087:
+yy1128:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -18569,13 +19242,13 @@ yy1087:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1088;
-			default: goto yy731;
+			case 0x7F: goto yy1129;
+			default: goto yy765;
 		}
-yy1088:
+yy1129:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_CLONE; goto emit; }
-yy1089:
+yy1130:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -18643,45 +19316,45 @@ yy1089:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1090;
-			default: goto yy731;
+			case 0x7F: goto yy1131;
+			default: goto yy765;
 		}
-yy1090:
+yy1131:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_CONST; goto emit; }
-yy1091:
+yy1132:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
-			case 'n': goto yy1164;
-			default: goto yy732;
+			case 'n': goto yy1207;
+			default: goto yy766;
 		}
-yy1092:
+yy1133:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
-			case 'r': goto yy1165;
-			default: goto yy732;
+			case 'r': goto yy1208;
+			default: goto yy766;
 		}
-yy1093:
+yy1134:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
-			case 'l': goto yy1166;
-			default: goto yy732;
+			case 'l': goto yy1209;
+			default: goto yy766;
 		}
-yy1094:
+yy1135:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'F':
-			case 'f': goto yy1167;
-			default: goto yy732;
+			case 'f': goto yy1210;
+			default: goto yy766;
 		}
-yy1095:
+yy1136:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -18749,29 +19422,29 @@ yy1095:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1096;
-			default: goto yy731;
+			case 0x7F: goto yy1137;
+			default: goto yy765;
 		}
-yy1096:
+yy1137:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_EMPTY; goto emit; }
-yy1097:
+yy1138:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
-			case 'c': goto yy1169;
-			default: goto yy732;
+			case 'c': goto yy1212;
+			default: goto yy766;
 		}
-yy1098:
+yy1139:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
-			case 'r': goto yy1170;
-			default: goto yy732;
+			case 'r': goto yy1213;
+			default: goto yy766;
 		}
-yy1099:
+yy1140:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -18839,29 +19512,29 @@ yy1099:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1100;
-			default: goto yy731;
+			case 0x7F: goto yy1141;
+			default: goto yy765;
 		}
-yy1100:
+yy1141:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_ENDIF; goto emit; }
-yy1101:
+yy1142:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
-			case 'i': goto yy1172;
-			default: goto yy732;
+			case 'i': goto yy1215;
+			default: goto yy766;
 		}
-yy1102:
+yy1143:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
-			case 'i': goto yy1173;
-			default: goto yy732;
+			case 'i': goto yy1216;
+			default: goto yy766;
 		}
-yy1103:
+yy1144:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -18935,26 +19608,26 @@ yy1103:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy763;
+			case 0x7F: goto yy797;
 			case '\t':
 			case '\n':
 			case '\r':
-			case ' ': goto yy1103;
+			case ' ': goto yy1144;
 			case 'E':
-			case 'e': goto yy1176;
+			case 'e': goto yy1219;
 			case 'I':
-			case 'i': goto yy1177;
-			default: goto yy1174;
+			case 'i': goto yy1220;
+			default: goto yy1217;
 		}
-yy1104:
+yy1145:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'D':
-			case 'd': goto yy1178;
-			default: goto yy732;
+			case 'd': goto yy1221;
+			default: goto yy766;
 		}
-yy1105:
+yy1146:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -19022,79 +19695,79 @@ yy1105:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1106;
+			case 0x7F: goto yy1147;
 			case 'L':
-			case 'l': goto yy1179;
-			default: goto yy731;
+			case 'l': goto yy1222;
+			default: goto yy765;
 		}
-yy1106:
+yy1147:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_FINAL; goto emit; }
-yy1107:
+yy1148:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
-			case 'c': goto yy1180;
-			default: goto yy732;
+			case 'c': goto yy1223;
+			default: goto yy766;
 		}
-yy1108:
+yy1149:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
-			case 'i': goto yy1181;
-			default: goto yy732;
+			case 'i': goto yy1224;
+			default: goto yy766;
 		}
-yy1109:
+yy1150:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
-			case 'l': goto yy1182;
-			default: goto yy732;
+			case 'l': goto yy1225;
+			default: goto yy766;
 		}
-yy1110:
+yy1151:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'M':
-			case 'm': goto yy1184;
-			default: goto yy732;
+			case 'm': goto yy1227;
+			default: goto yy766;
 		}
-yy1111:
+yy1152:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'D':
-			case 'd': goto yy1185;
-			default: goto yy732;
+			case 'd': goto yy1228;
+			default: goto yy766;
 		}
-yy1112:
+yy1153:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
-			case 'n': goto yy1186;
-			default: goto yy732;
+			case 'n': goto yy1229;
+			default: goto yy766;
 		}
-yy1113:
+yy1154:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
-			case 'a': goto yy1187;
-			default: goto yy732;
+			case 'a': goto yy1230;
+			default: goto yy766;
 		}
-yy1114:
+yy1155:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'F':
-			case 'f': goto yy1188;
-			default: goto yy732;
+			case 'f': goto yy1231;
+			default: goto yy766;
 		}
-yy1115:
+yy1156:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -19162,13 +19835,13 @@ yy1115:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1116;
-			default: goto yy731;
+			case 0x7F: goto yy1157;
+			default: goto yy765;
 		}
-yy1116:
+yy1157:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_ISSET; goto emit; }
-yy1117:
+yy1158:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -19236,21 +19909,21 @@ yy1117:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1118;
-			default: goto yy731;
+			case 0x7F: goto yy1159;
+			default: goto yy765;
 		}
-yy1118:
+yy1159:
 		{ s->pos = pos; }
 		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP80 ? ATTRSYNTAX_T_MATCH : ATTRSYNTAX_T_STRING; goto emit; }
-yy1119:
+yy1160:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'P':
-			case 'p': goto yy1189;
-			default: goto yy732;
+			case 'p': goto yy1232;
+			default: goto yy766;
 		}
-yy1120:
+yy1161:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -19318,77 +19991,77 @@ yy1120:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1121;
-			default: goto yy731;
+			case 0x7F: goto yy1162;
+			default: goto yy765;
 		}
-yy1121:
+yy1162:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_PRINT; goto emit; }
-yy1122:
+yy1163:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
-			case 't': goto yy1190;
-			default: goto yy732;
+			case 't': goto yy1233;
+			default: goto yy766;
 		}
-yy1123:
+yy1164:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
-			case 'c': goto yy1191;
-			default: goto yy732;
+			case 'c': goto yy1234;
+			default: goto yy766;
 		}
-yy1124:
+yy1165:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
-			case 'c': goto yy1192;
-			default: goto yy732;
+			case 'c': goto yy1235;
+			default: goto yy766;
 		}
-yy1125:
+yy1166:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
-			case 'n': goto yy1194;
-			default: goto yy732;
+			case 'n': goto yy1237;
+			default: goto yy766;
 		}
-yy1126:
+yy1167:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'R':
-			case 'r': goto yy1195;
-			default: goto yy732;
+			case 'r': goto yy1238;
+			default: goto yy766;
 		}
-yy1127:
+yy1168:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
-			case 'n': goto yy1196;
-			default: goto yy732;
+			case 'n': goto yy1239;
+			default: goto yy766;
 		}
-yy1128:
+yy1169:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
-			case 'c': goto yy1198;
-			default: goto yy732;
+			case 'c': goto yy1241;
+			default: goto yy766;
 		}
-yy1129:
+yy1170:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
-			case 'h': goto yy1200;
-			default: goto yy732;
+			case 'h': goto yy1243;
+			default: goto yy766;
 		}
-yy1130:
+yy1171:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -19456,13 +20129,13 @@ yy1130:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1131;
-			default: goto yy731;
+			case 0x7F: goto yy1172;
+			default: goto yy765;
 		}
-yy1131:
+yy1172:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_THROW; goto emit; }
-yy1132:
+yy1173:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -19530,13 +20203,13 @@ yy1132:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1133;
-			default: goto yy731;
+			case 0x7F: goto yy1174;
+			default: goto yy765;
 		}
-yy1133:
+yy1174:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_TRAIT; goto emit; }
-yy1134:
+yy1175:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -19604,13 +20277,13 @@ yy1134:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1135;
-			default: goto yy731;
+			case 0x7F: goto yy1176;
+			default: goto yy765;
 		}
-yy1135:
+yy1176:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_UNSET; goto emit; }
-yy1136:
+yy1177:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -19678,13 +20351,13 @@ yy1136:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1137;
-			default: goto yy731;
+			case 0x7F: goto yy1178;
+			default: goto yy765;
 		}
-yy1137:
+yy1178:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_WHILE; goto emit; }
-yy1138:
+yy1179:
 		yyaccept = 10;
 		++pos;
 		marker = pos;
@@ -19750,220 +20423,250 @@ yy1138:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1139;
+			case 0x7F: goto yy1180;
 			case '\t':
 			case '\n':
 			case '\r':
-			case ' ': goto yy1202;
-			default: goto yy731;
+			case ' ': goto yy1245;
+			default: goto yy765;
 		}
-yy1139:
+yy1180:
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_YIELD; goto emit; }
-yy1140:
+		{
+		if (s->level >= ATTRSYNTAX_LEXER_PHP83) {
+			size_t end = yield_from_end(s, s->pos);
+			if (end) {
+				s->pos = end;
+				kind = ATTRSYNTAX_T_YIELD_FROM;
+				goto emit_counting;
+			}
+		}
+		kind = ATTRSYNTAX_T_YIELD;
+		goto emit;
+	}
+yy1181:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
-			case 's': goto yy1203;
-			default: goto yy732;
+			case 's': goto yy1246;
+			default: goto yy766;
 		}
-yy1141:
+yy1182:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '_': goto yy1204;
-			default: goto yy732;
+			case '_': goto yy1247;
+			default: goto yy766;
 		}
-yy1142:
+yy1183:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy1205;
-			default: goto yy732;
+			case 'e': goto yy1248;
+			default: goto yy766;
 		}
-yy1143:
+yy1184:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
-			case 'c': goto yy1206;
-			default: goto yy732;
+			case 'c': goto yy1249;
+			default: goto yy766;
 		}
-yy1144:
+yy1185:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
-			case 't': goto yy1207;
-			default: goto yy732;
+			case 't': goto yy1250;
+			default: goto yy766;
 		}
-yy1145:
+yy1186:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy1208;
-			default: goto yy732;
+			case 'e': goto yy1251;
+			default: goto yy766;
 		}
-yy1146:
+yy1187:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
-			case 'h': goto yy1209;
-			default: goto yy732;
+			case 'h': goto yy1252;
+			default: goto yy766;
 		}
-yy1147:
+yy1188:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy1210;
-			default: goto yy732;
+			case 'e': goto yy1253;
+			default: goto yy766;
 		}
-yy1148:
+yy1189:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'P':
+			case 'p': goto yy1254;
+			default: goto yy766;
+		}
+yy1190:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'I':
-			case 'i': goto yy1211;
-			default: goto yy732;
+			case 'i': goto yy1255;
+			default: goto yy766;
 		}
-yy1149:
+yy1191:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
-			case ' ': goto yy1149;
-			case ')': goto yy1212;
-			default: goto yy763;
+			case ' ': goto yy1191;
+			case ')': goto yy1256;
+			default: goto yy797;
 		}
-yy1150:
+yy1192:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'Y':
-			case 'y': goto yy1213;
-			default: goto yy763;
+			case 'y': goto yy1257;
+			default: goto yy797;
 		}
-yy1151:
+yy1193:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
-yy1152:
+yy1194:
 		switch (yych) {
 			case '\t':
-			case ' ': goto yy1151;
-			case ')': goto yy1153;
-			default: goto yy763;
+			case ' ': goto yy1193;
+			case ')': goto yy1195;
+			default: goto yy797;
 		}
-yy1153:
+yy1195:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_BOOL_CAST; goto emit; }
-yy1154:
+yy1196:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'A':
-			case 'a': goto yy1214;
-			default: goto yy763;
+			case 'a': goto yy1258;
+			default: goto yy797;
 		}
-yy1155:
+yy1197:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy1067;
-			default: goto yy763;
+			case 'e': goto yy1107;
+			default: goto yy797;
 		}
-yy1156:
+yy1198:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy1215;
-			default: goto yy763;
+			case 'e': goto yy1259;
+			default: goto yy797;
 		}
-yy1157:
+yy1199:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
-			case 't': goto yy1216;
-			default: goto yy763;
+			case 't': goto yy1260;
+			default: goto yy797;
 		}
-yy1158:
+yy1200:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_DOUBLE_CAST; goto emit; }
-yy1159:
+yy1201:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'G':
-			case 'g': goto yy1213;
-			default: goto yy763;
+			case 'g': goto yy1257;
+			default: goto yy797;
 		}
-yy1160:
+yy1202:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
-			case ' ': goto yy1160;
-			case ')': goto yy1217;
-			default: goto yy763;
+			case ' ': goto yy1202;
+			case ')': goto yy1261;
+			default: goto yy797;
 		}
-yy1161:
+yy1203:
+		++pos;
+		{ s->pos = pos; }
+		{
+		if (s->level >= ATTRSYNTAX_LEXER_PHP85) {
+			kind = ATTRSYNTAX_T_VOID_CAST;
+			goto emit;
+		}
+		YYLESS(1);
+		goto open_paren;
+	}
+yy1204:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '\n': goto yy1074;
-			case '\r': goto yy1076;
-			default: goto yy763;
+			case '\n': goto yy1115;
+			case '\r': goto yy1117;
+			default: goto yy797;
 		}
-yy1162:
+yy1205:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
-			case 'c': goto yy1218;
-			default: goto yy732;
+			case 'c': goto yy1262;
+			default: goto yy766;
 		}
-yy1163:
+yy1206:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
-			case 'l': goto yy1219;
-			default: goto yy732;
+			case 'l': goto yy1263;
+			default: goto yy766;
 		}
-yy1164:
+yy1207:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'U':
-			case 'u': goto yy1220;
-			default: goto yy732;
+			case 'u': goto yy1264;
+			default: goto yy766;
 		}
-yy1165:
+yy1208:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy1221;
-			default: goto yy732;
+			case 'e': goto yy1265;
+			default: goto yy766;
 		}
-yy1166:
+yy1209:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
-			case 't': goto yy1223;
-			default: goto yy732;
+			case 't': goto yy1267;
+			default: goto yy766;
 		}
-yy1167:
+yy1210:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -20031,21 +20734,21 @@ yy1167:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1168;
-			default: goto yy731;
+			case 0x7F: goto yy1211;
+			default: goto yy765;
 		}
-yy1168:
+yy1211:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_ELSEIF; goto emit; }
-yy1169:
+yy1212:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
-			case 'l': goto yy1225;
-			default: goto yy732;
+			case 'l': goto yy1269;
+			default: goto yy766;
 		}
-yy1170:
+yy1213:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -20113,765 +20816,95 @@ yy1170:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1171;
+			case 0x7F: goto yy1214;
 			case 'E':
-			case 'e': goto yy1226;
-			default: goto yy731;
+			case 'e': goto yy1270;
+			default: goto yy765;
 		}
-yy1171:
+yy1214:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_ENDFOR; goto emit; }
-yy1172:
+yy1215:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'T':
-			case 't': goto yy1227;
-			default: goto yy732;
+			case 't': goto yy1271;
+			default: goto yy766;
 		}
-yy1173:
+yy1216:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'L':
-			case 'l': goto yy1228;
-			default: goto yy732;
+			case 'l': goto yy1272;
+			default: goto yy766;
 		}
-yy1174:
+yy1217:
 		++pos;
-yy1175:
+yy1218:
 		{ s->pos = pos; }
 		{
 		YYLESS(4);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_ENUM : ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-yy1176:
+yy1219:
 		yyaccept = 11;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'X':
-			case 'x': goto yy1229;
-			default: goto yy1175;
+			case 'x': goto yy1273;
+			default: goto yy1218;
 		}
-yy1177:
+yy1220:
 		yyaccept = 11;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'M':
-			case 'm': goto yy1230;
-			default: goto yy1175;
-		}
-yy1178:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1231;
-			default: goto yy732;
-		}
-yy1179:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy1233;
-			default: goto yy732;
-		}
-yy1180:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy1235;
-			default: goto yy732;
-		}
-yy1181:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1237;
-			default: goto yy732;
-		}
-yy1182:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1183;
-			default: goto yy731;
-		}
-yy1183:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_GLOBAL; goto emit; }
-yy1184:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1238;
-			default: goto yy732;
-		}
-yy1185:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1239;
-			default: goto yy732;
-		}
-yy1186:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1241;
-			default: goto yy732;
-		}
-yy1187:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy1242;
-			default: goto yy732;
-		}
-yy1188:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1243;
-			default: goto yy732;
-		}
-yy1189:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1244;
-			default: goto yy732;
-		}
-yy1190:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1245;
-			default: goto yy732;
-		}
-yy1191:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1247;
-			default: goto yy732;
-		}
-yy1192:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1193;
-			default: goto yy731;
-		}
-yy1193:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_PUBLIC; goto emit; }
-yy1194:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1248;
-			default: goto yy732;
-		}
-yy1195:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1249;
-			default: goto yy732;
-		}
-yy1196:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1197;
-			default: goto yy731;
-		}
-yy1197:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_RETURN; goto emit; }
-yy1198:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1199;
-			default: goto yy731;
-		}
-yy1199:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_STATIC; goto emit; }
-yy1200:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1201;
-			default: goto yy731;
-		}
-yy1201:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_SWITCH; goto emit; }
-yy1202:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy1202;
-			case 'F':
-			case 'f': goto yy1251;
-			default: goto yy763;
-		}
-yy1203:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1252;
-			default: goto yy732;
-		}
-yy1204:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1253;
-			default: goto yy732;
-		}
-yy1205:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1255;
-			default: goto yy732;
-		}
-yy1206:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1256;
-			default: goto yy732;
-		}
-yy1207:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1257;
-			default: goto yy732;
-		}
-yy1208:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1258;
-			default: goto yy732;
-		}
-yy1209:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1259;
-			default: goto yy732;
-		}
-yy1210:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1260;
-			default: goto yy732;
-		}
-yy1211:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1261;
-			default: goto yy732;
-		}
-yy1212:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ARRAY_CAST; goto emit; }
-yy1213:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy1213;
-			case ')': goto yy1262;
-			default: goto yy763;
-		}
-yy1214:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1151;
-			default: goto yy763;
-		}
-yy1215:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1062;
-			default: goto yy763;
-		}
-yy1216:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy1216;
-			case ')': goto yy1263;
-			default: goto yy763;
-		}
-yy1217:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_UNSET_CAST; goto emit; }
-yy1218:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1264;
-			default: goto yy732;
-		}
-yy1219:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1266;
-			default: goto yy732;
-		}
-yy1220:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1268;
-			default: goto yy732;
+			case 'm': goto yy1274;
+			default: goto yy1218;
 		}
 yy1221:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1222;
-			default: goto yy731;
+			case 'S':
+			case 's': goto yy1275;
+			default: goto yy766;
 		}
 yy1222:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DECLARE; goto emit; }
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'Y':
+			case 'y': goto yy1277;
+			default: goto yy766;
+		}
 yy1223:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
+			case 'H':
+			case 'h': goto yy1279;
+			default: goto yy766;
+		}
+yy1224:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'O':
+			case 'o': goto yy1281;
+			default: goto yy766;
+		}
+yy1225:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
 			case 0x00:
 			case 0x01:
 			case 0x02:
@@ -20936,210 +20969,80 @@ yy1223:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1224;
-			default: goto yy731;
-		}
-yy1224:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DEFAULT; goto emit; }
-yy1225:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1270;
-			default: goto yy732;
+			case 0x7F: goto yy1226;
+			default: goto yy765;
 		}
 yy1226:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1271;
-			default: goto yy732;
-		}
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_GLOBAL; goto emit; }
 yy1227:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'C':
-			case 'c': goto yy1272;
-			default: goto yy732;
+			case 'E':
+			case 'e': goto yy1282;
+			default: goto yy766;
 		}
 yy1228:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy1273;
-			default: goto yy732;
+			case 'e': goto yy1283;
+			default: goto yy766;
 		}
 yy1229:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'T':
-			case 't': goto yy1275;
-			default: goto yy763;
+			case 'C':
+			case 'c': goto yy1285;
+			default: goto yy766;
 		}
 yy1230:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'P':
-			case 'p': goto yy1276;
-			default: goto yy763;
+			case 'D':
+			case 'd': goto yy1286;
+			default: goto yy766;
 		}
 yy1231:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1232;
-			default: goto yy731;
+			case 'A':
+			case 'a': goto yy1287;
+			default: goto yy766;
 		}
 yy1232:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_EXTENDS; goto emit; }
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'A':
+			case 'a': goto yy1288;
+			default: goto yy766;
+		}
 yy1233:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1234;
-			default: goto yy731;
+			case 'E':
+			case 'e': goto yy1289;
+			default: goto yy766;
 		}
 yy1234:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FINALLY; goto emit; }
-yy1235:
 		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy1291;
+			default: goto yy766;
+		}
+yy1235:
+		yyaccept = 12;
+		++pos;
+		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
@@ -21182,7 +21085,6 @@ yy1235:
 			case '%':
 			case '&':
 			case '\'':
-			case '(':
 			case ')':
 			case '*':
 			case '+':
@@ -21207,26 +21109,27 @@ yy1235:
 			case '}':
 			case '~':
 			case 0x7F: goto yy1236;
-			default: goto yy731;
+			case '(': goto yy1292;
+			default: goto yy765;
 		}
 yy1236:
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FOREACH; goto emit; }
+		{ kind = ATTRSYNTAX_T_PUBLIC; goto emit; }
 yy1237:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'N':
-			case 'n': goto yy1277;
-			default: goto yy732;
+			case 'L':
+			case 'l': goto yy1293;
+			default: goto yy766;
 		}
 yy1238:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'N':
-			case 'n': goto yy1279;
-			default: goto yy732;
+			case 'E':
+			case 'e': goto yy1294;
+			default: goto yy766;
 		}
 yy1239:
 		++pos;
@@ -21297,45 +21200,12 @@ yy1239:
 			case '}':
 			case '~':
 			case 0x7F: goto yy1240;
-			case '_': goto yy1280;
-			default: goto yy731;
+			default: goto yy765;
 		}
 yy1240:
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INCLUDE; goto emit; }
+		{ kind = ATTRSYNTAX_T_RETURN; goto emit; }
 yy1241:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1281;
-			default: goto yy732;
-		}
-yy1242:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1282;
-			default: goto yy732;
-		}
-yy1243:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1283;
-			default: goto yy732;
-		}
-yy1244:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1284;
-			default: goto yy732;
-		}
-yy1245:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -21403,402 +21273,315 @@ yy1245:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1246;
-			default: goto yy731;
+			case 0x7F: goto yy1242;
+			default: goto yy765;
+		}
+yy1242:
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_STATIC; goto emit; }
+yy1243:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1244;
+			default: goto yy765;
+		}
+yy1244:
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_SWITCH; goto emit; }
+yy1245:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '\t':
+			case '\n':
+			case '\r':
+			case ' ': goto yy1245;
+			case 'F':
+			case 'f': goto yy1296;
+			default: goto yy797;
 		}
 yy1246:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_PRIVATE; goto emit; }
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'S':
+			case 's': goto yy1297;
+			default: goto yy766;
+		}
 yy1247:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'E':
-			case 'e': goto yy1285;
-			default: goto yy732;
+			case '_': goto yy1298;
+			default: goto yy766;
 		}
 yy1248:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'Y':
-			case 'y': goto yy1286;
-			default: goto yy732;
+			case '_': goto yy1300;
+			default: goto yy766;
 		}
 yy1249:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1250;
-			case '_': goto yy1288;
-			default: goto yy731;
+			case 'T':
+			case 't': goto yy1301;
+			default: goto yy766;
 		}
 yy1250:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_REQUIRE; goto emit; }
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '_': goto yy1302;
+			default: goto yy766;
+		}
 yy1251:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'R':
-			case 'r': goto yy1289;
-			default: goto yy763;
+			case '_': goto yy1303;
+			default: goto yy766;
 		}
 yy1252:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '_': goto yy1290;
-			default: goto yy732;
+			case 'O':
+			case 'o': goto yy1304;
+			default: goto yy766;
 		}
 yy1253:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1254;
-			default: goto yy731;
+			case 'S':
+			case 's': goto yy1305;
+			default: goto yy766;
 		}
 yy1254:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DIR; goto emit; }
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy1306;
+			default: goto yy766;
+		}
 yy1255:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '_': goto yy1291;
-			default: goto yy732;
+			case 'T':
+			case 't': goto yy1307;
+			default: goto yy766;
 		}
 yy1256:
 		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1293;
-			default: goto yy732;
-		}
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_ARRAY_CAST; goto emit; }
 yy1257:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'C':
-			case 'c': goto yy1294;
-			default: goto yy732;
+			case '\t':
+			case ' ': goto yy1257;
+			case ')': goto yy1308;
+			default: goto yy797;
 		}
 yy1258:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '_': goto yy1295;
-			default: goto yy732;
+			case 'N':
+			case 'n': goto yy1193;
+			default: goto yy797;
 		}
 yy1259:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'D':
-			case 'd': goto yy1297;
-			default: goto yy732;
+			case 'R':
+			case 'r': goto yy1102;
+			default: goto yy797;
 		}
 yy1260:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'P':
-			case 'p': goto yy1298;
-			default: goto yy732;
+			case '\t':
+			case ' ': goto yy1260;
+			case ')': goto yy1309;
+			default: goto yy797;
 		}
 yy1261:
 		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1299;
-			default: goto yy732;
-		}
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_UNSET_CAST; goto emit; }
 yy1262:
 		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_STRING_CAST; goto emit; }
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy1310;
+			default: goto yy766;
+		}
 yy1263:
 		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_OBJECT_CAST; goto emit; }
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy1312;
+			default: goto yy766;
+		}
 yy1264:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1265;
-			default: goto yy731;
+			case 'E':
+			case 'e': goto yy1314;
+			default: goto yy766;
 		}
 yy1265:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ABSTRACT; goto emit; }
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1266;
+			default: goto yy765;
+		}
 yy1266:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1267;
-			default: goto yy731;
-		}
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_DECLARE; goto emit; }
 yy1267:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CALLABLE; goto emit; }
-yy1268:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -21866,37 +21649,61 @@ yy1268:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1269;
-			default: goto yy731;
+			case 0x7F: goto yy1268;
+			default: goto yy765;
 		}
-yy1269:
+yy1268:
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CONTINUE; goto emit; }
+		{ kind = ATTRSYNTAX_T_DEFAULT; goto emit; }
+yy1269:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'A':
+			case 'a': goto yy1316;
+			default: goto yy766;
+		}
 yy1270:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'R':
-			case 'r': goto yy1300;
-			default: goto yy732;
+			case 'A':
+			case 'a': goto yy1317;
+			default: goto yy766;
 		}
 yy1271:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'C':
-			case 'c': goto yy1301;
-			default: goto yy732;
+			case 'c': goto yy1318;
+			default: goto yy766;
 		}
 yy1272:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'H':
-			case 'h': goto yy1302;
-			default: goto yy732;
+			case 'E':
+			case 'e': goto yy1319;
+			default: goto yy766;
 		}
 yy1273:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy1321;
+			default: goto yy797;
+		}
+yy1274:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'P':
+			case 'p': goto yy1322;
+			default: goto yy797;
+		}
+yy1275:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -21964,28 +21771,12 @@ yy1273:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1274;
-			default: goto yy731;
-		}
-yy1274:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ENDWHILE; goto emit; }
-yy1275:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1304;
-			default: goto yy763;
+			case 0x7F: goto yy1276;
+			default: goto yy765;
 		}
 yy1276:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1305;
-			default: goto yy763;
-		}
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_EXTENDS; goto emit; }
 yy1277:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -22055,368 +21846,212 @@ yy1277:
 			case '}':
 			case '~':
 			case 0x7F: goto yy1278;
-			default: goto yy731;
+			default: goto yy765;
 		}
 yy1278:
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FUNCTION; goto emit; }
+		{ kind = ATTRSYNTAX_T_FINALLY; goto emit; }
 yy1279:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'T':
-			case 't': goto yy1306;
-			default: goto yy732;
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1280;
+			default: goto yy765;
 		}
 yy1280:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1307;
-			default: goto yy732;
-		}
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_FOREACH; goto emit; }
 yy1281:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'O':
-			case 'o': goto yy1308;
-			default: goto yy732;
+			case 'N':
+			case 'n': goto yy1323;
+			default: goto yy766;
 		}
 yy1282:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'F':
-			case 'f': goto yy1309;
-			default: goto yy732;
+			case 'N':
+			case 'n': goto yy1325;
+			default: goto yy766;
 		}
 yy1283:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'E':
-			case 'e': goto yy1311;
-			default: goto yy732;
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1284;
+			case '_': goto yy1326;
+			default: goto yy765;
 		}
 yy1284:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1313;
-			default: goto yy732;
-		}
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_INCLUDE; goto emit; }
 yy1285:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy1315;
-			default: goto yy732;
-		}
-yy1286:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1287;
-			default: goto yy731;
-		}
-yy1287:
-		{ s->pos = pos; }
-		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING; goto emit; }
-yy1288:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1317;
-			default: goto yy732;
-		}
-yy1289:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1318;
-			default: goto yy763;
-		}
-yy1290:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1319;
-			default: goto yy732;
-		}
-yy1291:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1292;
-			default: goto yy731;
-		}
-yy1292:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FILE; goto emit; }
-yy1293:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1321;
-			default: goto yy732;
-		}
-yy1294:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1322;
-			default: goto yy732;
-		}
-yy1295:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1296;
-			default: goto yy731;
-		}
-yy1296:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_LINE; goto emit; }
-yy1297:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1323;
-			default: goto yy732;
-		}
-yy1298:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1324;
-			default: goto yy732;
-		}
-yy1299:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1325;
-			default: goto yy732;
-		}
-yy1300:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1327;
-			default: goto yy732;
+			default: goto yy766;
 		}
-yy1301:
+yy1286:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'H':
-			case 'h': goto yy1329;
-			default: goto yy732;
+			case 'O':
+			case 'o': goto yy1328;
+			default: goto yy766;
 		}
-yy1302:
+yy1287:
 		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'C':
+			case 'c': goto yy1329;
+			default: goto yy766;
+		}
+yy1288:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'C':
+			case 'c': goto yy1330;
+			default: goto yy766;
+		}
+yy1289:
+		yyaccept = 13;
+		++pos;
+		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
@@ -22459,7 +22094,6 @@ yy1302:
 			case '%':
 			case '&':
 			case '\'':
-			case '(':
 			case ')':
 			case '*':
 			case '+':
@@ -22483,275 +22117,419 @@ yy1302:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1303;
-			default: goto yy731;
+			case 0x7F: goto yy1290;
+			case '(': goto yy1331;
+			default: goto yy765;
 		}
-yy1303:
+yy1290:
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ENDSWITCH; goto emit; }
-yy1304:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1331;
-			default: goto yy763;
-		}
-yy1305:
+		{ kind = ATTRSYNTAX_T_PRIVATE; goto emit; }
+yy1291:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
 			case 'e': goto yy1332;
-			default: goto yy763;
+			default: goto yy766;
 		}
-yy1306:
+yy1292:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'S':
 			case 's': goto yy1333;
-			default: goto yy732;
+			default: goto yy797;
+		}
+yy1293:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'Y':
+			case 'y': goto yy1334;
+			default: goto yy766;
+		}
+yy1294:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1295;
+			case '_': goto yy1336;
+			default: goto yy765;
+		}
+yy1295:
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_REQUIRE; goto emit; }
+yy1296:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'R':
+			case 'r': goto yy1337;
+			default: goto yy797;
+		}
+yy1297:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '_': goto yy1338;
+			default: goto yy766;
+		}
+yy1298:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1299;
+			default: goto yy765;
+		}
+yy1299:
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_DIR; goto emit; }
+yy1300:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '_': goto yy1339;
+			default: goto yy766;
+		}
+yy1301:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'I':
+			case 'i': goto yy1341;
+			default: goto yy766;
+		}
+yy1302:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'C':
+			case 'c': goto yy1342;
+			default: goto yy766;
+		}
+yy1303:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '_': goto yy1343;
+			default: goto yy766;
+		}
+yy1304:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'D':
+			case 'd': goto yy1345;
+			default: goto yy766;
+		}
+yy1305:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'P':
+			case 'p': goto yy1346;
+			default: goto yy766;
+		}
+yy1306:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'R':
+			case 'r': goto yy1347;
+			default: goto yy766;
 		}
 yy1307:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'N':
-			case 'n': goto yy1335;
-			default: goto yy732;
+			case '_': goto yy1348;
+			default: goto yy766;
 		}
 yy1308:
 		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'F':
-			case 'f': goto yy1336;
-			default: goto yy732;
-		}
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_STRING_CAST; goto emit; }
 yy1309:
 		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1310;
-			default: goto yy731;
-		}
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_OBJECT_CAST; goto emit; }
 yy1310:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INSTEADOF; goto emit; }
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1311;
+			default: goto yy765;
+		}
 yy1311:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1312;
-			default: goto yy731;
-		}
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_ABSTRACT; goto emit; }
 yy1312:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INTERFACE; goto emit; }
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1313;
+			default: goto yy765;
+		}
 yy1313:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1314;
-			default: goto yy731;
-		}
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_CALLABLE; goto emit; }
 yy1314:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NAMESPACE; goto emit; }
-yy1315:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -22819,27 +22597,35 @@ yy1315:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1316;
-			default: goto yy731;
+			case 0x7F: goto yy1315;
+			default: goto yy765;
 		}
-yy1316:
+yy1315:
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_PROTECTED; goto emit; }
+		{ kind = ATTRSYNTAX_T_CONTINUE; goto emit; }
+yy1316:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'R':
+			case 'r': goto yy1349;
+			default: goto yy766;
+		}
 yy1317:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'N':
-			case 'n': goto yy1338;
-			default: goto yy732;
+			case 'C':
+			case 'c': goto yy1350;
+			default: goto yy766;
 		}
 yy1318:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'M':
-			case 'm': goto yy1339;
-			default: goto yy763;
+			case 'H':
+			case 'h': goto yy1351;
+			default: goto yy766;
 		}
 yy1319:
 		++pos;
@@ -22910,284 +22696,179 @@ yy1319:
 			case '}':
 			case '~':
 			case 0x7F: goto yy1320;
-			default: goto yy731;
+			default: goto yy765;
 		}
 yy1320:
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CLASS_C; goto emit; }
+		{ kind = ATTRSYNTAX_T_ENDWHILE; goto emit; }
 yy1321:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'N':
-			case 'n': goto yy1340;
-			default: goto yy732;
+			case 'E':
+			case 'e': goto yy1353;
+			default: goto yy797;
 		}
 yy1322:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'M':
-			case 'm': goto yy1341;
-			default: goto yy732;
+			case 'L':
+			case 'l': goto yy1354;
+			default: goto yy797;
 		}
 yy1323:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '_': goto yy1342;
-			default: goto yy732;
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1324;
+			default: goto yy765;
 		}
 yy1324:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1344;
-			default: goto yy732;
-		}
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_FUNCTION; goto emit; }
 yy1325:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1326;
-			default: goto yy731;
+			case 'T':
+			case 't': goto yy1355;
+			default: goto yy766;
 		}
 yy1326:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_TRAIT_C; goto emit; }
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'O':
+			case 'o': goto yy1356;
+			default: goto yy766;
+		}
 yy1327:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1328;
-			default: goto yy731;
+			case 'O':
+			case 'o': goto yy1357;
+			default: goto yy766;
 		}
 yy1328:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ENDDECLARE; goto emit; }
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'F':
+			case 'f': goto yy1358;
+			default: goto yy766;
+		}
 yy1329:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1330;
-			default: goto yy731;
+			case 'E':
+			case 'e': goto yy1360;
+			default: goto yy766;
 		}
 yy1330:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ENDFOREACH; goto emit; }
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy1362;
+			default: goto yy766;
+		}
 yy1331:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'D':
-			case 'd': goto yy1345;
-			default: goto yy763;
+			case 'S':
+			case 's': goto yy1364;
+			default: goto yy797;
 		}
 yy1332:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'M':
-			case 'm': goto yy1346;
-			default: goto yy763;
+			case 'D':
+			case 'd': goto yy1365;
+			default: goto yy766;
 		}
 yy1333:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
+			case 'E':
+			case 'e': goto yy1367;
+			default: goto yy797;
+		}
+yy1334:
+		yyaccept = 14;
+		++pos;
+		marker = pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
 			case 0x00:
 			case 0x01:
 			case 0x02:
@@ -23197,11 +22878,8 @@ yy1333:
 			case 0x06:
 			case 0x07:
 			case 0x08:
-			case '\t':
-			case '\n':
 			case '\v':
 			case '\f':
-			case '\r':
 			case 0x0E:
 			case 0x0F:
 			case 0x10:
@@ -23220,7 +22898,6 @@ yy1333:
 			case 0x1D:
 			case 0x1E:
 			case 0x1F:
-			case ' ':
 			case '!':
 			case '"':
 			case '#':
@@ -23228,7 +22905,6 @@ yy1333:
 			case '%':
 			case '&':
 			case '\'':
-			case '(':
 			case ')':
 			case '*':
 			case '+':
@@ -23252,101 +22928,39 @@ yy1333:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1334;
-			default: goto yy731;
+			case 0x7F: goto yy1335;
+			case '\t':
+			case '\n':
+			case '\r':
+			case ' ': goto yy1368;
+			case '(': goto yy1369;
+			default: goto yy765;
 		}
-yy1334:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IMPLEMENTS; goto emit; }
 yy1335:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1347;
-			default: goto yy732;
-		}
+		{ s->pos = pos; }
+		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING; goto emit; }
 yy1336:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1337;
-			default: goto yy731;
+			case 'O':
+			case 'o': goto yy1370;
+			default: goto yy766;
 		}
 yy1337:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INSTANCEOF; goto emit; }
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'O':
+			case 'o': goto yy1371;
+			default: goto yy797;
+		}
 yy1338:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'C':
-			case 'c': goto yy1348;
-			default: goto yy732;
+			case '_': goto yy1372;
+			default: goto yy766;
 		}
 yy1339:
 		++pos;
@@ -23416,28 +23030,32 @@ yy1339:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1349;
-			default: goto yy763;
+			case 0x7F: goto yy1340;
+			default: goto yy765;
 		}
 yy1340:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1350;
-			default: goto yy732;
-		}
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_FILE; goto emit; }
 yy1341:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'P':
-			case 'p': goto yy1351;
-			default: goto yy732;
+			case 'O':
+			case 'o': goto yy1374;
+			default: goto yy766;
 		}
 yy1342:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
+			case 'O':
+			case 'o': goto yy1375;
+			default: goto yy766;
+		}
+yy1343:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
 			case 0x00:
 			case 0x01:
 			case 0x02:
@@ -23502,248 +23120,173 @@ yy1342:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1343;
-			default: goto yy731;
+			case 0x7F: goto yy1344;
+			default: goto yy765;
 		}
-yy1343:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_METHOD_C; goto emit; }
 yy1344:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1352;
-			default: goto yy732;
-		}
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_LINE; goto emit; }
 yy1345:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'S':
-			case 's': goto yy1353;
-			default: goto yy763;
+			case '_': goto yy1376;
+			default: goto yy766;
 		}
 yy1346:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'E':
-			case 'e': goto yy1354;
-			default: goto yy763;
+			case 'A':
+			case 'a': goto yy1377;
+			default: goto yy766;
 		}
 yy1347:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'E':
-			case 'e': goto yy1355;
-			default: goto yy732;
+			case 'T':
+			case 't': goto yy1378;
+			default: goto yy766;
 		}
 yy1348:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'E':
-			case 'e': goto yy1357;
-			default: goto yy732;
+			case '_': goto yy1379;
+			default: goto yy766;
 		}
 yy1349:
 		++pos;
-		{ s->pos = pos; }
-		{
-		YYLESS(TOKEN_LEN - 1);
-		kind = ATTRSYNTAX_T_YIELD_FROM;
-		goto emit_counting;
-	}
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy1381;
+			default: goto yy766;
+		}
 yy1350:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '_': goto yy1359;
-			default: goto yy732;
+			case 'H':
+			case 'h': goto yy1383;
+			default: goto yy766;
 		}
 yy1351:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'I':
-			case 'i': goto yy1361;
-			default: goto yy732;
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1352;
+			default: goto yy765;
 		}
 yy1352:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1362;
-			default: goto yy732;
-		}
-yy1353:
-		++pos;
 		{ s->pos = pos; }
-		{
-		/* 8.1: "enum" is a keyword only before a name, and not before these two */
-		YYLESS(4);
-		kind = ATTRSYNTAX_T_STRING;
-		goto emit;
-	}
-yy1354:
+		{ kind = ATTRSYNTAX_T_ENDSWITCH; goto emit; }
+yy1353:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'N':
-			case 'n': goto yy1363;
-			default: goto yy763;
+			case 'n': goto yy1385;
+			default: goto yy797;
+		}
+yy1354:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy1386;
+			default: goto yy797;
 		}
 yy1355:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1356;
-			default: goto yy731;
+			case 'S':
+			case 's': goto yy1387;
+			default: goto yy766;
 		}
 yy1356:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INCLUDE_ONCE; goto emit; }
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'N':
+			case 'n': goto yy1389;
+			default: goto yy766;
+		}
 yy1357:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1358;
-			default: goto yy731;
+			case 'F':
+			case 'f': goto yy1390;
+			default: goto yy766;
 		}
 yy1358:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_REQUIRE_ONCE; goto emit; }
-yy1359:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -23811,45 +23354,172 @@ yy1359:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1360;
-			default: goto yy731;
+			case 0x7F: goto yy1359;
+			default: goto yy765;
 		}
-yy1360:
+yy1359:
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FUNC_C; goto emit; }
-yy1361:
+		{ kind = ATTRSYNTAX_T_INSTEADOF; goto emit; }
+yy1360:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'L':
-			case 'l': goto yy1364;
-			default: goto yy732;
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1361;
+			default: goto yy765;
 		}
+yy1361:
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_INTERFACE; goto emit; }
 yy1362:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '_': goto yy1365;
-			default: goto yy732;
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1363;
+			default: goto yy765;
 		}
 yy1363:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1345;
-			default: goto yy763;
-		}
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_NAMESPACE; goto emit; }
 yy1364:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'E':
-			case 'e': goto yy1367;
-			default: goto yy732;
+			case 'e': goto yy1392;
+			default: goto yy797;
 		}
 yy1365:
+		yyaccept = 15;
 		++pos;
+		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 0x00:
@@ -23892,7 +23562,6 @@ yy1365:
 			case '%':
 			case '&':
 			case '\'':
-			case '(':
 			case ')':
 			case '*':
 			case '+':
@@ -23917,20 +23586,57 @@ yy1365:
 			case '}':
 			case '~':
 			case 0x7F: goto yy1366;
-			default: goto yy731;
+			case '(': goto yy1393;
+			default: goto yy765;
 		}
 yy1366:
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NS_C; goto emit; }
+		{ kind = ATTRSYNTAX_T_PROTECTED; goto emit; }
 yy1367:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case 'R':
-			case 'r': goto yy1368;
-			default: goto yy732;
+			case 'T':
+			case 't': goto yy1394;
+			default: goto yy797;
 		}
 yy1368:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '\t':
+			case '\n':
+			case '\r':
+			case ' ': goto yy1368;
+			case '(': goto yy1369;
+			default: goto yy797;
+		}
+yy1369:
+		++pos;
+		{ s->pos = pos; }
+		{
+		/* 8.1 only: a function named readonly */
+		YYLESS(8);
+		kind = s->level >= ATTRSYNTAX_LEXER_PHP82 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING;
+		goto emit;
+	}
+yy1370:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'N':
+			case 'n': goto yy1395;
+			default: goto yy766;
+		}
+yy1371:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'M':
+			case 'm': goto yy1396;
+			default: goto yy797;
+		}
+yy1372:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -23998,10 +23704,1284 @@ yy1368:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1369;
-			default: goto yy731;
+			case 0x7F: goto yy1373;
+			default: goto yy765;
 		}
-yy1369:
+yy1373:
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_CLASS_C; goto emit; }
+yy1374:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'N':
+			case 'n': goto yy1397;
+			default: goto yy766;
+		}
+yy1375:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'M':
+			case 'm': goto yy1398;
+			default: goto yy766;
+		}
+yy1376:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '_': goto yy1399;
+			default: goto yy766;
+		}
+yy1377:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'C':
+			case 'c': goto yy1401;
+			default: goto yy766;
+		}
+yy1378:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'Y':
+			case 'y': goto yy1402;
+			default: goto yy766;
+		}
+yy1379:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1380;
+			default: goto yy765;
+		}
+yy1380:
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_TRAIT_C; goto emit; }
+yy1381:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1382;
+			default: goto yy765;
+		}
+yy1382:
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_ENDDECLARE; goto emit; }
+yy1383:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1384;
+			default: goto yy765;
+		}
+yy1384:
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_ENDFOREACH; goto emit; }
+yy1385:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'D':
+			case 'd': goto yy1403;
+			default: goto yy797;
+		}
+yy1386:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'M':
+			case 'm': goto yy1404;
+			default: goto yy797;
+		}
+yy1387:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1388;
+			default: goto yy765;
+		}
+yy1388:
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_IMPLEMENTS; goto emit; }
+yy1389:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'C':
+			case 'c': goto yy1405;
+			default: goto yy766;
+		}
+yy1390:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1391;
+			default: goto yy765;
+		}
+yy1391:
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_INSTANCEOF; goto emit; }
+yy1392:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy1406;
+			default: goto yy797;
+		}
+yy1393:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'S':
+			case 's': goto yy1407;
+			default: goto yy797;
+		}
+yy1394:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case ')': goto yy1408;
+			default: goto yy797;
+		}
+yy1395:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'C':
+			case 'c': goto yy1409;
+			default: goto yy766;
+		}
+yy1396:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1410;
+			default: goto yy797;
+		}
+yy1397:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '_': goto yy1411;
+			default: goto yy766;
+		}
+yy1398:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'P':
+			case 'p': goto yy1412;
+			default: goto yy766;
+		}
+yy1399:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1400;
+			default: goto yy765;
+		}
+yy1400:
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_METHOD_C; goto emit; }
+yy1401:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy1413;
+			default: goto yy766;
+		}
+yy1402:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '_': goto yy1414;
+			default: goto yy766;
+		}
+yy1403:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'S':
+			case 's': goto yy1415;
+			default: goto yy797;
+		}
+yy1404:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy1416;
+			default: goto yy797;
+		}
+yy1405:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy1417;
+			default: goto yy766;
+		}
+yy1406:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case ')': goto yy1419;
+			default: goto yy797;
+		}
+yy1407:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy1420;
+			default: goto yy797;
+		}
+yy1408:
+		++pos;
+		{ s->pos = pos; }
+		{
+		if (s->level >= ATTRSYNTAX_LEXER_PHP84) {
+			kind = ATTRSYNTAX_T_PUBLIC_SET;
+			goto emit;
+		}
+		YYLESS(6);
+		kind = ATTRSYNTAX_T_PUBLIC;
+		goto emit;
+	}
+yy1409:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy1421;
+			default: goto yy766;
+		}
+yy1410:
+		++pos;
+		{ s->pos = pos; }
+		{
+		YYLESS(TOKEN_LEN - 1);
+		kind = ATTRSYNTAX_T_YIELD_FROM;
+		goto emit_counting;
+	}
+yy1411:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '_': goto yy1423;
+			default: goto yy766;
+		}
+yy1412:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'I':
+			case 'i': goto yy1425;
+			default: goto yy766;
+		}
+yy1413:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '_': goto yy1426;
+			default: goto yy766;
+		}
+yy1414:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '_': goto yy1427;
+			default: goto yy766;
+		}
+yy1415:
+		++pos;
+		{ s->pos = pos; }
+		{
+		/* 8.1: "enum" is a keyword only before a name, and not before these two */
+		YYLESS(4);
+		kind = ATTRSYNTAX_T_STRING;
+		goto emit;
+	}
+yy1416:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'N':
+			case 'n': goto yy1429;
+			default: goto yy797;
+		}
+yy1417:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1418;
+			default: goto yy765;
+		}
+yy1418:
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_INCLUDE_ONCE; goto emit; }
+yy1419:
+		++pos;
+		{ s->pos = pos; }
+		{
+		if (s->level >= ATTRSYNTAX_LEXER_PHP84) {
+			kind = ATTRSYNTAX_T_PRIVATE_SET;
+			goto emit;
+		}
+		YYLESS(7);
+		kind = ATTRSYNTAX_T_PRIVATE;
+		goto emit;
+	}
+yy1420:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy1430;
+			default: goto yy797;
+		}
+yy1421:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1422;
+			default: goto yy765;
+		}
+yy1422:
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_REQUIRE_ONCE; goto emit; }
+yy1423:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1424;
+			default: goto yy765;
+		}
+yy1424:
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_FUNC_C; goto emit; }
+yy1425:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'L':
+			case 'l': goto yy1431;
+			default: goto yy766;
+		}
+yy1426:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case '_': goto yy1432;
+			default: goto yy766;
+		}
+yy1427:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1428;
+			default: goto yy765;
+		}
+yy1428:
+		{ s->pos = pos; }
+		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP84 ? ATTRSYNTAX_T_PROPERTY_C : ATTRSYNTAX_T_STRING; goto emit; }
+yy1429:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'T':
+			case 't': goto yy1403;
+			default: goto yy797;
+		}
+yy1430:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case ')': goto yy1434;
+			default: goto yy797;
+		}
+yy1431:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'E':
+			case 'e': goto yy1435;
+			default: goto yy766;
+		}
+yy1432:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1433;
+			default: goto yy765;
+		}
+yy1433:
+		{ s->pos = pos; }
+		{ kind = ATTRSYNTAX_T_NS_C; goto emit; }
+yy1434:
+		++pos;
+		{ s->pos = pos; }
+		{
+		if (s->level >= ATTRSYNTAX_LEXER_PHP84) {
+			kind = ATTRSYNTAX_T_PROTECTED_SET;
+			goto emit;
+		}
+		YYLESS(9);
+		kind = ATTRSYNTAX_T_PROTECTED;
+		goto emit;
+	}
+yy1435:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 'R':
+			case 'r': goto yy1436;
+			default: goto yy766;
+		}
+yy1436:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		switch (yych) {
+			case 0x00:
+			case 0x01:
+			case 0x02:
+			case 0x03:
+			case 0x04:
+			case 0x05:
+			case 0x06:
+			case 0x07:
+			case 0x08:
+			case '\t':
+			case '\n':
+			case '\v':
+			case '\f':
+			case '\r':
+			case 0x0E:
+			case 0x0F:
+			case 0x10:
+			case 0x11:
+			case 0x12:
+			case 0x13:
+			case 0x14:
+			case 0x15:
+			case 0x16:
+			case 0x17:
+			case 0x18:
+			case 0x19:
+			case 0x1A:
+			case 0x1B:
+			case 0x1C:
+			case 0x1D:
+			case 0x1E:
+			case 0x1F:
+			case ' ':
+			case '!':
+			case '"':
+			case '#':
+			case '$':
+			case '%':
+			case '&':
+			case '\'':
+			case '(':
+			case ')':
+			case '*':
+			case '+':
+			case ',':
+			case '-':
+			case '.':
+			case '/':
+			case ':':
+			case ';':
+			case '<':
+			case '=':
+			case '>':
+			case '?':
+			case '@':
+			case '[':
+			case '\\':
+			case ']':
+			case '^':
+			case '`':
+			case '{':
+			case '|':
+			case '}':
+			case '~':
+			case 0x7F: goto yy1437;
+			default: goto yy765;
+		}
+yy1437:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_HALT_COMPILER; goto emit; }
 /* *********************************** */
@@ -24074,20 +25054,20 @@ yyc_PROP:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1371;
+			case 0x7F: goto yy1439;
 			case '\t':
 			case '\n':
 			case '\r':
-			case ' ': goto yy1373;
-			case '#': goto yy1375;
-			case '-': goto yy1376;
-			case '/': goto yy1377;
-			case '?': goto yy1378;
-			default: goto yy1379;
+			case ' ': goto yy1441;
+			case '#': goto yy1443;
+			case '-': goto yy1444;
+			case '/': goto yy1445;
+			case '?': goto yy1446;
+			default: goto yy1447;
 		}
-yy1371:
+yy1439:
 		++pos;
-yy1372:
+yy1440:
 		{ s->pos = pos; }
 		{
 prop_other:
@@ -24095,53 +25075,55 @@ prop_other:
 		pop_state(s);
 		goto restart;
 	}
-yy1373:
+yy1441:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case '\n':
 			case '\r':
-			case ' ': goto yy1373;
-			default: goto yy1374;
+			case ' ': goto yy1441;
+			default: goto yy1442;
 		}
-yy1374:
+yy1442:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
-yy1375:
+yy1443:
 		++pos;
 		{ s->pos = pos; }
 		{
-		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
+		/* comments between "->" and the name: 8.2.22 and later (PHP GH-14961; 8.0
+		 * and 8.1 never got it, 8.3 from 8.3.10 on) */
+		if (s->level < ATTRSYNTAX_LEXER_PHP82) {
 			goto prop_other;
 		}
 		goto line_comment;
 	}
-yy1376:
+yy1444:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '>': goto yy1381;
-			default: goto yy1372;
+			case '>': goto yy1449;
+			default: goto yy1440;
 		}
-yy1377:
+yy1445:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '*': goto yy1382;
-			case '/': goto yy1375;
-			default: goto yy1372;
+			case '*': goto yy1450;
+			case '/': goto yy1443;
+			default: goto yy1440;
 		}
-yy1378:
+yy1446:
 		yyaccept = 0;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '-': goto yy1384;
-			default: goto yy1372;
+			case '-': goto yy1452;
+			default: goto yy1440;
 		}
-yy1379:
+yy1447:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -24209,62 +25191,62 @@ yy1379:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1380;
-			default: goto yy1379;
+			case 0x7F: goto yy1448;
+			default: goto yy1447;
 		}
-yy1380:
+yy1448:
 		{ s->pos = pos; }
 		{
 		pop_state(s);
 		kind = ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-yy1381:
+yy1449:
 		++pos;
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_OBJECT_OPERATOR; goto emit; }
-yy1382:
+yy1450:
 		yyaccept = 1;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '*': goto yy1386;
-			default: goto yy1383;
+			case '*': goto yy1454;
+			default: goto yy1451;
 		}
-yy1383:
+yy1451:
 		{ s->pos = pos; }
 		{
-		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
+		if (s->level < ATTRSYNTAX_LEXER_PHP82) {
 			goto prop_other;
 		}
 		goto block_comment;
 	}
-yy1384:
+yy1452:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '>': goto yy1387;
-			default: goto yy1385;
+			case '>': goto yy1455;
+			default: goto yy1453;
 		}
-yy1385:
+yy1453:
 		pos = marker;
 		if (yyaccept == 0) {
-			goto yy1372;
+			goto yy1440;
 		} else {
-			goto yy1383;
+			goto yy1451;
 		}
-yy1386:
+yy1454:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case '\n':
 			case '\r':
-			case ' ': goto yy1388;
-			default: goto yy1385;
+			case ' ': goto yy1456;
+			default: goto yy1453;
 		}
-yy1387:
+yy1455:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -24274,28 +25256,28 @@ yy1387:
 		kind = ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
 		goto emit;
 	}
-yy1388:
+yy1456:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case '\n':
 			case '\r':
-			case ' ': goto yy1388;
-			default: goto yy1383;
+			case ' ': goto yy1456;
+			default: goto yy1451;
 		}
 /* *********************************** */
 yyc_BQ:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '$': goto yy1392;
-			case '`': goto yy1393;
-			case '{': goto yy1394;
-			default: goto yy1390;
+			case '$': goto yy1460;
+			case '`': goto yy1461;
+			case '{': goto yy1462;
+			default: goto yy1458;
 		}
-yy1390:
+yy1458:
 		++pos;
-yy1391:
+yy1459:
 		{ s->pos = pos; }
 		{
 		if (s->pos > s->len) {
@@ -24309,7 +25291,7 @@ yy1391:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-yy1392:
+yy1460:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -24386,11 +25368,11 @@ yy1392:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1391;
-			case '{': goto yy1397;
-			default: goto yy1395;
+			case 0x7F: goto yy1459;
+			case '{': goto yy1465;
+			default: goto yy1463;
 		}
-yy1393:
+yy1461:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -24398,14 +25380,14 @@ yy1393:
 		kind = '`';
 		goto emit;
 	}
-yy1394:
+yy1462:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '$': goto yy1398;
-			default: goto yy1391;
+			case '$': goto yy1466;
+			default: goto yy1459;
 		}
-yy1395:
+yy1463:
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24471,16 +25453,16 @@ yy1395:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1396;
-			case '-': goto yy1399;
-			case '?': goto yy1401;
-			case '[': goto yy1402;
-			default: goto yy1395;
+			case 0x7F: goto yy1464;
+			case '-': goto yy1467;
+			case '?': goto yy1469;
+			case '[': goto yy1470;
+			default: goto yy1463;
 		}
-yy1396:
+yy1464:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-yy1397:
+yy1465:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -24488,7 +25470,7 @@ yy1397:
 		kind = ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES;
 		goto emit_nesting_open;
 	}
-yy1398:
+yy1466:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -24497,24 +25479,24 @@ yy1398:
 		kind = ATTRSYNTAX_T_CURLY_OPEN;
 		goto emit_nesting_open;
 	}
-yy1399:
+yy1467:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '>': goto yy1403;
-			default: goto yy1400;
+			case '>': goto yy1471;
+			default: goto yy1468;
 		}
-yy1400:
+yy1468:
 		pos = marker;
-		goto yy1396;
-yy1401:
+		goto yy1464;
+yy1469:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '-': goto yy1404;
-			default: goto yy1400;
+			case '-': goto yy1472;
+			default: goto yy1468;
 		}
-yy1402:
+yy1470:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -24523,7 +25505,7 @@ yy1402:
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-yy1403:
+yy1471:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -24601,17 +25583,17 @@ yy1403:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1400;
-			default: goto yy1405;
+			case 0x7F: goto yy1468;
+			default: goto yy1473;
 		}
-yy1404:
+yy1472:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '>': goto yy1406;
-			default: goto yy1400;
+			case '>': goto yy1474;
+			default: goto yy1468;
 		}
-yy1405:
+yy1473:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -24620,7 +25602,7 @@ yy1405:
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-yy1406:
+yy1474:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -24698,10 +25680,10 @@ yy1406:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1400;
-			default: goto yy1407;
+			case 0x7F: goto yy1468;
+			default: goto yy1475;
 		}
-yy1407:
+yy1475:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -24719,14 +25701,14 @@ yy1407:
 yyc_DQ:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '"': goto yy1411;
-			case '$': goto yy1412;
-			case '{': goto yy1413;
-			default: goto yy1409;
+			case '"': goto yy1479;
+			case '$': goto yy1480;
+			case '{': goto yy1481;
+			default: goto yy1477;
 		}
-yy1409:
+yy1477:
 		++pos;
-yy1410:
+yy1478:
 		{ s->pos = pos; }
 		{
 		if (s->double_quotes_scanned) {
@@ -24745,7 +25727,7 @@ yy1410:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-yy1411:
+yy1479:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -24753,7 +25735,7 @@ yy1411:
 		kind = '"';
 		goto emit;
 	}
-yy1412:
+yy1480:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -24830,18 +25812,18 @@ yy1412:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1410;
-			case '{': goto yy1416;
-			default: goto yy1414;
+			case 0x7F: goto yy1478;
+			case '{': goto yy1484;
+			default: goto yy1482;
 		}
-yy1413:
+yy1481:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '$': goto yy1417;
-			default: goto yy1410;
+			case '$': goto yy1485;
+			default: goto yy1478;
 		}
-yy1414:
+yy1482:
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24907,16 +25889,16 @@ yy1414:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1415;
-			case '-': goto yy1418;
-			case '?': goto yy1420;
-			case '[': goto yy1421;
-			default: goto yy1414;
+			case 0x7F: goto yy1483;
+			case '-': goto yy1486;
+			case '?': goto yy1488;
+			case '[': goto yy1489;
+			default: goto yy1482;
 		}
-yy1415:
+yy1483:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-yy1416:
+yy1484:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -24924,7 +25906,7 @@ yy1416:
 		kind = ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES;
 		goto emit_nesting_open;
 	}
-yy1417:
+yy1485:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -24933,24 +25915,24 @@ yy1417:
 		kind = ATTRSYNTAX_T_CURLY_OPEN;
 		goto emit_nesting_open;
 	}
-yy1418:
+yy1486:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '>': goto yy1422;
-			default: goto yy1419;
+			case '>': goto yy1490;
+			default: goto yy1487;
 		}
-yy1419:
+yy1487:
 		pos = marker;
-		goto yy1415;
-yy1420:
+		goto yy1483;
+yy1488:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '-': goto yy1423;
-			default: goto yy1419;
+			case '-': goto yy1491;
+			default: goto yy1487;
 		}
-yy1421:
+yy1489:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -24959,7 +25941,7 @@ yy1421:
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-yy1422:
+yy1490:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -25037,17 +26019,17 @@ yy1422:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1419;
-			default: goto yy1424;
+			case 0x7F: goto yy1487;
+			default: goto yy1492;
 		}
-yy1423:
+yy1491:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '>': goto yy1425;
-			default: goto yy1419;
+			case '>': goto yy1493;
+			default: goto yy1487;
 		}
-yy1424:
+yy1492:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -25056,7 +26038,7 @@ yy1424:
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-yy1425:
+yy1493:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -25134,10 +26116,10 @@ yy1425:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1419;
-			default: goto yy1426;
+			case 0x7F: goto yy1487;
+			default: goto yy1494;
 		}
-yy1426:
+yy1494:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -25155,13 +26137,13 @@ yy1426:
 yyc_HEREDOC:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '$': goto yy1430;
-			case '{': goto yy1431;
-			default: goto yy1428;
+			case '$': goto yy1498;
+			case '{': goto yy1499;
+			default: goto yy1496;
 		}
-yy1428:
+yy1496:
 		++pos;
-yy1429:
+yy1497:
 		{ s->pos = pos; }
 		{
 		if (s->pos > s->len) {
@@ -25171,7 +26153,7 @@ yy1429:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-yy1430:
+yy1498:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -25248,18 +26230,18 @@ yy1430:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1429;
-			case '{': goto yy1434;
-			default: goto yy1432;
+			case 0x7F: goto yy1497;
+			case '{': goto yy1502;
+			default: goto yy1500;
 		}
-yy1431:
+yy1499:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '$': goto yy1435;
-			default: goto yy1429;
+			case '$': goto yy1503;
+			default: goto yy1497;
 		}
-yy1432:
+yy1500:
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -25325,16 +26307,16 @@ yy1432:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1433;
-			case '-': goto yy1436;
-			case '?': goto yy1438;
-			case '[': goto yy1439;
-			default: goto yy1432;
+			case 0x7F: goto yy1501;
+			case '-': goto yy1504;
+			case '?': goto yy1506;
+			case '[': goto yy1507;
+			default: goto yy1500;
 		}
-yy1433:
+yy1501:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-yy1434:
+yy1502:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -25342,7 +26324,7 @@ yy1434:
 		kind = ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES;
 		goto emit_nesting_open;
 	}
-yy1435:
+yy1503:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -25351,24 +26333,24 @@ yy1435:
 		kind = ATTRSYNTAX_T_CURLY_OPEN;
 		goto emit_nesting_open;
 	}
-yy1436:
+yy1504:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '>': goto yy1440;
-			default: goto yy1437;
+			case '>': goto yy1508;
+			default: goto yy1505;
 		}
-yy1437:
+yy1505:
 		pos = marker;
-		goto yy1433;
-yy1438:
+		goto yy1501;
+yy1506:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '-': goto yy1441;
-			default: goto yy1437;
+			case '-': goto yy1509;
+			default: goto yy1505;
 		}
-yy1439:
+yy1507:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -25377,7 +26359,7 @@ yy1439:
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-yy1440:
+yy1508:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -25455,17 +26437,17 @@ yy1440:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1437;
-			default: goto yy1442;
+			case 0x7F: goto yy1505;
+			default: goto yy1510;
 		}
-yy1441:
+yy1509:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '>': goto yy1443;
-			default: goto yy1437;
+			case '>': goto yy1511;
+			default: goto yy1505;
 		}
-yy1442:
+yy1510:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -25474,7 +26456,7 @@ yy1442:
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-yy1443:
+yy1511:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -25552,10 +26534,10 @@ yy1443:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1437;
-			default: goto yy1444;
+			case 0x7F: goto yy1505;
+			default: goto yy1512;
 		}
-yy1444:
+yy1512:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -25647,12 +26629,12 @@ yyc_VARNAME:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1446;
-			default: goto yy1448;
+			case 0x7F: goto yy1514;
+			default: goto yy1516;
 		}
-yy1446:
+yy1514:
 		++pos;
-yy1447:
+yy1515:
 		{ s->pos = pos; }
 		{
 		s->pos = s->token_start;
@@ -25660,7 +26642,7 @@ yy1447:
 		push_state(s, s->scripting);
 		goto restart;
 	}
-yy1448:
+yy1516:
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -25727,13 +26709,13 @@ yy1448:
 			case '{':
 			case '|':
 			case '~':
-			case 0x7F: goto yy1447;
-			default: goto yy1450;
+			case 0x7F: goto yy1515;
+			default: goto yy1518;
 		}
-yy1449:
+yy1517:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
-yy1450:
+yy1518:
 		switch (yych) {
 			case 0x00:
 			case 0x01:
@@ -25797,15 +26779,15 @@ yy1450:
 			case '{':
 			case '|':
 			case '~':
-			case 0x7F: goto yy1451;
+			case 0x7F: goto yy1519;
 			case '[':
-			case '}': goto yy1452;
-			default: goto yy1449;
+			case '}': goto yy1520;
+			default: goto yy1517;
 		}
-yy1451:
+yy1519:
 		pos = marker;
-		goto yy1447;
-yy1452:
+		goto yy1515;
+yy1520:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -25848,14 +26830,14 @@ yyc_OFFSET:
 			case 0x1D:
 			case 0x1E:
 			case 0x1F:
-			case 0x7F: goto yy1454;
+			case 0x7F: goto yy1522;
 			case '\t':
 			case '\n':
 			case '\r':
 			case ' ':
 			case '#':
 			case '\'':
-			case '\\': goto yy1455;
+			case '\\': goto yy1523;
 			case '!':
 			case '"':
 			case '%':
@@ -25878,12 +26860,12 @@ yyc_OFFSET:
 			case '{':
 			case '|':
 			case '}':
-			case '~': goto yy1456;
-			case '$': goto yy1458;
+			case '~': goto yy1524;
+			case '$': goto yy1526;
 			case '(':
 			case ')':
-			case '[': goto yy1459;
-			case '0': goto yy1460;
+			case '[': goto yy1527;
+			case '0': goto yy1528;
 			case '1':
 			case '2':
 			case '3':
@@ -25892,11 +26874,11 @@ yyc_OFFSET:
 			case '6':
 			case '7':
 			case '8':
-			case '9': goto yy1462;
-			case ']': goto yy1465;
-			default: goto yy1463;
+			case '9': goto yy1530;
+			case ']': goto yy1533;
+			default: goto yy1531;
 		}
-yy1454:
+yy1522:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -25908,7 +26890,7 @@ yy1454:
 		kind = ATTRSYNTAX_T_BAD_CHARACTER;
 		goto emit;
 	}
-yy1455:
+yy1523:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -25918,12 +26900,12 @@ yy1455:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-yy1456:
+yy1524:
 		++pos;
-yy1457:
+yy1525:
 		{ s->pos = pos; }
 		{ kind = s->buf[s->token_start]; goto emit; }
-yy1458:
+yy1526:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -26001,10 +26983,10 @@ yy1458:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1457;
-			default: goto yy1466;
+			case 0x7F: goto yy1525;
+			default: goto yy1534;
 		}
-yy1459:
+yy1527:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -26012,7 +26994,7 @@ yy1459:
 		kind = s->buf[s->token_start];
 		goto emit;
 	}
-yy1460:
+yy1528:
 		yyaccept = 0;
 		++pos;
 		marker = pos;
@@ -26027,20 +27009,20 @@ yy1460:
 			case '6':
 			case '7':
 			case '8':
-			case '9': goto yy1468;
+			case '9': goto yy1536;
 			case 'B':
-			case 'b': goto yy1470;
+			case 'b': goto yy1538;
 			case 'O':
-			case 'o': goto yy1472;
+			case 'o': goto yy1540;
 			case 'X':
-			case 'x': goto yy1473;
-			case '_': goto yy1474;
-			default: goto yy1461;
+			case 'x': goto yy1541;
+			case '_': goto yy1542;
+			default: goto yy1529;
 		}
-yy1461:
+yy1529:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_NUM_STRING; goto emit; }
-yy1462:
+yy1530:
 		yyaccept = 0;
 		++pos;
 		marker = pos;
@@ -26055,11 +27037,11 @@ yy1462:
 			case '6':
 			case '7':
 			case '8':
-			case '9': goto yy1462;
-			case '_': goto yy1474;
-			default: goto yy1461;
+			case '9': goto yy1530;
+			case '_': goto yy1542;
+			default: goto yy1529;
 		}
-yy1463:
+yy1531:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -26127,13 +27109,13 @@ yy1463:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1464;
-			default: goto yy1463;
+			case 0x7F: goto yy1532;
+			default: goto yy1531;
 		}
-yy1464:
+yy1532:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_STRING; goto emit; }
-yy1465:
+yy1533:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -26141,7 +27123,7 @@ yy1465:
 		kind = ']';
 		goto emit;
 	}
-yy1466:
+yy1534:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -26209,13 +27191,13 @@ yy1466:
 			case '|':
 			case '}':
 			case '~':
-			case 0x7F: goto yy1467;
-			default: goto yy1466;
+			case 0x7F: goto yy1535;
+			default: goto yy1534;
 		}
-yy1467:
+yy1535:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-yy1468:
+yy1536:
 		yyaccept = 1;
 		++pos;
 		marker = pos;
@@ -26230,29 +27212,29 @@ yy1468:
 			case '6':
 			case '7':
 			case '8':
-			case '9': goto yy1468;
-			case '_': goto yy1474;
-			default: goto yy1469;
+			case '9': goto yy1536;
+			case '_': goto yy1542;
+			default: goto yy1537;
 		}
-yy1469:
+yy1537:
 		{ s->pos = pos; }
 		{ kind = ATTRSYNTAX_T_NUM_STRING; goto emit; }
-yy1470:
+yy1538:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
-			case '1': goto yy1475;
-			default: goto yy1471;
+			case '1': goto yy1543;
+			default: goto yy1539;
 		}
-yy1471:
+yy1539:
 		pos = marker;
 		switch (yyaccept) {
-			case 0: goto yy1461;
-			case 1: goto yy1469;
-			default: goto yy1477;
+			case 0: goto yy1529;
+			case 1: goto yy1537;
+			default: goto yy1545;
 		}
-yy1472:
+yy1540:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -26263,10 +27245,10 @@ yy1472:
 			case '4':
 			case '5':
 			case '6':
-			case '7': goto yy1476;
-			default: goto yy1471;
+			case '7': goto yy1544;
+			default: goto yy1539;
 		}
-yy1473:
+yy1541:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -26291,10 +27273,10 @@ yy1473:
 			case 'c':
 			case 'd':
 			case 'e':
-			case 'f': goto yy1478;
-			default: goto yy1471;
+			case 'f': goto yy1546;
+			default: goto yy1539;
 		}
-yy1474:
+yy1542:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
@@ -26307,21 +27289,21 @@ yy1474:
 			case '6':
 			case '7':
 			case '8':
-			case '9': goto yy1468;
-			default: goto yy1471;
+			case '9': goto yy1536;
+			default: goto yy1539;
 		}
-yy1475:
+yy1543:
 		yyaccept = 1;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '0':
-			case '1': goto yy1475;
-			case '_': goto yy1470;
-			default: goto yy1469;
+			case '1': goto yy1543;
+			case '_': goto yy1538;
+			default: goto yy1537;
 		}
-yy1476:
+yy1544:
 		yyaccept = 2;
 		++pos;
 		marker = pos;
@@ -26334,11 +27316,11 @@ yy1476:
 			case '4':
 			case '5':
 			case '6':
-			case '7': goto yy1476;
-			case '_': goto yy1472;
-			default: goto yy1477;
+			case '7': goto yy1544;
+			case '_': goto yy1540;
+			default: goto yy1545;
 		}
-yy1477:
+yy1545:
 		{ s->pos = pos; }
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
@@ -26347,7 +27329,7 @@ yy1477:
 		kind = ATTRSYNTAX_T_NUM_STRING;
 		goto emit;
 	}
-yy1478:
+yy1546:
 		yyaccept = 1;
 		++pos;
 		marker = pos;
@@ -26374,20 +27356,20 @@ yy1478:
 			case 'c':
 			case 'd':
 			case 'e':
-			case 'f': goto yy1478;
-			case '_': goto yy1473;
-			default: goto yy1469;
+			case 'f': goto yy1546;
+			case '_': goto yy1541;
+			default: goto yy1537;
 		}
 /* *********************************** */
 yyc_HTML:
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '<': goto yy1482;
-			default: goto yy1480;
+			case '<': goto yy1550;
+			default: goto yy1548;
 		}
-yy1480:
+yy1548:
 		++pos;
-yy1481:
+yy1549:
 		{ s->pos = pos; }
 		{
 		if (s->pos > s->len) {
@@ -26398,24 +27380,24 @@ inline_html:
 		kind = ATTRSYNTAX_T_INLINE_HTML;
 		goto emit_counting;
 	}
-yy1482:
+yy1550:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '?': goto yy1483;
-			default: goto yy1481;
+			case '?': goto yy1551;
+			default: goto yy1549;
 		}
-yy1483:
+yy1551:
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '=': goto yy1485;
+			case '=': goto yy1553;
 			case 'P':
-			case 'p': goto yy1486;
-			default: goto yy1484;
+			case 'p': goto yy1554;
+			default: goto yy1552;
 		}
-yy1484:
+yy1552:
 		{ s->pos = pos; }
 		{
 		if (s->options & ATTRSYNTAX_SCAN_SHORT_TAGS) {
@@ -26425,7 +27407,7 @@ yy1484:
 		}
 		goto inline_html;
 	}
-yy1485:
+yy1553:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -26433,36 +27415,36 @@ yy1485:
 		kind = ATTRSYNTAX_T_OPEN_TAG_WITH_ECHO;
 		goto emit;
 	}
-yy1486:
+yy1554:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'H':
-			case 'h': goto yy1488;
-			default: goto yy1487;
+			case 'h': goto yy1556;
+			default: goto yy1555;
 		}
-yy1487:
+yy1555:
 		pos = marker;
-		goto yy1484;
-yy1488:
+		goto yy1552;
+yy1556:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case 'P':
-			case 'p': goto yy1489;
-			default: goto yy1487;
+			case 'p': goto yy1557;
+			default: goto yy1555;
 		}
-yy1489:
+yy1557:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
 			case '\t':
 			case '\n':
-			case ' ': goto yy1491;
-			case '\r': goto yy1493;
-			default: goto yy1490;
+			case ' ': goto yy1559;
+			case '\r': goto yy1561;
+			default: goto yy1558;
 		}
-yy1490:
+yy1558:
 		{ s->pos = pos; }
 		{
 		if (s->pos == s->len) {
@@ -26479,21 +27461,21 @@ yy1490:
 		}
 		goto inline_html;
 	}
-yy1491:
+yy1559:
 		++pos;
-yy1492:
+yy1560:
 		{ s->pos = pos; }
 		{
 		BEGIN(s->scripting);
 		kind = ATTRSYNTAX_T_OPEN_TAG;
 		goto emit_counting;
 	}
-yy1493:
+yy1561:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		switch (yych) {
-			case '\n': goto yy1491;
-			default: goto yy1492;
+			case '\n': goto yy1559;
+			default: goto yy1560;
 		}
 /* *********************************** */
 yyc_ENDDOC:
@@ -26554,6 +27536,15 @@ block_comment:
 			kind = doc ? ATTRSYNTAX_T_DOC_COMMENT : ATTRSYNTAX_T_COMMENT;
 			goto emit_counting;
 		}
+
+open_paren:
+	if (s->fn_state) {
+		if (GROW(s->param_parens, s->param_parens_len, s->param_parens_cap)) {
+			s->param_parens[s->param_parens_len++] = s->paren_depth + 1;
+		}
+	}
+	s->paren_depth++;
+	kind = '(';
 
 emit_nesting_open:
 	if (s->scan_ahead && s->level >= ATTRSYNTAX_LEXER_PHP80) {

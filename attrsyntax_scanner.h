@@ -3,7 +3,8 @@
  *
  * The scanner turns a (pointer, length) buffer of PHP source, which may hold NUL
  * bytes anywhere, into tokens: a kind, a byte offset, a length and a line. It
- * reproduces the engine's lexer of PHP 7.4, 8.0 or 8.1+ (ATTRSYNTAX_LEXER_*) as
+ * reproduces the engine's lexer of PHP 7.4, 8.0, 8.1, 8.2, 8.3, 8.4 or 8.5
+ * (ATTRSYNTAX_LEXER_*) as
  * token_get_all() sees it (the tokenizer's non-parser mode), and additionally
  * knows the three attribute syntaxes.
  *
@@ -17,7 +18,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Every named token of PHP 7.4 and 8.x. Single-character tokens use the
+/* Every named token of PHP 7.4 to 8.5. Single-character tokens use the
  * character's own value (< 256); named tokens are ATTRSYNTAX_T_<NAME>, from 256
  * on, in this order. The numbering is ours; the PHP layer maps it to the ids of
  * the running engine. */
@@ -47,7 +48,8 @@
 	X(DOLLAR_OPEN_CURLY_BRACES) X(CURLY_OPEN) X(PAAMAYIM_NEKUDOTAYIM) \
 	X(NS_SEPARATOR) X(ELLIPSIS) X(COALESCE) X(POW) X(POW_EQUAL) \
 	X(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) X(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG) \
-	X(BAD_CHARACTER)
+	X(BAD_CHARACTER) X(PUBLIC_SET) X(PROTECTED_SET) X(PRIVATE_SET) X(PROPERTY_C) X(PIPE) \
+	X(VOID_CAST)
 
 #define ATTRSYNTAX_TOKEN_ENUM(name) ATTRSYNTAX_T_##name,
 typedef enum {
@@ -63,8 +65,26 @@ typedef enum {
 typedef enum {
 	ATTRSYNTAX_LEXER_PHP74 = 70400, /* 7.4: '#' comments take their newline, no name tokens */
 	ATTRSYNTAX_LEXER_PHP80 = 80000, /* 8.0: #[, name tokens, match, ?->, comments stop before the newline */
-	ATTRSYNTAX_LEXER_PHP81 = 80100  /* 8.1+: enum, readonly, the two '&' tokens, 0o octals */
+	ATTRSYNTAX_LEXER_PHP81 = 80100, /* 8.1: enum, readonly (but "readonly(" is a name), the two '&'
+	                                   tokens, 0o octals */
+	ATTRSYNTAX_LEXER_PHP82 = 80200, /* 8.2: "readonly(" is T_READONLY too */
+	ATTRSYNTAX_LEXER_PHP83 = 80300, /* 8.3: comments may stand between "yield" and "from" (one
+	                                   T_YIELD_FROM) and between '&' and the '$' or '...' it is
+	                                   followed by */
+	ATTRSYNTAX_LEXER_PHP84 = 80400, /* 8.4: public(set), protected(set), private(set), __PROPERTY__ */
+	ATTRSYNTAX_LEXER_PHP85 = 80500  /* 8.5: the pipe '|>', the (void) cast */
 } attrsyntax_lexer_level;
+
+#define ATTRSYNTAX_LEXER_OLDEST ATTRSYNTAX_LEXER_PHP74
+#define ATTRSYNTAX_LEXER_NEWEST ATTRSYNTAX_LEXER_PHP85
+
+/* The lexer level for a PHP_VERSION_ID (or a "7.4"/"8.3" version id like 80399):
+ * the newest level not above it, 7.4's rules for anything older. */
+attrsyntax_lexer_level attrsyntax_lexer_level_for(long version_id);
+
+/* The lexer level from which on the engine has a token of this kind
+ * (ATTRSYNTAX_LEXER_PHP74 for a character or a token of every version). */
+attrsyntax_lexer_level attrsyntax_token_kind_level(int kind);
 
 /* Options (attrsyntax_scanner.options). */
 #define ATTRSYNTAX_SCAN_HASH       (1u << 0) /* '#[' starts an attribute on a 7.4 lexer (always on 8.x) */

@@ -3,9 +3,10 @@
  * it with `make scanner`, see README). Plain C99, no php.h.
  *
  * The rules follow the engine's zend_language_scanner.l as token_get_all() runs it
- * (non-parser mode), for 7.4, 8.0 and 8.1+ at once: what differs between the
- * versions is decided in the actions from s->level, except the 8.0 name tokens,
- * which need a condition of their own (PHP74 has every PHP rule but those).
+ * (non-parser mode), for every version from 7.4 to 8.5 at once: what differs
+ * between the versions is decided in the actions from s->level, except the 8.0
+ * name tokens, which need a condition of their own (PHP74 has every PHP rule but
+ * those).
  *
  * The engine pads its buffer with NUL bytes and lets rules look at them past the
  * end (so "yield from" at the very end is T_YIELD_FROM). We never read past the
@@ -46,6 +47,50 @@ const char *attrsyntax_token_kind_name(int kind)
 	return NULL;
 }
 
+attrsyntax_lexer_level attrsyntax_lexer_level_for(long version_id)
+{
+	if (version_id >= ATTRSYNTAX_LEXER_PHP85) {
+		return ATTRSYNTAX_LEXER_PHP85;
+	}
+	if (version_id >= ATTRSYNTAX_LEXER_PHP84) {
+		return ATTRSYNTAX_LEXER_PHP84;
+	}
+	if (version_id >= ATTRSYNTAX_LEXER_PHP83) {
+		return ATTRSYNTAX_LEXER_PHP83;
+	}
+	if (version_id >= ATTRSYNTAX_LEXER_PHP82) {
+		return ATTRSYNTAX_LEXER_PHP82;
+	}
+	if (version_id >= ATTRSYNTAX_LEXER_PHP81) {
+		return ATTRSYNTAX_LEXER_PHP81;
+	}
+	if (version_id >= ATTRSYNTAX_LEXER_PHP80) {
+		return ATTRSYNTAX_LEXER_PHP80;
+	}
+	return ATTRSYNTAX_LEXER_PHP74;
+}
+
+attrsyntax_lexer_level attrsyntax_token_kind_level(int kind)
+{
+	switch (kind) {
+		case ATTRSYNTAX_T_NAME_FULLY_QUALIFIED: case ATTRSYNTAX_T_NAME_RELATIVE:
+		case ATTRSYNTAX_T_NAME_QUALIFIED: case ATTRSYNTAX_T_MATCH:
+		case ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR: case ATTRSYNTAX_T_ATTRIBUTE:
+			return ATTRSYNTAX_LEXER_PHP80;
+		case ATTRSYNTAX_T_ENUM: case ATTRSYNTAX_T_READONLY:
+		case ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG:
+		case ATTRSYNTAX_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG:
+			return ATTRSYNTAX_LEXER_PHP81;
+		case ATTRSYNTAX_T_PUBLIC_SET: case ATTRSYNTAX_T_PROTECTED_SET:
+		case ATTRSYNTAX_T_PRIVATE_SET: case ATTRSYNTAX_T_PROPERTY_C:
+			return ATTRSYNTAX_LEXER_PHP84;
+		case ATTRSYNTAX_T_PIPE: case ATTRSYNTAX_T_VOID_CAST:
+			return ATTRSYNTAX_LEXER_PHP85;
+		default:
+			return ATTRSYNTAX_LEXER_PHP74;
+	}
+}
+
 /* ---- memory ---------------------------------------------------------------- */
 
 static void *attrsyntax_default_realloc(void *ctx, void *ptr, size_t size)
@@ -80,6 +125,179 @@ static int attrsyntax_grow(attrsyntax_scanner *s, void **array, size_t *cap, siz
 }
 
 #define GROW(arr, len, cap) attrsyntax_grow(s, (void **) &(arr), &(cap), (len), sizeof(*(arr)))
+
+/* ---- 8.3's whitespace-or-comments -------------------------------------------- */
+
+/* From 8.3 on, "yield" and "from" may have comments between them, and so may '&'
+ * and the '$' or '...' it is followed by. The engine's rules for that match a run
+ * of whitespace characters and of comments, each written as a pattern:
+ *   a block comment: slash-star, anything but NUL, up to the first star-slash;
+ *   a line comment: two slashes, anything but NUL, CR and LF, then a CR or an LF;
+ *   a hash comment: '#' then a CR or an LF, or '#' then a byte that is not '['
+ *     nor NUL, then anything but NUL, CR and LF, then a CR or an LF.
+ * A '#' right before a newline has two readings (the second one takes the next
+ * line too), and the engine takes the longest match of the whole rule, so every
+ * reading is followed. */
+
+/* Where one whitespace character or one comment starting at p can end: stores
+ * the ends in ends[] and returns how many (0, 1 or 2). */
+static int ws_comment_ends(const attrsyntax_scanner *s, size_t p, size_t ends[2])
+{
+	const unsigned char *buf = s->buf;
+	size_t len = s->len, q;
+	int n = 0;
+	unsigned char c;
+	if (p >= len) {
+		return 0;
+	}
+	c = buf[p];
+	if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+		ends[0] = p + 1;
+		return 1;
+	}
+	if (c == '/' && p + 1 < len && buf[p + 1] == '*') {
+		for (q = p + 2; q < len && buf[q]; q++) {
+			if (buf[q] == '*' && q + 1 < len && buf[q + 1] == '/') {
+				ends[0] = q + 2;
+				return 1;
+			}
+		}
+		return 0;
+	}
+	if (c == '/' && p + 1 < len && buf[p + 1] == '/') {
+		for (q = p + 2; q < len && buf[q]; q++) {
+			if (buf[q] == '\n' || buf[q] == '\r') {
+				ends[0] = q + 1;
+				return 1;
+			}
+		}
+		return 0;
+	}
+	if (c == '#' && p + 1 < len) {
+		c = buf[p + 1];
+		if (c == '\n' || c == '\r') {
+			ends[n++] = p + 2;
+		}
+		if (c != '[' && c != 0) {
+			for (q = p + 2; q < len && buf[q]; q++) {
+				if (buf[q] == '\n' || buf[q] == '\r') {
+					ends[n++] = q + 1;
+					break;
+				}
+			}
+		}
+	}
+	return n;
+}
+
+/* Marks every position at which a run of zero or more whitespace characters and
+ * comments that begins at start can end: reach[q - start] is 1 for each. Returns
+ * the array (*span + 1 entries; stack_buf when it is large enough, otherwise
+ * allocated) or NULL when out of memory. */
+static unsigned char *ws_comments_reach(attrsyntax_scanner *s, size_t start, size_t *span,
+	unsigned char *stack_buf, size_t stack_size)
+{
+	unsigned char *reach = stack_buf;
+	size_t cap = stack_size, max = 0, i;
+	memset(reach, 0, cap);
+	reach[0] = 1;
+	for (i = 0; i <= max; i++) {
+		size_t ends[2];
+		int n, k;
+		if (!reach[i]) {
+			continue;
+		}
+		n = ws_comment_ends(s, start + i, ends);
+		for (k = 0; k < n; k++) {
+			size_t off = ends[k] - start;
+			if (off >= cap) {
+				size_t new_cap = cap;
+				unsigned char *grown;
+				while (new_cap <= off) {
+					new_cap *= 2;
+				}
+				grown = s->alloc.realloc(s->alloc.ctx, reach == stack_buf ? NULL : reach, new_cap);
+				if (!grown) {
+					if (reach != stack_buf) {
+						s->alloc.free(s->alloc.ctx, reach);
+					}
+					s->out_of_memory = 1;
+					return NULL;
+				}
+				if (reach == stack_buf) {
+					memcpy(grown, stack_buf, cap);
+				}
+				memset(grown + cap, 0, new_cap - cap);
+				reach = grown;
+				cap = new_cap;
+			}
+			reach[off] = 1;
+			if (off > max) {
+				max = off;
+			}
+		}
+	}
+	*span = max;
+	return reach;
+}
+
+#define STARTS_WS_OR_COMMENT(c) ((c) == ' ' || (c) == '\t' || (c) == '\n' || (c) == '\r' || (c) == '/' || (c) == '#')
+
+/* 8.3+: the end of "yield"{WHITESPACE_OR_COMMENTS}"from" whose "yield" ends at
+ * start (followed by a byte that cannot continue a name), or 0. */
+static size_t yield_from_end(attrsyntax_scanner *s, size_t start)
+{
+	unsigned char stack_buf[256], *reach;
+	size_t span, q, end = 0;
+	if (start >= s->len || !STARTS_WS_OR_COMMENT(s->buf[start])) {
+		return 0;
+	}
+	reach = ws_comments_reach(s, start, &span, stack_buf, sizeof(stack_buf));
+	if (!reach) {
+		return 0;
+	}
+	for (q = span; q > 0; q--) {
+		size_t at = start + q;
+		if (reach[q] && at + 4 <= s->len
+			&& (s->buf[at] | 0x20) == 'f' && (s->buf[at + 1] | 0x20) == 'r'
+			&& (s->buf[at + 2] | 0x20) == 'o' && (s->buf[at + 3] | 0x20) == 'm'
+			&& !IS_LABEL_SUCCESSOR(PEEK_AT(at + 4))) {
+			end = at + 4;
+			break;
+		}
+	}
+	if (reach != stack_buf) {
+		s->alloc.free(s->alloc.ctx, reach);
+	}
+	return end;
+}
+
+/* 8.3+: whether "&"{OPTIONAL_WHITESPACE_OR_COMMENTS}("$"|"...") matches for the
+ * '&' that ends at start. */
+static int ampersand_followed(attrsyntax_scanner *s, size_t start)
+{
+	unsigned char stack_buf[256], *reach;
+	size_t span, q;
+	int found = 0;
+	if (start >= s->len || !STARTS_WS_OR_COMMENT(s->buf[start])) {
+		return 0;
+	}
+	reach = ws_comments_reach(s, start, &span, stack_buf, sizeof(stack_buf));
+	if (!reach) {
+		return 0;
+	}
+	for (q = 0; q <= span && !found; q++) {
+		size_t at = start + q;
+		if (reach[q] && at < s->len && (s->buf[at] == '$'
+				|| (at + 3 <= s->len && s->buf[at] == '.' && s->buf[at + 1] == '.' && s->buf[at + 2] == '.'))) {
+			found = 1;
+		}
+	}
+	if (reach != stack_buf) {
+		s->alloc.free(s->alloc.ctx, reach);
+	}
+	return found;
+}
 
 static void push_state(attrsyntax_scanner *s, int next)
 {
@@ -326,6 +544,7 @@ static int starts_declaration_only(attrsyntax_scanner *p, attrsyntax_token *t, i
 		case ATTRSYNTAX_T_ABSTRACT: case ATTRSYNTAX_T_FINAL: case ATTRSYNTAX_T_VAR: case ATTRSYNTAX_T_CONST:
 		case ATTRSYNTAX_T_READONLY: case ATTRSYNTAX_T_CLASS: case ATTRSYNTAX_T_INTERFACE: case ATTRSYNTAX_T_TRAIT:
 		case ATTRSYNTAX_T_ENUM: case ATTRSYNTAX_T_ATTRIBUTE: case ATTRSYNTAX_T_SL:
+		case ATTRSYNTAX_T_PUBLIC_SET: case ATTRSYNTAX_T_PROTECTED_SET: case ATTRSYNTAX_T_PRIVATE_SET:
 			return 1;
 		case ATTRSYNTAX_T_STATIC:
 			/* "static::", "static fn" and "static function (" are operands */
@@ -1030,7 +1249,18 @@ restart:
 		kind = ATTRSYNTAX_T_YIELD_FROM;
 		goto emit_counting;
 	}
-	<PHP,PHP74> 'yield'        { kind = ATTRSYNTAX_T_YIELD; goto emit; }
+	<PHP,PHP74> 'yield' {
+		if (s->level >= ATTRSYNTAX_LEXER_PHP83) {
+			size_t end = yield_from_end(s, s->pos);
+			if (end) {
+				s->pos = end;
+				kind = ATTRSYNTAX_T_YIELD_FROM;
+				goto emit_counting;
+			}
+		}
+		kind = ATTRSYNTAX_T_YIELD;
+		goto emit;
+	}
 	<PHP,PHP74> 'try'          { kind = ATTRSYNTAX_T_TRY; goto emit; }
 	<PHP,PHP74> 'catch'        { kind = ATTRSYNTAX_T_CATCH; goto emit; }
 	<PHP,PHP74> 'finally'      { kind = ATTRSYNTAX_T_FINALLY; goto emit; }
@@ -1106,13 +1336,15 @@ restart:
 		goto emit;
 	}
 	<PROP> "#" | "//" {
-		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
+		/* comments between "->" and the name: 8.2.22 and later (PHP GH-14961; 8.0
+		 * and 8.1 never got it, 8.3 from 8.3.10 on) */
+		if (s->level < ATTRSYNTAX_LEXER_PHP82) {
 			goto prop_other;
 		}
 		goto line_comment;
 	}
 	<PROP> "/*" | "/**" WHITESPACE {
-		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
+		if (s->level < ATTRSYNTAX_LEXER_PHP82) {
 			goto prop_other;
 		}
 		goto block_comment;
@@ -1154,7 +1386,40 @@ prop_other:
 	<PHP,PHP74> 'private'      { kind = ATTRSYNTAX_T_PRIVATE; goto emit; }
 	<PHP,PHP74> 'protected'    { kind = ATTRSYNTAX_T_PROTECTED; goto emit; }
 	<PHP,PHP74> 'public'       { kind = ATTRSYNTAX_T_PUBLIC; goto emit; }
+	<PHP,PHP74> 'private(set)' {
+		if (s->level >= ATTRSYNTAX_LEXER_PHP84) {
+			kind = ATTRSYNTAX_T_PRIVATE_SET;
+			goto emit;
+		}
+		YYLESS(7);
+		kind = ATTRSYNTAX_T_PRIVATE;
+		goto emit;
+	}
+	<PHP,PHP74> 'protected(set)' {
+		if (s->level >= ATTRSYNTAX_LEXER_PHP84) {
+			kind = ATTRSYNTAX_T_PROTECTED_SET;
+			goto emit;
+		}
+		YYLESS(9);
+		kind = ATTRSYNTAX_T_PROTECTED;
+		goto emit;
+	}
+	<PHP,PHP74> 'public(set)' {
+		if (s->level >= ATTRSYNTAX_LEXER_PHP84) {
+			kind = ATTRSYNTAX_T_PUBLIC_SET;
+			goto emit;
+		}
+		YYLESS(6);
+		kind = ATTRSYNTAX_T_PUBLIC;
+		goto emit;
+	}
 	<PHP,PHP74> 'readonly'     { kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING; goto emit; }
+	<PHP,PHP74> 'readonly' [ \n\r\t]* "(" {
+		/* 8.1 only: a function named readonly */
+		YYLESS(8);
+		kind = s->level >= ATTRSYNTAX_LEXER_PHP82 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING;
+		goto emit;
+	}
 	<PHP,PHP74> 'unset'        { kind = ATTRSYNTAX_T_UNSET; goto emit; }
 	<PHP,PHP74> "=>"           { kind = ATTRSYNTAX_T_DOUBLE_ARROW; goto emit; }
 	<PHP,PHP74> 'list'         { kind = ATTRSYNTAX_T_LIST; goto emit; }
@@ -1214,19 +1479,33 @@ prop_other:
 		goto emit;
 	}
 	<PHP,PHP74> "&" {
-		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG : '&';
+		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
+			kind = '&';
+		} else if (s->level >= ATTRSYNTAX_LEXER_PHP83 && ampersand_followed(s, s->pos)) {
+			kind = ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG;
+		} else {
+			kind = ATTRSYNTAX_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG;
+		}
 		goto emit;
 	}
-	<PHP,PHP74> "(" {
-		if (s->fn_state) {
-			if (GROW(s->param_parens, s->param_parens_len, s->param_parens_cap)) {
-				s->param_parens[s->param_parens_len++] = s->paren_depth + 1;
-			}
+	<PHP,PHP74> "|>" {
+		if (s->level >= ATTRSYNTAX_LEXER_PHP85) {
+			kind = ATTRSYNTAX_T_PIPE;
+			goto emit;
 		}
-		s->paren_depth++;
-		kind = '(';
-		goto emit_nesting_open;
+		YYLESS(1);
+		kind = '|';
+		goto emit;
 	}
+	<PHP,PHP74> "(" TABS_AND_SPACES 'void' TABS_AND_SPACES ")" {
+		if (s->level >= ATTRSYNTAX_LEXER_PHP85) {
+			kind = ATTRSYNTAX_T_VOID_CAST;
+			goto emit;
+		}
+		YYLESS(1);
+		goto open_paren;
+	}
+	<PHP,PHP74> "(" { goto open_paren; }
 	<PHP,PHP74> ")" {
 		if (s->param_parens_len && s->param_parens[s->param_parens_len - 1] == s->paren_depth) {
 			s->param_parens_len--;
@@ -1297,6 +1576,7 @@ prop_other:
 	<PHP,PHP74> '__FILE__'      { kind = ATTRSYNTAX_T_FILE; goto emit; }
 	<PHP,PHP74> '__DIR__'       { kind = ATTRSYNTAX_T_DIR; goto emit; }
 	<PHP,PHP74> '__NAMESPACE__' { kind = ATTRSYNTAX_T_NS_C; goto emit; }
+	<PHP,PHP74> '__PROPERTY__'  { kind = s->level >= ATTRSYNTAX_LEXER_PHP84 ? ATTRSYNTAX_T_PROPERTY_C : ATTRSYNTAX_T_STRING; goto emit; }
 
 	<HTML> "<?=" {
 		BEGIN(s->scripting);
@@ -1575,6 +1855,15 @@ block_comment:
 			kind = doc ? ATTRSYNTAX_T_DOC_COMMENT : ATTRSYNTAX_T_COMMENT;
 			goto emit_counting;
 		}
+
+open_paren:
+	if (s->fn_state) {
+		if (GROW(s->param_parens, s->param_parens_len, s->param_parens_cap)) {
+			s->param_parens[s->param_parens_len++] = s->paren_depth + 1;
+		}
+	}
+	s->paren_depth++;
+	kind = '(';
 
 emit_nesting_open:
 	if (s->scan_ahead && s->level >= ATTRSYNTAX_LEXER_PHP80) {

@@ -46,7 +46,7 @@ const char *attrsyntax_token_id_name(zend_long id)
 	}
 	if (id >= ATTRSYNTAX_EXTRA_TOKEN_ID_BASE && id < ATTRSYNTAX_EXTRA_TOKEN_ID_BASE + ATTRSYNTAX_TOKEN_COUNT) {
 		int kind = (int) (id - ATTRSYNTAX_EXTRA_TOKEN_ID_BASE) + ATTRSYNTAX_T_FIRST_NAMED + 1;
-		if (attrsyntax_engine_token_id(kind) == id) {
+		if (attrsyntax_engine_token_id(kind) == id && attrsyntax_token_kind_level(kind) <= ATTRSYNTAX_NAMED_TOKENS_LEXER) {
 			return attrsyntax_token_kind_name(kind);
 		}
 	}
@@ -67,9 +67,11 @@ static void attrsyntax_setup_token_ids(int module_number)
 		const char *name = attrsyntax_token_kind_name(kind);
 		if (*id < 0) {
 			/* A token this engine lacks: an id of ours, and its constant unless
-			 * someone defined it first (then we keep our id, unregistered). */
+			 * someone defined it first (then we keep our id, unregistered) or
+			 * it belongs to a later version than attrsyntax tokenizes for. */
 			*id = ATTRSYNTAX_EXTRA_TOKEN_ID_BASE + (kind - ATTRSYNTAX_T_FIRST_NAMED - 1);
-			if (!zend_get_constant_str(name, strlen(name))) {
+			if (attrsyntax_token_kind_level(kind) <= ATTRSYNTAX_NAMED_TOKENS_LEXER
+					&& !zend_get_constant_str(name, strlen(name))) {
 				zend_register_long_constant(name, strlen(name), *id, CONST_CS | CONST_PERSISTENT, module_number);
 			}
 		} else {

@@ -1693,7 +1693,16 @@ static void test_kind_names(void)
 	CHECK(attrsyntax_token_kind_name(ATTRSYNTAX_T_ATTRIBUTE) != NULL
 		&& strcmp(attrsyntax_token_kind_name(ATTRSYNTAX_T_ATTRIBUTE), "T_ATTRIBUTE") == 0, "T_ATTRIBUTE's name");
 	CHECK(strcmp(attrsyntax_token_kind_name(ATTRSYNTAX_T_LNUMBER), "T_LNUMBER") == 0, "the first named kind");
-	CHECK(strcmp(attrsyntax_token_kind_name(ATTRSYNTAX_T_BAD_CHARACTER), "T_BAD_CHARACTER") == 0, "the last named kind");
+	CHECK(strcmp(attrsyntax_token_kind_name(ATTRSYNTAX_T_VOID_CAST), "T_VOID_CAST") == 0, "the last named kind");
+	CHECK(attrsyntax_lexer_level_for(70433) == ATTRSYNTAX_LEXER_PHP74 && attrsyntax_lexer_level_for(80199) == ATTRSYNTAX_LEXER_PHP81
+		&& attrsyntax_lexer_level_for(80427) == ATTRSYNTAX_LEXER_PHP84 && attrsyntax_lexer_level_for(90000) == ATTRSYNTAX_LEXER_PHP85
+		&& attrsyntax_lexer_level_for(50600) == ATTRSYNTAX_LEXER_PHP74, "the lexer level of a PHP_VERSION_ID");
+	CHECK(attrsyntax_token_kind_level(ATTRSYNTAX_T_PIPE) == ATTRSYNTAX_LEXER_PHP85
+		&& attrsyntax_token_kind_level(ATTRSYNTAX_T_PUBLIC_SET) == ATTRSYNTAX_LEXER_PHP84
+		&& attrsyntax_token_kind_level(ATTRSYNTAX_T_ENUM) == ATTRSYNTAX_LEXER_PHP81
+		&& attrsyntax_token_kind_level(ATTRSYNTAX_T_MATCH) == ATTRSYNTAX_LEXER_PHP80
+		&& attrsyntax_token_kind_level(ATTRSYNTAX_T_YIELD_FROM) == ATTRSYNTAX_LEXER_PHP74
+		&& attrsyntax_token_kind_level(';') == ATTRSYNTAX_LEXER_PHP74, "the version each token kind comes with");
 	CHECK(attrsyntax_token_kind_name(';') == NULL && attrsyntax_token_kind_name(0) == NULL
 		&& attrsyntax_token_kind_name(ATTRSYNTAX_T_FIRST_NAMED) == NULL
 		&& attrsyntax_token_kind_name(ATTRSYNTAX_T_LAST_NAMED) == NULL && attrsyntax_token_kind_name(-1) == NULL,
@@ -1705,7 +1714,7 @@ static void test_kind_names(void)
 		}
 	}
 	CHECK(unnamed == 0, "%d named kinds without a T_ name", unnamed);
-	CHECK(ATTRSYNTAX_TOKEN_COUNT == ATTRSYNTAX_T_BAD_CHARACTER - ATTRSYNTAX_T_LNUMBER + 1, "ATTRSYNTAX_TOKEN_COUNT");
+	CHECK(ATTRSYNTAX_TOKEN_COUNT == ATTRSYNTAX_T_VOID_CAST - ATTRSYNTAX_T_LNUMBER + 1, "ATTRSYNTAX_TOKEN_COUNT");
 }
 
 static int has_whitespace(const scan_result *r)

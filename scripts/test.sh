@@ -8,7 +8,11 @@
 # valgrind), 7.4 debug ZTS, 8.2 debug and the system PHP 8.2 (tests/packaging/
 # checks composer.json, stubs/attrsyntax.php and attrsyntax.ini there); the differential
 # check against token_get_all() on a sample of both PHP source trees; the C unit
-# tests with sanitizers; the package checks. Ends with "N passed, N failed".
+# tests with sanitizers; the package checks; the same suite on Debian 13's PHP 8.4
+# in a debootstrap environment (scripts/trixie.sh, scripts/test-php84.sh); the
+# scanner at every lexer level from 7.4 to 8.5 against each version's own
+# token_get_all() in WebAssembly (core-tests/wasm_differential.sh, a sample of files:
+# run it without --sample for every file). Ends with "N passed, N failed".
 set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
@@ -184,6 +188,30 @@ for variant in php74-debug system; do
 	if [ "$variant" = system ]; then php=/usr/bin/php; else php=$(bash scripts/build-php.sh --prefix "$variant")/bin/php; fi
 	check "tools unchanged on $variant" bash tests/tools/run.sh "$php" "${SO[$variant]}" 300
 done
+
+step "PHP 8.4 of Debian 13 (an environment made with debootstrap): the build, the phpt suite, the scenarios against native 8.4, the token_get_all() differential"
+if bash scripts/trixie.sh setup; then
+	log=$(mktemp)
+	bash scripts/trixie.sh run bash /attrsyntax/scripts/test-php84.sh "$SAMPLE" >"$log" 2>&1
+	grep -vE '^(ok|known) ' "$log" | grep -v '^php84: ' | head -150
+	grep -E '^ok: ' "$log"
+	p84=$(sed -n 's/^php84: \([0-9]*\) passed, \([0-9]*\) failed$/\1/p' "$log")
+	f84=$(sed -n 's/^php84: \([0-9]*\) passed, \([0-9]*\) failed$/\2/p' "$log")
+	passed=$((passed + ${p84:-0}))
+	if [ -z "$p84" ]; then
+		fail "PHP 8.4 suite did not run to its end"
+	elif [ "$f84" != 0 ]; then
+		failed=$((failed + f84))
+		failures+=("PHP 8.4: $f84 failed")
+	fi
+	rm -f "$log"
+else
+	fail "the Debian 13 environment with PHP 8.4 (scripts/trixie.sh setup)"
+fi
+
+step "the scanner at every lexer level, 7.4 to 8.5, against each version's own token_get_all() (WebAssembly under Node)"
+check "scanner differential at 7 lexer levels (sample of ${ATTRSYNTAX_WASM_SAMPLE:-1500} files per tree, and core-tests/snippets)" \
+	bash core-tests/wasm_differential.sh --sample "${ATTRSYNTAX_WASM_SAMPLE:-1500}"
 
 step "composer.json (PIE): composer validate --strict"
 check "composer validate --strict (scripts/check-composer.sh)" bash scripts/check-composer.sh

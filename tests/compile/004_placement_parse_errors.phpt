@@ -1,7 +1,7 @@
 --TEST--
-Compile hook: PHP 8's ParseError for an attribute group before something that cannot take one (message, expecting clause, line)
+Compile hook: PHP 8's ParseError for an attribute group before something that cannot take one (message, expecting clause, line) (before PHP 8.3)
 --SKIPIF--
-<?php require __DIR__ . '/../skipif.inc'; ?>
+<?php require __DIR__ . '/../skipif.inc'; attrsyntax_skip_unless_php_before(80300); ?>
 --FILE--
 <?php
 foreach ([

@@ -1,7 +1,7 @@
 --TEST--
-Reflection shim: arguments evaluated lazily as constant expressions in the declaring class scope, each time; their errors thrown by getArguments() only
+Reflection shim: arguments evaluated lazily as constant expressions in the declaring class scope, each time; their errors thrown by getArguments() only (before PHP 8.4)
 --SKIPIF--
-<?php require __DIR__ . '/../skipif.inc'; ?>
+<?php require __DIR__ . '/../skipif.inc'; attrsyntax_skip_unless_php_before(80400); ?>
 --FILE--
 <?php
 declare(strict_types=1);

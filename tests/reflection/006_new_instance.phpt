@@ -1,7 +1,7 @@
 --TEST--
-Reflection shim: newInstance() validation messages and named arguments, as PHP 8.2
+Reflection shim: newInstance() validation messages and named arguments, as PHP 8.2 (before PHP 8.4)
 --SKIPIF--
-<?php require __DIR__ . '/../skipif.inc'; ?>
+<?php require __DIR__ . '/../skipif.inc'; attrsyntax_skip_unless_php_before(80400); ?>
 --FILE--
 <?php
 // newInstance(): PHP 8's validation and messages, named arguments mapped onto the

@@ -9,7 +9,7 @@ ob_start();
 $r->info();
 $info = ob_get_clean();
 foreach (['attrsyntax support => enabled', 'Version => ' . phpversion('attrsyntax'), 'Runtime => ' . PHP_VERSION,
-        'Lexer rules => PHP ' . (PHP_VERSION_ID >= 80100 ? '8.1+' : (PHP_VERSION_ID >= 80000 ? '8.0' : '7.4')),
+        'Lexer rules => PHP ' . (PHP_VERSION_ID >= 80500 ? '8.5' : PHP_MAJOR_VERSION . '.' . PHP_MINOR_VERSION),
         'attrsyntax.override_token_get_all => '] as $line) {
     echo strpos($info, $line) !== false ? 'shown' : 'MISSING', ": ", preg_replace('/ => .*/', '', $line), "\n";
 }

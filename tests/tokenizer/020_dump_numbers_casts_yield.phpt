@@ -1,7 +1,7 @@
 --TEST--
-Tokenizer: numbers with separators, bases and overflow, casts with spaces, yield from over lines, token by token
+Tokenizer: numbers with separators, bases and overflow, casts with spaces, yield from over lines, token by token (before PHP 8.3)
 --SKIPIF--
-<?php require __DIR__ . '/../skipif.inc'; attrsyntax_skip_unless_tokenizer(); ?>
+<?php require __DIR__ . '/../skipif.inc'; attrsyntax_skip_unless_tokenizer(); attrsyntax_skip_unless_php_before(80300); ?>
 --FILE--
 <?php
 require __DIR__ . '/../compare.inc';

@@ -1,7 +1,7 @@
 --TEST--
-Tokenizer: PhpToken (attrsyntax's on PHP 7.4, the engine's on PHP 8): tokenize(), is(), subclasses, the constructor, the whole API
+Tokenizer: PhpToken (attrsyntax's on PHP 7.4, the engine's on PHP 8): tokenize(), is(), subclasses, the constructor, the whole API (before PHP 8.3)
 --SKIPIF--
-<?php require __DIR__ . '/../skipif.inc'; if (!class_exists('PhpToken')) die('skip no PhpToken: on PHP 8 it comes with ext/tokenizer'); ?>
+<?php require __DIR__ . '/../skipif.inc'; if (!class_exists('PhpToken')) die('skip no PhpToken: on PHP 8 it comes with ext/tokenizer'); attrsyntax_skip_unless_php_before(80300); ?>
 --FILE--
 <?php
 $tokens = PhpToken::tokenize("<?php #[A]\necho \$x; // hi");

@@ -1,0 +1,1 @@
+<?php fn readonly()

@@ -1,0 +1,2 @@
+<?php yield #
+from

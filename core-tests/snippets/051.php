@@ -1,0 +1,7 @@
+<?php yield
+
+/** doc */
+
+// one
+# two
+from $gen;

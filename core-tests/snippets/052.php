@@ -1,0 +1,1 @@
+<?php public(set)x PRIVATE(Set) public(set

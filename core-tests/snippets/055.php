@@ -1,0 +1,1 @@
+<?php __PROPERTY__x __property __PROPERTY__\x \__PROPERTY__

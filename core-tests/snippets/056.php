@@ -1,0 +1,1 @@
+<?php class A { public private(set) int $a; protected(set) string $b; public function __construct(public protected(set) int $c) {} public int $d { get => __PROPERTY__; } }

@@ -1,0 +1,1 @@
+<?php (void) (	void	) (void ) (VOID) ( void)$f(); (voids) (void

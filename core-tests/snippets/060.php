@@ -1,0 +1,1 @@
+<?php (unset )$x; (real)$x; (integer)$x; (boolean) $x; (binary)$x; (double)$x; (float)$x;

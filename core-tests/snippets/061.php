@@ -1,0 +1,2 @@
+<?php enum A
+{} enum	extends enum implements enum Suit: string { case H = 'h'; }

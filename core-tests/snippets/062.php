@@ -1,0 +1,1 @@
+<?php $a?->b; #[A] x; namespace\a; \a\b; a\b; &$x; &...$x; & $x; fn&($x) => $x; function &f(&$a, &...$b) {}

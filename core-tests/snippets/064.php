@@ -1,0 +1,1 @@
+<?php match($x) { 1 => 2, default => 3 }; #[Attr(1)] function f() {}

@@ -1,0 +1,1 @@
+<?php readonly ( $x ); readonly	(function () {}); READONLY(); $o->readonly(); class A { readonly public int $x; }
