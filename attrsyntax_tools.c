@@ -1,5 +1,5 @@
 /*
- * attrsyntax: attrsyntax_parse() and attrsyntax_convert() (see attrsyntax_source.h).
+ * attrsyntax: attrsyntax_parse() and attrsyntax_convert() (see attrsyntax_tools.h).
  */
 #ifdef HAVE_CONFIG_H
 # include "config.h"
@@ -10,17 +10,17 @@
 #include "zend_smart_str.h"
 #include "attrsyntax_compat.h"
 #include "php_attrsyntax.h"
-#include "attrsyntax_source.h"
+#include "attrsyntax_tools.h"
 #include "attrsyntax_syntaxes.h"
 #include "attrsyntax_memory.h"
 
-static void *attrsyntax_source_realloc(void *ctx, void *ptr, size_t size)
+static void *attrsyntax_tools_realloc(void *ctx, void *ptr, size_t size)
 {
 	(void) ctx;
 	return erealloc(ptr, size);
 }
 
-static void attrsyntax_source_free(void *ctx, void *ptr)
+static void attrsyntax_tools_free(void *ctx, void *ptr)
 {
 	(void) ctx;
 	if (ptr) {
@@ -28,9 +28,9 @@ static void attrsyntax_source_free(void *ctx, void *ptr)
 	}
 }
 
-static const attrsyntax_allocator attrsyntax_source_allocator = {attrsyntax_source_realloc, attrsyntax_source_free, NULL};
+static const attrsyntax_allocator attrsyntax_tools_allocator = {attrsyntax_tools_realloc, attrsyntax_tools_free, NULL};
 
-int attrsyntax_source_parse(attrsyntax_parse_result *r, zend_string *code, zend_long flags)
+int attrsyntax_tools_parse(attrsyntax_parse_result *r, zend_string *code, zend_long flags)
 {
 	unsigned opts = 0;
 	if (!(flags & ATTRSYNTAX_FLAG_SYNTAXES)) {
@@ -42,7 +42,7 @@ int attrsyntax_source_parse(attrsyntax_parse_result *r, zend_string *code, zend_
 	 * Without "#[" among them, "#[" starts a comment, as it did in PHP 8.0's
 	 * alphas and betas. */
 	if (!(flags & ATTRSYNTAX_FLAG_HASH)) opts |= ATTRSYNTAX_SCAN_NO_HASH;
-	if (attrsyntax_parse_source(r, ZSTR_VAL(code), ZSTR_LEN(code), ATTRSYNTAX_LEXER_PHP81, opts, 0, &attrsyntax_source_allocator) != 0) {
+	if (attrsyntax_parse_source(r, ZSTR_VAL(code), ZSTR_LEN(code), ATTRSYNTAX_LEXER_PHP81, opts, 0, &attrsyntax_tools_allocator) != 0) {
 		attrsyntax_memory_throw_exhausted("parsing", NULL);
 		return -1;
 	}
@@ -122,7 +122,7 @@ ZEND_FUNCTION(attrsyntax_parse)
 		ATTRSYNTAX_VALUE_ERROR(2, "flags", "must be 0 or a combination of ATTRSYNTAX_HASH, ATTRSYNTAX_ATAT and ATTRSYNTAX_ANGLE");
 		RETURN_THROWS();
 	}
-	if (attrsyntax_source_parse(&r, code, flags) != 0) {
+	if (attrsyntax_tools_parse(&r, code, flags) != 0) {
 		attrsyntax_parse_free(&r);
 		RETURN_THROWS();
 	}
@@ -269,11 +269,152 @@ static void attrsyntax_append_between(smart_str *s, const attrsyntax_parse_resul
 	smart_str_appendl(s, r->buf + from, to - from);
 }
 
+/* A group inside a group's arguments (a closure or an anonymous class with
+ * attributes: PHP 8 refuses both in a constant expression) is not one of
+ * r->groups: it would be left in its syntax. Refuse rather than half convert.
+ * Returns 0, or -1 with an exception. */
+static int attrsyntax_convert_refuse_nested(const attrsyntax_parse_result *r, int target)
+{
+	for (size_t gi = 0; gi < r->ngroups; gi++) {
+		const attrsyntax_group *g = &r->groups[gi];
+		for (uint32_t t = g->first_tok + 1; t <= g->last_tok && t < r->ntoks; t++) {
+			const attrsyntax_ptoken *tok = &r->toks[t];
+			char c = r->buf[tok->offset];
+			int syntax = c == '#' ? ATTRSYNTAX_SYNTAX_HASH : c == '@' ? ATTRSYNTAX_SYNTAX_ATAT : ATTRSYNTAX_SYNTAX_ANGLE;
+			if (tok->kind == ATTRSYNTAX_T_ATTRIBUTE && syntax != target) {
+				zend_throw_exception_ex(zend_ce_exception, 0,
+					"attrsyntax_convert(): the attribute group on line %u holds another group in its arguments (line %u): nested groups are not converted (PHP 8 refuses closures and anonymous classes in attribute arguments)",
+					(unsigned) g->line, (unsigned) tok->line);
+				return -1;
+			}
+		}
+	}
+	return 0;
+}
+
+/* Appends group g written in the target syntax, each attribute's text as it was. */
+static void attrsyntax_convert_group(smart_str *out, const attrsyntax_parse_result *r, const attrsyntax_group *g, int target)
+{
+	size_t prev_end = g->start + 2; /* after the opener */
+	for (uint32_t a = g->first_attr; a < g->first_attr + g->nattrs; a++) {
+		size_t s, e;
+		attrsyntax_attr_text(r, &r->attrs[a], &s, &e);
+		if (a == g->first_attr) {
+			if (target == ATTRSYNTAX_SYNTAX_HASH) {
+				/* "#[" may keep what stood between the opener and the name */
+				attrsyntax_open(out, target);
+				smart_str_appendl(out, r->buf + prev_end, s - prev_end);
+			} else {
+				/* "@@" and "<<" take the name at once: the rest stays before them */
+				smart_str_appendl(out, r->buf + prev_end, s - prev_end);
+				attrsyntax_open(out, target);
+			}
+		} else if (target == ATTRSYNTAX_SYNTAX_HASH) {
+			smart_str_appendl(out, r->buf + prev_end, s - prev_end);
+		} else {
+			attrsyntax_append_between(out, r, g, prev_end, s);
+			attrsyntax_open(out, target);
+		}
+		smart_str_appendl(out, r->buf + s, e - s);
+		if (target != ATTRSYNTAX_SYNTAX_HASH) {
+			attrsyntax_close(out, target);
+		}
+		prev_end = e;
+	}
+	/* what is left before the closer ("]", ">>" or nothing) */
+	size_t closer = g->syntax == ATTRSYNTAX_SYNTAX_HASH ? 1 : g->syntax == ATTRSYNTAX_SYNTAX_ANGLE ? 2 : 0;
+	if (target == ATTRSYNTAX_SYNTAX_HASH) {
+		smart_str_appendl(out, r->buf + prev_end, g->end - closer - prev_end);
+		attrsyntax_close(out, target);
+	} else {
+		attrsyntax_append_between(out, r, g, prev_end, g->end - closer);
+	}
+}
+
+/* Writes r's source with every group in the target syntax into out; returns how
+ * many groups changed (out is left empty when none did). */
+static size_t attrsyntax_convert_write(smart_str *out, const attrsyntax_parse_result *r, int target)
+{
+	size_t pos = 0, changed = 0;
+	for (size_t gi = 0; gi < r->ngroups; gi++) {
+		const attrsyntax_group *g = &r->groups[gi];
+		if (g->syntax == target) {
+			continue;
+		}
+		changed++;
+		smart_str_appendl(out, r->buf + pos, g->start - pos);
+		attrsyntax_convert_group(out, r, g, target);
+		pos = g->end;
+	}
+	if (changed) {
+		smart_str_appendl(out, r->buf + pos, r->len - pos);
+		smart_str_0(out);
+	}
+	return changed;
+}
+
+/* Whether the attributes of r and check part at position i (of n common ones). */
+static int attrsyntax_convert_parted(const attrsyntax_parse_result *r, const attrsyntax_parse_result *check, size_t i, size_t n)
+{
+	if (i == n) {
+		return r->nattrs != check->nattrs;
+	}
+	const attrsyntax_attr *a = &r->attrs[i], *b = &check->attrs[i];
+	return a->line != b->line || a->nargs != b->nargs || a->name_len != b->name_len
+		|| memcmp(r->strings + a->name, check->strings + b->name, a->name_len) != 0;
+}
+
+/* The converted code must hold the same attributes, read back in the target
+ * syntax ("@@" and "<<" only count where a declaration follows). Returns 0, or
+ * -1 with an exception. */
+static int attrsyntax_convert_verify(const attrsyntax_parse_result *r, zend_string *converted, zend_long to, zend_long from)
+{
+	attrsyntax_parse_result check;
+	if (attrsyntax_tools_parse(&check, converted, to | (from & ATTRSYNTAX_FLAG_HASH)) != 0) {
+		zend_object *prev = EG(exception);
+		zend_string *msg = attrsyntax_object_message(prev);
+		EG(exception) = NULL;
+		zend_throw_exception_ex(zend_ce_exception, 0, "attrsyntax_convert(): the converted code would not parse: %s on line %u",
+			ZSTR_VAL(msg), (unsigned) check.error.line);
+		zend_string_release(msg);
+		zend_exception_set_previous(EG(exception), prev);
+		attrsyntax_parse_free(&check);
+		return -1;
+	}
+	size_t n = r->nattrs < check.nattrs ? r->nattrs : check.nattrs;
+	int rc = 0;
+	for (size_t i = 0; i <= n; i++) {
+		if (!attrsyntax_convert_parted(r, &check, i, n)) {
+			continue;
+		}
+		/* Both lists are in source order and the conversion keeps the lines:
+		 * the earlier of the two attributes at i is where they part. When it is
+		 * the result's, the result has an attribute the input did not have
+		 * (code that is no attribute in the $from syntaxes, such as a "#["
+		 * comment or a "@@" group left out of $from, that the target syntax
+		 * reads as one). */
+		const char *syntax = to == ATTRSYNTAX_FLAG_ATAT ? "@@" : to == ATTRSYNTAX_FLAG_ANGLE ? "<<>>" : "#[]";
+		if (i < check.nattrs && (i >= r->nattrs || check.attrs[i].line < r->attrs[i].line)) {
+			zend_throw_exception_ex(zend_ce_exception, 0,
+				"attrsyntax_convert(): the converted code would have an attribute on line %u that the input does not have in the $from syntaxes (the %s syntax reads it as one)",
+				(unsigned) check.attrs[i].line, syntax);
+		} else {
+			zend_throw_exception_ex(zend_ce_exception, 0,
+				"attrsyntax_convert(): the attribute on line %u cannot be written in the %s syntax here (it would not be read back as the same attribute)",
+				(unsigned) (i < r->nattrs ? r->attrs[i].line : 1), syntax);
+		}
+		rc = -1;
+		break;
+	}
+	attrsyntax_parse_free(&check);
+	return rc;
+}
+
 ZEND_FUNCTION(attrsyntax_convert)
 {
 	zend_string *code;
 	zend_long to, from = ATTRSYNTAX_FLAG_SYNTAXES;
-	attrsyntax_parse_result r, check;
+	attrsyntax_parse_result r;
 
 	ATTRSYNTAX_PARSE_PARAMETERS_START(2, 3)
 		Z_PARAM_STR(code)
@@ -290,128 +431,25 @@ ZEND_FUNCTION(attrsyntax_convert)
 		ATTRSYNTAX_VALUE_ERROR(3, "from", "must be a combination of ATTRSYNTAX_HASH, ATTRSYNTAX_ATAT and ATTRSYNTAX_ANGLE");
 		RETURN_THROWS();
 	}
-	if (attrsyntax_source_parse(&r, code, from) != 0) {
+	if (attrsyntax_tools_parse(&r, code, from) != 0) {
 		attrsyntax_parse_free(&r);
 		RETURN_THROWS();
 	}
 	int target = (int) to; /* a flag's value is its syntax's (attrsyntax_syntaxes.h) */
-	/* A group inside a group's arguments (a closure or an anonymous class with
-	 * attributes: PHP 8 refuses both in a constant expression) is not one of
-	 * r.groups: it would be left in its syntax. Refuse rather than half convert. */
-	for (size_t gi = 0; gi < r.ngroups; gi++) {
-		const attrsyntax_group *g = &r.groups[gi];
-		for (uint32_t t = g->first_tok + 1; t <= g->last_tok && t < r.ntoks; t++) {
-			const attrsyntax_ptoken *tok = &r.toks[t];
-			char c = r.buf[tok->offset];
-			int syntax = c == '#' ? ATTRSYNTAX_SYNTAX_HASH : c == '@' ? ATTRSYNTAX_SYNTAX_ATAT : ATTRSYNTAX_SYNTAX_ANGLE;
-			if (tok->kind == ATTRSYNTAX_T_ATTRIBUTE && syntax != target) {
-				zend_throw_exception_ex(zend_ce_exception, 0,
-					"attrsyntax_convert(): the attribute group on line %u holds another group in its arguments (line %u): nested groups are not converted (PHP 8 refuses closures and anonymous classes in attribute arguments)",
-					(unsigned) g->line, (unsigned) tok->line);
-				attrsyntax_parse_free(&r);
-				RETURN_THROWS();
-			}
-		}
-	}
 	smart_str out = {0};
-	size_t pos = 0, changed = 0;
-	for (size_t gi = 0; gi < r.ngroups; gi++) {
-		const attrsyntax_group *g = &r.groups[gi];
-		if (g->syntax == target) {
-			continue;
-		}
-		changed++;
-		smart_str_appendl(&out, r.buf + pos, g->start - pos);
-		size_t prev_end = g->start + 2; /* after the opener */
-		for (uint32_t a = g->first_attr; a < g->first_attr + g->nattrs; a++) {
-			size_t s, e;
-			attrsyntax_attr_text(&r, &r.attrs[a], &s, &e);
-			if (a == g->first_attr) {
-				if (target == ATTRSYNTAX_SYNTAX_HASH) {
-					/* "#[" may keep what stood between the opener and the name */
-					attrsyntax_open(&out, target);
-					smart_str_appendl(&out, r.buf + prev_end, s - prev_end);
-				} else {
-					/* "@@" and "<<" take the name at once: the rest stays before them */
-					smart_str_appendl(&out, r.buf + prev_end, s - prev_end);
-					attrsyntax_open(&out, target);
-				}
-			} else if (target == ATTRSYNTAX_SYNTAX_HASH) {
-				smart_str_appendl(&out, r.buf + prev_end, s - prev_end);
-			} else {
-				attrsyntax_append_between(&out, &r, g, prev_end, s);
-				attrsyntax_open(&out, target);
-			}
-			smart_str_appendl(&out, r.buf + s, e - s);
-			if (target != ATTRSYNTAX_SYNTAX_HASH) {
-				attrsyntax_close(&out, target);
-			}
-			prev_end = e;
-		}
-		/* what is left before the closer ("]", ">>" or nothing) */
-		size_t closer = g->syntax == ATTRSYNTAX_SYNTAX_HASH ? 1 : g->syntax == ATTRSYNTAX_SYNTAX_ANGLE ? 2 : 0;
-		if (target == ATTRSYNTAX_SYNTAX_HASH) {
-			smart_str_appendl(&out, r.buf + prev_end, g->end - closer - prev_end);
-			attrsyntax_close(&out, target);
-		} else {
-			attrsyntax_append_between(&out, &r, g, prev_end, g->end - closer);
-		}
-		pos = g->end;
+	if (attrsyntax_convert_refuse_nested(&r, target) != 0) {
+		attrsyntax_parse_free(&r);
+		RETURN_THROWS();
 	}
-	if (!changed) {
+	if (!attrsyntax_convert_write(&out, &r, target)) {
 		attrsyntax_parse_free(&r);
 		RETURN_STR_COPY(code);
 	}
-	smart_str_appendl(&out, r.buf + pos, ZSTR_LEN(code) - pos);
-	smart_str_0(&out);
-
-	/* The result must hold the same attributes, read back in the target syntax:
-	 * "@@" and "<<" only count where a declaration follows. */
-	if (attrsyntax_source_parse(&check, out.s, to | (from & ATTRSYNTAX_FLAG_HASH)) != 0) {
-		zend_object *prev = EG(exception);
-		zend_string *msg = attrsyntax_object_message(prev);
-		EG(exception) = NULL;
-		zend_throw_exception_ex(zend_ce_exception, 0, "attrsyntax_convert(): the converted code would not parse: %s on line %u",
-			ZSTR_VAL(msg), (unsigned) check.error.line);
-		zend_string_release(msg);
-		zend_exception_set_previous(EG(exception), prev);
-		attrsyntax_parse_free(&check);
-		attrsyntax_parse_free(&r);
+	int rc = attrsyntax_convert_verify(&r, out.s, to, from);
+	attrsyntax_parse_free(&r);
+	if (rc != 0) {
 		smart_str_free(&out);
 		RETURN_THROWS();
 	}
-	size_t n = r.nattrs < check.nattrs ? r.nattrs : check.nattrs;
-	for (size_t i = 0; i <= n; i++) {
-		int same = i < n
-			? r.attrs[i].line == check.attrs[i].line && r.attrs[i].nargs == check.attrs[i].nargs
-				&& r.attrs[i].name_len == check.attrs[i].name_len
-				&& memcmp(r.strings + r.attrs[i].name, check.strings + check.attrs[i].name, r.attrs[i].name_len) == 0
-			: r.nattrs == check.nattrs;
-		if (!same) {
-			/* Both lists are in source order and the conversion keeps the lines:
-			 * the earlier of the two attributes at i is where they part. When it
-			 * is the result's, the result has an attribute the input did not
-			 * have (code that is no attribute in the $from syntaxes, such as a
-			 * "#[" comment or a "@@" group left out of $from, that the target
-			 * syntax reads as one). */
-			const char *syntax = to == ATTRSYNTAX_FLAG_ATAT ? "@@" : to == ATTRSYNTAX_FLAG_ANGLE ? "<<>>" : "#[]";
-			int extra = i < check.nattrs && (i >= r.nattrs || check.attrs[i].line < r.attrs[i].line);
-			if (extra) {
-				zend_throw_exception_ex(zend_ce_exception, 0,
-					"attrsyntax_convert(): the converted code would have an attribute on line %u that the input does not have in the $from syntaxes (the %s syntax reads it as one)",
-					(unsigned) check.attrs[i].line, syntax);
-			} else {
-				zend_throw_exception_ex(zend_ce_exception, 0,
-					"attrsyntax_convert(): the attribute on line %u cannot be written in the %s syntax here (it would not be read back as the same attribute)",
-					(unsigned) (i < r.nattrs ? r.attrs[i].line : 1), syntax);
-			}
-			attrsyntax_parse_free(&check);
-			attrsyntax_parse_free(&r);
-			smart_str_free(&out);
-			RETURN_THROWS();
-		}
-	}
-	attrsyntax_parse_free(&check);
-	attrsyntax_parse_free(&r);
 	RETURN_NEW_STR(out.s);
 }
