@@ -739,6 +739,13 @@ static int attrsyntax_binary_opcode(int op, int *swap)
 
 static int attrsyntax_eval(ctx_t *c, uint32_t n, zval *out);
 
+/* The compile hook rejects everything else; "new" in an argument needs PHP 8.1. */
+static int attrsyntax_invalid_operation(void)
+{
+	zend_throw_error(NULL, "Constant expression contains invalid operations");
+	return -1;
+}
+
 /* Operands the engine's arithmetic, bitwise and shift operators take without a
  * notice or warning (errors are exceptions, which end the evaluation). */
 static int attrsyntax_quiet_operand(const zval *v)
@@ -851,6 +858,193 @@ failed:
 	return -1;
 }
 
+/* out holds an operation's result unless it failed (or threw): 0, or -1 with
+ * out UNDEF. */
+static int attrsyntax_op_result(int ok, zval *out)
+{
+	if (ok != SUCCESS || EG(exception)) {
+		zval_ptr_dtor(out);
+		ZVAL_UNDEF(out);
+		return -1;
+	}
+	return 0;
+}
+
+/* Foo::class: the name as written resolved, or the class self, static or
+ * parent stand for. */
+static int attrsyntax_eval_class_name(ctx_t *c, const attrsyntax_expr *e, zval *out)
+{
+	const attrsyntax_expr *name = node_of(c, e->a);
+	zend_string *cname = attrsyntax_class_name(c, name);
+	if (name->name_type != ATTRSYNTAX_NAME_NOT_FQ || !attrsyntax_is_special_class(ZSTR_VAL(cname), ZSTR_LEN(cname))) {
+		ZVAL_STR(out, cname);
+		return 0;
+	}
+	zend_class_entry *ce;
+	zend_string *written;
+	zend_string_release(cname);
+	int rc = attrsyntax_class_of_name(c, name, &ce, &written);
+	zend_string_release(written);
+	if (rc != 0) {
+		return -1;
+	}
+	ZVAL_STR_COPY(out, ce->name);
+	return 0;
+}
+
+static int attrsyntax_eval_unary(ctx_t *c, const attrsyntax_expr *e, zval *out)
+{
+	zval a, b;
+	if (attrsyntax_eval(c, e->a, &a) != 0) {
+		return -1;
+	}
+	int ok;
+	if (e->op == '!') {
+		ok = boolean_not_function(out, &a);
+	} else if (e->op == '~') {
+		attrsyntax_check_quiet(c, ZEND_BW_NOT, &a, NULL);
+		ok = bitwise_not_function(out, &a);
+	} else {
+		attrsyntax_check_quiet(c, ZEND_MUL, &a, NULL);
+		/* as the engine folds them: -x is (-1) * x, +x is 1 * x */
+		ZVAL_LONG(&b, e->op == '-' ? -1 : 1);
+		ok = mul_function(out, &b, &a);
+	}
+	zval_ptr_dtor(&a);
+	return attrsyntax_op_result(ok, out);
+}
+
+/* && and ||, and/or: the right side only when the left does not decide. */
+static int attrsyntax_eval_logical(ctx_t *c, const attrsyntax_expr *e, zval *out)
+{
+	zval a, b;
+	int is_and = e->op == T(BOOLEAN_AND) || e->op == T(LOGICAL_AND);
+	if (attrsyntax_eval(c, e->a, &a) != 0) {
+		return -1;
+	}
+	int left = zend_is_true(&a);
+	zval_ptr_dtor(&a);
+	if (is_and ? !left : left) {
+		ZVAL_BOOL(out, !is_and);
+		return 0;
+	}
+	if (attrsyntax_eval(c, e->b, &b) != 0) {
+		return -1;
+	}
+	ZVAL_BOOL(out, zend_is_true(&b));
+	zval_ptr_dtor(&b);
+	return 0;
+}
+
+static int attrsyntax_eval_binary(ctx_t *c, const attrsyntax_expr *e, zval *out)
+{
+	zval a, b;
+	int swap;
+	if (e->op == T(BOOLEAN_AND) || e->op == T(LOGICAL_AND) || e->op == T(BOOLEAN_OR) || e->op == T(LOGICAL_OR)) {
+		return attrsyntax_eval_logical(c, e, out);
+	}
+	int opcode = attrsyntax_binary_opcode(e->op, &swap);
+	if (!opcode) {
+		return attrsyntax_invalid_operation();
+	}
+	if (attrsyntax_eval(c, e->a, &a) != 0) {
+		return -1;
+	}
+	if (attrsyntax_eval(c, e->b, &b) != 0) {
+		zval_ptr_dtor(&a);
+		return -1;
+	}
+	attrsyntax_check_quiet(c, opcode, &a, &b);
+	binary_op_type fn = get_binary_op(opcode);
+	int ok = swap ? fn(out, &b, &a) : fn(out, &a, &b);
+	zval_ptr_dtor(&a);
+	zval_ptr_dtor(&b);
+	return attrsyntax_op_result(ok, out);
+}
+
+static int attrsyntax_eval_conditional(ctx_t *c, const attrsyntax_expr *e, zval *out)
+{
+	zval a;
+	if (attrsyntax_eval(c, e->a, &a) != 0) {
+		return -1;
+	}
+	if (zend_is_true(&a)) {
+		if (e->b == NONE) {
+			ZVAL_COPY_VALUE(out, &a); /* a ?: b */
+			return 0;
+		}
+		zval_ptr_dtor(&a);
+		return attrsyntax_eval(c, e->b, out);
+	}
+	zval_ptr_dtor(&a);
+	return attrsyntax_eval(c, e->c, out);
+}
+
+/* container[dim] read as isset() reads it, for ??: a missing key is no error. */
+static int attrsyntax_eval_dim_quietly(ctx_t *c, const attrsyntax_expr *dim_expr, zval *out)
+{
+	zval container, dim;
+	if (attrsyntax_eval(c, dim_expr->a, &container) != 0) {
+		return -1;
+	}
+	if (attrsyntax_eval(c, dim_expr->b, &dim) != 0) {
+		zval_ptr_dtor(&container);
+		return -1;
+	}
+	zend_fetch_dimension_const(out, &container, &dim, BP_VAR_IS);
+	zval_ptr_dtor(&container);
+	zval_ptr_dtor(&dim);
+	return attrsyntax_op_result(SUCCESS, out);
+}
+
+static int attrsyntax_eval_coalesce(ctx_t *c, const attrsyntax_expr *e, zval *out)
+{
+	zval a;
+	const attrsyntax_expr *left = node_of(c, e->a);
+	int rc = left->kind == ATTRSYNTAX_X_DIM ? attrsyntax_eval_dim_quietly(c, left, &a) : attrsyntax_eval(c, e->a, &a);
+	if (rc != 0) {
+		return -1;
+	}
+	if (Z_TYPE(a) > IS_NULL) {
+		ZVAL_COPY_VALUE(out, &a);
+		return 0;
+	}
+	zval_ptr_dtor(&a);
+	return attrsyntax_eval(c, e->b, out);
+}
+
+static int attrsyntax_eval_dim(ctx_t *c, const attrsyntax_expr *e, zval *out)
+{
+	zval a, b;
+	if (e->b == NONE) {
+		return attrsyntax_invalid_operation(); /* $a[] */
+	}
+	if (attrsyntax_eval(c, e->a, &a) != 0) {
+		return -1;
+	}
+	if (attrsyntax_eval(c, e->b, &b) != 0) {
+		zval_ptr_dtor(&a);
+		return -1;
+	}
+	/* an undefined key or offset is a notice */
+	if (c->unstable) {
+		*c->unstable = 1;
+	}
+	zend_fetch_dimension_const(out, &a, &b, BP_VAR_R);
+	zval_ptr_dtor(&a);
+	zval_ptr_dtor(&b);
+	if (attrsyntax_op_result(SUCCESS, out) != 0) {
+		return -1;
+	}
+	if (Z_ISREF_P(out)) {
+		zval tmp;
+		ZVAL_COPY(&tmp, Z_REFVAL_P(out));
+		zval_ptr_dtor(out);
+		ZVAL_COPY_VALUE(out, &tmp);
+	}
+	return 0;
+}
+
 static int attrsyntax_eval(ctx_t *c, uint32_t n, zval *out)
 {
 	ZVAL_UNDEF(out);
@@ -859,8 +1053,6 @@ static int attrsyntax_eval(ctx_t *c, uint32_t n, zval *out)
 		return 0;
 	}
 	const attrsyntax_expr *e = node_of(c, n);
-	zval a, b;
-	int swap;
 	switch (e->kind) {
 		case ATTRSYNTAX_X_LITERAL:
 			attrsyntax_literal(c, e, out);
@@ -872,180 +1064,23 @@ static int attrsyntax_eval(ctx_t *c, uint32_t n, zval *out)
 			return attrsyntax_constant(c, node_of(c, e->a), out);
 		case ATTRSYNTAX_X_CLASS_CONST:
 			return attrsyntax_class_constant(c, e, out);
-		case ATTRSYNTAX_X_CLASS_NAME: {
-			const attrsyntax_expr *name = node_of(c, e->a);
-			zend_string *cname = attrsyntax_class_name(c, name);
-			if (name->name_type == ATTRSYNTAX_NAME_NOT_FQ && attrsyntax_is_special_class(ZSTR_VAL(cname), ZSTR_LEN(cname))) {
-				zend_class_entry *ce;
-				zend_string *written;
-				zend_string_release(cname);
-				if (attrsyntax_class_of_name(c, name, &ce, &written) != 0) {
-					zend_string_release(written);
-					return -1;
-				}
-				zend_string_release(written);
-				ZVAL_STR_COPY(out, ce->name);
-				return 0;
-			}
-			ZVAL_STR(out, cname);
-			return 0;
-		}
+		case ATTRSYNTAX_X_CLASS_NAME:
+			return attrsyntax_eval_class_name(c, e, out);
 		case ATTRSYNTAX_X_ARRAY:
 			return attrsyntax_array(c, e, out);
-		case ATTRSYNTAX_X_UNARY: {
-			if (attrsyntax_eval(c, e->a, &a) != 0) {
-				return -1;
-			}
-			int ok;
-			if (e->op == '!') {
-				ok = boolean_not_function(out, &a);
-			} else if (e->op == '~') {
-				attrsyntax_check_quiet(c, ZEND_BW_NOT, &a, NULL);
-				ok = bitwise_not_function(out, &a);
-			} else {
-				attrsyntax_check_quiet(c, ZEND_MUL, &a, NULL);
-				/* as the engine folds them: -x is (-1) * x, +x is 1 * x */
-				ZVAL_LONG(&b, e->op == '-' ? -1 : 1);
-				ok = mul_function(out, &b, &a);
-			}
-			zval_ptr_dtor(&a);
-			if (ok != SUCCESS || EG(exception)) {
-				zval_ptr_dtor(out);
-				ZVAL_UNDEF(out);
-				return -1;
-			}
-			return 0;
-		}
-		case ATTRSYNTAX_X_BINARY: {
-			if (e->op == T(BOOLEAN_AND) || e->op == T(LOGICAL_AND) || e->op == T(BOOLEAN_OR) || e->op == T(LOGICAL_OR)) {
-				int is_and = e->op == T(BOOLEAN_AND) || e->op == T(LOGICAL_AND);
-				if (attrsyntax_eval(c, e->a, &a) != 0) {
-					return -1;
-				}
-				int left = zend_is_true(&a);
-				zval_ptr_dtor(&a);
-				if (is_and ? !left : left) {
-					ZVAL_BOOL(out, !is_and);
-					return 0;
-				}
-				if (attrsyntax_eval(c, e->b, &b) != 0) {
-					return -1;
-				}
-				ZVAL_BOOL(out, zend_is_true(&b));
-				zval_ptr_dtor(&b);
-				return 0;
-			}
-			int opcode = attrsyntax_binary_opcode(e->op, &swap);
-			if (!opcode) {
-				break;
-			}
-			if (attrsyntax_eval(c, e->a, &a) != 0) {
-				return -1;
-			}
-			if (attrsyntax_eval(c, e->b, &b) != 0) {
-				zval_ptr_dtor(&a);
-				return -1;
-			}
-			attrsyntax_check_quiet(c, opcode, &a, &b);
-			binary_op_type fn = get_binary_op(opcode);
-			int ok = swap ? fn(out, &b, &a) : fn(out, &a, &b);
-			zval_ptr_dtor(&a);
-			zval_ptr_dtor(&b);
-			if (ok != SUCCESS || EG(exception)) {
-				zval_ptr_dtor(out);
-				ZVAL_UNDEF(out);
-				return -1;
-			}
-			return 0;
-		}
-		case ATTRSYNTAX_X_CONDITIONAL: {
-			if (attrsyntax_eval(c, e->a, &a) != 0) {
-				return -1;
-			}
-			if (zend_is_true(&a)) {
-				if (e->b == NONE) {
-					ZVAL_COPY_VALUE(out, &a);
-					return 0;
-				}
-				zval_ptr_dtor(&a);
-				return attrsyntax_eval(c, e->b, out);
-			}
-			zval_ptr_dtor(&a);
-			return attrsyntax_eval(c, e->c, out);
-		}
-		case ATTRSYNTAX_X_COALESCE: {
-			/* the left side is read as isset() reads it: a missing key is no error */
-			const attrsyntax_expr *left = node_of(c, e->a);
-			if (left->kind == ATTRSYNTAX_X_DIM) {
-				zval container, dim, tmp;
-				if (attrsyntax_eval(c, left->a, &container) != 0) {
-					return -1;
-				}
-				if (attrsyntax_eval(c, left->b, &dim) != 0) {
-					zval_ptr_dtor(&container);
-					return -1;
-				}
-				zend_fetch_dimension_const(&tmp, &container, &dim, BP_VAR_IS);
-				zval_ptr_dtor(&container);
-				zval_ptr_dtor(&dim);
-				if (EG(exception)) {
-					zval_ptr_dtor(&tmp);
-					return -1;
-				}
-				if (Z_TYPE(tmp) > IS_NULL) {
-					ZVAL_COPY_VALUE(out, &tmp);
-					return 0;
-				}
-				zval_ptr_dtor(&tmp);
-				return attrsyntax_eval(c, e->b, out);
-			}
-			if (attrsyntax_eval(c, e->a, &a) != 0) {
-				return -1;
-			}
-			if (Z_TYPE(a) > IS_NULL) {
-				ZVAL_COPY_VALUE(out, &a);
-				return 0;
-			}
-			zval_ptr_dtor(&a);
-			return attrsyntax_eval(c, e->b, out);
-		}
-		case ATTRSYNTAX_X_DIM: {
-			if (e->b == NONE) {
-				break;
-			}
-			if (attrsyntax_eval(c, e->a, &a) != 0) {
-				return -1;
-			}
-			if (attrsyntax_eval(c, e->b, &b) != 0) {
-				zval_ptr_dtor(&a);
-				return -1;
-			}
-			/* an undefined key or offset is a notice */
-			if (c->unstable) {
-				*c->unstable = 1;
-			}
-			zend_fetch_dimension_const(out, &a, &b, BP_VAR_R);
-			zval_ptr_dtor(&a);
-			zval_ptr_dtor(&b);
-			if (EG(exception)) {
-				zval_ptr_dtor(out);
-				ZVAL_UNDEF(out);
-				return -1;
-			}
-			if (Z_ISREF_P(out)) {
-				zval tmp;
-				ZVAL_COPY(&tmp, Z_REFVAL_P(out));
-				zval_ptr_dtor(out);
-				ZVAL_COPY_VALUE(out, &tmp);
-			}
-			return 0;
-		}
+		case ATTRSYNTAX_X_UNARY:
+			return attrsyntax_eval_unary(c, e, out);
+		case ATTRSYNTAX_X_BINARY:
+			return attrsyntax_eval_binary(c, e, out);
+		case ATTRSYNTAX_X_CONDITIONAL:
+			return attrsyntax_eval_conditional(c, e, out);
+		case ATTRSYNTAX_X_COALESCE:
+			return attrsyntax_eval_coalesce(c, e, out);
+		case ATTRSYNTAX_X_DIM:
+			return attrsyntax_eval_dim(c, e, out);
 		default:
-			break;
+			return attrsyntax_invalid_operation();
 	}
-	/* the compile hook rejects everything else; "new" in an argument needs PHP 8.1 */
-	zend_throw_error(NULL, "Constant expression contains invalid operations");
-	return -1;
 }
 
 int attrsyntax_evaluate(const attrsyntax_eval_context *ctx, uint32_t node, zval *result)
