@@ -2115,148 +2115,141 @@ static int list_keyword(const P *p, size_t g)
 	return kind_of(p, start) == T(CONST) ? T(CONST) : 0;
 }
 
-/* Checks what follows a run of groups (sig index j) the way PHP 8's grammar
- * does, prev being the token before the first group. */
-static void check_placement(P *p, size_t j, int prev)
+/* Where the run of groups before sig index j starts: the first token of its
+ * first group. */
+static size_t groups_start(const P *p, size_t j)
 {
-	int ctx = top_type(p);
-	int k = kind_of(p, j);
-	if (prev == ',' && (ctx == CTX_CLASS || ctx == CTX_BLOCK || ctx == CTX_FUNC || ctx == CTX_NS || ctx == CTX_TOP)) {
-		/* after a comma in a list of properties, constants, imports, globals or
-		 * static variables: PHP 8's grammar has no group there, the error is at "#[" */
-		size_t g0 = j;
-		uint32_t first = p->r->groups[p->pend_first_group].first_tok;
-		while (g0 > 0 && (uint32_t) (g0 - 1) >= first) {
-			g0--;
-		}
-		int list = list_keyword(p, g0);
-		if (ctx == CTX_CLASS) {
-			unexpected(p, g0, list == T(CONST) || list == T(USE) ? NULL : "variable");
-			return;
-		}
-		if (list == T(CONST)) {
-			unexpected(p, g0, "identifier");
-			return;
-		}
-		if (list == T(GLOBAL) || list == T(STATIC)) {
-			unexpected(p, g0, list == T(GLOBAL) ? "variable or \"$\"" : "variable");
-			return;
-		}
-		if (list == T(USE)) {
-			unexpected(p, g0, NULL);
-			return;
-		}
-	}
-	if (ctx == CTX_PARAMS) {
-		size_t m = j, depth = 0;
-		while (m < p->nsig && (is_modifier(k = kind_of(p, m)) || is_type_token(k) || k == T(ELLIPSIS)
-			|| k == '&' || k == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG))) {
-			/* parentheses of DNF types only: the list's own ')' ends the search */
-			if (k == '(') {
-				depth++;
-			} else if (k == ')' && depth-- == 0) {
-				break;
-			}
-			m++;
-		}
-		if (kind_of(p, m) != T(VARIABLE)) {
-			unexpected(p, m, "variable");
-		}
-		return;
-	}
+	size_t first = p->r->groups[p->pend_first_group].first_tok;
+	return first < j ? first : j;
+}
+
+/* After a comma in a list of properties, constants, imports, globals or static
+ * variables: PHP 8's grammar has no group there, the error is at "#[". Returns
+ * 1 when it is such a list (the error set). */
+static int check_after_comma(P *p, size_t j, int ctx)
+{
+	size_t g0 = groups_start(p, j);
+	int list = list_keyword(p, g0);
 	if (ctx == CTX_CLASS) {
-		size_t m = j;
-		int mods = 0;
-		while (is_modifier(kind_of(p, m))) {
-			m++;
-			mods = 1;
+		unexpected(p, g0, list == T(CONST) || list == T(USE) ? NULL : "variable");
+		return 1;
+	}
+	if (list == T(CONST)) {
+		unexpected(p, g0, "identifier");
+		return 1;
+	}
+	if (list == T(GLOBAL) || list == T(STATIC)) {
+		unexpected(p, g0, list == T(GLOBAL) ? "variable or \"$\"" : "variable");
+		return 1;
+	}
+	if (list == T(USE)) {
+		unexpected(p, g0, NULL);
+		return 1;
+	}
+	return 0;
+}
+
+/* In a parameter list: modifiers, a type, "&" or "..." and the variable. */
+static void check_in_params(P *p, size_t j)
+{
+	size_t m = j, depth = 0;
+	int k;
+	while (m < p->nsig && (is_modifier(k = kind_of(p, m)) || is_type_token(k) || k == T(ELLIPSIS)
+		|| k == '&' || k == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG))) {
+		/* parentheses of DNF types only: the list's own ')' ends the search */
+		if (k == '(') {
+			depth++;
+		} else if (k == ')' && depth-- == 0) {
+			break;
 		}
-		k = kind_of(p, m);
-		if (k == T(FUNCTION) || k == T(CONST) || (k == T(CASE) && !mods && p->level >= ATTRSYNTAX_LEXER_PHP81)) {
-			return;
-		}
-		if (!mods) {
-			unexpected(p, m, "\"function\" or \"const\"");
-			return;
-		}
-		while (m < p->nsig && is_type_token(kind_of(p, m))) {
-			m++;
-		}
-		if (kind_of(p, m) != T(VARIABLE)) {
-			unexpected(p, m, "variable");
-		}
+		m++;
+	}
+	if (kind_of(p, m) != T(VARIABLE)) {
+		unexpected(p, m, "variable");
+	}
+}
+
+/* In a class body: a method, a constant, an enum case or a property. */
+static void check_in_class(P *p, size_t j)
+{
+	size_t m = j;
+	int mods = 0;
+	while (is_modifier(kind_of(p, m))) {
+		m++;
+		mods = 1;
+	}
+	int k = kind_of(p, m);
+	if (k == T(FUNCTION) || k == T(CONST) || (k == T(CASE) && !mods && p->level >= ATTRSYNTAX_LEXER_PHP81)) {
 		return;
 	}
-	/* The body of if/elseif/else/while/for/foreach/declare/do without braces is
-	 * a statement, where PHP's grammar has no function or class declaration: an
-	 * attribute group there starts an expression ("if ($x) #[A] function () {};") */
-	int control_body = prev == T(ELSE) || prev == T(DO)
-		|| (prev == ')' && is_control_keyword(p->closed_paren_before)
-			&& p->closed_paren_before != T(SWITCH) && p->closed_paren_before != T(CATCH));
-	int expression = ctx == CTX_PAREN || ctx == CTX_BRACKET || !statement_boundary(prev) || control_body;
-	size_t g0 = j;
-	{
-		uint32_t first = p->r->groups[p->pend_first_group].first_tok;
-		while (g0 > 0 && (uint32_t) (g0 - 1) >= first) {
-			g0--;
-		}
+	if (!mods) {
+		unexpected(p, m, "\"function\" or \"const\"");
+		return;
 	}
+	while (m < p->nsig && is_type_token(kind_of(p, m))) {
+		m++;
+	}
+	if (kind_of(p, m) != T(VARIABLE)) {
+		unexpected(p, m, "variable");
+	}
+}
+
+/* Where the grammar has no place for a group at all (the error is at "#[").
+ * Returns 1 when the error is set. */
+static int check_no_place(P *p, size_t j, int prev, int ctx)
+{
+	size_t g0 = groups_start(p, j);
 	if (prev == ')' && (p->closed_paren_before == T(SWITCH) || p->closed_paren_before == T(CATCH))) {
 		/* "switch (...)" takes a block, "catch (...)" a braced one */
 		unexpected(p, g0, p->closed_paren_before == T(SWITCH) ? "\":\" or \"{\"" : "\"{\"");
-		return;
+		return 1;
 	}
 	if (ctx == CTX_SWITCH && (prev == '{' || prev == '}')) {
 		unexpected(p, g0, "\"case\" or \"default\" or \"}\"");
-		return;
+		return 1;
 	}
 	if (ctx == CTX_ADAPTATIONS || prev == T(STATIC)) {
 		unexpected(p, g0, prev == T(STATIC) ? "\"function\" or \"fn\"" : NULL);
-		return;
+		return 1;
 	}
 	if (ends_operand(p, prev)) {
-		/* the grammar has no place for a group here: the error is at "#[" */
-		size_t g = j;
-		uint32_t first = p->r->groups[p->pend_first_group].first_tok;
-		while (g > 0 && (uint32_t) (g - 1) >= first) {
-			g--;
-		}
-		unexpected(p, g, ctx == CTX_PAREN ? "\")\"" : ctx == CTX_BRACKET ? "\"]\""
+		unexpected(p, g0, ctx == CTX_PAREN ? "\")\"" : ctx == CTX_BRACKET ? "\"]\""
 			: p->stmt_first == T(RETURN) ? "\";\"" : p->stmt_first == T(ECHO) ? "\",\" or \";\"" : NULL);
-		return;
+		return 1;
 	}
-	if (prev == T(NEW)) {
-		if (k != T(CLASS)) {
-			unexpected(p, j, "\"class\" or \"#[\"");
+	return 0;
+}
+
+/* A closure, an arrow function or a static one: what an expression may hold.
+ * Returns 1 when token k at j is one (checked). */
+static int check_closure(P *p, size_t j, int k, int expression)
+{
+	if (k == T(FUNCTION)) {
+		size_t m = j + 1;
+		int mk = kind_of(p, m);
+		if (mk == '&' || mk == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) || mk == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG)) {
+			m++;
 		}
-		return;
-	}
-	switch (k) {
-		case T(FUNCTION): {
-			size_t m = j + 1;
-			int mk = kind_of(p, m);
-			if (mk == '&' || mk == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) || mk == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG)) {
-				m++;
-			}
-			if (expression && kind_of(p, m) != '(') {
-				unexpected(p, m, "\"(\"");
-			}
-			return;
+		if (expression && kind_of(p, m) != '(') {
+			unexpected(p, m, "\"(\"");
 		}
-		case T(FN):
-			return;
-		case T(STATIC):
-			if (kind_of(p, j + 1) != T(FUNCTION) && kind_of(p, j + 1) != T(FN)) {
-				unexpected(p, j + 1, "\"function\" or \"fn\"");
-			}
-			return;
-		default:
-			break;
+		return 1;
 	}
-	if (expression) {
-		unexpected(p, j, "\"function\" or \"fn\" or \"static\" or \"#[\"");
-		return;
+	if (k == T(FN)) {
+		return 1;
 	}
+	if (k == T(STATIC)) {
+		if (kind_of(p, j + 1) != T(FUNCTION) && kind_of(p, j + 1) != T(FN)) {
+			unexpected(p, j + 1, "\"function\" or \"fn\"");
+		}
+		return 1;
+	}
+	return 0;
+}
+
+/* A statement: a class-like declaration, with its modifiers. */
+static void check_class_declaration(P *p, size_t j, int k)
+{
 	if (k == T(CLASS) || k == T(INTERFACE) || k == T(TRAIT) || (k == T(ENUM) && p->level >= ATTRSYNTAX_LEXER_PHP81)) {
 		return;
 	}
@@ -2271,6 +2264,50 @@ static void check_placement(P *p, size_t j, int prev)
 		return;
 	}
 	unexpected(p, j, NULL);
+}
+
+/* Checks what follows a run of groups (sig index j) the way PHP 8's grammar
+ * does, prev being the token before the first group. */
+static void check_placement(P *p, size_t j, int prev)
+{
+	int ctx = top_type(p);
+	int k = kind_of(p, j);
+	if (prev == ',' && (ctx == CTX_CLASS || ctx == CTX_BLOCK || ctx == CTX_FUNC || ctx == CTX_NS || ctx == CTX_TOP)
+		&& check_after_comma(p, j, ctx)) {
+		return;
+	}
+	if (ctx == CTX_PARAMS) {
+		check_in_params(p, j);
+		return;
+	}
+	if (ctx == CTX_CLASS) {
+		check_in_class(p, j);
+		return;
+	}
+	/* The body of if/elseif/else/while/for/foreach/declare/do without braces is
+	 * a statement, where PHP's grammar has no function or class declaration: an
+	 * attribute group there starts an expression ("if ($x) #[A] function () {};") */
+	int control_body = prev == T(ELSE) || prev == T(DO)
+		|| (prev == ')' && is_control_keyword(p->closed_paren_before)
+			&& p->closed_paren_before != T(SWITCH) && p->closed_paren_before != T(CATCH));
+	int expression = ctx == CTX_PAREN || ctx == CTX_BRACKET || !statement_boundary(prev) || control_body;
+	if (check_no_place(p, j, prev, ctx)) {
+		return;
+	}
+	if (prev == T(NEW)) {
+		if (k != T(CLASS)) {
+			unexpected(p, j, "\"class\" or \"#[\"");
+		}
+		return;
+	}
+	if (check_closure(p, j, k, expression)) {
+		return;
+	}
+	if (expression) {
+		unexpected(p, j, "\"function\" or \"fn\" or \"static\" or \"#[\"");
+		return;
+	}
+	check_class_declaration(p, j, k);
 }
 
 static int add_namespace(P *p, const char *name, size_t len, uint32_t line)
@@ -2588,11 +2625,7 @@ static void walk(P *p)
 					: k == T(INTERFACE) ? ATTRSYNTAX_DECL_INTERFACE : k == T(TRAIT) ? ATTRSYNTAX_DECL_TRAIT : ATTRSYNTAX_DECL_ENUM;
 				if (k == T(CLASS) && p->pend_ngroups) {
 					/* "new #[A] class": the token before the groups */
-					uint32_t first = r->groups[p->pend_first_group].first_tok;
-					size_t s = i;
-					while (s > 0 && (uint32_t) (s - 1) >= first) {
-						s--;
-					}
+					size_t s = groups_start(p, i);
 					if (s > 0 && kind_of(p, s - 1) == T(NEW)) {
 						kind = ATTRSYNTAX_DECL_ANON_CLASS;
 					}
