@@ -2470,280 +2470,395 @@ static size_t parse_use(P *p, size_t i)
 	return i;
 }
 
-static void walk(P *p)
+/* What the walk remembers between tokens of a class body. */
+typedef struct {
+	int in_const;       /* inside "const A = 1, B = 2;" with attributes */
+	int in_props;       /* inside a property declaration with attributes */
+	uint32_t prop_line; /* the line PHP 8 reports its group at */
+} walk_state;
+
+/* Each walk_* handles the token at sig index i and returns the index of the
+ * next token to walk, or NONE when the parse must stop (out of memory). */
+
+/* A run of groups: parsed, then checked against what follows. */
+static size_t walk_groups(P *p, size_t i, int prev)
 {
 	attrsyntax_parse_result *r = p->r;
-	int in_const = 0;        /* inside "const A = 1, B = 2;" of a class body */
-	int in_props = 0;        /* inside a property declaration with attributes */
-	uint32_t prop_line = 0;
-	size_t i = 0;
+	size_t j = i;
+	clear_pending(p);
+	p->pend_first_attr = (uint32_t) r->nattrs;
+	p->pend_first_group = (uint32_t) r->ngroups;
+	while (kind_of(p, j) == T(ATTRIBUTE) && !p->stop) {
+		size_t next = parse_group(p, j);
+		if (next == NONE) {
+			return NONE;
+		}
+		j = next;
+	}
+	p->pend_nattrs = (uint32_t) (r->nattrs - p->pend_first_attr);
+	p->pend_ngroups = (uint32_t) (r->ngroups - p->pend_first_group);
+	check_placement(p, j, prev);
+	return j;
+}
 
+/* '{': which block it opens. */
+static size_t walk_open_brace(P *p, size_t i, int prev)
+{
+	int type = CTX_BLOCK;
+	uint32_t decl = NONE;
+	if (prev == ')' && p->closed_paren_before == T(SWITCH)) {
+		type = CTX_SWITCH;
+	} else if (top_type(p) == CTX_CLASS && p->stmt_first == T(USE)) {
+		type = CTX_ADAPTATIONS;
+	} else if (p->pending_class != NONE) {
+		type = CTX_CLASS;
+		decl = p->pending_class;
+		p->pending_class = NONE;
+	} else if (p->pending_body != NONE) {
+		type = CTX_FUNC;
+		decl = p->pending_body;
+		p->pending_body = NONE;
+	} else if (p->ns_braced_pending) {
+		type = CTX_NS;
+		p->ns_braced_pending = 0;
+	}
+	push(p, type, decl);
+	return i + 1;
+}
+
+/* '(': a parameter list or a parenthesis. */
+static size_t walk_open_paren(P *p, size_t i, int prev)
+{
+	if (p->pending_func != NONE) {
+		push(p, CTX_PARAMS, p->pending_func);
+		p->pending_func = NONE;
+	} else {
+		push(p, CTX_PAREN, NONE);
+	}
+	if (p->depth) {
+		p->stack[p->depth - 1].before = prev;
+	}
+	return i + 1;
+}
+
+/* '}', ')' or ']'. After a braced namespace block only another block may follow
+ * (PHP refuses code outside them): the namespace in force stays. */
+static size_t walk_close(P *p, size_t i, int k)
+{
+	if (p->depth) {
+		ctx_entry e = p->stack[--p->depth];
+		if (k == ')') {
+			p->closed_paren_before = e.before;
+		}
+		if (e.type == CTX_PARAMS) {
+			p->pending_body = e.decl;
+		}
+	}
+	return i + 1;
+}
+
+static size_t walk_semicolon(P *p, walk_state *w, size_t i)
+{
+	p->pending_body = NONE;
+	if (top_type(p) == CTX_CLASS) {
+		w->in_const = w->in_props = 0;
+		clear_pending(p);
+	}
+	return i + 1;
+}
+
+/* "namespace Name;" or "namespace Name {" or "namespace {" (not namespace\name). */
+static size_t walk_namespace(P *p, size_t i, int prev)
+{
+	int nk = kind_of(p, i + 1);
+	if (!statement_boundary(prev) || !(nk == '{' || nk == T(STRING) || nk == T(NAME_QUALIFIED))) {
+		return i + 1;
+	}
+	char name[1024];
+	size_t nlen = 0;
+	int type;
+	size_t e = i + 1;
+	if (nk != '{') {
+		e = scan_name(p, i + 1, &type, name, sizeof(name), &nlen);
+		if (nlen >= sizeof(name)) {
+			nlen = sizeof(name) - 1;
+		}
+	}
+	if (add_namespace(p, name, nlen, line_of(p, i)) != 0) {
+		return NONE;
+	}
+	if (kind_of(p, e) == '{') {
+		p->ns_braced_pending = 1;
+	}
+	return e;
+}
+
+/* A closure's "use (...)": PHP 8 compiles the bindings first, so the closure's
+ * line (and its parameters') is the last binding's. */
+static void walk_closure_use(P *p, size_t i)
+{
+	attrsyntax_parse_result *r = p->r;
+	uint32_t d = p->pending_body;
+	for (size_t m = i + 1; m < p->nsig && kind_of(p, m) != ')'; m++) {
+		if (kind_of(p, m) == T(VARIABLE)) {
+			r->decls[d].line = line_of(p, m);
+		}
+	}
+	/* its parameters were declared after it (not before: that would read every declaration per closure) */
+	for (size_t q = d + 1; q < r->ndecls; q++) {
+		if (r->decls[q].kind == ATTRSYNTAX_DECL_PARAMETER && r->decls[q].function == d) {
+			r->decls[q].line = r->decls[d].line;
+		}
+	}
+}
+
+/* "use": an import statement, or a closure's bindings. */
+static size_t walk_use(P *p, size_t i, int prev)
+{
+	if (statement_boundary(prev) && prev != ')' && (top_type(p) == CTX_TOP || top_type(p) == CTX_NS)) {
+		return parse_use(p, i);
+	}
+	if (prev == ')' && p->pending_body != NONE && p->r->decls[p->pending_body].kind == ATTRSYNTAX_DECL_CLOSURE) {
+		walk_closure_use(p, i);
+	}
+	return i + 1;
+}
+
+static int is_member_access(int prev)
+{
+	return prev == T(PAAMAYIM_NEKUDOTAYIM) || prev == T(OBJECT_OPERATOR) || prev == T(NULLSAFE_OBJECT_OPERATOR);
+}
+
+/* class, interface, trait, enum (not Foo::class). */
+static size_t walk_class_like(P *p, size_t i, int k, int prev)
+{
+	attrsyntax_parse_result *r = p->r;
+	if (is_member_access(prev)) {
+		return i + 1;
+	}
+	int kind = k == T(CLASS) ? (prev == T(NEW) ? ATTRSYNTAX_DECL_ANON_CLASS : ATTRSYNTAX_DECL_CLASS)
+		: k == T(INTERFACE) ? ATTRSYNTAX_DECL_INTERFACE : k == T(TRAIT) ? ATTRSYNTAX_DECL_TRAIT : ATTRSYNTAX_DECL_ENUM;
+	if (k == T(CLASS) && p->pend_ngroups) {
+		/* "new #[A] class": the token before the groups */
+		size_t s = groups_start(p, i);
+		if (s > 0 && kind_of(p, s - 1) == T(NEW)) {
+			kind = ATTRSYNTAX_DECL_ANON_CLASS;
+		}
+	}
+	uint32_t d = new_decl(p, kind, i);
+	if (d == NONE) {
+		return NONE;
+	}
+	if (kind != ATTRSYNTAX_DECL_ANON_CLASS) {
+		set_name(p, d, i + 1);
+	}
+	for (size_t m = i; m > 0 && (kind_of(p, m - 1) == T(ABSTRACT) || kind_of(p, m - 1) == T(FINAL)
+			|| kind_of(p, m - 1) == T(READONLY)); m--) {
+		if (kind_of(p, m - 1) == T(READONLY)) {
+			r->decls[d].flags |= ATTRSYNTAX_DECLF_READONLY;
+		}
+	}
+	set_scope(p, d);
+	clear_pending(p);
+	p->pending_class = d;
+	return i + 1;
+}
+
+static size_t walk_extends(P *p, size_t i)
+{
+	attrsyntax_parse_result *r = p->r;
+	if (p->pending_class != NONE && (r->decls[p->pending_class].kind == ATTRSYNTAX_DECL_CLASS
+			|| r->decls[p->pending_class].kind == ATTRSYNTAX_DECL_ANON_CLASS)) {
+		r->decls[p->pending_class].flags |= ATTRSYNTAX_DECLF_HAS_PARENT;
+	}
+	return i + 1;
+}
+
+/* function (a function, a method or a closure) or fn. */
+static size_t walk_function(P *p, size_t i, int k, int prev)
+{
+	if (is_member_access(prev)) {
+		return i + 1;
+	}
+	size_t m = i + 1;
+	int mk = kind_of(p, m);
+	if (mk == '&' || mk == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) || mk == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG)) {
+		m++;
+	}
+	int kind;
+	if (k == T(FN)) {
+		kind = ATTRSYNTAX_DECL_ARROW_FUNCTION;
+	} else if (kind_of(p, m) == '(') {
+		kind = ATTRSYNTAX_DECL_CLOSURE;
+	} else {
+		kind = top_type(p) == CTX_CLASS ? ATTRSYNTAX_DECL_METHOD : ATTRSYNTAX_DECL_FUNCTION;
+	}
+	uint32_t d = new_decl(p, kind, i);
+	if (d == NONE) {
+		return NONE;
+	}
+	if (kind == ATTRSYNTAX_DECL_METHOD || kind == ATTRSYNTAX_DECL_FUNCTION) {
+		set_name(p, d, m);
+	}
+	set_scope(p, d);
+	clear_pending(p);
+	p->pending_func = d;
+	return i + 1;
+}
+
+/* A named member with the pending attributes: a class constant, an enum case. */
+static size_t walk_named_member(P *p, size_t i, size_t name, int clear)
+{
+	uint32_t d = new_decl(p, ATTRSYNTAX_DECL_CLASS_CONSTANT, name);
+	if (d == NONE) {
+		return NONE;
+	}
+	set_name(p, d, name);
+	set_scope(p, d);
+	if (clear) {
+		clear_pending(p);
+	}
+	return i + 1;
+}
+
+/* An enum case with attributes. */
+static size_t walk_case(P *p, size_t i)
+{
+	if (top_type(p) == CTX_CLASS && p->pend_nattrs && is_label(p, i + 1)) {
+		return walk_named_member(p, i, i + 1, 1);
+	}
+	return i + 1;
+}
+
+/* A property with attributes ("public $a, $b": each gets the group). */
+static size_t walk_property(P *p, walk_state *w, size_t i)
+{
+	uint32_t d = new_decl(p, ATTRSYNTAX_DECL_PROPERTY, i);
+	if (d == NONE) {
+		return NONE;
+	}
+	set_name(p, d, i);
+	set_scope(p, d);
+	if (!w->in_props) {
+		/* PHP 8 reports a property group at its type's line, if it has one */
+		size_t m = i;
+		while (m > 0 && is_type_token(kind_of(p, m - 1)) && kind_of(p, m - 1) != T(STATIC)) {
+			m--;
+		}
+		w->prop_line = line_of(p, m);
+	}
+	p->r->decls[d].line = w->prop_line;
+	w->in_props = 1;
+	return i + 1;
+}
+
+/* A parameter with attributes: declared at its function's line. */
+static size_t walk_parameter(P *p, size_t i)
+{
+	attrsyntax_parse_result *r = p->r;
+	uint32_t d = new_decl(p, ATTRSYNTAX_DECL_PARAMETER, i);
+	if (d == NONE) {
+		return NONE;
+	}
+	set_name(p, d, i);
+	uint32_t f = p->stack[p->depth - 1].decl;
+	r->decls[d].function = f;
+	r->decls[d].line = f != NONE ? r->decls[f].line : r->decls[d].line;
+	set_scope(p, d);
+	clear_pending(p);
+	return i + 1;
+}
+
+static size_t walk_variable(P *p, walk_state *w, size_t i)
+{
+	if (top_type(p) == CTX_CLASS && (p->pend_nattrs || w->in_props) && !w->in_const) {
+		return walk_property(p, w, i);
+	}
+	if (top_type(p) == CTX_PARAMS && p->pend_nattrs) {
+		return walk_parameter(p, i);
+	}
+	return i + 1;
+}
+
+/* Any other token: a constant's name in "const A = 1, B = 2;" with attributes. */
+static size_t walk_other(P *p, walk_state *w, size_t i, int prev)
+{
+	if (w->in_const && top_type(p) == CTX_CLASS && is_label(p, i) && kind_of(p, i + 1) == '='
+		&& (prev == T(CONST) || prev == ',' || is_label(p, i - 1))) {
+		return walk_named_member(p, i, i, 0);
+	}
+	return i + 1;
+}
+
+static size_t walk_token(P *p, walk_state *w, size_t i, int k, int prev)
+{
+	switch (k) {
+		case T(ATTRIBUTE):
+			return walk_groups(p, i, prev);
+		case '{':
+			return walk_open_brace(p, i, prev);
+		case T(CURLY_OPEN):
+		case T(DOLLAR_OPEN_CURLY_BRACES):
+			push(p, CTX_BLOCK, NONE);
+			return i + 1;
+		case '(':
+			return walk_open_paren(p, i, prev);
+		case '[':
+			push(p, CTX_BRACKET, NONE);
+			return i + 1;
+		case '}':
+		case ')':
+		case ']':
+			return walk_close(p, i, k);
+		case ';':
+			return walk_semicolon(p, w, i);
+		case T(DOUBLE_ARROW):
+			p->pending_body = NONE;
+			return i + 1;
+		case T(NAMESPACE):
+			return walk_namespace(p, i, prev);
+		case T(USE):
+			return walk_use(p, i, prev);
+		case T(CLASS):
+		case T(INTERFACE):
+		case T(TRAIT):
+		case T(ENUM):
+			return walk_class_like(p, i, k, prev);
+		case T(EXTENDS):
+			return walk_extends(p, i);
+		case T(FUNCTION):
+		case T(FN):
+			return walk_function(p, i, k, prev);
+		case T(CONST):
+			if (top_type(p) == CTX_CLASS && p->pend_nattrs) {
+				w->in_const = 1;
+			}
+			return i + 1;
+		case T(CASE):
+			return walk_case(p, i);
+		case T(VARIABLE):
+			return walk_variable(p, w, i);
+		default:
+			return walk_other(p, w, i, prev);
+	}
+}
+
+/* The declarations and attribute groups of the file, token by token, with a
+ * stack of the blocks, parentheses and brackets they are in. */
+static void walk(P *p)
+{
+	walk_state w = {0, 0, 0};
+	size_t i = 0;
 	while (i < p->nsig && !p->stop) {
 		int k = kind_of(p, i);
 		int prev = i ? kind_of(p, i - 1) : 0;
 		if (prev == 0 || prev == ';' || prev == '{' || prev == '}') {
 			p->stmt_first = k;
 		}
-
-		switch (k) {
-			case T(ATTRIBUTE): {
-				size_t j = i;
-				clear_pending(p);
-				p->pend_first_attr = (uint32_t) r->nattrs;
-				p->pend_first_group = (uint32_t) r->ngroups;
-				while (kind_of(p, j) == T(ATTRIBUTE) && !p->stop) {
-					size_t next = parse_group(p, j);
-					if (next == NONE) {
-						return;
-					}
-					j = next;
-				}
-				p->pend_nattrs = (uint32_t) (r->nattrs - p->pend_first_attr);
-				p->pend_ngroups = (uint32_t) (r->ngroups - p->pend_first_group);
-				check_placement(p, j, prev);
-				i = j;
-				continue;
-			}
-			case '{': {
-				int type = CTX_BLOCK;
-				uint32_t decl = NONE;
-				if (prev == ')' && p->closed_paren_before == T(SWITCH)) {
-					type = CTX_SWITCH;
-				} else if (top_type(p) == CTX_CLASS && p->stmt_first == T(USE)) {
-					type = CTX_ADAPTATIONS;
-				} else if (p->pending_class != NONE) {
-					type = CTX_CLASS;
-					decl = p->pending_class;
-					p->pending_class = NONE;
-				} else if (p->pending_body != NONE) {
-					type = CTX_FUNC;
-					decl = p->pending_body;
-					p->pending_body = NONE;
-				} else if (p->ns_braced_pending) {
-					type = CTX_NS;
-					p->ns_braced_pending = 0;
-				}
-				push(p, type, decl);
-				break;
-			}
-			case T(CURLY_OPEN):
-			case T(DOLLAR_OPEN_CURLY_BRACES):
-				push(p, CTX_BLOCK, NONE);
-				break;
-			case '(':
-				if (p->pending_func != NONE) {
-					push(p, CTX_PARAMS, p->pending_func);
-					p->pending_func = NONE;
-				} else {
-					push(p, CTX_PAREN, NONE);
-				}
-				if (p->depth) {
-					p->stack[p->depth - 1].before = prev;
-				}
-				break;
-			case '[':
-				push(p, CTX_BRACKET, NONE);
-				break;
-			case '}':
-			case ')':
-			case ']':
-				if (p->depth) {
-					ctx_entry e = p->stack[--p->depth];
-					if (k == ')') {
-						p->closed_paren_before = e.before;
-					}
-					if (e.type == CTX_PARAMS) {
-						p->pending_body = e.decl;
-					}
-					/* after a braced namespace block only another block may follow (PHP
-					 * refuses code outside them): the namespace in force stays */
-				}
-				break;
-			case ';':
-				p->pending_body = NONE;
-				if (top_type(p) == CTX_CLASS) {
-					in_const = in_props = 0;
-					clear_pending(p);
-				}
-				break;
-			case T(DOUBLE_ARROW):
-				p->pending_body = NONE;
-				break;
-			case T(NAMESPACE): {
-				int nk = kind_of(p, i + 1);
-				if (!statement_boundary(prev) || !(nk == '{' || nk == T(STRING) || nk == T(NAME_QUALIFIED))) {
-					break;
-				}
-				char name[1024];
-				size_t nlen = 0;
-				int type;
-				size_t e = i + 1;
-				if (nk != '{') {
-					e = scan_name(p, i + 1, &type, name, sizeof(name), &nlen);
-					if (nlen >= sizeof(name)) {
-						nlen = sizeof(name) - 1;
-					}
-				}
-				if (add_namespace(p, name, nlen, line_of(p, i)) != 0) {
-					return;
-				}
-				if (kind_of(p, e) == '{') {
-					p->ns_braced_pending = 1;
-				}
-				i = e;
-				continue;
-			}
-			case T(USE):
-				if (statement_boundary(prev) && prev != ')' && (top_type(p) == CTX_TOP || top_type(p) == CTX_NS)) {
-					i = parse_use(p, i);
-					continue;
-				}
-				if (prev == ')' && p->pending_body != NONE && r->decls[p->pending_body].kind == ATTRSYNTAX_DECL_CLOSURE) {
-					/* PHP 8 compiles the bindings first: its line is then the last one's */
-					uint32_t d = p->pending_body;
-					for (size_t m = i + 1; m < p->nsig && kind_of(p, m) != ')'; m++) {
-						if (kind_of(p, m) == T(VARIABLE)) {
-							r->decls[d].line = line_of(p, m);
-						}
-					}
-					/* its parameters were declared after it (not before: that would read every declaration per closure) */
-					for (size_t q = d + 1; q < r->ndecls; q++) {
-						if (r->decls[q].kind == ATTRSYNTAX_DECL_PARAMETER && r->decls[q].function == d) {
-							r->decls[q].line = r->decls[d].line;
-						}
-					}
-				}
-				break;
-			case T(CLASS):
-			case T(INTERFACE):
-			case T(TRAIT):
-			case T(ENUM): {
-				if (prev == T(PAAMAYIM_NEKUDOTAYIM) || prev == T(OBJECT_OPERATOR) || prev == T(NULLSAFE_OBJECT_OPERATOR)) {
-					break;
-				}
-				int kind = k == T(CLASS) ? (prev == T(NEW) ? ATTRSYNTAX_DECL_ANON_CLASS : ATTRSYNTAX_DECL_CLASS)
-					: k == T(INTERFACE) ? ATTRSYNTAX_DECL_INTERFACE : k == T(TRAIT) ? ATTRSYNTAX_DECL_TRAIT : ATTRSYNTAX_DECL_ENUM;
-				if (k == T(CLASS) && p->pend_ngroups) {
-					/* "new #[A] class": the token before the groups */
-					size_t s = groups_start(p, i);
-					if (s > 0 && kind_of(p, s - 1) == T(NEW)) {
-						kind = ATTRSYNTAX_DECL_ANON_CLASS;
-					}
-				}
-				uint32_t d = new_decl(p, kind, i);
-				if (d == NONE) {
-					return;
-				}
-				if (kind != ATTRSYNTAX_DECL_ANON_CLASS) {
-					set_name(p, d, i + 1);
-				}
-				for (size_t m = i; m > 0 && (kind_of(p, m - 1) == T(ABSTRACT) || kind_of(p, m - 1) == T(FINAL)
-						|| kind_of(p, m - 1) == T(READONLY)); m--) {
-					if (kind_of(p, m - 1) == T(READONLY)) {
-						r->decls[d].flags |= ATTRSYNTAX_DECLF_READONLY;
-					}
-				}
-				set_scope(p, d);
-				clear_pending(p);
-				p->pending_class = d;
-				break;
-			}
-			case T(EXTENDS):
-				if (p->pending_class != NONE && (r->decls[p->pending_class].kind == ATTRSYNTAX_DECL_CLASS
-						|| r->decls[p->pending_class].kind == ATTRSYNTAX_DECL_ANON_CLASS)) {
-					r->decls[p->pending_class].flags |= ATTRSYNTAX_DECLF_HAS_PARENT;
-				}
-				break;
-			case T(FUNCTION):
-			case T(FN): {
-				if (prev == T(PAAMAYIM_NEKUDOTAYIM) || prev == T(OBJECT_OPERATOR) || prev == T(NULLSAFE_OBJECT_OPERATOR)) {
-					break;
-				}
-				size_t m = i + 1;
-				int mk = kind_of(p, m);
-				if (mk == '&' || mk == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) || mk == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG)) {
-					m++;
-				}
-				int kind;
-				if (k == T(FN)) {
-					kind = ATTRSYNTAX_DECL_ARROW_FUNCTION;
-				} else if (kind_of(p, m) == '(') {
-					kind = ATTRSYNTAX_DECL_CLOSURE;
-				} else {
-					kind = top_type(p) == CTX_CLASS ? ATTRSYNTAX_DECL_METHOD : ATTRSYNTAX_DECL_FUNCTION;
-				}
-				uint32_t d = new_decl(p, kind, i);
-				if (d == NONE) {
-					return;
-				}
-				if (kind == ATTRSYNTAX_DECL_METHOD || kind == ATTRSYNTAX_DECL_FUNCTION) {
-					set_name(p, d, m);
-				}
-				set_scope(p, d);
-				clear_pending(p);
-				p->pending_func = d;
-				break;
-			}
-			case T(CONST):
-				if (top_type(p) == CTX_CLASS && p->pend_nattrs) {
-					in_const = 1;
-				}
-				break;
-			case T(CASE):
-				if (top_type(p) == CTX_CLASS && p->pend_nattrs && is_label(p, i + 1)) {
-					uint32_t d = new_decl(p, ATTRSYNTAX_DECL_CLASS_CONSTANT, i + 1);
-					if (d == NONE) {
-						return;
-					}
-					set_name(p, d, i + 1);
-					set_scope(p, d);
-					clear_pending(p);
-				}
-				break;
-			case T(VARIABLE):
-				if (top_type(p) == CTX_CLASS && (p->pend_nattrs || in_props) && !in_const) {
-					uint32_t d = new_decl(p, ATTRSYNTAX_DECL_PROPERTY, i);
-					if (d == NONE) {
-						return;
-					}
-					set_name(p, d, i);
-					set_scope(p, d);
-					if (!in_props) {
-						/* PHP 8 reports a property group at its type's line, if it has one */
-						size_t m = i;
-						while (m > 0 && is_type_token(kind_of(p, m - 1)) && kind_of(p, m - 1) != T(STATIC)) {
-							m--;
-						}
-						prop_line = line_of(p, m);
-					}
-					r->decls[d].line = prop_line;
-					in_props = 1; /* "public $a, $b": each gets the group */
-				} else if (top_type(p) == CTX_PARAMS && p->pend_nattrs) {
-					uint32_t d = new_decl(p, ATTRSYNTAX_DECL_PARAMETER, i);
-					if (d == NONE) {
-						return;
-					}
-					set_name(p, d, i);
-					uint32_t f = p->stack[p->depth - 1].decl;
-					r->decls[d].function = f;
-					r->decls[d].line = f != NONE ? r->decls[f].line : r->decls[d].line;
-					set_scope(p, d);
-					clear_pending(p);
-				}
-				break;
-			default:
-				if (in_const && top_type(p) == CTX_CLASS && is_label(p, i) && kind_of(p, i + 1) == '='
-					&& (prev == T(CONST) || prev == ',' || is_label(p, i - 1))) {
-					uint32_t d = new_decl(p, ATTRSYNTAX_DECL_CLASS_CONSTANT, i);
-					if (d == NONE) {
-						return;
-					}
-					set_name(p, d, i);
-					set_scope(p, d);
-				}
-				break;
+		i = walk_token(p, &w, i, k, prev);
+		if (i == NONE) {
+			return;
 		}
-		i++;
 	}
 }
 
