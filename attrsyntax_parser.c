@@ -951,10 +951,204 @@ static int cannot_start_expression(int k)
 	}
 }
 
+/* A closure with attributes inside an argument; anything else after a group is
+ * PHP 8's parse error. */
+static uint32_t primary_group(P *p, size_t *i, size_t end)
+{
+	size_t j = skip_groups(p, *i, end);
+	int nk = kind_of(p, j);
+	if (nk == T(FUNCTION) || nk == T(FN) || (nk == T(STATIC) && (kind_of(p, j + 1) == T(FUNCTION) || kind_of(p, j + 1) == T(FN)))) {
+		/* as closure_node(): the body of "fn" may hold "=>" */
+		uint32_t n = new_node(p, ATTRSYNTAX_X_OTHER, *i);
+		size_t stop = skip_balanced(p, j, end, ACROSS_ARROWS);
+		if (n != NONE) {
+			NODE(p, n)->last = (uint32_t) (stop - 1);
+		}
+		*i = stop;
+		return n;
+	}
+	unexpected(p, j, nk == T(STATIC) ? "\"function\" or \"fn\"" : "\"function\" or \"fn\" or \"static\" or \"#[\"");
+	return NONE;
+}
+
+/* A literal of the tokens *i to *i + ntoks - 1. */
+static uint32_t primary_literal(P *p, size_t *i, size_t ntoks)
+{
+	uint32_t n = new_node(p, ATTRSYNTAX_X_LITERAL, *i);
+	if (n != NONE) {
+		NODE(p, n)->tok = (uint32_t) (*i);
+		if (ntoks > 1) {
+			NODE(p, n)->last = (uint32_t) (*i + ntoks - 1);
+		}
+	}
+	*i += ntoks;
+	return n;
+}
+
+/* 8.1's "0o17" is two tokens on 7.4's lexer. */
+static int is_split_octal(P *p, size_t i)
+{
+	return tok_of(p, i)->length == 1 && text_of(p, i)[0] == '0' && kind_of(p, i + 1) == T(STRING)
+		&& tok_of(p, i + 1)->offset == tok_of(p, i)->offset + 1 && (text_of(p, i + 1)[0] | 0x20) == 'o';
+}
+
+static uint32_t primary_magic(P *p, size_t *i, int k)
+{
+	uint32_t n = new_node(p, ATTRSYNTAX_X_MAGIC, *i);
+	if (n != NONE) {
+		NODE(p, n)->tok = (uint32_t) (*i);
+		NODE(p, n)->op = k;
+	}
+	(*i)++;
+	return n;
+}
+
+/* "(expr)"; what does not close where it should is an expression of no use to a
+ * constant expression. */
+static uint32_t primary_parenthesized(P *p, size_t *i, size_t end)
+{
+	(*i)++;
+	uint32_t n = parse_expr(p, i, 0, end);
+	if (kind_of(p, *i) == ')') {
+		(*i)++;
+	} else {
+		*i = skip_balanced(p, *i, end, STOP_AT_ARROW);
+		if (*i < end) {
+			(*i)++;
+		}
+		if (n != NONE) {
+			NODE(p, n)->kind = ATTRSYNTAX_X_OTHER;
+		}
+	}
+	/* "(expr)::class" must not look like "Name::class" */
+	if (n != NONE && NODE(p, n)->kind == ATTRSYNTAX_X_NAME) {
+		uint32_t c = new_node(p, ATTRSYNTAX_X_CONST, NODE(p, n)->first);
+		if (c != NONE) {
+			NODE(p, c)->a = n;
+		}
+		n = c;
+	}
+	return n;
+}
+
+static uint32_t parse_primary(P *p, size_t *i, size_t end);
+
+/* "$$x", "${expr}": a variable variable. */
+static uint32_t primary_dollar(P *p, size_t *i, size_t end)
+{
+	uint32_t n = new_node(p, ATTRSYNTAX_X_VARIABLE, *i);
+	(*i)++;
+	if (kind_of(p, *i) == '{') {
+		*i = skip_balanced(p, *i + 1, end, STOP_AT_ARROW);
+		if (*i < end) {
+			(*i)++;
+		}
+	} else {
+		parse_primary(p, i, end);
+	}
+	return n;
+}
+
+/* The name "static" (static::X, new static). */
+static uint32_t static_name_node(P *p, size_t i)
+{
+	uint32_t n = new_node(p, ATTRSYNTAX_X_NAME, i);
+	if (n != NONE) {
+		NODE(p, n)->name = str_add(p->r, "static", 6);
+		NODE(p, n)->name_len = 6;
+		NODE(p, n)->tok = (uint32_t) i;
+	}
+	return n;
+}
+
+/* The class of "new $x", "new $x->y[0]", "new (expr)": dynamic. */
+static uint32_t new_dynamic_class(P *p, size_t *i, size_t end)
+{
+	uint32_t c;
+	if (kind_of(p, *i) == '(') {
+		(*i)++;
+		c = parse_expr(p, i, 0, end);
+		if (kind_of(p, *i) == ')') {
+			(*i)++;
+		}
+		if (c != NONE) {
+			NODE(p, c)->kind = ATTRSYNTAX_X_OTHER;
+		}
+		return c;
+	}
+	c = new_node(p, ATTRSYNTAX_X_VARIABLE, *i);
+	if (kind_of(p, *i) != T(VARIABLE)) {
+		*i = skip_balanced(p, *i, end, STOP_AT_ARROW);
+		return c;
+	}
+	(*i)++;
+	while (kind_of(p, *i) == T(OBJECT_OPERATOR) || kind_of(p, *i) == T(PAAMAYIM_NEKUDOTAYIM) || kind_of(p, *i) == '[') {
+		size_t s = *i;
+		*i = skip_balanced(p, *i + 1, end, STOP_AT_ARROW);
+		if (kind_of(p, *i) == ']' && kind_of(p, s) == '[') {
+			(*i)++;
+		}
+	}
+	return c;
+}
+
+/* "new": an object (PHP 8.1 allows it in a constant expression), or an
+ * anonymous class (never allowed). */
+static uint32_t primary_new(P *p, size_t *i, size_t end)
+{
+	uint32_t n = new_node(p, ATTRSYNTAX_X_NEW, *i);
+	if (n == NONE) {
+		return NONE;
+	}
+	(*i)++;
+	int nk = kind_of(p, *i);
+	if (nk == T(CLASS) || nk == T(ATTRIBUTE)) {
+		NODE(p, n)->op = T(CLASS);
+		other_node(p, i, end);
+		return n;
+	}
+	uint32_t c;
+	if (nk == T(STATIC)) {
+		c = static_name_node(p, *i);
+		(*i)++;
+	} else {
+		c = parse_name_node(p, i);
+		if (c == NONE) {
+			c = new_dynamic_class(p, i, end);
+		}
+	}
+	NODE(p, n)->a = c;
+	if (kind_of(p, *i) == '(') {
+		/* the call may move the node array */
+		uint32_t args = parse_args(p, i, end);
+		NODE(p, n)->b = args;
+	}
+	NODE(p, n)->last = (uint32_t) (*i - 1);
+	return n;
+}
+
+/* A name: a constant unless a "::" or a call follows. */
+static uint32_t primary_name(P *p, size_t *i, size_t end)
+{
+	uint32_t n = parse_name_node(p, i);
+	if (n == NONE) {
+		return other_node(p, i, end);
+	}
+	int nk = kind_of(p, *i);
+	if (nk != T(PAAMAYIM_NEKUDOTAYIM) && nk != '(') {
+		uint32_t c = new_node(p, ATTRSYNTAX_X_CONST, NODE(p, n)->first);
+		if (c != NONE) {
+			NODE(p, c)->a = n;
+			NODE(p, c)->last = NODE(p, n)->last;
+		}
+		n = c;
+	}
+	return n;
+}
+
 static uint32_t parse_primary(P *p, size_t *i, size_t end)
 {
 	int k = kind_of(p, *i);
-	uint32_t n;
 	if (*i >= end || cannot_start_expression(k)) {
 		unexpected(p, *i, NULL);
 		return NONE;
@@ -963,57 +1157,20 @@ static uint32_t parse_primary(P *p, size_t *i, size_t end)
 		k = T(STRING); /* a name, as in Array\Of::class */
 	}
 	switch (k) {
-		case T(ATTRIBUTE): {
-			/* a closure with attributes inside an argument; anything else is PHP 8's parse error */
-			size_t j = skip_groups(p, *i, end);
-			int nk = kind_of(p, j);
-			if (nk == T(FUNCTION) || nk == T(FN) || (nk == T(STATIC) && (kind_of(p, j + 1) == T(FUNCTION) || kind_of(p, j + 1) == T(FN)))) {
-				/* as closure_node(): the body of "fn" may hold "=>" */
-				n = new_node(p, ATTRSYNTAX_X_OTHER, *i);
-				size_t stop = skip_balanced(p, j, end, ACROSS_ARROWS);
-				if (n != NONE) {
-					NODE(p, n)->last = (uint32_t) (stop - 1);
-				}
-				*i = stop;
-				return n;
-			}
-			unexpected(p, j, nk == T(STATIC) ? "\"function\" or \"fn\"" : "\"function\" or \"fn\" or \"static\" or \"#[\"");
-			return NONE;
-		}
+		case T(ATTRIBUTE):
+			return primary_group(p, i, end);
 		case T(LNUMBER):
-			/* 8.1's "0o17" is two tokens on 7.4's lexer */
-			if (tok_of(p, *i)->length == 1 && text_of(p, *i)[0] == '0' && kind_of(p, *i + 1) == T(STRING)
-				&& tok_of(p, *i + 1)->offset == tok_of(p, *i)->offset + 1 && (text_of(p, *i + 1)[0] | 0x20) == 'o') {
-				n = new_node(p, ATTRSYNTAX_X_LITERAL, *i);
-				if (n != NONE) {
-					NODE(p, n)->tok = (uint32_t) (*i);
-					NODE(p, n)->last = (uint32_t) (*i + 1);
-				}
-				*i += 2;
-				return n;
-			}
-			/* fall through */
+			return primary_literal(p, i, is_split_octal(p, *i) ? 2 : 1);
 		case T(DNUMBER):
 		case T(CONSTANT_ENCAPSED_STRING):
-			n = new_node(p, ATTRSYNTAX_X_LITERAL, *i);
-			if (n != NONE) {
-				NODE(p, n)->tok = (uint32_t) (*i);
-			}
-			(*i)++;
-			return n;
+			return primary_literal(p, i, 1);
 		case T(START_HEREDOC):
 		case '"':
 		case '`':
 			return parse_quoted(p, i, end);
 		case T(LINE): case T(FILE): case T(DIR): case T(CLASS_C): case T(TRAIT_C):
 		case T(METHOD_C): case T(FUNC_C): case T(NS_C):
-			n = new_node(p, ATTRSYNTAX_X_MAGIC, *i);
-			if (n != NONE) {
-				NODE(p, n)->tok = (uint32_t) (*i);
-				NODE(p, n)->op = k;
-			}
-			(*i)++;
-			return n;
+			return primary_magic(p, i, k);
 		case '[':
 			(*i)++;
 			return parse_array(p, i, end, ']');
@@ -1023,138 +1180,27 @@ static uint32_t parse_primary(P *p, size_t *i, size_t end)
 				return parse_array(p, i, end, ')');
 			}
 			return other_node(p, i, end);
-		case '(': {
+		case '(':
+			return primary_parenthesized(p, i, end);
+		case T(VARIABLE): {
+			uint32_t n = new_node(p, ATTRSYNTAX_X_VARIABLE, *i);
 			(*i)++;
-			n = parse_expr(p, i, 0, end);
-			if (kind_of(p, *i) == ')') {
-				(*i)++;
-			} else {
-				*i = skip_balanced(p, *i, end, STOP_AT_ARROW);
-				if (*i < end) {
-					(*i)++;
-				}
-				if (n != NONE) {
-					NODE(p, n)->kind = ATTRSYNTAX_X_OTHER;
-				}
-			}
-			/* "(expr)::class" must not look like "Name::class" */
-			if (n != NONE && NODE(p, n)->kind == ATTRSYNTAX_X_NAME) {
-				uint32_t c = new_node(p, ATTRSYNTAX_X_CONST, NODE(p, n)->first);
-				if (c != NONE) {
-					NODE(p, c)->a = n;
-				}
-				n = c;
-			}
 			return n;
 		}
-		case T(VARIABLE):
-			n = new_node(p, ATTRSYNTAX_X_VARIABLE, *i);
-			(*i)++;
-			return n;
 		case '$':
-			n = new_node(p, ATTRSYNTAX_X_VARIABLE, *i);
-			(*i)++;
-			if (kind_of(p, *i) == '{') {
-				*i = skip_balanced(p, *i + 1, end, STOP_AT_ARROW);
-				if (*i < end) {
-					(*i)++;
-				}
-			} else {
-				parse_primary(p, i, end);
-			}
-			return n;
-		case T(NEW): {
-			n = new_node(p, ATTRSYNTAX_X_NEW, *i);
-			if (n == NONE) {
-				return NONE;
-			}
-			(*i)++;
-			int nk = kind_of(p, *i);
-			if (nk == T(CLASS) || nk == T(ATTRIBUTE)) {
-				NODE(p, n)->op = T(CLASS);
-				return other_node(p, i, end), n;
-			}
-			if (nk == T(STATIC)) {
-				uint32_t c = new_node(p, ATTRSYNTAX_X_NAME, *i);
-				if (c != NONE) {
-					uint32_t at = str_add(p->r, "static", 6);
-					NODE(p, c)->name = at;
-					NODE(p, c)->name_len = 6;
-					NODE(p, c)->tok = (uint32_t) (*i);
-				}
-				NODE(p, n)->a = c;
-				(*i)++;
-			} else {
-				uint32_t c = parse_name_node(p, i);
-				if (c == NONE) {
-					/* new $x, new (expr): dynamic */
-					if (kind_of(p, *i) == '(') {
-						(*i)++;
-						c = parse_expr(p, i, 0, end);
-						if (kind_of(p, *i) == ')') {
-							(*i)++;
-						}
-						if (c != NONE) {
-							NODE(p, c)->kind = ATTRSYNTAX_X_OTHER;
-						}
-					} else {
-						c = new_node(p, ATTRSYNTAX_X_VARIABLE, *i);
-						if (kind_of(p, *i) == T(VARIABLE)) {
-							(*i)++;
-							while (kind_of(p, *i) == T(OBJECT_OPERATOR) || kind_of(p, *i) == T(PAAMAYIM_NEKUDOTAYIM) || kind_of(p, *i) == '[') {
-								size_t s = *i;
-								*i = skip_balanced(p, *i + 1, end, STOP_AT_ARROW);
-								if (kind_of(p, *i) == ']' && kind_of(p, s) == '[') {
-									(*i)++;
-								}
-							}
-						} else {
-							*i = skip_balanced(p, *i, end, STOP_AT_ARROW);
-						}
-					}
-				}
-				NODE(p, n)->a = c;
-			}
-			if (kind_of(p, *i) == '(') {
-				{
-					/* the call may move the node array */
-					uint32_t sub = parse_args(p, i, end);
-					NODE(p, n)->b = sub;
-				}
-			}
-			NODE(p, n)->last = (uint32_t) (*i - 1);
-			return n;
-		}
+			return primary_dollar(p, i, end);
+		case T(NEW):
+			return primary_new(p, i, end);
 		case T(STATIC):
 			if (kind_of(p, *i + 1) == T(PAAMAYIM_NEKUDOTAYIM)) {
-				n = new_node(p, ATTRSYNTAX_X_NAME, *i);
-				if (n != NONE) {
-					NODE(p, n)->name = str_add(p->r, "static", 6);
-					NODE(p, n)->name_len = 6;
-					NODE(p, n)->tok = (uint32_t) (*i);
-				}
+				uint32_t n = static_name_node(p, *i);
 				(*i)++;
 				return n;
 			}
 			return other_node(p, i, end);
 		default:
-			break;
+			return primary_name(p, i, end);
 	}
-	n = parse_name_node(p, i);
-	if (n != NONE) {
-		/* a constant unless a "::" or a call follows */
-		int nk = kind_of(p, *i);
-		if (nk != T(PAAMAYIM_NEKUDOTAYIM) && nk != '(') {
-			uint32_t c = new_node(p, ATTRSYNTAX_X_CONST, NODE(p, n)->first);
-			if (c != NONE) {
-				NODE(p, c)->a = n;
-				NODE(p, c)->last = NODE(p, n)->last;
-			}
-			n = c;
-		}
-		return n;
-	}
-	return other_node(p, i, end);
 }
 
 static int binary_bp(int k, int *right)
