@@ -1716,44 +1716,46 @@ static size_t check_hash_nesting(P *p, size_t i)
 	return p->nsig;
 }
 
-/* One attribute at *i: its name, then its arguments. Returns 0, -1 on error. */
-static int parse_attribute(P *p, size_t *i, uint32_t group, size_t end)
+/* The name of an attribute at sig index start, as written, into name (of cap
+ * bytes): *len bytes, *type its ATTRSYNTAX_NAME_*. Returns the index after it,
+ * or NONE after a parse error. */
+static size_t attribute_name(P *p, size_t start, size_t end, char *name, size_t cap, size_t *len, int *type)
 {
-	attrsyntax_parse_result *r = p->r;
-	size_t start = *i;
-	char name[1024];
-	size_t nlen = 0;
-	int type;
 	size_t after;
-
+	*len = 0;
 	if (kind_of(p, start) == T(STATIC)) {
 		memcpy(name, "static", 6);
-		nlen = 6;
-		type = ATTRSYNTAX_NAME_NOT_FQ;
+		*len = 6;
+		*type = ATTRSYNTAX_NAME_NOT_FQ;
 		after = start + 1;
 	} else if (kind_of(p, start) == T(NS_SEPARATOR) && kind_of(p, start + 1) == T(STATIC)) {
 		memcpy(name, "\\static", 7);
-		nlen = 7;
-		type = ATTRSYNTAX_NAME_FQ;
+		*len = 7;
+		*type = ATTRSYNTAX_NAME_FQ;
 		after = start + 2;
 	} else {
-		after = scan_name(p, start, &type, name, sizeof(name), &nlen);
+		after = scan_name(p, start, type, name, cap, len);
 	}
-	if (after == start || after > end) {
+	if (after == start || after > end || *len >= cap) {
+		/* no PHP name is that long: refuse rather than truncate */
 		unexpected(p, start, NULL);
-		return -1;
+		return NONE;
 	}
-	if (nlen >= sizeof(name)) {
-		unexpected(p, start, NULL); /* no PHP name is that long; refuse rather than truncate */
-		return -1;
-	}
+	return after;
+}
+
+/* Adds the attribute named by the tokens start..after-1 (name: as written), its
+ * name resolved with the imports seen so far. Returns 0, -1 when memory ran out. */
+static int add_attribute(P *p, size_t start, size_t after, uint32_t group, const char *name, size_t nlen, int type)
+{
+	attrsyntax_parse_result *r = p->r;
 	const char *raw = name;
 	size_t rlen = nlen;
 	if (type == ATTRSYNTAX_NAME_FQ && raw[0] == '\\') {
 		raw++;
 		rlen--;
 	} else if (type == ATTRSYNTAX_NAME_RELATIVE) {
-		raw += 10;
+		raw += 10; /* "namespace\" */
 		rlen -= 10;
 	}
 	if (!GROW(r, attrs, nattrs, attrs_cap)) {
@@ -1767,7 +1769,6 @@ static int parse_attribute(P *p, size_t *i, uint32_t group, size_t end)
 	a->line = ft->line;
 	a->group = group;
 	a->first_arg = (uint32_t) r->nargs;
-	/* the name is resolved now: the imports in force are the ones seen so far */
 	uint32_t resolved, resolved_len;
 	int had_error = r->error.type != ATTRSYNTAX_ERROR_NONE;
 	if (resolve_class(p, raw, rlen, type, 0, &resolved, &resolved_len) != 0) {
@@ -1791,78 +1792,103 @@ static int parse_attribute(P *p, size_t *i, uint32_t group, size_t end)
 	a->name = resolved;
 	a->name_len = resolved_len;
 	r->nattrs++;
-	*i = after;
+	return 0;
+}
 
-	if (kind_of(p, *i) != '(' || *i >= end) {
-		return 0;
+/* Counts the argument being added to the last attribute. */
+static void add_argument(attrsyntax_parse_result *r)
+{
+	r->nargs++;
+	r->attrs[r->nattrs - 1].nargs++;
+}
+
+#define ARG_NEXT 1 /* parse_argument(): another argument may follow */
+#define ARG_LAST 0 /* A(...): the list ends here */
+
+/* One argument at *i: "...", "name:", then its value. Returns ARG_NEXT,
+ * ARG_LAST or -1 after an error. */
+static int parse_argument(P *p, size_t *i, size_t end)
+{
+	attrsyntax_parse_result *r = p->r;
+	if (!GROW(r, args, nargs, args_cap)) {
+		return -1;
 	}
-	a->has_parens = 1;
+	attrsyntax_arg *arg = &r->args[r->nargs];
+	memset(arg, 0, sizeof(*arg));
+	if (kind_of(p, *i) == T(ELLIPSIS)) {
+		arg->unpack = 1;
+		(*i)++;
+	} else if (is_label(p, *i) && kind_of(p, *i + 1) == ':') {
+		const attrsyntax_ptoken *t = tok_of(p, *i);
+		arg->name.offset = t->offset;
+		arg->name.length = t->length;
+		*i += 2;
+	}
+	size_t vstart = *i;
+	if (arg->unpack && kind_of(p, *i) == ')') {
+		if (r->attrs[r->nattrs - 1].nargs) {
+			unexpected(p, *i, NULL); /* A(1, ...) */
+			return -1;
+		}
+		/* A(...): a first-class callable, checked in compile order */
+		arg->expr = NONE;
+		arg->line = line_of(p, vstart);
+		arg->span.offset = tok_of(p, vstart)->offset;
+		add_argument(r);
+		return ARG_LAST;
+	}
+	int vk = kind_of(p, vstart);
+	if (vk == ')' || vk == ',' || vk == ']' || vk == '}' || vk == ';' || vstart >= end
+		|| cannot_start_expression(vk)) {
+		/* Right after "arg," PHP 8's parser has already reduced the optional
+		 * trailing comma, so only ")" can follow: "A(1, , 2)" says so. Not
+		 * after "(" ("A(, 2)"), a name ("A(x: , 2)") or "..." */
+		int after_comma = r->attrs[r->nattrs - 1].nargs && !arg->unpack && !arg->name.length;
+		unexpected(p, vstart, after_comma ? "\")\"" : NULL);
+		return -1;
+	}
+	uint32_t e = parse_expr(p, i, 0, end);
+	if (p->stop) {
+		return -1;
+	}
+	int deep = tree_too_deep(p, e, *i - vstart);
+	if (deep) {
+		if (deep > 0) {
+			too_deep(p, vstart);
+		}
+		return -1;
+	}
+	arg = &r->args[r->nargs];
+	arg->expr = e;
+	arg->line = line_of(p, vstart);
+	/* the value's last token (the input may end inside it) */
+	size_t last = *i - 1 < p->nsig ? *i - 1 : p->nsig - 1;
+	const attrsyntax_ptoken *vt = tok_of(p, vstart), *vl = tok_of(p, last);
+	arg->span.offset = vt->offset;
+	arg->span.length = vl->offset + vl->length - vt->offset;
+	add_argument(r);
+	if (kind_of(p, *i) == ',') {
+		(*i)++;
+	} else if (kind_of(p, *i) != ')') {
+		unexpected(p, *i, "\")\"");
+		return -1;
+	}
+	return ARG_NEXT;
+}
+
+/* The arguments of the last attribute, from the '(' at *i to the ')'. Returns
+ * 0, -1 on error. */
+static int parse_arguments(P *p, size_t *i, size_t end)
+{
+	p->r->attrs[p->r->nattrs - 1].has_parens = 1;
 	(*i)++;
 	while (*i < end && kind_of(p, *i) != ')') {
-		if (!GROW(r, args, nargs, args_cap)) {
+		int more = parse_argument(p, i, end);
+		if (more < 0) {
 			return -1;
 		}
-		attrsyntax_arg *arg = &r->args[r->nargs];
-		memset(arg, 0, sizeof(*arg));
-		if (kind_of(p, *i) == T(ELLIPSIS)) {
-			arg->unpack = 1;
-			(*i)++;
-		} else if (is_label(p, *i) && kind_of(p, *i + 1) == ':') {
-			const attrsyntax_ptoken *t = tok_of(p, *i);
-			arg->name.offset = t->offset;
-			arg->name.length = t->length;
-			*i += 2;
-		}
-		size_t vstart = *i;
-		if (arg->unpack && kind_of(p, *i) == ')' ) {
-			if (r->attrs[r->nattrs - 1].nargs) {
-				unexpected(p, *i, NULL); /* A(1, ...) */
-				return -1;
-			}
-			/* A(...): a first-class callable, checked in compile order */
-			arg->expr = NONE;
-			arg->line = line_of(p, vstart);
-			arg->span.offset = tok_of(p, vstart)->offset;
-			r->nargs++;
-			r->attrs[r->nattrs - 1].nargs++;
+		if (more == ARG_LAST) {
 			break;
-		}
-		int vk = kind_of(p, vstart);
-		if (vk == ')' || vk == ',' || vk == ']' || vk == '}' || vk == ';' || vstart >= end
-			|| cannot_start_expression(vk)) {
-			/* Right after "arg," PHP 8's parser has already reduced the optional
-			 * trailing comma, so only ")" can follow: "A(1, , 2)" says so. Not
-			 * after "(" ("A(, 2)"), a name ("A(x: , 2)") or "..." */
-			int after_comma = r->attrs[r->nattrs - 1].nargs && !arg->unpack && !arg->name.length;
-			unexpected(p, vstart, after_comma ? "\")\"" : NULL);
-			return -1;
-		}
-		uint32_t e = parse_expr(p, i, 0, end);
-		if (p->stop) {
-			return -1;
-		}
-		int deep = tree_too_deep(p, e, *i - vstart);
-		if (deep) {
-			if (deep > 0) {
-				too_deep(p, vstart);
-			}
-			return -1;
-		}
-		arg = &r->args[r->nargs];
-		arg->expr = e;
-		arg->line = line_of(p, vstart);
-		/* the value's last token (the input may end inside it) */
-		size_t last = *i - 1 < p->nsig ? *i - 1 : p->nsig - 1;
-		const attrsyntax_ptoken *vt = tok_of(p, vstart), *vl = tok_of(p, last);
-		arg->span.offset = vt->offset;
-		arg->span.length = vl->offset + vl->length - vt->offset;
-		r->nargs++;
-		r->attrs[r->nattrs - 1].nargs++;
-		if (kind_of(p, *i) == ',') {
-			(*i)++;
-		} else if (kind_of(p, *i) != ')') {
-			unexpected(p, *i, "\")\"");
-			return -1;
 		}
 	}
 	if (*i >= end || kind_of(p, *i) != ')') {
@@ -1871,6 +1897,24 @@ static int parse_attribute(P *p, size_t *i, uint32_t group, size_t end)
 	}
 	(*i)++;
 	return 0;
+}
+
+/* One attribute at *i: its name, then its arguments. Returns 0, -1 on error. */
+static int parse_attribute(P *p, size_t *i, uint32_t group, size_t end)
+{
+	size_t start = *i;
+	char name[1024];
+	size_t nlen;
+	int type;
+	size_t after = attribute_name(p, start, end, name, sizeof(name), &nlen, &type);
+	if (after == NONE || add_attribute(p, start, after, group, name, nlen, type) != 0) {
+		return -1;
+	}
+	*i = after;
+	if (kind_of(p, *i) != '(' || *i >= end) {
+		return 0;
+	}
+	return parse_arguments(p, i, end);
 }
 
 /* A group starting at the T_ATTRIBUTE token at sig index i. Returns the index
