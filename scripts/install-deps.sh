@@ -12,7 +12,6 @@ packages=(
 	php-parser php-codesniffer                         # tools whose results must not change (not shipped)
 	php-doctrine-annotations                           # the reflection scenarios: coexistence with doctrine/annotations
 	php-pear                                           # pecl package / pecl install
-	composer                                           # composer validate --strict (scripts/check-composer.sh)
 	libfcgi-bin                                        # cgi-fcgi: requests to php-fpm in tests/fpm/run.sh
 )
 missing=()

@@ -3,6 +3,7 @@
 # cache outside the repository, so that the suite runs on the PHP 8.4 Debian 13 users have.
 #
 #   scripts/trixie.sh setup            make (or reuse) the environment: php8.4-cli, php8.4-dev,
+#                                      composer (2.8, which validates composer.json's php-ext),
 #                                      php8.4-opcache and a C toolchain
 #   scripts/trixie.sh run CMD [ARG...] run CMD inside it, as root, in a private mount namespace
 #                                      where the repository is /attrsyntax (read-only) and
@@ -15,7 +16,7 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 CACHE=${ATTRSYNTAX_CACHE:-/var/cache/attrsyntax}
 ROOT="$CACHE/trixie"
-PACKAGES="php8.4-cli php8.4-dev php8.4-opcache gcc make libc6-dev"
+PACKAGES="php8.4-cli php8.4-dev php8.4-opcache gcc make libc6-dev composer"
 
 log() { echo "[trixie] $*" >&2; }
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
