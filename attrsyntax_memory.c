@@ -160,16 +160,34 @@ static attrsyntax_block *attrsyntax_pool_get(size_t size, const attrsyntax_pool_
 	return b;
 }
 
+/* The block of ptr (NULL for none). */
+static attrsyntax_block *attrsyntax_block_of(void *ptr)
+{
+	return ptr ? (attrsyntax_block *) ptr - 1 : NULL;
+}
+
+/* Whether the block of ptr holds size bytes already (then it is asked for them). */
+static int attrsyntax_block_fits(void *ptr, size_t size)
+{
+	attrsyntax_block *b = attrsyntax_block_of(ptr);
+	if (b && b->cap >= size) {
+		b->used = size;
+		return 1;
+	}
+	return 0;
+}
+
+#define ATTRSYNTAX_BLOCK_MAX (((size_t) -1) - sizeof(attrsyntax_block))
+
 static void *attrsyntax_pool_realloc(void *ctx, void *ptr, size_t size)
 {
-	if (size > ((size_t) -1) - sizeof(attrsyntax_block)) {
+	if (size > ATTRSYNTAX_BLOCK_MAX) {
 		return NULL;
 	}
-	attrsyntax_block *old = ptr ? (attrsyntax_block *) ptr - 1 : NULL;
-	if (old && old->cap >= size) {
-		old->used = size;
+	if (attrsyntax_block_fits(ptr, size)) {
 		return ptr;
 	}
+	attrsyntax_block *old = attrsyntax_block_of(ptr);
 	attrsyntax_block *b = attrsyntax_pool_get(size, ctx);
 	if (!b) {
 		return NULL;
@@ -186,7 +204,7 @@ static void attrsyntax_pool_free(void *ctx, void *ptr)
 {
 	(void) ctx;
 	if (ptr) {
-		attrsyntax_pool_put((attrsyntax_block *) ptr - 1);
+		attrsyntax_pool_put(attrsyntax_block_of(ptr));
 	}
 }
 
@@ -194,15 +212,13 @@ static void attrsyntax_pool_free(void *ctx, void *ptr)
 static void *attrsyntax_block_realloc(void *ctx, void *ptr, size_t size)
 {
 	(void) ctx;
-	if (size > ((size_t) -1) - sizeof(attrsyntax_block)) {
+	if (size > ATTRSYNTAX_BLOCK_MAX) {
 		return NULL;
 	}
-	attrsyntax_block *old = ptr ? (attrsyntax_block *) ptr - 1 : NULL;
-	if (old && old->cap >= size) {
-		old->used = size;
+	if (attrsyntax_block_fits(ptr, size)) {
 		return ptr;
 	}
-	attrsyntax_block *b = realloc(old, sizeof(attrsyntax_block) + size);
+	attrsyntax_block *b = realloc(attrsyntax_block_of(ptr), sizeof(attrsyntax_block) + size);
 	if (b) {
 		b->cap = b->used = size;
 	}
@@ -213,7 +229,7 @@ static void attrsyntax_block_free(void *ctx, void *ptr)
 {
 	(void) ctx;
 	if (ptr) {
-		free((attrsyntax_block *) ptr - 1);
+		free(attrsyntax_block_of(ptr));
 	}
 }
 
