@@ -1,20 +1,16 @@
 /*
- * attrsyntax: the attribute index of each source file, for the reflection shim
- * (PHP 7.x only: PHP 8 keeps attributes in its own structures).
+ * attrsyntax: the cache of attribute indexes, one per source file, for the
+ * reflection shim (PHP 7.x only: PHP 8 keeps attributes in its own structures).
  *
- * An index is the parser's result for one file (or one eval()'d string), kept
- * with a copy of the source its tokens point into. The compile hook hands over
- * its parse of each file it compiled that has attribute groups (with the source
- * as compiled: the file may change or go afterwards) and of eval()'d code; a
- * file that opcache served without compiling is read and parsed on first use.
- * Indexes are cached per thread, keyed by file name and checked once per
- * request against the file's mtime, size and inode (a changed file is read
- * again). The cache is
- * bounded (ATTRSYNTAX_INDEX_CACHE_BYTES) and freed at shutdown; indexes of
- * eval()'d code live until the end of the request.
- *
- * Lookups map a reflected class, function, property, class constant or
- * parameter onto its declaration in the index of the file that declares it.
+ * An index is the parser's result for one file (or one eval()'d string) and the
+ * source its tokens point into. The compile hook hands over its parse of each
+ * file it compiled that has groups, with the source as compiled, and of eval()'d
+ * code; a file opcache served without compiling is read (or its index file
+ * mapped, attrsyntax_persist.h) and parsed on first use. The cache is per
+ * thread, keyed by file name, each index checked once a request against the
+ * file's mtime, size and inode, bounded by ATTRSYNTAX_INDEX_CACHE_BYTES and
+ * freed at shutdown; indexes of eval()'d code live until the end of the request.
+ * Finding a declaration in an index is attrsyntax_lookup.h's.
  */
 #ifndef ATTRSYNTAX_INDEX_H
 #define ATTRSYNTAX_INDEX_H

@@ -468,10 +468,8 @@ static void attrsyntax_memo_add(const void *key, const attrsyntax_decl_ref *ref)
 	HashTable *memo = attrsyntax_memo();
 	/* Full: it grows at once to what the files used this request may ask of
 	 * it, instead of doubling into fresh memory again and again (each doubling
-	 * copies the table and faults in new pages: in bench/reflection.sh's cold
-	 * read with opcache's file cache, 201 page faults instead of 256 at 2,000
-	 * classes). A request that reads a few declarations of a large file keeps a
-	 * small table. */
+	 * copies the table and faults in new pages). A request that reads a few
+	 * declarations of a large file keeps a small table. */
 	if (memo->nNumUsed >= memo->nTableSize && LOOKUP_G(expected) > (size_t) memo->nTableSize * 2
 		&& LOOKUP_G(expected) < HT_MAX_SIZE / 2) {
 		zend_hash_extend(memo, (uint32_t) LOOKUP_G(expected) + 64, 0);

@@ -66,10 +66,9 @@ static uint64_t attrsyntax_persist_layout(void)
 }
 
 /* A small index is read whole on first use: mapping all its pages in one call
- * saves the page faults of reading it (on a virtual machine each costs as much
- * as several pages mapped). A large one is mapped as it is read: populating it
- * page by page costs more than the faults, which map several pages each
- * (bench/reflection.sh, 50 and 2,000 classes). */
+ * saves the page faults of reading it (on a virtual machine a fault costs more
+ * than a page mapped). A large one is mapped as it is read: populating it page
+ * by page costs more than the faults, which map several pages each. */
 #ifdef MAP_POPULATE
 # define ATTRSYNTAX_PERSIST_POPULATE_MAX ((size_t) 512 * 1024)
 static int attrsyntax_persist_populate(size_t size)
