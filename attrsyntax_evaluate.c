@@ -32,22 +32,22 @@ static zend_string *attrsyntax_concat3(const char *a, size_t al, const char *b, 
 	return s;
 }
 
-static const attrsyntax_expr *node_of(ctx_t *c, uint32_t n)
+static const attrsyntax_expr *attrsyntax_node_of(ctx_t *c, uint32_t n)
 {
 	return &attrsyntax_index_result(c->index)->nodes[n];
 }
 
-static const attrsyntax_ptoken *tok_of(ctx_t *c, uint32_t t)
+static const attrsyntax_ptoken *attrsyntax_tok_of(ctx_t *c, uint32_t t)
 {
 	return &attrsyntax_index_result(c->index)->toks[t];
 }
 
-static const char *text_of(ctx_t *c, uint32_t t)
+static const char *attrsyntax_text_of(ctx_t *c, uint32_t t)
 {
 	return attrsyntax_index_result(c->index)->buf + attrsyntax_index_result(c->index)->toks[t].offset;
 }
 
-static const attrsyntax_decl *decl_of(ctx_t *c, uint32_t d)
+static const attrsyntax_decl *attrsyntax_decl_of(ctx_t *c, uint32_t d)
 {
 	return &attrsyntax_index_result(c->index)->decls[d];
 }
@@ -256,19 +256,19 @@ static void attrsyntax_quoted(const char *s, size_t len, zval *out)
 /* A heredoc or nowdoc without interpolation: tokens first..last. */
 static void attrsyntax_heredoc(ctx_t *c, uint32_t first, uint32_t last, zval *out)
 {
-	const char *open = text_of(c, first);
-	size_t open_len = tok_of(c, first)->length;
+	const char *open = attrsyntax_text_of(c, first);
+	size_t open_len = attrsyntax_tok_of(c, first)->length;
 	int nowdoc = memchr(open, '\'', open_len) != NULL;
 	size_t indent = 0;
-	if (tok_of(c, last)->kind == T(END_HEREDOC)) {
-		const char *end = text_of(c, last);
-		while (indent < tok_of(c, last)->length && (end[indent] == ' ' || end[indent] == '\t')) {
+	if (attrsyntax_tok_of(c, last)->kind == T(END_HEREDOC)) {
+		const char *end = attrsyntax_text_of(c, last);
+		while (indent < attrsyntax_tok_of(c, last)->length && (end[indent] == ' ' || end[indent] == '\t')) {
 			indent++;
 		}
 	}
 	smart_str body = {0};
 	for (uint32_t t = first + 1; t < last; t++) {
-		smart_str_appendl(&body, text_of(c, t), tok_of(c, t)->length);
+		smart_str_appendl(&body, attrsyntax_text_of(c, t), attrsyntax_tok_of(c, t)->length);
 	}
 	size_t len = body.s ? ZSTR_LEN(body.s) : 0;
 	const char *s = body.s ? ZSTR_VAL(body.s) : "";
@@ -315,9 +315,9 @@ static void attrsyntax_heredoc(ctx_t *c, uint32_t first, uint32_t last, zval *ou
 static void attrsyntax_literal(ctx_t *c, const attrsyntax_expr *e, zval *out)
 {
 	uint32_t t = e->tok;
-	switch (tok_of(c, t)->kind) {
+	switch (attrsyntax_tok_of(c, t)->kind) {
 		case T(CONSTANT_ENCAPSED_STRING):
-			attrsyntax_quoted(text_of(c, t), tok_of(c, t)->length, out);
+			attrsyntax_quoted(attrsyntax_text_of(c, t), attrsyntax_tok_of(c, t)->length, out);
 			return;
 		case T(START_HEREDOC):
 			attrsyntax_heredoc(c, t, e->last, out);
@@ -325,13 +325,13 @@ static void attrsyntax_literal(ctx_t *c, const attrsyntax_expr *e, zval *out)
 		case '"': {
 			/* "..." without interpolation: one token of text between the quotes, or none */
 			zend_string *s = e->last > t + 1
-				? attrsyntax_unescape(text_of(c, t + 1), tok_of(c, t + 1)->length, '"') : ZSTR_EMPTY_ALLOC();
+				? attrsyntax_unescape(attrsyntax_text_of(c, t + 1), attrsyntax_tok_of(c, t + 1)->length, '"') : ZSTR_EMPTY_ALLOC();
 			ZVAL_STR(out, s);
 			return;
 		}
 		default: {
-			const attrsyntax_ptoken *last = tok_of(c, e->last);
-			attrsyntax_number(text_of(c, t), last->offset + last->length - tok_of(c, t)->offset, out);
+			const attrsyntax_ptoken *last = attrsyntax_tok_of(c, e->last);
+			attrsyntax_number(attrsyntax_text_of(c, t), last->offset + last->length - attrsyntax_tok_of(c, t)->offset, out);
 			return;
 		}
 	}
@@ -339,16 +339,16 @@ static void attrsyntax_literal(ctx_t *c, const attrsyntax_expr *e, zval *out)
 
 /* ---------------------------------------------------------------- names */
 
-static const attrsyntax_namespace *ns_of(ctx_t *c)
+static const attrsyntax_namespace *attrsyntax_ns_of(ctx_t *c)
 {
-	return &attrsyntax_index_result(c->index)->namespaces[decl_of(c, c->decl)->ns];
+	return &attrsyntax_index_result(c->index)->namespaces[attrsyntax_decl_of(c, c->decl)->ns];
 }
 
 /* The import of that type whose alias is name[0..len), in force at offset. */
 static const attrsyntax_import *attrsyntax_find_import(ctx_t *c, const char *name, size_t len, int type, size_t offset)
 {
 	const attrsyntax_parse_result *r = attrsyntax_index_result(c->index);
-	uint32_t ns = decl_of(c, c->decl)->ns;
+	uint32_t ns = attrsyntax_decl_of(c, c->decl)->ns;
 	const attrsyntax_import *found = NULL;
 	int scan;
 	/* the last one before offset, in the file's order */
@@ -383,7 +383,7 @@ static zend_string *attrsyntax_class_name(ctx_t *c, const attrsyntax_expr *name)
 {
 	const char *raw = attrsyntax_index_result(c->index)->strings + name->name;
 	size_t len = name->name_len;
-	const attrsyntax_namespace *ns = ns_of(c);
+	const attrsyntax_namespace *ns = attrsyntax_ns_of(c);
 	const char *nsname = attrsyntax_index_result(c->index)->strings + ns->name;
 	if (name->name_type == ATTRSYNTAX_NAME_FQ || (name->name_type == ATTRSYNTAX_NAME_NOT_FQ && attrsyntax_is_special_class(raw, len))) {
 		return zend_string_init(raw, len, 0);
@@ -391,7 +391,7 @@ static zend_string *attrsyntax_class_name(ctx_t *c, const attrsyntax_expr *name)
 	if (name->name_type == ATTRSYNTAX_NAME_NOT_FQ) {
 		const char *bs = memchr(raw, '\\', len);
 		size_t first = bs ? (size_t) (bs - raw) : len;
-		const attrsyntax_import *im = attrsyntax_find_import(c, raw, first, ATTRSYNTAX_IMPORT_CLASS, tok_of(c, name->tok)->offset);
+		const attrsyntax_import *im = attrsyntax_find_import(c, raw, first, ATTRSYNTAX_IMPORT_CLASS, attrsyntax_tok_of(c, name->tok)->offset);
 		if (im) {
 			return attrsyntax_concat3(attrsyntax_index_result(c->index)->strings + im->name, im->name_len, raw + first, len - first, "", 0);
 		}
@@ -477,12 +477,12 @@ static int attrsyntax_class_constant(ctx_t *c, const attrsyntax_expr *e, zval *o
 {
 	zend_class_entry *ce;
 	zend_string *written;
-	const attrsyntax_expr *name = node_of(c, e->a);
+	const attrsyntax_expr *name = attrsyntax_node_of(c, e->a);
 	if (attrsyntax_class_of_name(c, name, &ce, &written) != 0) {
 		zend_string_release(written);
 		return -1;
 	}
-	zend_string *cname = zend_string_init(text_of(c, e->tok), tok_of(c, e->tok)->length, 0);
+	zend_string *cname = zend_string_init(attrsyntax_text_of(c, e->tok), attrsyntax_tok_of(c, e->tok)->length, 0);
 	zend_class_constant *k = zend_hash_find_ptr(&ce->constants_table, cname);
 	int rc = -1;
 	if (!k) {
@@ -527,7 +527,7 @@ static int attrsyntax_constant(ctx_t *c, const attrsyntax_expr *name, zval *out)
 {
 	const char *raw = attrsyntax_index_result(c->index)->strings + name->name;
 	size_t len = name->name_len;
-	const attrsyntax_namespace *ns = ns_of(c);
+	const attrsyntax_namespace *ns = attrsyntax_ns_of(c);
 	const char *bs = memchr(raw, '\\', len);
 	zend_string *full;
 	int fallback = 0;
@@ -553,7 +553,7 @@ static int attrsyntax_constant(ctx_t *c, const attrsyntax_expr *name, zval *out)
 			: zend_string_init(raw, len, 0);
 	} else if (bs) {
 		size_t first = (size_t) (bs - raw);
-		const attrsyntax_import *im = attrsyntax_find_import(c, raw, first, ATTRSYNTAX_IMPORT_CLASS, tok_of(c, name->tok)->offset);
+		const attrsyntax_import *im = attrsyntax_find_import(c, raw, first, ATTRSYNTAX_IMPORT_CLASS, attrsyntax_tok_of(c, name->tok)->offset);
 		if (im) {
 			full = attrsyntax_concat3(attrsyntax_index_result(c->index)->strings + im->name, im->name_len, raw + first, len - first, "", 0);
 		} else if (ns->name_len) {
@@ -562,7 +562,7 @@ static int attrsyntax_constant(ctx_t *c, const attrsyntax_expr *name, zval *out)
 			full = zend_string_init(raw, len, 0);
 		}
 	} else {
-		const attrsyntax_import *im = attrsyntax_find_import(c, raw, len, ATTRSYNTAX_IMPORT_CONST, tok_of(c, name->tok)->offset);
+		const attrsyntax_import *im = attrsyntax_find_import(c, raw, len, ATTRSYNTAX_IMPORT_CONST, attrsyntax_tok_of(c, name->tok)->offset);
 		if (im) {
 			full = zend_string_init(attrsyntax_index_result(c->index)->strings + im->name, im->name_len, 0);
 		} else if (ns->name_len) {
@@ -604,7 +604,7 @@ static zend_string *attrsyntax_class_of(ctx_t *c, uint32_t klass)
 	if (klass == NONE) {
 		return ZSTR_EMPTY_ALLOC();
 	}
-	if (decl_of(c, klass)->kind == ATTRSYNTAX_DECL_ANON_CLASS) {
+	if (attrsyntax_decl_of(c, klass)->kind == ATTRSYNTAX_DECL_ANON_CLASS) {
 		return c->scope ? zend_string_copy(c->scope->name) : ZSTR_EMPTY_ALLOC();
 	}
 	return attrsyntax_decl_qualified(c, klass);
@@ -612,7 +612,7 @@ static zend_string *attrsyntax_class_of(ctx_t *c, uint32_t klass)
 
 static zend_string *attrsyntax_closure_name(ctx_t *c, uint32_t d)
 {
-	const attrsyntax_namespace *ns = &attrsyntax_index_result(c->index)->namespaces[decl_of(c, d)->ns];
+	const attrsyntax_namespace *ns = &attrsyntax_index_result(c->index)->namespaces[attrsyntax_decl_of(c, d)->ns];
 	if (!ns->name_len) {
 		return zend_string_init("{closure}", sizeof("{closure}") - 1, 0);
 	}
@@ -625,7 +625,7 @@ static zend_string *attrsyntax_function_magic(ctx_t *c, uint32_t f, int method)
 	if (f == NONE) {
 		return ZSTR_EMPTY_ALLOC();
 	}
-	const attrsyntax_decl *fd = decl_of(c, f);
+	const attrsyntax_decl *fd = attrsyntax_decl_of(c, f);
 	if (fd->kind == ATTRSYNTAX_DECL_CLOSURE || fd->kind == ATTRSYNTAX_DECL_ARROW_FUNCTION) {
 		return attrsyntax_closure_name(c, f);
 	}
@@ -645,11 +645,11 @@ static zend_string *attrsyntax_function_magic(ctx_t *c, uint32_t f, int method)
 
 static void attrsyntax_magic(ctx_t *c, const attrsyntax_expr *e, zval *out)
 {
-	const attrsyntax_decl *d = decl_of(c, c->decl);
+	const attrsyntax_decl *d = attrsyntax_decl_of(c, c->decl);
 	uint32_t f;
 	switch (e->op) {
 		case T(LINE):
-			ZVAL_LONG(out, tok_of(c, e->tok)->line);
+			ZVAL_LONG(out, attrsyntax_tok_of(c, e->tok)->line);
 			return;
 		case T(FILE):
 			ZVAL_STR(out, zend_string_init(ZSTR_VAL(attrsyntax_index_filename(c->index)), ZSTR_LEN(attrsyntax_index_filename(c->index)), 0));
@@ -664,20 +664,20 @@ static void attrsyntax_magic(ctx_t *c, const attrsyntax_expr *e, zval *out)
 			return;
 		}
 		case T(NS_C): {
-			const attrsyntax_namespace *ns = ns_of(c);
+			const attrsyntax_namespace *ns = attrsyntax_ns_of(c);
 			ZVAL_STRINGL(out, attrsyntax_index_result(c->index)->strings + ns->name, ns->name_len);
 			return;
 		}
 		case T(CLASS_C):
 			/* in a trait, the class that uses it (resolved at run time, as PHP 8 does) */
-			if (d->klass != NONE && decl_of(c, d->klass)->kind == ATTRSYNTAX_DECL_TRAIT) {
+			if (d->klass != NONE && attrsyntax_decl_of(c, d->klass)->kind == ATTRSYNTAX_DECL_TRAIT) {
 				ZVAL_STR(out, c->scope ? zend_string_copy(c->scope->name) : ZSTR_EMPTY_ALLOC());
 			} else {
 				ZVAL_STR(out, attrsyntax_class_of(c, d->klass));
 			}
 			return;
 		case T(TRAIT_C):
-			if (d->klass != NONE && decl_of(c, d->klass)->kind == ATTRSYNTAX_DECL_TRAIT) {
+			if (d->klass != NONE && attrsyntax_decl_of(c, d->klass)->kind == ATTRSYNTAX_DECL_TRAIT) {
 				ZVAL_STR(out, attrsyntax_decl_qualified(c, d->klass));
 			} else {
 				ZVAL_EMPTY_STRING(out);
@@ -777,8 +777,8 @@ static void attrsyntax_check_quiet(ctx_t *c, int opcode, const zval *a, const zv
 static int attrsyntax_array(ctx_t *c, const attrsyntax_expr *e, zval *out)
 {
 	array_init(out);
-	for (uint32_t el = e->a; el != NONE; el = node_of(c, el)->next) {
-		const attrsyntax_expr *elem = node_of(c, el);
+	for (uint32_t el = e->a; el != NONE; el = attrsyntax_node_of(c, el)->next) {
+		const attrsyntax_expr *elem = attrsyntax_node_of(c, el);
 		zval value;
 		if (elem->a == NONE) {
 			continue;
@@ -874,7 +874,7 @@ static int attrsyntax_op_result(int ok, zval *out)
  * parent stand for. */
 static int attrsyntax_eval_class_name(ctx_t *c, const attrsyntax_expr *e, zval *out)
 {
-	const attrsyntax_expr *name = node_of(c, e->a);
+	const attrsyntax_expr *name = attrsyntax_node_of(c, e->a);
 	zend_string *cname = attrsyntax_class_name(c, name);
 	if (name->name_type != ATTRSYNTAX_NAME_NOT_FQ || !attrsyntax_is_special_class(ZSTR_VAL(cname), ZSTR_LEN(cname))) {
 		ZVAL_STR(out, cname);
@@ -1000,7 +1000,7 @@ static int attrsyntax_eval_dim_quietly(ctx_t *c, const attrsyntax_expr *dim_expr
 static int attrsyntax_eval_coalesce(ctx_t *c, const attrsyntax_expr *e, zval *out)
 {
 	zval a;
-	const attrsyntax_expr *left = node_of(c, e->a);
+	const attrsyntax_expr *left = attrsyntax_node_of(c, e->a);
 	int rc = left->kind == ATTRSYNTAX_X_DIM ? attrsyntax_eval_dim_quietly(c, left, &a) : attrsyntax_eval(c, e->a, &a);
 	if (rc != 0) {
 		return -1;
@@ -1052,7 +1052,7 @@ static int attrsyntax_eval(ctx_t *c, uint32_t n, zval *out)
 		ZVAL_NULL(out);
 		return 0;
 	}
-	const attrsyntax_expr *e = node_of(c, n);
+	const attrsyntax_expr *e = attrsyntax_node_of(c, n);
 	switch (e->kind) {
 		case ATTRSYNTAX_X_LITERAL:
 			attrsyntax_literal(c, e, out);
@@ -1061,7 +1061,7 @@ static int attrsyntax_eval(ctx_t *c, uint32_t n, zval *out)
 			attrsyntax_magic(c, e, out);
 			return 0;
 		case ATTRSYNTAX_X_CONST:
-			return attrsyntax_constant(c, node_of(c, e->a), out);
+			return attrsyntax_constant(c, attrsyntax_node_of(c, e->a), out);
 		case ATTRSYNTAX_X_CLASS_CONST:
 			return attrsyntax_class_constant(c, e, out);
 		case ATTRSYNTAX_X_CLASS_NAME:

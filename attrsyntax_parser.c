@@ -39,7 +39,7 @@ typedef struct {
 	size_t depth, stack_cap;
 	uint32_t ns;           /* current namespace */
 	size_t ns_first_import;  /* its first import (imports are stored in order) */
-	uint32_t *import_hash;   /* its imports by type and alias, once it has many (find_import()) */
+	uint32_t *import_hash;   /* its imports by type and alias, once it has many (attrsyntax_find_import()) */
 	size_t import_hash_cap;  /* a power of two, 0 while there is no table */
 	int ns_braced_pending; /* the next '{' opens a namespace block */
 	uint32_t pending_class, pending_func, pending_body;
@@ -53,7 +53,7 @@ typedef struct {
 	size_t last_offset;
 	uint32_t bad_comment_line;
 	int stop;              /* a parse error was found: PHP 8 compiles nothing */
-	uint32_t nesting;      /* parse_expr() calls in progress */
+	uint32_t nesting;      /* attrsyntax_parse_expr() calls in progress */
 	/* a bracket-nesting error PHP 8's lexer raises once the parser reads that far */
 	size_t lex_err_at;
 	uint32_t lex_err_line;
@@ -62,7 +62,7 @@ typedef struct {
 
 /* ---------------------------------------------------------------- memory */
 
-static void *p_realloc(attrsyntax_parse_result *r, void *ptr, size_t size)
+static void *attrsyntax_result_realloc(attrsyntax_parse_result *r, void *ptr, size_t size)
 {
 	void *n = r->alloc.realloc(r->alloc.ctx, ptr, size);
 	if (!n) {
@@ -72,7 +72,7 @@ static void *p_realloc(attrsyntax_parse_result *r, void *ptr, size_t size)
 }
 
 /* Makes room for one more element; 0 when memory ran out. */
-static int grow(attrsyntax_parse_result *r, void **arr, size_t *cap, size_t len, size_t elem)
+static int attrsyntax_grow(attrsyntax_parse_result *r, void **arr, size_t *cap, size_t len, size_t elem)
 {
 	if (len < *cap) {
 		return 1;
@@ -82,7 +82,7 @@ static int grow(attrsyntax_parse_result *r, void **arr, size_t *cap, size_t len,
 		r->out_of_memory = 1;
 		return 0;
 	}
-	void *n = p_realloc(r, *arr, ncap * elem);
+	void *n = attrsyntax_result_realloc(r, *arr, ncap * elem);
 	if (!n) {
 		return 0;
 	}
@@ -91,9 +91,9 @@ static int grow(attrsyntax_parse_result *r, void **arr, size_t *cap, size_t len,
 	return 1;
 }
 
-static int presize(attrsyntax_parse_result *r, void **arr, size_t *cap, size_t n, size_t elem)
+static int attrsyntax_presize(attrsyntax_parse_result *r, void **arr, size_t *cap, size_t n, size_t elem)
 {
-	void *p = p_realloc(r, *arr, n * elem);
+	void *p = attrsyntax_result_realloc(r, *arr, n * elem);
 	if (!p) {
 		return 0;
 	}
@@ -102,21 +102,21 @@ static int presize(attrsyntax_parse_result *r, void **arr, size_t *cap, size_t n
 	return 1;
 }
 
-#define GROW(r, arr, len, cap) grow((r), (void **) &(r)->arr, &(r)->cap, (r)->len, sizeof(*(r)->arr))
+#define GROW(r, arr, len, cap) attrsyntax_grow((r), (void **) &(r)->arr, &(r)->cap, (r)->len, sizeof(*(r)->arr))
 
-static void *default_realloc(void *ctx, void *ptr, size_t size) { (void) ctx; return realloc(ptr, size); }
-static void default_free(void *ctx, void *ptr) { (void) ctx; free(ptr); }
+static void *attrsyntax_default_realloc(void *ctx, void *ptr, size_t size) { (void) ctx; return realloc(ptr, size); }
+static void attrsyntax_default_free(void *ctx, void *ptr) { (void) ctx; free(ptr); }
 
 /* Stores a string (NUL-terminated) and returns its offset, NONE when out of
  * memory. s NULL: room for len bytes, which the caller writes. */
-static uint32_t str_add(attrsyntax_parse_result *r, const char *s, size_t len)
+static uint32_t attrsyntax_str_add(attrsyntax_parse_result *r, const char *s, size_t len)
 {
 	if (r->strings_len + len + 1 > r->strings_cap) {
 		size_t ncap = r->strings_cap ? r->strings_cap : 256;
 		while (ncap < r->strings_len + len + 1) {
 			ncap *= 2;
 		}
-		char *n = p_realloc(r, r->strings, ncap);
+		char *n = attrsyntax_result_realloc(r, r->strings, ncap);
 		if (!n) {
 			return NONE;
 		}
@@ -134,7 +134,7 @@ static uint32_t str_add(attrsyntax_parse_result *r, const char *s, size_t len)
 
 /* ---------------------------------------------------------------- tokens */
 
-static int kind_of(const P *p, size_t i)
+static int attrsyntax_kind_of(const P *p, size_t i)
 {
 	if (i >= p->nsig) {
 		return 0;
@@ -143,91 +143,91 @@ static int kind_of(const P *p, size_t i)
 	return k == T(CLOSE_TAG) ? ';' : k;
 }
 
-static const attrsyntax_ptoken *tok_of(const P *p, size_t i)
+static const attrsyntax_ptoken *attrsyntax_tok_of(const P *p, size_t i)
 {
 	return i < p->nsig ? &p->r->toks[i] : NULL;
 }
 
-static const char *text_of(const P *p, size_t i)
+static const char *attrsyntax_text_of(const P *p, size_t i)
 {
 	return p->r->buf + p->r->toks[i].offset;
 }
 
-static int is_label_start(unsigned char c)
+static int attrsyntax_is_label_start(unsigned char c)
 {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 0x80;
 }
 
 /* An identifier or a keyword: what PHP 8 accepts after "::", "->", as a named
  * argument or a method name. */
-static int is_label(const P *p, size_t i)
+static int attrsyntax_is_label(const P *p, size_t i)
 {
 	if (i >= p->nsig) {
 		return 0;
 	}
-	const attrsyntax_ptoken *t = tok_of(p, i);
-	if (t->kind < 256 || t->length == 0 || !is_label_start((unsigned char) p->r->buf[t->offset])) {
+	const attrsyntax_ptoken *t = attrsyntax_tok_of(p, i);
+	if (t->kind < 256 || t->length == 0 || !attrsyntax_is_label_start((unsigned char) p->r->buf[t->offset])) {
 		return 0;
 	}
 	for (size_t j = 1; j < t->length; j++) {
 		unsigned char c = (unsigned char) p->r->buf[t->offset + j];
-		if (!is_label_start(c) && !(c >= '0' && c <= '9')) {
+		if (!attrsyntax_is_label_start(c) && !(c >= '0' && c <= '9')) {
 			return 0;
 		}
 	}
 	return 1;
 }
 
-static uint32_t line_of(const P *p, size_t i)
+static uint32_t attrsyntax_line_of(const P *p, size_t i)
 {
 	if (i >= p->nsig) {
 		return p->nsig ? p->r->toks[p->nsig - 1].line : 1;
 	}
-	return tok_of(p, i)->line;
+	return attrsyntax_tok_of(p, i)->line;
 }
 
-static int is_name_token(int k)
+static int attrsyntax_is_name_token(int k)
 {
 	return k == T(STRING) || k == T(NAME_QUALIFIED) || k == T(NAME_FULLY_QUALIFIED) || k == T(NAME_RELATIVE);
 }
 
 /* Whether sig token i ends where the next one starts. */
-static int adjacent(const P *p, size_t i)
+static int attrsyntax_adjacent(const P *p, size_t i)
 {
 	if (i + 1 >= p->nsig) {
 		return 0;
 	}
-	const attrsyntax_ptoken *a = tok_of(p, i), *b = tok_of(p, i + 1);
+	const attrsyntax_ptoken *a = attrsyntax_tok_of(p, i), *b = attrsyntax_tok_of(p, i + 1);
 	return a->offset + a->length == b->offset;
 }
 
 /* A segment of a name after a '\' at i - 1: an identifier, or on the 7.4 lexer a
  * reserved word written right after the '\', which PHP 8's name tokens take as a
  * segment ("\Global\Route", "App\List"). */
-static int name_segment(const P *p, size_t i)
+static int attrsyntax_name_segment(const P *p, size_t i)
 {
-	return kind_of(p, i) == T(STRING) || (i > 0 && is_label(p, i) && adjacent(p, i - 1));
+	return attrsyntax_kind_of(p, i) == T(STRING) || (i > 0 && attrsyntax_is_label(p, i) && attrsyntax_adjacent(p, i - 1));
 }
 
 /* A qualified name whose first segment is a reserved word, on the 7.4 lexer. */
-static int reserved_word_name(const P *p, size_t i)
+static int attrsyntax_reserved_word_name(const P *p, size_t i)
 {
-	return p->level < ATTRSYNTAX_LEXER_PHP80 && kind_of(p, i) != T(STRING) && is_label(p, i)
-		&& kind_of(p, i + 1) == T(NS_SEPARATOR) && adjacent(p, i) && name_segment(p, i + 2);
+	return p->level < ATTRSYNTAX_LEXER_PHP80 && attrsyntax_kind_of(p, i) != T(STRING) && attrsyntax_is_label(p, i)
+		&& attrsyntax_kind_of(p, i + 1) == T(NS_SEPARATOR) && attrsyntax_adjacent(p, i) && attrsyntax_name_segment(p, i + 2);
 }
 
 /* A name starting at sig index i: a PHP 8 name token, or on the 7.4 lexer a
  * sequence of T_STRING, '\' and a leading "namespace". Returns the index after
  * it (i when there is none) and sets *type; the text, without whitespace or
  * comments, goes to out (NULL: not wanted). */
-static size_t scan_name(const P *p, size_t i, int *type, char *out, size_t out_cap, size_t *out_len)
+static size_t attrsyntax_scan_name(const P *p, size_t i, int *type, char *out, size_t out_cap, size_t *out_len)
 {
 	size_t j = i, len = 0;
-	int k = kind_of(p, j);
+	int k = attrsyntax_kind_of(p, j);
 	*type = ATTRSYNTAX_NAME_NOT_FQ;
 #define APPEND(s, n) do { size_t n_ = (n); if (out && len + n_ < out_cap) { memcpy(out + len, (s), n_); } len += n_; } while (0)
-	if (is_name_token(k)) {
-		const attrsyntax_ptoken *t = tok_of(p, j);
+	if (attrsyntax_is_name_token(k)) {
+		const attrsyntax_ptoken *t = attrsyntax_tok_of(p, j);
 		if (k == T(NAME_FULLY_QUALIFIED)) {
 			*type = ATTRSYNTAX_NAME_FQ;
 		} else if (k == T(NAME_RELATIVE)) {
@@ -241,15 +241,15 @@ static size_t scan_name(const P *p, size_t i, int *type, char *out, size_t out_c
 			}
 			return j;
 		}
-	} else if (k == T(NS_SEPARATOR) && name_segment(p, j + 1)) {
+	} else if (k == T(NS_SEPARATOR) && attrsyntax_name_segment(p, j + 1)) {
 		*type = ATTRSYNTAX_NAME_FQ;
-	} else if (k == T(NAMESPACE) && kind_of(p, j + 1) == T(NS_SEPARATOR) && name_segment(p, j + 2)) {
+	} else if (k == T(NAMESPACE) && attrsyntax_kind_of(p, j + 1) == T(NS_SEPARATOR) && attrsyntax_name_segment(p, j + 2)) {
 		*type = ATTRSYNTAX_NAME_RELATIVE;
 		APPEND("namespace", 9);
 		j++;
-	} else if (reserved_word_name(p, j)) {
+	} else if (attrsyntax_reserved_word_name(p, j)) {
 		/* a reserved word as the first segment ("Function\Tag") */
-		const attrsyntax_ptoken *t = tok_of(p, j);
+		const attrsyntax_ptoken *t = attrsyntax_tok_of(p, j);
 		APPEND(p->r->buf + t->offset, t->length);
 		j++;
 	} else {
@@ -259,8 +259,8 @@ static size_t scan_name(const P *p, size_t i, int *type, char *out, size_t out_c
 		return i;
 	}
 	/* 7.4: (\ T_STRING)* */
-	while (kind_of(p, j) == T(NS_SEPARATOR) && name_segment(p, j + 1)) {
-		const attrsyntax_ptoken *t = tok_of(p, j + 1);
+	while (attrsyntax_kind_of(p, j) == T(NS_SEPARATOR) && attrsyntax_name_segment(p, j + 1)) {
+		const attrsyntax_ptoken *t = attrsyntax_tok_of(p, j + 1);
 		APPEND("\\", 1);
 		APPEND(p->r->buf + t->offset, t->length);
 		j += 2;
@@ -274,7 +274,7 @@ static size_t scan_name(const P *p, size_t i, int *type, char *out, size_t out_c
 
 /* ---------------------------------------------------------------- errors */
 
-static void set_error(P *p, attrsyntax_error_type type, uint32_t line, const char *fmt, ...)
+static void attrsyntax_set_error(P *p, attrsyntax_error_type type, uint32_t line, const char *fmt, ...)
 {
 	if (p->r->error.type != ATTRSYNTAX_ERROR_NONE) {
 		return;
@@ -291,13 +291,13 @@ static void set_error(P *p, attrsyntax_error_type type, uint32_t line, const cha
 }
 
 /* How PHP 8's parser names a token it did not expect. */
-static void describe_token(const P *p, size_t i, char *out, size_t cap)
+static void attrsyntax_describe_token(const P *p, size_t i, char *out, size_t cap)
 {
 	if (i >= p->nsig) {
 		snprintf(out, cap, "end of file");
 		return;
 	}
-	const attrsyntax_ptoken *t = tok_of(p, i);
+	const attrsyntax_ptoken *t = attrsyntax_tok_of(p, i);
 	const char *text = p->r->buf + t->offset;
 	size_t len = t->length;
 	int k = t->kind;
@@ -334,7 +334,7 @@ static void describe_token(const P *p, size_t i, char *out, size_t cap)
 		case T(NAMESPACE): {
 			int type;
 			size_t nlen = 0;
-			size_t end = scan_name(p, i, &type, name, sizeof(name), &nlen);
+			size_t end = attrsyntax_scan_name(p, i, &type, name, sizeof(name), &nlen);
 			if (end == i) {
 				break;
 			}
@@ -392,7 +392,7 @@ static void describe_token(const P *p, size_t i, char *out, size_t cap)
 			size_t n = len < sizeof(name) - 1 ? len : sizeof(name) - 1;
 			for (size_t c = 0; c < n; c++) {
 				char ch = text[c];
-				name[c] = is_label(p, i) && ch >= 'A' && ch <= 'Z' ? (char) (ch - 'A' + 'a') : ch;
+				name[c] = attrsyntax_is_label(p, i) && ch >= 'A' && ch <= 'Z' ? (char) (ch - 'A' + 'a') : ch;
 			}
 			name[n] = '\0';
 			/* the precision keeps the compiler's truncation check quiet: out may be shorter than name */
@@ -420,7 +420,7 @@ static void describe_token(const P *p, size_t i, char *out, size_t cap)
 }
 
 /* The line PHP 8 reports a parse error at: the lexer's line after the token. */
-static uint32_t error_line_at(const P *p, size_t i)
+static uint32_t attrsyntax_error_line_at(const P *p, size_t i)
 {
 	if (i >= p->nsig) {
 		/* end of file: the last line of the input */
@@ -434,7 +434,7 @@ static uint32_t error_line_at(const P *p, size_t i)
 		}
 		return line;
 	}
-	const attrsyntax_ptoken *t = tok_of(p, i);
+	const attrsyntax_ptoken *t = attrsyntax_tok_of(p, i);
 	uint32_t line = t->line;
 	if (t->kind == T(CLOSE_TAG)) {
 		/* "?>" takes the line break after it, but the lexer counts that line
@@ -450,24 +450,24 @@ static uint32_t error_line_at(const P *p, size_t i)
 	return line;
 }
 
-static void unexpected(P *p, size_t i, const char *expecting)
+static void attrsyntax_unexpected(P *p, size_t i, const char *expecting)
 {
 	char what[200];
 	if (i >= p->lex_err_at) {
-		set_error(p, ATTRSYNTAX_ERROR_PARSE, p->lex_err_line, "%s", p->lex_err);
+		attrsyntax_set_error(p, ATTRSYNTAX_ERROR_PARSE, p->lex_err_line, "%s", p->lex_err);
 		return;
 	}
-	describe_token(p, i, what, sizeof(what));
+	attrsyntax_describe_token(p, i, what, sizeof(what));
 	if (expecting) {
-		set_error(p, ATTRSYNTAX_ERROR_PARSE, error_line_at(p, i), "syntax error, unexpected %s, expecting %s", what, expecting);
+		attrsyntax_set_error(p, ATTRSYNTAX_ERROR_PARSE, attrsyntax_error_line_at(p, i), "syntax error, unexpected %s, expecting %s", what, expecting);
 	} else {
-		set_error(p, ATTRSYNTAX_ERROR_PARSE, error_line_at(p, i), "syntax error, unexpected %s", what);
+		attrsyntax_set_error(p, ATTRSYNTAX_ERROR_PARSE, attrsyntax_error_line_at(p, i), "syntax error, unexpected %s", what);
 	}
 }
 
 /* ---------------------------------------------------------------- expressions */
 
-static uint32_t new_node(P *p, int kind, size_t first)
+static uint32_t attrsyntax_new_node(P *p, int kind, size_t first)
 {
 	attrsyntax_parse_result *r = p->r;
 	if (!GROW(r, nodes, nnodes, nodes_cap)) {
@@ -490,31 +490,31 @@ static uint32_t new_node(P *p, int kind, size_t first)
 
 /* Whether sig index i opens a bracket pair: "#[" does ("]" closes it), "@@"
  * and "<<" do not (the first has no closer, the second's ">>" is T_SR). */
-static int opens_bracket(const P *p, size_t i)
+static int attrsyntax_opens_bracket(const P *p, size_t i)
 {
-	int k = kind_of(p, i);
+	int k = attrsyntax_kind_of(p, i);
 	return k == '(' || k == '[' || k == '{' || k == T(CURLY_OPEN) || k == T(DOLLAR_OPEN_CURLY_BRACES)
-		|| (k == T(ATTRIBUTE) && text_of(p, i)[0] == '#');
+		|| (k == T(ATTRIBUTE) && attrsyntax_text_of(p, i)[0] == '#');
 }
 
-static size_t list_end(P *p, size_t i, size_t end);
+static size_t attrsyntax_list_end(P *p, size_t i, size_t end);
 
 /* The index after the run of attribute groups of any syntax starting at j. */
-static size_t skip_groups(P *p, size_t j, size_t end)
+static size_t attrsyntax_skip_groups(P *p, size_t j, size_t end)
 {
-	while (j < end && kind_of(p, j) == T(ATTRIBUTE)) {
-		char c = text_of(p, j)[0];
+	while (j < end && attrsyntax_kind_of(p, j) == T(ATTRIBUTE)) {
+		char c = attrsyntax_text_of(p, j)[0];
 		if (c == '#') {
-			j = list_end(p, j, end);
+			j = attrsyntax_list_end(p, j, end);
 			continue;
 		}
 		int type;
-		size_t e = scan_name(p, j + 1, &type, NULL, 0, NULL);
+		size_t e = attrsyntax_scan_name(p, j + 1, &type, NULL, 0, NULL);
 		j = e > j + 1 ? e : j + 1;
-		if (kind_of(p, j) == '(') {
-			j = list_end(p, j, end);
+		if (attrsyntax_kind_of(p, j) == '(') {
+			j = attrsyntax_list_end(p, j, end);
 		}
-		if (c == '<' && kind_of(p, j) == T(SR)) {
+		if (c == '<' && attrsyntax_kind_of(p, j) == T(SR)) {
 			j++;
 		}
 	}
@@ -526,12 +526,12 @@ static size_t skip_groups(P *p, size_t j, size_t end)
  * construct no constant expression uses. */
 #define STOP_AT_ARROW 1
 #define ACROSS_ARROWS 0 /* a closure's or a match's body may hold "=>" */
-static size_t skip_balanced(P *p, size_t i, size_t end, int stop_at_arrow)
+static size_t attrsyntax_skip_balanced(P *p, size_t i, size_t end, int stop_at_arrow)
 {
 	size_t depth = 0;
 	for (; i < end; i++) {
-		int k = kind_of(p, i);
-		if (opens_bracket(p, i)) {
+		int k = attrsyntax_kind_of(p, i);
+		if (attrsyntax_opens_bracket(p, i)) {
 			depth++;
 		} else if (k == ')' || k == ']' || k == '}') {
 			if (depth == 0) {
@@ -546,10 +546,10 @@ static size_t skip_balanced(P *p, size_t i, size_t end, int stop_at_arrow)
 }
 
 /* fn, function, static function, match: their bodies may hold "=>" */
-static uint32_t closure_node(P *p, size_t *i, size_t end)
+static uint32_t attrsyntax_closure_node(P *p, size_t *i, size_t end)
 {
-	uint32_t n = new_node(p, ATTRSYNTAX_X_OTHER, *i);
-	size_t stop = skip_balanced(p, *i + 1, end, ACROSS_ARROWS);
+	uint32_t n = attrsyntax_new_node(p, ATTRSYNTAX_X_OTHER, *i);
+	size_t stop = attrsyntax_skip_balanced(p, *i + 1, end, ACROSS_ARROWS);
 	if (n != NONE) {
 		NODE(p, n)->last = (uint32_t) (stop - 1);
 	}
@@ -557,10 +557,10 @@ static uint32_t closure_node(P *p, size_t *i, size_t end)
 	return n;
 }
 
-static uint32_t other_node(P *p, size_t *i, size_t end)
+static uint32_t attrsyntax_other_node(P *p, size_t *i, size_t end)
 {
-	uint32_t n = new_node(p, ATTRSYNTAX_X_OTHER, *i);
-	size_t stop = skip_balanced(p, *i, end, STOP_AT_ARROW);
+	uint32_t n = attrsyntax_new_node(p, ATTRSYNTAX_X_OTHER, *i);
+	size_t stop = attrsyntax_skip_balanced(p, *i, end, STOP_AT_ARROW);
 	if (stop == *i && stop < end) {
 		stop++; /* always move on */
 	}
@@ -573,35 +573,35 @@ static uint32_t other_node(P *p, size_t *i, size_t end)
 
 /* A parenthesised list of arguments starting at '(' (new's or a call's):
  * ARG nodes linked by next. *i ends after ')'. */
-static uint32_t parse_expr(P *p, size_t *i, int min_bp, size_t end);
+static uint32_t attrsyntax_parse_expr(P *p, size_t *i, int min_bp, size_t end);
 
-static uint32_t parse_args(P *p, size_t *i, size_t end)
+static uint32_t attrsyntax_parse_args(P *p, size_t *i, size_t end)
 {
 	uint32_t first = NONE, last = NONE;
 	(*i)++; /* '(' */
-	while (*i < end && kind_of(p, *i) != ')' && !p->stop) {
-		uint32_t arg = new_node(p, ATTRSYNTAX_X_ARG, *i);
+	while (*i < end && attrsyntax_kind_of(p, *i) != ')' && !p->stop) {
+		uint32_t arg = attrsyntax_new_node(p, ATTRSYNTAX_X_ARG, *i);
 		if (arg == NONE) {
 			return NONE;
 		}
-		if (kind_of(p, *i) == T(ELLIPSIS)) {
+		if (attrsyntax_kind_of(p, *i) == T(ELLIPSIS)) {
 			NODE(p, arg)->op = T(ELLIPSIS);
 			(*i)++;
-			if (kind_of(p, *i) == ')') {
+			if (attrsyntax_kind_of(p, *i) == ')') {
 				/* f(...): a first-class callable, only alone */
 				if (first != NONE) {
-					unexpected(p, *i, NULL);
+					attrsyntax_unexpected(p, *i, NULL);
 					return NONE;
 				}
 				NODE(p, arg)->kind = ATTRSYNTAX_X_OTHER;
 				first = arg;
 				break;
 			}
-		} else if (is_label(p, *i) && kind_of(p, *i + 1) == ':') {
+		} else if (attrsyntax_is_label(p, *i) && attrsyntax_kind_of(p, *i + 1) == ':') {
 			NODE(p, arg)->tok = (uint32_t) (*i);
 			*i += 2;
 		}
-		uint32_t v = parse_expr(p, i, 0, end);
+		uint32_t v = attrsyntax_parse_expr(p, i, 0, end);
 		NODE(p, arg)->a = v;
 		NODE(p, arg)->last = (uint32_t) (*i ? *i - 1 : 0);
 		if (first == NONE) {
@@ -610,13 +610,13 @@ static uint32_t parse_args(P *p, size_t *i, size_t end)
 			NODE(p, last)->next = arg;
 		}
 		last = arg;
-		if (kind_of(p, *i) == ',') {
+		if (attrsyntax_kind_of(p, *i) == ',') {
 			(*i)++;
-		} else if (kind_of(p, *i) != ')') {
+		} else if (attrsyntax_kind_of(p, *i) != ')') {
 			/* not an argument list we understand: the rest is one opaque argument */
 			size_t d = 0;
-			while (*i < end && !(d == 0 && kind_of(p, *i) == ')')) {
-				int k = kind_of(p, *i);
+			while (*i < end && !(d == 0 && attrsyntax_kind_of(p, *i) == ')')) {
+				int k = attrsyntax_kind_of(p, *i);
 				if (k == '(' || k == '[' || k == '{' || k == T(CURLY_OPEN) || k == T(DOLLAR_OPEN_CURLY_BRACES)) {
 					d++;
 				} else if ((k == ']' || k == '}' || k == ')') && d) {
@@ -634,12 +634,12 @@ static uint32_t parse_args(P *p, size_t *i, size_t end)
 }
 
 /* The index after the ")" matching the "(" at i, or end. */
-static size_t list_end(P *p, size_t i, size_t end)
+static size_t attrsyntax_list_end(P *p, size_t i, size_t end)
 {
 	size_t depth = 0;
 	for (; i < end; i++) {
-		int k = kind_of(p, i);
-		if (opens_bracket(p, i)) {
+		int k = attrsyntax_kind_of(p, i);
+		if (attrsyntax_opens_bracket(p, i)) {
 			depth++;
 		} else if ((k == ')' || k == ']' || k == '}') && --depth == 0) {
 			return i + 1;
@@ -648,43 +648,43 @@ static size_t list_end(P *p, size_t i, size_t end)
 	return end;
 }
 
-static uint32_t parse_array(P *p, size_t *i, size_t end, int close);
+static uint32_t attrsyntax_parse_array(P *p, size_t *i, size_t end, int close);
 
 /* An array element's value: a nested list() is one there ("[list($a)] = ..."),
  * an ARRAY whose tok is its "list" token. */
-static uint32_t parse_element_value(P *p, size_t *i, size_t end)
+static uint32_t attrsyntax_parse_element_value(P *p, size_t *i, size_t end)
 {
-	if (kind_of(p, *i) == T(LIST) && kind_of(p, *i + 1) == '(') {
+	if (attrsyntax_kind_of(p, *i) == T(LIST) && attrsyntax_kind_of(p, *i + 1) == '(') {
 		size_t at = *i;
 		*i += 2;
-		uint32_t n = parse_array(p, i, end, ')');
+		uint32_t n = attrsyntax_parse_array(p, i, end, ')');
 		if (n != NONE) {
 			NODE(p, n)->tok = (uint32_t) at;
 			NODE(p, n)->first = (uint32_t) at;
 		}
 		return n;
 	}
-	return parse_expr(p, i, 0, end);
+	return attrsyntax_parse_expr(p, i, 0, end);
 }
 
-static uint32_t parse_array(P *p, size_t *i, size_t end, int close)
+static uint32_t attrsyntax_parse_array(P *p, size_t *i, size_t end, int close)
 {
-	uint32_t arr = new_node(p, ATTRSYNTAX_X_ARRAY, *i), last = NONE;
+	uint32_t arr = attrsyntax_new_node(p, ATTRSYNTAX_X_ARRAY, *i), last = NONE;
 	if (arr == NONE) {
 		return NONE;
 	}
-	while (*i < end && kind_of(p, *i) != close && !p->stop) {
-		if (kind_of(p, *i) == ',') {
+	while (*i < end && attrsyntax_kind_of(p, *i) != close && !p->stop) {
+		if (attrsyntax_kind_of(p, *i) == ',') {
 			/* an empty element (list() style): an error once the array is folded */
 			NODE(p, arr)->op = ',';
 			(*i)++;
 			continue;
 		}
-		uint32_t el = new_node(p, ATTRSYNTAX_X_ARRAY_ELEM, *i);
+		uint32_t el = attrsyntax_new_node(p, ATTRSYNTAX_X_ARRAY_ELEM, *i);
 		if (el == NONE) {
 			return NONE;
 		}
-		int k = kind_of(p, *i);
+		int k = attrsyntax_kind_of(p, *i);
 		if (k == T(ELLIPSIS)) {
 			NODE(p, el)->op = T(ELLIPSIS);
 			(*i)++;
@@ -692,16 +692,16 @@ static uint32_t parse_array(P *p, size_t *i, size_t end, int close)
 			NODE(p, el)->op = '&';
 			(*i)++;
 		}
-		uint32_t v = parse_element_value(p, i, end);
-		if (kind_of(p, *i) == T(DOUBLE_ARROW) && NODE(p, el)->op == 0) {
+		uint32_t v = attrsyntax_parse_element_value(p, i, end);
+		if (attrsyntax_kind_of(p, *i) == T(DOUBLE_ARROW) && NODE(p, el)->op == 0) {
 			(*i)++;
 			NODE(p, el)->b = v;
-			k = kind_of(p, *i);
+			k = attrsyntax_kind_of(p, *i);
 			if (k == '&' || k == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) || k == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG)) {
 				NODE(p, el)->op = '&';
 				(*i)++;
 			}
-			v = parse_element_value(p, i, end);
+			v = attrsyntax_parse_element_value(p, i, end);
 		}
 		NODE(p, el)->a = v;
 		NODE(p, el)->last = (uint32_t) (*i ? *i - 1 : 0);
@@ -711,13 +711,13 @@ static uint32_t parse_array(P *p, size_t *i, size_t end, int close)
 			NODE(p, last)->next = el;
 		}
 		last = el;
-		if (kind_of(p, *i) == ',') {
+		if (attrsyntax_kind_of(p, *i) == ',') {
 			(*i)++;
-		} else if (kind_of(p, *i) != close) {
-			size_t stop = skip_balanced(p, *i, end, STOP_AT_ARROW);
+		} else if (attrsyntax_kind_of(p, *i) != close) {
+			size_t stop = attrsyntax_skip_balanced(p, *i, end, STOP_AT_ARROW);
 			*i = stop > *i ? stop : (*i < end ? *i + 1 : end);
 			NODE(p, arr)->kind = ATTRSYNTAX_X_OTHER;
-			if (kind_of(p, *i) == ',') {
+			if (attrsyntax_kind_of(p, *i) == ',') {
 				(*i)++;
 			}
 		}
@@ -730,23 +730,23 @@ static uint32_t parse_array(P *p, size_t *i, size_t end, int close)
 }
 
 /* A name node for the name at *i (any form), NONE if there is none. */
-static uint32_t parse_name_node(P *p, size_t *i)
+static uint32_t attrsyntax_parse_name_node(P *p, size_t *i)
 {
 	char buf[1024];
 	size_t len = 0;
 	int type;
-	size_t end = scan_name(p, *i, &type, buf, sizeof(buf), &len);
+	size_t end = attrsyntax_scan_name(p, *i, &type, buf, sizeof(buf), &len);
 	if (end == *i) {
 		return NONE;
 	}
-	uint32_t n = new_node(p, ATTRSYNTAX_X_NAME, *i);
+	uint32_t n = attrsyntax_new_node(p, ATTRSYNTAX_X_NAME, *i);
 	if (n == NONE) {
 		return NONE;
 	}
 	const char *s = buf;
 	if (len >= sizeof(buf)) {
 		/* longer than any sane name: keep what was written, whitespace included */
-		const attrsyntax_ptoken *a = tok_of(p, *i), *b = tok_of(p, end - 1);
+		const attrsyntax_ptoken *a = attrsyntax_tok_of(p, *i), *b = attrsyntax_tok_of(p, end - 1);
 		s = p->r->buf + a->offset;
 		len = b->offset + b->length - a->offset;
 	}
@@ -757,7 +757,7 @@ static uint32_t parse_name_node(P *p, size_t *i)
 		s += 10; /* "namespace\" */
 		len -= 10;
 	}
-	uint32_t at = str_add(p->r, s, len);
+	uint32_t at = attrsyntax_str_add(p->r, s, len);
 	if (at == NONE) {
 		p->stop = 1;
 		return NONE;
@@ -772,119 +772,119 @@ static uint32_t parse_name_node(P *p, size_t *i)
 	return n;
 }
 
-static int is_cast(int k)
+static int attrsyntax_is_cast(int k)
 {
 	return k == T(INT_CAST) || k == T(DOUBLE_CAST) || k == T(STRING_CAST) || k == T(ARRAY_CAST)
 		|| k == T(OBJECT_CAST) || k == T(BOOL_CAST) || k == T(UNSET_CAST);
 }
 
-static uint32_t parse_postfix(P *p, size_t *i, size_t end, uint32_t n)
+static uint32_t attrsyntax_parse_postfix(P *p, size_t *i, size_t end, uint32_t n)
 {
 	while (n != NONE && *i < end && !p->stop) {
-		int k = kind_of(p, *i);
+		int k = attrsyntax_kind_of(p, *i);
 		size_t start = NODE(p, n)->first;
 		if (k == '[') {
-			uint32_t d = new_node(p, ATTRSYNTAX_X_DIM, start);
+			uint32_t d = attrsyntax_new_node(p, ATTRSYNTAX_X_DIM, start);
 			if (d == NONE) {
 				return NONE;
 			}
 			(*i)++;
 			NODE(p, d)->a = n;
-			if (kind_of(p, *i) != ']') {
+			if (attrsyntax_kind_of(p, *i) != ']') {
 				{
 					/* the call may move the node array */
-					uint32_t sub = parse_expr(p, i, 0, end);
+					uint32_t sub = attrsyntax_parse_expr(p, i, 0, end);
 					NODE(p, d)->b = sub;
 				}
 			}
-			if (kind_of(p, *i) != ']') {
+			if (attrsyntax_kind_of(p, *i) != ']') {
 				NODE(p, d)->kind = ATTRSYNTAX_X_OTHER;
-				*i = skip_balanced(p, *i, end, STOP_AT_ARROW);
+				*i = attrsyntax_skip_balanced(p, *i, end, STOP_AT_ARROW);
 			}
 			if (*i < end) {
 				(*i)++;
 			}
 			n = d;
 		} else if (k == T(OBJECT_OPERATOR) || k == T(NULLSAFE_OBJECT_OPERATOR)) {
-			uint32_t d = new_node(p, ATTRSYNTAX_X_PROP, start);
+			uint32_t d = attrsyntax_new_node(p, ATTRSYNTAX_X_PROP, start);
 			if (d == NONE) {
 				return NONE;
 			}
 			NODE(p, d)->a = n;
 			NODE(p, d)->op = k;
 			(*i)++;
-			if (is_label(p, *i)) {
+			if (attrsyntax_is_label(p, *i)) {
 				NODE(p, d)->tok = (uint32_t) (*i);
 				(*i)++;
 			} else {
 				/* $a->$b, $a->{...}: not constant */
 				{
 					/* the call may move the node array */
-					uint32_t sub = other_node(p, i, end);
+					uint32_t sub = attrsyntax_other_node(p, i, end);
 					NODE(p, d)->b = sub;
 				}
 				NODE(p, d)->kind = ATTRSYNTAX_X_OTHER;
 			}
-			if (kind_of(p, *i) == '(') {
+			if (attrsyntax_kind_of(p, *i) == '(') {
 				NODE(p, d)->kind = ATTRSYNTAX_X_OTHER; /* method call */
-				parse_args(p, i, end);
+				attrsyntax_parse_args(p, i, end);
 			}
 			n = d;
 		} else if (k == T(PAAMAYIM_NEKUDOTAYIM)) {
 			(*i)++;
 			uint32_t d;
-			if (kind_of(p, *i) == T(CLASS)) {
-				d = new_node(p, ATTRSYNTAX_X_CLASS_NAME, start);
+			if (attrsyntax_kind_of(p, *i) == T(CLASS)) {
+				d = attrsyntax_new_node(p, ATTRSYNTAX_X_CLASS_NAME, start);
 				if (d == NONE) {
 					return NONE;
 				}
 				NODE(p, d)->tok = (uint32_t) (*i);
 				(*i)++;
-			} else if (is_label(p, *i)) {
-				d = new_node(p, ATTRSYNTAX_X_CLASS_CONST, start);
+			} else if (attrsyntax_is_label(p, *i)) {
+				d = attrsyntax_new_node(p, ATTRSYNTAX_X_CLASS_CONST, start);
 				if (d == NONE) {
 					return NONE;
 				}
 				NODE(p, d)->tok = (uint32_t) (*i);
 				(*i)++;
-				if (kind_of(p, *i) == '(') {
+				if (attrsyntax_kind_of(p, *i) == '(') {
 					NODE(p, d)->kind = ATTRSYNTAX_X_OTHER; /* static call */
-					parse_args(p, i, end);
+					attrsyntax_parse_args(p, i, end);
 				}
 			} else {
 				/* A::$b, A::{...}(), A::$b(): not constant */
-				d = new_node(p, ATTRSYNTAX_X_OTHER, start);
+				d = attrsyntax_new_node(p, ATTRSYNTAX_X_OTHER, start);
 				if (d == NONE) {
 					return NONE;
 				}
-				if (kind_of(p, *i) == T(VARIABLE)) {
+				if (attrsyntax_kind_of(p, *i) == T(VARIABLE)) {
 					(*i)++;
-				} else if (kind_of(p, *i) == '{') {
-					*i = skip_balanced(p, *i + 1, end, STOP_AT_ARROW);
+				} else if (attrsyntax_kind_of(p, *i) == '{') {
+					*i = attrsyntax_skip_balanced(p, *i + 1, end, STOP_AT_ARROW);
 					if (*i < end) {
 						(*i)++;
 					}
-					if (kind_of(p, *i) != '(') {
-						unexpected(p, *i, "\"(\"");
+					if (attrsyntax_kind_of(p, *i) != '(') {
+						attrsyntax_unexpected(p, *i, "\"(\"");
 						return NONE;
 					}
 				} else {
-					unexpected(p, *i, NULL);
+					attrsyntax_unexpected(p, *i, NULL);
 					return NONE;
 				}
 			}
 			NODE(p, d)->a = n;
 			n = d;
 		} else if (k == '(') {
-			uint32_t d = new_node(p, ATTRSYNTAX_X_OTHER, start); /* a call */
+			uint32_t d = attrsyntax_new_node(p, ATTRSYNTAX_X_OTHER, start); /* a call */
 			if (d == NONE) {
 				return NONE;
 			}
 			NODE(p, d)->a = n;
-			parse_args(p, i, end);
+			attrsyntax_parse_args(p, i, end);
 			n = d;
 		} else if (k == T(INC) || k == T(DEC)) {
-			uint32_t d = new_node(p, ATTRSYNTAX_X_OTHER, start);
+			uint32_t d = attrsyntax_new_node(p, ATTRSYNTAX_X_OTHER, start);
 			if (d == NONE) {
 				return NONE;
 			}
@@ -901,18 +901,18 @@ static uint32_t parse_postfix(P *p, size_t *i, size_t end, uint32_t n)
 
 /* A string in double quotes, backticks or a heredoc: LITERAL if nothing is
  * interpolated, OTHER otherwise. *i is at the opening token. */
-static uint32_t parse_quoted(P *p, size_t *i, size_t end)
+static uint32_t attrsyntax_parse_quoted(P *p, size_t *i, size_t end)
 {
-	int open = kind_of(p, *i);
+	int open = attrsyntax_kind_of(p, *i);
 	int close = open == T(START_HEREDOC) ? T(END_HEREDOC) : open;
-	uint32_t n = new_node(p, open == T(START_HEREDOC) ? ATTRSYNTAX_X_LITERAL : ATTRSYNTAX_X_OTHER, *i);
+	uint32_t n = attrsyntax_new_node(p, open == T(START_HEREDOC) ? ATTRSYNTAX_X_LITERAL : ATTRSYNTAX_X_OTHER, *i);
 	if (n == NONE) {
 		return NONE;
 	}
 	NODE(p, n)->tok = (uint32_t) (*i);
 	size_t depth = 0;
 	for ((*i)++; *i < end; (*i)++) {
-		int k = kind_of(p, *i);
+		int k = attrsyntax_kind_of(p, *i);
 		if (depth == 0 && k == close) {
 			break;
 		}
@@ -932,9 +932,9 @@ static uint32_t parse_quoted(P *p, size_t *i, size_t end)
 	return n;
 }
 
-static void check_placement(P *p, size_t j, int prev);
+static void attrsyntax_check_placement(P *p, size_t j, int prev);
 
-static int cannot_start_expression(int k)
+static int attrsyntax_cannot_start_expression(int k)
 {
 	switch (k) {
 		case 0: case ')': case ']': case '}': case ',': case ';': case ':': case '=': case '*': case '/':
@@ -953,28 +953,28 @@ static int cannot_start_expression(int k)
 
 /* A closure with attributes inside an argument; anything else after a group is
  * PHP 8's parse error. */
-static uint32_t primary_group(P *p, size_t *i, size_t end)
+static uint32_t attrsyntax_primary_group(P *p, size_t *i, size_t end)
 {
-	size_t j = skip_groups(p, *i, end);
-	int nk = kind_of(p, j);
-	if (nk == T(FUNCTION) || nk == T(FN) || (nk == T(STATIC) && (kind_of(p, j + 1) == T(FUNCTION) || kind_of(p, j + 1) == T(FN)))) {
-		/* as closure_node(): the body of "fn" may hold "=>" */
-		uint32_t n = new_node(p, ATTRSYNTAX_X_OTHER, *i);
-		size_t stop = skip_balanced(p, j, end, ACROSS_ARROWS);
+	size_t j = attrsyntax_skip_groups(p, *i, end);
+	int nk = attrsyntax_kind_of(p, j);
+	if (nk == T(FUNCTION) || nk == T(FN) || (nk == T(STATIC) && (attrsyntax_kind_of(p, j + 1) == T(FUNCTION) || attrsyntax_kind_of(p, j + 1) == T(FN)))) {
+		/* as attrsyntax_closure_node(): the body of "fn" may hold "=>" */
+		uint32_t n = attrsyntax_new_node(p, ATTRSYNTAX_X_OTHER, *i);
+		size_t stop = attrsyntax_skip_balanced(p, j, end, ACROSS_ARROWS);
 		if (n != NONE) {
 			NODE(p, n)->last = (uint32_t) (stop - 1);
 		}
 		*i = stop;
 		return n;
 	}
-	unexpected(p, j, nk == T(STATIC) ? "\"function\" or \"fn\"" : "\"function\" or \"fn\" or \"static\" or \"#[\"");
+	attrsyntax_unexpected(p, j, nk == T(STATIC) ? "\"function\" or \"fn\"" : "\"function\" or \"fn\" or \"static\" or \"#[\"");
 	return NONE;
 }
 
 /* A literal of the tokens *i to *i + ntoks - 1. */
-static uint32_t primary_literal(P *p, size_t *i, size_t ntoks)
+static uint32_t attrsyntax_primary_literal(P *p, size_t *i, size_t ntoks)
 {
-	uint32_t n = new_node(p, ATTRSYNTAX_X_LITERAL, *i);
+	uint32_t n = attrsyntax_new_node(p, ATTRSYNTAX_X_LITERAL, *i);
 	if (n != NONE) {
 		NODE(p, n)->tok = (uint32_t) (*i);
 		if (ntoks > 1) {
@@ -986,15 +986,15 @@ static uint32_t primary_literal(P *p, size_t *i, size_t ntoks)
 }
 
 /* 8.1's "0o17" is two tokens on 7.4's lexer. */
-static int is_split_octal(P *p, size_t i)
+static int attrsyntax_is_split_octal(P *p, size_t i)
 {
-	return tok_of(p, i)->length == 1 && text_of(p, i)[0] == '0' && kind_of(p, i + 1) == T(STRING)
-		&& tok_of(p, i + 1)->offset == tok_of(p, i)->offset + 1 && (text_of(p, i + 1)[0] | 0x20) == 'o';
+	return attrsyntax_tok_of(p, i)->length == 1 && attrsyntax_text_of(p, i)[0] == '0' && attrsyntax_kind_of(p, i + 1) == T(STRING)
+		&& attrsyntax_tok_of(p, i + 1)->offset == attrsyntax_tok_of(p, i)->offset + 1 && (attrsyntax_text_of(p, i + 1)[0] | 0x20) == 'o';
 }
 
-static uint32_t primary_magic(P *p, size_t *i, int k)
+static uint32_t attrsyntax_primary_magic(P *p, size_t *i, int k)
 {
-	uint32_t n = new_node(p, ATTRSYNTAX_X_MAGIC, *i);
+	uint32_t n = attrsyntax_new_node(p, ATTRSYNTAX_X_MAGIC, *i);
 	if (n != NONE) {
 		NODE(p, n)->tok = (uint32_t) (*i);
 		NODE(p, n)->op = k;
@@ -1005,14 +1005,14 @@ static uint32_t primary_magic(P *p, size_t *i, int k)
 
 /* "(expr)"; what does not close where it should is an expression of no use to a
  * constant expression. */
-static uint32_t primary_parenthesized(P *p, size_t *i, size_t end)
+static uint32_t attrsyntax_primary_parenthesized(P *p, size_t *i, size_t end)
 {
 	(*i)++;
-	uint32_t n = parse_expr(p, i, 0, end);
-	if (kind_of(p, *i) == ')') {
+	uint32_t n = attrsyntax_parse_expr(p, i, 0, end);
+	if (attrsyntax_kind_of(p, *i) == ')') {
 		(*i)++;
 	} else {
-		*i = skip_balanced(p, *i, end, STOP_AT_ARROW);
+		*i = attrsyntax_skip_balanced(p, *i, end, STOP_AT_ARROW);
 		if (*i < end) {
 			(*i)++;
 		}
@@ -1022,7 +1022,7 @@ static uint32_t primary_parenthesized(P *p, size_t *i, size_t end)
 	}
 	/* "(expr)::class" must not look like "Name::class" */
 	if (n != NONE && NODE(p, n)->kind == ATTRSYNTAX_X_NAME) {
-		uint32_t c = new_node(p, ATTRSYNTAX_X_CONST, NODE(p, n)->first);
+		uint32_t c = attrsyntax_new_node(p, ATTRSYNTAX_X_CONST, NODE(p, n)->first);
 		if (c != NONE) {
 			NODE(p, c)->a = n;
 		}
@@ -1031,30 +1031,30 @@ static uint32_t primary_parenthesized(P *p, size_t *i, size_t end)
 	return n;
 }
 
-static uint32_t parse_primary(P *p, size_t *i, size_t end);
+static uint32_t attrsyntax_parse_primary(P *p, size_t *i, size_t end);
 
 /* "$$x", "${expr}": a variable variable. */
-static uint32_t primary_dollar(P *p, size_t *i, size_t end)
+static uint32_t attrsyntax_primary_dollar(P *p, size_t *i, size_t end)
 {
-	uint32_t n = new_node(p, ATTRSYNTAX_X_VARIABLE, *i);
+	uint32_t n = attrsyntax_new_node(p, ATTRSYNTAX_X_VARIABLE, *i);
 	(*i)++;
-	if (kind_of(p, *i) == '{') {
-		*i = skip_balanced(p, *i + 1, end, STOP_AT_ARROW);
+	if (attrsyntax_kind_of(p, *i) == '{') {
+		*i = attrsyntax_skip_balanced(p, *i + 1, end, STOP_AT_ARROW);
 		if (*i < end) {
 			(*i)++;
 		}
 	} else {
-		parse_primary(p, i, end);
+		attrsyntax_parse_primary(p, i, end);
 	}
 	return n;
 }
 
 /* The name "static" (static::X, new static). */
-static uint32_t static_name_node(P *p, size_t i)
+static uint32_t attrsyntax_static_name_node(P *p, size_t i)
 {
-	uint32_t n = new_node(p, ATTRSYNTAX_X_NAME, i);
+	uint32_t n = attrsyntax_new_node(p, ATTRSYNTAX_X_NAME, i);
 	if (n != NONE) {
-		NODE(p, n)->name = str_add(p->r, "static", 6);
+		NODE(p, n)->name = attrsyntax_str_add(p->r, "static", 6);
 		NODE(p, n)->name_len = 6;
 		NODE(p, n)->tok = (uint32_t) i;
 	}
@@ -1062,13 +1062,13 @@ static uint32_t static_name_node(P *p, size_t i)
 }
 
 /* The class of "new $x", "new $x->y[0]", "new (expr)": dynamic. */
-static uint32_t new_dynamic_class(P *p, size_t *i, size_t end)
+static uint32_t attrsyntax_new_dynamic_class(P *p, size_t *i, size_t end)
 {
 	uint32_t c;
-	if (kind_of(p, *i) == '(') {
+	if (attrsyntax_kind_of(p, *i) == '(') {
 		(*i)++;
-		c = parse_expr(p, i, 0, end);
-		if (kind_of(p, *i) == ')') {
+		c = attrsyntax_parse_expr(p, i, 0, end);
+		if (attrsyntax_kind_of(p, *i) == ')') {
 			(*i)++;
 		}
 		if (c != NONE) {
@@ -1076,16 +1076,16 @@ static uint32_t new_dynamic_class(P *p, size_t *i, size_t end)
 		}
 		return c;
 	}
-	c = new_node(p, ATTRSYNTAX_X_VARIABLE, *i);
-	if (kind_of(p, *i) != T(VARIABLE)) {
-		*i = skip_balanced(p, *i, end, STOP_AT_ARROW);
+	c = attrsyntax_new_node(p, ATTRSYNTAX_X_VARIABLE, *i);
+	if (attrsyntax_kind_of(p, *i) != T(VARIABLE)) {
+		*i = attrsyntax_skip_balanced(p, *i, end, STOP_AT_ARROW);
 		return c;
 	}
 	(*i)++;
-	while (kind_of(p, *i) == T(OBJECT_OPERATOR) || kind_of(p, *i) == T(PAAMAYIM_NEKUDOTAYIM) || kind_of(p, *i) == '[') {
+	while (attrsyntax_kind_of(p, *i) == T(OBJECT_OPERATOR) || attrsyntax_kind_of(p, *i) == T(PAAMAYIM_NEKUDOTAYIM) || attrsyntax_kind_of(p, *i) == '[') {
 		size_t s = *i;
-		*i = skip_balanced(p, *i + 1, end, STOP_AT_ARROW);
-		if (kind_of(p, *i) == ']' && kind_of(p, s) == '[') {
+		*i = attrsyntax_skip_balanced(p, *i + 1, end, STOP_AT_ARROW);
+		if (attrsyntax_kind_of(p, *i) == ']' && attrsyntax_kind_of(p, s) == '[') {
 			(*i)++;
 		}
 	}
@@ -1094,33 +1094,33 @@ static uint32_t new_dynamic_class(P *p, size_t *i, size_t end)
 
 /* "new": an object (PHP 8.1 allows it in a constant expression), or an
  * anonymous class (never allowed). */
-static uint32_t primary_new(P *p, size_t *i, size_t end)
+static uint32_t attrsyntax_primary_new(P *p, size_t *i, size_t end)
 {
-	uint32_t n = new_node(p, ATTRSYNTAX_X_NEW, *i);
+	uint32_t n = attrsyntax_new_node(p, ATTRSYNTAX_X_NEW, *i);
 	if (n == NONE) {
 		return NONE;
 	}
 	(*i)++;
-	int nk = kind_of(p, *i);
+	int nk = attrsyntax_kind_of(p, *i);
 	if (nk == T(CLASS) || nk == T(ATTRIBUTE)) {
 		NODE(p, n)->op = T(CLASS);
-		other_node(p, i, end);
+		attrsyntax_other_node(p, i, end);
 		return n;
 	}
 	uint32_t c;
 	if (nk == T(STATIC)) {
-		c = static_name_node(p, *i);
+		c = attrsyntax_static_name_node(p, *i);
 		(*i)++;
 	} else {
-		c = parse_name_node(p, i);
+		c = attrsyntax_parse_name_node(p, i);
 		if (c == NONE) {
-			c = new_dynamic_class(p, i, end);
+			c = attrsyntax_new_dynamic_class(p, i, end);
 		}
 	}
 	NODE(p, n)->a = c;
-	if (kind_of(p, *i) == '(') {
+	if (attrsyntax_kind_of(p, *i) == '(') {
 		/* the call may move the node array */
-		uint32_t args = parse_args(p, i, end);
+		uint32_t args = attrsyntax_parse_args(p, i, end);
 		NODE(p, n)->b = args;
 	}
 	NODE(p, n)->last = (uint32_t) (*i - 1);
@@ -1128,15 +1128,15 @@ static uint32_t primary_new(P *p, size_t *i, size_t end)
 }
 
 /* A name: a constant unless a "::" or a call follows. */
-static uint32_t primary_name(P *p, size_t *i, size_t end)
+static uint32_t attrsyntax_primary_name(P *p, size_t *i, size_t end)
 {
-	uint32_t n = parse_name_node(p, i);
+	uint32_t n = attrsyntax_parse_name_node(p, i);
 	if (n == NONE) {
-		return other_node(p, i, end);
+		return attrsyntax_other_node(p, i, end);
 	}
-	int nk = kind_of(p, *i);
+	int nk = attrsyntax_kind_of(p, *i);
 	if (nk != T(PAAMAYIM_NEKUDOTAYIM) && nk != '(') {
-		uint32_t c = new_node(p, ATTRSYNTAX_X_CONST, NODE(p, n)->first);
+		uint32_t c = attrsyntax_new_node(p, ATTRSYNTAX_X_CONST, NODE(p, n)->first);
 		if (c != NONE) {
 			NODE(p, c)->a = n;
 			NODE(p, c)->last = NODE(p, n)->last;
@@ -1146,64 +1146,64 @@ static uint32_t primary_name(P *p, size_t *i, size_t end)
 	return n;
 }
 
-static uint32_t parse_primary(P *p, size_t *i, size_t end)
+static uint32_t attrsyntax_parse_primary(P *p, size_t *i, size_t end)
 {
-	int k = kind_of(p, *i);
-	if (*i >= end || cannot_start_expression(k)) {
-		unexpected(p, *i, NULL);
+	int k = attrsyntax_kind_of(p, *i);
+	if (*i >= end || attrsyntax_cannot_start_expression(k)) {
+		attrsyntax_unexpected(p, *i, NULL);
 		return NONE;
 	}
-	if (reserved_word_name(p, *i)) {
+	if (attrsyntax_reserved_word_name(p, *i)) {
 		k = T(STRING); /* a name, as in Array\Of::class */
 	}
 	switch (k) {
 		case T(ATTRIBUTE):
-			return primary_group(p, i, end);
+			return attrsyntax_primary_group(p, i, end);
 		case T(LNUMBER):
-			return primary_literal(p, i, is_split_octal(p, *i) ? 2 : 1);
+			return attrsyntax_primary_literal(p, i, attrsyntax_is_split_octal(p, *i) ? 2 : 1);
 		case T(DNUMBER):
 		case T(CONSTANT_ENCAPSED_STRING):
-			return primary_literal(p, i, 1);
+			return attrsyntax_primary_literal(p, i, 1);
 		case T(START_HEREDOC):
 		case '"':
 		case '`':
-			return parse_quoted(p, i, end);
+			return attrsyntax_parse_quoted(p, i, end);
 		case T(LINE): case T(FILE): case T(DIR): case T(CLASS_C): case T(TRAIT_C):
 		case T(METHOD_C): case T(FUNC_C): case T(NS_C):
-			return primary_magic(p, i, k);
+			return attrsyntax_primary_magic(p, i, k);
 		case '[':
 			(*i)++;
-			return parse_array(p, i, end, ']');
+			return attrsyntax_parse_array(p, i, end, ']');
 		case T(ARRAY):
-			if (kind_of(p, *i + 1) == '(') {
+			if (attrsyntax_kind_of(p, *i + 1) == '(') {
 				*i += 2;
-				return parse_array(p, i, end, ')');
+				return attrsyntax_parse_array(p, i, end, ')');
 			}
-			return other_node(p, i, end);
+			return attrsyntax_other_node(p, i, end);
 		case '(':
-			return primary_parenthesized(p, i, end);
+			return attrsyntax_primary_parenthesized(p, i, end);
 		case T(VARIABLE): {
-			uint32_t n = new_node(p, ATTRSYNTAX_X_VARIABLE, *i);
+			uint32_t n = attrsyntax_new_node(p, ATTRSYNTAX_X_VARIABLE, *i);
 			(*i)++;
 			return n;
 		}
 		case '$':
-			return primary_dollar(p, i, end);
+			return attrsyntax_primary_dollar(p, i, end);
 		case T(NEW):
-			return primary_new(p, i, end);
+			return attrsyntax_primary_new(p, i, end);
 		case T(STATIC):
-			if (kind_of(p, *i + 1) == T(PAAMAYIM_NEKUDOTAYIM)) {
-				uint32_t n = static_name_node(p, *i);
+			if (attrsyntax_kind_of(p, *i + 1) == T(PAAMAYIM_NEKUDOTAYIM)) {
+				uint32_t n = attrsyntax_static_name_node(p, *i);
 				(*i)++;
 				return n;
 			}
-			return other_node(p, i, end);
+			return attrsyntax_other_node(p, i, end);
 		default:
-			return primary_name(p, i, end);
+			return attrsyntax_primary_name(p, i, end);
 	}
 }
 
-static int binary_bp(int k, int *right)
+static int attrsyntax_binary_bp(int k, int *right)
 {
 	*right = 0;
 	switch (k) {
@@ -1233,14 +1233,14 @@ static int binary_bp(int k, int *right)
 	}
 }
 
-static uint32_t parse_unary(P *p, size_t *i, size_t end)
+static uint32_t attrsyntax_parse_unary(P *p, size_t *i, size_t end)
 {
-	int k = kind_of(p, *i);
-	if (reserved_word_name(p, *i)) {
-		return parse_postfix(p, i, end, parse_primary(p, i, end));
+	int k = attrsyntax_kind_of(p, *i);
+	if (attrsyntax_reserved_word_name(p, *i)) {
+		return attrsyntax_parse_postfix(p, i, end, attrsyntax_parse_primary(p, i, end));
 	}
 	if (k == '!' || k == '~' || k == '-' || k == '+') {
-		uint32_t n = new_node(p, ATTRSYNTAX_X_UNARY, *i);
+		uint32_t n = attrsyntax_new_node(p, ATTRSYNTAX_X_UNARY, *i);
 		if (n == NONE) {
 			return NONE;
 		}
@@ -1248,33 +1248,33 @@ static uint32_t parse_unary(P *p, size_t *i, size_t end)
 		(*i)++;
 		{
 			/* the call may move the node array */
-			uint32_t sub = parse_expr(p, i, k == '!' ? 18 : 20, end);
+			uint32_t sub = attrsyntax_parse_expr(p, i, k == '!' ? 18 : 20, end);
 			NODE(p, n)->a = sub;
 		}
 		NODE(p, n)->last = (uint32_t) (*i - 1);
 		return n;
 	}
-	if (k == T(FN) || k == T(FUNCTION) || k == T(MATCH) || (k == T(STATIC) && kind_of(p, *i + 1) != T(PAAMAYIM_NEKUDOTAYIM))) {
-		return closure_node(p, i, end);
+	if (k == T(FN) || k == T(FUNCTION) || k == T(MATCH) || (k == T(STATIC) && attrsyntax_kind_of(p, *i + 1) != T(PAAMAYIM_NEKUDOTAYIM))) {
+		return attrsyntax_closure_node(p, i, end);
 	}
-	if (k == T(LIST) && kind_of(p, *i + 1) == '(') {
+	if (k == T(LIST) && attrsyntax_kind_of(p, *i + 1) == '(') {
 		/* outside an array, list() is only the left side of an assignment:
 		 * PHP 8's grammar wants "=" after its ")" (parse_array takes nested ones) */
-		size_t m = list_end(p, *i + 1, end);
-		if (m < end && kind_of(p, m) != '=') {
-			unexpected(p, m, "\"=\"");
+		size_t m = attrsyntax_list_end(p, *i + 1, end);
+		if (m < end && attrsyntax_kind_of(p, m) != '=') {
+			attrsyntax_unexpected(p, m, "\"=\"");
 			return NONE;
 		}
 	}
-	if (is_cast(k) || k == '@' || k == T(INC) || k == T(DEC) || k == T(CLONE) || k == T(PRINT)
+	if (attrsyntax_is_cast(k) || k == '@' || k == T(INC) || k == T(DEC) || k == T(CLONE) || k == T(PRINT)
 		|| k == T(INCLUDE) || k == T(INCLUDE_ONCE) || k == T(REQUIRE) || k == T(REQUIRE_ONCE) || k == T(EVAL)
 		|| k == T(YIELD) || k == T(YIELD_FROM) || k == T(THROW) || k == T(FUNCTION) || k == T(FN)
 		|| k == T(MATCH) || k == T(ISSET) || k == T(EMPTY) || k == T(EXIT) || k == T(LIST)
-		|| (k == T(STATIC) && kind_of(p, *i + 1) != T(PAAMAYIM_NEKUDOTAYIM))
+		|| (k == T(STATIC) && attrsyntax_kind_of(p, *i + 1) != T(PAAMAYIM_NEKUDOTAYIM))
 		|| k == '&' || k == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) || k == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG)) {
-		return other_node(p, i, end);
+		return attrsyntax_other_node(p, i, end);
 	}
-	return parse_postfix(p, i, end, parse_primary(p, i, end));
+	return attrsyntax_parse_postfix(p, i, end, attrsyntax_parse_primary(p, i, end));
 }
 
 /* The parser recurses on nested expressions, and so do the checks and the
@@ -1286,23 +1286,23 @@ static uint32_t parse_unary(P *p, size_t *i, size_t end)
 #define MAX_NESTING 1024
 #define MAX_DEPTH (2 * MAX_NESTING) /* of a tree: an array's elements hang one node below it */
 
-static void too_deep(P *p, size_t i)
+static void attrsyntax_too_deep(P *p, size_t i)
 {
-	set_error(p, ATTRSYNTAX_ERROR_PARSE, error_line_at(p, i), "memory exhausted");
+	attrsyntax_set_error(p, ATTRSYNTAX_ERROR_PARSE, attrsyntax_error_line_at(p, i), "memory exhausted");
 	p->stop = 1;
 }
 
-static uint32_t parse_expr_at(P *p, size_t *i, int min_bp, size_t end);
+static uint32_t attrsyntax_parse_expr_at(P *p, size_t *i, int min_bp, size_t end);
 
 /* Every recursion of the expression parser goes through here. */
-static uint32_t parse_expr(P *p, size_t *i, int min_bp, size_t end)
+static uint32_t attrsyntax_parse_expr(P *p, size_t *i, int min_bp, size_t end)
 {
 	if (p->nesting >= MAX_NESTING) {
-		too_deep(p, *i);
+		attrsyntax_too_deep(p, *i);
 		return NONE;
 	}
 	p->nesting++;
-	uint32_t n = parse_expr_at(p, i, min_bp, end);
+	uint32_t n = attrsyntax_parse_expr_at(p, i, min_bp, end);
 	p->nesting--;
 	return n;
 }
@@ -1312,7 +1312,7 @@ static uint32_t parse_expr(P *p, size_t *i, int min_bp, size_t end)
  * be deeper than the nesting. Walked with a stack of its own; a tree is never
  * deeper than its tokens are many, so short arguments are not walked. Returns
  * -1 when memory ran out. */
-static int tree_too_deep(P *p, uint32_t root, size_t ntokens)
+static int attrsyntax_tree_too_deep(P *p, uint32_t root, size_t ntokens)
 {
 	attrsyntax_parse_result *r = p->r;
 	if (root == NONE || ntokens < MAX_DEPTH) {
@@ -1320,7 +1320,7 @@ static int tree_too_deep(P *p, uint32_t root, size_t ntokens)
 	}
 	typedef struct { uint32_t node, depth; } item;
 	size_t cap = 64, len = 0;
-	item *stack = p_realloc(r, NULL, cap * sizeof(item));
+	item *stack = attrsyntax_result_realloc(r, NULL, cap * sizeof(item));
 	if (!stack) {
 		return -1;
 	}
@@ -1340,7 +1340,7 @@ static int tree_too_deep(P *p, uint32_t root, size_t ntokens)
 					continue;
 				}
 				if (len == cap) {
-					item *grown = p_realloc(r, stack, cap * 2 * sizeof(item));
+					item *grown = attrsyntax_result_realloc(r, stack, cap * 2 * sizeof(item));
 					if (!grown) {
 						r->alloc.free(r->alloc.ctx, stack);
 						return -1;
@@ -1356,35 +1356,35 @@ static int tree_too_deep(P *p, uint32_t root, size_t ntokens)
 	return deep;
 }
 
-static uint32_t parse_expr_at(P *p, size_t *i, int min_bp, size_t end)
+static uint32_t attrsyntax_parse_expr_at(P *p, size_t *i, int min_bp, size_t end)
 {
-	uint32_t left = parse_unary(p, i, end);
+	uint32_t left = attrsyntax_parse_unary(p, i, end);
 	while (left != NONE && *i < end && !p->stop) {
-		int k = kind_of(p, *i), right;
-		int bp = binary_bp(k, &right);
+		int k = attrsyntax_kind_of(p, *i), right;
+		int bp = attrsyntax_binary_bp(k, &right);
 		if (bp == 0 || bp < min_bp) {
 			break;
 		}
 		size_t start = NODE(p, left)->first;
 		if (k == '?') {
-			uint32_t n = new_node(p, ATTRSYNTAX_X_CONDITIONAL, start);
+			uint32_t n = attrsyntax_new_node(p, ATTRSYNTAX_X_CONDITIONAL, start);
 			if (n == NONE) {
 				return NONE;
 			}
 			NODE(p, n)->a = left;
 			(*i)++;
-			if (kind_of(p, *i) != ':') {
+			if (attrsyntax_kind_of(p, *i) != ':') {
 				{
 					/* the call may move the node array */
-					uint32_t sub = parse_expr(p, i, 0, end);
+					uint32_t sub = attrsyntax_parse_expr(p, i, 0, end);
 					NODE(p, n)->b = sub;
 				}
 			}
-			if (kind_of(p, *i) == ':') {
+			if (attrsyntax_kind_of(p, *i) == ':') {
 				(*i)++;
 				{
 					/* the call may move the node array */
-					uint32_t sub = parse_expr(p, i, bp + 1, end);
+					uint32_t sub = attrsyntax_parse_expr(p, i, bp + 1, end);
 					NODE(p, n)->c = sub;
 				}
 			} else {
@@ -1400,7 +1400,7 @@ static uint32_t parse_expr_at(P *p, size_t *i, int min_bp, size_t end)
 		} else if (bp == 4 || k == T(INSTANCEOF)) {
 			kind = ATTRSYNTAX_X_OTHER;
 		}
-		uint32_t n = new_node(p, kind, start);
+		uint32_t n = attrsyntax_new_node(p, kind, start);
 		if (n == NONE) {
 			return NONE;
 		}
@@ -1409,7 +1409,7 @@ static uint32_t parse_expr_at(P *p, size_t *i, int min_bp, size_t end)
 		(*i)++;
 		{
 			/* the call may move the node array */
-			uint32_t sub = parse_expr(p, i, right ? bp : bp + 1, end);
+			uint32_t sub = attrsyntax_parse_expr(p, i, right ? bp : bp + 1, end);
 			NODE(p, n)->b = sub;
 		}
 		NODE(p, n)->last = (uint32_t) (*i - 1);
@@ -1420,7 +1420,7 @@ static uint32_t parse_expr_at(P *p, size_t *i, int min_bp, size_t end)
 
 /* ---------------------------------------------------------------- names */
 
-static int ieq(const char *a, size_t alen, const char *b)
+static int attrsyntax_ieq(const char *a, size_t alen, const char *b)
 {
 	size_t blen = strlen(b);
 	if (alen != blen) {
@@ -1438,7 +1438,7 @@ static int ieq(const char *a, size_t alen, const char *b)
 	return 1;
 }
 
-static int ieq_n(const char *a, size_t alen, const char *b, size_t blen)
+static int attrsyntax_ieq_n(const char *a, size_t alen, const char *b, size_t blen)
 {
 	if (alen != blen) {
 		return 0;
@@ -1454,20 +1454,20 @@ static int ieq_n(const char *a, size_t alen, const char *b, size_t blen)
 	return 1;
 }
 
-static int is_special_class(const char *s, size_t len)
+static int attrsyntax_is_special_class(const char *s, size_t len)
 {
-	return ieq(s, len, "self") || ieq(s, len, "parent") || ieq(s, len, "static");
+	return attrsyntax_ieq(s, len, "self") || attrsyntax_ieq(s, len, "parent") || attrsyntax_ieq(s, len, "static");
 }
 
 /* The import of that type whose alias is s (case-insensitive, but for
  * constants) in the current namespace: the newest, as the engine keeps it. */
 #define IMPORTS_SCANNED 16 /* beyond this many in a namespace, a hash table */
 
-static int import_is(const attrsyntax_parse_result *r, const attrsyntax_import *im, const char *s, size_t len, int type)
+static int attrsyntax_import_is(const attrsyntax_parse_result *r, const attrsyntax_import *im, const char *s, size_t len, int type)
 {
 	return im->type == type && (type == ATTRSYNTAX_IMPORT_CONST
 		? (im->alias_len == len && memcmp(r->strings + im->alias, s, len) == 0)
-		: ieq_n(r->strings + im->alias, im->alias_len, s, len));
+		: attrsyntax_ieq_n(r->strings + im->alias, im->alias_len, s, len));
 }
 
 /* memset() between the line breaks, which are few in a group (half the bytes of
@@ -1503,19 +1503,19 @@ uint32_t attrsyntax_fold_hash(uint32_t h, const char *s, size_t len, int fold)
 	return h;
 }
 
-static size_t import_slot(const P *p, const char *s, size_t len, int type)
+static size_t attrsyntax_import_slot(const P *p, const char *s, size_t len, int type)
 {
 	return attrsyntax_fold_hash(ATTRSYNTAX_HASH_START ^ (uint32_t) type, s, len, type != ATTRSYNTAX_IMPORT_CONST) & (p->import_hash_cap - 1);
 }
 
 /* Puts import n in the table (replacing an older one of the same alias). */
-static void import_hash_put(P *p, uint32_t n)
+static void attrsyntax_import_hash_put(P *p, uint32_t n)
 {
 	const attrsyntax_parse_result *r = p->r;
 	const attrsyntax_import *im = &r->imports[n];
-	size_t at = import_slot(p, r->strings + im->alias, im->alias_len, im->type);
+	size_t at = attrsyntax_import_slot(p, r->strings + im->alias, im->alias_len, im->type);
 	while (p->import_hash[at] != NONE
-		&& !import_is(r, &r->imports[p->import_hash[at]], r->strings + im->alias, im->alias_len, im->type)) {
+		&& !attrsyntax_import_is(r, &r->imports[p->import_hash[at]], r->strings + im->alias, im->alias_len, im->type)) {
 		at = (at + 1) & (p->import_hash_cap - 1);
 	}
 	p->import_hash[at] = n;
@@ -1524,7 +1524,7 @@ static void import_hash_put(P *p, uint32_t n)
 /* Keeps the table of the current namespace's imports at most half full, from the
  * moment it has more than IMPORTS_SCANNED: without it, a file of N imports and N
  * attributes would take N * N comparisons. Returns -1 when memory ran out. */
-static int import_hash_update(P *p)
+static int attrsyntax_import_hash_update(P *p)
 {
 	attrsyntax_parse_result *r = p->r;
 	size_t count = r->nimports - p->ns_first_import;
@@ -1532,14 +1532,14 @@ static int import_hash_update(P *p)
 		return 0;
 	}
 	if (p->import_hash_cap && count * 2 <= p->import_hash_cap) {
-		import_hash_put(p, (uint32_t) (r->nimports - 1));
+		attrsyntax_import_hash_put(p, (uint32_t) (r->nimports - 1));
 		return 0;
 	}
 	size_t cap = p->import_hash_cap ? p->import_hash_cap * 2 : 4 * IMPORTS_SCANNED;
 	while (count * 2 > cap) {
 		cap *= 2;
 	}
-	uint32_t *t = p_realloc(r, p->import_hash, cap * sizeof(uint32_t));
+	uint32_t *t = attrsyntax_result_realloc(r, p->import_hash, cap * sizeof(uint32_t));
 	if (!t) {
 		p->stop = 1;
 		return -1;
@@ -1548,25 +1548,25 @@ static int import_hash_update(P *p)
 	p->import_hash_cap = cap;
 	memset(t, 0xff, cap * sizeof(uint32_t));
 	for (size_t i = p->ns_first_import; i < r->nimports; i++) {
-		import_hash_put(p, (uint32_t) i);
+		attrsyntax_import_hash_put(p, (uint32_t) i);
 	}
 	return 0;
 }
 
-static const attrsyntax_import *find_import(const P *p, const char *s, size_t len, int type)
+static const attrsyntax_import *attrsyntax_find_import(const P *p, const char *s, size_t len, int type)
 {
 	const attrsyntax_parse_result *r = p->r;
 	if (r->nimports - p->ns_first_import > IMPORTS_SCANNED && p->import_hash_cap) {
-		for (size_t at = import_slot(p, s, len, type); p->import_hash[at] != NONE; at = (at + 1) & (p->import_hash_cap - 1)) {
+		for (size_t at = attrsyntax_import_slot(p, s, len, type); p->import_hash[at] != NONE; at = (at + 1) & (p->import_hash_cap - 1)) {
 			const attrsyntax_import *im = &r->imports[p->import_hash[at]];
-			if (import_is(r, im, s, len, type)) {
+			if (attrsyntax_import_is(r, im, s, len, type)) {
 				return im;
 			}
 		}
 		return NULL;
 	}
 	for (size_t i = r->nimports; i-- > p->ns_first_import;) {
-		if (import_is(r, &r->imports[i], s, len, type)) {
+		if (attrsyntax_import_is(r, &r->imports[i], s, len, type)) {
 			return &r->imports[i];
 		}
 	}
@@ -1576,27 +1576,27 @@ static const attrsyntax_import *find_import(const P *p, const char *s, size_t le
 /* Resolves a class name as PHP 8 does at compile time into *out (in strings).
  * raw is the name without its leading '\' or "namespace\". Returns 0, or -1 after
  * setting the error PHP 8 raises. */
-static int resolve_class(P *p, const char *raw, size_t len, int type, uint32_t line, uint32_t *out, uint32_t *out_len)
+static int attrsyntax_resolve_class(P *p, const char *raw, size_t len, int type, uint32_t line, uint32_t *out, uint32_t *out_len)
 {
 	attrsyntax_parse_result *r = p->r;
 	const attrsyntax_namespace *ns = &r->namespaces[p->ns];
 	size_t tlen;
 
-	if (is_special_class(raw, len)) {
+	if (attrsyntax_is_special_class(raw, len)) {
 		if (type == ATTRSYNTAX_NAME_FQ) {
-			set_error(p, ATTRSYNTAX_ERROR_COMPILE, line, "'\\%.*s' is an invalid class name", (int) len, raw);
+			attrsyntax_set_error(p, ATTRSYNTAX_ERROR_COMPILE, line, "'\\%.*s' is an invalid class name", (int) len, raw);
 			return -1;
 		}
 		if (type == ATTRSYNTAX_NAME_RELATIVE) {
-			set_error(p, ATTRSYNTAX_ERROR_COMPILE, line, "'namespace\\%.*s' is an invalid class name", (int) len, raw);
+			attrsyntax_set_error(p, ATTRSYNTAX_ERROR_COMPILE, line, "'namespace\\%.*s' is an invalid class name", (int) len, raw);
 			return -1;
 		}
-		*out = str_add(r, raw, len);
+		*out = attrsyntax_str_add(r, raw, len);
 		*out_len = (uint32_t) len;
 		return *out == NONE ? -1 : 0;
 	}
 	if (type == ATTRSYNTAX_NAME_FQ) {
-		*out = str_add(r, raw, len);
+		*out = attrsyntax_str_add(r, raw, len);
 		*out_len = (uint32_t) len;
 		return *out == NONE ? -1 : 0;
 	}
@@ -1605,7 +1605,7 @@ static int resolve_class(P *p, const char *raw, size_t len, int type, uint32_t l
 	if (type == ATTRSYNTAX_NAME_NOT_FQ) {
 		const char *bs = memchr(raw, '\\', len);
 		size_t first = bs ? (size_t) (bs - raw) : len;
-		const attrsyntax_import *im = find_import(p, raw, first, ATTRSYNTAX_IMPORT_CLASS);
+		const attrsyntax_import *im = attrsyntax_find_import(p, raw, first, ATTRSYNTAX_IMPORT_CLASS);
 		if (im) {
 			prefix = r->strings + im->name;
 			prefix_len = im->name_len;
@@ -1619,7 +1619,7 @@ static int resolve_class(P *p, const char *raw, size_t len, int type, uint32_t l
 		rest = raw;
 		rest_len = len;
 		if (prefix_len == 0) {
-			*out = str_add(r, raw, len);
+			*out = attrsyntax_str_add(r, raw, len);
 			*out_len = (uint32_t) len;
 			return *out == NONE ? -1 : 0;
 		}
@@ -1629,7 +1629,7 @@ static int resolve_class(P *p, const char *raw, size_t len, int type, uint32_t l
 	int sep = prefix == r->strings + ns->name;
 	size_t prefix_at = (size_t) (prefix - r->strings);
 	tlen = prefix_len + (size_t) sep + rest_len;
-	uint32_t at = str_add(r, NULL, tlen);
+	uint32_t at = attrsyntax_str_add(r, NULL, tlen);
 	if (at == NONE) {
 		return -1;
 	}
@@ -1649,14 +1649,14 @@ static int resolve_class(P *p, const char *raw, size_t len, int type, uint32_t l
  * own nesting is checked here with the same messages. Returns the sig index of
  * the group's last token; on a nesting error, the index the lexer fails at (the
  * error is raised if the parser gets that far without failing first). */
-static size_t check_hash_nesting(P *p, size_t i)
+static size_t attrsyntax_check_hash_nesting(P *p, size_t i)
 {
 	char stack[256];
 	uint32_t lines[256];
 	size_t depth = 0, overflow = 0;
-	size_t start_off = tok_of(p, i)->offset;
+	size_t start_off = attrsyntax_tok_of(p, i)->offset;
 	for (; i < p->nsig; i++) {
-		int k = kind_of(p, i);
+		int k = attrsyntax_kind_of(p, i);
 		char open = 0, close = 0;
 		if (k == T(ATTRIBUTE) || k == '[') {
 			open = '[';
@@ -1670,7 +1670,7 @@ static size_t check_hash_nesting(P *p, size_t i)
 		if (open) {
 			if (depth < sizeof(stack)) {
 				stack[depth] = open;
-				lines[depth] = line_of(p, i);
+				lines[depth] = attrsyntax_line_of(p, i);
 				depth++;
 			} else {
 				overflow++;
@@ -1682,7 +1682,7 @@ static size_t check_hash_nesting(P *p, size_t i)
 			}
 			char want = stack[depth - 1] == '(' ? ')' : stack[depth - 1] == '[' ? ']' : '}';
 			if (close != want) {
-				uint32_t line = line_of(p, i);
+				uint32_t line = attrsyntax_line_of(p, i);
 				if (lines[depth - 1] != line) {
 					snprintf(p->lex_err, sizeof(p->lex_err), "Unclosed '%c' on line %u does not match '%c'",
 						stack[depth - 1], (unsigned) lines[depth - 1], close);
@@ -1698,7 +1698,7 @@ static size_t check_hash_nesting(P *p, size_t i)
 			}
 		}
 	}
-	uint32_t line = error_line_at(p, p->nsig);
+	uint32_t line = attrsyntax_error_line_at(p, p->nsig);
 	if (p->bad_comment != (size_t) -1 && p->bad_comment > start_off) {
 		/* PHP 8's lexer stops at the comment first */
 		snprintf(p->lex_err, sizeof(p->lex_err), "Unterminated comment starting line %u", (unsigned) p->bad_comment_line);
@@ -1719,26 +1719,26 @@ static size_t check_hash_nesting(P *p, size_t i)
 /* The name of an attribute at sig index start, as written, into name (of cap
  * bytes): *len bytes, *type its ATTRSYNTAX_NAME_*. Returns the index after it,
  * or NONE after a parse error. */
-static size_t attribute_name(P *p, size_t start, size_t end, char *name, size_t cap, size_t *len, int *type)
+static size_t attrsyntax_attribute_name(P *p, size_t start, size_t end, char *name, size_t cap, size_t *len, int *type)
 {
 	size_t after;
 	*len = 0;
-	if (kind_of(p, start) == T(STATIC)) {
+	if (attrsyntax_kind_of(p, start) == T(STATIC)) {
 		memcpy(name, "static", 6);
 		*len = 6;
 		*type = ATTRSYNTAX_NAME_NOT_FQ;
 		after = start + 1;
-	} else if (kind_of(p, start) == T(NS_SEPARATOR) && kind_of(p, start + 1) == T(STATIC)) {
+	} else if (attrsyntax_kind_of(p, start) == T(NS_SEPARATOR) && attrsyntax_kind_of(p, start + 1) == T(STATIC)) {
 		memcpy(name, "\\static", 7);
 		*len = 7;
 		*type = ATTRSYNTAX_NAME_FQ;
 		after = start + 2;
 	} else {
-		after = scan_name(p, start, type, name, cap, len);
+		after = attrsyntax_scan_name(p, start, type, name, cap, len);
 	}
 	if (after == start || after > end || *len >= cap) {
 		/* no PHP name is that long: refuse rather than truncate */
-		unexpected(p, start, NULL);
+		attrsyntax_unexpected(p, start, NULL);
 		return NONE;
 	}
 	return after;
@@ -1746,7 +1746,7 @@ static size_t attribute_name(P *p, size_t start, size_t end, char *name, size_t 
 
 /* Adds the attribute named by the tokens start..after-1 (name: as written), its
  * name resolved with the imports seen so far. Returns 0, -1 when memory ran out. */
-static int add_attribute(P *p, size_t start, size_t after, uint32_t group, const char *name, size_t nlen, int type)
+static int attrsyntax_add_attribute(P *p, size_t start, size_t after, uint32_t group, const char *name, size_t nlen, int type)
 {
 	attrsyntax_parse_result *r = p->r;
 	const char *raw = name;
@@ -1763,7 +1763,7 @@ static int add_attribute(P *p, size_t start, size_t after, uint32_t group, const
 	}
 	attrsyntax_attr *a = &r->attrs[r->nattrs];
 	memset(a, 0, sizeof(*a));
-	const attrsyntax_ptoken *ft = tok_of(p, start), *lt = tok_of(p, after - 1);
+	const attrsyntax_ptoken *ft = attrsyntax_tok_of(p, start), *lt = attrsyntax_tok_of(p, after - 1);
 	a->name_span.offset = ft->offset;
 	a->name_span.length = lt->offset + lt->length - ft->offset;
 	a->line = ft->line;
@@ -1771,7 +1771,7 @@ static int add_attribute(P *p, size_t start, size_t after, uint32_t group, const
 	a->first_arg = (uint32_t) r->nargs;
 	uint32_t resolved, resolved_len;
 	int had_error = r->error.type != ATTRSYNTAX_ERROR_NONE;
-	if (resolve_class(p, raw, rlen, type, 0, &resolved, &resolved_len) != 0) {
+	if (attrsyntax_resolve_class(p, raw, rlen, type, 0, &resolved, &resolved_len) != 0) {
 		if (r->out_of_memory) {
 			return -1;
 		}
@@ -1782,7 +1782,7 @@ static int add_attribute(P *p, size_t start, size_t after, uint32_t group, const
 			r->error.line = 0;
 			r->error.message[0] = '\0';
 		}
-		resolved = str_add(r, raw, rlen);
+		resolved = attrsyntax_str_add(r, raw, rlen);
 		resolved_len = (uint32_t) rlen;
 		if (resolved == NONE) {
 			return -1;
@@ -1796,18 +1796,18 @@ static int add_attribute(P *p, size_t start, size_t after, uint32_t group, const
 }
 
 /* Counts the argument being added to the last attribute. */
-static void add_argument(attrsyntax_parse_result *r)
+static void attrsyntax_add_argument(attrsyntax_parse_result *r)
 {
 	r->nargs++;
 	r->attrs[r->nattrs - 1].nargs++;
 }
 
-#define ARG_NEXT 1 /* parse_argument(): another argument may follow */
+#define ARG_NEXT 1 /* attrsyntax_parse_argument(): another argument may follow */
 #define ARG_LAST 0 /* A(...): the list ends here */
 
 /* One argument at *i: "...", "name:", then its value. Returns ARG_NEXT,
  * ARG_LAST or -1 after an error. */
-static int parse_argument(P *p, size_t *i, size_t end)
+static int attrsyntax_parse_argument(P *p, size_t *i, size_t end)
 {
 	attrsyntax_parse_result *r = p->r;
 	if (!GROW(r, args, nargs, args_cap)) {
@@ -1815,62 +1815,62 @@ static int parse_argument(P *p, size_t *i, size_t end)
 	}
 	attrsyntax_arg *arg = &r->args[r->nargs];
 	memset(arg, 0, sizeof(*arg));
-	if (kind_of(p, *i) == T(ELLIPSIS)) {
+	if (attrsyntax_kind_of(p, *i) == T(ELLIPSIS)) {
 		arg->unpack = 1;
 		(*i)++;
-	} else if (is_label(p, *i) && kind_of(p, *i + 1) == ':') {
-		const attrsyntax_ptoken *t = tok_of(p, *i);
+	} else if (attrsyntax_is_label(p, *i) && attrsyntax_kind_of(p, *i + 1) == ':') {
+		const attrsyntax_ptoken *t = attrsyntax_tok_of(p, *i);
 		arg->name.offset = t->offset;
 		arg->name.length = t->length;
 		*i += 2;
 	}
 	size_t vstart = *i;
-	if (arg->unpack && kind_of(p, *i) == ')') {
+	if (arg->unpack && attrsyntax_kind_of(p, *i) == ')') {
 		if (r->attrs[r->nattrs - 1].nargs) {
-			unexpected(p, *i, NULL); /* A(1, ...) */
+			attrsyntax_unexpected(p, *i, NULL); /* A(1, ...) */
 			return -1;
 		}
 		/* A(...): a first-class callable, checked in compile order */
 		arg->expr = NONE;
-		arg->line = line_of(p, vstart);
-		arg->span.offset = tok_of(p, vstart)->offset;
-		add_argument(r);
+		arg->line = attrsyntax_line_of(p, vstart);
+		arg->span.offset = attrsyntax_tok_of(p, vstart)->offset;
+		attrsyntax_add_argument(r);
 		return ARG_LAST;
 	}
-	int vk = kind_of(p, vstart);
+	int vk = attrsyntax_kind_of(p, vstart);
 	if (vk == ')' || vk == ',' || vk == ']' || vk == '}' || vk == ';' || vstart >= end
-		|| cannot_start_expression(vk)) {
+		|| attrsyntax_cannot_start_expression(vk)) {
 		/* Right after "arg," PHP 8's parser has already reduced the optional
 		 * trailing comma, so only ")" can follow: "A(1, , 2)" says so. Not
 		 * after "(" ("A(, 2)"), a name ("A(x: , 2)") or "..." */
 		int after_comma = r->attrs[r->nattrs - 1].nargs && !arg->unpack && !arg->name.length;
-		unexpected(p, vstart, after_comma ? "\")\"" : NULL);
+		attrsyntax_unexpected(p, vstart, after_comma ? "\")\"" : NULL);
 		return -1;
 	}
-	uint32_t e = parse_expr(p, i, 0, end);
+	uint32_t e = attrsyntax_parse_expr(p, i, 0, end);
 	if (p->stop) {
 		return -1;
 	}
-	int deep = tree_too_deep(p, e, *i - vstart);
+	int deep = attrsyntax_tree_too_deep(p, e, *i - vstart);
 	if (deep) {
 		if (deep > 0) {
-			too_deep(p, vstart);
+			attrsyntax_too_deep(p, vstart);
 		}
 		return -1;
 	}
 	arg = &r->args[r->nargs];
 	arg->expr = e;
-	arg->line = line_of(p, vstart);
+	arg->line = attrsyntax_line_of(p, vstart);
 	/* the value's last token (the input may end inside it) */
 	size_t last = *i - 1 < p->nsig ? *i - 1 : p->nsig - 1;
-	const attrsyntax_ptoken *vt = tok_of(p, vstart), *vl = tok_of(p, last);
+	const attrsyntax_ptoken *vt = attrsyntax_tok_of(p, vstart), *vl = attrsyntax_tok_of(p, last);
 	arg->span.offset = vt->offset;
 	arg->span.length = vl->offset + vl->length - vt->offset;
-	add_argument(r);
-	if (kind_of(p, *i) == ',') {
+	attrsyntax_add_argument(r);
+	if (attrsyntax_kind_of(p, *i) == ',') {
 		(*i)++;
-	} else if (kind_of(p, *i) != ')') {
-		unexpected(p, *i, "\")\"");
+	} else if (attrsyntax_kind_of(p, *i) != ')') {
+		attrsyntax_unexpected(p, *i, "\")\"");
 		return -1;
 	}
 	return ARG_NEXT;
@@ -1878,12 +1878,12 @@ static int parse_argument(P *p, size_t *i, size_t end)
 
 /* The arguments of the last attribute, from the '(' at *i to the ')'. Returns
  * 0, -1 on error. */
-static int parse_arguments(P *p, size_t *i, size_t end)
+static int attrsyntax_parse_arguments(P *p, size_t *i, size_t end)
 {
 	p->r->attrs[p->r->nattrs - 1].has_parens = 1;
 	(*i)++;
-	while (*i < end && kind_of(p, *i) != ')') {
-		int more = parse_argument(p, i, end);
+	while (*i < end && attrsyntax_kind_of(p, *i) != ')') {
+		int more = attrsyntax_parse_argument(p, i, end);
 		if (more < 0) {
 			return -1;
 		}
@@ -1891,8 +1891,8 @@ static int parse_arguments(P *p, size_t *i, size_t end)
 			break;
 		}
 	}
-	if (*i >= end || kind_of(p, *i) != ')') {
-		unexpected(p, *i, NULL);
+	if (*i >= end || attrsyntax_kind_of(p, *i) != ')') {
+		attrsyntax_unexpected(p, *i, NULL);
 		return -1;
 	}
 	(*i)++;
@@ -1900,35 +1900,35 @@ static int parse_arguments(P *p, size_t *i, size_t end)
 }
 
 /* One attribute at *i: its name, then its arguments. Returns 0, -1 on error. */
-static int parse_attribute(P *p, size_t *i, uint32_t group, size_t end)
+static int attrsyntax_parse_attribute(P *p, size_t *i, uint32_t group, size_t end)
 {
 	size_t start = *i;
 	char name[1024];
 	size_t nlen;
 	int type;
-	size_t after = attribute_name(p, start, end, name, sizeof(name), &nlen, &type);
-	if (after == NONE || add_attribute(p, start, after, group, name, nlen, type) != 0) {
+	size_t after = attrsyntax_attribute_name(p, start, end, name, sizeof(name), &nlen, &type);
+	if (after == NONE || attrsyntax_add_attribute(p, start, after, group, name, nlen, type) != 0) {
 		return -1;
 	}
 	*i = after;
-	if (kind_of(p, *i) != '(' || *i >= end) {
+	if (attrsyntax_kind_of(p, *i) != '(' || *i >= end) {
 		return 0;
 	}
-	return parse_arguments(p, i, end);
+	return attrsyntax_parse_arguments(p, i, end);
 }
 
 /* A group starting at the T_ATTRIBUTE token at sig index i. Returns the index
  * after it, or NONE after a parse error. */
-static size_t parse_group(P *p, size_t i)
+static size_t attrsyntax_parse_group(P *p, size_t i)
 {
 	attrsyntax_parse_result *r = p->r;
-	const attrsyntax_ptoken *open = tok_of(p, i);
+	const attrsyntax_ptoken *open = attrsyntax_tok_of(p, i);
 	char c = r->buf[open->offset];
 	int syntax = c == '#' ? ATTRSYNTAX_SYNTAX_HASH : c == '@' ? ATTRSYNTAX_SYNTAX_ATAT : ATTRSYNTAX_SYNTAX_ANGLE;
 	size_t end = p->nsig, j = i + 1;
 
 	if (syntax == ATTRSYNTAX_SYNTAX_HASH) {
-		end = check_hash_nesting(p, i);
+		end = attrsyntax_check_hash_nesting(p, i);
 	}
 	if (!GROW(r, groups, ngroups, groups_cap)) {
 		return NONE;
@@ -1944,40 +1944,40 @@ static size_t parse_group(P *p, size_t i)
 
 	if (syntax == ATTRSYNTAX_SYNTAX_HASH) {
 		for (;;) {
-			if (parse_attribute(p, &j, g, end) != 0) {
+			if (attrsyntax_parse_attribute(p, &j, g, end) != 0) {
 				return NONE;
 			}
-			if (kind_of(p, j) == ',' && j < end) {
+			if (attrsyntax_kind_of(p, j) == ',' && j < end) {
 				j++;
 				if (j == end && j != p->lex_err_at) {
 					break;
 				}
-				int nk = kind_of(p, j);
-				if (!is_name_token(nk) && nk != T(NS_SEPARATOR) && nk != T(NAMESPACE) && nk != T(STATIC)
-					&& !reserved_word_name(p, j)) {
-					unexpected(p, j, "\"]\"");
+				int nk = attrsyntax_kind_of(p, j);
+				if (!attrsyntax_is_name_token(nk) && nk != T(NS_SEPARATOR) && nk != T(NAMESPACE) && nk != T(STATIC)
+					&& !attrsyntax_reserved_word_name(p, j)) {
+					attrsyntax_unexpected(p, j, "\"]\"");
 					return NONE;
 				}
 				continue;
 			}
 			if (j == end && j == p->lex_err_at) {
-				unexpected(p, j, NULL);
+				attrsyntax_unexpected(p, j, NULL);
 				return NONE;
 			}
 			if (j == end) {
 				break;
 			}
-			unexpected(p, j, "\"]\"");
+			attrsyntax_unexpected(p, j, "\"]\"");
 			return NONE;
 		}
 	} else {
-		if (parse_attribute(p, &j, g, p->nsig) != 0) {
+		if (attrsyntax_parse_attribute(p, &j, g, p->nsig) != 0) {
 			return NONE;
 		}
 		end = j - 1;
 		if (syntax == ATTRSYNTAX_SYNTAX_ANGLE) {
-			if (kind_of(p, j) != T(SR)) {
-				unexpected(p, j, "\">>\"");
+			if (attrsyntax_kind_of(p, j) != T(SR)) {
+				attrsyntax_unexpected(p, j, "\">>\"");
 				return NONE;
 			}
 			end = j;
@@ -1986,7 +1986,7 @@ static size_t parse_group(P *p, size_t i)
 	grp = &r->groups[g];
 	grp->nattrs = (uint32_t) (r->nattrs - grp->first_attr);
 	grp->last_tok = (uint32_t) (end);
-	const attrsyntax_ptoken *lt = tok_of(p, end);
+	const attrsyntax_ptoken *lt = attrsyntax_tok_of(p, end);
 	grp->start = open->offset;
 	grp->end = lt->offset + lt->length;
 	grp->end_line = lt->line;
@@ -1995,11 +1995,11 @@ static size_t parse_group(P *p, size_t i)
 
 /* ---------------------------------------------------------------- structure */
 
-static int push(P *p, int type, uint32_t decl)
+static int attrsyntax_push(P *p, int type, uint32_t decl)
 {
 	if (p->depth == p->stack_cap) {
 		size_t ncap = p->stack_cap ? p->stack_cap * 2 : 64;
-		ctx_entry *n = p_realloc(p->r, p->stack, ncap * sizeof(*n));
+		ctx_entry *n = attrsyntax_result_realloc(p->r, p->stack, ncap * sizeof(*n));
 		if (!n) {
 			p->stop = 1;
 			return -1;
@@ -2014,12 +2014,12 @@ static int push(P *p, int type, uint32_t decl)
 	return 0;
 }
 
-static int top_type(const P *p)
+static int attrsyntax_top_type(const P *p)
 {
 	return p->depth ? p->stack[p->depth - 1].type : CTX_TOP;
 }
 
-static uint32_t enclosing(const P *p, int type)
+static uint32_t attrsyntax_enclosing(const P *p, int type)
 {
 	for (size_t d = p->depth; d-- > 0;) {
 		if (p->stack[d].type == type) {
@@ -2029,28 +2029,28 @@ static uint32_t enclosing(const P *p, int type)
 	return NONE;
 }
 
-static int is_modifier(int k)
+static int attrsyntax_is_modifier(int k)
 {
 	return k == T(PUBLIC) || k == T(PROTECTED) || k == T(PRIVATE) || k == T(STATIC) || k == T(ABSTRACT)
 		|| k == T(FINAL) || k == T(VAR) || k == T(READONLY)
 		|| k == T(PUBLIC_SET) || k == T(PROTECTED_SET) || k == T(PRIVATE_SET); /* 8.4 */
 }
 
-static int is_type_token(int k)
+static int attrsyntax_is_type_token(int k)
 {
-	return is_name_token(k) || k == T(NS_SEPARATOR) || k == T(NAMESPACE) || k == T(ARRAY) || k == T(CALLABLE)
+	return attrsyntax_is_name_token(k) || k == T(NS_SEPARATOR) || k == T(NAMESPACE) || k == T(ARRAY) || k == T(CALLABLE)
 		|| k == T(STATIC) || k == '?' || k == '|' || k == '(' || k == ')'
 		|| k == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG);
 }
 
-static int is_control_keyword(int k)
+static int attrsyntax_is_control_keyword(int k)
 {
 	return k == T(IF) || k == T(ELSEIF) || k == T(WHILE) || k == T(FOR) || k == T(FOREACH) || k == T(SWITCH)
 		|| k == T(DECLARE) || k == T(CATCH);
 }
 
 /* Whether the token before a group ends an operand ("echo 1 #[A];"). */
-static int ends_operand(const P *p, int k)
+static int attrsyntax_ends_operand(const P *p, int k)
 {
 	switch (k) {
 		case T(VARIABLE): case T(LNUMBER): case T(DNUMBER): case T(CONSTANT_ENCAPSED_STRING):
@@ -2060,19 +2060,19 @@ static int ends_operand(const P *p, int k)
 		case T(FUNC_C): case T(NS_C):
 			return 1;
 		case ')':
-			return !is_control_keyword(p->closed_paren_before);
+			return !attrsyntax_is_control_keyword(p->closed_paren_before);
 		default:
 			return 0;
 	}
 }
 
-static int statement_boundary(int k)
+static int attrsyntax_statement_boundary(int k)
 {
 	return k == 0 || k == ';' || k == '{' || k == '}' || k == ':' || k == ')' || k == T(ELSE) || k == T(DO)
 		|| k == T(INLINE_HTML);
 }
 
-static uint32_t new_decl(P *p, int kind, size_t at)
+static uint32_t attrsyntax_new_decl(P *p, int kind, size_t at)
 {
 	attrsyntax_parse_result *r = p->r;
 	if (!GROW(r, decls, ndecls, decls_cap)) {
@@ -2087,8 +2087,8 @@ static uint32_t new_decl(P *p, int kind, size_t at)
 		ATTRSYNTAX_TARGET_CLASS_CONSTANT, ATTRSYNTAX_TARGET_PARAMETER};
 	d->kind = kind;
 	d->target = targets[kind];
-	d->line = d->start_line = line_of(p, at);
-	d->offset = tok_of(p, at)->offset;
+	d->line = d->start_line = attrsyntax_line_of(p, at);
+	d->offset = attrsyntax_tok_of(p, at)->offset;
 	d->klass = d->function = d->context = NONE;
 	d->ns = p->ns;
 	d->first_attr = p->pend_nattrs ? p->pend_first_attr : (uint32_t) r->nattrs;
@@ -2101,28 +2101,28 @@ static uint32_t new_decl(P *p, int kind, size_t at)
 	return (uint32_t) r->ndecls++;
 }
 
-static void clear_pending(P *p)
+static void attrsyntax_clear_pending(P *p)
 {
 	p->pend_nattrs = p->pend_ngroups = 0;
 	p->pend_kind = 0;
 }
 
-static void set_name(P *p, uint32_t d, size_t i)
+static void attrsyntax_set_name(P *p, uint32_t d, size_t i)
 {
 	if (d == NONE || i >= p->nsig) {
 		return;
 	}
-	const attrsyntax_ptoken *t = tok_of(p, i);
+	const attrsyntax_ptoken *t = attrsyntax_tok_of(p, i);
 	p->r->decls[d].name.offset = t->offset + (t->kind == T(VARIABLE) ? 1 : 0);
 	p->r->decls[d].name.length = t->length - (t->kind == T(VARIABLE) ? 1 : 0);
 }
 
 /* The scope facts PHP 8 compiles a declaration's attributes with. */
-static void set_scope(P *p, uint32_t d)
+static void attrsyntax_set_scope(P *p, uint32_t d)
 {
 	attrsyntax_parse_result *r = p->r;
 	attrsyntax_decl *decl = &r->decls[d];
-	uint32_t cls = enclosing(p, CTX_CLASS), fn = enclosing(p, CTX_FUNC);
+	uint32_t cls = attrsyntax_enclosing(p, CTX_CLASS), fn = attrsyntax_enclosing(p, CTX_FUNC);
 	int fn_is_closure = fn != NONE && r->decls[fn].kind == ATTRSYNTAX_DECL_CLOSURE;
 	int known;
 	decl->context = fn;
@@ -2173,14 +2173,14 @@ static void set_scope(P *p, uint32_t d)
 /* The keyword that makes the statement holding sig index g a list: "const"
  * (after modifiers too), "use", "global" or "static" as its first token (after
  * its attribute groups); 0 for any other statement or inside brackets. */
-static int list_keyword(const P *p, size_t g)
+static int attrsyntax_list_keyword(const P *p, size_t g)
 {
 	size_t depth = 0, start = 0;
 	while (g-- > 0) {
-		int k = kind_of(p, g);
+		int k = attrsyntax_kind_of(p, g);
 		if (k == ')' || k == ']') {
 			depth++;
-		} else if (k == '(' || k == '[' || (k == T(ATTRIBUTE) && text_of(p, g)[0] == '#')) {
+		} else if (k == '(' || k == '[' || (k == T(ATTRIBUTE) && attrsyntax_text_of(p, g)[0] == '#')) {
 			if (depth == 0) {
 				return 0;
 			}
@@ -2191,23 +2191,23 @@ static int list_keyword(const P *p, size_t g)
 		}
 	}
 	/* the statement's own groups come first: skip them */
-	start = skip_groups((P *) p, start, p->nsig);
-	int k = kind_of(p, start);
+	start = attrsyntax_skip_groups((P *) p, start, p->nsig);
+	int k = attrsyntax_kind_of(p, start);
 	if (k == T(USE) || k == T(GLOBAL) || k == T(STATIC) || k == T(CONST)) {
-		if (k == T(STATIC) && kind_of(p, start + 1) != T(VARIABLE)) {
+		if (k == T(STATIC) && attrsyntax_kind_of(p, start + 1) != T(VARIABLE)) {
 			return 0; /* "static fn", "static::", a static member */
 		}
 		return k;
 	}
-	while (is_modifier(kind_of(p, start))) {
+	while (attrsyntax_is_modifier(attrsyntax_kind_of(p, start))) {
 		start++;
 	}
-	return kind_of(p, start) == T(CONST) ? T(CONST) : 0;
+	return attrsyntax_kind_of(p, start) == T(CONST) ? T(CONST) : 0;
 }
 
 /* Where the run of groups before sig index j starts: the first token of its
  * first group. */
-static size_t groups_start(const P *p, size_t j)
+static size_t attrsyntax_groups_start(const P *p, size_t j)
 {
 	size_t first = p->r->groups[p->pend_first_group].first_tok;
 	return first < j ? first : j;
@@ -2216,35 +2216,35 @@ static size_t groups_start(const P *p, size_t j)
 /* After a comma in a list of properties, constants, imports, globals or static
  * variables: PHP 8's grammar has no group there, the error is at "#[". Returns
  * 1 when it is such a list (the error set). */
-static int check_after_comma(P *p, size_t j, int ctx)
+static int attrsyntax_check_after_comma(P *p, size_t j, int ctx)
 {
-	size_t g0 = groups_start(p, j);
-	int list = list_keyword(p, g0);
+	size_t g0 = attrsyntax_groups_start(p, j);
+	int list = attrsyntax_list_keyword(p, g0);
 	if (ctx == CTX_CLASS) {
-		unexpected(p, g0, list == T(CONST) || list == T(USE) ? NULL : "variable");
+		attrsyntax_unexpected(p, g0, list == T(CONST) || list == T(USE) ? NULL : "variable");
 		return 1;
 	}
 	if (list == T(CONST)) {
-		unexpected(p, g0, "identifier");
+		attrsyntax_unexpected(p, g0, "identifier");
 		return 1;
 	}
 	if (list == T(GLOBAL) || list == T(STATIC)) {
-		unexpected(p, g0, list == T(GLOBAL) ? "variable or \"$\"" : "variable");
+		attrsyntax_unexpected(p, g0, list == T(GLOBAL) ? "variable or \"$\"" : "variable");
 		return 1;
 	}
 	if (list == T(USE)) {
-		unexpected(p, g0, NULL);
+		attrsyntax_unexpected(p, g0, NULL);
 		return 1;
 	}
 	return 0;
 }
 
 /* In a parameter list: modifiers, a type, "&" or "..." and the variable. */
-static void check_in_params(P *p, size_t j)
+static void attrsyntax_check_in_params(P *p, size_t j)
 {
 	size_t m = j, depth = 0;
 	int k;
-	while (m < p->nsig && (is_modifier(k = kind_of(p, m)) || is_type_token(k) || k == T(ELLIPSIS)
+	while (m < p->nsig && (attrsyntax_is_modifier(k = attrsyntax_kind_of(p, m)) || attrsyntax_is_type_token(k) || k == T(ELLIPSIS)
 		|| k == '&' || k == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG))) {
 		/* parentheses of DNF types only: the list's own ')' ends the search */
 		if (k == '(') {
@@ -2254,56 +2254,56 @@ static void check_in_params(P *p, size_t j)
 		}
 		m++;
 	}
-	if (kind_of(p, m) != T(VARIABLE)) {
-		unexpected(p, m, "variable");
+	if (attrsyntax_kind_of(p, m) != T(VARIABLE)) {
+		attrsyntax_unexpected(p, m, "variable");
 	}
 }
 
 /* In a class body: a method, a constant, an enum case or a property. */
-static void check_in_class(P *p, size_t j)
+static void attrsyntax_check_in_class(P *p, size_t j)
 {
 	size_t m = j;
 	int mods = 0;
-	while (is_modifier(kind_of(p, m))) {
+	while (attrsyntax_is_modifier(attrsyntax_kind_of(p, m))) {
 		m++;
 		mods = 1;
 	}
-	int k = kind_of(p, m);
+	int k = attrsyntax_kind_of(p, m);
 	if (k == T(FUNCTION) || k == T(CONST) || (k == T(CASE) && !mods && p->level >= ATTRSYNTAX_LEXER_PHP81)) {
 		return;
 	}
 	if (!mods) {
-		unexpected(p, m, "\"function\" or \"const\"");
+		attrsyntax_unexpected(p, m, "\"function\" or \"const\"");
 		return;
 	}
-	while (m < p->nsig && is_type_token(kind_of(p, m))) {
+	while (m < p->nsig && attrsyntax_is_type_token(attrsyntax_kind_of(p, m))) {
 		m++;
 	}
-	if (kind_of(p, m) != T(VARIABLE)) {
-		unexpected(p, m, "variable");
+	if (attrsyntax_kind_of(p, m) != T(VARIABLE)) {
+		attrsyntax_unexpected(p, m, "variable");
 	}
 }
 
 /* Where the grammar has no place for a group at all (the error is at "#[").
  * Returns 1 when the error is set. */
-static int check_no_place(P *p, size_t j, int prev, int ctx)
+static int attrsyntax_check_no_place(P *p, size_t j, int prev, int ctx)
 {
-	size_t g0 = groups_start(p, j);
+	size_t g0 = attrsyntax_groups_start(p, j);
 	if (prev == ')' && (p->closed_paren_before == T(SWITCH) || p->closed_paren_before == T(CATCH))) {
 		/* "switch (...)" takes a block, "catch (...)" a braced one */
-		unexpected(p, g0, p->closed_paren_before == T(SWITCH) ? "\":\" or \"{\"" : "\"{\"");
+		attrsyntax_unexpected(p, g0, p->closed_paren_before == T(SWITCH) ? "\":\" or \"{\"" : "\"{\"");
 		return 1;
 	}
 	if (ctx == CTX_SWITCH && (prev == '{' || prev == '}')) {
-		unexpected(p, g0, "\"case\" or \"default\" or \"}\"");
+		attrsyntax_unexpected(p, g0, "\"case\" or \"default\" or \"}\"");
 		return 1;
 	}
 	if (ctx == CTX_ADAPTATIONS || prev == T(STATIC)) {
-		unexpected(p, g0, prev == T(STATIC) ? "\"function\" or \"fn\"" : NULL);
+		attrsyntax_unexpected(p, g0, prev == T(STATIC) ? "\"function\" or \"fn\"" : NULL);
 		return 1;
 	}
-	if (ends_operand(p, prev)) {
-		unexpected(p, g0, ctx == CTX_PAREN ? "\")\"" : ctx == CTX_BRACKET ? "\"]\""
+	if (attrsyntax_ends_operand(p, prev)) {
+		attrsyntax_unexpected(p, g0, ctx == CTX_PAREN ? "\")\"" : ctx == CTX_BRACKET ? "\"]\""
 			: p->stmt_first == T(RETURN) ? "\";\"" : p->stmt_first == T(ECHO) ? "\",\" or \";\"" : NULL);
 		return 1;
 	}
@@ -2312,16 +2312,16 @@ static int check_no_place(P *p, size_t j, int prev, int ctx)
 
 /* A closure, an arrow function or a static one: what an expression may hold.
  * Returns 1 when token k at j is one (checked). */
-static int check_closure(P *p, size_t j, int k, int expression)
+static int attrsyntax_check_closure(P *p, size_t j, int k, int expression)
 {
 	if (k == T(FUNCTION)) {
 		size_t m = j + 1;
-		int mk = kind_of(p, m);
+		int mk = attrsyntax_kind_of(p, m);
 		if (mk == '&' || mk == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) || mk == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG)) {
 			m++;
 		}
-		if (expression && kind_of(p, m) != '(') {
-			unexpected(p, m, "\"(\"");
+		if (expression && attrsyntax_kind_of(p, m) != '(') {
+			attrsyntax_unexpected(p, m, "\"(\"");
 		}
 		return 1;
 	}
@@ -2329,8 +2329,8 @@ static int check_closure(P *p, size_t j, int k, int expression)
 		return 1;
 	}
 	if (k == T(STATIC)) {
-		if (kind_of(p, j + 1) != T(FUNCTION) && kind_of(p, j + 1) != T(FN)) {
-			unexpected(p, j + 1, "\"function\" or \"fn\"");
+		if (attrsyntax_kind_of(p, j + 1) != T(FUNCTION) && attrsyntax_kind_of(p, j + 1) != T(FN)) {
+			attrsyntax_unexpected(p, j + 1, "\"function\" or \"fn\"");
 		}
 		return 1;
 	}
@@ -2338,76 +2338,76 @@ static int check_closure(P *p, size_t j, int k, int expression)
 }
 
 /* A statement: a class-like declaration, with its modifiers. */
-static void check_class_declaration(P *p, size_t j, int k)
+static void attrsyntax_check_class_declaration(P *p, size_t j, int k)
 {
 	if (k == T(CLASS) || k == T(INTERFACE) || k == T(TRAIT) || (k == T(ENUM) && p->level >= ATTRSYNTAX_LEXER_PHP81)) {
 		return;
 	}
 	if (k == T(ABSTRACT) || k == T(FINAL) || (k == T(READONLY) && p->level >= ATTRSYNTAX_LEXER_PHP81)) {
 		size_t m = j;
-		while (kind_of(p, m) == T(ABSTRACT) || kind_of(p, m) == T(FINAL) || kind_of(p, m) == T(READONLY)) {
+		while (attrsyntax_kind_of(p, m) == T(ABSTRACT) || attrsyntax_kind_of(p, m) == T(FINAL) || attrsyntax_kind_of(p, m) == T(READONLY)) {
 			m++;
 		}
-		if (kind_of(p, m) != T(CLASS)) {
-			unexpected(p, m, "\"abstract\" or \"final\" or \"readonly\" or \"class\"");
+		if (attrsyntax_kind_of(p, m) != T(CLASS)) {
+			attrsyntax_unexpected(p, m, "\"abstract\" or \"final\" or \"readonly\" or \"class\"");
 		}
 		return;
 	}
-	unexpected(p, j, NULL);
+	attrsyntax_unexpected(p, j, NULL);
 }
 
 /* Checks what follows a run of groups (sig index j) the way PHP 8's grammar
  * does, prev being the token before the first group. */
-static void check_placement(P *p, size_t j, int prev)
+static void attrsyntax_check_placement(P *p, size_t j, int prev)
 {
-	int ctx = top_type(p);
-	int k = kind_of(p, j);
+	int ctx = attrsyntax_top_type(p);
+	int k = attrsyntax_kind_of(p, j);
 	if (prev == ',' && (ctx == CTX_CLASS || ctx == CTX_BLOCK || ctx == CTX_FUNC || ctx == CTX_NS || ctx == CTX_TOP)
-		&& check_after_comma(p, j, ctx)) {
+		&& attrsyntax_check_after_comma(p, j, ctx)) {
 		return;
 	}
 	if (ctx == CTX_PARAMS) {
-		check_in_params(p, j);
+		attrsyntax_check_in_params(p, j);
 		return;
 	}
 	if (ctx == CTX_CLASS) {
-		check_in_class(p, j);
+		attrsyntax_check_in_class(p, j);
 		return;
 	}
 	/* The body of if/elseif/else/while/for/foreach/declare/do without braces is
 	 * a statement, where PHP's grammar has no function or class declaration: an
 	 * attribute group there starts an expression ("if ($x) #[A] function () {};") */
 	int control_body = prev == T(ELSE) || prev == T(DO)
-		|| (prev == ')' && is_control_keyword(p->closed_paren_before)
+		|| (prev == ')' && attrsyntax_is_control_keyword(p->closed_paren_before)
 			&& p->closed_paren_before != T(SWITCH) && p->closed_paren_before != T(CATCH));
-	int expression = ctx == CTX_PAREN || ctx == CTX_BRACKET || !statement_boundary(prev) || control_body;
-	if (check_no_place(p, j, prev, ctx)) {
+	int expression = ctx == CTX_PAREN || ctx == CTX_BRACKET || !attrsyntax_statement_boundary(prev) || control_body;
+	if (attrsyntax_check_no_place(p, j, prev, ctx)) {
 		return;
 	}
 	if (prev == T(NEW)) {
 		if (k != T(CLASS)) {
-			unexpected(p, j, "\"class\" or \"#[\"");
+			attrsyntax_unexpected(p, j, "\"class\" or \"#[\"");
 		}
 		return;
 	}
-	if (check_closure(p, j, k, expression)) {
+	if (attrsyntax_check_closure(p, j, k, expression)) {
 		return;
 	}
 	if (expression) {
-		unexpected(p, j, "\"function\" or \"fn\" or \"static\" or \"#[\"");
+		attrsyntax_unexpected(p, j, "\"function\" or \"fn\" or \"static\" or \"#[\"");
 		return;
 	}
-	check_class_declaration(p, j, k);
+	attrsyntax_check_class_declaration(p, j, k);
 }
 
-static int add_namespace(P *p, const char *name, size_t len, uint32_t line)
+static int attrsyntax_add_namespace(P *p, const char *name, size_t len, uint32_t line)
 {
 	attrsyntax_parse_result *r = p->r;
 	if (!GROW(r, namespaces, nnamespaces, namespaces_cap)) {
 		p->stop = 1;
 		return -1;
 	}
-	uint32_t at = str_add(r, name, len);
+	uint32_t at = attrsyntax_str_add(r, name, len);
 	if (at == NONE) {
 		p->stop = 1;
 		return -1;
@@ -2426,7 +2426,7 @@ static int add_namespace(P *p, const char *name, size_t len, uint32_t line)
 	return 0;
 }
 
-static int add_import(P *p, int type, const char *name, size_t len, const char *alias, size_t alias_len, size_t offset)
+static int attrsyntax_add_import(P *p, int type, const char *name, size_t len, const char *alias, size_t alias_len, size_t offset)
 {
 	attrsyntax_parse_result *r = p->r;
 	if (!GROW(r, imports, nimports, imports_cap)) {
@@ -2447,7 +2447,7 @@ static int add_import(P *p, int type, const char *name, size_t len, const char *
 			bs = memchr(alias, '\\', alias_len);
 		}
 	}
-	uint32_t n = str_add(r, name, len), a = str_add(r, alias, alias_len);
+	uint32_t n = attrsyntax_str_add(r, name, len), a = attrsyntax_str_add(r, alias, alias_len);
 	if (n == NONE || a == NONE) {
 		p->stop = 1;
 		return -1;
@@ -2460,11 +2460,11 @@ static int add_import(P *p, int type, const char *name, size_t len, const char *
 	im->alias = a;
 	im->alias_len = (uint32_t) alias_len;
 	im->offset = offset;
-	return import_hash_update(p);
+	return attrsyntax_import_hash_update(p);
 }
 
 /* "use ..." at the top level of a namespace, i at T_USE. Returns the index of its ';'. */
-static size_t parse_use(P *p, size_t i)
+static size_t attrsyntax_parse_use(P *p, size_t i)
 {
 	char prefix[1024], name[2048];
 	size_t plen = 0;
@@ -2473,36 +2473,36 @@ static size_t parse_use(P *p, size_t i)
 	const char *any_name = "identifier or fully qualified name or namespaced name";
 	const char *want = NULL;
 	i++;
-	if (kind_of(p, i) == T(FUNCTION)) {
+	if (attrsyntax_kind_of(p, i) == T(FUNCTION)) {
 		type = ATTRSYNTAX_IMPORT_FUNCTION;
 		want = any_name;
 		i++;
-	} else if (kind_of(p, i) == T(CONST)) {
+	} else if (attrsyntax_kind_of(p, i) == T(CONST)) {
 		type = ATTRSYNTAX_IMPORT_CONST;
 		want = any_name;
 		i++;
 	}
 	while (i < p->nsig && !p->stop) {
 		int itype = type;
-		if (group && kind_of(p, i) == T(FUNCTION)) {
+		if (group && attrsyntax_kind_of(p, i) == T(FUNCTION)) {
 			itype = ATTRSYNTAX_IMPORT_FUNCTION;
 			want = "identifier or namespaced name";
 			i++;
-		} else if (group && kind_of(p, i) == T(CONST)) {
+		} else if (group && attrsyntax_kind_of(p, i) == T(CONST)) {
 			itype = ATTRSYNTAX_IMPORT_CONST;
 			want = "identifier or namespaced name";
 			i++;
 		}
 		size_t nlen = 0;
 		size_t at = i;
-		size_t e = scan_name(p, i, &t, name + plen, sizeof(name) - plen, &nlen);
+		size_t e = attrsyntax_scan_name(p, i, &t, name + plen, sizeof(name) - plen, &nlen);
 		if (e == i || plen + nlen >= sizeof(name)) {
 			break;
 		}
 		memcpy(name, prefix, plen);
 		i = e;
 		/* a group prefix: "A\{" (one token "A\" on 7.4's lexer is A then \) */
-		if (!group && kind_of(p, i) == T(NS_SEPARATOR) && kind_of(p, i + 1) == '{') {
+		if (!group && attrsyntax_kind_of(p, i) == T(NS_SEPARATOR) && attrsyntax_kind_of(p, i + 1) == '{') {
 			if (nlen + 1 < sizeof(prefix)) {
 				memcpy(prefix, name, nlen);
 				prefix[nlen] = '\\';
@@ -2518,22 +2518,22 @@ static size_t parse_use(P *p, size_t i)
 		}
 		const char *alias = NULL;
 		size_t alias_len = 0;
-		if (kind_of(p, i) == T(AS) && is_label(p, i + 1)) {
-			alias = text_of(p, i + 1);
-			alias_len = tok_of(p, i + 1)->length;
+		if (attrsyntax_kind_of(p, i) == T(AS) && attrsyntax_is_label(p, i + 1)) {
+			alias = attrsyntax_text_of(p, i + 1);
+			alias_len = attrsyntax_tok_of(p, i + 1)->length;
 			i += 2;
-		} else if (kind_of(p, i) == T(AS)) {
+		} else if (attrsyntax_kind_of(p, i) == T(AS)) {
 			want = "identifier";
 			i++;
 			break;
 		}
-		add_import(p, itype, name, plen + nlen, alias, alias_len, tok_of(p, at)->offset);
-		int k = kind_of(p, i);
+		attrsyntax_add_import(p, itype, name, plen + nlen, alias, alias_len, attrsyntax_tok_of(p, at)->offset);
+		int k = attrsyntax_kind_of(p, i);
 		if (k == ',') {
 			i++;
 			/* after a comma in a group its trailing comma is already reduced */
 			want = group ? "\"}\"" : any_name;
-			if (group && kind_of(p, i) == '}') {
+			if (group && attrsyntax_kind_of(p, i) == '}') {
 				i++;
 				want = "\";\""; /* a group use ends the statement */
 				break;
@@ -2550,11 +2550,11 @@ static size_t parse_use(P *p, size_t i)
 	}
 	/* a group inside the statement: PHP 8's parse error at "#[" (anything else
 	 * wrong with it is the engine's to report) */
-	if (i < p->nsig && kind_of(p, i) == T(ATTRIBUTE)) {
-		unexpected(p, i, want);
+	if (i < p->nsig && attrsyntax_kind_of(p, i) == T(ATTRIBUTE)) {
+		attrsyntax_unexpected(p, i, want);
 		return i;
 	}
-	while (i < p->nsig && kind_of(p, i) != ';') {
+	while (i < p->nsig && attrsyntax_kind_of(p, i) != ';') {
 		i++;
 	}
 	return i;
@@ -2571,15 +2571,15 @@ typedef struct {
  * next token to walk, or NONE when the parse must stop (out of memory). */
 
 /* A run of groups: parsed, then checked against what follows. */
-static size_t walk_groups(P *p, size_t i, int prev)
+static size_t attrsyntax_walk_groups(P *p, size_t i, int prev)
 {
 	attrsyntax_parse_result *r = p->r;
 	size_t j = i;
-	clear_pending(p);
+	attrsyntax_clear_pending(p);
 	p->pend_first_attr = (uint32_t) r->nattrs;
 	p->pend_first_group = (uint32_t) r->ngroups;
-	while (kind_of(p, j) == T(ATTRIBUTE) && !p->stop) {
-		size_t next = parse_group(p, j);
+	while (attrsyntax_kind_of(p, j) == T(ATTRIBUTE) && !p->stop) {
+		size_t next = attrsyntax_parse_group(p, j);
 		if (next == NONE) {
 			return NONE;
 		}
@@ -2587,18 +2587,18 @@ static size_t walk_groups(P *p, size_t i, int prev)
 	}
 	p->pend_nattrs = (uint32_t) (r->nattrs - p->pend_first_attr);
 	p->pend_ngroups = (uint32_t) (r->ngroups - p->pend_first_group);
-	check_placement(p, j, prev);
+	attrsyntax_check_placement(p, j, prev);
 	return j;
 }
 
 /* '{': which block it opens. */
-static size_t walk_open_brace(P *p, size_t i, int prev)
+static size_t attrsyntax_walk_open_brace(P *p, size_t i, int prev)
 {
 	int type = CTX_BLOCK;
 	uint32_t decl = NONE;
 	if (prev == ')' && p->closed_paren_before == T(SWITCH)) {
 		type = CTX_SWITCH;
-	} else if (top_type(p) == CTX_CLASS && p->stmt_first == T(USE)) {
+	} else if (attrsyntax_top_type(p) == CTX_CLASS && p->stmt_first == T(USE)) {
 		type = CTX_ADAPTATIONS;
 	} else if (p->pending_class != NONE) {
 		type = CTX_CLASS;
@@ -2612,18 +2612,18 @@ static size_t walk_open_brace(P *p, size_t i, int prev)
 		type = CTX_NS;
 		p->ns_braced_pending = 0;
 	}
-	push(p, type, decl);
+	attrsyntax_push(p, type, decl);
 	return i + 1;
 }
 
 /* '(': a parameter list or a parenthesis. */
-static size_t walk_open_paren(P *p, size_t i, int prev)
+static size_t attrsyntax_walk_open_paren(P *p, size_t i, int prev)
 {
 	if (p->pending_func != NONE) {
-		push(p, CTX_PARAMS, p->pending_func);
+		attrsyntax_push(p, CTX_PARAMS, p->pending_func);
 		p->pending_func = NONE;
 	} else {
-		push(p, CTX_PAREN, NONE);
+		attrsyntax_push(p, CTX_PAREN, NONE);
 	}
 	if (p->depth) {
 		p->stack[p->depth - 1].before = prev;
@@ -2633,7 +2633,7 @@ static size_t walk_open_paren(P *p, size_t i, int prev)
 
 /* '}', ')' or ']'. After a braced namespace block only another block may follow
  * (PHP refuses code outside them): the namespace in force stays. */
-static size_t walk_close(P *p, size_t i, int k)
+static size_t attrsyntax_walk_close(P *p, size_t i, int k)
 {
 	if (p->depth) {
 		ctx_entry e = p->stack[--p->depth];
@@ -2647,21 +2647,21 @@ static size_t walk_close(P *p, size_t i, int k)
 	return i + 1;
 }
 
-static size_t walk_semicolon(P *p, walk_state *w, size_t i)
+static size_t attrsyntax_walk_semicolon(P *p, walk_state *w, size_t i)
 {
 	p->pending_body = NONE;
-	if (top_type(p) == CTX_CLASS) {
+	if (attrsyntax_top_type(p) == CTX_CLASS) {
 		w->in_const = w->in_props = 0;
-		clear_pending(p);
+		attrsyntax_clear_pending(p);
 	}
 	return i + 1;
 }
 
 /* "namespace Name;" or "namespace Name {" or "namespace {" (not namespace\name). */
-static size_t walk_namespace(P *p, size_t i, int prev)
+static size_t attrsyntax_walk_namespace(P *p, size_t i, int prev)
 {
-	int nk = kind_of(p, i + 1);
-	if (!statement_boundary(prev) || !(nk == '{' || nk == T(STRING) || nk == T(NAME_QUALIFIED))) {
+	int nk = attrsyntax_kind_of(p, i + 1);
+	if (!attrsyntax_statement_boundary(prev) || !(nk == '{' || nk == T(STRING) || nk == T(NAME_QUALIFIED))) {
 		return i + 1;
 	}
 	char name[1024];
@@ -2669,15 +2669,15 @@ static size_t walk_namespace(P *p, size_t i, int prev)
 	int type;
 	size_t e = i + 1;
 	if (nk != '{') {
-		e = scan_name(p, i + 1, &type, name, sizeof(name), &nlen);
+		e = attrsyntax_scan_name(p, i + 1, &type, name, sizeof(name), &nlen);
 		if (nlen >= sizeof(name)) {
 			nlen = sizeof(name) - 1;
 		}
 	}
-	if (add_namespace(p, name, nlen, line_of(p, i)) != 0) {
+	if (attrsyntax_add_namespace(p, name, nlen, attrsyntax_line_of(p, i)) != 0) {
 		return NONE;
 	}
-	if (kind_of(p, e) == '{') {
+	if (attrsyntax_kind_of(p, e) == '{') {
 		p->ns_braced_pending = 1;
 	}
 	return e;
@@ -2685,13 +2685,13 @@ static size_t walk_namespace(P *p, size_t i, int prev)
 
 /* A closure's "use (...)": PHP 8 compiles the bindings first, so the closure's
  * line (and its parameters') is the last binding's. */
-static void walk_closure_use(P *p, size_t i)
+static void attrsyntax_walk_closure_use(P *p, size_t i)
 {
 	attrsyntax_parse_result *r = p->r;
 	uint32_t d = p->pending_body;
-	for (size_t m = i + 1; m < p->nsig && kind_of(p, m) != ')'; m++) {
-		if (kind_of(p, m) == T(VARIABLE)) {
-			r->decls[d].line = line_of(p, m);
+	for (size_t m = i + 1; m < p->nsig && attrsyntax_kind_of(p, m) != ')'; m++) {
+		if (attrsyntax_kind_of(p, m) == T(VARIABLE)) {
+			r->decls[d].line = attrsyntax_line_of(p, m);
 		}
 	}
 	/* its parameters were declared after it (not before: that would read every declaration per closure) */
@@ -2703,58 +2703,58 @@ static void walk_closure_use(P *p, size_t i)
 }
 
 /* "use": an import statement, or a closure's bindings. */
-static size_t walk_use(P *p, size_t i, int prev)
+static size_t attrsyntax_walk_use(P *p, size_t i, int prev)
 {
-	if (statement_boundary(prev) && prev != ')' && (top_type(p) == CTX_TOP || top_type(p) == CTX_NS)) {
-		return parse_use(p, i);
+	if (attrsyntax_statement_boundary(prev) && prev != ')' && (attrsyntax_top_type(p) == CTX_TOP || attrsyntax_top_type(p) == CTX_NS)) {
+		return attrsyntax_parse_use(p, i);
 	}
 	if (prev == ')' && p->pending_body != NONE && p->r->decls[p->pending_body].kind == ATTRSYNTAX_DECL_CLOSURE) {
-		walk_closure_use(p, i);
+		attrsyntax_walk_closure_use(p, i);
 	}
 	return i + 1;
 }
 
-static int is_member_access(int prev)
+static int attrsyntax_is_member_access(int prev)
 {
 	return prev == T(PAAMAYIM_NEKUDOTAYIM) || prev == T(OBJECT_OPERATOR) || prev == T(NULLSAFE_OBJECT_OPERATOR);
 }
 
 /* class, interface, trait, enum (not Foo::class). */
-static size_t walk_class_like(P *p, size_t i, int k, int prev)
+static size_t attrsyntax_walk_class_like(P *p, size_t i, int k, int prev)
 {
 	attrsyntax_parse_result *r = p->r;
-	if (is_member_access(prev)) {
+	if (attrsyntax_is_member_access(prev)) {
 		return i + 1;
 	}
 	int kind = k == T(CLASS) ? (prev == T(NEW) ? ATTRSYNTAX_DECL_ANON_CLASS : ATTRSYNTAX_DECL_CLASS)
 		: k == T(INTERFACE) ? ATTRSYNTAX_DECL_INTERFACE : k == T(TRAIT) ? ATTRSYNTAX_DECL_TRAIT : ATTRSYNTAX_DECL_ENUM;
 	if (k == T(CLASS) && p->pend_ngroups) {
 		/* "new #[A] class": the token before the groups */
-		size_t s = groups_start(p, i);
-		if (s > 0 && kind_of(p, s - 1) == T(NEW)) {
+		size_t s = attrsyntax_groups_start(p, i);
+		if (s > 0 && attrsyntax_kind_of(p, s - 1) == T(NEW)) {
 			kind = ATTRSYNTAX_DECL_ANON_CLASS;
 		}
 	}
-	uint32_t d = new_decl(p, kind, i);
+	uint32_t d = attrsyntax_new_decl(p, kind, i);
 	if (d == NONE) {
 		return NONE;
 	}
 	if (kind != ATTRSYNTAX_DECL_ANON_CLASS) {
-		set_name(p, d, i + 1);
+		attrsyntax_set_name(p, d, i + 1);
 	}
-	for (size_t m = i; m > 0 && (kind_of(p, m - 1) == T(ABSTRACT) || kind_of(p, m - 1) == T(FINAL)
-			|| kind_of(p, m - 1) == T(READONLY)); m--) {
-		if (kind_of(p, m - 1) == T(READONLY)) {
+	for (size_t m = i; m > 0 && (attrsyntax_kind_of(p, m - 1) == T(ABSTRACT) || attrsyntax_kind_of(p, m - 1) == T(FINAL)
+			|| attrsyntax_kind_of(p, m - 1) == T(READONLY)); m--) {
+		if (attrsyntax_kind_of(p, m - 1) == T(READONLY)) {
 			r->decls[d].flags |= ATTRSYNTAX_DECLF_READONLY;
 		}
 	}
-	set_scope(p, d);
-	clear_pending(p);
+	attrsyntax_set_scope(p, d);
+	attrsyntax_clear_pending(p);
 	p->pending_class = d;
 	return i + 1;
 }
 
-static size_t walk_extends(P *p, size_t i)
+static size_t attrsyntax_walk_extends(P *p, size_t i)
 {
 	attrsyntax_parse_result *r = p->r;
 	if (p->pending_class != NONE && (r->decls[p->pending_class].kind == ATTRSYNTAX_DECL_CLASS
@@ -2765,77 +2765,77 @@ static size_t walk_extends(P *p, size_t i)
 }
 
 /* function (a function, a method or a closure) or fn. */
-static size_t walk_function(P *p, size_t i, int k, int prev)
+static size_t attrsyntax_walk_function(P *p, size_t i, int k, int prev)
 {
-	if (is_member_access(prev)) {
+	if (attrsyntax_is_member_access(prev)) {
 		return i + 1;
 	}
 	size_t m = i + 1;
-	int mk = kind_of(p, m);
+	int mk = attrsyntax_kind_of(p, m);
 	if (mk == '&' || mk == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) || mk == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG)) {
 		m++;
 	}
 	int kind;
 	if (k == T(FN)) {
 		kind = ATTRSYNTAX_DECL_ARROW_FUNCTION;
-	} else if (kind_of(p, m) == '(') {
+	} else if (attrsyntax_kind_of(p, m) == '(') {
 		kind = ATTRSYNTAX_DECL_CLOSURE;
 	} else {
-		kind = top_type(p) == CTX_CLASS ? ATTRSYNTAX_DECL_METHOD : ATTRSYNTAX_DECL_FUNCTION;
+		kind = attrsyntax_top_type(p) == CTX_CLASS ? ATTRSYNTAX_DECL_METHOD : ATTRSYNTAX_DECL_FUNCTION;
 	}
-	uint32_t d = new_decl(p, kind, i);
+	uint32_t d = attrsyntax_new_decl(p, kind, i);
 	if (d == NONE) {
 		return NONE;
 	}
 	if (kind == ATTRSYNTAX_DECL_METHOD || kind == ATTRSYNTAX_DECL_FUNCTION) {
-		set_name(p, d, m);
+		attrsyntax_set_name(p, d, m);
 	}
-	set_scope(p, d);
-	clear_pending(p);
+	attrsyntax_set_scope(p, d);
+	attrsyntax_clear_pending(p);
 	p->pending_func = d;
 	return i + 1;
 }
 
 /* A named member with the pending attributes: a class constant, an enum case. */
-static size_t walk_named_member(P *p, size_t i, size_t name, int clear)
+static size_t attrsyntax_walk_named_member(P *p, size_t i, size_t name, int clear)
 {
-	uint32_t d = new_decl(p, ATTRSYNTAX_DECL_CLASS_CONSTANT, name);
+	uint32_t d = attrsyntax_new_decl(p, ATTRSYNTAX_DECL_CLASS_CONSTANT, name);
 	if (d == NONE) {
 		return NONE;
 	}
-	set_name(p, d, name);
-	set_scope(p, d);
+	attrsyntax_set_name(p, d, name);
+	attrsyntax_set_scope(p, d);
 	if (clear) {
-		clear_pending(p);
+		attrsyntax_clear_pending(p);
 	}
 	return i + 1;
 }
 
 /* An enum case with attributes. */
-static size_t walk_case(P *p, size_t i)
+static size_t attrsyntax_walk_case(P *p, size_t i)
 {
-	if (top_type(p) == CTX_CLASS && p->pend_nattrs && is_label(p, i + 1)) {
-		return walk_named_member(p, i, i + 1, 1);
+	if (attrsyntax_top_type(p) == CTX_CLASS && p->pend_nattrs && attrsyntax_is_label(p, i + 1)) {
+		return attrsyntax_walk_named_member(p, i, i + 1, 1);
 	}
 	return i + 1;
 }
 
 /* A property with attributes ("public $a, $b": each gets the group). */
-static size_t walk_property(P *p, walk_state *w, size_t i)
+static size_t attrsyntax_walk_property(P *p, walk_state *w, size_t i)
 {
-	uint32_t d = new_decl(p, ATTRSYNTAX_DECL_PROPERTY, i);
+	uint32_t d = attrsyntax_new_decl(p, ATTRSYNTAX_DECL_PROPERTY, i);
 	if (d == NONE) {
 		return NONE;
 	}
-	set_name(p, d, i);
-	set_scope(p, d);
+	attrsyntax_set_name(p, d, i);
+	attrsyntax_set_scope(p, d);
 	if (!w->in_props) {
 		/* PHP 8 reports a property group at its type's line, if it has one */
 		size_t m = i;
-		while (m > 0 && is_type_token(kind_of(p, m - 1)) && kind_of(p, m - 1) != T(STATIC)) {
+		while (m > 0 && attrsyntax_is_type_token(attrsyntax_kind_of(p, m - 1)) && attrsyntax_kind_of(p, m - 1) != T(STATIC)) {
 			m--;
 		}
-		w->prop_line = line_of(p, m);
+		w->prop_line = attrsyntax_line_of(p, m);
 	}
 	p->r->decls[d].line = w->prop_line;
 	w->in_props = 1;
@@ -2843,109 +2843,109 @@ static size_t walk_property(P *p, walk_state *w, size_t i)
 }
 
 /* A parameter with attributes: declared at its function's line. */
-static size_t walk_parameter(P *p, size_t i)
+static size_t attrsyntax_walk_parameter(P *p, size_t i)
 {
 	attrsyntax_parse_result *r = p->r;
-	uint32_t d = new_decl(p, ATTRSYNTAX_DECL_PARAMETER, i);
+	uint32_t d = attrsyntax_new_decl(p, ATTRSYNTAX_DECL_PARAMETER, i);
 	if (d == NONE) {
 		return NONE;
 	}
-	set_name(p, d, i);
+	attrsyntax_set_name(p, d, i);
 	uint32_t f = p->stack[p->depth - 1].decl;
 	r->decls[d].function = f;
 	r->decls[d].line = f != NONE ? r->decls[f].line : r->decls[d].line;
-	set_scope(p, d);
-	clear_pending(p);
+	attrsyntax_set_scope(p, d);
+	attrsyntax_clear_pending(p);
 	return i + 1;
 }
 
-static size_t walk_variable(P *p, walk_state *w, size_t i)
+static size_t attrsyntax_walk_variable(P *p, walk_state *w, size_t i)
 {
-	if (top_type(p) == CTX_CLASS && (p->pend_nattrs || w->in_props) && !w->in_const) {
-		return walk_property(p, w, i);
+	if (attrsyntax_top_type(p) == CTX_CLASS && (p->pend_nattrs || w->in_props) && !w->in_const) {
+		return attrsyntax_walk_property(p, w, i);
 	}
-	if (top_type(p) == CTX_PARAMS && p->pend_nattrs) {
-		return walk_parameter(p, i);
+	if (attrsyntax_top_type(p) == CTX_PARAMS && p->pend_nattrs) {
+		return attrsyntax_walk_parameter(p, i);
 	}
 	return i + 1;
 }
 
 /* Any other token: a constant's name in "const A = 1, B = 2;" with attributes. */
-static size_t walk_other(P *p, walk_state *w, size_t i, int prev)
+static size_t attrsyntax_walk_other(P *p, walk_state *w, size_t i, int prev)
 {
-	if (w->in_const && top_type(p) == CTX_CLASS && is_label(p, i) && kind_of(p, i + 1) == '='
-		&& (prev == T(CONST) || prev == ',' || is_label(p, i - 1))) {
-		return walk_named_member(p, i, i, 0);
+	if (w->in_const && attrsyntax_top_type(p) == CTX_CLASS && attrsyntax_is_label(p, i) && attrsyntax_kind_of(p, i + 1) == '='
+		&& (prev == T(CONST) || prev == ',' || attrsyntax_is_label(p, i - 1))) {
+		return attrsyntax_walk_named_member(p, i, i, 0);
 	}
 	return i + 1;
 }
 
-static size_t walk_token(P *p, walk_state *w, size_t i, int k, int prev)
+static size_t attrsyntax_walk_token(P *p, walk_state *w, size_t i, int k, int prev)
 {
 	switch (k) {
 		case T(ATTRIBUTE):
-			return walk_groups(p, i, prev);
+			return attrsyntax_walk_groups(p, i, prev);
 		case '{':
-			return walk_open_brace(p, i, prev);
+			return attrsyntax_walk_open_brace(p, i, prev);
 		case T(CURLY_OPEN):
 		case T(DOLLAR_OPEN_CURLY_BRACES):
-			push(p, CTX_BLOCK, NONE);
+			attrsyntax_push(p, CTX_BLOCK, NONE);
 			return i + 1;
 		case '(':
-			return walk_open_paren(p, i, prev);
+			return attrsyntax_walk_open_paren(p, i, prev);
 		case '[':
-			push(p, CTX_BRACKET, NONE);
+			attrsyntax_push(p, CTX_BRACKET, NONE);
 			return i + 1;
 		case '}':
 		case ')':
 		case ']':
-			return walk_close(p, i, k);
+			return attrsyntax_walk_close(p, i, k);
 		case ';':
-			return walk_semicolon(p, w, i);
+			return attrsyntax_walk_semicolon(p, w, i);
 		case T(DOUBLE_ARROW):
 			p->pending_body = NONE;
 			return i + 1;
 		case T(NAMESPACE):
-			return walk_namespace(p, i, prev);
+			return attrsyntax_walk_namespace(p, i, prev);
 		case T(USE):
-			return walk_use(p, i, prev);
+			return attrsyntax_walk_use(p, i, prev);
 		case T(CLASS):
 		case T(INTERFACE):
 		case T(TRAIT):
 		case T(ENUM):
-			return walk_class_like(p, i, k, prev);
+			return attrsyntax_walk_class_like(p, i, k, prev);
 		case T(EXTENDS):
-			return walk_extends(p, i);
+			return attrsyntax_walk_extends(p, i);
 		case T(FUNCTION):
 		case T(FN):
-			return walk_function(p, i, k, prev);
+			return attrsyntax_walk_function(p, i, k, prev);
 		case T(CONST):
-			if (top_type(p) == CTX_CLASS && p->pend_nattrs) {
+			if (attrsyntax_top_type(p) == CTX_CLASS && p->pend_nattrs) {
 				w->in_const = 1;
 			}
 			return i + 1;
 		case T(CASE):
-			return walk_case(p, i);
+			return attrsyntax_walk_case(p, i);
 		case T(VARIABLE):
-			return walk_variable(p, w, i);
+			return attrsyntax_walk_variable(p, w, i);
 		default:
-			return walk_other(p, w, i, prev);
+			return attrsyntax_walk_other(p, w, i, prev);
 	}
 }
 
 /* The declarations and attribute groups of the file, token by token, with a
  * stack of the blocks, parentheses and brackets they are in. */
-static void walk(P *p)
+static void attrsyntax_walk(P *p)
 {
 	walk_state w = {0, 0, 0};
 	size_t i = 0;
 	while (i < p->nsig && !p->stop) {
-		int k = kind_of(p, i);
-		int prev = i ? kind_of(p, i - 1) : 0;
+		int k = attrsyntax_kind_of(p, i);
+		int prev = i ? attrsyntax_kind_of(p, i - 1) : 0;
 		if (prev == 0 || prev == ';' || prev == '{' || prev == '}') {
 			p->stmt_first = k;
 		}
-		i = walk_token(p, &w, i, k, prev);
+		i = attrsyntax_walk_token(p, &w, i, k, prev);
 		if (i == NONE) {
 			return;
 		}
@@ -2960,25 +2960,25 @@ typedef struct {
 	uint32_t line;
 } check_ctx;
 
-static int special_kind(const P *p, uint32_t name_node)
+static int attrsyntax_special_kind(const P *p, uint32_t name_node)
 {
 	const attrsyntax_expr *n = NODE(p, name_node);
 	const char *s = p->r->strings + n->name;
-	if (ieq(s, n->name_len, "self")) return 1;
-	if (ieq(s, n->name_len, "parent")) return 2;
-	if (ieq(s, n->name_len, "static")) return 3;
+	if (attrsyntax_ieq(s, n->name_len, "self")) return 1;
+	if (attrsyntax_ieq(s, n->name_len, "parent")) return 2;
+	if (attrsyntax_ieq(s, n->name_len, "static")) return 3;
 	return 0;
 }
 
-static int compile_fail(check_ctx *c, attrsyntax_error_type type, const char *fmt, const char *arg)
+static int attrsyntax_compile_fail(check_ctx *c, attrsyntax_error_type type, const char *fmt, const char *arg)
 {
-	set_error(c->p, type, c->line, fmt, arg);
+	attrsyntax_set_error(c->p, type, c->line, fmt, arg);
 	return -1;
 }
 
 /* The engine folds constant expressions before it compiles them; the folding of
  * X::class is where self and parent are checked against the class scope. */
-static int fold_pass(check_ctx *c, uint32_t n)
+static int attrsyntax_fold_pass(check_ctx *c, uint32_t n)
 {
 	P *p = c->p;
 	while (n != NONE) {
@@ -2986,38 +2986,38 @@ static int fold_pass(check_ctx *c, uint32_t n)
 		switch (e->kind) {
 			case ATTRSYNTAX_X_CLASS_NAME:
 				if (e->a != NONE && NODE(p, e->a)->kind == ATTRSYNTAX_X_NAME && (c->decl->flags & ATTRSYNTAX_DECLF_SCOPE_KNOWN)) {
-					int sk = special_kind(p, e->a);
+					int sk = attrsyntax_special_kind(p, e->a);
 					uint32_t cls = c->decl->klass;
 					if (sk && cls == NONE) {
-						return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "Cannot use \"%s\" when no class scope is active",
+						return attrsyntax_compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "Cannot use \"%s\" when no class scope is active",
 							sk == 1 ? "self" : sk == 2 ? "parent" : "static");
 					}
 					if (sk == 2 && !(p->r->decls[cls].flags & ATTRSYNTAX_DECLF_HAS_PARENT)) {
-						return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use \"parent\" when current class scope has no parent", "");
+						return attrsyntax_compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use \"parent\" when current class scope has no parent", "");
 					}
 				}
 				return 0;
 			case ATTRSYNTAX_X_ARRAY:
 				if (e->tok != NONE) {
-					return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use list() as standalone expression", "");
+					return attrsyntax_compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use list() as standalone expression", "");
 				}
 				if (e->op == ',') {
-					return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use empty array elements in arrays", "");
+					return attrsyntax_compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use empty array elements in arrays", "");
 				}
 				/* fall through */
 			case ATTRSYNTAX_X_BINARY: case ATTRSYNTAX_X_UNARY: case ATTRSYNTAX_X_COALESCE: case ATTRSYNTAX_X_CONDITIONAL:
 			case ATTRSYNTAX_X_DIM: case ATTRSYNTAX_X_CLASS_CONST: case ATTRSYNTAX_X_NEW: case ATTRSYNTAX_X_PROP:
 			case ATTRSYNTAX_X_ARRAY_ELEM: case ATTRSYNTAX_X_ARG:
-				if (e->kind == ATTRSYNTAX_X_ARRAY_ELEM && e->b != NONE && fold_pass(c, e->b) != 0) {
+				if (e->kind == ATTRSYNTAX_X_ARRAY_ELEM && e->b != NONE && attrsyntax_fold_pass(c, e->b) != 0) {
 					return -1;
 				}
-				if (fold_pass(c, e->a) != 0) {
+				if (attrsyntax_fold_pass(c, e->a) != 0) {
 					return -1;
 				}
-				if (e->kind != ATTRSYNTAX_X_ARRAY_ELEM && fold_pass(c, e->b) != 0) {
+				if (e->kind != ATTRSYNTAX_X_ARRAY_ELEM && attrsyntax_fold_pass(c, e->b) != 0) {
 					return -1;
 				}
-				if (e->kind == ATTRSYNTAX_X_CONDITIONAL && fold_pass(c, e->c) != 0) {
+				if (e->kind == ATTRSYNTAX_X_CONDITIONAL && attrsyntax_fold_pass(c, e->c) != 0) {
 					return -1;
 				}
 				break;
@@ -3033,12 +3033,12 @@ static int fold_pass(check_ctx *c, uint32_t n)
 	return 0;
 }
 
-static int const_expr_pass(check_ctx *c, uint32_t n);
+static int attrsyntax_const_expr_pass(check_ctx *c, uint32_t n);
 
-static int const_expr_list(check_ctx *c, uint32_t n)
+static int attrsyntax_const_expr_list(check_ctx *c, uint32_t n)
 {
 	for (; n != NONE; n = NODE(c->p, n)->next) {
-		if (const_expr_pass(c, n) != 0) {
+		if (attrsyntax_const_expr_pass(c, n) != 0) {
 			return -1;
 		}
 	}
@@ -3047,7 +3047,7 @@ static int const_expr_list(check_ctx *c, uint32_t n)
 
 /* zend_compile_const_expr(): the first node, in pre-order, that a constant
  * expression may not contain. */
-static int const_expr_pass(check_ctx *c, uint32_t n)
+static int attrsyntax_const_expr_pass(check_ctx *c, uint32_t n)
 {
 	P *p = c->p;
 	static const char invalid[] = "Constant expression contains invalid operations";
@@ -3063,77 +3063,77 @@ static int const_expr_pass(check_ctx *c, uint32_t n)
 			return 0;
 		case ATTRSYNTAX_X_CLASS_CONST:
 			if (e->a == NONE || NODE(p, e->a)->kind != ATTRSYNTAX_X_NAME) {
-				return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sDynamic class names are not allowed in compile-time class constant references", "");
+				return attrsyntax_compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sDynamic class names are not allowed in compile-time class constant references", "");
 			}
-			if (special_kind(p, e->a) == 3) {
-				return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%s\"static::\" is not allowed in compile-time constants", "");
+			if (attrsyntax_special_kind(p, e->a) == 3) {
+				return attrsyntax_compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%s\"static::\" is not allowed in compile-time constants", "");
 			}
 			return 0;
 		case ATTRSYNTAX_X_CLASS_NAME:
 			if (e->a == NONE || NODE(p, e->a)->kind != ATTRSYNTAX_X_NAME) {
-				return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%s(expression)::class cannot be used in constant expressions", "");
+				return attrsyntax_compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%s(expression)::class cannot be used in constant expressions", "");
 			}
-			if (special_kind(p, e->a) == 3) {
-				return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sstatic::class cannot be used for compile-time class name resolution", "");
+			if (attrsyntax_special_kind(p, e->a) == 3) {
+				return attrsyntax_compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sstatic::class cannot be used for compile-time class name resolution", "");
 			}
 			return 0;
 		case ATTRSYNTAX_X_NEW: {
 			if (e->op == T(CLASS)) {
-				return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use anonymous class in constant expression", "");
+				return attrsyntax_compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use anonymous class in constant expression", "");
 			}
 			if (e->a == NONE || NODE(p, e->a)->kind != ATTRSYNTAX_X_NAME) {
-				return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use dynamic class name in constant expression", "");
+				return attrsyntax_compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use dynamic class name in constant expression", "");
 			}
 			const attrsyntax_expr *cn = NODE(p, e->a);
-			if (special_kind(p, e->a) && cn->name_type != ATTRSYNTAX_NAME_NOT_FQ) {
-				return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE,
+			if (attrsyntax_special_kind(p, e->a) && cn->name_type != ATTRSYNTAX_NAME_NOT_FQ) {
+				return attrsyntax_compile_fail(c, ATTRSYNTAX_ERROR_COMPILE,
 					cn->name_type == ATTRSYNTAX_NAME_FQ ? "'\\%s' is an invalid class name" : "'namespace\\%s' is an invalid class name",
 					p->r->strings + cn->name);
 			}
-			if (special_kind(p, e->a) == 3) {
-				return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%s\"static\" is not allowed in compile-time constants", "");
+			if (attrsyntax_special_kind(p, e->a) == 3) {
+				return attrsyntax_compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%s\"static\" is not allowed in compile-time constants", "");
 			}
 			int named = 0;
 			for (uint32_t a = e->b; a != NONE; a = NODE(p, a)->next) {
 				const attrsyntax_expr *arg = NODE(p, a);
 				if (arg->op == T(ELLIPSIS)) {
-					return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sArgument unpacking in constant expressions is not supported", "");
+					return attrsyntax_compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sArgument unpacking in constant expressions is not supported", "");
 				}
 				if (arg->tok != NONE) {
 					named = 1;
 				} else if (named) {
-					return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use positional argument after named argument", "");
+					return attrsyntax_compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use positional argument after named argument", "");
 				}
 			}
 			for (uint32_t a = e->b; a != NONE; a = NODE(p, a)->next) {
-				if (const_expr_pass(c, NODE(p, a)->a) != 0) {
+				if (attrsyntax_const_expr_pass(c, NODE(p, a)->a) != 0) {
 					return -1;
 				}
 			}
 			return 0;
 		}
 		case ATTRSYNTAX_X_ARRAY:
-			return const_expr_list(c, e->a);
+			return attrsyntax_const_expr_list(c, e->a);
 		case ATTRSYNTAX_X_ARRAY_ELEM:
 			if (e->op == '&') {
-				return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%s", invalid);
+				return attrsyntax_compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%s", invalid);
 			}
-			if (const_expr_pass(c, e->b) != 0) {
+			if (attrsyntax_const_expr_pass(c, e->b) != 0) {
 				return -1;
 			}
-			return const_expr_pass(c, e->a);
+			return attrsyntax_const_expr_pass(c, e->a);
 		case ATTRSYNTAX_X_UNARY:
 		case ATTRSYNTAX_X_BINARY:
 		case ATTRSYNTAX_X_CONDITIONAL:
 		case ATTRSYNTAX_X_COALESCE:
 		case ATTRSYNTAX_X_DIM:
 		case ATTRSYNTAX_X_PROP:
-			if (const_expr_pass(c, e->a) != 0 || const_expr_pass(c, e->b) != 0 || const_expr_pass(c, e->c) != 0) {
+			if (attrsyntax_const_expr_pass(c, e->a) != 0 || attrsyntax_const_expr_pass(c, e->b) != 0 || attrsyntax_const_expr_pass(c, e->c) != 0) {
 				return -1;
 			}
 			return 0;
 		default:
-			return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%s", invalid);
+			return attrsyntax_compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%s", invalid);
 	}
 }
 
@@ -3144,10 +3144,10 @@ static const struct { const char *lcname; int flags; } internal_attributes[] = {
 	{"sensitiveparameter", ATTRSYNTAX_TARGET_PARAMETER},
 };
 
-static int internal_flags(const char *name, size_t len)
+static int attrsyntax_internal_flags(const char *name, size_t len)
 {
 	for (size_t i = 0; i < sizeof(internal_attributes) / sizeof(internal_attributes[0]); i++) {
-		if (ieq(name, len, internal_attributes[i].lcname)) {
+		if (attrsyntax_ieq(name, len, internal_attributes[i].lcname)) {
 			return internal_attributes[i].flags;
 		}
 	}
@@ -3191,7 +3191,7 @@ typedef struct {
 
 /* 1 when args[j]'s name is one of an earlier argument's (else it is added), 0
  * when not, -1 when memory ran out. Few arguments are compared with each other. */
-static int arg_name_seen(P *p, arg_names *seen, const attrsyntax_arg *args, uint32_t nargs, uint32_t j)
+static int attrsyntax_arg_name_seen(P *p, arg_names *seen, const attrsyntax_arg *args, uint32_t nargs, uint32_t j)
 {
 	attrsyntax_parse_result *r = p->r;
 	const char *name = r->buf + args[j].name.offset;
@@ -3209,7 +3209,7 @@ static int arg_name_seen(P *p, arg_names *seen, const attrsyntax_arg *args, uint
 		while (cap < 2 * (size_t) nargs) {
 			cap *= 2;
 		}
-		seen->slots = p_realloc(r, NULL, cap * sizeof(uint32_t));
+		seen->slots = attrsyntax_result_realloc(r, NULL, cap * sizeof(uint32_t));
 		if (!seen->slots) {
 			p->stop = 1;
 			return -1;
@@ -3230,7 +3230,7 @@ static int arg_name_seen(P *p, arg_names *seen, const attrsyntax_arg *args, uint
 
 /* An attribute's arguments, in order: unpacking, named-argument misuse, then
  * each value's constant-expression checks. */
-static int check_args(check_ctx *c, const attrsyntax_attr *a, const attrsyntax_arg *args, arg_names *seen)
+static int attrsyntax_check_args(check_ctx *c, const attrsyntax_attr *a, const attrsyntax_arg *args, arg_names *seen)
 {
 	P *p = c->p;
 	attrsyntax_parse_result *r = p->r;
@@ -3238,23 +3238,23 @@ static int check_args(check_ctx *c, const attrsyntax_attr *a, const attrsyntax_a
 	for (uint32_t j = 0; j < a->nargs; j++) {
 		const attrsyntax_arg *arg = &args[j];
 		if (arg->unpack) {
-			return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use unpacking in attribute argument list", "");
+			return attrsyntax_compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use unpacking in attribute argument list", "");
 		}
 		if (arg->name.length) {
 			named = 1;
-			int dup = arg_name_seen(p, seen, args, a->nargs, j);
+			int dup = attrsyntax_arg_name_seen(p, seen, args, a->nargs, j);
 			if (dup < 0) {
 				return -1;
 			}
 			if (dup) {
-				set_error(p, ATTRSYNTAX_ERROR_COMPILE, c->line, "Duplicate named parameter $%.*s",
+				attrsyntax_set_error(p, ATTRSYNTAX_ERROR_COMPILE, c->line, "Duplicate named parameter $%.*s",
 					(int) arg->name.length, r->buf + arg->name.offset);
 				return -1;
 			}
 		} else if (named) {
-			return compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use positional argument after named argument", "");
+			return attrsyntax_compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use positional argument after named argument", "");
 		}
-		if (fold_pass(c, arg->expr) != 0 || const_expr_pass(c, arg->expr) != 0) {
+		if (attrsyntax_fold_pass(c, arg->expr) != 0 || attrsyntax_const_expr_pass(c, arg->expr) != 0) {
 			return -1;
 		}
 	}
@@ -3262,7 +3262,7 @@ static int check_args(check_ctx *c, const attrsyntax_attr *a, const attrsyntax_a
 }
 
 /* zend_compile_attributes() for one declaration. */
-static int check_decl(P *p, const attrsyntax_decl *d)
+static int attrsyntax_check_decl(P *p, const attrsyntax_decl *d)
 {
 	attrsyntax_parse_result *r = p->r;
 	check_ctx c = {p, d, d->line};
@@ -3270,21 +3270,21 @@ static int check_decl(P *p, const attrsyntax_decl *d)
 		const attrsyntax_attr *a = &r->attrs[ai];
 		const attrsyntax_arg *args = a->nargs ? &r->args[a->first_arg] : NULL;
 		if (a->nargs == 1 && args[0].unpack && args[0].expr == NONE) {
-			return compile_fail(&c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot create Closure as attribute argument", "");
+			return attrsyntax_compile_fail(&c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot create Closure as attribute argument", "");
 		}
 		/* the name as written: \self and namespace\self are invalid */
 		const char *w = r->buf + a->name_span.offset;
 		size_t wl = a->name_span.length;
-		if (wl > 1 && w[0] == '\\' && is_special_class(w + 1, wl - 1)) {
-			set_error(p, ATTRSYNTAX_ERROR_COMPILE, c.line, "'\\%.*s' is an invalid class name", (int) (wl - 1), w + 1);
+		if (wl > 1 && w[0] == '\\' && attrsyntax_is_special_class(w + 1, wl - 1)) {
+			attrsyntax_set_error(p, ATTRSYNTAX_ERROR_COMPILE, c.line, "'\\%.*s' is an invalid class name", (int) (wl - 1), w + 1);
 			return -1;
 		}
-		if (wl > 10 && ieq_n(w, 10, "namespace\\", 10) && is_special_class(w + 10, wl - 10)) {
-			set_error(p, ATTRSYNTAX_ERROR_COMPILE, c.line, "'namespace\\%.*s' is an invalid class name", (int) (wl - 10), w + 10);
+		if (wl > 10 && attrsyntax_ieq_n(w, 10, "namespace\\", 10) && attrsyntax_is_special_class(w + 10, wl - 10)) {
+			attrsyntax_set_error(p, ATTRSYNTAX_ERROR_COMPILE, c.line, "'namespace\\%.*s' is an invalid class name", (int) (wl - 10), w + 10);
 			return -1;
 		}
 		arg_names seen = {NULL, 0};
-		int rc = check_args(&c, a, args, &seen);
+		int rc = attrsyntax_check_args(&c, a, args, &seen);
 		r->alloc.free(r->alloc.ctx, seen.slots);
 		if (rc != 0) {
 			return -1;
@@ -3294,32 +3294,32 @@ static int check_decl(P *p, const attrsyntax_decl *d)
 	for (uint32_t ai = d->first_attr; ai < d->first_attr + d->nattrs; ai++) {
 		const attrsyntax_attr *a = &r->attrs[ai];
 		const char *name = r->strings + a->name;
-		int flags = internal_flags(name, a->name_len);
+		int flags = attrsyntax_internal_flags(name, a->name_len);
 		if (flags < 0) {
 			continue;
 		}
 		if (!(d->target & flags)) {
 			char allowed[100];
 			attrsyntax_target_list(flags, allowed, sizeof(allowed));
-			set_error(p, ATTRSYNTAX_ERROR_FATAL, c.line, "Attribute \"%s\" cannot target %s (allowed targets: %s)",
+			attrsyntax_set_error(p, ATTRSYNTAX_ERROR_FATAL, c.line, "Attribute \"%s\" cannot target %s (allowed targets: %s)",
 				name, attrsyntax_target_name(d->target), allowed);
 			return -1;
 		}
 		for (uint32_t bi = d->first_attr; bi < d->first_attr + d->nattrs; bi++) {
-			if (bi != ai && ieq_n(r->strings + r->attrs[bi].name, r->attrs[bi].name_len, name, a->name_len)) {
-				set_error(p, ATTRSYNTAX_ERROR_FATAL, c.line, "Attribute \"%s\" must not be repeated", name);
+			if (bi != ai && attrsyntax_ieq_n(r->strings + r->attrs[bi].name, r->attrs[bi].name_len, name, a->name_len)) {
+				attrsyntax_set_error(p, ATTRSYNTAX_ERROR_FATAL, c.line, "Attribute \"%s\" must not be repeated", name);
 				return -1;
 			}
 		}
-		if (ieq(name, a->name_len, "allowdynamicproperties")) {
+		if (attrsyntax_ieq(name, a->name_len, "allowdynamicproperties")) {
 			if (d->kind == ATTRSYNTAX_DECL_TRAIT || d->kind == ATTRSYNTAX_DECL_INTERFACE) {
-				set_error(p, ATTRSYNTAX_ERROR_FATAL, c.line, "Cannot apply #[AllowDynamicProperties] to %s",
+				attrsyntax_set_error(p, ATTRSYNTAX_ERROR_FATAL, c.line, "Cannot apply #[AllowDynamicProperties] to %s",
 					d->kind == ATTRSYNTAX_DECL_TRAIT ? "trait" : "interface");
 				return -1;
 			}
 			if (d->flags & ATTRSYNTAX_DECLF_READONLY) {
 				const attrsyntax_namespace *ns = &r->namespaces[d->ns];
-				set_error(p, ATTRSYNTAX_ERROR_FATAL, c.line, "Cannot apply #[AllowDynamicProperties] to readonly class %s%s%.*s",
+				attrsyntax_set_error(p, ATTRSYNTAX_ERROR_FATAL, c.line, "Cannot apply #[AllowDynamicProperties] to readonly class %s%s%.*s",
 					r->strings + ns->name, ns->name_len ? "\\" : "", (int) d->name.length, r->buf + d->name.offset);
 				return -1;
 			}
@@ -3359,7 +3359,7 @@ int attrsyntax_may_have_attributes(const char *buf, size_t len, unsigned scan_op
 	return 0;
 }
 
-static void on_scanner_diag(void *ctx, const attrsyntax_diag *diag)
+static void attrsyntax_on_scanner_diag(void *ctx, const attrsyntax_diag *diag)
 {
 	P *p = ctx;
 	if (diag->code == ATTRSYNTAX_DIAG_UNTERMINATED_COMMENT && p->bad_comment == (size_t) -1) {
@@ -3394,8 +3394,8 @@ int attrsyntax_parse_source(attrsyntax_parse_result *r, const char *buf, size_t 
 	if (alloc) {
 		r->alloc = *alloc;
 	} else {
-		r->alloc.realloc = default_realloc;
-		r->alloc.free = default_free;
+		r->alloc.realloc = attrsyntax_default_realloc;
+		r->alloc.free = attrsyntax_default_free;
 	}
 	r->buf = buf;
 	r->len = len;
@@ -3417,16 +3417,16 @@ int attrsyntax_parse_source(attrsyntax_parse_result *r, const char *buf, size_t 
 	size_t openers = 0, declarers = 0;
 	attrsyntax_scanner_init(&s, buf, len, level, scan_options | ATTRSYNTAX_SCAN_SKIP_WHITESPACE, &r->alloc);
 	p.bad_comment = (size_t) -1;
-	s.on_diag = on_scanner_diag;
+	s.on_diag = attrsyntax_on_scanner_diag;
 	s.diag_ctx = &p;
 	r->toks_cap = len / 4 + 64;
-	r->toks = p_realloc(r, NULL, r->toks_cap * sizeof(*r->toks));
+	r->toks = attrsyntax_result_realloc(r, NULL, r->toks_cap * sizeof(*r->toks));
 	while (status == 1 && r->toks && !r->out_of_memory) {
 		attrsyntax_token batch[256];
 		size_t n = attrsyntax_scanner_next_batch(&s, batch, 256, &status);
 		if (r->ntoks + n > r->toks_cap) {
 			size_t ncap = r->toks_cap * 2 > r->ntoks + n ? r->toks_cap * 2 : r->ntoks + n;
-			attrsyntax_ptoken *nt = p_realloc(r, r->toks, ncap * sizeof(*nt));
+			attrsyntax_ptoken *nt = attrsyntax_result_realloc(r, r->toks, ncap * sizeof(*nt));
 			if (!nt) {
 				break;
 			}
@@ -3475,22 +3475,22 @@ int attrsyntax_parse_source(attrsyntax_parse_result *r, const char *buf, size_t 
 	 * megabytes in attribute-dense files): a group holds about two attributes with
 	 * an argument or two, each argument a few nodes. */
 	if (openers) {
-if (!presize(r, (void **) &r->groups, &r->groups_cap, openers + 1, sizeof(*r->groups))
-			|| !presize(r, (void **) &r->attrs, &r->attrs_cap, openers * 2 + 8, sizeof(*r->attrs))
-			|| !presize(r, (void **) &r->args, &r->args_cap, openers * 2 + 8, sizeof(*r->args))
-			|| !presize(r, (void **) &r->nodes, &r->nodes_cap, openers * 6 + 16, sizeof(*r->nodes))
-			|| !presize(r, (void **) &r->decls, &r->decls_cap, openers + declarers + 8, sizeof(*r->decls))
-			|| !presize(r, (void **) &r->strings, &r->strings_cap, openers * 32 + 256, 1)) {
+if (!attrsyntax_presize(r, (void **) &r->groups, &r->groups_cap, openers + 1, sizeof(*r->groups))
+			|| !attrsyntax_presize(r, (void **) &r->attrs, &r->attrs_cap, openers * 2 + 8, sizeof(*r->attrs))
+			|| !attrsyntax_presize(r, (void **) &r->args, &r->args_cap, openers * 2 + 8, sizeof(*r->args))
+			|| !attrsyntax_presize(r, (void **) &r->nodes, &r->nodes_cap, openers * 6 + 16, sizeof(*r->nodes))
+			|| !attrsyntax_presize(r, (void **) &r->decls, &r->decls_cap, openers + declarers + 8, sizeof(*r->decls))
+			|| !attrsyntax_presize(r, (void **) &r->strings, &r->strings_cap, openers * 32 + 256, 1)) {
 			return -1;
 		}
 	}
 
-	if (add_namespace(&p, "", 0, 1) == 0) {
-		walk(&p);
+	if (attrsyntax_add_namespace(&p, "", 0, 1) == 0) {
+		attrsyntax_walk(&p);
 	}
 	if (!r->out_of_memory && r->error.type == ATTRSYNTAX_ERROR_NONE && (checks & ATTRSYNTAX_CHECK_COMPILE)) {
 		for (size_t d = 0; d < r->ndecls; d++) {
-			if (r->decls[d].nattrs && check_decl(&p, &r->decls[d]) != 0) {
+			if (r->decls[d].nattrs && attrsyntax_check_decl(&p, &r->decls[d]) != 0) {
 				break;
 			}
 		}

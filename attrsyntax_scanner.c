@@ -155,7 +155,7 @@ static int attrsyntax_grow(attrsyntax_scanner *s, void **array, size_t *cap, siz
 
 /* Where one whitespace character or one comment starting at p can end: stores
  * the ends in ends[] and returns how many (0, 1 or 2). */
-static int ws_comment_ends(const attrsyntax_scanner *s, size_t p, size_t ends[2])
+static int attrsyntax_ws_comment_ends(const attrsyntax_scanner *s, size_t p, size_t ends[2])
 {
 	const unsigned char *buf = s->buf;
 	size_t len = s->len, q;
@@ -208,7 +208,7 @@ static int ws_comment_ends(const attrsyntax_scanner *s, size_t p, size_t ends[2]
  * comments that begins at start can end: reach[q - start] is 1 for each. Returns
  * the array (*span + 1 entries; stack_buf when it is large enough, otherwise
  * allocated) or NULL when out of memory. */
-static unsigned char *ws_comments_reach(attrsyntax_scanner *s, size_t start, size_t *span,
+static unsigned char *attrsyntax_ws_comments_reach(attrsyntax_scanner *s, size_t start, size_t *span,
 	unsigned char *stack_buf, size_t stack_size)
 {
 	unsigned char *reach = stack_buf;
@@ -221,7 +221,7 @@ static unsigned char *ws_comments_reach(attrsyntax_scanner *s, size_t start, siz
 		if (!reach[i]) {
 			continue;
 		}
-		n = ws_comment_ends(s, start + i, ends);
+		n = attrsyntax_ws_comment_ends(s, start + i, ends);
 		for (k = 0; k < n; k++) {
 			size_t off = ends[k] - start;
 			if (off >= cap) {
@@ -259,14 +259,14 @@ static unsigned char *ws_comments_reach(attrsyntax_scanner *s, size_t start, siz
 
 /* 8.3+: the end of "yield"{WHITESPACE_OR_COMMENTS}"from" whose "yield" ends at
  * start (followed by a byte that cannot continue a name), or 0. */
-static size_t yield_from_end(attrsyntax_scanner *s, size_t start)
+static size_t attrsyntax_yield_from_end(attrsyntax_scanner *s, size_t start)
 {
 	unsigned char stack_buf[256], *reach;
 	size_t span, q, end = 0;
 	if (start >= s->len || !STARTS_WS_OR_COMMENT(s->buf[start])) {
 		return 0;
 	}
-	reach = ws_comments_reach(s, start, &span, stack_buf, sizeof(stack_buf));
+	reach = attrsyntax_ws_comments_reach(s, start, &span, stack_buf, sizeof(stack_buf));
 	if (!reach) {
 		return 0;
 	}
@@ -288,7 +288,7 @@ static size_t yield_from_end(attrsyntax_scanner *s, size_t start)
 
 /* 8.3+: whether "&"{OPTIONAL_WHITESPACE_OR_COMMENTS}("$"|"...") matches for the
  * '&' that ends at start. */
-static int ampersand_followed(attrsyntax_scanner *s, size_t start)
+static int attrsyntax_ampersand_followed(attrsyntax_scanner *s, size_t start)
 {
 	unsigned char stack_buf[256], *reach;
 	size_t span, q;
@@ -296,7 +296,7 @@ static int ampersand_followed(attrsyntax_scanner *s, size_t start)
 	if (start >= s->len || !STARTS_WS_OR_COMMENT(s->buf[start])) {
 		return 0;
 	}
-	reach = ws_comments_reach(s, start, &span, stack_buf, sizeof(stack_buf));
+	reach = attrsyntax_ws_comments_reach(s, start, &span, stack_buf, sizeof(stack_buf));
 	if (!reach) {
 		return 0;
 	}
@@ -313,7 +313,7 @@ static int ampersand_followed(attrsyntax_scanner *s, size_t start)
 	return found;
 }
 
-static void push_state(attrsyntax_scanner *s, int next)
+static void attrsyntax_push_state(attrsyntax_scanner *s, int next)
 {
 	if (GROW(s->states, s->states_len, s->states_cap)) {
 		s->states[s->states_len++] = s->cond;
@@ -321,7 +321,7 @@ static void push_state(attrsyntax_scanner *s, int next)
 	s->cond = next;
 }
 
-static void pop_state(attrsyntax_scanner *s)
+static void attrsyntax_pop_state(attrsyntax_scanner *s)
 {
 	/* Like the engine, '}' with nothing to pop keeps the current state. */
 	if (s->states_len) {
@@ -331,7 +331,7 @@ static void pop_state(attrsyntax_scanner *s)
 
 /* ---- diagnostics ----------------------------------------------------------- */
 
-static void diag(attrsyntax_scanner *s, attrsyntax_diag_code code, size_t offset, size_t length, int state)
+static void attrsyntax_report_diag(attrsyntax_scanner *s, attrsyntax_diag_code code, size_t offset, size_t length, int state)
 {
 	attrsyntax_diag d;
 	/* These are exceptions in the engine: the heredoc look-ahead stops on them. */
@@ -354,7 +354,7 @@ static void diag(attrsyntax_scanner *s, attrsyntax_diag_code code, size_t offset
 
 /* The engine's HANDLE_NEWLINES: "\r\n", "\n" and a lone "\r" each count once; the
  * byte after the range is looked at to tell a lone "\r". */
-static uint32_t count_newlines(const attrsyntax_scanner *s, size_t from, size_t to)
+static uint32_t attrsyntax_count_newlines(const attrsyntax_scanner *s, size_t from, size_t to)
 {
 	uint32_t n = 0;
 	const unsigned char *p = s->buf + from, *end = s->buf + to;
@@ -390,7 +390,7 @@ static uint32_t count_newlines(const attrsyntax_scanner *s, size_t from, size_t 
  * converts its escapes (zend_scan_escape_string), on a NUL-terminated copy of
  * [from, to), and stops at an invalid \u{...}: newlines after it are never
  * counted. Returns the newlines counted; reports what the engine reports. */
-static uint32_t scan_escapes(attrsyntax_scanner *s, size_t from, size_t to)
+static uint32_t attrsyntax_scan_escapes(attrsyntax_scanner *s, size_t from, size_t to)
 {
 #define ESC_AT(i) ((i) < to ? s->buf[(i)] : 0)
 	size_t i = from;
@@ -404,7 +404,7 @@ static uint32_t scan_escapes(attrsyntax_scanner *s, size_t from, size_t to)
 		const unsigned char *bs = memchr(s->buf + from, '\\', to - from);
 		if (!bs) {
 			/* the token never ends in "\r" before "\n", so the copy's NUL changes nothing */
-			return count_newlines(s, from, to);
+			return attrsyntax_count_newlines(s, from, to);
 		}
 	}
 	{
@@ -445,11 +445,11 @@ static uint32_t scan_escapes(attrsyntax_scanner *s, size_t from, size_t to)
 							i++;
 						}
 						if (ESC_AT(i) != '}' || digits == 0) {
-							diag(s, ATTRSYNTAX_DIAG_INVALID_UTF8_ESCAPE, start - 1, i - start + 1, 0);
+							attrsyntax_report_diag(s, ATTRSYNTAX_DIAG_INVALID_UTF8_ESCAPE, start - 1, i - start + 1, 0);
 							return n;
 						}
 						if (too_large) {
-							diag(s, ATTRSYNTAX_DIAG_UTF8_ESCAPE_TOO_LARGE, start - 1, i - start + 2, 0);
+							attrsyntax_report_diag(s, ATTRSYNTAX_DIAG_UTF8_ESCAPE_TOO_LARGE, start - 1, i - start + 2, 0);
 							return n;
 						}
 					}
@@ -460,7 +460,7 @@ static uint32_t scan_escapes(attrsyntax_scanner *s, size_t from, size_t to)
 						if (IS_OCT(ESC_AT(i + 1))) {
 							i++;
 							if (s->buf[first] > '3') {
-								diag(s, ATTRSYNTAX_DIAG_OCTAL_ESCAPE_OVERFLOW, first, 3, 0);
+								attrsyntax_report_diag(s, ATTRSYNTAX_DIAG_OCTAL_ESCAPE_OVERFLOW, first, 3, 0);
 							}
 						}
 					}
@@ -478,13 +478,13 @@ static uint32_t scan_escapes(attrsyntax_scanner *s, size_t from, size_t to)
 
 /* ---- attribute recognition for @@ and << ----------------------------------- */
 
-static int is_ignorable(int kind)
+static int attrsyntax_is_ignorable(int kind)
 {
 	return kind == ATTRSYNTAX_T_WHITESPACE || kind == ATTRSYNTAX_T_COMMENT || kind == ATTRSYNTAX_T_DOC_COMMENT;
 }
 
 /* Tokens after which an operand has ended, so that "<<" there is a shift. */
-static int ends_operand(int kind)
+static int attrsyntax_ends_operand(int kind)
 {
 	switch (kind) {
 		case ATTRSYNTAX_T_VARIABLE: case ATTRSYNTAX_T_STRING: case ATTRSYNTAX_T_NAME_QUALIFIED:
@@ -503,7 +503,7 @@ static int ends_operand(int kind)
 	}
 }
 
-static int is_name_part(int kind)
+static int attrsyntax_is_name_part(int kind)
 {
 	return kind == ATTRSYNTAX_T_STRING || kind == ATTRSYNTAX_T_NS_SEPARATOR || kind == ATTRSYNTAX_T_NAMESPACE
 		|| kind == ATTRSYNTAX_T_NAME_QUALIFIED || kind == ATTRSYNTAX_T_NAME_FULLY_QUALIFIED
@@ -511,13 +511,13 @@ static int is_name_part(int kind)
 }
 
 /* A label-like token that can follow an expression in valid PHP code. */
-static int is_operator_keyword(int kind)
+static int attrsyntax_is_operator_keyword(int kind)
 {
 	return kind == ATTRSYNTAX_T_LOGICAL_AND || kind == ATTRSYNTAX_T_LOGICAL_OR || kind == ATTRSYNTAX_T_LOGICAL_XOR
 		|| kind == ATTRSYNTAX_T_INSTANCEOF || kind == ATTRSYNTAX_T_AS || kind == ATTRSYNTAX_T_INSTEADOF;
 }
 
-static int is_label_token(int kind, const attrsyntax_scanner *s, const attrsyntax_token *t)
+static int attrsyntax_is_label_token(int kind, const attrsyntax_scanner *s, const attrsyntax_token *t)
 {
 	unsigned char c;
 	if (kind < 256 || t->length == 0) {
@@ -527,31 +527,31 @@ static int is_label_token(int kind, const attrsyntax_scanner *s, const attrsynta
 	return IS_LABEL_START(c) || (c == '\\' && kind != ATTRSYNTAX_T_NS_SEPARATOR);
 }
 
-static int scanner_clone(attrsyntax_scanner *dst, const attrsyntax_scanner *src);
-static size_t scan_tokens(attrsyntax_scanner *s, attrsyntax_token *tok, size_t cap, int *more);
+static int attrsyntax_scanner_clone(attrsyntax_scanner *dst, const attrsyntax_scanner *src);
+static size_t attrsyntax_scan_tokens(attrsyntax_scanner *s, attrsyntax_token *tok, size_t cap, int *more);
 
-/* One token, without the bookkeeping of after_token(): what the probes and the
+/* One token, without the bookkeeping of attrsyntax_after_token(): what the probes and the
  * heredoc look-ahead read. 1 for a token, 0 at the end of the input. */
-static int scan_token(attrsyntax_scanner *s, attrsyntax_token *tok)
+static int attrsyntax_scan_token(attrsyntax_scanner *s, attrsyntax_token *tok)
 {
 	int more;
-	return (int) scan_tokens(s, tok, 0, &more);
+	return (int) attrsyntax_scan_tokens(s, tok, 0, &more);
 }
 
-static int probe_next(attrsyntax_scanner *p, attrsyntax_token *t)
+static int attrsyntax_probe_next(attrsyntax_scanner *p, attrsyntax_token *t)
 {
 	do {
 		/* out of memory, the copy may make no progress: as if the input ended */
-		if (p->out_of_memory || scan_token(p, t) <= 0) {
+		if (p->out_of_memory || attrsyntax_scan_token(p, t) <= 0) {
 			return 0;
 		}
-	} while (is_ignorable(t->kind));
+	} while (attrsyntax_is_ignorable(t->kind));
 	return t->kind;
 }
 
 /* Tokens that begin a declaration and never an expression: modifiers, class-like
  * keywords, "function name", another attribute. */
-static int starts_declaration_only(attrsyntax_scanner *p, attrsyntax_token *t, int kind)
+static int attrsyntax_starts_declaration_only(attrsyntax_scanner *p, attrsyntax_token *t, int kind)
 {
 	switch (kind) {
 		case ATTRSYNTAX_T_PUBLIC: case ATTRSYNTAX_T_PROTECTED: case ATTRSYNTAX_T_PRIVATE:
@@ -562,7 +562,7 @@ static int starts_declaration_only(attrsyntax_scanner *p, attrsyntax_token *t, i
 			return 1;
 		case ATTRSYNTAX_T_STATIC:
 			/* "static::", "static fn" and "static function (" are operands */
-			kind = probe_next(p, t);
+			kind = attrsyntax_probe_next(p, t);
 			if (kind == ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM || kind == ATTRSYNTAX_T_FN) {
 				return 0;
 			}
@@ -572,12 +572,12 @@ static int starts_declaration_only(attrsyntax_scanner *p, attrsyntax_token *t, i
 			/* fall through */
 		case ATTRSYNTAX_T_FUNCTION:
 			/* "function name(" declares; "function (" is a closure, an operand */
-			kind = probe_next(p, t);
+			kind = attrsyntax_probe_next(p, t);
 			if (kind == '&' || kind == ATTRSYNTAX_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG
 				|| kind == ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) {
-				kind = probe_next(p, t);
+				kind = attrsyntax_probe_next(p, t);
 			}
-			return kind != '(' && is_label_token(kind, p, t);
+			return kind != '(' && attrsyntax_is_label_token(kind, p, t);
 		default:
 			return 0;
 	}
@@ -590,7 +590,7 @@ static int starts_declaration_only(attrsyntax_scanner *p, attrsyntax_token *t, i
 #define ATTRSYNTAX_UNCLOSED ((size_t) -1)
 #define ATTRSYNTAX_MEMO_EMPTY ((size_t) -1)
 
-static size_t memo_slot(const attrsyntax_scanner *s, size_t open)
+static size_t attrsyntax_memo_slot(const attrsyntax_scanner *s, size_t open)
 {
 	size_t mask = s->memo_cap - 1, i = (open * (size_t) 0x9E3779B97F4A7C15ULL) & mask;
 	while (s->memo[i].open != ATTRSYNTAX_MEMO_EMPTY && s->memo[i].open != open) {
@@ -599,7 +599,7 @@ static size_t memo_slot(const attrsyntax_scanner *s, size_t open)
 	return i;
 }
 
-static void memo_add(attrsyntax_scanner *s, size_t open, size_t close, uint32_t close_line)
+static void attrsyntax_memo_add(attrsyntax_scanner *s, size_t open, size_t close, uint32_t close_line)
 {
 	size_t i;
 	if ((s->memo_len + 1) * 2 > s->memo_cap) {
@@ -617,14 +617,14 @@ static void memo_add(attrsyntax_scanner *s, size_t open, size_t close, uint32_t 
 		s->memo_cap = new_cap;
 		for (i = 0; i < old_cap; i++) {
 			if (old[i].open != ATTRSYNTAX_MEMO_EMPTY) {
-				s->memo[memo_slot(s, old[i].open)] = old[i];
+				s->memo[attrsyntax_memo_slot(s, old[i].open)] = old[i];
 			}
 		}
 		if (old) {
 			s->alloc.free(s->alloc.ctx, old);
 		}
 	}
-	i = memo_slot(s, open);
+	i = attrsyntax_memo_slot(s, open);
 	if (s->memo[i].open == ATTRSYNTAX_MEMO_EMPTY) {
 		s->memo_len++;
 	}
@@ -633,17 +633,17 @@ static void memo_add(attrsyntax_scanner *s, size_t open, size_t close, uint32_t 
 	s->memo[i].close_line = close_line;
 }
 
-static const attrsyntax_paren_memo *memo_find(const attrsyntax_scanner *s, size_t open)
+static const attrsyntax_paren_memo *attrsyntax_memo_find(const attrsyntax_scanner *s, size_t open)
 {
 	size_t i;
 	if (!s->memo_len) {
 		return NULL;
 	}
-	i = memo_slot(s, open);
+	i = attrsyntax_memo_slot(s, open);
 	return s->memo[i].open == open ? &s->memo[i] : NULL;
 }
 
-static int is_ampersand(int kind)
+static int attrsyntax_is_ampersand(int kind)
 {
 	return kind == '&' || kind == ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG
 		|| kind == ATTRSYNTAX_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG;
@@ -653,23 +653,23 @@ static int is_ampersand(int kind)
  * follow ("(X&Y)|null $x", "A|(B&C) ...$x", "(X&Y)|null &$x" in a parameter
  * list). Only names, "|", "&" and brackets up to a variable that directly
  * follows a name or ")": no expression has a variable there. */
-static int probe_dnf_type(attrsyntax_scanner *p, attrsyntax_token *t, int in_params)
+static int attrsyntax_probe_dnf_type(attrsyntax_scanner *p, attrsyntax_token *t, int in_params)
 {
 	int kind, prev = '(';
 	size_t depth = 1;
 	for (;;) {
-		int after_type = is_name_part(prev) || prev == ATTRSYNTAX_T_ARRAY || prev == ATTRSYNTAX_T_CALLABLE
+		int after_type = attrsyntax_is_name_part(prev) || prev == ATTRSYNTAX_T_ARRAY || prev == ATTRSYNTAX_T_CALLABLE
 			|| prev == ATTRSYNTAX_T_STATIC || prev == ')';
-		kind = probe_next(p, t);
+		kind = attrsyntax_probe_next(p, t);
 		if (kind == ATTRSYNTAX_T_VARIABLE || kind == ATTRSYNTAX_T_ELLIPSIS) {
 			return depth == 0 && after_type;
 		}
-		if (is_ampersand(kind) && depth == 0) {
+		if (attrsyntax_is_ampersand(kind) && depth == 0) {
 			/* by reference: "&" is also a bitwise and, so only in parameters */
 			if (!after_type || !in_params) {
 				return 0;
 			}
-			kind = probe_next(p, t);
+			kind = attrsyntax_probe_next(p, t);
 			return kind == ATTRSYNTAX_T_VARIABLE || kind == ATTRSYNTAX_T_ELLIPSIS;
 		}
 		if (kind == '(') {
@@ -679,7 +679,7 @@ static int probe_dnf_type(attrsyntax_scanner *p, attrsyntax_token *t, int in_par
 				return 0;
 			}
 			depth--;
-		} else if (kind != '|' && !is_ampersand(kind) && !is_name_part(kind)
+		} else if (kind != '|' && !attrsyntax_is_ampersand(kind) && !attrsyntax_is_name_part(kind)
 			&& kind != ATTRSYNTAX_T_ARRAY && kind != ATTRSYNTAX_T_CALLABLE && kind != ATTRSYNTAX_T_STATIC) {
 			return 0;
 		}
@@ -692,7 +692,7 @@ static int probe_dnf_type(attrsyntax_scanner *p, attrsyntax_token *t, int in_par
  * something that cannot continue an expression but can follow an attribute:
  * a declaration (keyword or type), a parameter, or another attribute.
  * See README, "When @@ and << are attributes". */
-static int probe_attribute(attrsyntax_scanner *s, int angle)
+static int attrsyntax_probe_attribute(attrsyntax_scanner *s, int angle)
 {
 	attrsyntax_scanner p;
 	attrsyntax_token t;
@@ -701,7 +701,7 @@ static int probe_attribute(attrsyntax_scanner *s, int angle)
 
 	in_params = s->param_parens_len && s->param_parens[s->param_parens_len - 1] == s->paren_depth
 		&& (s->prev_kind == '(' || s->prev_kind == ',');
-	if (!scanner_clone(&p, s)) {
+	if (!attrsyntax_scanner_clone(&p, s)) {
 		s->out_of_memory = 1;
 		return 0;
 	}
@@ -711,28 +711,28 @@ static int probe_attribute(attrsyntax_scanner *s, int angle)
 	/* one name: "A", "\\A", "namespace\\A", "A\\B" (one token on 8.x, several on
 	 * 7.4), never two in a row: in "@@A int|string $x" the name is "A" and
 	 * "int" is the parameter's type */
-	kind = probe_next(&p, &t);
+	kind = attrsyntax_probe_next(&p, &t);
 	if (kind == ATTRSYNTAX_T_NAMESPACE) {
-		kind = probe_next(&p, &t);
+		kind = attrsyntax_probe_next(&p, &t);
 		if (kind != ATTRSYNTAX_T_NS_SEPARATOR) {
 			goto done;
 		}
 	}
 	if (kind == ATTRSYNTAX_T_NS_SEPARATOR) {
-		kind = probe_next(&p, &t);
+		kind = attrsyntax_probe_next(&p, &t);
 		if (kind != ATTRSYNTAX_T_STRING) {
 			goto done;
 		}
 	}
-	if (is_name_part(kind) && kind != ATTRSYNTAX_T_NS_SEPARATOR && kind != ATTRSYNTAX_T_NAMESPACE) {
+	if (attrsyntax_is_name_part(kind) && kind != ATTRSYNTAX_T_NS_SEPARATOR && kind != ATTRSYNTAX_T_NAMESPACE) {
 		names++;
-		kind = probe_next(&p, &t);
+		kind = attrsyntax_probe_next(&p, &t);
 		while (kind == ATTRSYNTAX_T_NS_SEPARATOR) {
-			kind = probe_next(&p, &t);
+			kind = attrsyntax_probe_next(&p, &t);
 			if (kind != ATTRSYNTAX_T_STRING) {
 				goto done;
 			}
-			kind = probe_next(&p, &t);
+			kind = attrsyntax_probe_next(&p, &t);
 		}
 	}
 	if (!names) {
@@ -740,7 +740,7 @@ static int probe_attribute(attrsyntax_scanner *s, int angle)
 	}
 	if (kind == '(') {
 		size_t depth = 1;
-		const attrsyntax_paren_memo *m = memo_find(s, t.offset);
+		const attrsyntax_paren_memo *m = attrsyntax_memo_find(s, t.offset);
 		if (m) {
 			if (m->close == ATTRSYNTAX_UNCLOSED) {
 				goto done;
@@ -753,11 +753,11 @@ static int probe_attribute(attrsyntax_scanner *s, int angle)
 			}
 			opens[opens_len++] = t.offset;
 			while (depth) {
-				kind = probe_next(&p, &t);
+				kind = attrsyntax_probe_next(&p, &t);
 				if (!kind) {
 					/* the input ended: none of these will ever close */
 					while (opens_len) {
-						memo_add(s, opens[--opens_len], ATTRSYNTAX_UNCLOSED, 0);
+						attrsyntax_memo_add(s, opens[--opens_len], ATTRSYNTAX_UNCLOSED, 0);
 					}
 					goto done;
 				}
@@ -769,17 +769,17 @@ static int probe_attribute(attrsyntax_scanner *s, int angle)
 					opens[opens_len++] = t.offset;
 				} else if (kind == ')') {
 					depth--;
-					memo_add(s, opens[--opens_len], t.offset, t.line);
+					attrsyntax_memo_add(s, opens[--opens_len], t.offset, t.line);
 				}
 			}
 		}
-		kind = probe_next(&p, &t);
+		kind = attrsyntax_probe_next(&p, &t);
 	}
 	if (angle) {
 		if (kind != ATTRSYNTAX_T_SR) {
 			goto done;
 		}
-		kind = probe_next(&p, &t);
+		kind = attrsyntax_probe_next(&p, &t);
 	}
 	if (!kind) {
 		goto done;
@@ -787,9 +787,9 @@ static int probe_attribute(attrsyntax_scanner *s, int angle)
 	if (angle && s->prev_kind == '}') {
 		/* After "}" an operand may have ended ("${'a'} << B >> static::$c"): only
 		 * what cannot start an expression makes it an attribute. */
-		result = starts_declaration_only(&p, &t, kind);
-	} else if (is_label_token(kind, &p, &t)) {
-		result = !is_operator_keyword(kind);
+		result = attrsyntax_starts_declaration_only(&p, &t, kind);
+	} else if (attrsyntax_is_label_token(kind, &p, &t)) {
+		result = !attrsyntax_is_operator_keyword(kind);
 	} else if (kind == ATTRSYNTAX_T_ATTRIBUTE) {
 		result = 1;
 	} else if (angle && kind == ATTRSYNTAX_T_SL) {
@@ -802,18 +802,18 @@ static int probe_attribute(attrsyntax_scanner *s, int angle)
 		result = 1;
 	} else if (kind == '&' || kind == ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) {
 		/* "@@A &$b" is also a bitwise and: only in a parameter list is it a parameter */
-		kind = probe_next(&p, &t);
+		kind = attrsyntax_probe_next(&p, &t);
 		result = in_params && (kind == ATTRSYNTAX_T_VARIABLE || kind == ATTRSYNTAX_T_ELLIPSIS);
 	} else if (kind == '(') {
 		/* a DNF type, "(X&Y)|null $param", not a parenthesised operand */
-		result = probe_dnf_type(&p, &t, in_params);
+		result = attrsyntax_probe_dnf_type(&p, &t, in_params);
 	} else if (kind == '?') {
 		/* a nullable type, not a ternary: "?Type $param" */
-		kind = probe_next(&p, &t);
-		if (is_label_token(kind, &p, &t)) {
+		kind = attrsyntax_probe_next(&p, &t);
+		if (attrsyntax_is_label_token(kind, &p, &t)) {
 			do {
-				kind = probe_next(&p, &t);
-			} while (kind && is_name_part(kind));
+				kind = attrsyntax_probe_next(&p, &t);
+			} while (kind && attrsyntax_is_name_part(kind));
 			/* "?B &$c" may be a ternary with a bitwise and: by reference only in parameters */
 			result = kind == ATTRSYNTAX_T_VARIABLE || kind == ATTRSYNTAX_T_ELLIPSIS
 				|| (in_params && (kind == '&' || kind == ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG));
@@ -835,7 +835,7 @@ done:
 
 /* After the first byte of inline HTML: up to the next opening tag that the
  * engine would take ("<?=", "<?php" + blank or end of input, "<?" with short tags). */
-static size_t scan_inline_html(const attrsyntax_scanner *s, size_t i)
+static size_t attrsyntax_scan_inline_html(const attrsyntax_scanner *s, size_t i)
 {
 	for (;;) {
 		const unsigned char *lt = i < s->len ? memchr(s->buf + i, '<', s->len - i) : NULL;
@@ -863,7 +863,7 @@ static size_t scan_inline_html(const attrsyntax_scanner *s, size_t i)
 
 /* A '#' or '//' comment from i: 7.4 takes the newline into the comment, 8.x
  * leaves it to the whitespace after; both stop before "?>". */
-static size_t scan_line_comment(const attrsyntax_scanner *s, size_t i)
+static size_t attrsyntax_scan_line_comment(const attrsyntax_scanner *s, size_t i)
 {
 	while (i < s->len) {
 		unsigned char c = s->buf[i++];
@@ -885,7 +885,7 @@ static size_t scan_line_comment(const attrsyntax_scanner *s, size_t i)
 
 /* Inside "..." or `...` from i: the index of the closing quote, of a "$" that
  * starts a variable or "${", of a "{$", or the end of the input. */
-static size_t scan_encapsed(const attrsyntax_scanner *s, size_t i, unsigned char quote)
+static size_t attrsyntax_scan_encapsed(const attrsyntax_scanner *s, size_t i, unsigned char quote)
 {
 	while (i < s->len) {
 		unsigned char c = s->buf[i++];
@@ -912,7 +912,7 @@ static size_t scan_encapsed(const attrsyntax_scanner *s, size_t i, unsigned char
 /* The body of a heredoc or nowdoc from token_start: up to an interpolation
  * (heredoc only) or up to the closing label. The newline before the label belongs
  * to the text but its line is counted after the token, as the engine does. */
-static void scan_doc_body(attrsyntax_scanner *s, int is_heredoc)
+static void attrsyntax_scan_doc_body(attrsyntax_scanner *s, int is_heredoc)
 {
 	const attrsyntax_heredoc_label *label = &s->heredocs[s->heredocs_len - 1];
 	const unsigned char *name = s->buf + label->label_offset;
@@ -937,7 +937,7 @@ static void scan_doc_body(attrsyntax_scanner *s, int is_heredoc)
 			}
 			if (i == s->len) {
 				s->pos = i;
-				s->line += count_newlines(s, s->token_start, i);
+				s->line += attrsyntax_count_newlines(s, s->token_start, i);
 				return;
 			}
 			if ((!is_heredoc || IS_LABEL_START(s->buf[i])) && label->label_length < s->len - i
@@ -946,7 +946,7 @@ static void scan_doc_body(attrsyntax_scanner *s, int is_heredoc)
 					continue;
 				}
 				if (spaces && tabs) {
-					diag(s, ATTRSYNTAX_DIAG_MIXED_INDENTATION, i - indentation, indentation, 0);
+					attrsyntax_report_diag(s, ATTRSYNTAX_DIAG_MIXED_INDENTATION, i - indentation, indentation, 0);
 				}
 				newline = (i - indentation >= 2 && s->buf[i - indentation - 2] == '\r'
 					&& s->buf[i - indentation - 1] == '\n') ? 2 : 1;
@@ -985,10 +985,10 @@ static void scan_doc_body(attrsyntax_scanner *s, int is_heredoc)
 		}
 	}
 	s->pos = i;
-	s->line += count_newlines(s, s->token_start, i - newline);
+	s->line += attrsyntax_count_newlines(s, s->token_start, i - newline);
 }
 
-static void heredoc_start(attrsyntax_scanner *s, size_t label_offset, size_t label_length, int is_heredoc)
+static void attrsyntax_heredoc_start(attrsyntax_scanner *s, size_t label_offset, size_t label_length, int is_heredoc)
 {
 	attrsyntax_heredoc_label *label;
 	size_t i = s->pos, indentation = 0;
@@ -1019,7 +1019,7 @@ static void heredoc_start(attrsyntax_scanner *s, size_t label_offset, size_t lab
 	if (label_length < s->len - i && !memcmp(s->buf + i, s->buf + label_offset, label_length)
 		&& !IS_LABEL_SUCCESSOR(s->buf[i + label_length])) {
 		if (spaces && tabs) {
-			diag(s, ATTRSYNTAX_DIAG_MIXED_INDENTATION, s->pos, indentation, 0);
+			attrsyntax_report_diag(s, ATTRSYNTAX_DIAG_MIXED_INDENTATION, s->pos, indentation, 0);
 		}
 		label->indentation = indentation;
 		BEGIN(yycENDDOC);
@@ -1033,7 +1033,7 @@ static void heredoc_start(attrsyntax_scanner *s, size_t label_offset, size_t lab
 		attrsyntax_scanner ahead;
 		attrsyntax_token t;
 		int nesting = 1;
-		if (!scanner_clone(&ahead, s)) {
+		if (!attrsyntax_scanner_clone(&ahead, s)) {
 			s->out_of_memory = 1;
 			return;
 		}
@@ -1043,7 +1043,7 @@ static void heredoc_start(attrsyntax_scanner *s, size_t label_offset, size_t lab
 		ahead.error_raised = 0;
 		ahead.nesting_len = 0;
 		while (nesting) {
-			int more = scan_token(&ahead, &t);
+			int more = attrsyntax_scan_token(&ahead, &t);
 			/* out of memory, the copy may make no progress */
 			if (ahead.error_raised || ahead.out_of_memory || more <= 0) {
 				break;
@@ -1064,7 +1064,7 @@ static void heredoc_start(attrsyntax_scanner *s, size_t label_offset, size_t lab
 
 /* Digits of a number literal without its underscores, into buf (at most cap);
  * returns how many there are. */
-static size_t strip_underscores(const unsigned char *p, size_t n, unsigned char *buf, size_t cap, size_t *total)
+static size_t attrsyntax_strip_underscores(const unsigned char *p, size_t n, unsigned char *buf, size_t cap, size_t *total)
 {
 	size_t out = 0, i;
 	*total = 0;
@@ -1082,7 +1082,7 @@ static size_t strip_underscores(const unsigned char *p, size_t n, unsigned char 
 /* T_LNUMBER or T_DNUMBER, as the engine decides for a 64-bit zend_long: a
  * literal that does not fit becomes a float. base is 16 for "0x"/"0b" (the
  * prefix tells which), 8 for "0o", 10 for the rest (where a leading 0 means octal). */
-static int number_kind(attrsyntax_scanner *s, int base)
+static int attrsyntax_number_kind(attrsyntax_scanner *s, int base)
 {
 	const unsigned char *p = s->buf + s->token_start;
 	size_t n = TOKEN_LEN, digits, i;
@@ -1130,7 +1130,7 @@ static int number_kind(attrsyntax_scanner *s, int base)
 		return ATTRSYNTAX_T_LNUMBER;
 	} else {
 		unsigned char stripped[32];
-		size_t len, kept = strip_underscores(p, n, stripped, sizeof(stripped), &len);
+		size_t len, kept = attrsyntax_strip_underscores(p, n, stripped, sizeof(stripped), &len);
 		int is_octal = p[0] == '0';
 		unsigned radix = is_octal ? 8 : 10;
 		if (is_octal) {
@@ -1141,7 +1141,7 @@ static int number_kind(attrsyntax_scanner *s, int base)
 					for (j = 0; j < i; j++) {
 						before += p[j] != '_';
 					}
-					diag(s, ATTRSYNTAX_DIAG_INVALID_NUMERIC_LITERAL, s->token_start, TOKEN_LEN, 0);
+					attrsyntax_report_diag(s, ATTRSYNTAX_DIAG_INVALID_NUMERIC_LITERAL, s->token_start, TOKEN_LEN, 0);
 					len = before;
 					break;
 				}
@@ -1172,14 +1172,14 @@ static int number_kind(attrsyntax_scanner *s, int base)
 
 /* ---- the rules ------------------------------------------------------------- */
 
-static inline void after_token(attrsyntax_scanner *s, const attrsyntax_token *tok);
+static inline void attrsyntax_after_token(attrsyntax_scanner *s, const attrsyntax_token *tok);
 
-/* Scans tokens into tok[]. With cap 0: one token, nothing else (scan_token()).
- * Otherwise a run of up to cap tokens, each followed by after_token(), that
+/* Scans tokens into tok[]. With cap 0: one token, nothing else (attrsyntax_scan_token()).
+ * Otherwise a run of up to cap tokens, each followed by attrsyntax_after_token(), that
  * stops early at the end of the input (*more = 0) or where the caller takes
  * over (the rest after __halt_compiler, out of memory): one call for many
  * tokens keeps the scanner's state in registers. Returns how many it read. */
-static size_t scan_tokens(attrsyntax_scanner *s, attrsyntax_token *tok, size_t cap, int *more)
+static size_t attrsyntax_scan_tokens(attrsyntax_scanner *s, attrsyntax_token *tok, size_t cap, int *more)
 {
 	int kind;
 	size_t n = 0;
@@ -1371,7 +1371,7 @@ yy1:
 		if (s->pos > s->len) {
 			goto end;
 		}
-		diag(s, ATTRSYNTAX_DIAG_BAD_CHARACTER, s->token_start, 1,
+		attrsyntax_report_diag(s, ATTRSYNTAX_DIAG_BAD_CHARACTER, s->token_start, 1,
 			s->cond == yycOFFSET ? ENGINE_STATE_VAR_OFFSET : ENGINE_STATE_IN_SCRIPTING);
 		kind = ATTRSYNTAX_T_BAD_CHARACTER;
 		goto emit;
@@ -1404,10 +1404,10 @@ yy6:
 		{ s->pos = pos; }
 		{
 		size_t bprefix = s->buf[s->token_start] != '"';
-		size_t i = scan_encapsed(s, s->pos, '"');
+		size_t i = attrsyntax_scan_encapsed(s, s->pos, '"');
 		if (i < s->len && s->buf[i] == '"') {
 			s->pos = i + 1;
-			s->line += scan_escapes(s, s->token_start + bprefix + 1, s->pos - 1);
+			s->line += attrsyntax_scan_escapes(s, s->token_start + bprefix + 1, s->pos - 1);
 			kind = ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING;
 			goto emit;
 		}
@@ -1536,7 +1536,7 @@ yy12:
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
 			kind = '&';
-		} else if (s->level >= ATTRSYNTAX_LEXER_PHP83 && ampersand_followed(s, s->pos)) {
+		} else if (s->level >= ATTRSYNTAX_LEXER_PHP83 && attrsyntax_ampersand_followed(s, s->pos)) {
 			kind = ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG;
 		} else {
 			kind = ATTRSYNTAX_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG;
@@ -1686,7 +1686,7 @@ yy23:
 		}
 yy24:
 		{ s->pos = pos; }
-		{ kind = number_kind(s, 10); goto emit; }
+		{ kind = attrsyntax_number_kind(s, 10); goto emit; }
 yy25:
 		yyaccept = 3;
 		++pos;
@@ -2218,7 +2218,7 @@ yy64:
 		++pos;
 		{ s->pos = pos; }
 		{
-		push_state(s, s->scripting);
+		attrsyntax_push_state(s, s->scripting);
 		kind = '{';
 		goto emit_nesting_open;
 	}
@@ -2235,7 +2235,7 @@ yy66:
 		++pos;
 		{ s->pos = pos; }
 		{
-		pop_state(s);
+		attrsyntax_pop_state(s);
 		kind = '}';
 		goto emit_nesting_close;
 	}
@@ -2616,7 +2616,7 @@ yy98:
 		++pos;
 		{ s->pos = pos; }
 		{
-		push_state(s, yycPROP);
+		attrsyntax_push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_OBJECT_OPERATOR;
 		goto emit;
 	}
@@ -2786,8 +2786,8 @@ yy116:
 		{ s->pos = pos; }
 		{
 		/* after "::" even a keyword is a constant's name: "K::list << 1" */
-		if ((s->options & ATTRSYNTAX_SCAN_ANGLE) && !s->probing && !ends_operand(s->prev_kind)
-			&& s->prev_prev_kind != ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM && probe_attribute(s, 1)) {
+		if ((s->options & ATTRSYNTAX_SCAN_ANGLE) && !s->probing && !attrsyntax_ends_operand(s->prev_kind)
+			&& s->prev_prev_kind != ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM && attrsyntax_probe_attribute(s, 1)) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
 			goto emit;
 		}
@@ -2874,7 +2874,7 @@ yy131:
 		++pos;
 		{ s->pos = pos; }
 		{
-		if ((s->options & ATTRSYNTAX_SCAN_ATAT) && !s->probing && probe_attribute(s, 0)) {
+		if ((s->options & ATTRSYNTAX_SCAN_ATAT) && !s->probing && attrsyntax_probe_attribute(s, 0)) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
 			goto emit;
 		}
@@ -4046,7 +4046,7 @@ yy208:
 		}
 yy209:
 		{ s->pos = pos; }
-		{ kind = number_kind(s, 16); goto emit; }
+		{ kind = attrsyntax_number_kind(s, 16); goto emit; }
 yy210:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -4107,7 +4107,7 @@ yy213:
 			kind = ATTRSYNTAX_T_LNUMBER;
 			goto emit;
 		}
-		kind = number_kind(s, 8);
+		kind = attrsyntax_number_kind(s, 8);
 		goto emit;
 	}
 yy214:
@@ -4247,7 +4247,7 @@ yy220:
 			kind = '?';
 			goto emit;
 		}
-		push_state(s, yycPROP);
+		attrsyntax_push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
 		goto emit;
 	}
@@ -7132,7 +7132,7 @@ yy399:
 			label_end--;
 		}
 		s->line++;
-		heredoc_start(s, p, label_end - p, is_heredoc);
+		attrsyntax_heredoc_start(s, p, label_end - p, is_heredoc);
 		kind = ATTRSYNTAX_T_START_HEREDOC;
 		goto emit;
 	}
@@ -8803,7 +8803,7 @@ yy463:
 		{ s->pos = pos; }
 		{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP83) {
-			size_t end = yield_from_end(s, s->pos);
+			size_t end = attrsyntax_yield_from_end(s, s->pos);
 			if (end) {
 				s->pos = end;
 				kind = ATTRSYNTAX_T_YIELD_FROM;
@@ -13939,7 +13939,7 @@ yy725:
 		if (s->pos > s->len) {
 			goto end;
 		}
-		diag(s, ATTRSYNTAX_DIAG_BAD_CHARACTER, s->token_start, 1,
+		attrsyntax_report_diag(s, ATTRSYNTAX_DIAG_BAD_CHARACTER, s->token_start, 1,
 			s->cond == yycOFFSET ? ENGINE_STATE_VAR_OFFSET : ENGINE_STATE_IN_SCRIPTING);
 		kind = ATTRSYNTAX_T_BAD_CHARACTER;
 		goto emit;
@@ -13972,10 +13972,10 @@ yy730:
 		{ s->pos = pos; }
 		{
 		size_t bprefix = s->buf[s->token_start] != '"';
-		size_t i = scan_encapsed(s, s->pos, '"');
+		size_t i = attrsyntax_scan_encapsed(s, s->pos, '"');
 		if (i < s->len && s->buf[i] == '"') {
 			s->pos = i + 1;
-			s->line += scan_escapes(s, s->token_start + bprefix + 1, s->pos - 1);
+			s->line += attrsyntax_scan_escapes(s, s->token_start + bprefix + 1, s->pos - 1);
 			kind = ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING;
 			goto emit;
 		}
@@ -14104,7 +14104,7 @@ yy736:
 		{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
 			kind = '&';
-		} else if (s->level >= ATTRSYNTAX_LEXER_PHP83 && ampersand_followed(s, s->pos)) {
+		} else if (s->level >= ATTRSYNTAX_LEXER_PHP83 && attrsyntax_ampersand_followed(s, s->pos)) {
 			kind = ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG;
 		} else {
 			kind = ATTRSYNTAX_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG;
@@ -14254,7 +14254,7 @@ yy747:
 		}
 yy748:
 		{ s->pos = pos; }
-		{ kind = number_kind(s, 10); goto emit; }
+		{ kind = attrsyntax_number_kind(s, 10); goto emit; }
 yy749:
 		yyaccept = 3;
 		++pos;
@@ -14662,7 +14662,7 @@ yy787:
 		++pos;
 		{ s->pos = pos; }
 		{
-		push_state(s, s->scripting);
+		attrsyntax_push_state(s, s->scripting);
 		kind = '{';
 		goto emit_nesting_open;
 	}
@@ -14679,7 +14679,7 @@ yy789:
 		++pos;
 		{ s->pos = pos; }
 		{
-		pop_state(s);
+		attrsyntax_pop_state(s);
 		kind = '}';
 		goto emit_nesting_close;
 	}
@@ -14983,7 +14983,7 @@ yy821:
 		++pos;
 		{ s->pos = pos; }
 		{
-		push_state(s, yycPROP);
+		attrsyntax_push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_OBJECT_OPERATOR;
 		goto emit;
 	}
@@ -15153,8 +15153,8 @@ yy839:
 		{ s->pos = pos; }
 		{
 		/* after "::" even a keyword is a constant's name: "K::list << 1" */
-		if ((s->options & ATTRSYNTAX_SCAN_ANGLE) && !s->probing && !ends_operand(s->prev_kind)
-			&& s->prev_prev_kind != ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM && probe_attribute(s, 1)) {
+		if ((s->options & ATTRSYNTAX_SCAN_ANGLE) && !s->probing && !attrsyntax_ends_operand(s->prev_kind)
+			&& s->prev_prev_kind != ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM && attrsyntax_probe_attribute(s, 1)) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
 			goto emit;
 		}
@@ -15241,7 +15241,7 @@ yy854:
 		++pos;
 		{ s->pos = pos; }
 		{
-		if ((s->options & ATTRSYNTAX_SCAN_ATAT) && !s->probing && probe_attribute(s, 0)) {
+		if ((s->options & ATTRSYNTAX_SCAN_ATAT) && !s->probing && attrsyntax_probe_attribute(s, 0)) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
 			goto emit;
 		}
@@ -16164,7 +16164,7 @@ yy928:
 		}
 yy929:
 		{ s->pos = pos; }
-		{ kind = number_kind(s, 16); goto emit; }
+		{ kind = attrsyntax_number_kind(s, 16); goto emit; }
 yy930:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -16225,7 +16225,7 @@ yy933:
 			kind = ATTRSYNTAX_T_LNUMBER;
 			goto emit;
 		}
-		kind = number_kind(s, 8);
+		kind = attrsyntax_number_kind(s, 8);
 		goto emit;
 	}
 yy934:
@@ -16365,7 +16365,7 @@ yy940:
 			kind = '?';
 			goto emit;
 		}
-		push_state(s, yycPROP);
+		attrsyntax_push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
 		goto emit;
 	}
@@ -18851,7 +18851,7 @@ yy1116:
 			label_end--;
 		}
 		s->line++;
-		heredoc_start(s, p, label_end - p, is_heredoc);
+		attrsyntax_heredoc_start(s, p, label_end - p, is_heredoc);
 		kind = ATTRSYNTAX_T_START_HEREDOC;
 		goto emit;
 	}
@@ -20434,7 +20434,7 @@ yy1180:
 		{ s->pos = pos; }
 		{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP83) {
-			size_t end = yield_from_end(s, s->pos);
+			size_t end = attrsyntax_yield_from_end(s, s->pos);
 			if (end) {
 				s->pos = end;
 				kind = ATTRSYNTAX_T_YIELD_FROM;
@@ -25072,7 +25072,7 @@ yy1440:
 		{
 prop_other:
 		s->pos = s->token_start;
-		pop_state(s);
+		attrsyntax_pop_state(s);
 		goto restart;
 	}
 yy1441:
@@ -25197,7 +25197,7 @@ yy1447:
 yy1448:
 		{ s->pos = pos; }
 		{
-		pop_state(s);
+		attrsyntax_pop_state(s);
 		kind = ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
@@ -25286,8 +25286,8 @@ yy1459:
 		if (s->buf[s->token_start] == '\\' && s->pos < s->len) {
 			s->pos++;
 		}
-		s->pos = scan_encapsed(s, s->pos, '`');
-		s->line += scan_escapes(s, s->token_start, s->pos);
+		s->pos = attrsyntax_scan_encapsed(s, s->pos, '`');
+		s->line += attrsyntax_scan_escapes(s, s->token_start, s->pos);
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
@@ -25466,7 +25466,7 @@ yy1465:
 		++pos;
 		{ s->pos = pos; }
 		{
-		push_state(s, yycVARNAME);
+		attrsyntax_push_state(s, yycVARNAME);
 		kind = ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES;
 		goto emit_nesting_open;
 	}
@@ -25474,7 +25474,7 @@ yy1466:
 		++pos;
 		{ s->pos = pos; }
 		{
-		push_state(s, s->scripting);
+		attrsyntax_push_state(s, s->scripting);
 		YYLESS(1);
 		kind = ATTRSYNTAX_T_CURLY_OPEN;
 		goto emit_nesting_open;
@@ -25501,7 +25501,7 @@ yy1470:
 		{ s->pos = pos; }
 		{
 		YYLESS(TOKEN_LEN - 1);
-		push_state(s, yycOFFSET);
+		attrsyntax_push_state(s, yycOFFSET);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
@@ -25598,7 +25598,7 @@ yy1473:
 		{ s->pos = pos; }
 		{
 		YYLESS(TOKEN_LEN - 3);
-		push_state(s, yycPROP);
+		attrsyntax_push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
@@ -25693,7 +25693,7 @@ yy1475:
 			goto emit;
 		}
 		YYLESS(TOKEN_LEN - 4);
-		push_state(s, yycPROP);
+		attrsyntax_push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
@@ -25721,9 +25721,9 @@ yy1478:
 			if (s->buf[s->token_start] == '\\' && s->pos < s->len) {
 				s->pos++;
 			}
-			s->pos = scan_encapsed(s, s->pos, '"');
+			s->pos = attrsyntax_scan_encapsed(s, s->pos, '"');
 		}
-		s->line += scan_escapes(s, s->token_start, s->pos);
+		s->line += attrsyntax_scan_escapes(s, s->token_start, s->pos);
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
@@ -25902,7 +25902,7 @@ yy1484:
 		++pos;
 		{ s->pos = pos; }
 		{
-		push_state(s, yycVARNAME);
+		attrsyntax_push_state(s, yycVARNAME);
 		kind = ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES;
 		goto emit_nesting_open;
 	}
@@ -25910,7 +25910,7 @@ yy1485:
 		++pos;
 		{ s->pos = pos; }
 		{
-		push_state(s, s->scripting);
+		attrsyntax_push_state(s, s->scripting);
 		YYLESS(1);
 		kind = ATTRSYNTAX_T_CURLY_OPEN;
 		goto emit_nesting_open;
@@ -25937,7 +25937,7 @@ yy1489:
 		{ s->pos = pos; }
 		{
 		YYLESS(TOKEN_LEN - 1);
-		push_state(s, yycOFFSET);
+		attrsyntax_push_state(s, yycOFFSET);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
@@ -26034,7 +26034,7 @@ yy1492:
 		{ s->pos = pos; }
 		{
 		YYLESS(TOKEN_LEN - 3);
-		push_state(s, yycPROP);
+		attrsyntax_push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
@@ -26129,7 +26129,7 @@ yy1494:
 			goto emit;
 		}
 		YYLESS(TOKEN_LEN - 4);
-		push_state(s, yycPROP);
+		attrsyntax_push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
@@ -26149,7 +26149,7 @@ yy1497:
 		if (s->pos > s->len) {
 			goto end;
 		}
-		scan_doc_body(s, s->cond == yycHEREDOC);
+		attrsyntax_scan_doc_body(s, s->cond == yycHEREDOC);
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
@@ -26320,7 +26320,7 @@ yy1502:
 		++pos;
 		{ s->pos = pos; }
 		{
-		push_state(s, yycVARNAME);
+		attrsyntax_push_state(s, yycVARNAME);
 		kind = ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES;
 		goto emit_nesting_open;
 	}
@@ -26328,7 +26328,7 @@ yy1503:
 		++pos;
 		{ s->pos = pos; }
 		{
-		push_state(s, s->scripting);
+		attrsyntax_push_state(s, s->scripting);
 		YYLESS(1);
 		kind = ATTRSYNTAX_T_CURLY_OPEN;
 		goto emit_nesting_open;
@@ -26355,7 +26355,7 @@ yy1507:
 		{ s->pos = pos; }
 		{
 		YYLESS(TOKEN_LEN - 1);
-		push_state(s, yycOFFSET);
+		attrsyntax_push_state(s, yycOFFSET);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
@@ -26452,7 +26452,7 @@ yy1510:
 		{ s->pos = pos; }
 		{
 		YYLESS(TOKEN_LEN - 3);
-		push_state(s, yycPROP);
+		attrsyntax_push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
@@ -26547,7 +26547,7 @@ yy1512:
 			goto emit;
 		}
 		YYLESS(TOKEN_LEN - 4);
-		push_state(s, yycPROP);
+		attrsyntax_push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
@@ -26638,8 +26638,8 @@ yy1515:
 		{ s->pos = pos; }
 		{
 		s->pos = s->token_start;
-		pop_state(s);
-		push_state(s, s->scripting);
+		attrsyntax_pop_state(s);
+		attrsyntax_push_state(s, s->scripting);
 		goto restart;
 	}
 yy1516:
@@ -26792,8 +26792,8 @@ yy1520:
 		{ s->pos = pos; }
 		{
 		YYLESS(TOKEN_LEN - 1);
-		pop_state(s);
-		push_state(s, s->scripting);
+		attrsyntax_pop_state(s);
+		attrsyntax_push_state(s, s->scripting);
 		kind = ATTRSYNTAX_T_STRING_VARNAME;
 		goto emit;
 	}
@@ -26885,7 +26885,7 @@ yy1522:
 		if (s->pos > s->len) {
 			goto end;
 		}
-		diag(s, ATTRSYNTAX_DIAG_BAD_CHARACTER, s->token_start, 1,
+		attrsyntax_report_diag(s, ATTRSYNTAX_DIAG_BAD_CHARACTER, s->token_start, 1,
 			s->cond == yycOFFSET ? ENGINE_STATE_VAR_OFFSET : ENGINE_STATE_IN_SCRIPTING);
 		kind = ATTRSYNTAX_T_BAD_CHARACTER;
 		goto emit;
@@ -26896,7 +26896,7 @@ yy1523:
 		{
 		/* the engine returns an empty string token here and leaves the offset */
 		s->pos = s->token_start;
-		pop_state(s);
+		attrsyntax_pop_state(s);
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
@@ -27119,7 +27119,7 @@ yy1533:
 		++pos;
 		{ s->pos = pos; }
 		{
-		pop_state(s);
+		attrsyntax_pop_state(s);
 		kind = ']';
 		goto emit;
 	}
@@ -27376,7 +27376,7 @@ yy1549:
 			goto end;
 		}
 inline_html:
-		s->pos = scan_inline_html(s, s->pos);
+		s->pos = attrsyntax_scan_inline_html(s, s->pos);
 		kind = ATTRSYNTAX_T_INLINE_HTML;
 		goto emit_counting;
 	}
@@ -27496,7 +27496,7 @@ yyc_NOWDOC:
 		if (s->pos > s->len) {
 			goto end;
 		}
-		scan_doc_body(s, s->cond == yycHEREDOC);
+		attrsyntax_scan_doc_body(s, s->cond == yycHEREDOC);
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
@@ -27504,7 +27504,7 @@ yyc_NOWDOC:
 
 
 line_comment:
-	s->pos = scan_line_comment(s, s->pos);
+	s->pos = attrsyntax_scan_line_comment(s, s->pos);
 	kind = ATTRSYNTAX_T_COMMENT;
 	goto emit_counting;
 
@@ -27531,7 +27531,7 @@ block_comment:
 				s->pos = (size_t) (close - s->buf) + 1;
 			} else {
 				s->pos = s->len;
-				diag(s, ATTRSYNTAX_DIAG_UNTERMINATED_COMMENT, s->token_start, TOKEN_LEN, 0);
+				attrsyntax_report_diag(s, ATTRSYNTAX_DIAG_UNTERMINATED_COMMENT, s->token_start, TOKEN_LEN, 0);
 			}
 			kind = doc ? ATTRSYNTAX_T_DOC_COMMENT : ATTRSYNTAX_T_COMMENT;
 			goto emit_counting;
@@ -27559,7 +27559,7 @@ emit_nesting_close:
 	if (s->scan_ahead && s->level >= ATTRSYNTAX_LEXER_PHP80) {
 		char want = kind == ')' ? '(' : kind == ']' ? '[' : '{';
 		if (!s->nesting_len || s->nesting[s->nesting_len - 1] != want) {
-			diag(s, ATTRSYNTAX_DIAG_BAD_NESTING, s->token_start, 1, 0);
+			attrsyntax_report_diag(s, ATTRSYNTAX_DIAG_BAD_NESTING, s->token_start, 1, 0);
 		} else {
 			s->nesting_len--;
 		}
@@ -27567,7 +27567,7 @@ emit_nesting_close:
 	goto emit;
 
 emit_counting:
-	s->line += count_newlines(s, s->token_start, s->pos);
+	s->line += attrsyntax_count_newlines(s, s->token_start, s->pos);
 
 emit:
 	tok->kind = kind;
@@ -27576,7 +27576,7 @@ emit:
 	if (!cap) {
 		return n;
 	}
-	after_token(s, tok);
+	attrsyntax_after_token(s, tok);
 	if (n == cap || s->halt_tokens < 0 || s->out_of_memory) {
 		return n;
 	}
@@ -27586,7 +27586,7 @@ emit:
 end:
 	s->pos = s->len;
 	if (s->scan_ahead && s->level >= ATTRSYNTAX_LEXER_PHP80 && s->nesting_len) {
-		diag(s, ATTRSYNTAX_DIAG_BAD_NESTING, s->len, 0, 0);
+		attrsyntax_report_diag(s, ATTRSYNTAX_DIAG_BAD_NESTING, s->len, 0, 0);
 	}
 	*more = 0;
 	return n;
@@ -27614,7 +27614,7 @@ void attrsyntax_scanner_init(attrsyntax_scanner *s, const char *buf, size_t len,
 	}
 }
 
-static int duplicate(attrsyntax_scanner *s, void **dst, const void *src, size_t count, size_t elem)
+static int attrsyntax_duplicate(attrsyntax_scanner *s, void **dst, const void *src, size_t count, size_t elem)
 {
 	*dst = NULL;
 	if (!count) {
@@ -27630,7 +27630,7 @@ static int duplicate(attrsyntax_scanner *s, void **dst, const void *src, size_t 
 }
 
 /* A copy to scan ahead with: its own stacks, no memo, no diagnostics. */
-static int scanner_clone(attrsyntax_scanner *dst, const attrsyntax_scanner *src)
+static int attrsyntax_scanner_clone(attrsyntax_scanner *dst, const attrsyntax_scanner *src)
 {
 	*dst = *src;
 	/* nothing of the original's may be freed with a half-made copy */
@@ -27645,8 +27645,8 @@ static int scanner_clone(attrsyntax_scanner *dst, const attrsyntax_scanner *src)
 	dst->memo = NULL;
 	dst->memo_len = dst->memo_cap = 0;
 	dst->on_diag = NULL;
-	if (!duplicate(dst, (void **) &dst->states, src->states, src->states_len, sizeof(*src->states))
-		|| !duplicate(dst, (void **) &dst->heredocs, src->heredocs, src->heredocs_len, sizeof(*src->heredocs))) {
+	if (!attrsyntax_duplicate(dst, (void **) &dst->states, src->states, src->states_len, sizeof(*src->states))
+		|| !attrsyntax_duplicate(dst, (void **) &dst->heredocs, src->heredocs, src->heredocs_len, sizeof(*src->heredocs))) {
 		attrsyntax_scanner_destroy(dst);
 		return 0;
 	}
@@ -27658,13 +27658,13 @@ static int scanner_clone(attrsyntax_scanner *dst, const attrsyntax_scanner *src)
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
-static inline void after_token(attrsyntax_scanner *s, const attrsyntax_token *tok)
+static inline void attrsyntax_after_token(attrsyntax_scanner *s, const attrsyntax_token *tok)
 {
 	if (s->increment_line) {
 		s->line++;
 		s->increment_line = 0;
 	}
-	if (!is_ignorable(tok->kind)) {
+	if (!attrsyntax_is_ignorable(tok->kind)) {
 		if (s->halt_tokens > 0) {
 			if (tok->kind != ATTRSYNTAX_T_OPEN_TAG && --s->halt_tokens == 0) {
 				s->halt_tokens = -1;
@@ -27680,7 +27680,7 @@ static inline void after_token(attrsyntax_scanner *s, const attrsyntax_token *to
 		if (tok->kind == ATTRSYNTAX_T_FUNCTION || tok->kind == ATTRSYNTAX_T_FN) {
 			s->fn_state = 1;
 		} else if (s->fn_state && (tok->kind == '&' || tok->kind == ATTRSYNTAX_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG
-				|| tok->kind == ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG || is_label_token(tok->kind, s, tok))) {
+				|| tok->kind == ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG || attrsyntax_is_label_token(tok->kind, s, tok))) {
 			/* "function &name(" */
 		} else {
 			s->fn_state = 0;
@@ -27692,7 +27692,7 @@ static inline void after_token(attrsyntax_scanner *s, const attrsyntax_token *to
 
 /* After __halt_compiler and three more tokens, the rest is inline HTML on the
  * line of the last of them. 1 for that token, 0 when there is nothing left. */
-static int halted_rest(attrsyntax_scanner *s, attrsyntax_token *tok)
+static int attrsyntax_halted_rest(attrsyntax_scanner *s, attrsyntax_token *tok)
 {
 	if (s->halt_tokens == -1 && s->pos < s->len) {
 		s->halt_tokens = -2;
@@ -27712,9 +27712,9 @@ int attrsyntax_scanner_next(attrsyntax_scanner *s, attrsyntax_token *tok)
 	size_t n;
 
 	if (s->halt_tokens < 0) {
-		return halted_rest(s, tok);
+		return attrsyntax_halted_rest(s, tok);
 	}
-	n = scan_tokens(s, tok, 1, &more);
+	n = attrsyntax_scan_tokens(s, tok, 1, &more);
 	if (s->out_of_memory) {
 		return -1;
 	}
@@ -27728,10 +27728,10 @@ size_t attrsyntax_scanner_next_batch(attrsyntax_scanner *s, attrsyntax_token *to
 
 	while (n < cap && more > 0) {
 		if (s->halt_tokens < 0) {
-			more = halted_rest(s, &toks[n]);
+			more = attrsyntax_halted_rest(s, &toks[n]);
 			n += (size_t) more;
 		} else {
-			n += scan_tokens(s, &toks[n], cap - n, &more);
+			n += attrsyntax_scan_tokens(s, &toks[n], cap - n, &more);
 		}
 		if (s->out_of_memory) {
 			more = -1;
@@ -27783,8 +27783,8 @@ size_t attrsyntax_attribute_group_end(const attrsyntax_token *toks, size_t n, si
 	if (first == '@') {
 		/* "@@" name [ "(" ... ")" ] */
 		size_t last = i;
-		for (i++; i < n && (is_ignorable(toks[i].kind) || is_name_part(toks[i].kind)); i++) {
-			if (!is_ignorable(toks[i].kind)) {
+		for (i++; i < n && (attrsyntax_is_ignorable(toks[i].kind) || attrsyntax_is_name_part(toks[i].kind)); i++) {
+			if (!attrsyntax_is_ignorable(toks[i].kind)) {
 				last = i;
 			}
 		}
