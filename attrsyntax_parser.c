@@ -225,7 +225,10 @@ static size_t attrsyntax_scan_name(const P *p, size_t i, int *type, char *out, s
 	size_t j = i, len = 0;
 	int k = attrsyntax_kind_of(p, j);
 	*type = ATTRSYNTAX_NAME_NOT_FQ;
-#define APPEND(s, n) do { size_t n_ = (n); if (out && len + n_ < out_cap) { memcpy(out + len, (s), n_); } len += n_; } while (0)
+	/* what does not fit is cut (the caller sees len >= out_cap), what fits is written */
+#define APPEND(s, n) do { size_t n_ = (n); \
+		if (out && len < out_cap) { memcpy(out + len, (s), n_ < out_cap - len ? n_ : out_cap - len); } \
+		len += n_; } while (0)
 	if (attrsyntax_is_name_token(k)) {
 		const attrsyntax_ptoken *t = attrsyntax_tok_of(p, j);
 		if (k == T(NAME_FULLY_QUALIFIED)) {
@@ -270,6 +273,45 @@ static size_t attrsyntax_scan_name(const P *p, size_t i, int *type, char *out, s
 		*out_len = len;
 	}
 	return j;
+}
+
+/* A name's text, in a caller's buffer or, when longer, in a block of the parse's
+ * allocator (heap). */
+typedef struct {
+	char *text;
+	size_t len;
+	int type;
+	char *heap;
+} attrsyntax_name;
+
+/* Reads the name at sig index i (see attrsyntax_scan_name()) into name: in stack
+ * (cap bytes) or, however long it is, in a block that attrsyntax_name_done()
+ * frees. Returns the index after it (i when there is none), or NONE when memory
+ * ran out. */
+static size_t attrsyntax_read_name(P *p, size_t i, char *stack, size_t cap, attrsyntax_name *name)
+{
+	name->text = stack;
+	name->heap = NULL;
+	size_t end = attrsyntax_scan_name(p, i, &name->type, stack, cap, &name->len);
+	if (end == i || name->len < cap) {
+		return end;
+	}
+	name->heap = attrsyntax_result_realloc(p->r, NULL, name->len + 1);
+	if (!name->heap) {
+		p->stop = 1;
+		return NONE;
+	}
+	attrsyntax_scan_name(p, i, &name->type, name->heap, name->len + 1, &name->len);
+	name->text = name->heap;
+	return end;
+}
+
+static void attrsyntax_name_done(P *p, attrsyntax_name *name)
+{
+	if (name->heap) {
+		p->r->alloc.free(p->r->alloc.ctx, name->heap);
+		name->heap = NULL;
+	}
 }
 
 /* ---------------------------------------------------------------- errors */
@@ -732,24 +774,20 @@ static uint32_t attrsyntax_parse_array(P *p, size_t *i, size_t end, int close)
 /* A name node for the name at *i (any form), NONE if there is none. */
 static uint32_t attrsyntax_parse_name_node(P *p, size_t *i)
 {
-	char buf[1024];
-	size_t len = 0;
-	int type;
-	size_t end = attrsyntax_scan_name(p, *i, &type, buf, sizeof(buf), &len);
-	if (end == *i) {
+	char buf[256];
+	attrsyntax_name name;
+	size_t end = attrsyntax_read_name(p, *i, buf, sizeof(buf), &name);
+	if (end == *i || end == NONE) {
 		return NONE;
 	}
 	uint32_t n = attrsyntax_new_node(p, ATTRSYNTAX_X_NAME, *i);
 	if (n == NONE) {
+		attrsyntax_name_done(p, &name);
 		return NONE;
 	}
-	const char *s = buf;
-	if (len >= sizeof(buf)) {
-		/* longer than any sane name: keep what was written, whitespace included */
-		const attrsyntax_ptoken *a = attrsyntax_tok_of(p, *i), *b = attrsyntax_tok_of(p, end - 1);
-		s = p->r->buf + a->offset;
-		len = b->offset + b->length - a->offset;
-	}
+	const char *s = name.text;
+	size_t len = name.len;
+	int type = name.type;
 	if (type == ATTRSYNTAX_NAME_FQ && s[0] == '\\') {
 		s++;
 		len--;
@@ -758,6 +796,7 @@ static uint32_t attrsyntax_parse_name_node(P *p, size_t *i)
 		len -= 10;
 	}
 	uint32_t at = attrsyntax_str_add(p->r, s, len);
+	attrsyntax_name_done(p, &name);
 	if (at == NONE) {
 		p->stop = 1;
 		return NONE;
@@ -1716,28 +1755,32 @@ static size_t attrsyntax_check_hash_nesting(P *p, size_t i)
 	return p->nsig;
 }
 
-/* The name of an attribute at sig index start, as written, into name (of cap
- * bytes): *len bytes, *type its ATTRSYNTAX_NAME_*. Returns the index after it,
- * or NONE after a parse error. */
-static size_t attrsyntax_attribute_name(P *p, size_t start, size_t end, char *name, size_t cap, size_t *len, int *type)
+/* The name of an attribute at sig index start, as written (any length: see
+ * attrsyntax_read_name()). Returns the index after it, or NONE after a parse
+ * error (nothing to free then). */
+static size_t attrsyntax_attribute_name(P *p, size_t start, size_t end, char *stack, size_t cap, attrsyntax_name *name)
 {
 	size_t after;
-	*len = 0;
+	name->text = stack;
+	name->heap = NULL;
 	if (attrsyntax_kind_of(p, start) == T(STATIC)) {
-		memcpy(name, "static", 6);
-		*len = 6;
-		*type = ATTRSYNTAX_NAME_NOT_FQ;
+		memcpy(stack, "static", 6);
+		name->len = 6;
+		name->type = ATTRSYNTAX_NAME_NOT_FQ;
 		after = start + 1;
 	} else if (attrsyntax_kind_of(p, start) == T(NS_SEPARATOR) && attrsyntax_kind_of(p, start + 1) == T(STATIC)) {
-		memcpy(name, "\\static", 7);
-		*len = 7;
-		*type = ATTRSYNTAX_NAME_FQ;
+		memcpy(stack, "\\static", 7);
+		name->len = 7;
+		name->type = ATTRSYNTAX_NAME_FQ;
 		after = start + 2;
 	} else {
-		after = attrsyntax_scan_name(p, start, type, name, cap, len);
+		after = attrsyntax_read_name(p, start, stack, cap, name);
+		if (after == NONE) {
+			return NONE;
+		}
 	}
-	if (after == start || after > end || *len >= cap) {
-		/* no PHP name is that long: refuse rather than truncate */
+	if (after == start || after > end) {
+		attrsyntax_name_done(p, name);
 		attrsyntax_unexpected(p, start, NULL);
 		return NONE;
 	}
@@ -1903,11 +1946,15 @@ static int attrsyntax_parse_arguments(P *p, size_t *i, size_t end)
 static int attrsyntax_parse_attribute(P *p, size_t *i, uint32_t group, size_t end)
 {
 	size_t start = *i;
-	char name[1024];
-	size_t nlen;
-	int type;
-	size_t after = attrsyntax_attribute_name(p, start, end, name, sizeof(name), &nlen, &type);
-	if (after == NONE || attrsyntax_add_attribute(p, start, after, group, name, nlen, type) != 0) {
+	char buf[256];
+	attrsyntax_name name;
+	size_t after = attrsyntax_attribute_name(p, start, end, buf, sizeof(buf), &name);
+	if (after == NONE) {
+		return -1;
+	}
+	int rc = attrsyntax_add_attribute(p, start, after, group, name.text, name.len, name.type);
+	attrsyntax_name_done(p, &name);
+	if (rc != 0) {
 		return -1;
 	}
 	*i = after;
@@ -2664,17 +2711,18 @@ static size_t attrsyntax_walk_namespace(P *p, size_t i, int prev)
 	if (!attrsyntax_statement_boundary(prev) || !(nk == '{' || nk == T(STRING) || nk == T(NAME_QUALIFIED))) {
 		return i + 1;
 	}
-	char name[1024];
-	size_t nlen = 0;
-	int type;
+	char buf[256];
+	attrsyntax_name name = {buf, 0, 0, NULL};
 	size_t e = i + 1;
 	if (nk != '{') {
-		e = attrsyntax_scan_name(p, i + 1, &type, name, sizeof(name), &nlen);
-		if (nlen >= sizeof(name)) {
-			nlen = sizeof(name) - 1;
+		e = attrsyntax_read_name(p, i + 1, buf, sizeof(buf), &name);
+		if (e == NONE) {
+			return NONE;
 		}
 	}
-	if (attrsyntax_add_namespace(p, name, nlen, attrsyntax_line_of(p, i)) != 0) {
+	int rc = attrsyntax_add_namespace(p, name.text, name.len, attrsyntax_line_of(p, i));
+	attrsyntax_name_done(p, &name);
+	if (rc != 0) {
 		return NONE;
 	}
 	if (attrsyntax_kind_of(p, e) == '{') {
