@@ -285,4 +285,31 @@ static zend_always_inline void attrsyntax_new_triple(zval *zv, zend_long first, 
 #define zim_PhpToken_getTokenName attrsyntax_zim_PhpToken_getTokenName
 #define zim_PhpToken___toString   attrsyntax_zim_PhpToken___toString
 
+/* Calls fn, a method of obj, with argc arguments into ret (UNDEF when it
+ * threw): PHP 8 has zend_call_known_instance_method(); 7.4 goes through
+ * zend_call_function(). */
+#if PHP_VERSION_ID >= 80000
+# define attrsyntax_call_method(obj, fn, ret, argc, argv) zend_call_known_instance_method((fn), (obj), (ret), (argc), (argv))
+#else
+static zend_always_inline void attrsyntax_call_method(zend_object *obj, zend_function *fn, zval *ret, uint32_t argc, zval *argv)
+{
+	zend_fcall_info fci;
+	zend_fcall_info_cache fcc;
+	memset(&fci, 0, sizeof(fci));
+	fci.size = sizeof(fci);
+	ZVAL_UNDEF(&fci.function_name);
+	fci.object = obj;
+	fci.retval = ret;
+	fci.params = argv;
+	fci.param_count = argc;
+	memset(&fcc, 0, sizeof(fcc));
+	fcc.function_handler = fn;
+	fcc.called_scope = obj->ce;
+	fcc.object = obj;
+	if (zend_call_function(&fci, &fcc) != SUCCESS) {
+		ZVAL_UNDEF(ret);
+	}
+}
+#endif
+
 #endif

@@ -12,6 +12,27 @@
 #include "php_attrsyntax.h"
 #include "attrsyntax_reflection.h"
 
+/* $reflector->getAttributes($name, $flags), the reflector's own method, as
+ * attrsyntax_get_attributes() calls it on PHP 8 (and on 7.4 for a Reflector
+ * that is none of the Reflection classes). */
+static void attrsyntax_own_get_attributes(zval *reflector, zend_string *name, zend_long flags, zval *return_value)
+{
+	zend_function *method = zend_hash_str_find_ptr(&Z_OBJCE_P(reflector)->function_table, "getattributes",
+		sizeof("getattributes") - 1);
+	if (!method) {
+		zend_throw_error(NULL, "Call to undefined method %s::getAttributes()", ZSTR_VAL(Z_OBJCE_P(reflector)->name));
+		return;
+	}
+	zval params[2];
+	if (name) {
+		ZVAL_STR(&params[0], name);
+	} else {
+		ZVAL_NULL(&params[0]);
+	}
+	ZVAL_LONG(&params[1], flags);
+	attrsyntax_call_method(Z_OBJ_P(reflector), method, return_value, 2, params);
+}
+
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 #include "attrsyntax_index.h"
 #include "attrsyntax_lookup.h"
@@ -131,6 +152,14 @@ static const zend_function_entry attrsyntax_attribute_methods[] = {
 };
 
 /* ---------------------------------------------------------------- finding the attributes */
+
+/* Whether ce is (or extends) one of the Reflection classes that have getAttributes(). */
+static int attrsyntax_is_reflection_object(zend_class_entry *ce)
+{
+	return instanceof_function(ce, reflection_class_ptr) || instanceof_function(ce, reflection_function_abstract_ptr)
+		|| instanceof_function(ce, reflection_property_ptr) || instanceof_function(ce, reflection_class_constant_ptr)
+		|| instanceof_function(ce, reflection_parameter_ptr);
+}
 
 static int attrsyntax_reflected(zval *this_zv, attrsyntax_reflection_object **out)
 {
@@ -917,6 +946,11 @@ PHP_FUNCTION(attrsyntax_get_attributes)
 		Z_PARAM_STR_EX(name, 1, 0)
 		Z_PARAM_LONG(flags)
 	ZEND_PARSE_PARAMETERS_END();
+	if (!attrsyntax_is_reflection_object(Z_OBJCE_P(reflector))) {
+		/* a Reflector of the user's: its own getAttributes(), as PHP 8 calls it */
+		attrsyntax_own_get_attributes(reflector, name, flags, return_value);
+		return;
+	}
 	attrsyntax_get_attributes(reflector, name, flags, NULL, return_value);
 }
 
@@ -945,19 +979,7 @@ PHP_FUNCTION(attrsyntax_get_attributes)
 		Z_PARAM_STR_OR_NULL(name)
 		Z_PARAM_LONG(flags)
 	ZEND_PARSE_PARAMETERS_END();
-	zend_function *method = zend_hash_str_find_ptr(&Z_OBJCE_P(reflector)->function_table, "getattributes", sizeof("getattributes") - 1);
-	if (!method) {
-		zend_throw_error(NULL, "Call to undefined method %s::getAttributes()", ZSTR_VAL(Z_OBJCE_P(reflector)->name));
-		RETURN_THROWS();
-	}
-	zval params[2];
-	if (name) {
-		ZVAL_STR(&params[0], name);
-	} else {
-		ZVAL_NULL(&params[0]);
-	}
-	ZVAL_LONG(&params[1], flags);
-	zend_call_known_instance_method(method, Z_OBJ_P(reflector), return_value, 2, params);
+	attrsyntax_own_get_attributes(reflector, name, flags, return_value);
 }
 
 #endif
