@@ -63,7 +63,8 @@ static void attrsyntax_unshift(attrsyntax_parse_result *r, char *buf, size_t len
  * parse of eval()'d code is kept for the reflection shim here, with the code
  * as scanned: it cannot be read again. Returns 0, or -1 when memory ran out
  * (r is then freed). The parser's arrays come from the block cache. */
-static int attrsyntax_hook_parse(attrsyntax_parse_result *r, char *buf, size_t len, int is_eval, zend_string *index_name)
+static int attrsyntax_hook_parse(attrsyntax_parse_result *r, char *buf, size_t len, int is_eval, int no_file,
+	zend_string *index_name)
 {
 	char *scan = buf;
 	size_t scan_len = len;
@@ -76,10 +77,11 @@ static int attrsyntax_hook_parse(attrsyntax_parse_result *r, char *buf, size_t l
 	int rc = attrsyntax_parse_source(r, scan, scan_len, ATTRSYNTAX_ENGINE_LEXER, attrsyntax_scan_options_in_force(),
 		PHP_VERSION_ID < 80000 ? ATTRSYNTAX_CHECK_COMPILE : 0, &attrsyntax_memory_pool_allocator);
 #if ATTRSYNTAX_PROVIDES_REFLECTION
-	if (rc == 0 && is_eval && index_name && r->ngroups && r->error.type == ATTRSYNTAX_ERROR_NONE) {
-		attrsyntax_index_keep(index_name, is_eval, r, scan, scan_len);
+	if (rc == 0 && no_file && index_name && r->ngroups && r->error.type == ATTRSYNTAX_ERROR_NONE) {
+		attrsyntax_index_keep(index_name, r, scan, scan_len);
 	}
 #else
+	(void) no_file;
 	(void) index_name;
 #endif
 	if (is_eval) {
@@ -115,7 +117,7 @@ static void attrsyntax_blank_groups(char *buf, const attrsyntax_parse_result *r)
 /* PHP 7.x: the groups are blanked in place (buf is the hook's to change). A
  * file's parse goes to the reflection shim's index with a copy of the source as
  * it was before, taken here. */
-static attrsyntax_src_status attrsyntax_prepare_parsed(attrsyntax_parse_result *r, char *buf, size_t len, int is_eval,
+static attrsyntax_src_status attrsyntax_prepare_parsed(attrsyntax_parse_result *r, char *buf, size_t len, int no_file,
 	zend_string *index_name, const php_stream_statbuf *read_stat, char **out, size_t *out_len)
 {
 	if (r->error.type == ATTRSYNTAX_ERROR_PARSE) {
@@ -127,7 +129,7 @@ static attrsyntax_src_status attrsyntax_prepare_parsed(attrsyntax_parse_result *
 		return ATTRSYNTAX_SRC_UNCHANGED;
 	}
 	attrsyntax_kept_source kept_source;
-	int keep = !is_eval && index_name && r->error.type == ATTRSYNTAX_ERROR_NONE
+	int keep = !no_file && index_name && read_stat && r->error.type == ATTRSYNTAX_ERROR_NONE
 		&& attrsyntax_memory_keep_source(&kept_source, buf, len) == 0;
 	attrsyntax_blank_groups(buf, r);
 	if (keep) {
@@ -187,10 +189,10 @@ static char *attrsyntax_emalloc_or_free(size_t size, attrsyntax_parse_result *r)
 
 /* PHP 8.x: "#[" is the engine's; the other groups are rewritten into a new
  * buffer *out (emalloc'd, *out_len bytes plus ZEND_MMAP_AHEAD zero bytes). */
-static attrsyntax_src_status attrsyntax_prepare_parsed(attrsyntax_parse_result *r, char *buf, size_t len, int is_eval,
+static attrsyntax_src_status attrsyntax_prepare_parsed(attrsyntax_parse_result *r, char *buf, size_t len, int no_file,
 	zend_string *index_name, const php_stream_statbuf *read_stat, char **out, size_t *out_len)
 {
-	(void) is_eval;
+	(void) no_file;
 	(void) index_name;
 	(void) read_stat;
 	size_t extra = 0, rewrite = 0;
@@ -215,7 +217,7 @@ static attrsyntax_src_status attrsyntax_prepare_parsed(attrsyntax_parse_result *
 /* Parses a source and prepares what the engine should compile (see
  * attrsyntax_prepare_parsed()); *err receives the first error PHP 8 would
  * raise. The parser's arrays are back in the block cache when this returns. */
-static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_eval, zend_string *index_name,
+static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_eval, int no_file, zend_string *index_name,
 	const php_stream_statbuf *read_stat, attrsyntax_error *err, char **out, size_t *out_len)
 {
 	attrsyntax_parse_result r;
@@ -224,11 +226,11 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
 	if (!attrsyntax_may_have_attributes(buf, len, attrsyntax_scan_options_in_force(), ATTRSYNTAX_ENGINE_LEXER)) {
 		return ATTRSYNTAX_SRC_UNCHANGED;
 	}
-	if (attrsyntax_hook_parse(&r, buf, len, is_eval, index_name) != 0) {
+	if (attrsyntax_hook_parse(&r, buf, len, is_eval, no_file, index_name) != 0) {
 		return ATTRSYNTAX_SRC_UNCHANGED; /* out of memory: the engine will fail the same way */
 	}
 	*err = r.error;
-	return attrsyntax_prepare_parsed(&r, buf, len, is_eval, index_name, read_stat, out, out_len);
+	return attrsyntax_prepare_parsed(&r, buf, len, no_file, index_name, read_stat, out, out_len);
 }
 
 #if PHP_VERSION_ID < 80000
@@ -324,11 +326,14 @@ static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int
 		: zend_string_init(ATTRSYNTAX_FILE_HANDLE_NAME(file_handle), strlen(ATTRSYNTAX_FILE_HANDLE_NAME(file_handle)), 0);
 	/* A plain file that PHP opened (include, require, opcache): its index is keyed
 	 * by the stat of the open file, the very file just read, which costs an
-	 * fstat() rather than a walk of the path. */
+	 * fstat() rather than a walk of the path. Anything else (stdin, a stream
+	 * wrapper's code, data://) has no file to find again: its parse is kept for
+	 * the request, and no path is looked up. */
 	php_stream_statbuf read_ssb, *read_stat = NULL;
 	if (file_handle->type == ZEND_HANDLE_STREAM && file_handle->handle.stream.reader == (zend_stream_reader_t) _php_stream_read) {
 		php_stream *stream = file_handle->handle.stream.handle;
-		if (stream && php_stream_is(stream, PHP_STREAM_IS_STDIO) && php_stream_stat(stream, &read_ssb) == 0) {
+		if (stream && php_stream_is(stream, PHP_STREAM_IS_STDIO) && php_stream_stat(stream, &read_ssb) == 0
+			&& S_ISREG(read_ssb.sb.st_mode)) {
 			read_stat = &read_ssb;
 		}
 	}
@@ -336,7 +341,8 @@ static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int
 	zend_string *index_name = NULL;
 	php_stream_statbuf *read_stat = NULL;
 #endif
-	attrsyntax_src_status status = attrsyntax_prepare(buf, len, 0, index_name, read_stat, &err, &out, &out_len);
+	attrsyntax_src_status status = attrsyntax_prepare(buf, len, 0, read_stat == NULL, index_name, read_stat, &err, &out,
+		&out_len);
 	if (index_name) {
 		zend_string_release(index_name);
 	}
@@ -389,7 +395,7 @@ static ATTRSYNTAX_COMPILE_STRING_SIGNATURE(attrsyntax_compile_string)
 	/* blank a copy: the caller's string is not ours */
 	zend_string *copy = zend_string_init(ZSTR_VAL(src), ZSTR_LEN(src), 0);
 	zend_string *index_name = zend_string_init(filename_arg, strlen(filename_arg), 0);
-	attrsyntax_src_status status = attrsyntax_prepare(ZSTR_VAL(copy), ZSTR_LEN(copy), 1, index_name, NULL, &err, &out, &out_len);
+	attrsyntax_src_status status = attrsyntax_prepare(ZSTR_VAL(copy), ZSTR_LEN(copy), 1, 1, index_name, NULL, &err, &out, &out_len);
 	zend_string_release(index_name);
 	switch (status) {
 		case ATTRSYNTAX_SRC_UNCHANGED:
@@ -416,7 +422,7 @@ static ATTRSYNTAX_COMPILE_STRING_SIGNATURE(attrsyntax_compile_string)
 	}
 	return op_array;
 #else
-	if (attrsyntax_prepare(ZSTR_VAL(src), ZSTR_LEN(src), 1, NULL, NULL, &err, &out, &out_len) != ATTRSYNTAX_SRC_CHANGED) {
+	if (attrsyntax_prepare(ZSTR_VAL(src), ZSTR_LEN(src), 1, 1, NULL, NULL, &err, &out, &out_len) != ATTRSYNTAX_SRC_CHANGED) {
 		return ATTRSYNTAX_COMPILE_STRING_CALL(attrsyntax_orig_compile_string, source_string);
 	}
 	zend_string *rewritten = zend_string_init(out, out_len, 0);

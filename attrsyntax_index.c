@@ -210,20 +210,20 @@ static int attrsyntax_index_built(attrsyntax_index *idx)
 		return -1;
 	}
 	attrsyntax_index_account(idx);
-	if (idx->cached && !idx->is_eval) {
+	if (idx->cached && !idx->no_file) {
 		INDEX_G(bytes) += idx->bytes - before;
 	}
 	return 0;
 }
 
-static attrsyntax_index *attrsyntax_index_new(zend_string *filename, int is_eval)
+static attrsyntax_index *attrsyntax_index_new(zend_string *filename, int no_file)
 {
 	attrsyntax_index *idx = calloc(1, sizeof(*idx));
 	if (!idx) {
 		return NULL;
 	}
 	idx->filename = zend_string_init(ZSTR_VAL(filename), ZSTR_LEN(filename), 1);
-	idx->is_eval = (zend_bool) is_eval;
+	idx->no_file = (zend_bool) no_file;
 	idx->refcount = 1;
 	idx->kept.fd = -1;
 	return idx;
@@ -256,16 +256,27 @@ static void attrsyntax_index_make_room(size_t bytes)
 	}
 }
 
-/* Puts idx into the cache (which takes the caller's reference) or, for eval()'d
- * code, into the request's list. */
+/* Notes the name of code kept without a file this request. */
+static void attrsyntax_index_name_kept(zend_string *filename)
+{
+	if (!INDEX_G(evals_names)) {
+		ALLOC_HASHTABLE(INDEX_G(evals_names));
+		zend_hash_init(INDEX_G(evals_names), 8, NULL, NULL, 0);
+	}
+	zend_hash_add_empty_element(INDEX_G(evals_names), filename);
+}
+
+/* Puts idx into the cache (which takes the caller's reference) or, for code
+ * without a file, into the request's list. */
 static void attrsyntax_index_store(attrsyntax_index *idx)
 {
 	idx->cached = 1;
 	idx->checked = ATTRSYNTAX_G(request);
 	idx->used = ++INDEX_G(clock);
-	if (idx->is_eval) {
+	if (idx->no_file) {
 		idx->next_eval = INDEX_G(evals);
 		INDEX_G(evals) = idx;
+		attrsyntax_index_name_kept(idx->filename);
 		return;
 	}
 	if (!INDEX_G(cache)) {
@@ -312,9 +323,9 @@ static void *attrsyntax_copy_array(const void *from, size_t n, size_t size, int 
 	return to;
 }
 
-void attrsyntax_index_keep(zend_string *filename, int is_eval, const attrsyntax_parse_result *r, const char *source, size_t len)
+void attrsyntax_index_keep(zend_string *filename, const attrsyntax_parse_result *r, const char *source, size_t len)
 {
-	attrsyntax_index *idx = attrsyntax_index_new(filename, is_eval);
+	attrsyntax_index *idx = attrsyntax_index_new(filename, 1);
 	if (!idx) {
 		return;
 	}
@@ -347,14 +358,6 @@ void attrsyntax_index_keep(zend_string *filename, int is_eval, const attrsyntax_
 		return;
 	}
 	attrsyntax_index_account(idx);
-	if (!is_eval) {
-		php_stream_statbuf ssb;
-		if (attrsyntax_index_stat_file(filename, &ssb) != 0) {
-			attrsyntax_index_release(idx);
-			return;
-		}
-		attrsyntax_index_stat(idx, &ssb);
-	}
 	attrsyntax_index_store(idx);
 }
 
@@ -401,14 +404,7 @@ static attrsyntax_index *attrsyntax_index_with_source(zend_string *filename, cha
 void attrsyntax_index_keep_parse(zend_string *filename, const php_stream_statbuf *read_stat, attrsyntax_parse_result *r,
 	const attrsyntax_kept_source *source)
 {
-	php_stream_statbuf ssb;
-	attrsyntax_index *idx = NULL;
-	if (read_stat) {
-		ssb = *read_stat;
-	}
-	if (read_stat || attrsyntax_index_stat_file(filename, &ssb) == 0) {
-		idx = attrsyntax_index_new(filename, 0);
-	}
+	attrsyntax_index *idx = attrsyntax_index_new(filename, 0);
 	if (!idx) {
 		attrsyntax_kept_source dropped = *source;
 		attrsyntax_memory_drop_source(&dropped, NULL, r->len);
@@ -427,7 +423,7 @@ void attrsyntax_index_keep_parse(zend_string *filename, const php_stream_statbuf
 	 * their attributes read */
 	idx->bytes = sizeof(*idx) + idx->r.len;
 	idx->parsed = 1;
-	attrsyntax_index_stat(idx, &ssb);
+	attrsyntax_index_stat(idx, read_stat);
 	attrsyntax_index_store(idx);
 }
 
@@ -534,7 +530,7 @@ static void attrsyntax_index_take_image(attrsyntax_index *idx, const attrsyntax_
  * file) to its index file. */
 static void attrsyntax_index_save(const attrsyntax_index *idx)
 {
-	if (idx->is_eval || idx->map) {
+	if (idx->no_file || idx->map) {
 		return;
 	}
 	attrsyntax_persist_key key;
@@ -634,6 +630,11 @@ found:
 	return idx;
 }
 
+int attrsyntax_index_kept_without_file(zend_string *filename)
+{
+	return INDEX_G(evals_names) && zend_hash_exists(INDEX_G(evals_names), filename);
+}
+
 attrsyntax_index *attrsyntax_index_evals(void)
 {
 	return INDEX_G(evals);
@@ -643,6 +644,11 @@ void attrsyntax_index_rshutdown(void)
 {
 	/* the memory layer's block cache is freed after this */
 	while (attrsyntax_index_reclaim()) {
+	}
+	if (INDEX_G(evals_names)) {
+		zend_hash_destroy(INDEX_G(evals_names));
+		FREE_HASHTABLE(INDEX_G(evals_names));
+		INDEX_G(evals_names) = NULL;
 	}
 	attrsyntax_index *idx = INDEX_G(evals);
 	INDEX_G(evals) = NULL;

@@ -31,7 +31,7 @@ typedef struct attrsyntax_index {
 	attrsyntax_kept_source kept;  /* where the compile hook kept the source (kept.copy: not used) */
 	size_t bytes;                 /* what it holds, for the cache bound */
 	uint32_t refcount;            /* the cache's reference, lookups', ReflectionAttribute objects' */
-	zend_bool is_eval;
+	zend_bool no_file;            /* code without a file (eval()'d, -r, stdin, a stream wrapper's): kept until the end of the request */
 	zend_bool strict_types;       /* declare(strict_types=1) */
 	zend_bool cached;             /* in the cache (or the request's eval list) */
 	zend_bool parsed;             /* r holds the parse of source (else only r.buf and r.len are set) */
@@ -71,13 +71,13 @@ zend_class_entry *attrsyntax_index_reflection_exception(void);
 void attrsyntax_index_addref(attrsyntax_index *idx);
 void attrsyntax_index_release(attrsyntax_index *idx);
 
-/* Takes over the compile hook's parse of a file (r is emptied) and the copy of
- * what was parsed; read_stat is the stat of the file as read, or NULL (the file
- * is then stat()ed by name). Until the index is first used its blocks still
- * belong to the hook's block cache, which takes them back (the index is then
- * parsed again on use) rather than map fresh memory for the next file: reading
- * the attributes of a file just compiled costs no second parse, and compiling
- * many files costs no more memory. */
+/* Takes over the compile hook's parse of a plain file (r is emptied) and the
+ * copy of what was parsed; read_stat is the fstat() of the file as read (its
+ * key: no path is looked up). Until the index is first used its blocks still
+ * belong to the block cache, which takes them back (the index is then parsed
+ * again on use) rather than map fresh memory for the next file: reading the
+ * attributes of a file just compiled costs no second parse, and compiling many
+ * files costs no more memory. */
 void attrsyntax_index_keep_parse(zend_string *filename, const php_stream_statbuf *read_stat, attrsyntax_parse_result *r,
 	const attrsyntax_kept_source *source);
 
@@ -85,9 +85,15 @@ void attrsyntax_index_keep_parse(zend_string *filename, const php_stream_statbuf
  * layer's reclaim callback, attrsyntax_memory.h). Returns 0 when there is none. */
 int attrsyntax_index_reclaim(void);
 
-/* Keeps a copy of a parse result of the compile hook for eval()'d code and of
- * the source it was parsed from (with the "<?php " it was scanned after). */
-void attrsyntax_index_keep(zend_string *filename, int is_eval, const attrsyntax_parse_result *r, const char *source, size_t len);
+/* Keeps a copy of a parse result of the compile hook for code without a file
+ * (eval()'d code, php -r, a script read from stdin, a stream wrapper's or
+ * data:// code) and of the source it was parsed from (for eval()'d code, with
+ * the "<?php " it was scanned after), until the end of the request: its
+ * declarations are found there, never on disk. */
+void attrsyntax_index_keep(zend_string *filename, const attrsyntax_parse_result *r, const char *source, size_t len);
+
+/* Whether code of that name was kept without a file this request. */
+int attrsyntax_index_kept_without_file(zend_string *filename);
 
 /* The index of a file, its source read or mapped, parsed and its lookup tables
  * built, with a reference for the caller; NULL with an exception when the file

@@ -159,8 +159,8 @@ static int attrsyntax_from_string(const zend_string *filename)
  * whose declaration on that line matches. */
 static attrsyntax_index *attrsyntax_lookup_index_of(zend_string *filename)
 {
-	if (attrsyntax_from_string(filename)) {
-		return NULL;
+	if (attrsyntax_from_string(filename) || attrsyntax_index_kept_without_file(filename)) {
+		return NULL; /* the request's code without a file: attrsyntax_lookup_match() reads it */
 	}
 	attrsyntax_index *idx = attrsyntax_index_get(filename);
 	if (!idx) {

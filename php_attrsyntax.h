@@ -34,7 +34,8 @@ typedef struct {
 	size_t bytes;           /* what its indexes hold, against ATTRSYNTAX_INDEX_CACHE_BYTES */
 	uint64_t clock;         /* for least-recently-used eviction */
 	struct attrsyntax_index *lent_first, *lent_last; /* kept parses whose blocks are lent by the block cache, oldest first */
-	struct attrsyntax_index *evals; /* this request's indexes of eval()'d code, newest first */
+	struct attrsyntax_index *evals; /* this request's indexes of code without a file, newest first */
+	HashTable *evals_names; /* their names */
 } attrsyntax_index_globals;
 
 /* The lookups' memo (attrsyntax_lookup.c). */
