@@ -674,6 +674,29 @@ failed:
 	return -1;
 }
 
+/* A frame that stands in for the running newInstance() (caller) while the
+ * constructor runs: the constructor is called from the attribute's place in the
+ * code (file, line, strict_types), as PHP 8 calls it, and a backtrace shows
+ * newInstance() called from where it was, with no frame of its own between.
+ * PHP 8's backtraces skip its dummy frame; 7.4's would show it as "unknown()",
+ * so this one takes the place of caller in the chain rather than sit on it. */
+static void attrsyntax_stand_in_frame(zend_execute_data *frame, zend_function *func, zend_op *op, zend_execute_data *caller,
+	zend_string *filename, uint32_t line, zend_bool strict)
+{
+	func->type = ZEND_USER_FUNCTION;
+	func->common.function_name = caller->func->common.function_name;
+	func->common.scope = caller->func->common.scope;
+	func->op_array.fn_flags = strict ? ZEND_ACC_STRICT_TYPES : 0;
+	func->op_array.filename = filename;
+	op->opcode = ZEND_DO_FCALL;
+	op->lineno = line;
+	frame->func = func;
+	frame->opline = op;
+	frame->This = caller->This; /* newInstance()'s $this; no arguments */
+	ZEND_CALL_NUM_ARGS(frame) = 0;
+	frame->prev_execute_data = caller->prev_execute_data;
+}
+
 /* Calls the constructor as PHP 8 does: from a frame that looks like the
  * attribute's place in the code (file, line, strict_types). */
 static int attrsyntax_construct(zend_object *obj, zend_class_entry *ce, zval *args, zend_string *filename,
@@ -702,15 +725,9 @@ static int attrsyntax_construct(zend_object *obj, zend_class_entry *ce, zval *ar
 	memset(&frame_func, 0, sizeof(frame_func));
 	memset(&frame_op, 0, sizeof(frame_op));
 	memset(&frame, 0, sizeof(frame));
-	if (filename) {
-		frame_func.type = ZEND_USER_FUNCTION;
-		frame_func.op_array.fn_flags = strict ? ZEND_ACC_STRICT_TYPES : 0;
-		frame_func.op_array.filename = filename;
-		frame_op.opcode = ZEND_DO_FCALL;
-		frame_op.lineno = line;
-		frame.func = &frame_func;
-		frame.opline = &frame_op;
-		frame.prev_execute_data = EG(current_execute_data);
+	zend_execute_data *caller = EG(current_execute_data);
+	if (filename && caller && caller->func) {
+		attrsyntax_stand_in_frame(&frame, &frame_func, &frame_op, caller, filename, line, strict);
 		EG(current_execute_data) = &frame;
 	}
 	zval retval, object;
@@ -728,9 +745,7 @@ static int attrsyntax_construct(zend_object *obj, zend_class_entry *ce, zval *ar
 	fcc.called_scope = ce;
 	fcc.object = obj;
 	int rc = zend_call_function(&fci, &fcc);
-	if (filename) {
-		EG(current_execute_data) = frame.prev_execute_data;
-	}
+	EG(current_execute_data) = caller;
 	zval_ptr_dtor(&retval);
 	for (uint32_t i = 0; i < count; i++) {
 		zval_ptr_dtor(&params[i]);
