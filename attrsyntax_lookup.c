@@ -155,8 +155,10 @@ static int attrsyntax_from_string(const zend_string *filename)
 #undef ATTRSYNTAX_ENDS_WITH
 }
 
-/* The index of eval()'d code: the newest of the request's evals of that name
- * whose declaration on that line matches. */
+/* The index of a file, with its import table and the memo's room for its
+ * lookups, or NULL: with an exception when the file cannot be read, without one
+ * for code without a file (eval()'d code and the like), which
+ * attrsyntax_lookup_match() finds among the request's. */
 static attrsyntax_index *attrsyntax_lookup_index_of(zend_string *filename)
 {
 	if (attrsyntax_from_string(filename) || attrsyntax_index_kept_without_file(filename)) {
