@@ -2610,7 +2610,7 @@ static size_t attrsyntax_parse_use(P *p, size_t i)
 /* What the walk remembers between tokens of a class body. */
 typedef struct {
 	int in_const;       /* inside "const A = 1, B = 2;" with attributes */
-	int in_props;       /* inside a property declaration with attributes */
+	int in_props;       /* inside a property declaration */
 	uint32_t prop_line; /* the line PHP 8 reports its group at */
 } walk_state;
 
@@ -2868,7 +2868,9 @@ static size_t attrsyntax_walk_case(P *p, size_t i)
 	return i + 1;
 }
 
-/* A property with attributes ("public $a, $b": each gets the group). */
+/* A property ("public $a, $b": each gets the group, if any). Those without
+ * attributes are declarations too: a class's own property hides the one a trait
+ * of it declares, and so do its attributes, none included. */
 static size_t attrsyntax_walk_property(P *p, walk_state *w, size_t i)
 {
 	uint32_t d = attrsyntax_new_decl(p, ATTRSYNTAX_DECL_PROPERTY, i);
@@ -2909,7 +2911,8 @@ static size_t attrsyntax_walk_parameter(P *p, size_t i)
 
 static size_t attrsyntax_walk_variable(P *p, walk_state *w, size_t i)
 {
-	if (attrsyntax_top_type(p) == CTX_CLASS && (p->pend_nattrs || w->in_props) && !w->in_const) {
+	if (attrsyntax_top_type(p) == CTX_CLASS && !w->in_const) {
+		/* in a class body, a variable names a property (hooks' bodies are blocks) */
 		return attrsyntax_walk_property(p, w, i);
 	}
 	if (attrsyntax_top_type(p) == CTX_PARAMS && p->pend_nattrs) {
