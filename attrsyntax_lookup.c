@@ -203,6 +203,27 @@ static uint32_t attrsyntax_anon_rank(zend_class_entry *ce)
 	return rank;
 }
 
+/* Which of the classes of one name declared under conditions on one line ce
+ * is: the order of their entries in the class table, where the engine adds
+ * them in compile order (under runtime definition keys; declaring one renames
+ * its entry in place). */
+static uint32_t attrsyntax_class_rank(zend_class_entry *ce)
+{
+	uint32_t rank = 0;
+	zend_class_entry *other;
+	ZEND_HASH_FOREACH_PTR(EG(class_table), other) {
+		if (other == ce) {
+			return rank;
+		}
+		if (other->type == ZEND_USER_CLASS && other->info.user.line_start == ce->info.user.line_start
+			&& other->info.user.filename && zend_string_equals(other->info.user.filename, ce->info.user.filename)
+			&& zend_string_equals_ci(other->name, ce->name)) {
+			rank++;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return 0;
+}
+
 /* Which of the closures (or of the functions of one name, declared under
  * conditions) compiled from one line fn is: the order of their entries in the
  * function table, where the engine adds them in compile order (under runtime
@@ -421,8 +442,8 @@ static int attrsyntax_match_class(attrsyntax_index *idx, void *what, uint32_t *d
 			anon ? "class@anonymous" : ZSTR_VAL(ce->name), line);
 		return -1;
 	}
-	if (anon && count > 1) {
-		rank = attrsyntax_anon_rank(ce) % count;
+	if (count > 1) {
+		rank = (anon ? attrsyntax_anon_rank(ce) : attrsyntax_class_rank(ce)) % count;
 	}
 	for (uint32_t d = attrsyntax_on_line(idx, line); d != NONE; d = idx->next_on_line[d]) {
 		int kind = idx->r.decls[d].kind;
