@@ -14,6 +14,7 @@
 #include "attrsyntax_compile.h"
 #include "attrsyntax_parser.h"
 #include "attrsyntax_index.h"
+#include "attrsyntax_lookup.h"
 #include "attrsyntax_memory.h"
 #include "attrsyntax_syntaxes.h"
 
@@ -337,6 +338,7 @@ static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int
 			read_stat = &read_ssb;
 		}
 	}
+	attrsyntax_index *evals_before = attrsyntax_index_evals();
 #else
 	zend_string *index_name = NULL;
 	php_stream_statbuf *read_stat = NULL;
@@ -367,10 +369,15 @@ static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int
 #if PHP_VERSION_ID < 80000
 	/* blanked in place */
 	COMPILE_G(cut_line) = err.type != ATTRSYNTAX_ERROR_NONE ? err.line : 0;
+	uint32_t function_mark = CG(function_table)->nNumUsed, class_mark = CG(class_table)->nNumUsed;
 	zend_op_array *op_array = attrsyntax_orig_compile_file(file_handle, type);
 	COMPILE_G(cut_line) = 0;
 	if (op_array && err.type != ATTRSYNTAX_ERROR_NONE) {
 		attrsyntax_raise_compile_error(op_array->filename ? ZSTR_VAL(op_array->filename) : "", &err);
+	}
+	if (op_array && read_stat == NULL && attrsyntax_index_evals() != evals_before) {
+		/* code without a file: what this compilation declared keeps its own attributes */
+		attrsyntax_lookup_bind_compiled(attrsyntax_index_evals(), function_mark, class_mark);
 	}
 	return op_array;
 #else
@@ -395,6 +402,7 @@ static ATTRSYNTAX_COMPILE_STRING_SIGNATURE(attrsyntax_compile_string)
 	/* blank a copy: the caller's string is not ours */
 	zend_string *copy = zend_string_init(ZSTR_VAL(src), ZSTR_LEN(src), 0);
 	zend_string *index_name = zend_string_init(filename_arg, strlen(filename_arg), 0);
+	attrsyntax_index *evals_before = attrsyntax_index_evals();
 	attrsyntax_src_status status = attrsyntax_prepare(ZSTR_VAL(copy), ZSTR_LEN(copy), 1, 1, index_name, NULL, &err, &out, &out_len);
 	zend_string_release(index_name);
 	switch (status) {
@@ -414,9 +422,14 @@ static ATTRSYNTAX_COMPILE_STRING_SIGNATURE(attrsyntax_compile_string)
 	zval blanked;
 	ZVAL_STR(&blanked, copy);
 	COMPILE_G(cut_line) = err.type != ATTRSYNTAX_ERROR_NONE ? err.line : 0;
+	uint32_t function_mark = CG(function_table)->nNumUsed, class_mark = CG(class_table)->nNumUsed;
 	zend_op_array *op_array = attrsyntax_orig_compile_string(&blanked, filename_arg);
 	COMPILE_G(cut_line) = 0;
 	zval_ptr_dtor(&blanked);
+	if (op_array && err.type == ATTRSYNTAX_ERROR_NONE && attrsyntax_index_evals() != evals_before) {
+		/* what this compilation declared keeps its own attributes */
+		attrsyntax_lookup_bind_compiled(attrsyntax_index_evals(), function_mark, class_mark);
+	}
 	if (op_array && err.type != ATTRSYNTAX_ERROR_NONE) {
 		attrsyntax_raise_compile_error(filename_arg, &err);
 	}

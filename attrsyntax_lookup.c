@@ -738,6 +738,54 @@ int attrsyntax_lookup_constant(zend_class_entry *ce, zend_string *name, attrsynt
 	return attrsyntax_lookup_member(ce, &q, out, 0);
 }
 
+/* Binds one function compiled from idx's code to its declaration there (the
+ * memo, for the request), replacing what was known of that body. */
+static void attrsyntax_bind_function(attrsyntax_index *idx, zend_function *fn)
+{
+	uint32_t d;
+	if (fn->type != ZEND_USER_FUNCTION || !fn->op_array.opcodes || !fn->op_array.filename
+		|| !zend_string_equals(fn->op_array.filename, idx->filename)) {
+		return;
+	}
+	if (attrsyntax_match_function(idx, fn, &d) != 0) {
+		zend_clear_exception();
+		return;
+	}
+	attrsyntax_decl_ref ref = {idx, d};
+	zend_hash_index_del(attrsyntax_memo(), attrsyntax_ptr_key(fn->op_array.opcodes));
+	attrsyntax_memo_add(fn->op_array.opcodes, &ref);
+}
+
+static void attrsyntax_bind_class(attrsyntax_index *idx, zend_class_entry *ce)
+{
+	uint32_t d;
+	if (ce->type != ZEND_USER_CLASS || !ce->info.user.filename || !zend_string_equals(ce->info.user.filename, idx->filename)) {
+		return;
+	}
+	if (attrsyntax_match_class(idx, ce, &d) != 0) {
+		zend_clear_exception();
+		return;
+	}
+	attrsyntax_decl_ref ref = {idx, d};
+	zend_hash_index_del(attrsyntax_memo(), attrsyntax_ptr_key(ce));
+	attrsyntax_memo_add(ce, &ref);
+}
+
+void attrsyntax_lookup_bind_compiled(attrsyntax_index *idx, uint32_t function_mark, uint32_t class_mark)
+{
+	Bucket *b;
+	for (b = CG(function_table)->arData + function_mark; b < CG(function_table)->arData + CG(function_table)->nNumUsed; b++) {
+		if (Z_TYPE(b->val) != IS_UNDEF) {
+			attrsyntax_bind_function(idx, Z_PTR(b->val));
+		}
+	}
+	for (b = CG(class_table)->arData + class_mark; b < CG(class_table)->arData + CG(class_table)->nNumUsed; b++) {
+		if (Z_TYPE(b->val) != IS_UNDEF) {
+			attrsyntax_bind_class(idx, Z_PTR(b->val));
+		}
+	}
+}
+
 void attrsyntax_lookup_rshutdown(void)
 {
 	if (LOOKUP_G(decls)) {

@@ -52,6 +52,13 @@ int attrsyntax_lookup_is_closure(const zend_function *fn);
 /* The fully qualified name of a class-like declaration, a new string. */
 zend_string *attrsyntax_lookup_class_name(const attrsyntax_index *idx, uint32_t decl);
 
+/* Binds the functions and classes the engine just compiled from idx's code
+ * (code without a file: those past the given nNumUsed of the function and
+ * class tables) to their declarations in idx, for the request, so that each
+ * keeps its own even where another has its name and line (create_function()
+ * in a loop). */
+void attrsyntax_lookup_bind_compiled(attrsyntax_index *idx, uint32_t function_mark, uint32_t class_mark);
+
 /* Frees the request's memo. */
 void attrsyntax_lookup_rshutdown(void);
 
