@@ -360,15 +360,17 @@ static attrsyntax_index_file_status attrsyntax_check_header(const attrsyntax_ind
 	if (memcmp(h->version, version, sizeof(version)) != 0 || h->layout != attrsyntax_index_file_layout()) {
 		return ATTRSYNTAX_INDEX_FILE_OTHER;
 	}
+	/* a file of another state of the source is common (it changed since) and
+	 * is replaced anyway: told before the checksum reads the whole file */
+	if (h->scan_options != key->scan_options || h->mtime != key->mtime || h->size != key->size || h->inode != key->inode
+		|| h->path_len != key->path_len) {
+		return ATTRSYNTAX_INDEX_FILE_OTHER;
+	}
 	if (h->total != len) {
 		return ATTRSYNTAX_INDEX_FILE_TRUNCATED;
 	}
 	if (h->checksum != attrsyntax_index_file_checksum(h, len)) {
 		return ATTRSYNTAX_INDEX_FILE_CHECKSUM;
-	}
-	if (h->scan_options != key->scan_options || h->mtime != key->mtime || h->size != key->size || h->inode != key->inode
-		|| h->path_len != key->path_len) {
-		return ATTRSYNTAX_INDEX_FILE_OTHER;
 	}
 	if (h->path_len > len - sizeof(*h)) {
 		return ATTRSYNTAX_INDEX_FILE_PARTS;
