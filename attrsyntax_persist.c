@@ -20,9 +20,6 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-#define attrsyntax_persist_record attrsyntax_index_file_record
-typedef attrsyntax_index_file_header attrsyntax_persist_header;
-
 /* A small index is read whole on first use: mapping all its pages in one call
  * saves the page faults of reading it (on a virtual machine a fault costs more
  * than a page mapped). A large one is mapped as it is read: populating it page
@@ -86,7 +83,8 @@ static size_t attrsyntax_persist_align(size_t n)
 	return (n + 7) & ~(size_t) 7;
 }
 
-/* The paths of the damaged index files this process has logged (each once). */
+/* Whether the damaged index file at path is met for the first time by this
+ * process (thread, on ZTS): each one is logged once, not at every request. */
 static int attrsyntax_persist_log_once(const char *path)
 {
 	HashTable **logged = &ATTRSYNTAX_G(index).damaged_logged;
@@ -566,7 +564,7 @@ void attrsyntax_persist_save(const attrsyntax_persist_key *key, const attrsyntax
 		count[ATTRSYNTAX_PS_NEXT_ON_LINE] = count[ATTRSYNTAX_PS_FIRST_MEMBER] = count[ATTRSYNTAX_PS_NEXT_MEMBER] =
 			r->ndecls ? r->ndecls : 1;
 	}
-	attrsyntax_persist_header h;
+	attrsyntax_index_file_header h;
 	memset(&h, 0, sizeof(h));
 	h.flags = image->strict_types ? ATTRSYNTAX_INDEX_FILE_STRICT_TYPES : 0;
 	memcpy(h.magic, ATTRSYNTAX_INDEX_FILE_MAGIC, 8);
@@ -585,7 +583,7 @@ void attrsyntax_persist_save(const attrsyntax_persist_key *key, const attrsyntax
 		}
 		h.part[i].offset = off;
 		h.part[i].count = count[i];
-		off = attrsyntax_persist_align(off + count[i] * attrsyntax_persist_record[i]);
+		off = attrsyntax_persist_align(off + count[i] * attrsyntax_index_file_record[i]);
 	}
 	h.total = off;
 
@@ -603,11 +601,11 @@ void attrsyntax_persist_save(const attrsyntax_persist_key *key, const attrsyntax
 		|| attrsyntax_persist_write(fd, ZSTR_VAL(key->filename), h.path_len, &crc) != 0;
 	for (int i = 0; i < ATTRSYNTAX_PS_COUNT && !failed; i++) {
 		failed = attrsyntax_persist_write(fd, zeros, h.part[i].offset - at, &crc) != 0
-			|| attrsyntax_persist_write(fd, data[i], count[i] * attrsyntax_persist_record[i], &crc) != 0;
-		at = h.part[i].offset + count[i] * attrsyntax_persist_record[i];
+			|| attrsyntax_persist_write(fd, data[i], count[i] * attrsyntax_index_file_record[i], &crc) != 0;
+		at = h.part[i].offset + count[i] * attrsyntax_index_file_record[i];
 	}
 	failed = failed || attrsyntax_persist_write(fd, zeros, h.total - at, &crc) != 0
-		|| pwrite(fd, &crc, sizeof(crc), offsetof(attrsyntax_persist_header, checksum)) != (ssize_t) sizeof(crc);
+		|| pwrite(fd, &crc, sizeof(crc), offsetof(attrsyntax_index_file_header, checksum)) != (ssize_t) sizeof(crc);
 	if (close(fd) != 0 || failed || rename(tmp, path) != 0) {
 		unlink(tmp);
 	}
