@@ -668,6 +668,11 @@ void attrsyntax_index_gshutdown(attrsyntax_index_globals *g)
 		g->cache = NULL;
 		g->bytes = 0;
 	}
+	if (g->damaged_logged) {
+		zend_hash_destroy(g->damaged_logged);
+		free(g->damaged_logged);
+		g->damaged_logged = NULL;
+	}
 }
 
 #endif

@@ -11,6 +11,7 @@
 #include "attrsyntax_compat.h"
 #include "php_attrsyntax.h"
 #include "attrsyntax_persist.h"
+#include "attrsyntax_index_file.h"
 
 #if ATTRSYNTAX_PROVIDES_REFLECTION && !defined(PHP_WIN32) && defined(HAVE_SYS_MMAN_H)
 
@@ -18,52 +19,6 @@
 #include <sys/stat.h>
 #include <fcntl.h>
 #include <unistd.h>
-
-#define ATTRSYNTAX_PERSIST_MAGIC "ATSXIDX4"
-
-/* header flags */
-#define ATTRSYNTAX_PERSIST_STRICT_TYPES 1u /* the file declares strict_types=1 (its first tokens are not kept) */
-
-/* The parts of an index file after the header and the path, in this order, each
- * aligned to 8 bytes. */
-enum {
-	ATTRSYNTAX_PS_SOURCE, ATTRSYNTAX_PS_TOKS, ATTRSYNTAX_PS_DOCS, ATTRSYNTAX_PS_GROUPS, ATTRSYNTAX_PS_ATTRS,
-	ATTRSYNTAX_PS_ARGS, ATTRSYNTAX_PS_DECLS, ATTRSYNTAX_PS_NODES, ATTRSYNTAX_PS_NAMESPACES, ATTRSYNTAX_PS_IMPORTS,
-	ATTRSYNTAX_PS_STRINGS,
-	/* the index's lookup tables (attrsyntax_index.h): mapped with the rest, not built */
-	ATTRSYNTAX_PS_LINE_HEAD, ATTRSYNTAX_PS_NEXT_ON_LINE, ATTRSYNTAX_PS_FIRST_MEMBER, ATTRSYNTAX_PS_NEXT_MEMBER,
-	ATTRSYNTAX_PS_COUNT
-};
-
-typedef struct {
-	char magic[8];
-	char version[16];           /* PHP_ATTRSYNTAX_VERSION */
-	uint64_t layout;            /* attrsyntax_persist_layout(): the records' sizes */
-	uint64_t scan_options;
-	int64_t mtime, size, inode; /* of the source file */
-	uint64_t path_len;
-	uint64_t total;             /* the index file's size */
-	uint64_t flags;             /* ATTRSYNTAX_PERSIST_* */
-	struct { uint64_t offset, count; } part[ATTRSYNTAX_PS_COUNT];
-	uint64_t lookups;           /* attrsyntax_index.lookups */
-} attrsyntax_persist_header;
-
-static const size_t attrsyntax_persist_record[ATTRSYNTAX_PS_COUNT] = {
-	1, sizeof(attrsyntax_ptoken), sizeof(attrsyntax_ptoken), sizeof(attrsyntax_group), sizeof(attrsyntax_attr),
-	sizeof(attrsyntax_arg), sizeof(attrsyntax_decl), sizeof(attrsyntax_expr), sizeof(attrsyntax_namespace),
-	sizeof(attrsyntax_import), 1, sizeof(uint32_t), sizeof(uint32_t), sizeof(uint32_t), sizeof(uint32_t)
-};
-
-/* A changed record (a field added) changes its size; a field moved at the same
- * size needs a new version or magic. */
-static uint64_t attrsyntax_persist_layout(void)
-{
-	uint64_t h = sizeof(void *) * 1000003u + sizeof(size_t);
-	for (int i = 0; i < ATTRSYNTAX_PS_COUNT; i++) {
-		h = h * 131u + attrsyntax_persist_record[i];
-	}
-	return h;
-}
 
 /* A small index is read whole on first use: mapping all its pages in one call
  * saves the page faults of reading it (on a virtual machine a fault costs more
@@ -128,36 +83,54 @@ static size_t attrsyntax_persist_align(size_t n)
 	return (n + 7) & ~(size_t) 7;
 }
 
-/* Whether a header (of total bytes) is one this process may use for key. */
-static int attrsyntax_persist_matches(const attrsyntax_persist_header *h, size_t total, const attrsyntax_persist_key *key)
+/* Whether the damaged index file at path is met for the first time by this
+ * process (thread, on ZTS): each one is logged once, not at every request. */
+static int attrsyntax_persist_log_once(const char *path)
 {
-	char version[16] = {0};
-	strncpy(version, PHP_ATTRSYNTAX_VERSION, sizeof(version) - 1);
-	if (total < sizeof(*h) || memcmp(h->magic, ATTRSYNTAX_PERSIST_MAGIC, 8) != 0
-		|| memcmp(h->version, version, sizeof(version)) != 0 || h->layout != attrsyntax_persist_layout()
-		|| h->scan_options != key->scan_options || h->total != total
-		|| h->mtime != (int64_t) key->mtime || h->size != (int64_t) key->size
-		|| h->inode != (int64_t) key->inode || h->path_len != ZSTR_LEN(key->filename)
-		|| sizeof(*h) + h->path_len > total) {
+	HashTable **logged = &ATTRSYNTAX_G(index).damaged_logged;
+	if (!*logged) {
+		*logged = malloc(sizeof(HashTable));
+		if (!*logged) {
+			return 0;
+		}
+		zend_hash_init(*logged, 8, NULL, NULL, 1);
+	}
+	if (zend_hash_str_exists(*logged, path, strlen(path))) {
 		return 0;
 	}
+	zval yes;
+	ZVAL_TRUE(&yes);
+	zend_hash_str_add(*logged, path, strlen(path), &yes);
 	return 1;
 }
 
-int attrsyntax_persist_load(const attrsyntax_persist_key *key, attrsyntax_persist_image *out)
+/* A damaged index file is ignored (its source is parsed, and the file written
+ * again): PHP 8 would say nothing, so neither a warning nor an exception, but
+ * a line in the error log, once per file, for whoever looks after the cache. */
+static void attrsyntax_persist_damaged(const char *path, const attrsyntax_persist_key *key, attrsyntax_index_file_status status)
 {
-	char path[MAXPATHLEN];
-	size_t dir_len;
-	if (attrsyntax_persist_path(key->filename, path, sizeof(path), &dir_len) != 0) {
-		return -1;
+	if (!attrsyntax_persist_log_once(path)) {
+		return;
 	}
+	char *msg;
+	zend_spprintf(&msg, 0, "attrsyntax: ignored the damaged index file %s of %s (%s); it is rebuilt from the source",
+		path, ZSTR_VAL(key->filename), attrsyntax_index_file_describe(status));
+	php_log_err(msg);
+	efree(msg);
+}
+
+/* Maps and verifies the index file at path: *status says why not. */
+static int attrsyntax_persist_map(const char *path, const attrsyntax_persist_key *key, attrsyntax_persist_image *out,
+	attrsyntax_index_file_status *status)
+{
+	*status = ATTRSYNTAX_INDEX_FILE_OTHER;
 	int fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0) {
 		return -1;
 	}
 	struct stat st;
 	void *map = MAP_FAILED;
-	if (fstat(fd, &st) == 0 && (size_t) st.st_size >= sizeof(attrsyntax_persist_header)) {
+	if (fstat(fd, &st) == 0 && st.st_size > 0) {
 		map = mmap(NULL, (size_t) st.st_size, PROT_READ, MAP_PRIVATE | attrsyntax_persist_populate((size_t) st.st_size), fd, 0);
 	}
 	close(fd);
@@ -165,55 +138,43 @@ int attrsyntax_persist_load(const attrsyntax_persist_key *key, attrsyntax_persis
 		return -1;
 	}
 	size_t total = (size_t) st.st_size;
-	const attrsyntax_persist_header *h = map;
-	const char *base = map;
-	if (!attrsyntax_persist_matches(h, total, key)
-		|| memcmp(base + sizeof(*h), ZSTR_VAL(key->filename), ZSTR_LEN(key->filename)) != 0) {
-		goto mismatch;
-	}
-	const void *part[ATTRSYNTAX_PS_COUNT];
-	for (int i = 0; i < ATTRSYNTAX_PS_COUNT; i++) {
-		uint64_t off = h->part[i].offset, count = h->part[i].count;
-		if (off % 8 || off > total || count > (total - off) / attrsyntax_persist_record[i]) {
-			goto mismatch;
-		}
-		part[i] = count ? base + off : NULL;
+	char version[] = PHP_ATTRSYNTAX_VERSION;
+	attrsyntax_index_file_key k = {version, ZSTR_VAL(key->filename), ZSTR_LEN(key->filename), key->scan_options,
+		key->mtime, key->size, key->inode};
+	attrsyntax_index_file_image image;
+	*status = attrsyntax_index_file_read(map, total, &k, &image);
+	if (*status != ATTRSYNTAX_INDEX_FILE_OK) {
+		munmap(map, total);
+		return -1;
 	}
 	memset(out, 0, sizeof(*out));
-	attrsyntax_parse_result *r = &out->r;
-	memset(r, 0, sizeof(*r)); /* no allocator: attrsyntax_parse_free() leaves the mapping alone */
-	r->buf = part[ATTRSYNTAX_PS_SOURCE];
-	r->len = h->part[ATTRSYNTAX_PS_SOURCE].count;
-#define ATTRSYNTAX_PART(field, n, which) r->field = (void *) part[which]; r->n = h->part[which].count;
-	ATTRSYNTAX_PART(toks, ntoks, ATTRSYNTAX_PS_TOKS)
-	ATTRSYNTAX_PART(docs, ndocs, ATTRSYNTAX_PS_DOCS)
-	ATTRSYNTAX_PART(groups, ngroups, ATTRSYNTAX_PS_GROUPS)
-	ATTRSYNTAX_PART(attrs, nattrs, ATTRSYNTAX_PS_ATTRS)
-	ATTRSYNTAX_PART(args, nargs, ATTRSYNTAX_PS_ARGS)
-	ATTRSYNTAX_PART(decls, ndecls, ATTRSYNTAX_PS_DECLS)
-	ATTRSYNTAX_PART(nodes, nnodes, ATTRSYNTAX_PS_NODES)
-	ATTRSYNTAX_PART(namespaces, nnamespaces, ATTRSYNTAX_PS_NAMESPACES)
-	ATTRSYNTAX_PART(imports, nimports, ATTRSYNTAX_PS_IMPORTS)
-	ATTRSYNTAX_PART(strings, strings_len, ATTRSYNTAX_PS_STRINGS)
-#undef ATTRSYNTAX_PART
-	/* the lookup tables, when they fit the declarations (else the caller builds them) */
-	size_t nd = r->ndecls ? r->ndecls : 1;
-	if (h->part[ATTRSYNTAX_PS_LINE_HEAD].count >= 1 && h->part[ATTRSYNTAX_PS_LINE_HEAD].count <= UINT32_MAX
-		&& h->part[ATTRSYNTAX_PS_NEXT_ON_LINE].count == nd && h->part[ATTRSYNTAX_PS_FIRST_MEMBER].count == nd
-		&& h->part[ATTRSYNTAX_PS_NEXT_MEMBER].count == nd) {
-		out->max_line = (uint32_t) (h->part[ATTRSYNTAX_PS_LINE_HEAD].count - 1);
-		out->line_head = (const uint32_t *) part[ATTRSYNTAX_PS_LINE_HEAD];
-		out->next_on_line = (const uint32_t *) part[ATTRSYNTAX_PS_NEXT_ON_LINE];
-		out->first_member = (const uint32_t *) part[ATTRSYNTAX_PS_FIRST_MEMBER];
-		out->next_member = (const uint32_t *) part[ATTRSYNTAX_PS_NEXT_MEMBER];
-		out->lookups = h->lookups <= UINT32_MAX ? (uint32_t) h->lookups : 0;
-	}
+	out->r = image.r;
+	out->max_line = image.max_line;
+	out->line_head = image.line_head;
+	out->next_on_line = image.next_on_line;
+	out->first_member = image.first_member;
+	out->next_member = image.next_member;
+	out->lookups = image.lookups;
+	out->strict_types = (zend_bool) image.strict_types;
 	out->map = map;
 	out->map_len = total;
-	out->strict_types = (h->flags & ATTRSYNTAX_PERSIST_STRICT_TYPES) != 0;
 	return 0;
-mismatch:
-	munmap(map, total);
+}
+
+int attrsyntax_persist_load(const attrsyntax_persist_key *key, attrsyntax_persist_image *out)
+{
+	char path[MAXPATHLEN];
+	size_t dir_len;
+	attrsyntax_index_file_status status;
+	if (attrsyntax_persist_path(key->filename, path, sizeof(path), &dir_len) != 0) {
+		return -1;
+	}
+	if (attrsyntax_persist_map(path, key, out, &status) == 0) {
+		return 0;
+	}
+	if (attrsyntax_index_file_damaged(status)) {
+		attrsyntax_persist_damaged(path, key, status);
+	}
 	return -1;
 }
 
@@ -224,9 +185,11 @@ void attrsyntax_persist_unmap(void *map, size_t map_len)
 	}
 }
 
-static int attrsyntax_persist_write(int fd, const void *p, size_t n)
+/* Writes n bytes, adding them to *crc (the file's checksum). */
+static int attrsyntax_persist_write(int fd, const void *p, size_t n, uint32_t *crc)
 {
 	const char *c = p;
+	*crc = attrsyntax_crc32c(*crc, p, n);
 	while (n) {
 		ssize_t w = write(fd, c, n);
 		if (w <= 0) {
@@ -238,19 +201,17 @@ static int attrsyntax_persist_write(int fd, const void *p, size_t n)
 	return 0;
 }
 
-/* Whether path holds key's index already (written by another process). */
+/* Whether path holds key's index already (written by another process), whole
+ * and verified: a damaged file whose header still matches is replaced. */
 static int attrsyntax_persist_present(const char *path, const attrsyntax_persist_key *key)
 {
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0) {
+	attrsyntax_persist_image image;
+	attrsyntax_index_file_status status;
+	if (attrsyntax_persist_map(path, key, &image, &status) != 0) {
 		return 0;
 	}
-	attrsyntax_persist_header h;
-	struct stat st;
-	int present = fstat(fd, &st) == 0 && read(fd, &h, sizeof(h)) == (ssize_t) sizeof(h)
-		&& attrsyntax_persist_matches(&h, (size_t) st.st_size, key);
-	close(fd);
-	return present;
+	attrsyntax_persist_unmap(image.map, image.map_len);
+	return 1;
 }
 
 /* Each page of an index file a process maps costs it time (on some virtual
@@ -603,12 +564,12 @@ void attrsyntax_persist_save(const attrsyntax_persist_key *key, const attrsyntax
 		count[ATTRSYNTAX_PS_NEXT_ON_LINE] = count[ATTRSYNTAX_PS_FIRST_MEMBER] = count[ATTRSYNTAX_PS_NEXT_MEMBER] =
 			r->ndecls ? r->ndecls : 1;
 	}
-	attrsyntax_persist_header h;
+	attrsyntax_index_file_header h;
 	memset(&h, 0, sizeof(h));
-	h.flags = image->strict_types ? ATTRSYNTAX_PERSIST_STRICT_TYPES : 0;
-	memcpy(h.magic, ATTRSYNTAX_PERSIST_MAGIC, 8);
+	h.flags = image->strict_types ? ATTRSYNTAX_INDEX_FILE_STRICT_TYPES : 0;
+	memcpy(h.magic, ATTRSYNTAX_INDEX_FILE_MAGIC, 8);
 	strncpy(h.version, PHP_ATTRSYNTAX_VERSION, sizeof(h.version) - 1);
-	h.layout = attrsyntax_persist_layout();
+	h.layout = attrsyntax_index_file_layout();
 	h.scan_options = key->scan_options;
 	h.mtime = key->mtime;
 	h.size = key->size;
@@ -622,7 +583,7 @@ void attrsyntax_persist_save(const attrsyntax_persist_key *key, const attrsyntax
 		}
 		h.part[i].offset = off;
 		h.part[i].count = count[i];
-		off = attrsyntax_persist_align(off + count[i] * attrsyntax_persist_record[i]);
+		off = attrsyntax_persist_align(off + count[i] * attrsyntax_index_file_record[i]);
 	}
 	h.total = off;
 
@@ -633,14 +594,18 @@ void attrsyntax_persist_save(const attrsyntax_persist_key *key, const attrsyntax
 	}
 	static const char zeros[8] = {0};
 	size_t at = sizeof(h) + h.path_len;
-	int failed = attrsyntax_persist_write(fd, &h, sizeof(h)) != 0
-		|| attrsyntax_persist_write(fd, ZSTR_VAL(key->filename), h.path_len) != 0;
+	/* the header goes first with its checksum 0 (as the checksum reads it), the
+	 * checksum last, before the file gets its name */
+	uint32_t crc = 0;
+	int failed = attrsyntax_persist_write(fd, &h, sizeof(h), &crc) != 0
+		|| attrsyntax_persist_write(fd, ZSTR_VAL(key->filename), h.path_len, &crc) != 0;
 	for (int i = 0; i < ATTRSYNTAX_PS_COUNT && !failed; i++) {
-		failed = attrsyntax_persist_write(fd, zeros, h.part[i].offset - at) != 0
-			|| attrsyntax_persist_write(fd, data[i], count[i] * attrsyntax_persist_record[i]) != 0;
-		at = h.part[i].offset + count[i] * attrsyntax_persist_record[i];
+		failed = attrsyntax_persist_write(fd, zeros, h.part[i].offset - at, &crc) != 0
+			|| attrsyntax_persist_write(fd, data[i], count[i] * attrsyntax_index_file_record[i], &crc) != 0;
+		at = h.part[i].offset + count[i] * attrsyntax_index_file_record[i];
 	}
-	failed = failed || attrsyntax_persist_write(fd, zeros, h.total - at) != 0;
+	failed = failed || attrsyntax_persist_write(fd, zeros, h.total - at, &crc) != 0
+		|| pwrite(fd, &crc, sizeof(crc), offsetof(attrsyntax_index_file_header, checksum)) != (ssize_t) sizeof(crc);
 	if (close(fd) != 0 || failed || rename(tmp, path) != 0) {
 		unlink(tmp);
 	}

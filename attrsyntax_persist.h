@@ -18,9 +18,10 @@
  * layout, the syntaxes it was parsed with and the source file's path, mtime,
  * size and inode: it is used only when all of them match, so a changed file is
  * parsed again (and its index file rewritten). Index files are written to a
- * temporary name and renamed, so a reader never sees one half written. Like
- * opcache's file cache, the directory must only be writable by PHP: its files
- * are trusted once their header and sizes check out.
+ * temporary name and renamed, so a reader never sees one half written. The
+ * format, its checksum and the verification of every number a reader follows
+ * are attrsyntax_index_file.h's (plain C): a damaged file is ignored, logged
+ * once, and replaced by the next write.
  */
 #ifndef ATTRSYNTAX_PERSIST_H
 #define ATTRSYNTAX_PERSIST_H
@@ -52,15 +53,17 @@ typedef struct {
 	size_t map_len;
 } attrsyntax_persist_image;
 
-/* Reads the index file of key, if there is one that matches it. Returns 0, or
- * -1 (out untouched) when there is none: never an exception. The arrays are
+/* Reads the index file of key, if there is one that matches it and verifies
+ * (attrsyntax_index_file_read()). Returns 0, or -1 (out untouched) when there is
+ * none: never an exception; a damaged one is logged to the error log, once per
+ * file per process (per thread on ZTS). The arrays are
  * mapped read-only (release with attrsyntax_persist_unmap()): such an image is
  * never written to. */
 int attrsyntax_persist_load(const attrsyntax_persist_key *key, attrsyntax_persist_image *out);
 
 /* Writes image (the parse of key's file, from its source) to key's index file,
- * unless the directory is off or holds it already. Failures are silent: the
- * index file is a cache. */
+ * unless the directory is off or holds it already, whole and verified (a
+ * damaged file is replaced). Failures are silent: the index file is a cache. */
 void attrsyntax_persist_save(const attrsyntax_persist_key *key, const attrsyntax_persist_image *image);
 
 void attrsyntax_persist_unmap(void *map, size_t map_len);

@@ -36,6 +36,7 @@ typedef struct {
 	struct attrsyntax_index *lent_first, *lent_last; /* kept parses whose blocks are lent by the block cache, oldest first */
 	struct attrsyntax_index *evals; /* this request's indexes of code without a file, newest first */
 	HashTable *evals_names; /* their names */
+	HashTable *damaged_logged; /* paths of the damaged index files logged (attrsyntax_persist.c), malloc'd */
 } attrsyntax_index_globals;
 
 /* The lookups' memo (attrsyntax_lookup.c). */

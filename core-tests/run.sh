@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The C tests of the scanner and the attribute parser, from any directory:
 #
-#   core-tests/run.sh                  unit tests (unit.c, parser_unit.c): gcc -Werror, then clang with ASan and UBSan
-#   core-tests/run.sh --fuzz [SECONDS] and the libFuzzer harness for SECONDS (default 60)
-#                                      on a copy of core-tests/corpus
+#   core-tests/run.sh                  unit tests (unit.c, parser_unit.c, index_file_unit.c): gcc -Werror,
+#                                      then clang with ASan and UBSan; the fuzz harnesses' seeds and past crashes
+#   core-tests/run.sh --fuzz [SECONDS] and each libFuzzer harness (scanner, parser, index file loader)
+#                                      for SECONDS (default 60) on a copy of its corpus
 #
 # Builds go to core-tests/build/. As root, installs clang and libclang-rt-14-dev
 # (sanitizer and libFuzzer runtimes) when they are missing. Exits non-zero when
@@ -83,13 +84,31 @@ clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I"$r
 	|| { tail -40 "$build/fuzz-parser-replay.log"; echo "core-tests: a parser reproducer fails"; exit 1; }
 echo "fuzz_parser: $(ls "$here/corpus-parser" | wc -l) seeds and $(ls "$here/crashes-parser" | wc -l) past crashes pass"
 
-# run_fuzzer NAME CORPUS SECONDS: libFuzzer on a copy of CORPUS
+echo "=== index file loader unit tests (gcc, then clang with ASan/UBSan)"
+# every phpt's and snippet's source, written as an index file, must be accepted
+index_sources=("$root"/tests/*/*.phpt "$here"/snippets/*.php)
+gcc "${cflags[@]}" -O2 "$here/index_file_unit.c" "$root/attrsyntax_index_file.c" "$root/attrsyntax_parser.c" \
+	"$root/attrsyntax_scanner.c" -o "$build/index_file_unit-gcc"
+"$build/index_file_unit-gcc" "${index_sources[@]}"
+clang "${cflags[@]}" -O1 "${sanitize[@]}" "$here/index_file_unit.c" "$root/attrsyntax_index_file.c" "$root/attrsyntax_parser.c" \
+	"$root/attrsyntax_scanner.c" -o "$build/index_file_unit-asan"
+"$build/index_file_unit-asan" "${index_sources[@]}"
+
+echo "=== the index file loader's fuzz harness on its seed corpus and past crashes (clang, ASan/UBSan)"
+clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I"$root" \
+	"$here/fuzz_index_file.c" "$root/attrsyntax_index_file.c" -o "$build/fuzz_index_file"
+"$build/fuzz_index_file" -runs=0 "$here/corpus-index-file" >"$build/fuzz-index-file-replay.log" 2>&1 \
+	&& "$build/fuzz_index_file" "$here/crashes-index-file/"* >>"$build/fuzz-index-file-replay.log" 2>&1 \
+	|| { tail -40 "$build/fuzz-index-file-replay.log"; echo "core-tests: an index file reproducer fails"; exit 1; }
+echo "fuzz_index_file: $(ls "$here/corpus-index-file" | wc -l) seeds and $(ls "$here/crashes-index-file" | wc -l) past crashes pass"
+
+# run_fuzzer NAME CORPUS SECONDS [MAX_LEN]: libFuzzer on a copy of CORPUS
 run_fuzzer() {
-	local name=$1 seeds=$2 seconds=$3 corpus log status=0
+	local name=$1 seeds=$2 seconds=$3 max_len=${4:-4096} corpus log status=0
 	corpus=$(mktemp -d)
 	cp "$seeds/"* "$corpus/"
 	log="$build/$name.log"
-	"$build/$name" -max_total_time="$seconds" -max_len=4096 -timeout=10 -print_final_stats=1 \
+	"$build/$name" -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -print_final_stats=1 \
 		-artifact_prefix="$build/$name-" "$corpus" >"$log" 2>&1 || status=$?
 	if [ $status != 0 ]; then
 		# the report, from the first line of the sanitizer's or the harness's
@@ -109,9 +128,11 @@ run_fuzzer() {
 }
 
 if [ -n "$fuzz" ]; then
-	echo "=== libFuzzer, $fuzz s for the scanner and $fuzz s for the parser"
+	echo "=== libFuzzer, $fuzz s each for the scanner, the parser and the index file loader"
 	clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I"$root" \
 		"$here/fuzz_scanner.c" "$root/attrsyntax_scanner.c" -o "$build/fuzz_scanner"
 	run_fuzzer fuzz_scanner "$here/corpus" "$fuzz"
 	run_fuzzer fuzz_parser "$here/corpus-parser" "$fuzz"
+	# index files of small sources are a few kilobytes
+	run_fuzzer fuzz_index_file "$here/corpus-index-file" "$fuzz" 16384
 fi

@@ -220,8 +220,8 @@ step "package.xml, pecl package, pecl install from the tarball without re2c"
 check "pecl package and install" bash scripts/pecl-package.sh
 
 if [ -x core-tests/run.sh ]; then
-	step "C unit tests of the scanner (gcc; clang with ASan/UBSan) and the libFuzzer harness"
-	check "core unit tests and 60 s of libFuzzer" bash core-tests/run.sh --fuzz 60
+	step "C unit tests of the scanner, the parser and the index file loader (gcc; clang with ASan/UBSan), their libFuzzer harnesses"
+	check "core unit tests and 60 s of each libFuzzer harness" bash core-tests/run.sh --fuzz 60
 fi
 
 echo

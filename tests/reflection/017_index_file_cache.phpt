@@ -73,7 +73,8 @@ $write($code(3) . "\n"); // size changed: opcache and the index both see it
 $run('source changed, recompiled');
 $run('served by opcache again, new index');
 
-// a damaged index file is left alone, never trusted
+// a damaged index file is never trusted: it is logged (once, on stderr here:
+// the CLI's error log) and rebuilt
 $idx = $indexes()[0];
 $bytes = file_get_contents($idx);
 file_put_contents($idx, substr($bytes, 0, 100));
@@ -96,7 +97,7 @@ $rm = function ($d) use (&$rm) {
 };
 $rm($dir);
 ?>
---EXPECT--
+--EXPECTF--
 compiled, no index yet                      : Version[1] Route["\/1"] Inject[1] 
 index files: 1
 served by opcache, index mapped             : Version[1] Route["\/1"] Inject[1] 
@@ -105,7 +106,9 @@ source changed unseen, no index             : Version[2] Route["\/2"] Inject[2]
 source changed, recompiled                  : Version[3] Route["\/3"] Inject[3] 
 served by opcache again, new index          : Version[3] Route["\/3"] Inject[3] 
 truncated index                             : Version[3] Route["\/3"] Inject[3] 
+attrsyntax: ignored the damaged index file DIR/cache/attrsyntax-index/%s.idx of DIR/src.php (its size is not the one written); it is rebuilt from the source
 index with bad sizes                        : Version[3] Route["\/3"] Inject[3] 
+attrsyntax: ignored the damaged index file DIR/cache/attrsyntax-index/%s.idx of DIR/src.php (checksum mismatch); it is rebuilt from the source
 garbage index                               : Version[3] Route["\/3"] Inject[3] 
 explicit directory                          : Version[3] Route["\/3"] Inject[3] 
 index files there: 1

@@ -64,11 +64,11 @@ $run = function ($what) use ($so, $dir, $src, $reader) {
 $run('compiled');
 $run('index mapped');
 
-// the header (attrsyntax_persist.c): 88 bytes, then {offset, count} per part; the strings are part 10
+// the header (attrsyntax_index_file.h): 96 bytes, then {offset, count} per part; the strings are part 10
 $idx = glob("$dir/cache/attrsyntax-index/*.idx");
 echo 'index files: ', count($idx), "\n";
 $bytes = file_get_contents($idx[0]);
-[, $offset, $count] = unpack('Q2', substr($bytes, 88 + 16 * 10, 16));
+[, $offset, $count] = unpack('Q2', substr($bytes, 96 + 16 * 10, 16));
 $strings = explode("\0", substr($bytes, $offset, $count - 1));
 echo 'strings: ', json_encode($strings), "\n";
 echo 'each once: ', count($strings) === count(array_unique($strings)) ? 'yes' : 'no', "\n";

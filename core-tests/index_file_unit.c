@@ -1,0 +1,554 @@
+/*
+ * Unit tests of the index file loader (attrsyntax_index_file.h), plain C, no PHP.
+ *
+ * Index files are built here from the parser's results the way
+ * attrsyntax_persist.c writes them whole (uncompacted), with the lookup tables
+ * built as attrsyntax_index.c builds them. Checked:
+ *
+ * - CRC32C: its table and the check value of "123456789";
+ * - every source given on the command line (the sources of the phpt tests and
+ *   the snippets, from run.sh) gives a file the loader accepts, whose image is
+ *   the parse (no valid file is taken for a damaged one);
+ * - a file with one field of each kind damaged (the checksum made right again,
+ *   so that only the structural checks can catch it) is rejected with the
+ *   status of that kind; one flipped byte, the checksum left, is caught by the
+ *   checksum; a truncated file, and another file's or state's, are told apart.
+ */
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "attrsyntax_index_file.h"
+
+#define NONE ATTRSYNTAX_NONE
+
+static int failures, checks;
+
+#define CHECK(cond, ...) do { \
+	checks++; \
+	if (!(cond)) { \
+		failures++; \
+		fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__); \
+		fprintf(stderr, __VA_ARGS__); \
+		fputc('\n', stderr); \
+	} \
+} while (0)
+
+static const char *version = "9.9.9-test";
+static const char *path = "/srv/app/src/Model.php";
+
+static attrsyntax_index_file_key test_key(int64_t size)
+{
+	attrsyntax_index_file_key k = {version, path, strlen(path), 1, 1700000000, size, 4242};
+	return k;
+}
+
+typedef struct {
+	uint64_t *words;           /* the file, 8-byte aligned */
+	size_t len;
+} built_file;
+
+static size_t align8(size_t n)
+{
+	return (n + 7) & ~(size_t) 7;
+}
+
+/* The four lookup tables of attrsyntax_index.c's attrsyntax_index_build(). */
+static void build_tables(const attrsyntax_parse_result *r, uint32_t **tables, uint32_t *max_line, uint32_t *lookups)
+{
+	size_t nd = r->ndecls ? r->ndecls : 1;
+	*max_line = 0;
+	for (size_t d = 0; d < r->ndecls; d++) {
+		if (r->decls[d].start_line > *max_line) {
+			*max_line = r->decls[d].start_line;
+		}
+	}
+	tables[0] = malloc(((size_t) *max_line + 1) * sizeof(uint32_t));
+	for (int i = 1; i < 4; i++) {
+		tables[i] = malloc(nd * sizeof(uint32_t));
+	}
+	memset(tables[0], 0xff, ((size_t) *max_line + 1) * sizeof(uint32_t));
+	memset(tables[2], 0xff, nd * sizeof(uint32_t));
+	*lookups = 0;
+	for (size_t d = r->ndecls; d-- > 0;) {
+		const attrsyntax_decl *decl = &r->decls[d];
+		tables[1][d] = tables[0][decl->start_line];
+		tables[0][decl->start_line] = (uint32_t) d;
+		uint32_t owner = NONE;
+		if (decl->kind == ATTRSYNTAX_DECL_PARAMETER) {
+			owner = decl->function;
+		} else if (decl->kind == ATTRSYNTAX_DECL_METHOD || decl->kind == ATTRSYNTAX_DECL_PROPERTY
+			|| decl->kind == ATTRSYNTAX_DECL_CLASS_CONSTANT) {
+			owner = decl->klass;
+		}
+		if (decl->kind < ATTRSYNTAX_DECL_PROPERTY) {
+			(*lookups)++;
+		}
+		tables[3][d] = NONE;
+		if (owner != NONE) {
+			tables[3][d] = tables[2][owner];
+			tables[2][owner] = (uint32_t) d;
+		}
+	}
+	if (!r->ndecls) {
+		tables[1][0] = tables[3][0] = NONE;
+	}
+}
+
+/* The file attrsyntax_persist_save() writes for r when it does not compact it. */
+static built_file build_file(const attrsyntax_parse_result *r, const attrsyntax_index_file_key *key)
+{
+	uint32_t *tables[4], max_line, lookups;
+	build_tables(r, tables, &max_line, &lookups);
+	size_t nd = r->ndecls ? r->ndecls : 1;
+	const void *data[ATTRSYNTAX_PS_COUNT] = {r->buf, r->toks, r->docs, r->groups, r->attrs, r->args, r->decls, r->nodes,
+		r->namespaces, r->imports, r->strings, tables[0], tables[1], tables[2], tables[3]};
+	size_t count[ATTRSYNTAX_PS_COUNT] = {r->len, r->ntoks, r->ndocs, r->ngroups, r->nattrs, r->nargs, r->ndecls, r->nnodes,
+		r->nnamespaces, r->nimports, r->strings_len, (size_t) max_line + 1, nd, nd, nd};
+	attrsyntax_index_file_header h;
+	memset(&h, 0, sizeof(h));
+	memcpy(h.magic, ATTRSYNTAX_INDEX_FILE_MAGIC, 8);
+	strncpy(h.version, key->version, sizeof(h.version) - 1);
+	h.layout = attrsyntax_index_file_layout();
+	h.scan_options = key->scan_options;
+	h.mtime = key->mtime;
+	h.size = key->size;
+	h.inode = key->inode;
+	h.path_len = key->path_len;
+	h.lookups = lookups;
+	size_t off = align8(sizeof(h) + h.path_len);
+	for (int i = 0; i < ATTRSYNTAX_PS_COUNT; i++) {
+		h.part[i].offset = off;
+		h.part[i].count = count[i];
+		off = align8(off + count[i] * attrsyntax_index_file_record[i]);
+	}
+	h.total = off;
+	built_file f = {calloc(off / 8 + 1, 8), off};
+	char *p = (char *) f.words;
+	memcpy(p, &h, sizeof(h));
+	memcpy(p + sizeof(h), key->path, key->path_len);
+	for (int i = 0; i < ATTRSYNTAX_PS_COUNT; i++) {
+		if (count[i]) {
+			memcpy(p + h.part[i].offset, data[i], count[i] * attrsyntax_index_file_record[i]);
+		}
+	}
+	uint32_t crc = attrsyntax_index_file_checksum(p, off);
+	memcpy(p + offsetof(attrsyntax_index_file_header, checksum), &crc, sizeof(crc));
+	for (int i = 0; i < 4; i++) {
+		free(tables[i]);
+	}
+	return f;
+}
+
+static attrsyntax_index_file_header *header_of(built_file *f)
+{
+	return (attrsyntax_index_file_header *) f->words;
+}
+
+static void *part_of(built_file *f, int part)
+{
+	return (char *) f->words + header_of(f)->part[part].offset;
+}
+
+static void fix_checksum(built_file *f)
+{
+	header_of(f)->checksum = attrsyntax_index_file_checksum(f->words, f->len);
+}
+
+static built_file copy_file(const built_file *f)
+{
+	built_file c = {malloc(f->len / 8 * 8 + 8), f->len};
+	memcpy(c.words, f->words, f->len);
+	return c;
+}
+
+static int parse(attrsyntax_parse_result *r, const char *src, size_t len)
+{
+	memset(r, 0, sizeof(*r));
+	return attrsyntax_parse_source(r, src, len, ATTRSYNTAX_LEXER_PHP74, ATTRSYNTAX_SCAN_HASH, ATTRSYNTAX_CHECK_COMPILE, NULL);
+}
+
+/* ---------------------------------------------------------------- CRC32C */
+
+static void test_crc32c(void)
+{
+	CHECK(attrsyntax_crc32c(0, "123456789", 9) == 0xe3069283u, "CRC32C check value: %08x",
+		attrsyntax_crc32c(0, "123456789", 9));
+	CHECK(attrsyntax_crc32c(attrsyntax_crc32c(0, "1234", 4), "56789", 5) == 0xe3069283u, "CRC32C continued");
+	/* the table: the CRC of each single byte, computed bit by bit */
+	for (unsigned b = 0; b < 256; b++) {
+		unsigned char byte = (unsigned char) b;
+		uint32_t crc = 0xffffffffu ^ byte;
+		for (int k = 0; k < 8; k++) {
+			crc = crc & 1 ? (crc >> 1) ^ 0x82f63b78u : crc >> 1;
+		}
+		CHECK(attrsyntax_crc32c(0, &byte, 1) == ~crc, "CRC32C of byte %u", b);
+	}
+}
+
+/* ---------------------------------------------------------------- valid files */
+
+/* Returns 0 when the source was skipped: it does not compile (PHP 8 reports
+ * an error for its attributes), so nothing of it is ever reflected. */
+static int test_valid(const char *src, size_t len, const char *name)
+{
+	attrsyntax_parse_result r;
+	if (parse(&r, src, len) != 0 || r.error.type != ATTRSYNTAX_ERROR_NONE) {
+		attrsyntax_parse_free(&r);
+		return 0;
+	}
+	attrsyntax_index_file_key key = test_key((int64_t) len);
+	built_file f = build_file(&r, &key);
+	attrsyntax_index_file_image im;
+	attrsyntax_index_file_status st = attrsyntax_index_file_read(f.words, f.len, &key, &im);
+	CHECK(st == ATTRSYNTAX_INDEX_FILE_OK, "%s: a valid file is refused: %s", name, attrsyntax_index_file_describe(st));
+	if (st == ATTRSYNTAX_INDEX_FILE_OK) {
+		CHECK(im.r.nattrs == r.nattrs && im.r.ndecls == r.ndecls && im.r.nnodes == r.nnodes && im.r.len == r.len
+			&& (r.len == 0 || memcmp(im.r.buf, r.buf, r.len) == 0) && im.line_head != NULL,
+			"%s: the image is not the parse", name);
+	}
+	free(f.words);
+	attrsyntax_parse_free(&r);
+	return 1;
+}
+
+/* Each file named on the command line; a .phpt's --FILE-- section only. */
+static void test_valid_files(int argc, char **argv)
+{
+	int n = 0, skipped = 0;
+	for (int i = 1; i < argc; i++) {
+		FILE *fp = fopen(argv[i], "rb");
+		if (!fp) {
+			CHECK(0, "cannot open %s", argv[i]);
+			continue;
+		}
+		size_t cap = 1 << 16, len = 0;
+		char *buf = malloc(cap);
+		size_t got;
+		while ((got = fread(buf + len, 1, cap - len, fp)) > 0) {
+			len += got;
+			if (len == cap) {
+				cap *= 2;
+				buf = realloc(buf, cap);
+			}
+		}
+		fclose(fp);
+		const char *src = buf;
+		size_t slen = len;
+		size_t nl = strlen(argv[i]);
+		if (nl > 5 && strcmp(argv[i] + nl - 5, ".phpt") == 0) {
+			char *from = strstr(buf, "\n--FILE--\n");
+			if (!from) {
+				free(buf);
+				continue;
+			}
+			from += sizeof("\n--FILE--\n") - 1;
+			char *to = strstr(from, "\n--EXPECT");
+			slen = to ? (size_t) (to - from) + 1 : len - (size_t) (from - buf);
+			src = from;
+		}
+		if (test_valid(src, slen, argv[i])) {
+			n++;
+		} else {
+			skipped++;
+		}
+		free(buf);
+	}
+	printf("index files of %d sources accepted (%d sources with errors skipped)\n", n, skipped);
+}
+
+/* ---------------------------------------------------------------- damaged files */
+
+static const char damage_src[] =
+	"<?php\n"
+	"namespace App\\Model;\n"
+	"use App\\Mapping\\Table;\n"
+	"use App\\Mapping as M;\n"
+	"#[Table('users', options: ['a' => 1 + 2, 'b' => [M\\Id::class, PHP_VERSION]])]\n"
+	"#[M\\Entity(repository: __CLASS__)]\n"
+	"#[Other(\"x\" . 'y', -3, true ? 1 : 2)]\n"
+	"class User {\n"
+	"    #[M\\Column(name: 'id', type: self::T, n: 0x1f)]\n"
+	"    public $id;\n"
+	"    const T = 'int';\n"
+	"    #[M\\Route('/u', methods: ['GET'])]\n"
+	"    function show(#[M\\Inject(__LINE__)] $x, #[M\\Inject(<<<EOT\n  body\n  EOT)] $y) {}\n"
+	"}\n"
+	"$f = #[Cb] function () {};\n";
+
+typedef struct {
+	const char *what;
+	attrsyntax_index_file_status want;
+	void (*damage)(built_file *f);
+} damage_case;
+
+static attrsyntax_parse_result *damage_r; /* the parse the file was built from */
+
+static attrsyntax_decl *decls_of(built_file *f) { return part_of(f, ATTRSYNTAX_PS_DECLS); }
+static attrsyntax_attr *attrs_of(built_file *f) { return part_of(f, ATTRSYNTAX_PS_ATTRS); }
+static attrsyntax_arg *args_of(built_file *f) { return part_of(f, ATTRSYNTAX_PS_ARGS); }
+static attrsyntax_expr *nodes_of(built_file *f) { return part_of(f, ATTRSYNTAX_PS_NODES); }
+static uint32_t *table_of(built_file *f, int part) { return part_of(f, part); }
+
+/* the first declaration with attributes, of a kind */
+static uint32_t decl_of_kind(built_file *f, int kind)
+{
+	for (uint32_t d = 0; d < damage_r->ndecls; d++) {
+		if (decls_of(f)[d].kind == kind && decls_of(f)[d].nattrs) {
+			return d;
+		}
+	}
+	return 0;
+}
+
+/* the first node of a kind */
+static uint32_t node_of_kind(int kind)
+{
+	for (uint32_t n = 0; n < damage_r->nnodes; n++) {
+		if (damage_r->nodes[n].kind == kind) {
+			return n;
+		}
+	}
+	fprintf(stderr, "no node of kind %d\n", kind);
+	exit(1);
+}
+
+static void d_namespaces_count_0(built_file *f) { header_of(f)->part[ATTRSYNTAX_PS_NAMESPACES].count = 0; }
+static void d_attrs_count_3_to_1(built_file *f) { header_of(f)->part[ATTRSYNTAX_PS_ATTRS].count = 1; }
+static void d_part_offset(built_file *f) { header_of(f)->part[ATTRSYNTAX_PS_NODES].offset = f->len + 8; }
+static void d_part_offset_unaligned(built_file *f) { header_of(f)->part[ATTRSYNTAX_PS_DECLS].offset += 4; }
+static void d_part_count_huge(built_file *f) { header_of(f)->part[ATTRSYNTAX_PS_TOKS].count = UINT64_MAX / 16; }
+static void d_decl_ns(built_file *f) { decls_of(f)[decl_of_kind(f, ATTRSYNTAX_DECL_CLASS)].ns = 7; }
+static void d_decl_klass(built_file *f) { decls_of(f)[decl_of_kind(f, ATTRSYNTAX_DECL_METHOD)].klass = 1000; }
+static void d_decl_function(built_file *f) { decls_of(f)[decl_of_kind(f, ATTRSYNTAX_DECL_PARAMETER)].function = 999; }
+static void d_decl_context(built_file *f) { decls_of(f)[decl_of_kind(f, ATTRSYNTAX_DECL_PROPERTY)].context = 12345; }
+static void d_decl_nattrs(built_file *f) { decls_of(f)[decl_of_kind(f, ATTRSYNTAX_DECL_CLASS)].nattrs = 40; }
+static void d_decl_first_attr(built_file *f) { decls_of(f)[decl_of_kind(f, ATTRSYNTAX_DECL_CLASS)].first_attr = NONE - 1; }
+static void d_decl_name(built_file *f) { decls_of(f)[decl_of_kind(f, ATTRSYNTAX_DECL_CLASS)].name.length = 1u << 30; }
+static void d_decl_kind(built_file *f) { decls_of(f)[0].kind = 77; }
+static void d_decl_start_line(built_file *f) { decls_of(f)[0].start_line = 0xfffffff0u; }
+static void d_attr_name(built_file *f) { attrs_of(f)[0].name = (uint32_t) damage_r->strings_len; }
+static void d_attr_name_len(built_file *f) { attrs_of(f)[0].name_len += 1; /* no NUL there */ }
+static void d_attr_first_arg(built_file *f) { attrs_of(f)[0].first_arg = (uint32_t) damage_r->nargs; }
+static void d_attr_nargs(built_file *f) { attrs_of(f)[damage_r->nattrs - 1].nargs = 5; }
+static void d_arg_expr(built_file *f) { args_of(f)[0].expr = (uint32_t) damage_r->nnodes; }
+static void d_arg_name(built_file *f) { args_of(f)[0].name.offset = (uint32_t) damage_r->len; args_of(f)[0].name.length = 2; }
+static void d_node_a(built_file *f) { nodes_of(f)[node_of_kind(ATTRSYNTAX_X_BINARY)].a = (uint32_t) damage_r->nnodes + 3; }
+static void d_node_kind(built_file *f) { nodes_of(f)[0].kind = 200; }
+static void d_node_self_loop(built_file *f) { uint32_t n = node_of_kind(ATTRSYNTAX_X_BINARY); nodes_of(f)[n].b = n; }
+static void d_node_next_loop(built_file *f)
+{
+	/* an array's element pointing back to the first one */
+	uint32_t arr = node_of_kind(ATTRSYNTAX_X_ARRAY), first = nodes_of(f)[arr].a, last = first;
+	while (nodes_of(f)[last].next != NONE) {
+		last = nodes_of(f)[last].next;
+	}
+	nodes_of(f)[last].next = first;
+}
+static void d_node_shared(built_file *f)
+{
+	uint32_t n = node_of_kind(ATTRSYNTAX_X_BINARY);
+	nodes_of(f)[n].b = nodes_of(f)[n].a;
+}
+static void d_node_literal_tok(built_file *f) { nodes_of(f)[node_of_kind(ATTRSYNTAX_X_LITERAL)].tok = (uint32_t) damage_r->ntoks; }
+static void d_node_literal_last(built_file *f) { nodes_of(f)[node_of_kind(ATTRSYNTAX_X_LITERAL)].last = NONE; }
+static void d_node_name_string(built_file *f)
+{
+	uint32_t c = node_of_kind(ATTRSYNTAX_X_CONST);
+	nodes_of(f)[nodes_of(f)[c].a].name = (uint32_t) damage_r->strings_len + 100;
+}
+static void d_node_const_a(built_file *f) { nodes_of(f)[node_of_kind(ATTRSYNTAX_X_CONST)].a = NONE; }
+static void d_node_class_const_tok(built_file *f) { nodes_of(f)[node_of_kind(ATTRSYNTAX_X_CLASS_CONST)].tok = NONE; }
+static void d_tok_offset(built_file *f)
+{
+	attrsyntax_ptoken *t = part_of(f, ATTRSYNTAX_PS_TOKS);
+	t[damage_r->ntoks - 1].offset = (uint32_t) damage_r->len;
+	t[damage_r->ntoks - 1].length = 1;
+}
+static void d_import_alias(built_file *f)
+{
+	attrsyntax_import *im = part_of(f, ATTRSYNTAX_PS_IMPORTS);
+	im[0].alias_len = 1u << 31;
+}
+static void d_import_ns(built_file *f) { ((attrsyntax_import *) part_of(f, ATTRSYNTAX_PS_IMPORTS))[1].ns = 9; }
+static void d_namespace_name(built_file *f) { ((attrsyntax_namespace *) part_of(f, ATTRSYNTAX_PS_NAMESPACES))[0].name = NONE; }
+static void d_line_head(built_file *f) { table_of(f, ATTRSYNTAX_PS_LINE_HEAD)[0] = (uint32_t) damage_r->ndecls; }
+static void d_next_on_line_self(built_file *f) { table_of(f, ATTRSYNTAX_PS_NEXT_ON_LINE)[2] = 2; }
+static void d_next_on_line_back(built_file *f) { table_of(f, ATTRSYNTAX_PS_NEXT_ON_LINE)[3] = 1; }
+static void d_first_member(built_file *f) { table_of(f, ATTRSYNTAX_PS_FIRST_MEMBER)[0] = NONE - 1; }
+static void d_next_member_loop(built_file *f)
+{
+	uint32_t *next = table_of(f, ATTRSYNTAX_PS_NEXT_MEMBER);
+	for (uint32_t d = 0; d < damage_r->ndecls; d++) {
+		if (next[d] != NONE) {
+			next[next[d]] = d; /* d -> e -> d */
+			return;
+		}
+	}
+}
+static void d_lookups(built_file *f) { header_of(f)->lookups = (uint64_t) damage_r->ndecls + 1; }
+static void d_depth(built_file *f)
+{
+	/* nothing deeper than the parser makes: here a chain of unary nodes over
+	 * every node, each one's a the next */
+	attrsyntax_expr *n = nodes_of(f);
+	for (uint32_t i = 0; i < damage_r->nnodes; i++) {
+		n[i].kind = ATTRSYNTAX_X_UNARY;
+		n[i].a = i + 1 < damage_r->nnodes ? i + 1 : NONE;
+		n[i].b = n[i].c = n[i].next = NONE;
+	}
+	attrsyntax_arg *a = args_of(f);
+	for (uint32_t i = 0; i < damage_r->nargs; i++) {
+		a[i].expr = i ? NONE : 0;
+	}
+}
+
+static const damage_case damage_cases[] = {
+	{"namespaces count 0", ATTRSYNTAX_INDEX_FILE_RECORD, d_namespaces_count_0},
+	{"attributes count 3 -> 1", ATTRSYNTAX_INDEX_FILE_RECORD, d_attrs_count_3_to_1},
+	{"a part's offset past the end", ATTRSYNTAX_INDEX_FILE_PARTS, d_part_offset},
+	{"a part's offset unaligned", ATTRSYNTAX_INDEX_FILE_PARTS, d_part_offset_unaligned},
+	{"a part's count huge", ATTRSYNTAX_INDEX_FILE_PARTS, d_part_count_huge},
+	{"decl->ns", ATTRSYNTAX_INDEX_FILE_RECORD, d_decl_ns},
+	{"decl->klass", ATTRSYNTAX_INDEX_FILE_RECORD, d_decl_klass},
+	{"decl->function", ATTRSYNTAX_INDEX_FILE_RECORD, d_decl_function},
+	{"decl->context", ATTRSYNTAX_INDEX_FILE_RECORD, d_decl_context},
+	{"decl->nattrs", ATTRSYNTAX_INDEX_FILE_RECORD, d_decl_nattrs},
+	{"decl->first_attr (wraps)", ATTRSYNTAX_INDEX_FILE_RECORD, d_decl_first_attr},
+	{"decl->name span", ATTRSYNTAX_INDEX_FILE_RECORD, d_decl_name},
+	{"decl->kind", ATTRSYNTAX_INDEX_FILE_RECORD, d_decl_kind},
+	{"decl->start_line", ATTRSYNTAX_INDEX_FILE_RECORD, d_decl_start_line},
+	{"attr->name", ATTRSYNTAX_INDEX_FILE_RECORD, d_attr_name},
+	{"attr->name_len", ATTRSYNTAX_INDEX_FILE_RECORD, d_attr_name_len},
+	{"attr->first_arg", ATTRSYNTAX_INDEX_FILE_RECORD, d_attr_first_arg},
+	{"attr->nargs", ATTRSYNTAX_INDEX_FILE_RECORD, d_attr_nargs},
+	{"arg->expr", ATTRSYNTAX_INDEX_FILE_RECORD, d_arg_expr},
+	{"arg->name span", ATTRSYNTAX_INDEX_FILE_RECORD, d_arg_name},
+	{"node->a", ATTRSYNTAX_INDEX_FILE_RECORD, d_node_a},
+	{"node->kind", ATTRSYNTAX_INDEX_FILE_RECORD, d_node_kind},
+	{"node->b its own node", ATTRSYNTAX_INDEX_FILE_TREE, d_node_self_loop},
+	{"node->next looping", ATTRSYNTAX_INDEX_FILE_TREE, d_node_next_loop},
+	{"node shared by two parents", ATTRSYNTAX_INDEX_FILE_TREE, d_node_shared},
+	{"literal's tok", ATTRSYNTAX_INDEX_FILE_TREE, d_node_literal_tok},
+	{"literal's last", ATTRSYNTAX_INDEX_FILE_TREE, d_node_literal_last},
+	{"constant's name string", ATTRSYNTAX_INDEX_FILE_TREE, d_node_name_string},
+	{"constant without its name", ATTRSYNTAX_INDEX_FILE_TREE, d_node_const_a},
+	{"class constant's tok", ATTRSYNTAX_INDEX_FILE_TREE, d_node_class_const_tok},
+	{"token offset", ATTRSYNTAX_INDEX_FILE_RECORD, d_tok_offset},
+	{"import alias length", ATTRSYNTAX_INDEX_FILE_RECORD, d_import_alias},
+	{"import ns", ATTRSYNTAX_INDEX_FILE_RECORD, d_import_ns},
+	{"namespace name", ATTRSYNTAX_INDEX_FILE_RECORD, d_namespace_name},
+	{"line_head", ATTRSYNTAX_INDEX_FILE_TABLES, d_line_head},
+	{"next_on_line on itself", ATTRSYNTAX_INDEX_FILE_TABLES, d_next_on_line_self},
+	{"next_on_line backwards", ATTRSYNTAX_INDEX_FILE_TABLES, d_next_on_line_back},
+	{"first_member", ATTRSYNTAX_INDEX_FILE_TABLES, d_first_member},
+	{"next_member looping", ATTRSYNTAX_INDEX_FILE_TABLES, d_next_member_loop},
+	{"lookups", ATTRSYNTAX_INDEX_FILE_TABLES, d_lookups},
+};
+
+static void test_damaged(void)
+{
+	attrsyntax_parse_result r;
+	CHECK(parse(&r, damage_src, sizeof(damage_src) - 1) == 0 && r.error.type == ATTRSYNTAX_ERROR_NONE, "the source parses");
+	damage_r = &r;
+	attrsyntax_index_file_key key = test_key((int64_t) r.len);
+	built_file f = build_file(&r, &key);
+	attrsyntax_index_file_image im;
+	CHECK(attrsyntax_index_file_read(f.words, f.len, &key, &im) == ATTRSYNTAX_INDEX_FILE_OK, "the undamaged file");
+	CHECK(r.nattrs >= 3 && r.nimports >= 2 && r.ndecls >= 5, "the source has what the cases damage");
+
+	for (size_t i = 0; i < sizeof(damage_cases) / sizeof(damage_cases[0]); i++) {
+		const damage_case *c = &damage_cases[i];
+		built_file d = copy_file(&f);
+		c->damage(&d);
+		CHECK(memcmp(d.words, f.words, f.len) != 0, "%s: the damage changes the file", c->what);
+		/* first as it comes: the checksum catches it */
+		attrsyntax_index_file_status st = attrsyntax_index_file_read(d.words, d.len, &key, &im);
+		CHECK(st == ATTRSYNTAX_INDEX_FILE_CHECKSUM, "%s, checksum left: %s", c->what, attrsyntax_index_file_describe(st));
+		/* then forged: the checksum made right, the structure must catch it */
+		fix_checksum(&d);
+		st = attrsyntax_index_file_read(d.words, d.len, &key, &im);
+		CHECK(st == c->want, "%s, checksum right: %s (want: %s)", c->what, attrsyntax_index_file_describe(st),
+			attrsyntax_index_file_describe(c->want));
+		free(d.words);
+	}
+
+	/* a flipped byte in an attribute's argument: well-formed, only the checksum knows */
+	built_file d = copy_file(&f);
+	char *src = part_of(&d, ATTRSYNTAX_PS_SOURCE);
+	char *users = NULL;
+	for (size_t i = 0; i + 5 <= r.len && !users; i++) {
+		users = memcmp(src + i, "users", 5) == 0 ? src + i : NULL;
+	}
+	CHECK(users != NULL, "the source part holds the argument");
+	if (users) {
+		users[0] ^= 0x20;
+	}
+	CHECK(attrsyntax_index_file_read(d.words, d.len, &key, &im) == ATTRSYNTAX_INDEX_FILE_CHECKSUM, "flipped byte");
+	fix_checksum(&d);
+	CHECK(attrsyntax_index_file_read(d.words, d.len, &key, &im) == ATTRSYNTAX_INDEX_FILE_OK,
+		"flipped byte, checksum forged: well-formed, accepted");
+	free(d.words);
+
+	/* truncated, another state of the source, another version, an unaligned buffer */
+	CHECK(attrsyntax_index_file_read(f.words, f.len - 8, &key, &im) == ATTRSYNTAX_INDEX_FILE_TRUNCATED, "truncated");
+	CHECK(attrsyntax_index_file_read(f.words, 40, &key, &im) == ATTRSYNTAX_INDEX_FILE_TRUNCATED, "shorter than a header");
+	CHECK(attrsyntax_index_file_read(f.words, 4, &key, &im) == ATTRSYNTAX_INDEX_FILE_OTHER, "shorter than the magic");
+	attrsyntax_index_file_key other = key;
+	other.mtime++;
+	CHECK(attrsyntax_index_file_read(f.words, f.len, &other, &im) == ATTRSYNTAX_INDEX_FILE_OTHER, "another mtime");
+	other = key;
+	other.version = "9.9.8";
+	CHECK(attrsyntax_index_file_read(f.words, f.len, &other, &im) == ATTRSYNTAX_INDEX_FILE_OTHER, "another version");
+	other = key;
+	other.path = "/srv/app/src/Modem.php";
+	CHECK(attrsyntax_index_file_read(f.words, f.len, &other, &im) == ATTRSYNTAX_INDEX_FILE_OTHER, "another path");
+	CHECK(!attrsyntax_index_file_damaged(ATTRSYNTAX_INDEX_FILE_OTHER) && attrsyntax_index_file_damaged(ATTRSYNTAX_INDEX_FILE_TREE),
+		"damaged()");
+	free(f.words);
+	attrsyntax_parse_free(&r);
+}
+
+/* The deepest arguments the parser accepts give a file the loader accepts;
+ * their nodes chained into one tree deeper than the parser allows do not. */
+static void test_deep(void)
+{
+	size_t depth = 1000;
+	char *src = malloc(depth * 6 + 64);
+	size_t len = (size_t) sprintf(src, "<?php\n#[A(");
+	for (int arg = 0; arg < 3; arg++) {
+		for (size_t i = 0; i < depth; i++) {
+			src[len++] = '[';
+		}
+		for (size_t i = 0; i < depth; i++) {
+			src[len++] = ']';
+		}
+		src[len++] = arg < 2 ? ',' : ')';
+	}
+	len += (size_t) sprintf(src + len, "]\nclass C {}\n");
+	CHECK(test_valid(src, len, "3 x 1000 nested arrays"), "deep source parses");
+	attrsyntax_parse_result r;
+	parse(&r, src, len);
+	damage_r = &r;
+	attrsyntax_index_file_key key = test_key((int64_t) len);
+	built_file f = build_file(&r, &key);
+	CHECK(r.nnodes > 2 * 2048, "enough nodes: %zu", r.nnodes);
+	d_depth(&f);
+	fix_checksum(&f);
+	attrsyntax_index_file_image im;
+	CHECK(attrsyntax_index_file_read(f.words, f.len, &key, &im) == ATTRSYNTAX_INDEX_FILE_TREE, "a chain deeper than the parser's");
+	free(f.words);
+	attrsyntax_parse_free(&r);
+	free(src);
+}
+
+int main(int argc, char **argv)
+{
+	test_crc32c();
+	test_damaged();
+	test_deep();
+	test_valid_files(argc, argv);
+	printf("index_file_unit: %d checks, %d failures\n", checks, failures);
+	return failures ? 1 : 0;
+}
