@@ -509,18 +509,18 @@ static void attrsyntax_index_persist_key(const attrsyntax_index *idx, attrsyntax
  * then owns. */
 static void attrsyntax_index_take_image(attrsyntax_index *idx, const attrsyntax_persist_image *image)
 {
-	idx->r = image->r;
-	if (image->line_head) {
+	idx->r = image->file.r;
+	if (image->file.line_head) {
 		/* read-only: tables_mapped keeps them from being written or freed */
-		idx->max_line = image->max_line;
-		idx->line_head = (uint32_t *) image->line_head;
-		idx->next_on_line = (uint32_t *) image->next_on_line;
-		idx->first_member = (uint32_t *) image->first_member;
-		idx->next_member = (uint32_t *) image->next_member;
+		idx->max_line = image->file.max_line;
+		idx->line_head = (uint32_t *) image->file.line_head;
+		idx->next_on_line = (uint32_t *) image->file.next_on_line;
+		idx->first_member = (uint32_t *) image->file.first_member;
+		idx->next_member = (uint32_t *) image->file.next_member;
 		idx->tables_mapped = 1;
-		idx->lookups = image->lookups;
+		idx->lookups = image->file.lookups;
 	}
-	idx->strict_types = image->strict_types;
+	idx->strict_types = image->file.strict_types;
 	idx->map = image->map;
 	idx->map_len = image->map_len;
 	idx->saved = 1;
@@ -537,14 +537,14 @@ static void attrsyntax_index_save(const attrsyntax_index *idx)
 	attrsyntax_index_persist_key(idx, &key);
 	attrsyntax_persist_image image;
 	memset(&image, 0, sizeof(image));
-	image.r = idx->r;
-	image.max_line = idx->max_line;
-	image.line_head = idx->line_head;
-	image.next_on_line = idx->next_on_line;
-	image.first_member = idx->first_member;
-	image.next_member = idx->next_member;
-	image.lookups = idx->lookups;
-	image.strict_types = idx->strict_types;
+	image.file.r = idx->r;
+	image.file.max_line = idx->max_line;
+	image.file.line_head = idx->line_head;
+	image.file.next_on_line = idx->next_on_line;
+	image.file.first_member = idx->first_member;
+	image.file.next_member = idx->next_member;
+	image.file.lookups = idx->lookups;
+	image.file.strict_types = idx->strict_types;
 	attrsyntax_persist_save(&key, &image);
 }
 

@@ -147,15 +147,7 @@ static int attrsyntax_persist_map(const char *path, const attrsyntax_persist_key
 		munmap(map, total);
 		return -1;
 	}
-	memset(out, 0, sizeof(*out));
-	out->r = image.r;
-	out->max_line = image.max_line;
-	out->line_head = image.line_head;
-	out->next_on_line = image.next_on_line;
-	out->first_member = image.first_member;
-	out->next_member = image.next_member;
-	out->lookups = image.lookups;
-	out->strict_types = (zend_bool) image.strict_types;
+	out->file = image;
 	out->map = map;
 	out->map_len = total;
 	return 0;
@@ -543,7 +535,7 @@ void attrsyntax_persist_save(const attrsyntax_persist_key *key, const attrsyntax
 	}
 	path[dir_len] = '/';
 
-	const attrsyntax_parse_result *r = &image->r;
+	const attrsyntax_parse_result *r = &image->file.r;
 	/* a file without attributes has nothing to look up: its index is empty */
 	int empty = r->nattrs == 0;
 	attrsyntax_persist_compacted c;
@@ -553,20 +545,20 @@ void attrsyntax_persist_save(const attrsyntax_persist_key *key, const attrsyntax
 		compact ? c.attrs : r->attrs, compact ? c.args : r->args, compact ? c.decls : r->decls,
 		compact ? c.nodes : r->nodes, compact ? c.namespaces : r->namespaces, compact ? c.imports : r->imports,
 		compact ? c.strings : r->strings,
-		image->line_head, image->next_on_line, image->first_member, image->next_member
+		image->file.line_head, image->file.next_on_line, image->file.first_member, image->file.next_member
 	};
 	size_t count[ATTRSYNTAX_PS_COUNT] = {
 		compact ? c.len : r->len, compact ? c.ntoks : r->ntoks, compact ? 0 : r->ndocs, compact ? 0 : r->ngroups, r->nattrs,
 		r->nargs, r->ndecls, r->nnodes, r->nnamespaces, r->nimports, compact ? c.strings_len : r->strings_len, 0, 0, 0, 0
 	};
-	if (image->line_head) {
-		count[ATTRSYNTAX_PS_LINE_HEAD] = (size_t) image->max_line + 1;
+	if (image->file.line_head) {
+		count[ATTRSYNTAX_PS_LINE_HEAD] = (size_t) image->file.max_line + 1;
 		count[ATTRSYNTAX_PS_NEXT_ON_LINE] = count[ATTRSYNTAX_PS_FIRST_MEMBER] = count[ATTRSYNTAX_PS_NEXT_MEMBER] =
 			r->ndecls ? r->ndecls : 1;
 	}
 	attrsyntax_index_file_header h;
 	memset(&h, 0, sizeof(h));
-	h.flags = image->strict_types ? ATTRSYNTAX_INDEX_FILE_STRICT_TYPES : 0;
+	h.flags = image->file.strict_types ? ATTRSYNTAX_INDEX_FILE_STRICT_TYPES : 0;
 	memcpy(h.magic, ATTRSYNTAX_INDEX_FILE_MAGIC, 8);
 	strncpy(h.version, PHP_ATTRSYNTAX_VERSION, sizeof(h.version) - 1);
 	h.layout = attrsyntax_index_file_layout();
@@ -575,7 +567,7 @@ void attrsyntax_persist_save(const attrsyntax_persist_key *key, const attrsyntax
 	h.size = key->size;
 	h.inode = key->inode;
 	h.path_len = ZSTR_LEN(key->filename);
-	h.lookups = image->lookups;
+	h.lookups = image->file.lookups;
 	size_t off = attrsyntax_persist_align(sizeof(h) + h.path_len);
 	for (int i = 0; i < ATTRSYNTAX_PS_COUNT; i++) {
 		if (empty) {

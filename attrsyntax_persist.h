@@ -29,6 +29,7 @@
 #include "php.h"
 #include "php_streams.h"
 #include "attrsyntax_parser.h"
+#include "attrsyntax_index_file.h"
 
 /* The source file an index file describes, as it is now. */
 typedef struct {
@@ -37,18 +38,11 @@ typedef struct {
 	zend_long mtime, size, inode;
 } attrsyntax_persist_key;
 
-/* What an index file holds: the parse of the file and the index's lookup
- * tables (attrsyntax_index.h), NULL when not kept. Read, its arrays point into
- * the mapping map of map_len bytes. */
+/* What an index file holds (the parse of the file and the index's lookup
+ * tables, attrsyntax_index_file.h) and, once read, the mapping map of map_len
+ * bytes its arrays point into. */
 typedef struct {
-	attrsyntax_parse_result r;
-	uint32_t max_line;
-	const uint32_t *line_head;    /* [max_line + 1] */
-	const uint32_t *next_on_line; /* [r.ndecls or 1], and the next two */
-	const uint32_t *first_member;
-	const uint32_t *next_member;
-	uint32_t lookups;
-	zend_bool strict_types;
+	attrsyntax_index_file_image file;
 	void *map;
 	size_t map_len;
 } attrsyntax_persist_image;
