@@ -11,7 +11,9 @@ Reflection shim: names in arguments resolve against a file's many imports throug
 $dir = sys_get_temp_dir() . '/attrsyntax_reflection_016_' . getmypid();
 @mkdir($dir);
 
-function cpu() { $u = getrusage(); return $u['ru_utime.tv_sec'] + $u['ru_utime.tv_usec'] / 1e6; }
+/* the monotonic clock: getrusage()'s CPU time may advance by whole scheduler
+ * ticks, and then reads 0 for the small case */
+function cpu() { return hrtime(true) / 1e9; }
 
 function write_file($dir, $ns, $n) {
     $lib = "<?php\nnamespace Lib$ns;\nconst K = 'k';\n";
