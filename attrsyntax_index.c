@@ -14,6 +14,7 @@
 #include "attrsyntax_syntaxes.h"
 #include "attrsyntax_memory.h"
 #include "attrsyntax_chains.h"
+#include "attrsyntax_index_file.h"
 #include "attrsyntax_persist.h"
 
 #if ATTRSYNTAX_PROVIDES_REFLECTION
@@ -143,50 +144,19 @@ static zend_bool attrsyntax_index_strict_types(const attrsyntax_parse_result *r)
  * by function. Returns -1 when memory ran out. */
 static int attrsyntax_index_build(attrsyntax_index *idx)
 {
-	attrsyntax_parse_result *r = &idx->r;
-	uint32_t max_line = 0;
-	for (size_t d = 0; d < r->ndecls; d++) {
-		if (r->decls[d].start_line > max_line) {
-			max_line = r->decls[d].start_line;
-		}
-	}
-	size_t nd = r->ndecls ? r->ndecls : 1;
-	idx->max_line = max_line;
-	idx->line_head = malloc(((size_t) max_line + 1) * sizeof(uint32_t));
-	idx->next_on_line = malloc(nd * sizeof(uint32_t));
-	idx->first_member = malloc(nd * sizeof(uint32_t));
-	idx->next_member = malloc(nd * sizeof(uint32_t));
-	if (!idx->line_head || !idx->next_on_line || !idx->first_member || !idx->next_member) {
+	attrsyntax_index_tables t;
+	if (attrsyntax_index_tables_build(&idx->r, &t) != 0) {
 		return -1;
 	}
-	memset(idx->line_head, 0xff, ((size_t) max_line + 1) * sizeof(uint32_t));
-	memset(idx->first_member, 0xff, nd * sizeof(uint32_t));
-	/* built backwards so that each chain is in source order */
-	uint32_t lookups = 0;
-	for (size_t d = r->ndecls; d-- > 0;) {
-		const attrsyntax_decl *decl = &r->decls[d];
-		idx->next_on_line[d] = idx->line_head[decl->start_line];
-		idx->line_head[decl->start_line] = (uint32_t) d;
-		uint32_t owner = NONE;
-		if (decl->kind == ATTRSYNTAX_DECL_PARAMETER) {
-			owner = decl->function;
-		} else if (decl->kind == ATTRSYNTAX_DECL_METHOD || decl->kind == ATTRSYNTAX_DECL_PROPERTY
-			|| decl->kind == ATTRSYNTAX_DECL_CLASS_CONSTANT) {
-			owner = decl->klass;
-		}
-		if (decl->kind < ATTRSYNTAX_DECL_PROPERTY) {
-			lookups++; /* class-likes and functions: the memo's keys */
-		}
-		idx->next_member[d] = NONE;
-		if (owner != NONE) {
-			idx->next_member[d] = idx->first_member[owner];
-			idx->first_member[owner] = (uint32_t) d;
-		}
-	}
-	idx->lookups = lookups;
+	idx->max_line = t.max_line;
+	idx->line_head = t.line_head;
+	idx->next_on_line = t.next_on_line;
+	idx->first_member = t.first_member;
+	idx->next_member = t.next_member;
+	idx->lookups = t.lookups;
 	if (!idx->map) {
 		/* an index file keeps few tokens, and the flag in its header */
-		idx->strict_types = attrsyntax_index_strict_types(r);
+		idx->strict_types = attrsyntax_index_strict_types(&idx->r);
 	}
 	return 0;
 }

@@ -466,3 +466,56 @@ attrsyntax_index_file_status attrsyntax_index_file_read(const void *buf, size_t 
 	*out = im;
 	return ATTRSYNTAX_INDEX_FILE_OK;
 }
+
+int attrsyntax_index_tables_build(const attrsyntax_parse_result *r, attrsyntax_index_tables *out)
+{
+	uint32_t max_line = 0;
+	for (size_t d = 0; d < r->ndecls; d++) {
+		if (r->decls[d].start_line > max_line) {
+			max_line = r->decls[d].start_line;
+		}
+	}
+	size_t nd = r->ndecls ? r->ndecls : 1;
+	uint32_t *line_head = malloc(((size_t) max_line + 1) * sizeof(uint32_t));
+	uint32_t *next_on_line = malloc(nd * sizeof(uint32_t)), *first_member = malloc(nd * sizeof(uint32_t));
+	uint32_t *next_member = malloc(nd * sizeof(uint32_t));
+	if (!line_head || !next_on_line || !first_member || !next_member) {
+		free(line_head);
+		free(next_on_line);
+		free(first_member);
+		free(next_member);
+		return -1;
+	}
+	memset(line_head, 0xff, ((size_t) max_line + 1) * sizeof(uint32_t));
+	memset(first_member, 0xff, nd * sizeof(uint32_t));
+	next_on_line[0] = next_member[0] = NONE; /* the one entry of an index without declarations */
+	/* built backwards so that each chain is in source order */
+	uint32_t lookups = 0;
+	for (size_t d = r->ndecls; d-- > 0;) {
+		const attrsyntax_decl *decl = &r->decls[d];
+		next_on_line[d] = line_head[decl->start_line];
+		line_head[decl->start_line] = (uint32_t) d;
+		uint32_t owner = NONE;
+		if (decl->kind == ATTRSYNTAX_DECL_PARAMETER) {
+			owner = decl->function;
+		} else if (decl->kind == ATTRSYNTAX_DECL_METHOD || decl->kind == ATTRSYNTAX_DECL_PROPERTY
+			|| decl->kind == ATTRSYNTAX_DECL_CLASS_CONSTANT) {
+			owner = decl->klass;
+		}
+		if (decl->kind < ATTRSYNTAX_DECL_PROPERTY) {
+			lookups++; /* class-likes and functions: the memo's keys */
+		}
+		next_member[d] = NONE;
+		if (owner != NONE) {
+			next_member[d] = first_member[owner];
+			first_member[owner] = (uint32_t) d;
+		}
+	}
+	out->max_line = max_line;
+	out->line_head = line_head;
+	out->next_on_line = next_on_line;
+	out->first_member = first_member;
+	out->next_member = next_member;
+	out->lookups = lookups;
+	return 0;
+}

@@ -114,6 +114,20 @@ uint32_t attrsyntax_crc32c(uint32_t crc, const void *buf, size_t len);
  * field read as 0. len must be at least the header's size. */
 uint32_t attrsyntax_index_file_checksum(const void *buf, size_t len);
 
+/* The lookup tables of a parse, which an index builds and an index file keeps:
+ * declarations by first line (line_head[max_line + 1], next_on_line), members
+ * by class and parameters by function (first_member, next_member), each chain
+ * in source order, of r->ndecls entries (1 when there is none, NONE); lookups
+ * counts the class-likes and functions. Returns 0, or -1 when memory ran out
+ * (nothing is left allocated). Release the tables with free(). */
+typedef struct {
+	uint32_t max_line;
+	uint32_t *line_head, *next_on_line, *first_member, *next_member;
+	uint32_t lookups;
+} attrsyntax_index_tables;
+
+int attrsyntax_index_tables_build(const attrsyntax_parse_result *r, attrsyntax_index_tables *out);
+
 /* Verifies the len bytes at buf (8-byte aligned) as key's index file and fills
  * out (pointing into buf) on ATTRSYNTAX_INDEX_FILE_OK; out is untouched
  * otherwise. Reads nothing outside buf, allocates only scratch memory (freed),

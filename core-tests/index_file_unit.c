@@ -54,46 +54,20 @@ static size_t align8(size_t n)
 	return (n + 7) & ~(size_t) 7;
 }
 
-/* The four lookup tables of attrsyntax_index.c's attrsyntax_index_build(). */
+/* The four lookup tables, as an index builds them (attrsyntax_index_tables_build()). */
 static void build_tables(const attrsyntax_parse_result *r, uint32_t **tables, uint32_t *max_line, uint32_t *lookups)
 {
-	size_t nd = r->ndecls ? r->ndecls : 1;
-	*max_line = 0;
-	for (size_t d = 0; d < r->ndecls; d++) {
-		if (r->decls[d].start_line > *max_line) {
-			*max_line = r->decls[d].start_line;
-		}
+	attrsyntax_index_tables t;
+	if (attrsyntax_index_tables_build(r, &t) != 0) {
+		fprintf(stderr, "out of memory\n");
+		exit(2);
 	}
-	tables[0] = malloc(((size_t) *max_line + 1) * sizeof(uint32_t));
-	for (int i = 1; i < 4; i++) {
-		tables[i] = malloc(nd * sizeof(uint32_t));
-	}
-	memset(tables[0], 0xff, ((size_t) *max_line + 1) * sizeof(uint32_t));
-	memset(tables[2], 0xff, nd * sizeof(uint32_t));
-	*lookups = 0;
-	for (size_t d = r->ndecls; d-- > 0;) {
-		const attrsyntax_decl *decl = &r->decls[d];
-		tables[1][d] = tables[0][decl->start_line];
-		tables[0][decl->start_line] = (uint32_t) d;
-		uint32_t owner = NONE;
-		if (decl->kind == ATTRSYNTAX_DECL_PARAMETER) {
-			owner = decl->function;
-		} else if (decl->kind == ATTRSYNTAX_DECL_METHOD || decl->kind == ATTRSYNTAX_DECL_PROPERTY
-			|| decl->kind == ATTRSYNTAX_DECL_CLASS_CONSTANT) {
-			owner = decl->klass;
-		}
-		if (decl->kind < ATTRSYNTAX_DECL_PROPERTY) {
-			(*lookups)++;
-		}
-		tables[3][d] = NONE;
-		if (owner != NONE) {
-			tables[3][d] = tables[2][owner];
-			tables[2][owner] = (uint32_t) d;
-		}
-	}
-	if (!r->ndecls) {
-		tables[1][0] = tables[3][0] = NONE;
-	}
+	tables[0] = t.line_head;
+	tables[1] = t.next_on_line;
+	tables[2] = t.first_member;
+	tables[3] = t.next_member;
+	*max_line = t.max_line;
+	*lookups = t.lookups;
 }
 
 /* The file attrsyntax_persist_save() writes for r when it does not compact it. */
