@@ -1083,15 +1083,37 @@ static int attrsyntax_eval(ctx_t *c, uint32_t n, zval *out)
 	}
 }
 
-int attrsyntax_evaluate(const attrsyntax_eval_context *ctx, uint32_t node, zval *result)
+/* 0 when PHP 8 compiles the attribute's arguments, else -1 with an Error. */
+static int attrsyntax_arguments_compile(const attrsyntax_parse_result *r, uint32_t attr)
 {
-	return attrsyntax_eval(ctx, node, result);
+	attrsyntax_error err;
+	int rc = attrsyntax_check_attribute_arguments(r, attr, &err);
+	if (rc > 0) {
+		zend_throw_error(NULL, "%s", err.message);
+	} else if (rc < 0) {
+		zend_throw_error(NULL, "Out of memory while checking the arguments of an attribute");
+	}
+	return rc == 0 ? 0 : -1;
+}
+
+int attrsyntax_evaluate_argument(const attrsyntax_eval_context *ctx, uint32_t attr, uint32_t position, zval *result)
+{
+	const attrsyntax_parse_result *r = attrsyntax_index_result(ctx->index);
+	ZVAL_UNDEF(result);
+	if (attrsyntax_arguments_compile(r, attr) != 0) {
+		return -1;
+	}
+	return attrsyntax_eval(ctx, r->args[r->attrs[attr].first_arg + position].expr, result);
 }
 
 int attrsyntax_evaluate_arguments(const attrsyntax_eval_context *ctx, uint32_t attr, zval *args)
 {
 	const attrsyntax_parse_result *r = attrsyntax_index_result(ctx->index);
 	const attrsyntax_attr *a = &r->attrs[attr];
+	if (attrsyntax_arguments_compile(r, attr) != 0) {
+		ZVAL_UNDEF(args);
+		return -1;
+	}
 	array_init_size(args, a->nargs);
 	for (uint32_t i = 0; i < a->nargs; i++) {
 		if (r->args[a->first_arg + i].name.length) {

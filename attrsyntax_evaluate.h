@@ -26,11 +26,17 @@ typedef struct {
 	                            * reads (constants, classes) changes once defined */
 } attrsyntax_eval_context;
 
-/* Evaluates node into result. Returns 0, or -1 with an exception (result UNDEF). */
-int attrsyntax_evaluate(const attrsyntax_eval_context *ctx, uint32_t node, zval *result);
+/* An attribute's argument at position into result. Returns 0, or -1 with an
+ * exception (result UNDEF). */
+int attrsyntax_evaluate_argument(const attrsyntax_eval_context *ctx, uint32_t attr, uint32_t position, zval *result);
 
 /* An attribute's arguments: positional ones appended to args (a packed array),
- * named ones under their names. Returns 0 or -1 with an exception. */
+ * named ones under their names. Returns 0 or -1 with an exception.
+ *
+ * Both first run PHP 8's compile-time checks of the attribute's arguments: a
+ * file compiled without the compile hook (attrsyntax.compile_hook=0) was not
+ * checked, and what PHP 8 refuses to compile is refused here with its message,
+ * as an Error, rather than evaluated. */
 int attrsyntax_evaluate_arguments(const attrsyntax_eval_context *ctx, uint32_t attr, zval *args);
 
 /* A class already declared, by a name of len bytes (any case, no leading

@@ -3312,6 +3312,37 @@ static int attrsyntax_check_args(check_ctx *c, const attrsyntax_attr *a, const a
 	return 0;
 }
 
+int attrsyntax_check_attribute_arguments(const attrsyntax_parse_result *r, uint32_t attr, attrsyntax_error *err)
+{
+	const attrsyntax_attr *a = &r->attrs[attr];
+	uint32_t decl = r->groups[a->group].decl;
+	err->type = ATTRSYNTAX_ERROR_NONE;
+	if (decl == NONE || decl >= r->ndecls) {
+		return 0;
+	}
+	/* the checks write nothing but the error, into a copy of the result */
+	attrsyntax_parse_result copy = *r;
+	copy.error.type = ATTRSYNTAX_ERROR_NONE;
+	copy.alloc.realloc = attrsyntax_default_realloc;
+	copy.alloc.free = attrsyntax_default_free;
+	copy.alloc.ctx = NULL;
+	P p;
+	memset(&p, 0, sizeof(p));
+	p.r = &copy;
+	check_ctx c = {&p, &r->decls[decl], r->decls[decl].line};
+	arg_names seen = {NULL, 0};
+	int rc = attrsyntax_check_args(&c, a, a->nargs ? &r->args[a->first_arg] : NULL, &seen);
+	free(seen.slots);
+	if (rc == 0) {
+		return 0;
+	}
+	if (copy.error.type == ATTRSYNTAX_ERROR_NONE) {
+		return -1; /* out of memory */
+	}
+	*err = copy.error;
+	return 1;
+}
+
 /* zend_compile_attributes() for one declaration. */
 static int attrsyntax_check_decl(P *p, const attrsyntax_decl *d)
 {

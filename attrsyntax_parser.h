@@ -215,6 +215,13 @@ int attrsyntax_parse_source(attrsyntax_parse_result *result, const char *buf, si
 
 void attrsyntax_parse_free(attrsyntax_parse_result *result);
 
+/* PHP 8's compile-time checks of one attribute's arguments (unpacking, named
+ * argument misuse, constant expressions), for a parse made without
+ * ATTRSYNTAX_CHECK_COMPILE: evaluating an argument PHP 8 would have refused
+ * must not be tried. Returns 0 when they pass, 1 with *err set when PHP 8
+ * would have raised *err, -1 when memory ran out. */
+int attrsyntax_check_attribute_arguments(const attrsyntax_parse_result *r, uint32_t attr, attrsyntax_error *err);
+
 /* Whether buf may hold an attribute group of the given syntaxes: a cheap test that
  * lets callers skip files without any (no false negatives). */
 int attrsyntax_may_have_attributes(const char *buf, size_t len, unsigned scan_options, attrsyntax_lexer_level level);

@@ -487,7 +487,7 @@ static zend_long attrsyntax_attribute_flags(attrsyntax_index *idx, uint32_t attr
 	}
 	attrsyntax_eval_context ctx = {idx, decl, ce, NULL};
 	zval flags;
-	if (attrsyntax_evaluate(&ctx, idx->r.args[a->first_arg].expr, &flags) != 0) {
+	if (attrsyntax_evaluate_argument(&ctx, attr, 0, &flags) != 0) {
 		return -1;
 	}
 	if (Z_TYPE(flags) != IS_LONG) {

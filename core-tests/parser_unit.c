@@ -441,6 +441,43 @@ static int emit(const char *dir)
 
 /* ---- structure ----------------------------------------------------------------- */
 
+/* attrsyntax_check_attribute_arguments() on a parse made without checks: PHP
+ * 8's verdict per attribute, the parse itself unchanged. */
+static void test_check_attribute_arguments(void)
+{
+	static const struct { const char *args; const char *message; } cases[] = {
+		{"1, A::X, [1][0]", NULL},
+		{"x: 1, y: 2", NULL},
+		{"(1+1)::class", "(expression)::class cannot be used in constant expressions"},
+		{"$x::class", "(expression)::class cannot be used in constant expressions"},
+		{"static::class", "static::class cannot be used for compile-time class name resolution"},
+		{"($y)::X", "Dynamic class names are not allowed in compile-time class constant references"},
+		{"...[1]", "Cannot use unpacking in attribute argument list"},
+		{"a: 1, 2", "Cannot use positional argument after named argument"},
+		{"a: 1, a: 2", "Duplicate named parameter $a"},
+		{"f()", "Constant expression contains invalid operations"},
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		char src[256];
+		snprintf(src, sizeof(src), "<?php\n#[A(%s)]\nclass K {}\n", cases[i].args);
+		parsed p;
+		parse(&p, src, ATTRSYNTAX_LEXER_PHP74, ATTRSYNTAX_SCAN_HASH, 0);
+		if (CHECK(p.r.nattrs == 1 && p.r.error.type == ATTRSYNTAX_ERROR_NONE, "check_attribute_arguments %s: parse", cases[i].args)) {
+			attrsyntax_error err;
+			int rc = attrsyntax_check_attribute_arguments(&p.r, 0, &err);
+			if (cases[i].message) {
+				CHECK(rc == 1 && err.type == ATTRSYNTAX_ERROR_COMPILE && err.line == 3 && !strcmp(err.message, cases[i].message),
+					"check_attribute_arguments %s: rc %d type %d line %u \"%s\"", cases[i].args, rc, err.type, err.line,
+					rc == 1 ? err.message : "");
+			} else {
+				CHECK(rc == 0 && err.type == ATTRSYNTAX_ERROR_NONE, "check_attribute_arguments %s: rc %d", cases[i].args, rc);
+			}
+			CHECK(p.r.error.type == ATTRSYNTAX_ERROR_NONE, "check_attribute_arguments %s: the parse's error is left alone", cases[i].args);
+		}
+		done(&p);
+	}
+}
+
 static void test_declarations(void)
 {
 	static const char src[] =
@@ -930,6 +967,7 @@ int main(int argc, char **argv)
 	}
 	test_error_cases();
 	test_declarations();
+	test_check_attribute_arguments();
 	test_lines();
 	test_names();
 	test_arguments_and_nodes();
