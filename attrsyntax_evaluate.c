@@ -1084,10 +1084,10 @@ static int attrsyntax_eval(ctx_t *c, uint32_t n, zval *out)
 }
 
 /* 0 when PHP 8 compiles the attribute's arguments, else -1 with an Error. */
-static int attrsyntax_arguments_compile(const attrsyntax_parse_result *r, uint32_t attr)
+static int attrsyntax_arguments_compile(const attrsyntax_eval_context *ctx, const attrsyntax_parse_result *r, uint32_t attr)
 {
 	attrsyntax_error err;
-	int rc = attrsyntax_check_attribute_arguments(r, attr, &err);
+	int rc = attrsyntax_check_attribute_arguments(r, ctx->decl, attr, &err);
 	if (rc > 0) {
 		zend_throw_error(NULL, "%s", err.message);
 	} else if (rc < 0) {
@@ -1100,7 +1100,7 @@ int attrsyntax_evaluate_argument(const attrsyntax_eval_context *ctx, uint32_t at
 {
 	const attrsyntax_parse_result *r = attrsyntax_index_result(ctx->index);
 	ZVAL_UNDEF(result);
-	if (attrsyntax_arguments_compile(r, attr) != 0) {
+	if (attrsyntax_arguments_compile(ctx, r, attr) != 0) {
 		return -1;
 	}
 	return attrsyntax_eval(ctx, r->args[r->attrs[attr].first_arg + position].expr, result);
@@ -1110,7 +1110,7 @@ int attrsyntax_evaluate_arguments(const attrsyntax_eval_context *ctx, uint32_t a
 {
 	const attrsyntax_parse_result *r = attrsyntax_index_result(ctx->index);
 	const attrsyntax_attr *a = &r->attrs[attr];
-	if (attrsyntax_arguments_compile(r, attr) != 0) {
+	if (attrsyntax_arguments_compile(ctx, r, attr) != 0) {
 		ZVAL_UNDEF(args);
 		return -1;
 	}

@@ -3312,12 +3312,12 @@ static int attrsyntax_check_args(check_ctx *c, const attrsyntax_attr *a, const a
 	return 0;
 }
 
-int attrsyntax_check_attribute_arguments(const attrsyntax_parse_result *r, uint32_t attr, attrsyntax_error *err)
+int attrsyntax_check_attribute_arguments(const attrsyntax_parse_result *r, uint32_t decl, uint32_t attr,
+	attrsyntax_error *err)
 {
 	const attrsyntax_attr *a = &r->attrs[attr];
-	uint32_t decl = r->groups[a->group].decl;
 	err->type = ATTRSYNTAX_ERROR_NONE;
-	if (decl == NONE || decl >= r->ndecls) {
+	if (decl >= r->ndecls) {
 		return 0;
 	}
 	/* the checks write nothing but the error, into a copy of the result */

@@ -215,12 +215,14 @@ int attrsyntax_parse_source(attrsyntax_parse_result *result, const char *buf, si
 
 void attrsyntax_parse_free(attrsyntax_parse_result *result);
 
-/* PHP 8's compile-time checks of one attribute's arguments (unpacking, named
- * argument misuse, constant expressions), for a parse made without
- * ATTRSYNTAX_CHECK_COMPILE: evaluating an argument PHP 8 would have refused
- * must not be tried. Returns 0 when they pass, 1 with *err set when PHP 8
- * would have raised *err, -1 when memory ran out. */
-int attrsyntax_check_attribute_arguments(const attrsyntax_parse_result *r, uint32_t attr, attrsyntax_error *err);
+/* PHP 8's compile-time checks of the arguments of attribute attr of
+ * declaration decl (unpacking, named argument misuse, constant expressions),
+ * for a parse made without ATTRSYNTAX_CHECK_COMPILE: evaluating an argument
+ * PHP 8 would have refused must not be tried. Reads decls, attrs, args, nodes
+ * and strings only (an index file keeps no groups). Returns 0 when they pass,
+ * 1 with *err set when PHP 8 would have raised *err, -1 when memory ran out. */
+int attrsyntax_check_attribute_arguments(const attrsyntax_parse_result *r, uint32_t decl, uint32_t attr,
+	attrsyntax_error *err);
 
 /* Whether buf may hold an attribute group of the given syntaxes: a cheap test that
  * lets callers skip files without any (no false negatives). */

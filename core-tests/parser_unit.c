@@ -464,7 +464,7 @@ static void test_check_attribute_arguments(void)
 		parse(&p, src, ATTRSYNTAX_LEXER_PHP74, ATTRSYNTAX_SCAN_HASH, 0);
 		if (CHECK(p.r.nattrs == 1 && p.r.error.type == ATTRSYNTAX_ERROR_NONE, "check_attribute_arguments %s: parse", cases[i].args)) {
 			attrsyntax_error err;
-			int rc = attrsyntax_check_attribute_arguments(&p.r, 0, &err);
+			int rc = attrsyntax_check_attribute_arguments(&p.r, p.r.attrs[0].group < p.r.ngroups ? p.r.groups[p.r.attrs[0].group].decl : 0, 0, &err);
 			if (cases[i].message) {
 				CHECK(rc == 1 && err.type == ATTRSYNTAX_ERROR_COMPILE && err.line == 3 && !strcmp(err.message, cases[i].message),
 					"check_attribute_arguments %s: rc %d type %d line %u \"%s\"", cases[i].args, rc, err.type, err.line,
