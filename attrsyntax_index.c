@@ -427,15 +427,27 @@ int attrsyntax_index_reclaim(void)
 	return 0;
 }
 
-/* Reads a file that opcache served without compiling (or that changed since). */
-static attrsyntax_index *attrsyntax_index_scan(zend_string *filename, const php_stream_statbuf *ssb)
+/* The stat of what a stream reads: the open file's own (fstat()), when it is
+ * a plain file; -1 for anything else (a stream wrapper's stream_stat() says
+ * what it likes). */
+static int attrsyntax_index_stat_stream(php_stream *stream, php_stream_statbuf *ssb)
 {
-	php_stream *stream = php_stream_open_wrapper(ZSTR_VAL(filename), "rb", 0, NULL);
-	if (!stream) {
-		return NULL;
+	if (!php_stream_is(stream, PHP_STREAM_IS_STDIO) || php_stream_stat(stream, ssb) != 0 || !S_ISREG(ssb->sb.st_mode)) {
+		return -1;
 	}
-	/* read straight into the index's buffer, sized by the stat (grown if the file grew) */
-	size_t cap = ssb->sb.st_size > 0 ? (size_t) ssb->sb.st_size + 1 : 8192, len = 0;
+	return 0;
+}
+
+static int attrsyntax_index_same_stat(const php_stream_statbuf *a, const php_stream_statbuf *b)
+{
+	return a->sb.st_mtime == b->sb.st_mtime && a->sb.st_size == b->sb.st_size && a->sb.st_ino == b->sb.st_ino;
+}
+
+/* Reads a stream to its end into memory of the block cache's kind; NULL when
+ * memory ran out. size_hint: the expected size. */
+static char *attrsyntax_index_read_all(php_stream *stream, size_t size_hint, size_t *len_out)
+{
+	size_t cap = size_hint > 0 ? size_hint + 1 : 8192, len = 0;
 	char *source = attrsyntax_memory_map(cap);
 	attrsyntax_memory_prefault(source, cap);
 	while (source) {
@@ -443,8 +455,7 @@ static attrsyntax_index *attrsyntax_index_scan(zend_string *filename, const php_
 			char *bigger = realloc(source, cap * 2);
 			if (!bigger) {
 				free(source);
-				source = NULL;
-				break;
+				return NULL;
 			}
 			source = bigger;
 			cap *= 2;
@@ -455,13 +466,43 @@ static attrsyntax_index *attrsyntax_index_scan(zend_string *filename, const php_
 		}
 		len += (size_t) got;
 	}
+	*len_out = len;
+	return source;
+}
+
+/* Reads a file that opcache served without compiling (or that changed since).
+ * The index is keyed by the stat of the file read (not by path_stat, taken
+ * before: the file may have changed in between), and only when that stat held
+ * from before the read to after it; otherwise the index is never saved to an
+ * index file, and its impossible stat makes the next request read the file
+ * again. */
+static attrsyntax_index *attrsyntax_index_scan(zend_string *filename, const php_stream_statbuf *path_stat)
+{
+	php_stream *stream = php_stream_open_wrapper(ZSTR_VAL(filename), "rb", 0, NULL);
+	if (!stream) {
+		return NULL;
+	}
+	php_stream_statbuf before, after;
+	int stable = attrsyntax_index_stat_stream(stream, &before) == 0;
+	size_t len;
+	char *source = attrsyntax_index_read_all(stream,
+		(size_t) (stable ? before.sb.st_size : path_stat->sb.st_size), &len);
+	stable = stable && attrsyntax_index_stat_stream(stream, &after) == 0 && attrsyntax_index_same_stat(&before, &after);
 	php_stream_close(stream);
 	if (!source) {
 		return NULL;
 	}
 	attrsyntax_index *idx = attrsyntax_index_with_source(filename, source, len);
-	if (idx) {
-		attrsyntax_index_stat(idx, ssb);
+	if (!idx) {
+		return NULL;
+	}
+	if (stable) {
+		attrsyntax_index_stat(idx, &after);
+	} else {
+		idx->mtime = -1;
+		idx->size = -1;
+		idx->inode = -1;
+		idx->saved = 1; /* never written */
 	}
 	return idx;
 }

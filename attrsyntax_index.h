@@ -37,7 +37,7 @@ typedef struct attrsyntax_index {
 	zend_bool parsed;             /* r holds the parse of source (else only r.buf and r.len are set) */
 	zend_bool lent;               /* r's blocks belong to the block cache until the index is used */
 	struct attrsyntax_index *lent_prev, *lent_next; /* the thread's list of those, oldest first */
-	zend_bool saved;              /* written to (or read from) its index file (attrsyntax_persist.c) */
+	zend_bool saved;              /* written to (or read from) its index file (attrsyntax_persist.c), or never to be */
 	unsigned scan_options;        /* the syntaxes in force when the source was kept */
 	/* the file it was read from */
 	zend_long mtime, size, inode;
