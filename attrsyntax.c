@@ -36,6 +36,9 @@ PHP_INI_BEGIN()
 	 * directory, "opcache" beside opcache.file_cache when that is set, "" (or
 	 * off) nowhere. */
 	PHP_INI_ENTRY("attrsyntax.index_file_cache", "opcache", PHP_INI_SYSTEM, NULL)
+	/* The bound of the indexes kept in memory, per process (per thread). */
+	STD_PHP_INI_ENTRY("attrsyntax.index_cache_size", "256M", PHP_INI_SYSTEM, OnUpdateLong,
+		index_cache_size, zend_attrsyntax_globals, attrsyntax_globals)
 #endif
 PHP_INI_END()
 
@@ -66,6 +69,7 @@ static PHP_MINIT_FUNCTION(attrsyntax)
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 	/* kept parses not in use give their blocks back before fresh memory is mapped */
 	attrsyntax_memory_minit(attrsyntax_index_reclaim);
+	attrsyntax_lookup_minit();
 #else
 	attrsyntax_memory_minit(NULL);
 #endif

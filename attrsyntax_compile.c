@@ -14,6 +14,7 @@
 #include "attrsyntax_compile.h"
 #include "attrsyntax_parser.h"
 #include "attrsyntax_index.h"
+#include "attrsyntax_index_file.h"
 #include "attrsyntax_lookup.h"
 #include "attrsyntax_memory.h"
 #include "attrsyntax_syntaxes.h"
@@ -119,7 +120,7 @@ static void attrsyntax_blank_groups(char *buf, const attrsyntax_parse_result *r)
  * file's parse goes to the reflection shim's index with a copy of the source as
  * it was before, taken here. */
 static attrsyntax_src_status attrsyntax_prepare_parsed(attrsyntax_parse_result *r, char *buf, size_t len, int no_file,
-	zend_string *index_name, const php_stream_statbuf *read_stat, char **out, size_t *out_len)
+	zend_string *index_name, const php_stream_statbuf *read_stat, char **out, size_t *out_len, uint32_t *version)
 {
 	if (r->error.type == ATTRSYNTAX_ERROR_PARSE) {
 		attrsyntax_parse_free(r);
@@ -132,9 +133,13 @@ static attrsyntax_src_status attrsyntax_prepare_parsed(attrsyntax_parse_result *
 	attrsyntax_kept_source kept_source;
 	int keep = !no_file && index_name && read_stat && r->error.type == ATTRSYNTAX_ERROR_NONE
 		&& attrsyntax_memory_keep_source(&kept_source, buf, len) == 0;
+	if (keep) {
+		/* the version of the file compiled: the code compiled is marked with it */
+		*version = attrsyntax_source_version(buf, len);
+	}
 	attrsyntax_blank_groups(buf, r);
 	if (keep) {
-		attrsyntax_index_keep_parse(index_name, read_stat, r, &kept_source);
+		attrsyntax_index_keep_parse(index_name, read_stat, r, &kept_source, *version);
 	} else {
 		attrsyntax_parse_free(r);
 	}
@@ -191,8 +196,9 @@ static char *attrsyntax_emalloc_or_free(size_t size, attrsyntax_parse_result *r)
 /* PHP 8.x: "#[" is the engine's; the other groups are rewritten into a new
  * buffer *out (emalloc'd, *out_len bytes plus ZEND_MMAP_AHEAD zero bytes). */
 static attrsyntax_src_status attrsyntax_prepare_parsed(attrsyntax_parse_result *r, char *buf, size_t len, int no_file,
-	zend_string *index_name, const php_stream_statbuf *read_stat, char **out, size_t *out_len)
+	zend_string *index_name, const php_stream_statbuf *read_stat, char **out, size_t *out_len, uint32_t *version)
 {
+	(void) version;
 	(void) no_file;
 	(void) index_name;
 	(void) read_stat;
@@ -219,10 +225,11 @@ static attrsyntax_src_status attrsyntax_prepare_parsed(attrsyntax_parse_result *
  * attrsyntax_prepare_parsed()); *err receives the first error PHP 8 would
  * raise. The parser's arrays are back in the block cache when this returns. */
 static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_eval, int no_file, zend_string *index_name,
-	const php_stream_statbuf *read_stat, attrsyntax_error *err, char **out, size_t *out_len)
+	const php_stream_statbuf *read_stat, attrsyntax_error *err, char **out, size_t *out_len, uint32_t *version)
 {
 	attrsyntax_parse_result r;
 	*out = NULL;
+	*version = 0;
 	err->type = ATTRSYNTAX_ERROR_NONE;
 	if (!attrsyntax_may_have_attributes(buf, len, attrsyntax_scan_options_in_force(), ATTRSYNTAX_ENGINE_LEXER)) {
 		return ATTRSYNTAX_SRC_UNCHANGED;
@@ -231,7 +238,7 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
 		return ATTRSYNTAX_SRC_UNCHANGED; /* out of memory: the engine will fail the same way */
 	}
 	*err = r.error;
-	return attrsyntax_prepare_parsed(&r, buf, len, no_file, index_name, read_stat, out, out_len);
+	return attrsyntax_prepare_parsed(&r, buf, len, no_file, index_name, read_stat, out, out_len, version);
 }
 
 #if PHP_VERSION_ID < 80000
@@ -343,8 +350,9 @@ static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int
 	zend_string *index_name = NULL;
 	php_stream_statbuf *read_stat = NULL;
 #endif
+	uint32_t version;
 	attrsyntax_src_status status = attrsyntax_prepare(buf, len, 0, read_stat == NULL, index_name, read_stat, &err, &out,
-		&out_len);
+		&out_len, &version);
 	if (index_name) {
 		zend_string_release(index_name);
 	}
@@ -379,6 +387,10 @@ static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int
 		/* code without a file: what this compilation declared keeps its own attributes */
 		attrsyntax_lookup_bind_compiled(attrsyntax_index_evals(), function_mark, class_mark);
 	}
+	if (op_array && version) {
+		/* and code from a file keeps those of the version compiled */
+		attrsyntax_lookup_mark_compiled(op_array, version, function_mark, class_mark);
+	}
 	return op_array;
 #else
 	efree(file_handle->buf);
@@ -403,7 +415,9 @@ static ATTRSYNTAX_COMPILE_STRING_SIGNATURE(attrsyntax_compile_string)
 	zend_string *copy = zend_string_init(ZSTR_VAL(src), ZSTR_LEN(src), 0);
 	zend_string *index_name = zend_string_init(filename_arg, strlen(filename_arg), 0);
 	attrsyntax_index *evals_before = attrsyntax_index_evals();
-	attrsyntax_src_status status = attrsyntax_prepare(ZSTR_VAL(copy), ZSTR_LEN(copy), 1, 1, index_name, NULL, &err, &out, &out_len);
+	uint32_t version;
+	attrsyntax_src_status status = attrsyntax_prepare(ZSTR_VAL(copy), ZSTR_LEN(copy), 1, 1, index_name, NULL, &err, &out, &out_len,
+		&version);
 	zend_string_release(index_name);
 	switch (status) {
 		case ATTRSYNTAX_SRC_UNCHANGED:
@@ -435,7 +449,9 @@ static ATTRSYNTAX_COMPILE_STRING_SIGNATURE(attrsyntax_compile_string)
 	}
 	return op_array;
 #else
-	if (attrsyntax_prepare(ZSTR_VAL(src), ZSTR_LEN(src), 1, 1, NULL, NULL, &err, &out, &out_len) != ATTRSYNTAX_SRC_CHANGED) {
+	uint32_t version;
+	if (attrsyntax_prepare(ZSTR_VAL(src), ZSTR_LEN(src), 1, 1, NULL, NULL, &err, &out, &out_len, &version)
+		!= ATTRSYNTAX_SRC_CHANGED) {
 		return ATTRSYNTAX_COMPILE_STRING_CALL(attrsyntax_orig_compile_string, source_string);
 	}
 	zend_string *rewritten = zend_string_init(out, out_len, 0);

@@ -206,11 +206,106 @@ static void attrsyntax_index_cache_dtor(zval *zv)
 	attrsyntax_index_release(idx);
 }
 
-/* Drops the least recently used indexes until the new one fits. */
+static size_t attrsyntax_index_cache_bound(void)
+{
+	return ATTRSYNTAX_G(index_cache_size) > 0 ? (size_t) ATTRSYNTAX_G(index_cache_size) : 0;
+}
+
+static void attrsyntax_index_superseded_dtor(zval *zv)
+{
+	attrsyntax_index *idx = Z_PTR_P(zv);
+	while (idx) {
+		attrsyntax_index *older = idx->older;
+		idx->older = NULL;
+		attrsyntax_index_release(idx);
+		idx = older;
+	}
+}
+
+/* Drops the least recently used superseded index but spare (there is one). */
+static void attrsyntax_index_drop_superseded(const attrsyntax_index *spare)
+{
+	HashTable *superseded = INDEX_G(superseded);
+	attrsyntax_index **oldest_link = NULL;
+	zval *oldest_zv = NULL;
+	uint64_t oldest = UINT64_MAX;
+	zval *zv;
+	ZEND_HASH_FOREACH_VAL(superseded, zv) {
+		for (attrsyntax_index **link = (attrsyntax_index **) &Z_PTR_P(zv); *link; link = &(*link)->older) {
+			if (*link != spare && (*link)->used < oldest) {
+				oldest = (*link)->used;
+				oldest_link = link;
+				oldest_zv = zv;
+			}
+		}
+	} ZEND_HASH_FOREACH_END();
+	attrsyntax_index *idx = *oldest_link;
+	*oldest_link = idx->older;
+	idx->older = NULL;
+	/* its size may have changed since (parsed again, tables built): the count is an estimate */
+	INDEX_G(superseded_bytes) -= MIN(INDEX_G(superseded_bytes), idx->bytes);
+	attrsyntax_index_release(idx);
+	if (!Z_PTR_P(oldest_zv)) {
+		zend_hash_del_bucket(superseded, (Bucket *) oldest_zv);
+	}
+}
+
+/* Keeps idx (the caller's reference) aside: an earlier version of its file,
+ * which compiled code may still need. */
+static void attrsyntax_index_supersede(attrsyntax_index *idx)
+{
+	if (!INDEX_G(superseded)) {
+		INDEX_G(superseded) = malloc(sizeof(HashTable));
+		zend_hash_init(INDEX_G(superseded), 8, NULL, attrsyntax_index_superseded_dtor, 1);
+	}
+	zval *zv = zend_hash_find(INDEX_G(superseded), idx->filename);
+	for (attrsyntax_index *kept = zv ? Z_PTR_P(zv) : NULL; kept; kept = kept->older) {
+		if (kept->version == idx->version) {
+			attrsyntax_index_release(idx); /* that version is kept already */
+			return;
+		}
+	}
+	idx->cached = 0;
+	idx->saved = 1; /* its file has moved on: its index file is the new version's */
+	if (zv) {
+		idx->older = Z_PTR_P(zv);
+		Z_PTR_P(zv) = idx;
+	} else {
+		idx->older = NULL;
+		zend_hash_add_new_ptr(INDEX_G(superseded), idx->filename, idx);
+	}
+	INDEX_G(superseded_bytes) += idx->bytes;
+	while (INDEX_G(superseded_bytes) > attrsyntax_index_cache_bound() && INDEX_G(superseded_bytes) > idx->bytes) {
+		attrsyntax_index_drop_superseded(idx);
+	}
+}
+
+/* The superseded index of that version of a file, or NULL. */
+static attrsyntax_index *attrsyntax_index_superseded(zend_string *filename, uint32_t version)
+{
+	attrsyntax_index *idx = INDEX_G(superseded) ? zend_hash_find_ptr(INDEX_G(superseded), filename) : NULL;
+	while (idx && idx->version != version) {
+		idx = idx->older;
+	}
+	return idx;
+}
+
+/* Whether the file of an index is still the one it was made from. */
+static int attrsyntax_index_file_unchanged(const attrsyntax_index *idx)
+{
+	php_stream_statbuf ssb;
+	return php_stream_stat_path_ex(ZSTR_VAL(idx->filename), PHP_STREAM_URL_STAT_NOCACHE, &ssb, NULL) == 0
+		&& idx->mtime == (zend_long) ssb.sb.st_mtime && idx->size == (zend_long) ssb.sb.st_size
+		&& idx->inode == (zend_long) ssb.sb.st_ino;
+}
+
+/* Drops the least recently used indexes until the new one fits; one whose file
+ * changed since is kept aside (superseded) rather than dropped: reading the
+ * file again would not give it back. */
 static void attrsyntax_index_make_room(size_t bytes)
 {
 	HashTable *cache = INDEX_G(cache);
-	while (zend_hash_num_elements(cache) && INDEX_G(bytes) + bytes > ATTRSYNTAX_INDEX_CACHE_BYTES) {
+	while (zend_hash_num_elements(cache) && INDEX_G(bytes) + bytes > attrsyntax_index_cache_bound()) {
 		zend_string *oldest_key = NULL;
 		uint64_t oldest = UINT64_MAX;
 		zend_string *key;
@@ -221,8 +316,15 @@ static void attrsyntax_index_make_room(size_t bytes)
 				oldest_key = key;
 			}
 		} ZEND_HASH_FOREACH_END();
-		INDEX_G(bytes) -= ((attrsyntax_index *) zend_hash_find_ptr(cache, oldest_key))->bytes;
-		zend_hash_del(cache, oldest_key);
+		idx = zend_hash_find_ptr(cache, oldest_key);
+		INDEX_G(bytes) -= idx->bytes;
+		if (idx->version && !attrsyntax_index_file_unchanged(idx)) {
+			attrsyntax_index_addref(idx);
+			zend_hash_del(cache, oldest_key);
+			attrsyntax_index_supersede(idx);
+		} else {
+			zend_hash_del(cache, oldest_key);
+		}
 	}
 }
 
@@ -255,13 +357,21 @@ static void attrsyntax_index_store(attrsyntax_index *idx)
 	}
 	attrsyntax_index_make_room(idx->bytes);
 	attrsyntax_index *old = zend_hash_find_ptr(INDEX_G(cache), idx->filename);
+	int supersede = old && old->version && idx->version && old->version != idx->version;
 	if (old) {
 		INDEX_G(bytes) -= old->bytes;
+		if (supersede) {
+			attrsyntax_index_addref(old);
+		}
 	}
 	zval zv;
 	ZVAL_PTR(&zv, idx);
 	INDEX_G(bytes) += idx->bytes;
 	zend_hash_update(INDEX_G(cache), idx->filename, &zv);
+	if (supersede) {
+		/* code compiled from the version replaced may still be run and reflected */
+		attrsyntax_index_supersede(old);
+	}
 }
 
 /* The stat of a source file, past PHP's stat cache: a stat kept there from
@@ -372,7 +482,7 @@ static attrsyntax_index *attrsyntax_index_with_source(zend_string *filename, cha
 }
 
 void attrsyntax_index_keep_parse(zend_string *filename, const php_stream_statbuf *read_stat, attrsyntax_parse_result *r,
-	const attrsyntax_kept_source *source)
+	const attrsyntax_kept_source *source, uint32_t version)
 {
 	attrsyntax_index *idx = attrsyntax_index_new(filename, 0);
 	if (!idx) {
@@ -393,6 +503,7 @@ void attrsyntax_index_keep_parse(zend_string *filename, const php_stream_statbuf
 	 * their attributes read */
 	idx->bytes = sizeof(*idx) + idx->r.len;
 	idx->parsed = 1;
+	idx->version = version;
 	attrsyntax_index_stat(idx, read_stat);
 	attrsyntax_index_store(idx);
 }
@@ -496,6 +607,7 @@ static attrsyntax_index *attrsyntax_index_scan(zend_string *filename, const php_
 	if (!idx) {
 		return NULL;
 	}
+	idx->version = attrsyntax_source_version(source, len);
 	if (stable) {
 		attrsyntax_index_stat(idx, &after);
 	} else {
@@ -514,6 +626,7 @@ static void attrsyntax_index_persist_key(const attrsyntax_index *idx, attrsyntax
 	key->mtime = idx->mtime;
 	key->size = idx->size;
 	key->inode = idx->inode;
+	key->source_version = 0;
 }
 
 /* The parse and the lookup tables of an index file's mapping, which the index
@@ -532,6 +645,7 @@ static void attrsyntax_index_take_image(attrsyntax_index *idx, const attrsyntax_
 		idx->lookups = image->file.lookups;
 	}
 	idx->strict_types = image->file.strict_types;
+	idx->version = image->file.source_version;
 	idx->map = image->map;
 	idx->map_len = image->map_len;
 	idx->saved = 1;
@@ -556,6 +670,7 @@ static void attrsyntax_index_save(const attrsyntax_index *idx)
 	image.file.next_member = idx->next_member;
 	image.file.lookups = idx->lookups;
 	image.file.strict_types = idx->strict_types;
+	image.file.source_version = idx->version;
 	attrsyntax_persist_save(&key, &image);
 }
 
@@ -585,6 +700,8 @@ static attrsyntax_index *attrsyntax_index_mapped(zend_string *filename, const ph
 	idx->parsed = 1;
 	return idx;
 }
+
+static attrsyntax_index *attrsyntax_index_ready(attrsyntax_index *idx, zend_string *filename);
 
 attrsyntax_index *attrsyntax_index_get(zend_string *filename)
 {
@@ -619,6 +736,14 @@ attrsyntax_index *attrsyntax_index_get(zend_string *filename)
 	}
 	attrsyntax_index_store(idx);
 found:
+	return attrsyntax_index_ready(idx, filename);
+}
+
+/* An index found, made ready for lookups (source mapped, parsed, tables
+ * built, saved once), with a reference for the caller; NULL with an exception
+ * when memory ran out. */
+static attrsyntax_index *attrsyntax_index_ready(attrsyntax_index *idx, zend_string *filename)
+{
 	if (attrsyntax_index_map_source(idx) != 0) {
 		attrsyntax_memory_throw_exhausted("reading the attributes declared in", ZSTR_VAL(filename));
 		return NULL;
@@ -639,6 +764,62 @@ found:
 	}
 	attrsyntax_index_addref(idx);
 	return idx;
+}
+
+/* The index of that version of a file from its index file, whatever the file
+ * is now, or NULL. */
+static attrsyntax_index *attrsyntax_index_mapped_version(zend_string *filename, uint32_t version)
+{
+	attrsyntax_index *idx = attrsyntax_index_new(filename, 0);
+	if (!idx) {
+		return NULL;
+	}
+	idx->scan_options = attrsyntax_scan_options_in_force();
+	attrsyntax_persist_key key;
+	attrsyntax_index_persist_key(idx, &key);
+	key.source_version = version;
+	attrsyntax_persist_image image;
+	if (attrsyntax_persist_load(&key, &image) != 0) {
+		attrsyntax_index_release(idx);
+		return NULL;
+	}
+	attrsyntax_index_take_image(idx, &image);
+	if (!idx->line_head && attrsyntax_index_build(idx) != 0) {
+		attrsyntax_index_release(idx);
+		return NULL;
+	}
+	attrsyntax_index_account(idx);
+	idx->parsed = 1;
+	/* not compared with the file: it is the version asked for, not the file's */
+	idx->mtime = idx->size = idx->inode = -1;
+	return idx;
+}
+
+attrsyntax_index *attrsyntax_index_get_version(zend_string *filename, uint32_t version)
+{
+	if (version) {
+		attrsyntax_index *idx = INDEX_G(cache) ? zend_hash_find_ptr(INDEX_G(cache), filename) : NULL;
+		if (!idx || idx->version != version) {
+			idx = attrsyntax_index_superseded(filename, version);
+		}
+		if (!idx && (idx = attrsyntax_index_mapped_version(filename, version)) != NULL) {
+			/* kept aside like an earlier version: the file may be another now */
+			attrsyntax_index_supersede(idx);
+		}
+		if (idx) {
+			idx->used = ++INDEX_G(clock);
+			return attrsyntax_index_ready(idx, filename);
+		}
+	}
+	attrsyntax_index *idx = attrsyntax_index_get(filename);
+	if (!idx || !version || !idx->version || idx->version == version) {
+		return idx;
+	}
+	attrsyntax_index_release(idx);
+	zend_throw_exception_ex(attrsyntax_index_reflection_exception(), 0,
+		"Cannot read the attributes declared in %s: the file changed since the code was compiled, and its attributes "
+		"of then were not kept", ZSTR_VAL(filename));
+	return NULL;
 }
 
 int attrsyntax_index_kept_without_file(zend_string *filename)
@@ -678,6 +859,12 @@ void attrsyntax_index_gshutdown(attrsyntax_index_globals *g)
 		free(g->cache);
 		g->cache = NULL;
 		g->bytes = 0;
+	}
+	if (g->superseded) {
+		zend_hash_destroy(g->superseded);
+		free(g->superseded);
+		g->superseded = NULL;
+		g->superseded_bytes = 0;
 	}
 	if (g->damaged_logged) {
 		zend_hash_destroy(g->damaged_logged);

@@ -8,8 +8,18 @@
  * code; a file opcache served without compiling is read (or its index file
  * mapped, attrsyntax_persist.h) and parsed on first use. The cache is per
  * thread, keyed by file name, each index checked once a request against the
- * file's mtime, size and inode, bounded by ATTRSYNTAX_INDEX_CACHE_BYTES and
- * freed at shutdown; indexes of eval()'d code live until the end of the request.
+ * file's mtime, size and inode, bounded by attrsyntax.index_cache_size (the
+ * least recently used are dropped beyond it) and freed at shutdown; indexes of
+ * eval()'d code live until the end of the request.
+ *
+ * Versions: each index records a digest of the source it was parsed from
+ * (attrsyntax_source_version()), and the compile hook marks the code it
+ * compiled from a file with groups with the digest of what it compiled
+ * (attrsyntax_lookup.h), which opcache keeps with the code. An index replaced
+ * by one of another version of its file (the file changed and was compiled or
+ * read again), or dropped from the cache after its file changed, is kept aside
+ * (superseded), so that the code compiled from it keeps its attributes for the
+ * life of the process: attrsyntax_index_get_version() finds it.
  * Finding a declaration in an index is attrsyntax_lookup.h's.
  */
 #ifndef ATTRSYNTAX_INDEX_H
@@ -21,8 +31,6 @@
 #include "attrsyntax_memory.h"
 #include "attrsyntax_chains.h"
 
-/* Beyond this many bytes of indexes, the least recently used are dropped. */
-#define ATTRSYNTAX_INDEX_CACHE_BYTES ((size_t) 256 * 1024 * 1024)
 
 typedef struct attrsyntax_index {
 	zend_string *filename;        /* persistent */
@@ -45,6 +53,8 @@ typedef struct attrsyntax_index {
 	uint64_t reserved;            /* the request in which its lookups were added to the memo's expected size */
 	uint32_t lookups;             /* its classes and functions: how many entries the lookup memo may need for it */
 	uint64_t used;                /* for least-recently-used eviction */
+	uint32_t version;             /* attrsyntax_source_version() of source, 0 when not known */
+	struct attrsyntax_index *older; /* superseded: the next older version of the file */
 	/* lookups */
 	uint32_t max_line;
 	uint32_t *line_head;          /* [line]: the first declaration starting on that line */
@@ -79,7 +89,7 @@ void attrsyntax_index_release(attrsyntax_index *idx);
  * attributes of a file just compiled costs no second parse, and compiling many
  * files costs no more memory. */
 void attrsyntax_index_keep_parse(zend_string *filename, const php_stream_statbuf *read_stat, attrsyntax_parse_result *r,
-	const attrsyntax_kept_source *source);
+	const attrsyntax_kept_source *source, uint32_t version);
 
 /* Gives one unused kept parse's blocks back to the block cache (the memory
  * layer's reclaim callback, attrsyntax_memory.h). Returns 0 when there is none. */
@@ -99,6 +109,14 @@ int attrsyntax_index_kept_without_file(zend_string *filename);
  * built, with a reference for the caller; NULL with an exception when the file
  * cannot be read. */
 attrsyntax_index *attrsyntax_index_get(zend_string *filename);
+
+/* The index of version (attrsyntax_source_version()) of a file, as
+ * attrsyntax_index_get() gives it: the cached one or a superseded one of that
+ * version without looking at the file, else the file as it is, when it is that
+ * version (or its version is not known); NULL with an exception when the file
+ * no longer is that version and no index of it was kept. version 0: any
+ * (attrsyntax_index_get()). */
+attrsyntax_index *attrsyntax_index_get_version(zend_string *filename, uint32_t version);
 
 /* The newest of the request's indexes of eval()'d code, the next ones through
  * next_eval. */

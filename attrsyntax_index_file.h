@@ -46,7 +46,7 @@ enum {
 typedef struct {
 	char magic[8];              /* ATTRSYNTAX_INDEX_FILE_MAGIC */
 	uint32_t checksum;          /* attrsyntax_index_file_checksum() of the file */
-	uint32_t reserved;          /* 0 */
+	uint32_t source_version;    /* attrsyntax_source_version() of the source parsed; 0: not recorded */
 	char version[16];           /* PHP_ATTRSYNTAX_VERSION, NUL-padded */
 	uint64_t layout;            /* attrsyntax_index_file_layout(): the records' sizes */
 	uint64_t scan_options;
@@ -73,6 +73,8 @@ typedef struct {
 	size_t path_len;
 	uint64_t scan_options;
 	int64_t mtime, size, inode;
+	uint32_t source_version;    /* not 0: the index of that version of the source (attrsyntax_source_version()),
+	                             * whatever the file's state now; mtime, size and inode are then not compared */
 } attrsyntax_index_file_key;
 
 /* A verified index file: arrays point into the caller's buffer. The lookup
@@ -86,6 +88,7 @@ typedef struct {
 	const uint32_t *next_member;
 	uint32_t lookups;
 	int strict_types;
+	uint32_t source_version;      /* the header's */
 } attrsyntax_index_file_image;
 
 typedef enum {
@@ -109,6 +112,12 @@ const char *attrsyntax_index_file_describe(attrsyntax_index_file_status status);
 
 /* CRC32C (Castagnoli) of buf, continuing from crc (0 to begin). */
 uint32_t attrsyntax_crc32c(uint32_t crc, const void *buf, size_t len);
+
+/* A 32-bit digest of a source file's bytes, never 0: which version of a file a
+ * parse was made from and compiled code was compiled from (attrsyntax_index.h),
+ * so that code compiled from one version never reports another's attributes.
+ * Not a defence against forgery: whoever writes the source decides the code. */
+uint32_t attrsyntax_source_version(const void *buf, size_t len);
 
 /* The checksum of an index file of len bytes: its CRC32C with the checksum
  * field read as 0. len must be at least the header's size. */

@@ -7,6 +7,7 @@
 #endif
 
 #include "php.h"
+#include "zend_extensions.h"
 #include "zend_exceptions.h"
 #include "attrsyntax_compat.h"
 #include "php_attrsyntax.h"
@@ -159,12 +160,12 @@ static int attrsyntax_from_string(const zend_string *filename)
  * lookups, or NULL: with an exception when the file cannot be read, without one
  * for code without a file (eval()'d code and the like), which
  * attrsyntax_lookup_match() finds among the request's. */
-static attrsyntax_index *attrsyntax_lookup_index_of(zend_string *filename)
+static attrsyntax_index *attrsyntax_lookup_index_of(zend_string *filename, uint32_t version)
 {
 	if (attrsyntax_from_string(filename) || attrsyntax_index_kept_without_file(filename)) {
 		return NULL; /* the request's code without a file: attrsyntax_lookup_match() reads it */
 	}
-	attrsyntax_index *idx = attrsyntax_index_get(filename);
+	attrsyntax_index *idx = attrsyntax_index_get_version(filename, version);
 	if (!idx) {
 		return NULL;
 	}
@@ -285,12 +286,12 @@ static uint32_t attrsyntax_function_counter(zend_function *fn)
 
 /* Runs a matcher on the file's index, or on the request's evals of that name
  * (counter: see attrsyntax_key_counter()). */
-static int attrsyntax_lookup_match(zend_string *filename, attrsyntax_matcher match, void *what, uint32_t counter,
-	attrsyntax_decl_ref *out)
+static int attrsyntax_lookup_match(zend_string *filename, uint32_t version, attrsyntax_matcher match, void *what,
+	uint32_t counter, attrsyntax_decl_ref *out)
 {
 	out->index = NULL;
 	out->decl = NONE;
-	attrsyntax_index *idx = attrsyntax_lookup_index_of(filename);
+	attrsyntax_index *idx = attrsyntax_lookup_index_of(filename, version);
 	if (idx && idx->r.nattrs == 0) {
 		attrsyntax_index_release(idx);
 		return 0;
@@ -513,6 +514,72 @@ static void attrsyntax_memo_copy(const attrsyntax_decl_ref *known, attrsyntax_de
 	}
 }
 
+/* ---------------------------------------------------------------- versions
+ * The compile hook marks each function, method and closure it compiled from a
+ * file with groups with the version of that file it compiled (the digest of
+ * its source, attrsyntax_index.h), in a slot of the op_array's reserved
+ * pointers, which opcache copies with the rest into shared memory and its file
+ * cache. A class has no such slot: it goes by its first own method's. */
+static int attrsyntax_version_slot = -1;
+
+static uint32_t attrsyntax_function_version(const zend_op_array *op_array)
+{
+	return attrsyntax_version_slot >= 0 ? (uint32_t) (uintptr_t) op_array->reserved[attrsyntax_version_slot] : 0;
+}
+
+static uint32_t attrsyntax_class_version(zend_class_entry *ce)
+{
+	zend_function *fn;
+	ZEND_HASH_FOREACH_PTR(&ce->function_table, fn) {
+		if (fn->type == ZEND_USER_FUNCTION && fn->common.scope == ce && fn->op_array.filename
+			&& zend_string_equals(fn->op_array.filename, ce->info.user.filename)) {
+			return attrsyntax_function_version(&fn->op_array);
+		}
+	} ZEND_HASH_FOREACH_END();
+	return 0;
+}
+
+static void attrsyntax_mark_version(zend_op_array *op_array, zend_string *filename, uint32_t version)
+{
+	if (op_array->type == ZEND_USER_FUNCTION && !op_array->reserved[attrsyntax_version_slot] && op_array->filename
+		&& zend_string_equals(op_array->filename, filename)) {
+		op_array->reserved[attrsyntax_version_slot] = (void *) (uintptr_t) version;
+	}
+}
+
+void attrsyntax_lookup_mark_compiled(zend_op_array *main, uint32_t version, uint32_t function_mark, uint32_t class_mark)
+{
+	if (attrsyntax_version_slot < 0 || !version || !main->filename) {
+		return;
+	}
+	attrsyntax_mark_version(main, main->filename, version);
+	Bucket *b;
+	for (b = CG(function_table)->arData + function_mark; b < CG(function_table)->arData + CG(function_table)->nNumUsed; b++) {
+		if (Z_TYPE(b->val) != IS_UNDEF) {
+			attrsyntax_mark_version(&((zend_function *) Z_PTR(b->val))->op_array, main->filename, version);
+		}
+	}
+	for (b = CG(class_table)->arData + class_mark; b < CG(class_table)->arData + CG(class_table)->nNumUsed; b++) {
+		zend_class_entry *ce = Z_TYPE(b->val) != IS_UNDEF ? Z_PTR(b->val) : NULL;
+		zend_function *fn;
+		if (!ce || ce->type != ZEND_USER_CLASS) {
+			continue;
+		}
+		ZEND_HASH_FOREACH_PTR(&ce->function_table, fn) {
+			if (fn->common.scope == ce) {
+				attrsyntax_mark_version(&fn->op_array, main->filename, version);
+			}
+		} ZEND_HASH_FOREACH_END();
+	}
+}
+
+void attrsyntax_lookup_minit(void)
+{
+	/* zend_get_resource_handle() numbers the slot in a zend_extension's field */
+	static zend_extension versions_owner;
+	attrsyntax_version_slot = zend_get_resource_handle(&versions_owner);
+}
+
 int attrsyntax_lookup_class(zend_class_entry *ce, attrsyntax_decl_ref *out)
 {
 	out->index = NULL;
@@ -525,7 +592,8 @@ int attrsyntax_lookup_class(zend_class_entry *ce, attrsyntax_decl_ref *out)
 		attrsyntax_memo_copy(known, out);
 		return 0;
 	}
-	if (attrsyntax_lookup_match(ce->info.user.filename, attrsyntax_match_class, ce, attrsyntax_class_counter(ce), out) != 0) {
+	if (attrsyntax_lookup_match(ce->info.user.filename, attrsyntax_class_version(ce), attrsyntax_match_class, ce,
+			attrsyntax_class_counter(ce), out) != 0) {
 		return -1;
 	}
 	attrsyntax_memo_add(ce, out);
@@ -650,7 +718,8 @@ int attrsyntax_lookup_function(zend_function *fn, attrsyntax_decl_ref *out)
 		return 0;
 	}
 	uint32_t counter = attrsyntax_from_string(fn->op_array.filename) ? attrsyntax_function_counter(fn) : UINT32_MAX;
-	if (attrsyntax_lookup_match(fn->op_array.filename, attrsyntax_match_function, fn, counter, out) != 0) {
+	if (attrsyntax_lookup_match(fn->op_array.filename, attrsyntax_function_version(&fn->op_array), attrsyntax_match_function,
+			fn, counter, out) != 0) {
 		return -1;
 	}
 	if (fn->op_array.opcodes) {

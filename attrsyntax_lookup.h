@@ -59,6 +59,16 @@ zend_string *attrsyntax_lookup_class_name(const attrsyntax_index *idx, uint32_t 
  * in a loop). */
 void attrsyntax_lookup_bind_compiled(attrsyntax_index *idx, uint32_t function_mark, uint32_t class_mark);
 
+/* Marks main (a file's code the compile hook just had the engine compile) and
+ * the functions, closures and methods compiled with it (past the given
+ * nNumUsed of the function and class tables) as compiled from that version of
+ * the file (attrsyntax_source_version()): their attributes are then that
+ * version's, whatever happens to the file later. */
+void attrsyntax_lookup_mark_compiled(zend_op_array *main, uint32_t version, uint32_t function_mark, uint32_t class_mark);
+
+/* Takes the op_array slot of the version marks (once, at startup). */
+void attrsyntax_lookup_minit(void);
+
 /* Frees the request's memo. */
 void attrsyntax_lookup_rshutdown(void);
 

@@ -140,7 +140,7 @@ static int attrsyntax_persist_map(const char *path, const attrsyntax_persist_key
 	size_t total = (size_t) st.st_size;
 	char version[] = PHP_ATTRSYNTAX_VERSION;
 	attrsyntax_index_file_key k = {version, ZSTR_VAL(key->filename), ZSTR_LEN(key->filename), key->scan_options,
-		key->mtime, key->size, key->inode};
+		key->mtime, key->size, key->inode, key->source_version};
 	attrsyntax_index_file_image image;
 	*status = attrsyntax_index_file_read(map, total, &k, &image);
 	if (*status != ATTRSYNTAX_INDEX_FILE_OK) {
@@ -568,6 +568,7 @@ void attrsyntax_persist_save(const attrsyntax_persist_key *key, const attrsyntax
 	h.inode = key->inode;
 	h.path_len = ZSTR_LEN(key->filename);
 	h.lookups = image->file.lookups;
+	h.source_version = image->file.source_version;
 	size_t off = attrsyntax_persist_align(sizeof(h) + h.path_len);
 	for (int i = 0; i < ATTRSYNTAX_PS_COUNT; i++) {
 		if (empty) {

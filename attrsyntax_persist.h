@@ -36,6 +36,7 @@ typedef struct {
 	zend_string *filename;
 	unsigned scan_options; /* the syntaxes in force (attrsyntax_syntaxes.h) */
 	zend_long mtime, size, inode;
+	uint32_t source_version; /* not 0 when loading: that version of the source, whatever the stat (attrsyntax_index_file.h) */
 } attrsyntax_persist_key;
 
 /* What an index file holds (the parse of the file and the index's lookup

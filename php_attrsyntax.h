@@ -31,7 +31,10 @@ typedef struct {
 /* The cache of attribute indexes (attrsyntax_index.c). */
 typedef struct {
 	HashTable *cache;       /* file name -> attrsyntax_index, malloc'd */
-	size_t bytes;           /* what its indexes hold, against ATTRSYNTAX_INDEX_CACHE_BYTES */
+	size_t bytes;           /* what its indexes hold, against attrsyntax.index_cache_size */
+	HashTable *superseded;  /* file name -> the newest of its indexes of an earlier version (chained by
+	                         * older), which compiled code may still need, malloc'd */
+	size_t superseded_bytes; /* what they hold, against attrsyntax.index_cache_size too */
 	uint64_t clock;         /* for least-recently-used eviction */
 	struct attrsyntax_index *lent_first, *lent_last; /* kept parses whose blocks are lent by the block cache, oldest first */
 	struct attrsyntax_index *evals; /* this request's indexes of code without a file, newest first */
@@ -59,6 +62,7 @@ ZEND_BEGIN_MODULE_GLOBALS(attrsyntax)
 	zend_bool override_token_get_all;
 	zend_bool compile_hook;
 	zend_long syntaxes;     /* ATTRSYNTAX_FLAG_HASH | _ATAT | _ANGLE, from attrsyntax.syntaxes */
+	zend_long index_cache_size; /* bytes: attrsyntax.index_cache_size */
 	uint64_t request;       /* counts requests, for checking each file once per request */
 	attrsyntax_memory_globals memory;
 	attrsyntax_compile_globals compile;

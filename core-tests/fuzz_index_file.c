@@ -194,23 +194,25 @@ static void read_image(const attrsyntax_index_file_image *im, int64_t source_siz
 	}
 }
 
-static void read_as_key(const uint64_t *buf, size_t len)
+/* by_version: the key of a lookup by source version (the stat not compared). */
+static void read_as_key(const uint64_t *buf, size_t len, int by_version)
 {
 	const attrsyntax_index_file_header *h = (const void *) buf;
 	char version[17] = {0};
-	attrsyntax_index_file_key key = {version, "", 0, 0, 0, 0, 0};
+	attrsyntax_index_file_key key = {version, "", 0, 0, 0, 0, 0, 0};
 	if (len >= sizeof(*h)) {
 		memcpy(version, h->version, sizeof(h->version));
 		key.scan_options = h->scan_options;
-		key.mtime = h->mtime;
-		key.size = h->size;
-		key.inode = h->inode;
+		key.mtime = by_version ? 0 : h->mtime;
+		key.size = by_version ? 0 : h->size;
+		key.inode = by_version ? 0 : h->inode;
+		key.source_version = by_version ? h->source_version : 0;
 		key.path = (const char *) (h + 1);
 		key.path_len = h->path_len <= len - sizeof(*h) ? (size_t) h->path_len : 0;
 	}
 	attrsyntax_index_file_image im;
 	if (attrsyntax_index_file_read(buf, len, &key, &im) == ATTRSYNTAX_INDEX_FILE_OK) {
-		read_image(&im, key.size);
+		read_image(&im, by_version ? h->size : key.size);
 	}
 }
 
@@ -218,13 +220,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	uint64_t *buf = malloc(size ? size : 1); /* malloc's alignment: 8 at least */
 	memcpy(buf, data, size);
-	read_as_key(buf, size);
+	read_as_key(buf, size, 0);
+	read_as_key(buf, size, 1);
 	if (size >= sizeof(attrsyntax_index_file_header)) {
 		attrsyntax_index_file_header *h = (void *) buf;
 		h->checksum = attrsyntax_index_file_checksum(buf, size);
 		h->total = size; /* the size check passes too, so that mutations that grow or shrink go on */
 		h->checksum = attrsyntax_index_file_checksum(buf, size);
-		read_as_key(buf, size);
+		read_as_key(buf, size, 0);
+		read_as_key(buf, size, 1);
 	}
 	free(buf);
 	return 0;

@@ -40,7 +40,7 @@ static const char *path = "/srv/app/src/Model.php";
 
 static attrsyntax_index_file_key test_key(int64_t size)
 {
-	attrsyntax_index_file_key k = {version, path, strlen(path), 1, 1700000000, size, 4242};
+	attrsyntax_index_file_key k = {version, path, strlen(path), 1, 1700000000, size, 4242, 0};
 	return k;
 }
 
@@ -91,6 +91,7 @@ static built_file build_file(const attrsyntax_parse_result *r, const attrsyntax_
 	h.inode = key->inode;
 	h.path_len = key->path_len;
 	h.lookups = lookups;
+	h.source_version = attrsyntax_source_version(r->buf, r->len);
 	size_t off = align8(sizeof(h) + h.path_len);
 	for (int i = 0; i < ATTRSYNTAX_PS_COUNT; i++) {
 		h.part[i].offset = off;
@@ -141,6 +142,28 @@ static int parse(attrsyntax_parse_result *r, const char *src, size_t len)
 {
 	memset(r, 0, sizeof(*r));
 	return attrsyntax_parse_source(r, src, len, ATTRSYNTAX_LEXER_PHP74, ATTRSYNTAX_SCAN_HASH, ATTRSYNTAX_CHECK_COMPILE, NULL);
+}
+
+/* ---------------------------------------------------------------- source versions */
+
+static void test_source_version(void)
+{
+	static const char a[] = "<?php\n#[A(1)]\nclass K {}\n";
+	char b[sizeof(a)];
+	uint32_t va = attrsyntax_source_version(a, sizeof(a) - 1);
+	CHECK(va != 0 && va == attrsyntax_source_version(a, sizeof(a) - 1), "a source's version: not 0, the same each time");
+	/* any one byte changed, any length: another version */
+	int same = 0;
+	for (size_t i = 0; i < sizeof(a) - 1; i++) {
+		memcpy(b, a, sizeof(a));
+		b[i] ^= 1;
+		same += attrsyntax_source_version(b, sizeof(a) - 1) == va;
+	}
+	for (size_t n = 0; n < sizeof(a) - 1; n++) {
+		same += attrsyntax_source_version(a, n) == va;
+	}
+	CHECK(same == 0, "a byte changed or a shorter source gives another version (%d did not)", same);
+	CHECK(attrsyntax_source_version("", 0) != 0, "the empty source's version is not 0");
 }
 
 /* ---------------------------------------------------------------- CRC32C */
@@ -480,6 +503,16 @@ static void test_damaged(void)
 	CHECK(attrsyntax_index_file_read(f.words, f.len, &other, &im) == ATTRSYNTAX_INDEX_FILE_OTHER, "another path");
 	CHECK(!attrsyntax_index_file_damaged(ATTRSYNTAX_INDEX_FILE_OTHER) && attrsyntax_index_file_damaged(ATTRSYNTAX_INDEX_FILE_TREE),
 		"damaged()");
+	/* by version: found whatever the source's state now, not for another version */
+	uint32_t v = attrsyntax_source_version(r.buf, r.len);
+	CHECK(v != 0 && im.source_version == v, "the image gives the header's source version");
+	other = key;
+	other.mtime++;
+	other.size = 7;
+	other.source_version = v;
+	CHECK(attrsyntax_index_file_read(f.words, f.len, &other, &im) == ATTRSYNTAX_INDEX_FILE_OK, "by version, another mtime and size");
+	other.source_version = v + 1;
+	CHECK(attrsyntax_index_file_read(f.words, f.len, &other, &im) == ATTRSYNTAX_INDEX_FILE_OTHER, "another version of the source");
 	free(f.words);
 	attrsyntax_parse_free(&r);
 }
@@ -520,6 +553,7 @@ static void test_deep(void)
 int main(int argc, char **argv)
 {
 	test_crc32c();
+	test_source_version();
 	test_damaged();
 	test_deep();
 	test_valid_files(argc, argv);

@@ -14,9 +14,13 @@ if (!is_file(ini_get('extension_dir') . '/opcache.so')) die('skip no opcache.so'
  * are first read); a later one is served the compiled file and maps the index
  * instead of parsing the file, as long as the file's mtime, size and inode are
  * those the index was made from. The file is then rewritten in place to the same
- * size and mtime, so that only the index can still know the compiled arguments:
- * PHP 8 reports those (they are kept with the compiled code), and so does
- * attrsyntax while the index is used; without it, it reads the file as it is. */
+ * size and mtime, so that opcache keeps serving the code compiled before and only
+ * the index can still know the compiled arguments: PHP 8 reports those (they are
+ * kept with the compiled code), and so does attrsyntax while the index is used
+ * (an index file records the version of the source it was made from, and the code
+ * compiled is marked with it); without it, attrsyntax says it cannot know them
+ * rather than report the file's new ones. A new mtime makes opcache compile the
+ * file again. */
 preg_match('#\S+/attrsyntax\.so#', file_get_contents('/proc/self/maps'), $m);
 $so = $m[0];
 $dir = sys_get_temp_dir() . '/attrsyntax_reflection_100_' . getmypid();
@@ -39,12 +43,12 @@ echo "\n";
 $code = function ($v) {
     return "<?php\n#[Version($v)]\nclass C {\n    #[Route('/$v')]\n    function m(#[Inject($v)] \$x) {}\n}\n";
 };
-$write = function ($code) use ($src) {
+$write = function ($code, $mtime = 1000000000) use ($src) {
     $f = fopen($src, 'c+'); // in place: the inode stays
     ftruncate($f, 0);
     fwrite($f, $code);
     fclose($f);
-    touch($src, 1000000000);
+    touch($src, $mtime);
     clearstatcache();
 };
 $run = function ($what, $index = 'opcache') use ($so, $dir, $src, $reader) {
@@ -69,7 +73,7 @@ $write($code(2)); // same size, same mtime, same inode
 $run('source changed unseen, index');
 $run('source changed unseen, no index', '');
 
-$write($code(3) . "\n"); // size changed: opcache and the index both see it
+$write($code(3) . "\n", 1000000100); // mtime and size changed: opcache and the index both see it
 $run('source changed, recompiled');
 $run('served by opcache again, new index');
 
@@ -102,7 +106,7 @@ compiled, no index yet                      : Version[1] Route["\/1"] Inject[1]
 index files: 1
 served by opcache, index mapped             : Version[1] Route["\/1"] Inject[1] 
 source changed unseen, index                : Version[1] Route["\/1"] Inject[1] 
-source changed unseen, no index             : Version[2] Route["\/2"] Inject[2] 
+source changed unseen, no index             : ReflectionException: Cannot read the attributes declared in DIR/src.php: the file changed since the code was compiled, and its attributes of then were not keptReflectionException: Cannot read the attributes declared in DIR/src.php: the file changed since the code was compiled, and its attributes of then were not keptReflectionException: Cannot read the attributes declared in DIR/src.php: the file changed since the code was compiled, and its attributes of then were not kept
 source changed, recompiled                  : Version[3] Route["\/3"] Inject[3] 
 served by opcache again, new index          : Version[3] Route["\/3"] Inject[3] 
 truncated index                             : Version[3] Route["\/3"] Inject[3] 
