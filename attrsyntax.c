@@ -81,6 +81,9 @@ static PHP_MSHUTDOWN_FUNCTION(attrsyntax)
 	(void) type;
 	attrsyntax_compile_mshutdown();
 	attrsyntax_tokenizer_mshutdown();
+#if ATTRSYNTAX_PROVIDES_REFLECTION
+	attrsyntax_index_mshutdown();
+#endif
 	UNREGISTER_INI_ENTRIES();
 	return SUCCESS;
 }

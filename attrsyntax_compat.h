@@ -173,6 +173,15 @@ extern zend_class_entry *attrsyntax_ce_value_error;
  * ReflectionAttribute and getAttributes() (attrsyntax_reflection.c). */
 #define ATTRSYNTAX_PROVIDES_REFLECTION (PHP_VERSION_ID < 80000)
 
+/* Whether opcache.preload is compiling (PHP 7.4 on: the classes and functions
+ * it declares outlive the request). Not on ZTS, where attrsyntax keeps nothing
+ * of it: what it would keep would be shared by threads. */
+#if defined(ZEND_COMPILE_PRELOAD) && !defined(ZTS)
+# define ATTRSYNTAX_PRELOADING() ((CG(compiler_options) & ZEND_COMPILE_PRELOAD) != 0)
+#else
+# define ATTRSYNTAX_PRELOADING() 0
+#endif
+
 /* Ids for tokens the running engine does not have. They start far above any
  * engine's token ids (PHP 8.4 ends below 500), are distinct and are ints, which
  * is what nikic/php-parser checks before it trusts predefined token constants. PHP 8.5

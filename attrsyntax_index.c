@@ -328,6 +328,11 @@ static void attrsyntax_index_make_room(size_t bytes)
 	}
 }
 
+/* The indexes of the code without a file opcache.preload compiled (eval()'d
+ * code, create_function()), newest first: read-only once preloading is over,
+ * inherited by the processes forked from the one that preloaded. */
+static attrsyntax_index *attrsyntax_preloaded;
+
 /* Notes the name of code kept without a file this request. */
 static void attrsyntax_index_name_kept(zend_string *filename)
 {
@@ -345,6 +350,12 @@ static void attrsyntax_index_store(attrsyntax_index *idx)
 	idx->cached = 1;
 	idx->checked = ATTRSYNTAX_G(request);
 	idx->used = ++INDEX_G(clock);
+	if (idx->no_file && ATTRSYNTAX_PRELOADING()) {
+		/* what opcache.preload declares outlives the request: so does its index */
+		idx->next_eval = attrsyntax_preloaded;
+		attrsyntax_preloaded = idx;
+		return;
+	}
 	if (idx->no_file) {
 		idx->next_eval = INDEX_G(evals);
 		INDEX_G(evals) = idx;
@@ -830,6 +841,21 @@ int attrsyntax_index_kept_without_file(zend_string *filename)
 attrsyntax_index *attrsyntax_index_evals(void)
 {
 	return INDEX_G(evals);
+}
+
+attrsyntax_index *attrsyntax_index_preloaded_evals(void)
+{
+	return attrsyntax_preloaded;
+}
+
+void attrsyntax_index_mshutdown(void)
+{
+	while (attrsyntax_preloaded) {
+		attrsyntax_index *next = attrsyntax_preloaded->next_eval;
+		attrsyntax_preloaded->cached = 0;
+		attrsyntax_index_release(attrsyntax_preloaded);
+		attrsyntax_preloaded = next;
+	}
 }
 
 void attrsyntax_index_rshutdown(void)

@@ -133,7 +133,13 @@ static zend_always_inline zend_string *attrsyntax_index_filename(const attrsynta
 	return idx->filename;
 }
 
+/* The indexes of code without a file compiled while opcache.preload ran, for
+ * the life of the process (next ones through next_eval). */
+attrsyntax_index *attrsyntax_index_preloaded_evals(void);
+
 void attrsyntax_index_rshutdown(void);
+/* Frees what preloading kept. */
+void attrsyntax_index_mshutdown(void);
 void attrsyntax_index_gshutdown(attrsyntax_index_globals *g);
 
 #endif

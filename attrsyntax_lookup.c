@@ -286,6 +286,28 @@ static uint32_t attrsyntax_function_counter(zend_function *fn)
 
 /* Runs a matcher on the file's index, or on the request's evals of that name
  * (counter: see attrsyntax_key_counter()). */
+/* Finds a declaration of code without a file in a list of its indexes (newest
+ * first, linked by next_eval): 1 when found (out set, with a reference), else 0. */
+static int attrsyntax_match_kept(attrsyntax_index *idx, zend_string *filename, attrsyntax_matcher match, void *what,
+	uint32_t counter, attrsyntax_decl_ref *out)
+{
+	for (; idx; idx = idx->next_eval) {
+		uint32_t d;
+		/* the first compiled before the counter is the one */
+		if (counter != UINT32_MAX && idx->rtd_start > counter) {
+			continue;
+		}
+		if (zend_string_equals(idx->filename, filename) && match(idx, what, &d) == 0) {
+			attrsyntax_index_addref(idx);
+			out->index = idx;
+			out->decl = d;
+			return 1;
+		}
+		zend_clear_exception();
+	}
+	return 0;
+}
+
 static int attrsyntax_lookup_match(zend_string *filename, uint32_t version, attrsyntax_matcher match, void *what,
 	uint32_t counter, attrsyntax_decl_ref *out)
 {
@@ -309,22 +331,11 @@ static int attrsyntax_lookup_match(zend_string *filename, uint32_t version, attr
 	if (EG(exception)) {
 		return -1;
 	}
-	/* eval()'d code: only what the compile hook kept this request */
-	for (idx = attrsyntax_index_evals(); idx; idx = idx->next_eval) {
-		uint32_t d;
-		/* newest first: the first compiled before the counter is the one */
-		if (counter != UINT32_MAX && idx->rtd_start > counter) {
-			continue;
-		}
-		if (zend_string_equals(idx->filename, filename) && match(idx, what, &d) == 0) {
-			attrsyntax_index_addref(idx);
-			out->index = idx;
-			out->decl = d;
-			return 0;
-		}
-		zend_clear_exception();
+	/* eval()'d code: only what the compile hook kept this request, or while
+	 * opcache.preload ran; an eval without attribute groups is not kept */
+	if (!attrsyntax_match_kept(attrsyntax_index_evals(), filename, match, what, counter, out)) {
+		attrsyntax_match_kept(attrsyntax_index_preloaded_evals(), filename, match, what, counter, out);
 	}
-	/* an eval without attribute groups is not kept */
 	return 0;
 }
 
