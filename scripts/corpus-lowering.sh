@@ -43,6 +43,7 @@ while [ $# -gt 0 ]; do
 done
 log() { echo "[corpus] $*" >&2; }
 
+bash "$here/scripts/build-php.sh" php74-release php82-debug >&2
 corpus=$(bash "$here/scripts/corpus-debian13.sh")
 if [ -z "$so" ]; then
 	so=$(ATTRSYNTAX_BUILD_DIR=${ATTRSYNTAX_BUILD_DIR:-$CACHE/ext-build-corpus} bash "$here/scripts/build-ext.sh" php74-release)

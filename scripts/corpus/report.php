@@ -6,7 +6,8 @@
  *
  *   php scripts/corpus/report.php CORPUS_DIR RESULTS_DIR MODE...
  *
- * Reads CORPUS_DIR/{declaring,using}.txt and RESULTS_DIR/MODE.tsv (lines of
+ * Reads CORPUS_DIR/{declaring,using}.txt (the "only using" column: using.txt without
+ * declaring.txt) and RESULTS_DIR/MODE.tsv (lines of
  * scripts/corpus/compile_one.sh); the kind of an error is told from its message and the
  * text of the line it names (the line in CORPUS_DIR/root). Prints the report; the
  * files of each kind are listed after the tables.
@@ -74,10 +75,11 @@ $sets = [];
 foreach (['declaring', 'using'] as $set) {
 	$sets[$set] = array_flip(file("$corpus/$set.txt", FILE_IGNORE_NEW_LINES));
 }
+$sets['only using'] = array_diff_key($sets['using'], $sets['declaring']);
 $listing = [];
 foreach ($modes as $mode) {
 	$kinds = [];
-	$compiled = ['declaring' => 0, 'using' => 0];
+	$compiled = array_fill_keys(array_keys($sets), 0);
 	foreach (file("$results/$mode.tsv", FILE_IGNORE_NEW_LINES) as $row) {
 		[$path, $status, $line, $message] = explode("\t", $row) + [null, null, '', ''];
 		if ($status === 'ok') {
@@ -98,11 +100,13 @@ foreach ($modes as $mode) {
 		return [$b['using'] ?? 0, $b['declaring'] ?? 0] <=> [$a['using'] ?? 0, $a['declaring'] ?? 0];
 	});
 	echo "attrsyntax.downgrade=$mode\n";
-	printf("  compile: %s of the files declaring attribute classes, %s of the files using attributes\n",
-		percent($compiled['declaring'], count($sets['declaring'])), percent($compiled['using'], count($sets['using'])));
-	printf("  %-45s %10s %10s\n", 'first error of the others', 'declaring', 'using');
+	printf("  compile: %s of the files declaring attribute classes, %s of the files using attributes"
+		. " (%s of those not declaring any)\n",
+		percent($compiled['declaring'], count($sets['declaring'])), percent($compiled['using'], count($sets['using'])),
+		percent($compiled['only using'], count($sets['only using'])));
+	printf("  %-40s %10s %10s %11s\n", 'first error of the others', 'declaring', 'using', 'only using');
 	foreach ($kinds as $kind => $counts) {
-		printf("  %-45s %10d %10d\n", $kind, $counts['declaring'] ?? 0, $counts['using'] ?? 0);
+		printf("  %-40s %10d %10d %11d\n", $kind, $counts['declaring'] ?? 0, $counts['using'] ?? 0, $counts['only using'] ?? 0);
 	}
 	echo "\n";
 }
