@@ -9,7 +9,9 @@
 #    hook, in a process of its own (a crash or a 30 s timeout counts as a failure), once per
 #    attrsyntax.downgrade mode (an INI a build does not know is ignored). The first error of
 #    each file that does not compile is grouped by the PHP 8 construct it points at
-#    (scripts/corpus/report.php).
+#    (scripts/corpus/report.php); every construct those files hold is counted by PHP 8.2's
+#    tokenizer, with the share of each set that lowering each would let compile
+#    (scripts/corpus/constructs.php, constructs.txt).
 # 2. A deterministic sample of the declarations with attributes (every Nth of all those native
 #    PHP 8.2 lists, for about N = --sample, default 200) is read on native PHP 8.2
 #    (php82-debug without the extension) and on PHP 7.4 + attrsyntax with the last mode:
@@ -66,6 +68,10 @@ for mode in $modes; do
 done
 # shellcheck disable=SC2086
 "$php82" -n "$worker/report.php" "$corpus" "$results" $modes >"$results/breakdown.txt"
+for mode in $modes; do
+	"$php82" -n "$worker/constructs.php" "$corpus" "$results" "$mode" >>"$results/constructs.txt"
+	echo >>"$results/constructs.txt"
+done
 
 log "listing the declarations with attributes on native PHP 8.2"
 listed=$results/listed.txt
@@ -91,5 +97,6 @@ dump "$results/attrsyntax.tsv" "$php74" -n -d extension="$so" -d attrsyntax.down
 "$php82" -n "$worker/compare.php" "$results/native.tsv" "$results/attrsyntax.tsv" >"$results/compare.txt"
 
 sed '/^== /,$d' "$results/breakdown.txt"
+"$php82" -n "$worker/constructs.php" "$corpus" "$results" "$last_mode" | sed '/^failing files where/,$d'
 head -1 "$results/compare.txt"
-log "details: $results/breakdown.txt, $results/compare.txt"
+log "details: $results/breakdown.txt, $results/constructs.txt, $results/compare.txt"
