@@ -66,7 +66,7 @@ download() {
 		'cd /root/corpus-debs && xargs -a list apt-get download -qq 2>&1 | grep -v "unsandboxed" >&2 || true'
 	mv "$ROOT"/root/corpus-debs/*.deb "$OUT/debs/" 2>/dev/null || true
 	rm -rf "$ROOT/root/corpus-debs"
-	local got; got=$(ls "$OUT/debs" | wc -l)
+	local got; got=$(find "$OUT/debs" -name '*.deb' | wc -l)
 	[ "$got" -ge "$(wc -l <"$OUT/packages.txt")" ] || { log "only $got packages downloaded"; exit 1; }
 }
 
