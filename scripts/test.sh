@@ -12,7 +12,9 @@
 # in a debootstrap environment (scripts/trixie.sh, scripts/test-php84.sh); the
 # scanner at every lexer level from 7.4 to 8.5 against each version's own
 # token_get_all() in WebAssembly (core-tests/wasm_differential.sh, a sample of files:
-# run it without --sample for every file). Ends with "N passed, N failed".
+# run it without --sample for every file). With ATTRSYNTAX_CORPUS=1, also the corpus check
+# over Debian 13's PHP libraries (scripts/corpus-lowering.sh; it downloads about 40 MB once).
+# Ends with "N passed, N failed".
 set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
@@ -222,6 +224,20 @@ check "pecl package and install" bash scripts/pecl-package.sh
 if [ -x core-tests/run.sh ]; then
 	step "C unit tests of the scanner, the parser and the index file loader (gcc; clang with ASan/UBSan), their libFuzzer harnesses"
 	check "core unit tests and 60 s of each libFuzzer harness" bash core-tests/run.sh --fuzz 60
+fi
+
+if [ "${ATTRSYNTAX_CORPUS:-0}" = 1 ]; then
+	step "corpus check (ATTRSYNTAX_CORPUS=1): Debian 13's PHP libraries on PHP 7.4 + attrsyntax, per attrsyntax.downgrade mode"
+	log=$(mktemp)
+	if bash scripts/corpus-lowering.sh >"$log" 2>&1; then
+		grep -vE '^\[(corpus|trixie|build)' "$log"
+		grep -E '^\[corpus\] details' "$log"
+		ok "corpus check ran (scripts/corpus-lowering.sh; the figures above)"
+	else
+		tail -40 "$log"
+		fail "corpus check (scripts/corpus-lowering.sh)"
+	fi
+	rm -f "$log"
 fi
 
 echo
