@@ -2510,12 +2510,63 @@ static int attrsyntax_add_import(P *p, int type, const char *name, size_t len, c
 	return attrsyntax_import_hash_update(p);
 }
 
+/* A group use's prefix ("A\B\" of "use A\B\{...}") without a leading backslash: in
+ * stack (cap bytes) or, longer, in a block of the result's (*heap, to free).
+ * Returns its length, or (size_t) -1 when memory ran out. */
+static size_t attrsyntax_use_prefix(P *p, const attrsyntax_name *nm, char *stack, size_t cap, char **out, char **heap)
+{
+	const char *s = nm->text;
+	size_t len = nm->len;
+	if (len && s[0] == '\\') {
+		s++;
+		len--;
+	}
+	*out = stack;
+	if (len + 1 > cap) {
+		*heap = attrsyntax_result_realloc(p->r, *heap, len + 1);
+		if (!*heap) {
+			p->stop = 1;
+			return (size_t) -1;
+		}
+		*out = *heap;
+	}
+	memcpy(*out, s, len);
+	(*out)[len] = '\\';
+	return len + 1;
+}
+
+/* Adds the import of prefix + the name read, whatever their length. */
+static void attrsyntax_add_use(P *p, int type, const char *prefix, size_t plen, const attrsyntax_name *nm,
+	const char *alias, size_t alias_len, uint32_t offset)
+{
+	char stack[512];
+	char *joined = stack;
+	if (!plen) {
+		attrsyntax_add_import(p, type, nm->text, nm->len, alias, alias_len, offset);
+		return;
+	}
+	if (plen + nm->len > sizeof(stack)) {
+		joined = attrsyntax_result_realloc(p->r, NULL, plen + nm->len);
+		if (!joined) {
+			p->stop = 1;
+			return;
+		}
+	}
+	memcpy(joined, prefix, plen);
+	memcpy(joined + plen, nm->text, nm->len);
+	attrsyntax_add_import(p, type, joined, plen + nm->len, alias, alias_len, offset);
+	if (joined != stack) {
+		p->r->alloc.free(p->r->alloc.ctx, joined);
+	}
+}
+
 /* "use ..." at the top level of a namespace, i at T_USE. Returns the index of its ';'. */
 static size_t attrsyntax_parse_use(P *p, size_t i)
 {
-	char prefix[1024], name[2048];
+	char prefix_stack[256], name_stack[256];
+	char *prefix = prefix_stack, *prefix_heap = NULL;
 	size_t plen = 0;
-	int type = ATTRSYNTAX_IMPORT_CLASS, t, group = 0;
+	int type = ATTRSYNTAX_IMPORT_CLASS, group = 0;
 	/* what PHP 8.2 expects where the statement stops, for a group there */
 	const char *any_name = "identifier or fully qualified name or namespaced name";
 	const char *want = NULL;
@@ -2540,23 +2591,19 @@ static size_t attrsyntax_parse_use(P *p, size_t i)
 			want = "identifier or namespaced name";
 			i++;
 		}
-		size_t nlen = 0;
 		size_t at = i;
-		size_t e = attrsyntax_scan_name(p, i, &t, name + plen, sizeof(name) - plen, &nlen);
-		if (e == i || plen + nlen >= sizeof(name)) {
+		attrsyntax_name nm;
+		size_t e = attrsyntax_read_name(p, i, name_stack, sizeof(name_stack), &nm);
+		if (e == NONE || e == i) {
 			break;
 		}
-		memcpy(name, prefix, plen);
 		i = e;
 		/* a group prefix: "A\{" (one token "A\" on 7.4's lexer is A then \) */
 		if (!group && attrsyntax_kind_of(p, i) == T(NS_SEPARATOR) && attrsyntax_kind_of(p, i + 1) == '{') {
-			if (nlen + 1 < sizeof(prefix)) {
-				memcpy(prefix, name, nlen);
-				prefix[nlen] = '\\';
-				plen = nlen + 1;
-				if (prefix[0] == '\\') {
-					memmove(prefix, prefix + 1, --plen);
-				}
+			plen = attrsyntax_use_prefix(p, &nm, prefix_stack, sizeof(prefix_stack), &prefix, &prefix_heap);
+			attrsyntax_name_done(p, &nm);
+			if (plen == (size_t) -1) {
+				break;
 			}
 			group = 1;
 			want = "identifier or namespaced name or \"function\" or \"const\"";
@@ -2570,11 +2617,13 @@ static size_t attrsyntax_parse_use(P *p, size_t i)
 			alias_len = attrsyntax_tok_of(p, i + 1)->length;
 			i += 2;
 		} else if (attrsyntax_kind_of(p, i) == T(AS)) {
+			attrsyntax_name_done(p, &nm);
 			want = "identifier";
 			i++;
 			break;
 		}
-		attrsyntax_add_import(p, itype, name, plen + nlen, alias, alias_len, attrsyntax_tok_of(p, at)->offset);
+		attrsyntax_add_use(p, itype, prefix, plen, &nm, alias, alias_len, attrsyntax_tok_of(p, at)->offset);
+		attrsyntax_name_done(p, &nm);
 		int k = attrsyntax_kind_of(p, i);
 		if (k == ',') {
 			i++;
@@ -2594,6 +2643,9 @@ static size_t attrsyntax_parse_use(P *p, size_t i)
 		}
 		want = group ? "\"}\"" : "\",\" or \";\"";
 		break;
+	}
+	if (prefix_heap) {
+		p->r->alloc.free(p->r->alloc.ctx, prefix_heap);
 	}
 	/* a group inside the statement: PHP 8's parse error at "#[" (anything else
 	 * wrong with it is the engine's to report) */

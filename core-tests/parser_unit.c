@@ -441,6 +441,37 @@ static int emit(const char *dir)
 
 /* ---- structure ----------------------------------------------------------------- */
 
+/* Imports of names of any length, plain and in a group use. */
+static void test_long_use_names(void)
+{
+	static char src[8192], want[4096];
+	char n3000[3001], m600[601];
+	memset(n3000, 'N', 3000);
+	n3000[3000] = '\0';
+	memset(m600, 'M', 600);
+	m600[600] = '\0';
+	snprintf(src, sizeof(src), "<?php\nnamespace X;\nuse Foo\\%s as B;\nuse \\%s\\{Sub, function f as g};\n#[B]\nclass K {}\n",
+		n3000, m600);
+	parsed p;
+	parse(&p, src, ATTRSYNTAX_LEXER_PHP74, ATTRSYNTAX_SCAN_HASH, ATTRSYNTAX_CHECK_COMPILE);
+	CHECK(p.r.error.type == ATTRSYNTAX_ERROR_NONE, "long use names: no error (%s)", p.r.error.message);
+	if (CHECK(p.r.nimports == 3, "long use names: 3 imports, not %zu", p.r.nimports)) {
+		snprintf(want, sizeof(want), "Foo\\%s", n3000);
+		CHECK(!strcmp(p.r.strings + p.r.imports[0].name, want) && !strcmp(p.r.strings + p.r.imports[0].alias, "B"),
+			"long use names: the 3004-byte name");
+		snprintf(want, sizeof(want), "%s\\Sub", m600);
+		CHECK(!strcmp(p.r.strings + p.r.imports[1].name, want), "long use names: a 600-byte group prefix");
+		snprintf(want, sizeof(want), "%s\\f", m600);
+		CHECK(!strcmp(p.r.strings + p.r.imports[2].name, want) && p.r.imports[2].type == ATTRSYNTAX_IMPORT_FUNCTION
+			&& !strcmp(p.r.strings + p.r.imports[2].alias, "g"), "long use names: a function in the group");
+	}
+	if (CHECK(p.r.nattrs == 1, "long use names: the attribute")) {
+		snprintf(want, sizeof(want), "Foo\\%s", n3000);
+		CHECK(!strcmp(p.r.strings + p.r.attrs[0].name, want), "long use names: #[B] resolves through the import");
+	}
+	done(&p);
+}
+
 /* attrsyntax_check_attribute_arguments() on a parse made without checks: PHP
  * 8's verdict per attribute, the parse itself unchanged. */
 static void test_check_attribute_arguments(void)
@@ -968,6 +999,7 @@ int main(int argc, char **argv)
 	test_error_cases();
 	test_declarations();
 	test_check_attribute_arguments();
+	test_long_use_names();
 	test_lines();
 	test_names();
 	test_arguments_and_nodes();
