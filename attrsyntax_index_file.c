@@ -43,7 +43,7 @@ const char *attrsyntax_index_file_describe(attrsyntax_index_file_status status)
 		case ATTRSYNTAX_INDEX_FILE_CHECKSUM: return "checksum mismatch";
 		case ATTRSYNTAX_INDEX_FILE_PARTS: return "a part lies outside the file";
 		case ATTRSYNTAX_INDEX_FILE_RECORD: return "a record points outside its part";
-		case ATTRSYNTAX_INDEX_FILE_TREE: return "an expression tree loops, is shared or is too deep";
+		case ATTRSYNTAX_INDEX_FILE_TREE: return "an expression tree loops, is shared, is too deep or has a node of the wrong kind";
 		case ATTRSYNTAX_INDEX_FILE_TABLES: return "a lookup table points outside the declarations or loops";
 	}
 	return "unknown";
@@ -286,6 +286,8 @@ static int attrsyntax_evaluates_children(int kind)
  * reached once in the whole file (a second time means a loop or a shared node,
  * which the parser never makes), no deeper than the parser allows. The
  * recursion is bounded by that depth. */
+static int attrsyntax_walk_elements(attrsyntax_walk *w, uint32_t n, uint32_t depth);
+
 static int attrsyntax_walk_tree(attrsyntax_walk *w, uint32_t n, uint32_t depth, int evaluated)
 {
 	const attrsyntax_parse_result *r = w->r;
@@ -302,8 +304,33 @@ static int attrsyntax_walk_tree(attrsyntax_walk *w, uint32_t n, uint32_t depth, 
 			return -1;
 		}
 		int kids = evaluated && attrsyntax_evaluates_children(e->kind);
-		if (attrsyntax_walk_tree(w, e->a, depth + 1, kids) != 0 || attrsyntax_walk_tree(w, e->b, depth + 1, kids) != 0
-			|| attrsyntax_walk_tree(w, e->c, depth + 1, kids) != 0) {
+		/* the evaluator reads an array's list as elements, whatever their kind */
+		if (kids && e->kind == ATTRSYNTAX_X_ARRAY && attrsyntax_walk_elements(w, e->a, depth + 1) != 0) {
+			return -1;
+		}
+		if ((!kids || e->kind != ATTRSYNTAX_X_ARRAY) && attrsyntax_walk_tree(w, e->a, depth + 1, kids) != 0) {
+			return -1;
+		}
+		if (attrsyntax_walk_tree(w, e->b, depth + 1, kids) != 0 || attrsyntax_walk_tree(w, e->c, depth + 1, kids) != 0) {
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* An evaluated array's list (from n, by next): every node on it an element. */
+static int attrsyntax_walk_elements(attrsyntax_walk *w, uint32_t n, uint32_t depth)
+{
+	const attrsyntax_parse_result *r = w->r;
+	for (uint32_t el = n; el != NONE; el = r->nodes[el].next) {
+		/* a loop is the walk's to find: each node is checked before its next is read */
+		if (el >= r->nnodes || w->seen[el] || r->nodes[el].kind != ATTRSYNTAX_X_ARRAY_ELEM) {
+			return -1;
+		}
+		w->seen[el] = 1;
+		const attrsyntax_expr *e = &r->nodes[el];
+		if (attrsyntax_walk_tree(w, e->a, depth + 1, 1) != 0 || attrsyntax_walk_tree(w, e->b, depth + 1, 1) != 0
+			|| attrsyntax_walk_tree(w, e->c, depth + 1, 1) != 0) {
 			return -1;
 		}
 	}

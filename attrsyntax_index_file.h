@@ -100,7 +100,8 @@ typedef enum {
 	ATTRSYNTAX_INDEX_FILE_CHECKSUM,   /* the content is not what was written */
 	ATTRSYNTAX_INDEX_FILE_PARTS,      /* a part's offset or count is out of the file */
 	ATTRSYNTAX_INDEX_FILE_RECORD,     /* an index, offset or length in a record is out of its part */
-	ATTRSYNTAX_INDEX_FILE_TREE,       /* an expression tree loops, shares a node or is too deep */
+	ATTRSYNTAX_INDEX_FILE_TREE,       /* an expression tree loops, shares a node, is too deep or has a node of the
+	                                     wrong kind (an array element that is none) */
 	ATTRSYNTAX_INDEX_FILE_TABLES      /* a lookup table points out of range or its chains do not advance */
 } attrsyntax_index_file_status;
 

@@ -357,6 +357,8 @@ static void d_node_name_string(built_file *f)
 }
 static void d_node_const_a(built_file *f) { nodes_of(f)[node_of_kind(ATTRSYNTAX_X_CONST)].a = NONE; }
 static void d_node_class_const_tok(built_file *f) { nodes_of(f)[node_of_kind(ATTRSYNTAX_X_CLASS_CONST)].tok = NONE; }
+/* the evaluator reads every node of an array's list as an element, and evaluates its value */
+static void d_node_array_elem_kind(built_file *f) { nodes_of(f)[node_of_kind(ATTRSYNTAX_X_ARRAY_ELEM)].kind = ATTRSYNTAX_X_MAGIC; }
 static void d_tok_offset(built_file *f)
 {
 	attrsyntax_ptoken *t = part_of(f, ATTRSYNTAX_PS_TOKS);
@@ -432,6 +434,7 @@ static const damage_case damage_cases[] = {
 	{"constant's name string", ATTRSYNTAX_INDEX_FILE_TREE, d_node_name_string},
 	{"constant without its name", ATTRSYNTAX_INDEX_FILE_TREE, d_node_const_a},
 	{"class constant's tok", ATTRSYNTAX_INDEX_FILE_TREE, d_node_class_const_tok},
+	{"an array's element of another kind", ATTRSYNTAX_INDEX_FILE_TREE, d_node_array_elem_kind},
 	{"token offset", ATTRSYNTAX_INDEX_FILE_RECORD, d_tok_offset},
 	{"import alias length", ATTRSYNTAX_INDEX_FILE_RECORD, d_import_alias},
 	{"import ns", ATTRSYNTAX_INDEX_FILE_RECORD, d_import_ns},

@@ -138,6 +138,11 @@ $damages = [
         [$off] = $part($b, NODES);
         return $u32($b, $at + 8, ($at - $off) / 40); // b = itself
     },
+    'an array element of a kind' => function ($b) use ($node) {
+        // the evaluator reads the nodes of an array's list as elements (kind 8)
+        $at = $node($b, 8);
+        return substr_replace($b, chr(2), $at, 1);
+    },
     'a chain looping on itself' => function ($b) use ($part, $u32) {
         // the first declaration of line 13 (the closure) followed by itself
         [$heads] = $part($b, LINE_HEAD);
@@ -189,7 +194,10 @@ a node index out of range     : App\Table{"0":"users","options":{"a":3,"b":[1,2]
 attrsyntax: ignored the damaged index file DIR/index/%s.idx of DIR/src.php (a record points outside its part); it is rebuilt from the source
                                 rewritten: yes
 a node its own child          : App\Table{"0":"users","options":{"a":3,"b":[1,2]}} App\Flag[true] App\Flag[-3] App\Route["\/u"] /u App\Route["\/c"]
-attrsyntax: ignored the damaged index file DIR/index/%s.idx of DIR/src.php (an expression tree loops, is shared or is too deep); it is rebuilt from the source
+attrsyntax: ignored the damaged index file DIR/index/%s.idx of DIR/src.php (an expression tree loops, is shared, is too deep or has a node of the wrong kind); it is rebuilt from the source
+                                rewritten: yes
+an array element of a kind    : App\Table{"0":"users","options":{"a":3,"b":[1,2]}} App\Flag[true] App\Flag[-3] App\Route["\/u"] /u App\Route["\/c"]
+attrsyntax: ignored the damaged index file DIR/index/%s.idx of DIR/src.php (an expression tree loops, is shared, is too deep or has a node of the wrong kind); it is rebuilt from the source
                                 rewritten: yes
 a chain looping on itself     : App\Table{"0":"users","options":{"a":3,"b":[1,2]}} App\Flag[true] App\Flag[-3] App\Route["\/u"] /u App\Route["\/c"]
 attrsyntax: ignored the damaged index file DIR/index/%s.idx of DIR/src.php (a lookup table points outside the declarations or loops); it is rebuilt from the source
