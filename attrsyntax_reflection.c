@@ -78,9 +78,11 @@ static zend_class_entry *attrsyntax_ce_attribute;
 static zend_class_entry *attrsyntax_ce_reflection_attribute;
 static zend_object_handlers attrsyntax_attribute_handlers;
 
-/* One attribute of one declaration. index NULL: Attribute's own #[Attribute(Attribute::TARGET_CLASS)]. */
+/* One attribute of one declaration. index NULL: an internal attribute class's own
+ * #[Attribute(own_flags)] (attrsyntax_internal_attributes). */
 typedef struct {
 	attrsyntax_index *index;
+	zend_long own_flags;
 	uint32_t decl, attr;
 	int target;
 	zend_bool repeated;
@@ -151,6 +153,46 @@ static const zend_function_entry attrsyntax_attribute_methods[] = {
 	ZEND_FE_END
 };
 
+/* PHP 8.1's and 8.2's other attribute classes, which 7.4 lacks: an empty
+ * constructor each. What they make the engine do (a hidden argument in
+ * backtraces, the deprecations they silence) has no 7.4 counterpart. */
+ZEND_BEGIN_ARG_INFO_EX(arginfo_attrsyntax_internal_attribute___construct, 0, 0, 0)
+ZEND_END_ARG_INFO()
+
+static ZEND_METHOD(InternalAttribute, __construct)
+{
+	ATTRSYNTAX_PARSE_PARAMETERS_NONE();
+	(void) return_value;
+}
+
+static const zend_function_entry attrsyntax_internal_attribute_methods[] = {
+	ZEND_ME(InternalAttribute, __construct, arginfo_attrsyntax_internal_attribute___construct, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+/* The internal attribute classes and their own #[Attribute(flags)]. */
+static struct {
+	const char *name;
+	zend_long flags;
+	zend_class_entry *ce;
+} attrsyntax_internal_attributes[] = {
+	{"Attribute", ATTRSYNTAX_TARGET_CLASS, NULL},
+	{"ReturnTypeWillChange", ATTRSYNTAX_TARGET_METHOD, NULL},
+	{"AllowDynamicProperties", ATTRSYNTAX_TARGET_CLASS, NULL},
+	{"SensitiveParameter", ATTRSYNTAX_TARGET_PARAMETER, NULL},
+};
+
+/* The flags of an internal attribute class's own #[Attribute], -1 for any other class. */
+static zend_long attrsyntax_internal_attribute_flags(const zend_class_entry *ce)
+{
+	for (size_t i = 0; i < sizeof(attrsyntax_internal_attributes) / sizeof(attrsyntax_internal_attributes[0]); i++) {
+		if (ce == attrsyntax_internal_attributes[i].ce) {
+			return attrsyntax_internal_attributes[i].flags;
+		}
+	}
+	return -1;
+}
+
 /* ---------------------------------------------------------------- finding the attributes */
 
 /* Whether ce is (or extends) one of the Reflection classes that have getAttributes(). */
@@ -178,11 +220,11 @@ static int attrsyntax_reflected(zval *this_zv, attrsyntax_reflection_object **ou
 }
 
 /* What a Reflection object reflects: its declaration, target and scope. */
-static int attrsyntax_find(zval *this_zv, attrsyntax_decl_ref *ref, int *target, zend_class_entry **scope, int *is_attribute_class)
+static int attrsyntax_find(zval *this_zv, attrsyntax_decl_ref *ref, int *target, zend_class_entry **scope, zend_long *own_flags)
 {
 	attrsyntax_reflection_object *intern;
 	zend_class_entry *ce = Z_OBJCE_P(this_zv);
-	*is_attribute_class = 0;
+	*own_flags = -1;
 	if (attrsyntax_reflected(this_zv, &intern) != 0) {
 		return -1;
 	}
@@ -190,7 +232,7 @@ static int attrsyntax_find(zval *this_zv, attrsyntax_decl_ref *ref, int *target,
 		zend_class_entry *reflected = intern->ptr;
 		*target = ATTRSYNTAX_TARGET_CLASS;
 		*scope = reflected;
-		*is_attribute_class = reflected == attrsyntax_ce_attribute;
+		*own_flags = attrsyntax_internal_attribute_flags(reflected);
 		return attrsyntax_lookup_class(reflected, ref);
 	}
 	if (instanceof_function(ce, reflection_function_abstract_ptr)) {
@@ -256,6 +298,7 @@ static void attrsyntax_add_attribute(zval *list, attrsyntax_index *idx, uint32_t
 	object_init_ex(&zv, attrsyntax_ce_reflection_attribute);
 	attrsyntax_attribute_object *a = attrsyntax_attribute_from(Z_OBJ(zv));
 	a->index = idx;
+	a->own_flags = (zend_long) attr; /* idx NULL: attr carries the flags */
 	if (idx) {
 		attrsyntax_index_addref(idx);
 	}
@@ -295,18 +338,20 @@ static void attrsyntax_get_attributes(zval *reflector, zend_string *name, zend_l
 		name = NULL;
 	}
 	attrsyntax_decl_ref ref;
-	int target, is_attribute_class;
+	int target;
+	zend_long own_flags;
 	zend_class_entry *scope;
-	if (attrsyntax_find(reflector, &ref, &target, &scope, &is_attribute_class) != 0) {
+	if (attrsyntax_find(reflector, &ref, &target, &scope, &own_flags) != 0) {
 		return;
 	}
 	array_init(return_value);
-	if (is_attribute_class) {
-		/* Attribute is itself #[Attribute(Attribute::TARGET_CLASS)] */
+	if (own_flags >= 0) {
+		/* an internal attribute class is itself #[Attribute(flags)] */
 		if ((!name || zend_string_equals_literal_ci(name, "Attribute"))
 			&& (!base || instanceof_function(attrsyntax_ce_attribute, base))) {
-			attrsyntax_add_attribute(return_value, NULL, NONE, NONE, ATTRSYNTAX_TARGET_CLASS, 0, NULL);
+			attrsyntax_add_attribute(return_value, NULL, NONE, (uint32_t) own_flags, ATTRSYNTAX_TARGET_CLASS, 0, NULL);
 		}
+		attrsyntax_index_release(ref.index);
 		return;
 	}
 	if (!ref.index || ref.decl == NONE) {
@@ -408,7 +453,7 @@ static int attrsyntax_attribute_arguments(attrsyntax_attribute_object *a, zval *
 {
 	if (!a->index) {
 		array_init(args);
-		add_next_index_long(args, ATTRSYNTAX_TARGET_CLASS);
+		add_next_index_long(args, a->own_flags);
 		return 0;
 	}
 	/* Arguments are evaluated at each getArguments() and newInstance(), as PHP 8
@@ -509,8 +554,9 @@ static int attrsyntax_attribute_class_read(zend_class_entry *ce, zend_long *flag
  * Returns 1 with *flags, 0, or -1 with an exception. */
 static int attrsyntax_attribute_class(zend_class_entry *ce, zend_long *flags)
 {
-	if (ce == attrsyntax_ce_attribute) {
-		*flags = ATTRSYNTAX_TARGET_CLASS;
+	zend_long own = attrsyntax_internal_attribute_flags(ce);
+	if (own >= 0) {
+		*flags = own;
 		return 1;
 	}
 	/* an answer once found holds for the request (a class's own attributes and the
@@ -912,6 +958,13 @@ void attrsyntax_reflection_minit(void)
 	INIT_CLASS_ENTRY(ce, "Attribute", attrsyntax_attribute_methods);
 	attrsyntax_ce_attribute = zend_register_internal_class(&ce);
 	attrsyntax_ce_attribute->ce_flags |= ZEND_ACC_FINAL;
+	attrsyntax_internal_attributes[0].ce = attrsyntax_ce_attribute;
+	for (size_t i = 1; i < sizeof(attrsyntax_internal_attributes) / sizeof(attrsyntax_internal_attributes[0]); i++) {
+		INIT_CLASS_ENTRY_EX(ce, attrsyntax_internal_attributes[i].name, strlen(attrsyntax_internal_attributes[i].name),
+			attrsyntax_internal_attribute_methods);
+		attrsyntax_internal_attributes[i].ce = zend_register_internal_class(&ce);
+		attrsyntax_internal_attributes[i].ce->ce_flags |= ZEND_ACC_FINAL;
+	}
 	static const struct { const char *name; zend_long value; } targets[] = {
 		{"TARGET_CLASS", ATTRSYNTAX_TARGET_CLASS}, {"TARGET_FUNCTION", ATTRSYNTAX_TARGET_FUNCTION},
 		{"TARGET_METHOD", ATTRSYNTAX_TARGET_METHOD}, {"TARGET_PROPERTY", ATTRSYNTAX_TARGET_PROPERTY},

@@ -6,7 +6,8 @@
  *
  * Everything here exists on PHP 7.4 with attrsyntax loaded. On PHP 8 the
  * functions and the ATTRSYNTAX_* constants are attrsyntax's, and the rest
- * (Attribute, ReflectionAttribute, ValueError, PhpToken, getAttributes(), the
+ * (Attribute, ReflectionAttribute, ValueError, ReturnTypeWillChange,
+ * AllowDynamicProperties, SensitiveParameter, PhpToken, getAttributes(), the
  * T_* constants) is the engine's own, which attrsyntax leaves alone.
  *
  * tests/packaging/ compares this file by reflection with what the loaded
@@ -220,6 +221,36 @@ final class ReflectionAttribute
  */
 class ValueError extends Error
 {
+}
+
+/**
+ * PHP 8.1's attribute that silences the deprecation of a missing tentative
+ * return type (registered by attrsyntax on PHP 7.4, where it has no effect).
+ */
+#[Attribute(Attribute::TARGET_METHOD)]
+final class ReturnTypeWillChange
+{
+    public function __construct() {}
+}
+
+/**
+ * PHP 8.2's attribute that allows dynamic properties on a class (registered by
+ * attrsyntax on PHP 7.4, where they are always allowed).
+ */
+#[Attribute(Attribute::TARGET_CLASS)]
+final class AllowDynamicProperties
+{
+    public function __construct() {}
+}
+
+/**
+ * PHP 8.2's attribute that hides a parameter's value in backtraces
+ * (registered by attrsyntax on PHP 7.4, where backtraces still show it).
+ */
+#[Attribute(Attribute::TARGET_PARAMETER)]
+final class SensitiveParameter
+{
+    public function __construct() {}
 }
 
 /**
