@@ -55,6 +55,7 @@ static PHP_GSHUTDOWN_FUNCTION(attrsyntax)
 {
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 	attrsyntax_index_gshutdown(&attrsyntax_globals->index);
+	attrsyntax_lookup_gshutdown(&attrsyntax_globals->lookup);
 #endif
 	attrsyntax_memory_gshutdown(&attrsyntax_globals->memory);
 }

@@ -538,16 +538,73 @@ static uint32_t attrsyntax_function_version(const zend_op_array *op_array)
 	return attrsyntax_version_slot >= 0 ? (uint32_t) (uintptr_t) op_array->reserved[attrsyntax_version_slot] : 0;
 }
 
-static uint32_t attrsyntax_class_version(zend_class_entry *ce)
+/* A class's first own method, or NULL. */
+static zend_function *attrsyntax_first_own_method(zend_class_entry *ce)
 {
 	zend_function *fn;
 	ZEND_HASH_FOREACH_PTR(&ce->function_table, fn) {
 		if (fn->type == ZEND_USER_FUNCTION && fn->common.scope == ce && fn->op_array.filename
 			&& zend_string_equals(fn->op_array.filename, ce->info.user.filename)) {
-			return attrsyntax_function_version(&fn->op_array);
+			return fn;
 		}
 	} ZEND_HASH_FOREACH_END();
-	return 0;
+	return NULL;
+}
+
+/* The key of a class without methods in LOOKUP_G(class_versions): its file and
+ * its name (an anonymous class's holds its file, line and compile counter),
+ * into buf (emalloc'd when it returns another). */
+static char *attrsyntax_class_version_key(const zend_class_entry *ce, char *buf, size_t cap, size_t *len)
+{
+	size_t flen = ZSTR_LEN(ce->info.user.filename), nlen = ZSTR_LEN(ce->name);
+	*len = flen + 1 + nlen;
+	char *key = *len <= cap ? buf : emalloc(*len);
+	memcpy(key, ZSTR_VAL(ce->info.user.filename), flen);
+	key[flen] = '\0';
+	memcpy(key + flen + 1, ZSTR_VAL(ce->name), nlen);
+	return key;
+}
+
+/* A class goes by its first own method's mark; one without methods by what
+ * this process noted when it compiled it (another process that opcache serves
+ * knows nothing of it: 0, the file as it is). */
+static uint32_t attrsyntax_class_version(zend_class_entry *ce)
+{
+	zend_function *fn = attrsyntax_first_own_method(ce);
+	if (fn) {
+		return attrsyntax_function_version(&fn->op_array);
+	}
+	if (!LOOKUP_G(class_versions)) {
+		return 0;
+	}
+	char buf[256];
+	size_t len;
+	char *key = attrsyntax_class_version_key(ce, buf, sizeof(buf), &len);
+	zval *v = zend_hash_str_find(LOOKUP_G(class_versions), key, len);
+	if (key != buf) {
+		efree(key);
+	}
+	return v ? (uint32_t) Z_LVAL_P(v) : 0;
+}
+
+static void attrsyntax_note_class_version(zend_class_entry *ce, uint32_t version)
+{
+	if (!LOOKUP_G(class_versions)) {
+		LOOKUP_G(class_versions) = malloc(sizeof(HashTable));
+		if (!LOOKUP_G(class_versions)) {
+			return;
+		}
+		zend_hash_init(LOOKUP_G(class_versions), 8, NULL, NULL, 1);
+	}
+	char buf[256];
+	size_t len;
+	char *key = attrsyntax_class_version_key(ce, buf, sizeof(buf), &len);
+	zval v;
+	ZVAL_LONG(&v, (zend_long) version);
+	zend_hash_str_update(LOOKUP_G(class_versions), key, len, &v);
+	if (key != buf) {
+		efree(key);
+	}
 }
 
 static void attrsyntax_mark_version(zend_op_array *op_array, zend_string *filename, uint32_t version)
@@ -581,6 +638,11 @@ void attrsyntax_lookup_mark_compiled(zend_op_array *main, uint32_t version, uint
 				attrsyntax_mark_version(&fn->op_array, main->filename, version);
 			}
 		} ZEND_HASH_FOREACH_END();
+		if (ce->info.user.filename && zend_string_equals(ce->info.user.filename, main->filename)
+			&& !attrsyntax_first_own_method(ce)) {
+			/* nothing of its own to carry the mark */
+			attrsyntax_note_class_version(ce, version);
+		}
 	}
 }
 
@@ -863,6 +925,15 @@ void attrsyntax_lookup_bind_compiled(attrsyntax_index *idx, uint32_t function_ma
 		if (Z_TYPE(b->val) != IS_UNDEF) {
 			attrsyntax_bind_class(idx, Z_PTR(b->val));
 		}
+	}
+}
+
+void attrsyntax_lookup_gshutdown(attrsyntax_lookup_globals *g)
+{
+	if (g->class_versions) {
+		zend_hash_destroy(g->class_versions);
+		free(g->class_versions);
+		g->class_versions = NULL;
 	}
 }
 

@@ -63,7 +63,9 @@ void attrsyntax_lookup_bind_compiled(attrsyntax_index *idx, uint32_t function_ma
  * the functions, closures and methods compiled with it (past the given
  * nNumUsed of the function and class tables) as compiled from that version of
  * the file (attrsyntax_source_version()): their attributes are then that
- * version's, whatever happens to the file later. */
+ * version's, whatever happens to the file later. A class without a method of
+ * its own has nothing to carry the mark: its version is noted for this process
+ * (by file and name) instead. */
 void attrsyntax_lookup_mark_compiled(zend_op_array *main, uint32_t version, uint32_t function_mark, uint32_t class_mark);
 
 /* Takes the op_array slot of the version marks (once, at startup). */
@@ -71,5 +73,7 @@ void attrsyntax_lookup_minit(void);
 
 /* Frees the request's memo. */
 void attrsyntax_lookup_rshutdown(void);
+/* Frees what the thread noted for the life of the process. */
+void attrsyntax_lookup_gshutdown(attrsyntax_lookup_globals *g);
 
 #endif

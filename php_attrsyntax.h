@@ -46,6 +46,8 @@ typedef struct {
 typedef struct {
 	HashTable *decls;       /* this request's class entries and function bodies -> their declarations */
 	size_t expected;        /* what it may have to hold: the lookups of the indexes used this request */
+	HashTable *class_versions; /* "file\0lowercased class name" -> version compiled, for classes without a
+	                            * method of their own (attrsyntax_lookup_mark_compiled()), malloc'd */
 } attrsyntax_lookup_globals;
 
 /* The reflection shim's request caches (attrsyntax_reflection.c, attrsyntax_evaluate.c). */

@@ -1,5 +1,5 @@
 --TEST--
-Reflection shim: a file included again after it changed (same lines): the closure, the parameter, the anonymous class, its property and method compiled from each version report that version's attributes, opcache off and on, also once the file is gone (they reported the last version's)
+Reflection shim: a file included again after it changed (same lines): the closure, the parameter, the anonymous classes (with and without methods), their properties and method compiled from each version report that version's attributes, opcache off and on, also once the file is gone (they reported the last version's)
 --SKIPIF--
 <?php require __DIR__ . '/../skipif.inc';
 attrsyntax_skip_unless_php74();
@@ -18,25 +18,27 @@ $dir = sys_get_temp_dir() . '/attrsyntax_reflection_027_' . getmypid();
 file_put_contents("$dir/main.php", '<?php
 $f = __DIR__ . "/inc.php";
 $code = function ($v) {
-    return "<?php\nreturn [#[A($v)] function (#[P($v)] \$x) {}, new #[A($v)] class { #[A($v)] public \$p; #[A($v)] function m() {} }];\n";
+    return "<?php\nreturn [#[A($v)] function (#[P($v)] \$x) {}, new #[A($v)] class { #[A($v)] public \$p; #[A($v)] function m() {} }, new #[B($v)] class { #[B($v)] public \$q; }];\n";
 };
 file_put_contents($f, $code(1));
-[$c1, $o1] = require $f;
+[$c1, $o1, $n1] = require $f;
 file_put_contents($f, $code(2));
 touch($f, time() + 100);
-[$c2, $o2] = require $f;
+[$c2, $o2, $n2] = require $f;
 unlink($f);
 function show($what, $r) {
     echo str_pad($what, 9), ": ";
     foreach ($r->getAttributes() as $a) echo $a->getName(), json_encode($a->getArguments());
     echo "  ";
 }
-foreach ([1 => [$c1, $o1], 2 => [$c2, $o2]] as $i => [$c, $o]) {
+foreach ([1 => [$c1, $o1, $n1], 2 => [$c2, $o2, $n2]] as $i => [$c, $o, $n]) {
     show("closure$i", new ReflectionFunction($c));
     show("param$i", (new ReflectionFunction($c))->getParameters()[0]);
     show("class$i", new ReflectionObject($o));
     show("prop$i", new ReflectionProperty($o, "p"));
     show("method$i", new ReflectionMethod($o, "m"));
+    show("bare$i", new ReflectionObject($n));
+    show("q$i", new ReflectionProperty($n, "q"));
     echo "\n";
 }
 ');
@@ -57,8 +59,8 @@ rmdir($dir);
 ?>
 --EXPECT--
 opcache off:
-closure1 : A[1]  param1   : P[1]  class1   : A[1]  prop1    : A[1]  method1  : A[1]  
-closure2 : A[2]  param2   : P[2]  class2   : A[2]  prop2    : A[2]  method2  : A[2]  
+closure1 : A[1]  param1   : P[1]  class1   : A[1]  prop1    : A[1]  method1  : A[1]  bare1    : B[1]  q1       : B[1]  
+closure2 : A[2]  param2   : P[2]  class2   : A[2]  prop2    : A[2]  method2  : A[2]  bare2    : B[2]  q2       : B[2]  
 opcache on:
-closure1 : A[1]  param1   : P[1]  class1   : A[1]  prop1    : A[1]  method1  : A[1]  
-closure2 : A[2]  param2   : P[2]  class2   : A[2]  prop2    : A[2]  method2  : A[2]  
+closure1 : A[1]  param1   : P[1]  class1   : A[1]  prop1    : A[1]  method1  : A[1]  bare1    : B[1]  q1       : B[1]  
+closure2 : A[2]  param2   : P[2]  class2   : A[2]  prop2    : A[2]  method2  : A[2]  bare2    : B[2]  q2       : B[2]  
