@@ -222,36 +222,12 @@ static void attrsyntax_index_superseded_dtor(zval *zv)
 	}
 }
 
-/* Drops the least recently used superseded index but spare (there is one). */
-static void attrsyntax_index_drop_superseded(const attrsyntax_index *spare)
-{
-	HashTable *superseded = INDEX_G(superseded);
-	attrsyntax_index **oldest_link = NULL;
-	zval *oldest_zv = NULL;
-	uint64_t oldest = UINT64_MAX;
-	zval *zv;
-	ZEND_HASH_FOREACH_VAL(superseded, zv) {
-		for (attrsyntax_index **link = (attrsyntax_index **) &Z_PTR_P(zv); *link; link = &(*link)->older) {
-			if (*link != spare && (*link)->used < oldest) {
-				oldest = (*link)->used;
-				oldest_link = link;
-				oldest_zv = zv;
-			}
-		}
-	} ZEND_HASH_FOREACH_END();
-	attrsyntax_index *idx = *oldest_link;
-	*oldest_link = idx->older;
-	idx->older = NULL;
-	/* its size may have changed since (parsed again, tables built): the count is an estimate */
-	INDEX_G(superseded_bytes) -= MIN(INDEX_G(superseded_bytes), idx->bytes);
-	attrsyntax_index_release(idx);
-	if (!Z_PTR_P(oldest_zv)) {
-		zend_hash_del_bucket(superseded, (Bucket *) oldest_zv);
-	}
-}
+static void attrsyntax_index_unparse(attrsyntax_index *idx);
 
-/* Keeps idx (the caller's reference) aside: an earlier version of its file,
- * which compiled code may still need. */
+/* Keeps idx (the caller's reference) aside for the life of the process: an
+ * earlier version of its file, or one the full cache let go, which compiled
+ * code may still need. Its source stays (the memory file holds a kept one);
+ * its parse is given back when nothing uses it, and made again on use. */
 static void attrsyntax_index_supersede(attrsyntax_index *idx)
 {
 	if (!INDEX_G(superseded)) {
@@ -266,17 +242,16 @@ static void attrsyntax_index_supersede(attrsyntax_index *idx)
 		}
 	}
 	idx->cached = 0;
-	idx->saved = 1; /* its file has moved on: its index file is the new version's */
+	idx->saved = 1; /* its file has moved on, or may: its index file is the file's */
+	if (idx->refcount == 1 && idx->parsed && !idx->map && (idx->source || idx->kept.fd >= 0)) {
+		attrsyntax_index_unparse(idx);
+	}
 	if (zv) {
 		idx->older = Z_PTR_P(zv);
 		Z_PTR_P(zv) = idx;
 	} else {
 		idx->older = NULL;
 		zend_hash_add_new_ptr(INDEX_G(superseded), idx->filename, idx);
-	}
-	INDEX_G(superseded_bytes) += idx->bytes;
-	while (INDEX_G(superseded_bytes) > attrsyntax_index_cache_bound() && INDEX_G(superseded_bytes) > idx->bytes) {
-		attrsyntax_index_drop_superseded(idx);
 	}
 }
 
@@ -290,18 +265,10 @@ static attrsyntax_index *attrsyntax_index_superseded(zend_string *filename, uint
 	return idx;
 }
 
-/* Whether the file of an index is still the one it was made from. */
-static int attrsyntax_index_file_unchanged(const attrsyntax_index *idx)
-{
-	php_stream_statbuf ssb;
-	return php_stream_stat_path_ex(ZSTR_VAL(idx->filename), PHP_STREAM_URL_STAT_NOCACHE, &ssb, NULL) == 0
-		&& idx->mtime == (zend_long) ssb.sb.st_mtime && idx->size == (zend_long) ssb.sb.st_size
-		&& idx->inode == (zend_long) ssb.sb.st_ino;
-}
-
-/* Drops the least recently used indexes until the new one fits; one whose file
- * changed since is kept aside (superseded) rather than dropped: reading the
- * file again would not give it back. */
+/* Lets the least recently used indexes go until the new one fits: one of a
+ * known version is kept aside with its source (superseded) rather than
+ * dropped: code compiled from that version may need it once the file has
+ * changed, when reading the file again would not give it back. */
 static void attrsyntax_index_make_room(size_t bytes)
 {
 	HashTable *cache = INDEX_G(cache);
@@ -318,7 +285,7 @@ static void attrsyntax_index_make_room(size_t bytes)
 		} ZEND_HASH_FOREACH_END();
 		idx = zend_hash_find_ptr(cache, oldest_key);
 		INDEX_G(bytes) -= idx->bytes;
-		if (idx->version && !attrsyntax_index_file_unchanged(idx)) {
+		if (idx->version) {
 			attrsyntax_index_addref(idx);
 			zend_hash_del(cache, oldest_key);
 			attrsyntax_index_supersede(idx);
@@ -890,7 +857,6 @@ void attrsyntax_index_gshutdown(attrsyntax_index_globals *g)
 		zend_hash_destroy(g->superseded);
 		free(g->superseded);
 		g->superseded = NULL;
-		g->superseded_bytes = 0;
 	}
 	if (g->damaged_logged) {
 		zend_hash_destroy(g->damaged_logged);

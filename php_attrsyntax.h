@@ -32,9 +32,9 @@ typedef struct {
 typedef struct {
 	HashTable *cache;       /* file name -> attrsyntax_index, malloc'd */
 	size_t bytes;           /* what its indexes hold, against attrsyntax.index_cache_size */
-	HashTable *superseded;  /* file name -> the newest of its indexes of an earlier version (chained by
-	                         * older), which compiled code may still need, malloc'd */
-	size_t superseded_bytes; /* what they hold, against attrsyntax.index_cache_size too */
+	HashTable *superseded;  /* file name -> the newest of its indexes kept aside (an earlier version, or
+	                         * let go by the full cache; chained by older), which compiled code may
+	                         * still need, for the life of the process, malloc'd */
 	uint64_t clock;         /* for least-recently-used eviction */
 	struct attrsyntax_index *lent_first, *lent_last; /* kept parses whose blocks are lent by the block cache, oldest first */
 	struct attrsyntax_index *evals; /* this request's indexes of code without a file, newest first */
