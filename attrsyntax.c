@@ -17,6 +17,7 @@
 #include "attrsyntax_syntaxes.h"
 #include "attrsyntax_index.h"
 #include "attrsyntax_lookup.h"
+#include "attrsyntax_preload.h"
 #include "attrsyntax_reflection.h"
 #include "attrsyntax_arginfo.h"
 
@@ -71,6 +72,7 @@ static PHP_MINIT_FUNCTION(attrsyntax)
 	/* kept parses not in use give their blocks back before fresh memory is mapped */
 	attrsyntax_memory_minit(attrsyntax_index_reclaim);
 	attrsyntax_lookup_minit();
+	attrsyntax_preload_minit();
 #else
 	attrsyntax_memory_minit(NULL);
 #endif
@@ -84,6 +86,7 @@ static PHP_MSHUTDOWN_FUNCTION(attrsyntax)
 	attrsyntax_tokenizer_mshutdown();
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 	attrsyntax_index_mshutdown();
+	attrsyntax_preload_mshutdown(); /* after the indexes that point into what it read */
 #endif
 	UNREGISTER_INI_ENTRIES();
 	return SUCCESS;

@@ -16,6 +16,7 @@
 #include "attrsyntax_index.h"
 #include "attrsyntax_index_file.h"
 #include "attrsyntax_lookup.h"
+#include "attrsyntax_preload.h"
 #include "attrsyntax_memory.h"
 #include "attrsyntax_syntaxes.h"
 
@@ -81,6 +82,10 @@ static int attrsyntax_hook_parse(attrsyntax_parse_result *r, char *buf, size_t l
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 	if (rc == 0 && no_file && index_name && r->ngroups && r->error.type == ATTRSYNTAX_ERROR_NONE) {
 		attrsyntax_index_keep(index_name, r, scan, scan_len);
+		if (ATTRSYNTAX_PRELOADING()) {
+			/* in opcache's preload child, what was kept goes to the parent too */
+			attrsyntax_preload_hand_over(attrsyntax_index_preloaded_evals());
+		}
 	}
 #else
 	(void) no_file;

@@ -411,6 +411,7 @@ void attrsyntax_index_keep(zend_string *filename, const attrsyntax_parse_result 
 	c->alloc = attrsyntax_memory_malloc_allocator;
 	idx->parsed = 1;
 	idx->rtd_start = CG(rtd_key_counter);
+	idx->version = idx->source ? attrsyntax_source_version(idx->source, len) : 0;
 	if (failed || attrsyntax_index_build(idx) != 0) {
 		attrsyntax_index_release(idx);
 		return;
@@ -631,6 +632,8 @@ static void attrsyntax_index_take_image(attrsyntax_index *idx, const attrsyntax_
 
 /* Writes a parsed index of a file (not of eval()'d code, not read from its index
  * file) to its index file. */
+static void attrsyntax_index_image(const attrsyntax_index *idx, attrsyntax_persist_image *image);
+
 static void attrsyntax_index_save(const attrsyntax_index *idx)
 {
 	if (idx->no_file || idx->map) {
@@ -638,6 +641,14 @@ static void attrsyntax_index_save(const attrsyntax_index *idx)
 	}
 	attrsyntax_persist_key key;
 	attrsyntax_index_persist_key(idx, &key);
+	attrsyntax_persist_image image;
+	attrsyntax_index_image(idx, &image);
+	attrsyntax_persist_save(&key, &image);
+}
+
+/* What an index file of idx holds. */
+static void attrsyntax_index_image(const attrsyntax_index *idx, attrsyntax_persist_image *out)
+{
 	attrsyntax_persist_image image;
 	memset(&image, 0, sizeof(image));
 	image.file.r = idx->r;
@@ -649,7 +660,7 @@ static void attrsyntax_index_save(const attrsyntax_index *idx)
 	image.file.lookups = idx->lookups;
 	image.file.strict_types = idx->strict_types;
 	image.file.source_version = idx->version;
-	attrsyntax_persist_save(&key, &image);
+	*out = image;
 }
 
 /* The index of a file from its index file (attrsyntax_persist.h), or NULL. */
@@ -813,6 +824,37 @@ attrsyntax_index *attrsyntax_index_evals(void)
 attrsyntax_index *attrsyntax_index_preloaded_evals(void)
 {
 	return attrsyntax_preloaded;
+}
+
+size_t attrsyntax_index_write(const attrsyntax_index *idx, int fd, off_t base)
+{
+	attrsyntax_persist_key key;
+	attrsyntax_index_persist_key(idx, &key);
+	/* code without a file has no stat: the size bounds its lines for the reader */
+	key.size = (zend_long) idx->r.len;
+	attrsyntax_persist_image image;
+	attrsyntax_index_image(idx, &image);
+	return attrsyntax_persist_write_image(fd, base, &key, &image);
+}
+
+void attrsyntax_index_add_preloaded(zend_string *filename, const attrsyntax_index_file_image *im, uint32_t rtd_start)
+{
+	attrsyntax_index *idx = attrsyntax_index_new(filename, 1);
+	if (!idx) {
+		return;
+	}
+	attrsyntax_persist_image image = {*im, NULL, 0}; /* the caller's mapping, kept until the end */
+	attrsyntax_index_take_image(idx, &image);
+	if (!idx->line_head && attrsyntax_index_build(idx) != 0) {
+		attrsyntax_index_release(idx);
+		return;
+	}
+	attrsyntax_index_account(idx);
+	idx->parsed = 1;
+	idx->rtd_start = rtd_start;
+	idx->cached = 1;
+	idx->next_eval = attrsyntax_preloaded;
+	attrsyntax_preloaded = idx;
 }
 
 void attrsyntax_index_mshutdown(void)

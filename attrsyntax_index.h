@@ -30,6 +30,7 @@
 #include "php_attrsyntax.h"
 #include "attrsyntax_memory.h"
 #include "attrsyntax_chains.h"
+#include "attrsyntax_index_file.h"
 
 
 typedef struct attrsyntax_index {
@@ -136,6 +137,16 @@ static zend_always_inline zend_string *attrsyntax_index_filename(const attrsynta
 /* The indexes of code without a file compiled while opcache.preload ran, for
  * the life of the process (next ones through next_eval). */
 attrsyntax_index *attrsyntax_index_preloaded_evals(void);
+
+/* Writes idx as an index file into fd at its position base (opcache.preload's
+ * child hands over its kept code this way, attrsyntax_preload.h); returns the
+ * bytes written, 0 on failure. */
+size_t attrsyntax_index_write(const attrsyntax_index *idx, int fd, off_t base);
+
+/* Adds to the preloaded list the index of code without a file that filename
+ * names, from a verified image (attrsyntax_persist_read_image()) whose memory
+ * the caller keeps until attrsyntax_index_mshutdown(). */
+void attrsyntax_index_add_preloaded(zend_string *filename, const attrsyntax_index_file_image *im, uint32_t rtd_start);
 
 void attrsyntax_index_rshutdown(void);
 /* Frees what preloading kept. */

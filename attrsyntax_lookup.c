@@ -13,6 +13,7 @@
 #include "php_attrsyntax.h"
 #include "attrsyntax_index.h"
 #include "attrsyntax_lookup.h"
+#include "attrsyntax_preload.h"
 #include "attrsyntax_chains.h"
 #include "attrsyntax_memory.h"
 
@@ -334,6 +335,7 @@ static int attrsyntax_lookup_match(zend_string *filename, uint32_t version, attr
 	/* eval()'d code: only what the compile hook kept this request, or while
 	 * opcache.preload ran; an eval without attribute groups is not kept */
 	if (!attrsyntax_match_kept(attrsyntax_index_evals(), filename, match, what, counter, out)) {
+		attrsyntax_preload_take_over();
 		attrsyntax_match_kept(attrsyntax_index_preloaded_evals(), filename, match, what, counter, out);
 	}
 	return 0;

@@ -519,22 +519,9 @@ failed:
 	return -1;
 }
 
-void attrsyntax_persist_save(const attrsyntax_persist_key *key, const attrsyntax_persist_image *image)
+size_t attrsyntax_persist_write_image(int fd, off_t base, const attrsyntax_persist_key *key,
+	const attrsyntax_persist_image *image)
 {
-	char path[MAXPATHLEN], tmp[MAXPATHLEN + 64];
-	size_t dir_len;
-	if (attrsyntax_persist_path(key->filename, path, sizeof(path), &dir_len) != 0) {
-		return;
-	}
-	if (attrsyntax_persist_present(path, key)) {
-		return;
-	}
-	path[dir_len] = '\0';
-	if (mkdir(path, 0700) != 0 && errno != EEXIST) {
-		return;
-	}
-	path[dir_len] = '/';
-
 	const attrsyntax_parse_result *r = &image->file.r;
 	/* a file without attributes has nothing to look up: its index is empty */
 	int empty = r->nattrs == 0;
@@ -579,16 +566,10 @@ void attrsyntax_persist_save(const attrsyntax_persist_key *key, const attrsyntax
 		off = attrsyntax_persist_align(off + count[i] * attrsyntax_index_file_record[i]);
 	}
 	h.total = off;
-
-	int n = snprintf(tmp, sizeof(tmp), "%s.%ld.%lx.tmp", path, (long) getpid(), (unsigned long) (uintptr_t) image);
-	int fd = n > 0 && (size_t) n < sizeof(tmp) ? open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600) : -1;
-	if (fd < 0) {
-		goto done;
-	}
 	static const char zeros[8] = {0};
 	size_t at = sizeof(h) + h.path_len;
 	/* the header goes first with its checksum 0 (as the checksum reads it), the
-	 * checksum last, before the file gets its name */
+	 * checksum last */
 	uint32_t crc = 0;
 	int failed = attrsyntax_persist_write(fd, &h, sizeof(h), &crc) != 0
 		|| attrsyntax_persist_write(fd, ZSTR_VAL(key->filename), h.path_len, &crc) != 0;
@@ -598,14 +579,50 @@ void attrsyntax_persist_save(const attrsyntax_persist_key *key, const attrsyntax
 		at = h.part[i].offset + count[i] * attrsyntax_index_file_record[i];
 	}
 	failed = failed || attrsyntax_persist_write(fd, zeros, h.total - at, &crc) != 0
-		|| pwrite(fd, &crc, sizeof(crc), offsetof(attrsyntax_index_file_header, checksum)) != (ssize_t) sizeof(crc);
-	if (close(fd) != 0 || failed || rename(tmp, path) != 0) {
-		unlink(tmp);
-	}
-done:
+		|| pwrite(fd, &crc, sizeof(crc), base + (off_t) offsetof(attrsyntax_index_file_header, checksum))
+			!= (ssize_t) sizeof(crc);
 	if (compact) {
 		attrsyntax_persist_compacted_free(&c);
 	}
+	return failed ? 0 : (size_t) h.total;
+}
+
+void attrsyntax_persist_save(const attrsyntax_persist_key *key, const attrsyntax_persist_image *image)
+{
+	char path[MAXPATHLEN], tmp[MAXPATHLEN + 64];
+	size_t dir_len;
+	if (attrsyntax_persist_path(key->filename, path, sizeof(path), &dir_len) != 0) {
+		return;
+	}
+	if (attrsyntax_persist_present(path, key)) {
+		return;
+	}
+	path[dir_len] = '\0';
+	if (mkdir(path, 0700) != 0 && errno != EEXIST) {
+		return;
+	}
+	path[dir_len] = '/';
+	int n = snprintf(tmp, sizeof(tmp), "%s.%ld.%lx.tmp", path, (long) getpid(), (unsigned long) (uintptr_t) image);
+	int fd = n > 0 && (size_t) n < sizeof(tmp) ? open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600) : -1;
+	if (fd < 0) {
+		return;
+	}
+	size_t written = attrsyntax_persist_write_image(fd, 0, key, image);
+	if (close(fd) != 0 || !written || rename(tmp, path) != 0) {
+		unlink(tmp);
+	}
+}
+
+int attrsyntax_persist_read_image(const void *buf, size_t len, attrsyntax_index_file_image *out)
+{
+	const attrsyntax_index_file_header *h = buf;
+	if (len < sizeof(*h) || h->path_len > len - sizeof(*h)) {
+		return -1;
+	}
+	char version[] = PHP_ATTRSYNTAX_VERSION;
+	attrsyntax_index_file_key k = {version, (const char *) (h + 1), (size_t) h->path_len, h->scan_options, 0, 0, 0,
+		h->source_version};
+	return k.source_version && attrsyntax_index_file_read(buf, len, &k, out) == ATTRSYNTAX_INDEX_FILE_OK ? 0 : -1;
 }
 
 #elif ATTRSYNTAX_PROVIDES_REFLECTION
@@ -622,6 +639,24 @@ void attrsyntax_persist_save(const attrsyntax_persist_key *key, const attrsyntax
 {
 	(void) key;
 	(void) image;
+}
+
+size_t attrsyntax_persist_write_image(int fd, off_t base, const attrsyntax_persist_key *key,
+	const attrsyntax_persist_image *image)
+{
+	(void) fd;
+	(void) base;
+	(void) key;
+	(void) image;
+	return 0;
+}
+
+int attrsyntax_persist_read_image(const void *buf, size_t len, attrsyntax_index_file_image *out)
+{
+	(void) buf;
+	(void) len;
+	(void) out;
+	return -1;
 }
 
 void attrsyntax_persist_unmap(void *map, size_t map_len)

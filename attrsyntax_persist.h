@@ -61,6 +61,17 @@ int attrsyntax_persist_load(const attrsyntax_persist_key *key, attrsyntax_persis
  * damaged file is replaced). Failures are silent: the index file is a cache. */
 void attrsyntax_persist_save(const attrsyntax_persist_key *key, const attrsyntax_persist_image *image);
 
+/* Writes image as key's index file into fd, at its position, which is base
+ * (the checksum is written at base + its offset last). Returns the bytes
+ * written (a multiple of 8), 0 when a write failed. */
+size_t attrsyntax_persist_write_image(int fd, off_t base, const attrsyntax_persist_key *key,
+	const attrsyntax_persist_image *image);
+
+/* Verifies the len bytes at buf (8-byte aligned) as an index file written with
+ * a source version, whatever its path (the caller's own, such as the records
+ * of opcache.preload's child): 0 with *out pointing into buf, else -1. */
+int attrsyntax_persist_read_image(const void *buf, size_t len, attrsyntax_index_file_image *out);
+
 void attrsyntax_persist_unmap(void *map, size_t map_len);
 
 #endif
