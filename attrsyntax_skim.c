@@ -35,6 +35,56 @@ static unsigned char skim_at(const skim *k, size_t i)
 	return i < k->len ? k->buf[i] : 0;
 }
 
+/* The bytes that may change the state, by what is being read: one table look-up
+ * per byte keeps the skim near memory speed. */
+enum {
+	SKIM_STOP_CODE = 1,        /* PHP code outside interpolations */
+	SKIM_STOP_NESTED = 2,      /* PHP code inside an interpolation: braces count too */
+	SKIM_STOP_DOUBLE = 4,      /* "..." */
+	SKIM_STOP_BACK = 8,        /* `...` */
+	SKIM_STOP_HEREDOC = 16,
+	SKIM_STOP_NOWDOC = 32,
+	SKIM_STOP_LINE_COMMENT = 64,
+	SKIM_STOP_SINGLE = 128     /* '...' */
+};
+#define SKIM_CODE_STOPS (SKIM_STOP_CODE | SKIM_STOP_NESTED)
+#define SKIM_INTERPOLATING (SKIM_STOP_DOUBLE | SKIM_STOP_BACK | SKIM_STOP_HEREDOC)
+static const unsigned char skim_stops[256] = {
+	['#'] = SKIM_CODE_STOPS, ['/'] = SKIM_CODE_STOPS, ['@'] = SKIM_CODE_STOPS, ['<'] = SKIM_CODE_STOPS,
+	['?'] = SKIM_CODE_STOPS | SKIM_STOP_LINE_COMMENT, ['`'] = SKIM_CODE_STOPS | SKIM_STOP_BACK,
+	['\''] = SKIM_CODE_STOPS | SKIM_STOP_SINGLE, ['"'] = SKIM_CODE_STOPS | SKIM_STOP_DOUBLE,
+	['{'] = SKIM_STOP_NESTED | SKIM_INTERPOLATING, ['}'] = SKIM_STOP_NESTED,
+	['$'] = SKIM_INTERPOLATING,
+	['\\'] = SKIM_INTERPOLATING | SKIM_STOP_SINGLE,
+	['\n'] = SKIM_STOP_HEREDOC | SKIM_STOP_NOWDOC | SKIM_STOP_LINE_COMMENT,
+	['\r'] = SKIM_STOP_HEREDOC | SKIM_STOP_NOWDOC | SKIM_STOP_LINE_COMMENT,
+};
+
+/* From i: the first byte of class stop, or the end of the input. */
+static size_t skim_span(const skim *k, size_t i, unsigned stop)
+{
+	const unsigned char *buf = k->buf;
+	while (i + 4 <= k->len) {
+		if (skim_stops[buf[i]] & stop) {
+			return i;
+		}
+		if (skim_stops[buf[i + 1]] & stop) {
+			return i + 1;
+		}
+		if (skim_stops[buf[i + 2]] & stop) {
+			return i + 2;
+		}
+		if (skim_stops[buf[i + 3]] & stop) {
+			return i + 3;
+		}
+		i += 4;
+	}
+	while (i < k->len && !(skim_stops[buf[i]] & stop)) {
+		i++;
+	}
+	return i;
+}
+
 /* Whether a byte pair of an enabled syntax occurs in buf[from..len): the
  * answer where the skim cannot follow the scanner. */
 static int skim_pairs_from(const skim *k, size_t from)
@@ -86,9 +136,9 @@ static int skim_html(skim *k)
 static void skim_line_comment(skim *k)
 {
 	size_t i = k->pos;
-	while (i < k->len) {
-		unsigned char c = k->buf[i];
-		if (c == '\r' || c == '\n' || (c == '?' && skim_at(k, i + 1) == '>')) {
+	for (;;) {
+		i = skim_span(k, i, SKIM_STOP_LINE_COMMENT);
+		if (i >= k->len || k->buf[i] != '?' || skim_at(k, i + 1) == '>') {
 			break;
 		}
 		i++;
@@ -116,13 +166,16 @@ static void skim_block_comment(skim *k)
 static void skim_single_quotes(skim *k)
 {
 	size_t i = k->pos;
-	while (i < k->len) {
-		unsigned char c = k->buf[i++];
-		if (c == '\'') {
+	for (;;) {
+		i = skim_span(k, i, SKIM_STOP_SINGLE);
+		if (i >= k->len) {
 			break;
 		}
-		if (c == '\\' && i < k->len) {
-			i++;
+		if (k->buf[i++] == '\'') {
+			break;
+		}
+		if (i < k->len) {
+			i++; /* the byte after a backslash */
 		}
 	}
 	k->pos = i;
@@ -248,7 +301,9 @@ static int skim_text(skim *k)
 	skim_frame *f = &k->stack[k->depth - 1];
 	int quote = f->mode == SKIM_DOUBLE_QUOTES ? '"' : f->mode == SKIM_BACKQUOTES ? '`' : -1; /* a heredoc has none */
 	int doc = f->mode == SKIM_HEREDOC || f->mode == SKIM_NOWDOC;
-	while (k->pos < k->len) {
+	unsigned stop = f->mode == SKIM_DOUBLE_QUOTES ? SKIM_STOP_DOUBLE : f->mode == SKIM_BACKQUOTES ? SKIM_STOP_BACK
+		: f->mode == SKIM_HEREDOC ? SKIM_STOP_HEREDOC : SKIM_STOP_NOWDOC;
+	while ((k->pos = skim_span(k, k->pos, stop)) < k->len) {
 		unsigned char c = k->buf[k->pos++];
 		if (c == quote) {
 			k->depth--;
@@ -351,18 +406,12 @@ static int skim_code_byte(skim *k, unsigned char c)
 	}
 }
 
-/* The bytes of PHP code that may change the state. */
-static const unsigned char skim_code_stops[256] = {
-	['#'] = 1, ['/'] = 1, ['@'] = 1, ['<'] = 1, ['?'] = 1, ['\''] = 1, ['"'] = 1, ['`'] = 1, ['{'] = 1, ['}'] = 1,
-};
-
 static int skim_code(skim *k)
 {
-	while (k->pos < k->len) {
+	/* braces matter only inside an interpolation */
+	unsigned stop = k->depth > 1 ? SKIM_STOP_NESTED : SKIM_STOP_CODE;
+	while ((k->pos = skim_span(k, k->pos, stop)) < k->len) {
 		unsigned char c = k->buf[k->pos++];
-		if (!skim_code_stops[c]) {
-			continue;
-		}
 		int rc = skim_code_byte(k, c);
 		if (rc != SKIM_GO_ON || k->stack[k->depth - 1].mode != SKIM_CODE) {
 			return rc;
