@@ -18,6 +18,7 @@
 #include "attrsyntax_lookup.h"
 #include "attrsyntax_preload.h"
 #include "attrsyntax_memory.h"
+#include "attrsyntax_skim.h"
 #include "attrsyntax_syntaxes.h"
 
 #define COMPILE_G(v) ATTRSYNTAX_G(compile).v
@@ -236,7 +237,9 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
 	*out = NULL;
 	*version = 0;
 	err->type = ATTRSYNTAX_ERROR_NONE;
-	if (!attrsyntax_may_have_attributes(buf, len, attrsyntax_scan_options_in_force(), ATTRSYNTAX_ENGINE_LEXER)) {
+	/* most files hold no group, or "#[" only in strings and comments: the skim
+	 * tells them at memory speed, without tokens */
+	if (!attrsyntax_skim_may_have_groups(buf, len, ATTRSYNTAX_ENGINE_LEXER, attrsyntax_scan_options_in_force(), is_eval)) {
 		return ATTRSYNTAX_SRC_UNCHANGED;
 	}
 	if (attrsyntax_hook_parse(&r, buf, len, is_eval, no_file, index_name) != 0) {

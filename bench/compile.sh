@@ -14,10 +14,19 @@
 # 3. many small attributed files included in one process (1,000 and 4,000): the
 #    cost per file with attrsyntax, against the same files with their groups
 #    blanked without it, and whether it stays flat as the files add up;
-# 4. attrsyntax_parse() throughput on the dense file and on the corpus, and the
+# 4. real library files with attributes (Debian 13's Symfony, Doctrine, Laravel,
+#    PHPUnit ... files of scripts/corpus-debian13.sh that PHP 7.4 + attrsyntax
+#    compiles), with attrsyntax against their copies with the groups blanked
+#    without it: by opcache_compile_file(), and by a plain require (no opcache) of
+#    those that can be required alone; then the files whose "#[" are all in
+#    strings, comments or heredocs, the same files with and without attrsyntax
+#    (bench/real_files.php makes both sets, once; skipped when the corpus is absent);
+# 5. the dense file by a plain require (no opcache), one file per process;
+# 6. attrsyntax_parse() throughput on the dense file and on the corpus, and the
 #    parser's own on the dense file, in C (bench/parse_speed.c: best of 40 parses).
 # Each figure is the median of ROUNDS fresh processes; the processes without and
-# with attrsyntax alternate, and the overhead is the median of their pairs' ratios.
+# with attrsyntax alternate, and the overhead is the median of their pairs' ratios,
+# printed with the lowest and the highest pair.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-9}
@@ -33,7 +42,7 @@ OPC=(-n -d zend_extension="$opcache" -d opcache.enable_cli=1 -d opcache.optimiza
 	-d opcache.max_accelerated_files=100000 -d opcache.validate_timestamps=0 -d opcache.file_update_protection=0
 	-d memory_limit=-1 -d display_errors=0)
 
-work=$CACHE/bench-compile
+work=${ATTRSYNTAX_BENCH_DIR:-$CACHE/bench-compile} # another directory keeps parallel runs apart
 src74=$CACHE/src/php7.4-7.4.33
 mkdir -p "$work/corpus"
 if [ ! -s "$work/corpus.list" ]; then
@@ -80,12 +89,19 @@ median() { sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 # both alike. Leaves in $work: the median seconds and page faults of each side
 # (a_time, a_faults, b_time, b_faults) and the median of the pairs' ratios
 # (ratio), which is the overhead reported.
+# With MODE "require" (measure_pair require LIST_WITHOUT LIST_WITH), each file is
+# required instead, without opcache.
 measure_pair() {
-	local i side
+	local i side run=("$php" "${OPC[@]}") how=()
+	if [ "$1" = require ]; then
+		run=("$php" -n -d memory_limit=-1)
+		how=(--require)
+		shift
+	fi
 	: >"$work/runs_a"; : >"$work/runs_b"
 	for i in $(seq 1 "$rounds"); do
-		"$php" "${OPC[@]}" bench/compile_worker.php "$1" >>"$work/runs_a"
-		"$php" "${OPC[@]}" -d extension="$so" bench/compile_worker.php "$2" >>"$work/runs_b"
+		"${run[@]}" bench/compile_worker.php "$1" "${how[@]}" >>"$work/runs_a"
+		"${run[@]}" -d extension="$so" bench/compile_worker.php "$2" "${how[@]}" >>"$work/runs_b"
 	done
 	for side in a b; do
 		awk '{ print $1 }' "$work/runs_$side" | median >"$work/${side}_time"
@@ -110,6 +126,66 @@ measure_pair "$work/corpus.list" "$work/corpus.list"
 report "attribute-free corpus ($files files, $(awk -v s="$bytes" 'BEGIN { printf "%.1f", s / 1e6 }') MB)" "without attrsyntax" "with attrsyntax" 3
 measure_pair "$work/stripped.list" "$work/dense.list"
 report "attribute-dense file (2,000 classes, 18,000 attributes; $copies copies)" "groups already blanked, without attrsyntax" \
+	"with its attributes, with attrsyntax" 15
+
+# Real library files (the corpus is fetched by scripts/corpus-debian13.sh, not here)
+corpus13=$(bash scripts/corpus-debian13.sh --dir)
+real=$work/real
+php82=${ATTRSYNTAX_PHP82:-/usr/bin/php}
+lint_ok() { while read -r f; do if "$php" -n -l "$f" >/dev/null 2>&1; then echo "$f"; fi; done; }
+# the names a file declares when required alone (nothing when it cannot be, prints or exits)
+declared_alone() { # FILE [PHP OPTIONS]
+	local f=$1
+	shift
+	"$php" -n "$@" -r '
+		$before = array_merge(get_declared_classes(), get_declared_interfaces(), get_declared_traits(), get_defined_functions()["user"]);
+		ob_start();
+		require $argv[1];
+		$out = ob_get_clean();
+		$after = array_merge(get_declared_classes(), get_declared_interfaces(), get_declared_traits(), get_defined_functions()["user"]);
+		if ($out === "") { echo "declared: ", implode(" ", array_map("strtolower", array_diff($after, $before))), "\n"; }' "$f" 2>/dev/null \
+		| sed -n 's/^declared: \(..*\)$/\1/p' || true
+}
+if [ -s "$corpus13/using.txt" ] && [ ! -s "$real/require.list" ]; then
+	echo "selecting the real library files (once; cached in $real)..." >&2
+	rm -rf "$real" && mkdir -p "$real"
+	"$php82" bench/real_files.php "$corpus13" "$real" >&2
+	# PHP 7.4 compiles the blanked copy on its own and the file with attrsyntax, all in one process
+	sed 's/\.php$/-blank.php/' "$real/attributed.list" | lint_ok | sed 's/-blank\.php$/.php/' >"$real/a1.list"
+	"$php" "${OPC[@]}" -d extension="$so" bench/compile_worker.php "$real/a1.list" --filter >"$real/a2.list"
+	sed 's/\.php$/-blank.php/' "$real/a2.list" >"$real/a2-blank.list"
+	"$php" "${OPC[@]}" bench/compile_worker.php "$real/a2-blank.list" --filter | sed 's/-blank\.php$/.php/' >"$real/opcache.list"
+	lint_ok <"$real/strings.list" >"$real/s1.list"
+	"$php" "${OPC[@]}" bench/compile_worker.php "$real/s1.list" --filter >"$real/strings-ok.list"
+	# required alone without output, on both sides; a file whose names an earlier one declared is left out
+	while read -r f; do
+		b=${f%.php}-blank.php
+		names=$(declared_alone "$b")
+		if [ -n "$names" ] && [ "$names" = "$(declared_alone "$f" -d extension="$so")" ]; then echo "$f $names"; fi
+	done <"$real/opcache.list" | awk '{ for (i = 2; i <= NF; i++) if ($i in seen) next; for (i = 2; i <= NF; i++) seen[$i]; print $1 }' >"$real/require.list"
+fi
+if [ -s "$real/require.list" ]; then
+	sed 's/\.php$/-blank.php/' "$real/opcache.list" >"$real/opcache-blank.list"
+	sed 's/\.php$/-blank.php/' "$real/require.list" >"$real/require-blank.list"
+	mb() { awk -v s="$(xargs cat <"$1" | wc -c)" 'BEGIN { printf "%.1f MB", s / 1e6 }'; }
+	measure_pair "$real/opcache-blank.list" "$real/opcache.list"
+	report "real library files with attributes, opcache_compile_file() ($(wc -l <"$real/opcache.list") files, $(mb "$real/opcache.list"))" \
+		"groups already blanked, without attrsyntax" "with their attributes, with attrsyntax" 10
+	measure_pair require "$real/require-blank.list" "$real/require.list"
+	report "the same, by require without opcache (the $(wc -l <"$real/require.list") that can be required alone, $(mb "$real/require.list"))" \
+		"groups already blanked, without attrsyntax" "with their attributes, with attrsyntax" 10
+	measure_pair "$real/strings-ok.list" "$real/strings-ok.list"
+	report "real library files whose \"#[\" are all in strings, comments or heredocs ($(wc -l <"$real/strings-ok.list") files, $(mb "$real/strings-ok.list"))" \
+		"without attrsyntax" "with attrsyntax" 3
+else
+	echo "real library files: not measured (run scripts/corpus-debian13.sh first)"
+	echo
+fi
+
+echo "$work/stripped.php" >"$work/stripped-once.list"
+echo "$work/dense.php" >"$work/dense-once.list"
+measure_pair require "$work/stripped-once.list" "$work/dense-once.list"
+report "attribute-dense file by require without opcache (one per process)" "groups already blanked, without attrsyntax" \
 	"with its attributes, with attrsyntax" 15
 
 many=$work/many
@@ -144,9 +220,12 @@ for n in 1000 4000; do
 		include_files "$many/$n.list" -d extension="$so" >>"$work/many_b"
 	done
 	paste -d' ' "$work/many_a" "$work/many_b" | awk '{ print $2 / $1 }' | median >"$work/many_ratio"
-	awk -v n="$n" -v a="$(median <"$work/many_a")" -v b="$(median <"$work/many_b")" -v r="$(cat "$work/many_ratio")" 'BEGIN {
+	paste -d' ' "$work/many_a" "$work/many_b" | awk -v n="$n" '{ print ($2 - $1) / n * 1e6 }' | sort -g >"$work/many_cost"
+	awk -v n="$n" -v a="$(median <"$work/many_a")" -v b="$(median <"$work/many_b")" -v r="$(cat "$work/many_ratio")" \
+		-v c="$(median <"$work/many_cost")" -v lo="$(head -1 "$work/many_cost")" -v hi="$(tail -1 "$work/many_cost")" 'BEGIN {
 		printf "  %4d files: groups blanked, without attrsyntax %5.1f us per file; with attrsyntax %5.1f us per file (%+.0f%%)\n",
-			n, a / n * 1e6, b / n * 1e6, (r - 1) * 100 }'
+			n, a / n * 1e6, b / n * 1e6, (r - 1) * 100
+		printf "              fixed cost per file: %.1f us (pairs from %.1f to %.1f us; target: at most 3 us)\n", c, lo, hi }'
 done
 echo
 "$php" -n -d extension="$so" -d memory_limit=-1 -r '

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The C tests of the scanner and the attribute parser, from any directory:
 #
-#   core-tests/run.sh                  unit tests (unit.c, parser_unit.c, index_file_unit.c): gcc -Werror,
+#   core-tests/run.sh                  unit tests (unit.c, parser_unit.c, skim_unit.c, index_file_unit.c): gcc -Werror,
 #                                      then clang with ASan and UBSan; the fuzz harnesses' seeds and past crashes
-#   core-tests/run.sh --fuzz [SECONDS] and each libFuzzer harness (scanner, parser, index file loader)
+#   core-tests/run.sh --fuzz [SECONDS] and each libFuzzer harness (scanner, parser, skim, index file loader)
 #                                      for SECONDS (default 60) on a copy of its corpus
 #
 # Builds go to core-tests/build/. As root, installs clang and libclang-rt-14-dev
@@ -84,6 +84,23 @@ clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I"$r
 	|| { tail -40 "$build/fuzz-parser-replay.log"; echo "core-tests: a parser reproducer fails"; exit 1; }
 echo "fuzz_parser: $(ls "$here/corpus-parser" | wc -l) seeds and $(ls "$here/crashes-parser" | wc -l) past crashes pass"
 
+echo "=== skim unit tests (gcc, then clang with ASan/UBSan), against the parser on every phpt's and snippet's source"
+skim_sources=("$root"/tests/*/*.phpt "$here"/snippets/*.php)
+gcc "${cflags[@]}" -O2 "$here/skim_unit.c" "$root/attrsyntax_skim.c" "$root/attrsyntax_parser.c" "$root/attrsyntax_scanner.c" \
+	-o "$build/skim_unit-gcc"
+"$build/skim_unit-gcc" "${skim_sources[@]}"
+clang "${cflags[@]}" -O1 "${sanitize[@]}" "$here/skim_unit.c" "$root/attrsyntax_skim.c" "$root/attrsyntax_parser.c" \
+	"$root/attrsyntax_scanner.c" -o "$build/skim_unit-asan"
+"$build/skim_unit-asan" "${skim_sources[@]}"
+
+echo "=== the skim's differential fuzz harness on its seed corpus and past failures (clang, ASan/UBSan)"
+clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I"$root" \
+	"$here/fuzz_skim.c" "$root/attrsyntax_skim.c" "$root/attrsyntax_parser.c" "$root/attrsyntax_scanner.c" -o "$build/fuzz_skim"
+"$build/fuzz_skim" -runs=0 "$here/corpus-skim" >"$build/fuzz-skim-replay.log" 2>&1 \
+	&& "$build/fuzz_skim" "$here/crashes-skim/"* >>"$build/fuzz-skim-replay.log" 2>&1 \
+	|| { tail -40 "$build/fuzz-skim-replay.log"; echo "core-tests: a skim reproducer fails"; exit 1; }
+echo "fuzz_skim: $(ls "$here/corpus-skim" | wc -l) seeds and $(ls "$here/crashes-skim" | wc -l) past failures pass"
+
 echo "=== index file loader unit tests (gcc, then clang with ASan/UBSan)"
 # every phpt's and snippet's source, written as an index file, must be accepted
 index_sources=("$root"/tests/*/*.phpt "$here"/snippets/*.php)
@@ -128,11 +145,12 @@ run_fuzzer() {
 }
 
 if [ -n "$fuzz" ]; then
-	echo "=== libFuzzer, $fuzz s each for the scanner, the parser and the index file loader"
+	echo "=== libFuzzer, $fuzz s each for the scanner, the parser, the skim and the index file loader"
 	clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I"$root" \
 		"$here/fuzz_scanner.c" "$root/attrsyntax_scanner.c" -o "$build/fuzz_scanner"
 	run_fuzzer fuzz_scanner "$here/corpus" "$fuzz"
 	run_fuzzer fuzz_parser "$here/corpus-parser" "$fuzz"
+	run_fuzzer fuzz_skim "$here/corpus-skim" "$fuzz" 1024
 	# index files of small sources are a few kilobytes
 	run_fuzzer fuzz_index_file "$here/corpus-index-file" "$fuzz" 16384
 fi

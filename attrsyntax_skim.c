@@ -1,0 +1,452 @@
+/*
+ * attrsyntax: the skim (see attrsyntax_skim.h). It follows the scanner's
+ * rules (attrsyntax_scanner.re) for what ends PHP code, a comment, a string,
+ * an interpolation, an offset and a heredoc, and nothing else.
+ */
+#include <string.h>
+#include "attrsyntax_skim.h"
+
+#define SKIM_LABEL_START(c)     (((c) >= 'a' && (c) <= 'z') || ((c) >= 'A' && (c) <= 'Z') || (c) == '_' || (c) >= 0x80)
+#define SKIM_LABEL_SUCCESSOR(c) (SKIM_LABEL_START(c) || ((c) >= '0' && (c) <= '9'))
+/* interpolations nested deeper than this are left to the fallback */
+#define SKIM_MAX_DEPTH 32
+
+typedef enum { SKIM_CODE, SKIM_DOUBLE_QUOTES, SKIM_BACKQUOTES, SKIM_HEREDOC, SKIM_NOWDOC } skim_mode;
+
+typedef struct {
+	skim_mode mode;
+	size_t braces;                    /* SKIM_CODE inside an interpolation: "{" not yet closed */
+	size_t label, label_length;       /* SKIM_HEREDOC, SKIM_NOWDOC: the closing label */
+	int nested_doc;                   /* SKIM_HEREDOC: a heredoc opened inside its interpolations */
+} skim_frame;
+
+typedef struct {
+	const unsigned char *buf;
+	size_t len, pos;
+	int hash, atat, angle, short_tags;
+	skim_frame stack[SKIM_MAX_DEPTH];
+	size_t depth;                     /* frames in stack; stack[depth - 1] is the current one */
+} skim;
+
+enum { SKIM_NONE = 0, SKIM_FOUND = 1, SKIM_GO_ON = 2, SKIM_GIVE_UP = 3 };
+
+static unsigned char skim_at(const skim *k, size_t i)
+{
+	return i < k->len ? k->buf[i] : 0;
+}
+
+/* The bytes that may change the state, by what is being read: one table look-up
+ * per byte keeps the skim near memory speed. */
+enum {
+	SKIM_STOP_CODE = 1,        /* PHP code outside interpolations */
+	SKIM_STOP_NESTED = 2,      /* PHP code inside an interpolation: braces count too */
+	SKIM_STOP_DOUBLE = 4,      /* "..." */
+	SKIM_STOP_BACK = 8,        /* `...` */
+	SKIM_STOP_HEREDOC = 16,
+	SKIM_STOP_NOWDOC = 32,
+	SKIM_STOP_LINE_COMMENT = 64,
+	SKIM_STOP_SINGLE = 128     /* '...' */
+};
+#define SKIM_CODE_STOPS (SKIM_STOP_CODE | SKIM_STOP_NESTED)
+#define SKIM_INTERPOLATING (SKIM_STOP_DOUBLE | SKIM_STOP_BACK | SKIM_STOP_HEREDOC)
+static const unsigned char skim_stops[256] = {
+	['#'] = SKIM_CODE_STOPS, ['/'] = SKIM_CODE_STOPS, ['@'] = SKIM_CODE_STOPS, ['<'] = SKIM_CODE_STOPS,
+	['?'] = SKIM_CODE_STOPS | SKIM_STOP_LINE_COMMENT, ['`'] = SKIM_CODE_STOPS | SKIM_STOP_BACK,
+	['\''] = SKIM_CODE_STOPS | SKIM_STOP_SINGLE, ['"'] = SKIM_CODE_STOPS | SKIM_STOP_DOUBLE,
+	['{'] = SKIM_STOP_NESTED | SKIM_INTERPOLATING, ['}'] = SKIM_STOP_NESTED,
+	['$'] = SKIM_INTERPOLATING,
+	['\\'] = SKIM_INTERPOLATING | SKIM_STOP_SINGLE,
+	['\n'] = SKIM_STOP_HEREDOC | SKIM_STOP_NOWDOC | SKIM_STOP_LINE_COMMENT,
+	['\r'] = SKIM_STOP_HEREDOC | SKIM_STOP_NOWDOC | SKIM_STOP_LINE_COMMENT,
+};
+
+/* From i: the first byte of class stop, or the end of the input. */
+static size_t skim_span(const skim *k, size_t i, unsigned stop)
+{
+	const unsigned char *buf = k->buf;
+	while (i + 4 <= k->len) {
+		if (skim_stops[buf[i]] & stop) {
+			return i;
+		}
+		if (skim_stops[buf[i + 1]] & stop) {
+			return i + 1;
+		}
+		if (skim_stops[buf[i + 2]] & stop) {
+			return i + 2;
+		}
+		if (skim_stops[buf[i + 3]] & stop) {
+			return i + 3;
+		}
+		i += 4;
+	}
+	while (i < k->len && !(skim_stops[buf[i]] & stop)) {
+		i++;
+	}
+	return i;
+}
+
+/* Whether a byte pair of an enabled syntax occurs in buf[from..len): the
+ * answer where the skim cannot follow the scanner. */
+static int skim_pairs_from(const skim *k, size_t from)
+{
+	const unsigned char *end = k->buf + k->len;
+	const char firsts[3] = {'#', '@', '<'}, seconds[3] = {'[', '@', '<'};
+	const int on[3] = {k->hash, k->atat, k->angle};
+	for (int p = 0; p < 3; p++) {
+		const unsigned char *s = k->buf + from;
+		for (; on[p] && s < end && (s = memchr(s, firsts[p], (size_t) (end - s))) != NULL; s++) {
+			if (s + 1 < end && s[1] == (unsigned char) seconds[p]) {
+				return 1;
+			}
+		}
+	}
+	return 0;
+}
+
+/* Inline HTML from k->pos: past the next opening tag the engine takes ("<?=",
+ * "<?php" and a blank or the end, "<?" with short tags); 0 when none follows. */
+static int skim_html(skim *k)
+{
+	size_t i = k->pos;
+	for (;;) {
+		const unsigned char *lt = i < k->len ? memchr(k->buf + i, '<', k->len - i) : NULL;
+		if (!lt) {
+			return 0;
+		}
+		i = (size_t) (lt - k->buf) + 1;
+		if (skim_at(k, i) != '?') {
+			continue;
+		}
+		if (k->short_tags || skim_at(k, i + 1) == '=') {
+			k->pos = i + 1;
+			return 1;
+		}
+		if ((skim_at(k, i + 1) | 0x20) == 'p' && (skim_at(k, i + 2) | 0x20) == 'h' && (skim_at(k, i + 3) | 0x20) == 'p') {
+			unsigned char after = skim_at(k, i + 4);
+			if (i + 4 == k->len || after == ' ' || after == '\t' || after == '\n' || after == '\r') {
+				k->pos = i + 4;
+				return 1;
+			}
+		}
+	}
+}
+
+/* A "#" or "//" comment from k->pos (after its first byte): up to a line
+ * break or "?>", which the code then reads. */
+static void skim_line_comment(skim *k)
+{
+	size_t i = k->pos;
+	for (;;) {
+		i = skim_span(k, i, SKIM_STOP_LINE_COMMENT);
+		if (i >= k->len || k->buf[i] != '?' || skim_at(k, i + 1) == '>') {
+			break;
+		}
+		i++;
+	}
+	k->pos = i;
+}
+
+static void skim_block_comment(skim *k)
+{
+	size_t i = k->pos;
+	while (i < k->len) {
+		const unsigned char *star = memchr(k->buf + i, '*', k->len - i);
+		if (!star) {
+			break;
+		}
+		i = (size_t) (star - k->buf) + 1;
+		if (i < k->len && k->buf[i] == '/') {
+			k->pos = i + 1;
+			return;
+		}
+	}
+	k->pos = k->len;
+}
+
+static void skim_single_quotes(skim *k)
+{
+	size_t i = k->pos;
+	for (;;) {
+		i = skim_span(k, i, SKIM_STOP_SINGLE);
+		if (i >= k->len) {
+			break;
+		}
+		if (k->buf[i++] == '\'') {
+			break;
+		}
+		if (i < k->len) {
+			i++; /* the byte after a backslash */
+		}
+	}
+	k->pos = i;
+}
+
+static int skim_push(skim *k, skim_mode mode)
+{
+	if (k->depth == SKIM_MAX_DEPTH) {
+		return SKIM_GIVE_UP;
+	}
+	skim_frame *f = &k->stack[k->depth++];
+	memset(f, 0, sizeof(*f));
+	f->mode = mode;
+	return SKIM_GO_ON;
+}
+
+/* Whether a heredoc's closing label stands at i (after the indentation): the
+ * label, then a byte that cannot continue it (the end of the input does not do). */
+static int skim_closing_label_at(const skim *k, size_t i, const skim_frame *f)
+{
+	return f->label_length < k->len - i && !memcmp(k->buf + i, k->buf + f->label, f->label_length)
+		&& !SKIM_LABEL_SUCCESSOR(k->buf[i + f->label_length]);
+}
+
+/* At a line start i of a heredoc or nowdoc body: past the closing label when
+ * it stands there (the frame is then popped), else i unchanged. */
+static size_t skim_doc_line(skim *k, size_t i, int *closed)
+{
+	size_t j = i;
+	while (j < k->len && (k->buf[j] == ' ' || k->buf[j] == '\t')) {
+		j++;
+	}
+	*closed = j < k->len && skim_closing_label_at(k, j, &k->stack[k->depth - 1]);
+	return *closed ? j + k->stack[k->depth - 1].label_length : i;
+}
+
+/* "<<<" at k->pos: a heredoc or nowdoc opener as the lexer takes it (blanks,
+ * a label bare or quoted, a line break), pushed with the position after it;
+ * 0 (nothing changed) when the bytes are no opener. */
+static int skim_doc_opener(skim *k)
+{
+	size_t i = k->pos + 3;
+	unsigned char quote = 0;
+	while (i < k->len && (k->buf[i] == ' ' || k->buf[i] == '\t')) {
+		i++;
+	}
+	if (skim_at(k, i) == '\'' || skim_at(k, i) == '"') {
+		quote = k->buf[i++];
+	}
+	size_t label = i;
+	if (!SKIM_LABEL_START(skim_at(k, i))) {
+		return 0;
+	}
+	while (i < k->len && SKIM_LABEL_SUCCESSOR(k->buf[i])) {
+		i++;
+	}
+	size_t label_length = i - label;
+	if (quote && skim_at(k, i++) != quote) {
+		return 0;
+	}
+	if (skim_at(k, i) == '\r') {
+		i += skim_at(k, i + 1) == '\n' ? 2 : 1;
+	} else if (skim_at(k, i) == '\n') {
+		i++;
+	} else {
+		return 0;
+	}
+	/* the engine's look-ahead for the enclosing heredocs' indentation may stop
+	 * in this one, and then end them elsewhere */
+	for (size_t d = 0; d < k->depth; d++) {
+		if (k->stack[d].mode == SKIM_HEREDOC) {
+			k->stack[d].nested_doc = 1;
+		}
+	}
+	if (skim_push(k, quote == '\'' ? SKIM_NOWDOC : SKIM_HEREDOC) == SKIM_GIVE_UP) {
+		return -1;
+	}
+	k->stack[k->depth - 1].label = label;
+	k->stack[k->depth - 1].label_length = label_length;
+	int closed;
+	k->pos = skim_doc_line(k, i, &closed);
+	if (closed) {
+		k->depth--;
+	}
+	return 1;
+}
+
+/* A "$" at k->pos - 1 inside a string or heredoc: "${" opens code, "$name["
+ * an offset (which ends at "]", or before a blank, "\", "'" or "#"); anything
+ * else is text. */
+static int skim_dollar(skim *k)
+{
+	size_t i = k->pos;
+	if (skim_at(k, i) == '{') {
+		k->pos = i + 1;
+		return skim_push(k, SKIM_CODE);
+	}
+	if (!SKIM_LABEL_START(skim_at(k, i))) {
+		return SKIM_GO_ON;
+	}
+	while (i < k->len && SKIM_LABEL_SUCCESSOR(k->buf[i])) {
+		i++;
+	}
+	if (skim_at(k, i) == '[') {
+		for (i++; i < k->len; i++) {
+			unsigned char c = k->buf[i];
+			if (c == ']') {
+				i++;
+				break;
+			}
+			if (c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\\' || c == '\'' || c == '#') {
+				break;
+			}
+		}
+	}
+	k->pos = i;
+	return SKIM_GO_ON;
+}
+
+/* Inside "...", `...` or a heredoc body: up to what changes the state. */
+static int skim_text(skim *k)
+{
+	skim_frame *f = &k->stack[k->depth - 1];
+	int quote = f->mode == SKIM_DOUBLE_QUOTES ? '"' : f->mode == SKIM_BACKQUOTES ? '`' : -1; /* a heredoc has none */
+	int doc = f->mode == SKIM_HEREDOC || f->mode == SKIM_NOWDOC;
+	unsigned stop = f->mode == SKIM_DOUBLE_QUOTES ? SKIM_STOP_DOUBLE : f->mode == SKIM_BACKQUOTES ? SKIM_STOP_BACK
+		: f->mode == SKIM_HEREDOC ? SKIM_STOP_HEREDOC : SKIM_STOP_NOWDOC;
+	while ((k->pos = skim_span(k, k->pos, stop)) < k->len) {
+		unsigned char c = k->buf[k->pos++];
+		if (c == quote) {
+			k->depth--;
+			return SKIM_GO_ON;
+		}
+		if (doc && (c == '\r' || c == '\n')) {
+			int closed;
+			if (c == '\r' && skim_at(k, k->pos) == '\n') {
+				k->pos++;
+			}
+			k->pos = skim_doc_line(k, k->pos, &closed);
+			if (closed) {
+				int nested = f->nested_doc;
+				k->depth--;
+				return nested ? SKIM_GIVE_UP : SKIM_GO_ON;
+			}
+			continue;
+		}
+		if (f->mode == SKIM_NOWDOC) {
+			continue;
+		}
+		if (c == '\\') {
+			if (k->pos < k->len && !(doc && (k->buf[k->pos] == '\n' || k->buf[k->pos] == '\r'))) {
+				k->pos++;
+			}
+		} else if (c == '$') {
+			return skim_dollar(k);
+		} else if (c == '{' && skim_at(k, k->pos) == '$') {
+			return skim_push(k, SKIM_CODE);
+		}
+	}
+	return SKIM_NONE;
+}
+
+/* One byte of PHP code that may change the state, at k->pos - 1. */
+static int skim_code_byte(skim *k, unsigned char c)
+{
+	unsigned char n = skim_at(k, k->pos);
+	skim_frame *f = &k->stack[k->depth - 1];
+	switch (c) {
+		case '#':
+			if (n == '[' && k->hash) {
+				return SKIM_FOUND;
+			}
+			skim_line_comment(k);
+			return SKIM_GO_ON;
+		case '/':
+			if (n == '/') {
+				skim_line_comment(k);
+			} else if (n == '*') {
+				k->pos++;
+				skim_block_comment(k);
+			}
+			return SKIM_GO_ON;
+		case '@':
+			return n == '@' && k->atat ? SKIM_FOUND : SKIM_GO_ON;
+		case '<':
+			if (n == '<') {
+				if (skim_at(k, k->pos + 1) == '<') {
+					k->pos--;
+					int opened = skim_doc_opener(k);
+					if (opened) {
+						return opened < 0 ? SKIM_GIVE_UP : SKIM_GO_ON;
+					}
+					k->pos++;
+				}
+				if (k->angle) {
+					return SKIM_FOUND;
+				}
+				k->pos++;
+			}
+			return SKIM_GO_ON;
+		case '?':
+			if (n == '?') {
+				k->pos++;
+			} else if (n == '>') {
+				/* "?>" inside an interpolation: the scanner's stack outlives the HTML */
+				return k->depth > 1 ? SKIM_GIVE_UP : (k->pos++, skim_html(k) ? SKIM_GO_ON : SKIM_NONE);
+			}
+			return SKIM_GO_ON;
+		case '\'':
+			skim_single_quotes(k);
+			return SKIM_GO_ON;
+		case '"':
+			return skim_push(k, SKIM_DOUBLE_QUOTES);
+		case '`':
+			return skim_push(k, SKIM_BACKQUOTES);
+		case '{':
+			f->braces++;
+			return SKIM_GO_ON;
+		case '}':
+			if (k->depth > 1 && f->braces == 0) {
+				k->depth--; /* the end of an interpolation */
+			} else if (f->braces) {
+				f->braces--;
+			}
+			return SKIM_GO_ON;
+		default:
+			return SKIM_GO_ON;
+	}
+}
+
+static int skim_code(skim *k)
+{
+	/* braces matter only inside an interpolation */
+	unsigned stop = k->depth > 1 ? SKIM_STOP_NESTED : SKIM_STOP_CODE;
+	while ((k->pos = skim_span(k, k->pos, stop)) < k->len) {
+		unsigned char c = k->buf[k->pos++];
+		int rc = skim_code_byte(k, c);
+		if (rc != SKIM_GO_ON || k->stack[k->depth - 1].mode != SKIM_CODE) {
+			return rc;
+		}
+	}
+	return SKIM_NONE;
+}
+
+int attrsyntax_skim_may_have_groups(const char *buf, size_t len, attrsyntax_lexer_level level, unsigned options,
+	int in_code)
+{
+	skim k;
+	k.buf = (const unsigned char *) buf;
+	k.len = len;
+	k.pos = 0;
+	k.hash = (options & ATTRSYNTAX_SCAN_HASH) || (level >= ATTRSYNTAX_LEXER_PHP80 && !(options & ATTRSYNTAX_SCAN_NO_HASH));
+	k.atat = (options & ATTRSYNTAX_SCAN_ATAT) != 0;
+	k.angle = (options & ATTRSYNTAX_SCAN_ANGLE) != 0;
+	k.short_tags = (options & ATTRSYNTAX_SCAN_SHORT_TAGS) != 0;
+	if (!skim_pairs_from(&k, 0)) {
+		return 0;
+	}
+	k.depth = 1;
+	memset(&k.stack[0], 0, sizeof(k.stack[0]));
+	if (!in_code && !skim_html(&k)) {
+		return 0;
+	}
+	for (;;) {
+		size_t at = k.pos;
+		int rc = k.stack[k.depth - 1].mode == SKIM_CODE ? skim_code(&k) : skim_text(&k);
+		if (rc == SKIM_GIVE_UP) {
+			return skim_pairs_from(&k, at);
+		}
+		if (rc != SKIM_GO_ON) {
+			return rc;
+		}
+	}
+}

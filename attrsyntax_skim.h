@@ -1,0 +1,31 @@
+/*
+ * attrsyntax: the skim, a test whether a PHP source can hold an attribute group
+ * that is cheap enough to run on every file the engine compiles (plain C, no
+ * PHP). It reads the bytes once without producing tokens: only what changes
+ * whether a byte is PHP code (open and close tags, comments, strings,
+ * heredocs and nowdocs, the code interpolated into strings) changes its state,
+ * and it stops at the first "#[", "@@" or "<<" in PHP code of the syntaxes
+ * the options enable.
+ *
+ * Its one promise: where the scanner (attrsyntax_scanner.h) with the same
+ * level and options would find a T_ATTRIBUTE, the skim says so. It may say
+ * so where the scanner finds none ("@@" or "<<" that are operators, "<<" in a
+ * heredoc opener the lexer refuses, code after __halt_compiler()); where it
+ * meets what it does not follow byte for byte ("${" in a string, an unusual
+ * "$a[...]" offset, "?>" inside an interpolation, deep nesting), it answers
+ * whether any of those byte pairs occurs from there on.
+ */
+#ifndef ATTRSYNTAX_SKIM_H
+#define ATTRSYNTAX_SKIM_H
+
+#include <stddef.h>
+#include "attrsyntax_scanner.h"
+
+/* 1 when buf[0..len) may hold an attribute group that the scanner would find
+ * at this lexer level with these options (ATTRSYNTAX_SCAN_*), 0 when it holds
+ * none. in_code: the source starts in PHP code (eval()'d code), not in inline
+ * HTML. Reads nothing outside buf[0..len) and allocates nothing. */
+int attrsyntax_skim_may_have_groups(const char *buf, size_t len, attrsyntax_lexer_level level, unsigned options,
+	int in_code);
+
+#endif

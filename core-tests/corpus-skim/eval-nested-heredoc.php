@@ -1,0 +1,6 @@
+W$x = <<<A
+{$y(<<<B
+#[x]
+B)}
+A;
+@@Foo function f() {}

@@ -1,0 +1,4 @@
+A<?php $x = <<<EOT
+  {$a}
+	EOT;
+ #[A] class D{}

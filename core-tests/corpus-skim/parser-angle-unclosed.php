@@ -1,0 +1,2 @@
+D<?php
+<<A(1) class C {}

@@ -1,0 +1,3 @@
+B<?php
+namespace N;
+@@\Fq @@namespace\Rel @@Q\N class C {}

@@ -1,0 +1,7 @@
+A<?php
+$f = #[A(X)]
+function (#[B] $p)
+use (
+ $a,
+ $b
+) {};

@@ -1,0 +1,5 @@
+A<?php
+#[A /* c */ ( // x
+  1 # y
+)]
+function f() {}

@@ -1,0 +1,5 @@
+A<?php
+/** doc */
+#[A(/** inner */ 1)]
+/** more */
+function f() {}

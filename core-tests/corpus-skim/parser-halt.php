@@ -1,0 +1,3 @@
+A<?php
+#[A] function f() {}
+__halt_compiler(); #[B] class C {}

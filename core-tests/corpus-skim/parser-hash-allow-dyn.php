@@ -1,0 +1,5 @@
+A<?php
+#[AllowDynamicProperties] trait T {}
+#[AllowDynamicProperties] interface I {}
+#[ReturnTypeWillChange] #[ReturnTypeWillChange] class C {}
+#[SensitiveParameter] function f() {}

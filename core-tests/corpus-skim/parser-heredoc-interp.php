@@ -1,0 +1,7 @@
+A<?php
+#[A(<<<EOT
+ {$x} and $y
+ EOT)]
+function f() {}
+#[B("$x")]
+function g() {}

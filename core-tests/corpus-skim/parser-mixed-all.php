@@ -1,0 +1,3 @@
+G<?php
+<<A>> @@B #[C] class X {}
+@@D #[E] function f() {}

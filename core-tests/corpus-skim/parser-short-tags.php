@@ -1,0 +1,1 @@
+I<? #[A] class C {} ?> <?= 1 ?> <?php #[B] function f() {}

@@ -1,0 +1,3 @@
+G<?php <<A>> @@B #[C] function f() {} $a = @@A ? B & $c : <<<X
+  {$y} $z[0]
+  X;

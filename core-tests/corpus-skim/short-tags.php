@@ -1,0 +1,1 @@
+H<? #[A] class C {} ?> <?php

@@ -1,0 +1,106 @@
+/*
+ * libFuzzer harness for the skim (attrsyntax_skim.h) against the scanner and
+ * the attribute parser, plain C, no PHP.
+ *
+ * Byte 0 is configuration: its low four bits are the scan options
+ * (ATTRSYNTAX_SCAN_HASH, _ATAT, _ANGLE, _SHORT_TAGS), bit 4 says the source
+ * is eval()'d code (it starts in PHP code: the scanner and the parser read it
+ * after "<?php ", as the compile hook does). The rest is the source. The seeds
+ * in corpus-skim/ start with a letter: 'A' HASH, 'G' the three syntaxes, 'Q'
+ * HASH and eval()'d code, 'W' the three and eval()'d code.
+ *
+ * At lexer levels 7.4, 8.0 and 8.2, checked: when the scanner yields a
+ * T_ATTRIBUTE, or the parser (with ATTRSYNTAX_CHECK_COMPILE, as the compile
+ * hook runs it) finds a group or reports an error, the skim says 1. The skim
+ * must never hand the engine a source the hook would have changed or failed.
+ *
+ * Build: clang -fsanitize=fuzzer,address,undefined -I.. fuzz_skim.c ../attrsyntax_skim.c
+ *        ../attrsyntax_parser.c ../attrsyntax_scanner.c
+ * (core-tests/run.sh builds it, replays corpus-skim/ and, with --fuzz, runs it).
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "attrsyntax_skim.h"
+#include "attrsyntax_parser.h"
+
+#define OPTION_BITS (ATTRSYNTAX_SCAN_HASH | ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE | ATTRSYNTAX_SCAN_SHORT_TAGS)
+#define EVAL_BIT 0x10
+
+static const char eval_open_tag[] = "<?php ";
+
+static int scanner_finds_a_group(const char *buf, size_t len, attrsyntax_lexer_level level, unsigned options)
+{
+	attrsyntax_scanner s;
+	attrsyntax_token t;
+	int found = 0, rc;
+	attrsyntax_scanner_init(&s, buf, len, level, options, NULL);
+	while ((rc = attrsyntax_scanner_next(&s, &t)) == 1) {
+		if (t.kind == ATTRSYNTAX_T_ATTRIBUTE) {
+			found = 1;
+			break;
+		}
+	}
+	if (rc < 0) {
+		abort();
+	}
+	attrsyntax_scanner_destroy(&s);
+	return found;
+}
+
+static int parser_finds_something(const char *buf, size_t len, attrsyntax_lexer_level level, unsigned options)
+{
+	attrsyntax_parse_result r;
+	if (attrsyntax_parse_source(&r, buf, len, level, options, ATTRSYNTAX_CHECK_COMPILE, NULL) != 0) {
+		abort();
+	}
+	int found = r.ngroups > 0 || r.error.type != ATTRSYNTAX_ERROR_NONE;
+	attrsyntax_parse_free(&r);
+	return found;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	static const attrsyntax_lexer_level levels[] = {ATTRSYNTAX_LEXER_PHP74, ATTRSYNTAX_LEXER_PHP80, ATTRSYNTAX_LEXER_PHP82};
+	if (size < 1) {
+		return 0;
+	}
+	unsigned options = data[0] & OPTION_BITS;
+	int is_eval = (data[0] & EVAL_BIT) != 0;
+	const char *src = (const char *) data + 1;
+	size_t len = size - 1;
+	/* the source alone (the skim never reads past it: ASan watches) */
+	char *own = malloc(len ? len : 1);
+	char *scan = malloc(len + sizeof(eval_open_tag));
+	if (!own || !scan) {
+		abort();
+	}
+	memcpy(own, src, len);
+	size_t scan_len = len;
+	if (is_eval) {
+		memcpy(scan, eval_open_tag, sizeof(eval_open_tag) - 1);
+		memcpy(scan + sizeof(eval_open_tag) - 1, src, len);
+		scan_len += sizeof(eval_open_tag) - 1;
+	} else {
+		memcpy(scan, src, len);
+	}
+	for (size_t l = 0; l < sizeof(levels) / sizeof(levels[0]); l++) {
+		if (attrsyntax_skim_may_have_groups(own, len, levels[l], options, is_eval)) {
+			continue;
+		}
+		if (scanner_finds_a_group(scan, scan_len, levels[l], options)) {
+			fprintf(stderr, "fuzz_skim: the scanner finds a group the skim misses (level %d, options %u, eval %d)\n",
+				(int) levels[l], options, is_eval);
+			abort();
+		}
+		if (parser_finds_something(scan, scan_len, levels[l], options)) {
+			fprintf(stderr, "fuzz_skim: the parser finds a group or an error the skim misses (level %d, options %u, eval %d)\n",
+				(int) levels[l], options, is_eval);
+			abort();
+		}
+	}
+	free(own);
+	free(scan);
+	return 0;
+}

@@ -1,0 +1,218 @@
+/*
+ * attrsyntax: unit tests of the skim (attrsyntax_skim.h), in plain C (no PHP).
+ *
+ *   gcc -std=c99 -Wall -Wextra -Werror -I.. skim_unit.c ../attrsyntax_skim.c ../attrsyntax_parser.c
+ *       ../attrsyntax_scanner.c && ./a.out [FILE...]
+ *
+ * Each case is a source with what the skim must answer; every case, and every
+ * FILE given (core-tests/run.sh passes the phpt tests' and the snippets'
+ * sources, bench/compile.sh's real library files when they are there), is
+ * also checked against the scanner and the parser at lexer levels 7.4, 8.0
+ * and 8.2 with each syntax: where either finds a group (or the parser an
+ * error), the skim must say 1. FILEs are read as files (inline HTML first).
+ *
+ * The last line of output is "N passed, N failed"; the exit status is 1 when a
+ * check failed.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "attrsyntax_skim.h"
+#include "attrsyntax_parser.h"
+
+static int passed, failed;
+
+#define HASH ATTRSYNTAX_SCAN_HASH
+#define ATAT ATTRSYNTAX_SCAN_ATAT
+#define ANGLE ATTRSYNTAX_SCAN_ANGLE
+#define L74 ATTRSYNTAX_LEXER_PHP74
+#define L80 ATTRSYNTAX_LEXER_PHP80
+#define L82 ATTRSYNTAX_LEXER_PHP82
+
+static void check(int ok, const char *what, const char *src, int level, unsigned options)
+{
+	if (ok) {
+		passed++;
+		return;
+	}
+	failed++;
+	printf("FAIL %s (level %d, options %u): %.200s\n", what, level, options, src);
+}
+
+/* Whether the parser, as the compile hook runs it, would change or fail the source. */
+static int parser_finds_something(const char *buf, size_t len, int level, unsigned options)
+{
+	attrsyntax_parse_result r;
+	if (attrsyntax_parse_source(&r, buf, len, level, options, ATTRSYNTAX_CHECK_COMPILE, NULL) != 0) {
+		return 1;
+	}
+	int found = r.ngroups > 0 || r.error.type != ATTRSYNTAX_ERROR_NONE;
+	attrsyntax_parse_free(&r);
+	return found;
+}
+
+/* The skim never says 0 where the parser finds a group or an error. */
+static void differential(const char *buf, size_t len, const char *name)
+{
+	static const int levels[] = {L74, L80, L82};
+	static const unsigned options[] = {HASH, ATAT, ANGLE, HASH | ATAT | ANGLE, HASH | ATTRSYNTAX_SCAN_SHORT_TAGS};
+	for (size_t l = 0; l < 3; l++) {
+		for (size_t o = 0; o < sizeof(options) / sizeof(options[0]); o++) {
+			if (!attrsyntax_skim_may_have_groups(buf, len, levels[l], options[o], 0)) {
+				check(!parser_finds_something(buf, len, levels[l], options[o]), "skim misses a group or an error of", name,
+					levels[l], options[o]);
+			}
+		}
+	}
+}
+
+/* A source with the skim's expected answer at 7.4 with "#[" on. */
+static void expect(const char *src, int want)
+{
+	size_t len = strlen(src);
+	check(attrsyntax_skim_may_have_groups(src, len, L74, HASH, 0) == want, want ? "no group seen in" : "a group seen in",
+		src, L74, HASH);
+	differential(src, len, src);
+}
+
+/* The same, for eval()'d code (the scanner reads it after "<?php "). */
+static void expect_eval(const char *src, int want)
+{
+	char with_tag[512];
+	snprintf(with_tag, sizeof(with_tag), "<?php %s", src);
+	check(attrsyntax_skim_may_have_groups(src, strlen(src), L74, HASH, 1) == want, "eval()'d code", src, L74, HASH);
+	check(attrsyntax_skim_may_have_groups(with_tag, strlen(with_tag), L74, HASH, 0) == want, "eval()'d code with a tag",
+		with_tag, L74, HASH);
+}
+
+static void test_code_and_html(void)
+{
+	expect("", 0);
+	expect("<?php #[A] class C {}", 1);
+	expect("<?php\n#[A]\nfunction f() {}\n", 1);
+	expect("#[A] no open tag: inline HTML", 0);
+	expect("<html>#[A]</html><?php echo 1; ?> #[B] <?php\n", 0);
+	expect("<?php echo 1; ?> text <?= #[A] fn() => 1 ?>", 1);
+	expect("<?phpx #[A]", 0);
+	expect("<?php", 0);
+	expect("<? #[A] class C {}", 0); /* short tags off */
+	check(attrsyntax_skim_may_have_groups("<? #[A] class C {}", 18, L74, HASH | ATTRSYNTAX_SCAN_SHORT_TAGS, 0) == 1,
+		"short open tag", "<? #[A]", L74, HASH | ATTRSYNTAX_SCAN_SHORT_TAGS);
+	/* "??>" is "??" then ">": still PHP code */
+	expect("<?php $a ?" "?> #[A] class C {}", 1);
+	expect("<?php $a ?" "?" "?> #[A] class C {}", 0);
+	expect_eval("#[A] function f() {}", 1);
+	expect_eval("$a = '#['; ?> #[A] <?php $b = 1;", 0);
+}
+
+static void test_comments(void)
+{
+	expect("<?php // #[A]\nclass C {}", 0);
+	expect("<?php # #[A]\nclass C {}", 0);
+	expect("<?php /* #[A] */ class C {}", 0);
+	expect("<?php /** #[A] */ class C {}", 0);
+	expect("<?php /**/ #[A] class C {}", 1);
+	expect("<?php // ?> #[A] <?php #[B] class C {}", 1);
+	expect("<?php // comment ?> #[A]", 0);
+	expect("<?php /* unterminated #[A]", 0);
+	/* on 7.4 without the syntax, "#[" starts a comment */
+	check(attrsyntax_skim_may_have_groups("<?php #[A] \"\n#[B]", 16, L74, ATAT, 0) == 0, "7.4 '#[' comment",
+		"<?php #[A] \"\\n#[B]", L74, ATAT);
+}
+
+static void test_strings(void)
+{
+	expect("<?php $a = '#[A]'; class C {}", 0);
+	expect("<?php $a = '\\'#[A]'; class C {}", 0);
+	expect("<?php $a = '\\\\'; #[A] class C {}", 1);
+	expect("<?php $a = \"#[A] \\\" #[B]\"; class C {}", 0);
+	expect("<?php $a = `#[A]`; class C {}", 0);
+	expect("<?php $a = 'unterminated #[A]", 0);
+	expect("<?php $a = \"unterminated #[A]", 0);
+	/* code inside strings */
+	expect("<?php $a = \"{$b[#[A] fn() => 1]}\";", 1);
+	expect("<?php $a = \"${b . #[A] fn() => 1}\";", 1);
+	expect("<?php $a = \"{$b['}']} #[A]\";", 0);
+	expect("<?php $a = \"{$b[\"x\"]} #[A]\"; #[B] class C {}", 1);
+	expect("<?php $a = \"{$b[\"x\"]} #[A]\"; class C {}", 0);
+	expect("<?php $a = \"{$b[\"{$c}\"]} #[A]\"; class C {}", 0);
+	/* offsets: "]" ends one, a blank, "\\", "'" or "#" leaves it for the string */
+	expect("<?php $a = \"$b[\"] #[A]\"; class C {}", 0);
+	expect("<?php $a = \"$b[x\"] #[A] \"; #[B] class C {}", 1);
+	expect("<?php $a = \"$b[x]\" ; #[A] class C {}", 1);
+	expect("<?php $a = \"$b->c #[A]\"; class C {}", 0);
+}
+
+static void test_heredocs(void)
+{
+	expect("<?php $a = <<<EOT\n#[A]\nEOT;\nclass C {}", 0);
+	expect("<?php $a = <<<EOT\n#[A]\nEOT;\n#[B] class C {}", 1);
+	expect("<?php $a = <<<'EOT'\n#[A] {$b}\nEOT;\nclass C {}", 0);
+	expect("<?php $a = <<<\"EOT\"\n#[A]\n  EOT;\nclass C {}", 0);
+	expect("<?php $a = <<<EOT\nEOT;\n#[A] class C {}", 1);
+	expect("<?php $a = <<<EOT\n  EOTX #[A]\n  EOT;\nclass C {}", 0);
+	expect("<?php $a = <<<EOT\n#[A]\nEOT", 0); /* the label at the very end does not close */
+	expect("<?php $a = <<<EOT\n{$b[#[A] fn() => 1]}\nEOT;\n", 1);
+	expect("<?php $a = <<<EOT\n\\\nEOT;\n#[A] class C {}", 1);
+	expect("<?php $a = <<<EOT\r\n#[A]\r\nEOT;\r\nclass C {}", 0);
+	expect("<?php $a = <<< EOT x\n#[A]\n", 1); /* no heredoc: "<<" "<" */
+	/* NUL bytes are text like any other */
+	static const char nul[] = "<?php $a = <<<EOT\n\0#[A]\0\nEOT;\n#[B] class C {}";
+	check(attrsyntax_skim_may_have_groups(nul, sizeof(nul) - 1, L74, HASH, 0) == 1, "NUL bytes in a heredoc", nul, L74, HASH);
+	differential(nul, sizeof(nul) - 1, "NUL bytes in a heredoc");
+	/* a heredoc in an interpolation of a heredoc: the skim gives up after it */
+	expect("<?php $a = <<<A\n{$b(<<<B\nx\nB)}\nA;\n#[C] class C {}", 1);
+}
+
+static void test_syntaxes(void)
+{
+	const char *atat = "<?php @@A function f() {}";
+	const char *angle = "<?php <<A>> function f() {}";
+	check(attrsyntax_skim_may_have_groups(atat, strlen(atat), L74, ATAT, 0) == 1, "@@", atat, L74, ATAT);
+	check(attrsyntax_skim_may_have_groups(atat, strlen(atat), L74, HASH, 0) == 0, "@@ off", atat, L74, HASH);
+	check(attrsyntax_skim_may_have_groups(angle, strlen(angle), L80, ANGLE, 0) == 1, "<<", angle, L80, ANGLE);
+	const char *hash8 = "<?php #[A] function f() {}";
+	check(attrsyntax_skim_may_have_groups(hash8, strlen(hash8), L80, 0, 0) == 1, "#[ native on 8.x", hash8, L80, 0);
+	check(attrsyntax_skim_may_have_groups(hash8, strlen(hash8), L80, ATTRSYNTAX_SCAN_NO_HASH, 0) == 0,
+		"#[ a comment on 8.x with NO_HASH", hash8, L80, ATTRSYNTAX_SCAN_NO_HASH);
+	const char *strings = "<?php $a = '@@A <<B>>'; // @@C\nfunction f() {}";
+	check(attrsyntax_skim_may_have_groups(strings, strlen(strings), L74, ATAT | ANGLE, 0) == 0, "@@ and << in strings",
+		strings, L74, ATAT | ANGLE);
+	differential(atat, strlen(atat), atat);
+	differential(angle, strlen(angle), angle);
+	differential(strings, strlen(strings), strings);
+}
+
+static void test_files(int argc, char **argv)
+{
+	for (int i = 1; i < argc; i++) {
+		FILE *f = fopen(argv[i], "rb");
+		if (!f) {
+			check(0, "cannot read", argv[i], 0, 0);
+			continue;
+		}
+		fseek(f, 0, SEEK_END);
+		long size = ftell(f);
+		fseek(f, 0, SEEK_SET);
+		char *buf = malloc(size > 0 ? (size_t) size : 1);
+		if (!buf || fread(buf, 1, (size_t) size, f) != (size_t) size) {
+			check(0, "cannot read", argv[i], 0, 0);
+		} else {
+			differential(buf, (size_t) size, argv[i]);
+		}
+		free(buf);
+		fclose(f);
+	}
+}
+
+int main(int argc, char **argv)
+{
+	test_code_and_html();
+	test_comments();
+	test_strings();
+	test_heredocs();
+	test_syntaxes();
+	test_files(argc, argv);
+	printf("%d passed, %d failed\n", passed, failed);
+	return failed ? 1 : 0;
+}
