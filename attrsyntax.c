@@ -15,6 +15,7 @@
 #include "attrsyntax_compile.h"
 #include "attrsyntax_memory.h"
 #include "attrsyntax_syntaxes.h"
+#include "attrsyntax_lower_ast.h"
 #include "attrsyntax_index.h"
 #include "attrsyntax_lookup.h"
 #include "attrsyntax_reflection.h"
@@ -36,6 +37,9 @@ PHP_INI_BEGIN()
 	 * directory, "opcache" beside opcache.file_cache when that is set, "" (or
 	 * off) nowhere. */
 	PHP_INI_ENTRY("attrsyntax.index_file_cache", "opcache", PHP_INI_SYSTEM, NULL)
+	/* Which PHP 8 syntax the compile hook lowers (attrsyntax_lower.h); read at
+	 * each compilation, as the hook's settings are. */
+	PHP_INI_ENTRY("attrsyntax.downgrade", "exact", PHP_INI_ALL, attrsyntax_on_update_downgrade)
 #endif
 PHP_INI_END()
 

@@ -1,0 +1,248 @@
+/*
+ * attrsyntax: lowering on the engine's side (see attrsyntax_lower_ast.h).
+ */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "zend_ast.h"
+#include "attrsyntax_compat.h"
+#include "php_attrsyntax.h"
+#include "attrsyntax_lower.h"
+#include "attrsyntax_lower_decl.h"
+#include "attrsyntax_lower_expr.h"
+#include "attrsyntax_lower_ast.h"
+#include "attrsyntax_memory.h"
+#include "attrsyntax_syntaxes.h"
+
+#define LOWER_G(v) ATTRSYNTAX_G(lower).v
+
+/* A note as the AST pass keeps it: the source is gone by then. */
+struct attrsyntax_lower_ast_note {
+	attrsyntax_lower_note note;
+	zend_string *name; /* NULL when the note has none */
+	zend_string *doc;  /* NULL when the note has none */
+};
+typedef struct attrsyntax_lower_ast_note attrsyntax_lower_ast_note;
+
+int attrsyntax_lower_wanted(void)
+{
+#if PHP_VERSION_ID < 80000
+	return ATTRSYNTAX_G(downgrade) != ATTRSYNTAX_DOWNGRADE_OFF;
+#else
+	return 0;
+#endif
+}
+
+ZEND_INI_MH(attrsyntax_on_update_downgrade)
+{
+	static const char *const names[] = {"off", "exact", "all"};
+	(void) entry; (void) mh_arg1; (void) mh_arg2; (void) mh_arg3; (void) stage;
+	for (zend_long level = 0; level < 3; level++) {
+		if (strcasecmp(ZSTR_VAL(new_value), names[level]) == 0) {
+			ATTRSYNTAX_G(downgrade) = level;
+			return SUCCESS;
+		}
+	}
+	/* "" and "0" as an INI boolean's off */
+	if (ZSTR_LEN(new_value) == 0 || strcmp(ZSTR_VAL(new_value), "0") == 0) {
+		ATTRSYNTAX_G(downgrade) = ATTRSYNTAX_DOWNGRADE_OFF;
+		return SUCCESS;
+	}
+	php_error_docref(NULL, E_WARNING, "attrsyntax.downgrade: unknown value \"%s\" (known: off, exact, all)", ZSTR_VAL(new_value));
+	return FAILURE;
+}
+
+static zend_string *attrsyntax_lower_span_string(const char *buf, size_t len, attrsyntax_span span)
+{
+	if (span.length == 0 || (size_t) span.offset + span.length > len) {
+		return NULL;
+	}
+	return zend_string_init(buf + span.offset, span.length, 0);
+}
+
+/* Keeps the notes of lr for the AST to come (buf: what lr was run over, shift:
+ * how many bytes of it precede the source proper). */
+static void attrsyntax_lower_keep_notes(const attrsyntax_lower_result *lr, const char *buf, size_t len)
+{
+	attrsyntax_lower_ast_discard();
+	if (!lr->nnotes) {
+		return;
+	}
+	attrsyntax_lower_ast_note *notes = ecalloc(lr->nnotes, sizeof(*notes));
+	for (size_t i = 0; i < lr->nnotes; i++) {
+		notes[i].note = lr->notes[i];
+		notes[i].name = attrsyntax_lower_span_string(buf, len, lr->notes[i].name);
+		notes[i].doc = attrsyntax_lower_span_string(buf, len, lr->notes[i].doc);
+	}
+	LOWER_G(notes) = notes;
+	LOWER_G(nnotes) = lr->nnotes;
+}
+
+void attrsyntax_lower_ast_discard(void)
+{
+	attrsyntax_lower_ast_note *notes = LOWER_G(notes);
+	for (size_t i = 0; i < LOWER_G(nnotes); i++) {
+		if (notes[i].name) {
+			zend_string_release(notes[i].name);
+		}
+		if (notes[i].doc) {
+			zend_string_release(notes[i].doc);
+		}
+	}
+	if (notes) {
+		efree(notes);
+	}
+	LOWER_G(notes) = NULL;
+	LOWER_G(nnotes) = 0;
+}
+
+/* Every pass: declarations first. */
+static const attrsyntax_lower_pass *const attrsyntax_lower_tables[] = {
+	attrsyntax_lower_decl_passes,
+	attrsyntax_lower_expr_passes,
+	NULL
+};
+
+/* The gates of the passes' files: whether lowering may change buf. */
+static int attrsyntax_lower_may_apply(const char *buf, size_t len, attrsyntax_downgrade_level level)
+{
+	return attrsyntax_lower_decl_may_apply(buf, len, level) || attrsyntax_lower_expr_may_apply(buf, len, level);
+}
+
+/* The scanner's options for the lowering parse: the groups of the syntaxes
+ * in force are blanked by then; "#[" of a runtime that does not read it stays
+ * the comment it is for PHP 7.4. */
+static unsigned attrsyntax_lower_scan_options(void)
+{
+	unsigned options = attrsyntax_scan_options_in_force();
+	if (!(options & ATTRSYNTAX_SCAN_HASH)) {
+		options |= ATTRSYNTAX_SCAN_NO_HASH;
+	}
+	return options;
+}
+
+/* eval()'d code starts in PHP mode: it is lowered after an open tag that ends
+ * on its line, and the offsets moved back. */
+static const char attrsyntax_lower_eval_open_tag[] = "<?php ";
+#define ATTRSYNTAX_LOWER_EVAL_SHIFT (sizeof(attrsyntax_lower_eval_open_tag) - 1)
+
+static void attrsyntax_lower_unshift(attrsyntax_lower_result *lr)
+{
+	const uint32_t shift = ATTRSYNTAX_LOWER_EVAL_SHIFT;
+	for (size_t i = 0; i < lr->nedits; i++) {
+		lr->edits[i].offset = lr->edits[i].offset >= shift ? lr->edits[i].offset - shift : 0;
+	}
+}
+
+/* Writes the lowered source (edits applied) into a new buffer for the engine. */
+static char *attrsyntax_lower_write(const attrsyntax_lower_result *lr, const char *buf, size_t len, size_t *out_len)
+{
+	size_t n = attrsyntax_lower_applied_length(lr, len);
+	char *out = emalloc(n + ZEND_MMAP_AHEAD);
+	*out_len = attrsyntax_lower_apply(lr, buf, len, out);
+	memset(out + *out_len, 0, ZEND_MMAP_AHEAD);
+	return out;
+}
+
+/* Runs the parse and the passes over scan[0..scan_len) into r and lr; 0, or -1
+ * when memory ran out (both freed then). */
+static int attrsyntax_lower_run_passes(attrsyntax_parse_result *r, attrsyntax_lower_result *lr, const char *scan,
+	size_t scan_len)
+{
+	if (attrsyntax_parse_source(r, scan, scan_len, ATTRSYNTAX_LEXER_PHP82, attrsyntax_lower_scan_options(), 0,
+			&attrsyntax_memory_pool_allocator) != 0
+		|| attrsyntax_lower_run(lr, r, (attrsyntax_downgrade_level) ATTRSYNTAX_G(downgrade),
+			attrsyntax_lower_tables, &attrsyntax_memory_pool_allocator) != 0) {
+		attrsyntax_lower_free(lr);
+		attrsyntax_parse_free(r);
+		return -1;
+	}
+	return 0;
+}
+
+int attrsyntax_lower_source(const char *buf, size_t len, int is_eval, attrsyntax_error *err, char **out, size_t *out_len)
+{
+	err->type = ATTRSYNTAX_ERROR_NONE;
+	*out = NULL;
+	*out_len = 0;
+	attrsyntax_lower_ast_discard();
+	if (!attrsyntax_lower_wanted()
+		|| !attrsyntax_lower_may_apply(buf, len, (attrsyntax_downgrade_level) ATTRSYNTAX_G(downgrade))) {
+		return 0;
+	}
+	char *scan = (char *) buf;
+	size_t scan_len = len;
+	if (is_eval) {
+		scan_len = len + ATTRSYNTAX_LOWER_EVAL_SHIFT;
+		scan = emalloc(scan_len);
+		memcpy(scan, attrsyntax_lower_eval_open_tag, ATTRSYNTAX_LOWER_EVAL_SHIFT);
+		memcpy(scan + ATTRSYNTAX_LOWER_EVAL_SHIFT, buf, len);
+	}
+	attrsyntax_parse_result r;
+	attrsyntax_lower_result lr;
+	int changed = 0;
+	if (attrsyntax_lower_run_passes(&r, &lr, scan, scan_len) == 0) {
+		*err = lr.error;
+		if (lr.nedits || lr.nnotes) {
+			zend_try {
+				attrsyntax_lower_keep_notes(&lr, scan, scan_len);
+				if (is_eval) {
+					attrsyntax_lower_unshift(&lr);
+				}
+				*out = attrsyntax_lower_write(&lr, buf, len, out_len);
+			} zend_catch {
+				/* the memory limit: the block cache gets its blocks back first */
+				attrsyntax_lower_free(&lr);
+				attrsyntax_parse_free(&r);
+				attrsyntax_lower_ast_discard();
+				if (is_eval) {
+					efree(scan);
+				}
+				zend_bailout();
+			} zend_end_try();
+			changed = 1;
+		}
+		attrsyntax_lower_free(&lr);
+		attrsyntax_parse_free(&r);
+	}
+	if (is_eval) {
+		efree(scan);
+	}
+	return changed;
+}
+
+/* What the AST pass does with the notes of one kind: handlers take the whole
+ * AST and every note of their kind, in source order. */
+typedef void (*attrsyntax_lower_ast_handler)(zend_ast *ast, attrsyntax_lower_ast_note *notes, size_t n);
+
+static const struct {
+	int kind;
+	attrsyntax_lower_ast_handler handler;
+} attrsyntax_lower_ast_handlers[] = {
+	{0, NULL}
+};
+
+void attrsyntax_lower_ast_process(zend_ast *ast)
+{
+	if (!LOWER_G(nnotes)) {
+		return;
+	}
+	for (size_t h = 0; attrsyntax_lower_ast_handlers[h].handler; h++) {
+		attrsyntax_lower_ast_note *notes = LOWER_G(notes);
+		size_t n = LOWER_G(nnotes), first = 0;
+		/* the notes of one kind, gathered at the front in source order */
+		for (size_t i = 0; i < n; i++) {
+			if (notes[i].note.kind == attrsyntax_lower_ast_handlers[h].kind) {
+				attrsyntax_lower_ast_note tmp = notes[i];
+				memmove(notes + first + 1, notes + first, (i - first) * sizeof(*notes));
+				notes[first++] = tmp;
+			}
+		}
+		if (first) {
+			attrsyntax_lower_ast_handlers[h].handler(ast, notes, first);
+		}
+	}
+	attrsyntax_lower_ast_discard();
+}
