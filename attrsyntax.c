@@ -16,6 +16,7 @@
 #include "attrsyntax_memory.h"
 #include "attrsyntax_syntaxes.h"
 #include "attrsyntax_lower_ast.h"
+#include "attrsyntax_lower_runtime.h"
 #include "attrsyntax_index.h"
 #include "attrsyntax_lookup.h"
 #include "attrsyntax_reflection.h"
@@ -67,6 +68,9 @@ static PHP_MINIT_FUNCTION(attrsyntax)
 	attrsyntax_tokenizer_minit(module_number, class_PhpToken_methods);
 	attrsyntax_compile_minit();
 	attrsyntax_reflection_minit();
+#if ATTRSYNTAX_LOWERS_SYNTAX
+	attrsyntax_lower_runtime_minit(module_number);
+#endif
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 	/* kept parses not in use give their blocks back before fresh memory is mapped */
 	attrsyntax_memory_minit(attrsyntax_index_reclaim);

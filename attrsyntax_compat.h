@@ -169,6 +169,10 @@ extern zend_class_entry *attrsyntax_ce_value_error;
 /* The engine has no PhpToken before 8.0: attrsyntax provides it. */
 #define ATTRSYNTAX_PROVIDES_PHPTOKEN (PHP_VERSION_ID < 80000)
 
+/* PHP 8 syntax that PHP 7.4 can express is lowered by the compile hook on 7.x
+ * only (attrsyntax_lower.h); what the lowered code calls is registered there. */
+#define ATTRSYNTAX_LOWERS_SYNTAX (PHP_VERSION_ID < 80000)
+
 /* The engine has no attributes before 8.0: attrsyntax provides Attribute,
  * ReflectionAttribute and getAttributes() (attrsyntax_reflection.c). */
 #define ATTRSYNTAX_PROVIDES_REFLECTION (PHP_VERSION_ID < 80000)

@@ -13,6 +13,7 @@
 #include "attrsyntax_lower_decl.h"
 #include "attrsyntax_lower_expr.h"
 #include "attrsyntax_lower_ast.h"
+#include "attrsyntax_lower_ast_expr.h"
 #include "attrsyntax_memory.h"
 #include "attrsyntax_syntaxes.h"
 
@@ -221,6 +222,9 @@ static const struct {
 	int kind;
 	attrsyntax_lower_ast_handler handler;
 } attrsyntax_lower_ast_handlers[] = {
+#if ATTRSYNTAX_LOWERS_SYNTAX
+	{ATTRSYNTAX_LOWER_NOTE_EXPR, attrsyntax_lower_ast_expr_handler},
+#endif
 	{0, NULL}
 };
 

@@ -1,17 +1,524 @@
 /*
  * attrsyntax: the lowering passes of PHP 8's expression syntax (see
- * attrsyntax_lower.h). None yet: the table is the place for them.
+ * attrsyntax_lower.h): the nullsafe operator, match, throw as an expression and
+ * $object::class.
+ *
+ * The text is made to parse on PHP 7.4 and carries its own markers, so that the
+ * AST pass (attrsyntax_lower_ast_expr.c) finds each construct in the engine's
+ * AST without matching notes to nodes:
+ *
+ *   $a?->name        $a->{'\1name'}    (the name's bytes blanked where they were)
+ *   $a?->$name       $a->{'\1'.$name}
+ *   $a?->{expr}      $a->{'\1'.(expr)}
+ *   "$a?->name"      "{$a->{'\1name'}}"
+ *   match (s) { c1, c2 => r, default => d }
+ *                    \attrsyntax\lowered\match((s), [c1, c2 => r, '\1default' => d])
+ *   throw e (in an expression)
+ *                    \attrsyntax\lowered\throw_object(e)
+ *   $object::class   unchanged (PHP 7.4 parses it and refuses it when compiling)
+ *
+ * where \1 is the byte 0x01, which no name can hold. Each construct adds a note
+ * of kind ATTRSYNTAX_LOWER_NOTE_EXPR: the AST pass runs when there is one.
+ * Nothing is inserted before a construct's first token and no line break is
+ * added or moved, so every line stays where it was.
  */
+#include <string.h>
 #include "attrsyntax_lower_expr.h"
+
+#define T(name) ATTRSYNTAX_T_##name
+
+static const attrsyntax_ptoken *tok_at(const attrsyntax_lower_result *lr, size_t i)
+{
+	return &lr->src->toks[i];
+}
+
+static uint32_t tok_end(const attrsyntax_lower_result *lr, size_t i)
+{
+	return tok_at(lr, i)->offset + tok_at(lr, i)->length;
+}
+
+static int add_expr_note(attrsyntax_lower_result *lr, size_t i)
+{
+	attrsyntax_lower_note note;
+	memset(&note, 0, sizeof(note));
+	note.kind = ATTRSYNTAX_LOWER_NOTE_EXPR;
+	note.offset = tok_at(lr, i)->offset;
+	note.line = tok_at(lr, i)->line;
+	note.tok = (uint32_t) i;
+	return attrsyntax_lower_add_note(lr, &note) < 0 ? -1 : 0;
+}
+
+/* ---- the nullsafe operator ---- */
+
+/* Whether the variable at token v is interpolated in a string without braces
+ * ("$a?->b"): the token before it is string text, the opening quote or another
+ * such variable. */
+static int nullsafe_in_simple_interpolation(const attrsyntax_lower_result *lr, size_t v)
+{
+	if (v == 0 || attrsyntax_lower_kind(lr, v) != T(VARIABLE)) {
+		return 0;
+	}
+	int before = attrsyntax_lower_kind(lr, v - 1);
+	return before == '"' || before == '`' || before == T(ENCAPSED_AND_WHITESPACE) || before == T(START_HEREDOC);
+}
+
+static int lower_nullsafe_at(attrsyntax_lower_result *lr, size_t i)
+{
+	static const char marker_open[] = "->{'\001";
+	const attrsyntax_ptoken *op = tok_at(lr, i);
+	int next = attrsyntax_lower_kind(lr, i + 1);
+	if (next == T(STRING)) {
+		const attrsyntax_ptoken *name = tok_at(lr, i + 1);
+		char text[512];
+		int simple = nullsafe_in_simple_interpolation(lr, i - 1);
+		if (name->length > sizeof(text) - 16) {
+			return 0; /* no name is that long in practice: left to the engine */
+		}
+		size_t n = sizeof(marker_open) - 1;
+		memcpy(text, marker_open, n);
+		memcpy(text + n, lr->src->buf + name->offset, name->length);
+		n += name->length;
+		text[n++] = '\'';
+		text[n++] = '}';
+		if (simple) {
+			/* "$a?->b" is "{$a->{'\1b'}}": the name follows the operator directly */
+			text[n++] = '}';
+			if (attrsyntax_lower_insert(lr, tok_at(lr, i - 1)->offset, "{", 1) != 0) {
+				return -1;
+			}
+			return attrsyntax_lower_replace(lr, op->offset, tok_end(lr, i + 1) - op->offset, text, n);
+		}
+		if (attrsyntax_lower_replace(lr, op->offset, op->length, text, n) != 0) {
+			return -1;
+		}
+		return attrsyntax_lower_blank(lr, name->offset, name->length);
+	}
+	if (next == T(VARIABLE)) {
+		if (attrsyntax_lower_replace(lr, op->offset, op->length, "->{'\001'.", sizeof("->{'\001'.") - 1) != 0) {
+			return -1;
+		}
+		return attrsyntax_lower_insert(lr, tok_end(lr, i + 1), "}", 1);
+	}
+	if (next == '{') {
+		uint32_t close = attrsyntax_lower_partner(lr, i + 1);
+		if (close == ATTRSYNTAX_NONE) {
+			return 0;
+		}
+		if (attrsyntax_lower_replace(lr, op->offset, op->length, "->", 2) != 0
+			|| attrsyntax_lower_replace(lr, tok_at(lr, i + 1)->offset, 1, "{'\001'.(", sizeof("{'\001'.(") - 1) != 0) {
+			return -1;
+		}
+		return attrsyntax_lower_replace(lr, tok_at(lr, close)->offset, 1, ")}", 2);
+	}
+	return 0; /* a parse error: the engine reports it */
+}
+
+static int is_name_kind(int kind)
+{
+	return kind == T(STRING) || kind == T(NAME_QUALIFIED) || kind == T(NAME_FULLY_QUALIFIED) || kind == T(NAME_RELATIVE)
+		|| kind == T(STATIC);
+}
+
+/* PHP 8 dereferences constants and class constants ("FOO?->a", "A::B?->a"),
+ * PHP 7.4 only what is in parentheses: the object before the operator at i is
+ * put in some when it is one. */
+static int parenthesize_constant_object(attrsyntax_lower_result *lr, size_t i)
+{
+	if (i == 0 || !is_name_kind(attrsyntax_lower_kind(lr, i - 1)) || attrsyntax_lower_kind(lr, i - 1) == T(STATIC)) {
+		return 0;
+	}
+	size_t first = i - 1;
+	int before = first > 0 ? attrsyntax_lower_kind(lr, first - 1) : 0;
+	if (before == T(OBJECT_OPERATOR) || before == T(NULLSAFE_OBJECT_OPERATOR)) {
+		return 0; /* a property name */
+	}
+	if (before == T(PAAMAYIM_NEKUDOTAYIM)) {
+		if (first < 2 || !is_name_kind(attrsyntax_lower_kind(lr, first - 2))) {
+			return 0; /* $a::B?->c is left to the engine */
+		}
+		first -= 2;
+	}
+	if (attrsyntax_lower_insert(lr, tok_at(lr, first)->offset, "(", 1) != 0) {
+		return -1;
+	}
+	return attrsyntax_lower_insert(lr, tok_end(lr, i - 1), ")", 1);
+}
+
+static int lower_nullsafe_pass(attrsyntax_lower_result *lr)
+{
+	for (size_t i = 1; i < lr->src->ntoks; i++) {
+		if (tok_at(lr, i)->kind != T(NULLSAFE_OBJECT_OPERATOR)) {
+			continue;
+		}
+		if (parenthesize_constant_object(lr, i) != 0 || lower_nullsafe_at(lr, i) != 0 || add_expr_note(lr, i) != 0) {
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* ---- match ---- */
+
+/* Whether the match token at i is a name (a method "match" and its calls). */
+static int match_is_name(const attrsyntax_lower_result *lr, size_t i)
+{
+	if (i == 0) {
+		return 0;
+	}
+	int before = attrsyntax_lower_kind(lr, i - 1);
+	if (before == '&' || before == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG)
+		|| before == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG)) {
+		before = i >= 2 ? attrsyntax_lower_kind(lr, i - 2) : 0;
+	}
+	return before == T(FUNCTION) || before == T(CONST) || before == T(PAAMAYIM_NEKUDOTAYIM)
+		|| before == T(OBJECT_OPERATOR) || before == T(NULLSAFE_OBJECT_OPERATOR);
+}
+
+/* The arms between the braces open and close: "default" becomes the marker
+ * string, a comma right before "=>" (allowed after the conditions) is blanked,
+ * a second default arm is PHP 8's compile error. */
+static int lower_match_arms(attrsyntax_lower_result *lr, size_t open, size_t close)
+{
+	int at_arm_start = 1, defaults = 0;
+	for (size_t k = open + 1; k < close; k++) {
+		int kind = attrsyntax_lower_kind(lr, k);
+		if (at_arm_start && kind == T(DEFAULT)) {
+			if (++defaults == 2) {
+				/* on the line of the arm's result, where PHP 8's arm node is */
+				size_t result = k + 1 + (attrsyntax_lower_kind(lr, k + 1) == ',');
+				uint32_t line = result + 1 < close ? tok_at(lr, result + 1)->line : tok_at(lr, k)->line;
+				attrsyntax_lower_error(lr, ATTRSYNTAX_ERROR_COMPILE, tok_at(lr, k)->offset, line,
+					"Match expressions may only contain one default arm");
+			}
+			static const char marker[] = "'\001default'";
+			if (attrsyntax_lower_replace(lr, tok_at(lr, k)->offset, tok_at(lr, k)->length, marker, sizeof(marker) - 1) != 0) {
+				return -1;
+			}
+		}
+		at_arm_start = 0;
+		if (kind == ',' && attrsyntax_lower_kind(lr, k + 1) == T(DOUBLE_ARROW)) {
+			if (attrsyntax_lower_blank(lr, tok_at(lr, k)->offset, 1) != 0) {
+				return -1;
+			}
+		}
+		if (kind == T(DOUBLE_ARROW)) {
+			/* the result runs to the next comma at this depth */
+			for (k++; k < close && attrsyntax_lower_kind(lr, k) != ','; k++) {
+				uint32_t partner = attrsyntax_lower_partner(lr, k);
+				if (partner != ATTRSYNTAX_NONE && partner > k && partner < close) {
+					k = partner;
+				}
+			}
+			at_arm_start = 1;
+			continue;
+		}
+		uint32_t partner = attrsyntax_lower_partner(lr, k);
+		if (partner != ATTRSYNTAX_NONE && partner > k && partner < close) {
+			k = partner;
+		}
+	}
+	return 0;
+}
+
+static int lower_match_at(attrsyntax_lower_result *lr, size_t i)
+{
+	static const char call[] = "\\attrsyntax\\lowered\\match(";
+	if (attrsyntax_lower_kind(lr, i + 1) != '(' || match_is_name(lr, i)) {
+		return 0;
+	}
+	uint32_t subject_close = attrsyntax_lower_partner(lr, i + 1);
+	if (subject_close == ATTRSYNTAX_NONE || attrsyntax_lower_kind(lr, subject_close + 1) != '{') {
+		return 0;
+	}
+	size_t open = subject_close + 1;
+	uint32_t close = attrsyntax_lower_partner(lr, open);
+	if (close == ATTRSYNTAX_NONE) {
+		return 0;
+	}
+	if (attrsyntax_lower_replace(lr, tok_at(lr, i)->offset, tok_at(lr, i)->length, call, sizeof(call) - 1) != 0
+		|| attrsyntax_lower_replace(lr, tok_at(lr, open)->offset, 1, ", [", 3) != 0
+		|| attrsyntax_lower_replace(lr, tok_at(lr, close)->offset, 1, "])", 2) != 0) {
+		return -1;
+	}
+	if (lower_match_arms(lr, open, close) != 0) {
+		return -1;
+	}
+	return add_expr_note(lr, i);
+}
+
+static int lower_match_pass(attrsyntax_lower_result *lr)
+{
+	for (size_t i = 0; i < lr->src->ntoks; i++) {
+		if (tok_at(lr, i)->kind == T(MATCH) && lower_match_at(lr, i) != 0) {
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* ---- throw as an expression ---- */
+
+/* Whether the ':' at token c ends the middle of a conditional (a ? b : c): an
+ * unmatched '?' before it in the same expression. Case labels, alternative
+ * syntax, labels and return types have none. */
+static int colon_is_conditional(const attrsyntax_lower_result *lr, size_t c)
+{
+	size_t colons = 0, questions = 0;
+	for (size_t k = c + 1; k-- > 0;) {
+		int kind = attrsyntax_lower_kind(lr, k);
+		if (kind == ')' || kind == ']' || kind == '}') {
+			uint32_t partner = attrsyntax_lower_partner(lr, k);
+			if (kind == '}' || partner == ATTRSYNTAX_NONE) {
+				return 0;
+			}
+			k = partner;
+			continue;
+		}
+		if (kind == ';' || kind == '{' || kind == '(' || kind == '[' || kind == T(CURLY_OPEN)
+			|| kind == T(DOLLAR_OPEN_CURLY_BRACES) || kind == T(OPEN_TAG) || kind == T(CLOSE_TAG)) {
+			return 0;
+		}
+		colons += kind == ':';
+		questions += kind == '?';
+		if (questions >= colons && questions) {
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* Whether the throw at token i is a statement (what PHP 7.4 compiles as such). */
+static int throw_is_statement(const attrsyntax_lower_result *lr, size_t i)
+{
+	if (i == 0) {
+		return 1;
+	}
+	int before = attrsyntax_lower_kind(lr, i - 1);
+	switch (before) {
+		case ';': case '{': case '}': case ')':
+		case T(ELSE): case T(DO): case T(INLINE_HTML): case T(CLOSE_TAG): case T(OPEN_TAG):
+			return 1;
+		case ':':
+			return !colon_is_conditional(lr, i - 1);
+		default:
+			return 0;
+	}
+}
+
+/* The index of the last token of the operand of the throw at token i: the
+ * operand runs to the first token at its depth that ends an expression. */
+static size_t throw_operand_last(const attrsyntax_lower_result *lr, size_t i)
+{
+	size_t questions = 0, k;
+	for (k = i + 1; k < lr->src->ntoks; k++) {
+		int kind = attrsyntax_lower_kind(lr, k);
+		if (kind == '(' || kind == '[' || kind == '{' || kind == T(CURLY_OPEN) || kind == T(DOLLAR_OPEN_CURLY_BRACES)) {
+			uint32_t partner = attrsyntax_lower_partner(lr, k);
+			if (partner == ATTRSYNTAX_NONE) {
+				break;
+			}
+			k = partner;
+			continue;
+		}
+		if (kind == ';' || kind == ',' || kind == ')' || kind == ']' || kind == '}' || kind == T(DOUBLE_ARROW)
+			|| kind == T(CLOSE_TAG) || kind == T(AS)) {
+			break;
+		}
+		if (kind == '?') {
+			questions++;
+		} else if (kind == ':') {
+			if (!questions) {
+				break;
+			}
+			questions--;
+		}
+	}
+	return k - 1;
+}
+
+static int lower_throw_pass(attrsyntax_lower_result *lr)
+{
+	static const char call[] = "\\attrsyntax\\lowered\\throw_object(";
+	for (size_t i = 0; i < lr->src->ntoks; i++) {
+		if (tok_at(lr, i)->kind != T(THROW) || throw_is_statement(lr, i)) {
+			continue;
+		}
+		size_t last = throw_operand_last(lr, i);
+		if (last <= i) {
+			continue; /* no operand: a parse error the engine reports */
+		}
+		if (attrsyntax_lower_replace(lr, tok_at(lr, i)->offset, tok_at(lr, i)->length, call, sizeof(call) - 1) != 0
+			|| attrsyntax_lower_insert(lr, tok_end(lr, last), ")", 1) != 0
+			|| add_expr_note(lr, i) != 0) {
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* ---- $object::class ---- */
+
+static int lower_class_name_pass(attrsyntax_lower_result *lr)
+{
+	for (size_t i = 1; i + 1 < lr->src->ntoks; i++) {
+		if (tok_at(lr, i)->kind != T(PAAMAYIM_NEKUDOTAYIM) || tok_at(lr, i + 1)->kind != T(CLASS)) {
+			continue;
+		}
+		int before = attrsyntax_lower_kind(lr, i - 1);
+		int before_name = i >= 2 ? attrsyntax_lower_kind(lr, i - 2) : 0;
+		int is_member = before_name == T(OBJECT_OPERATOR) || before_name == T(NULLSAFE_OBJECT_OPERATOR)
+			|| before_name == T(PAAMAYIM_NEKUDOTAYIM);
+		int is_class_name = before == T(STRING) || before == T(STATIC) || before == T(NAME_QUALIFIED)
+			|| before == T(NAME_FULLY_QUALIFIED) || before == T(NAME_RELATIVE);
+		if (is_class_name && !is_member) {
+			continue; /* Foo::class: PHP 7.4's own ($a->b::class is not) */
+		}
+		if (add_expr_note(lr, i) != 0) {
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* ---- the gate ---- */
+
+static int is_word_byte(unsigned char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c >= 0x80;
+}
+
+/* The last byte before p that is no white space, within the line or the line
+ * before; -1 when that line may end in a comment (the real previous token is
+ * then unknown) or the start is reached. */
+static int byte_before(const char *buf, size_t p)
+{
+	size_t k = p;
+	int newlines = 0;
+	while (k > 0) {
+		unsigned char c = (unsigned char) buf[k - 1];
+		if (c == '\n') {
+			if (++newlines > 1) {
+				return -1;
+			}
+			/* a line ending in a comment hides its last token: be careful */
+			size_t start = k - 1;
+			while (start > 0 && buf[start - 1] != '\n') {
+				start--;
+			}
+			for (size_t j = start; j + 1 < k; j++) {
+				if (buf[j] == '#' || (buf[j] == '/' && (buf[j + 1] == '/' || buf[j + 1] == '*'))
+					|| (buf[j] == '*' && buf[j + 1] == '/')) {
+					return -1;
+				}
+			}
+		} else if (c != ' ' && c != '\t' && c != '\r') {
+			return c;
+		}
+		k--;
+	}
+	return -1;
+}
+
+/* Whether the "throw" at p may be one in an expression: what comes before it
+ * is no statement end. */
+static int throw_may_be_expression(const char *buf, size_t p)
+{
+	int c = byte_before(buf, p);
+	if (c == ';' || c == '{' || c == '}' || c == ')') {
+		return 0;
+	}
+	if (c >= 0 && is_word_byte((unsigned char) c)) {
+		/* "else throw", "do throw", "<?php throw" */
+		size_t k = p;
+		while (k > 0 && (buf[k - 1] == ' ' || buf[k - 1] == '\t' || buf[k - 1] == '\r' || buf[k - 1] == '\n')) {
+			k--;
+		}
+		size_t end = k;
+		while (k > 0 && is_word_byte((unsigned char) buf[k - 1])) {
+			k--;
+		}
+		size_t n = end - k;
+		if ((n == 4 && strncmp(buf + k, "else", 4) == 0) || (n == 2 && strncmp(buf + k, "do", 2) == 0)
+			|| (n == 3 && strncmp(buf + k, "php", 3) == 0 && k >= 2 && buf[k - 1] == '?')) {
+			return 0;
+		}
+	}
+	return 1;
+}
+
+/* Whether the "::class" at p may follow something else than a class name:
+ * ')', ']', '}', a variable, a property ("->name") or a string. */
+static int class_name_may_be_dynamic(const char *buf, size_t p)
+{
+	size_t k = p;
+	while (k > 0 && (buf[k - 1] == ' ' || buf[k - 1] == '\t' || buf[k - 1] == '\r' || buf[k - 1] == '\n')) {
+		k--;
+	}
+	if (k == 0) {
+		return 0;
+	}
+	unsigned char c = (unsigned char) buf[k - 1];
+	if (!is_word_byte(c)) {
+		return c != '\\'; /* "\\Foo\\ ::class" is no PHP anyway */
+	}
+	while (k > 0 && is_word_byte((unsigned char) buf[k - 1])) {
+		k--;
+	}
+	while (k > 0 && (buf[k - 1] == ' ' || buf[k - 1] == '\t' || buf[k - 1] == '\r' || buf[k - 1] == '\n')) {
+		k--;
+	}
+	return k > 0 && (buf[k - 1] == '$' || buf[k - 1] == '>' || buf[k - 1] == ':');
+}
+
+/* Whether buf holds the keyword word (lower case, n bytes) at p, in any case. */
+static int keyword_at(const char *buf, size_t len, size_t p, const char *word, size_t n)
+{
+	if (p + n > len || (p > 0 && is_word_byte((unsigned char) buf[p - 1]))
+		|| (p + n < len && is_word_byte((unsigned char) buf[p + n]))) {
+		return 0;
+	}
+	for (size_t k = 0; k < n; k++) {
+		if ((buf[p + k] | 0x20) != word[k]) {
+			return 0;
+		}
+	}
+	return 1;
+}
+
+/* Whether a construct may start around the byte at p ('?', ':' or 'h', which
+ * both keywords hold). */
+static int byte_may_start_construct(const char *buf, size_t len, size_t p)
+{
+	switch (buf[p]) {
+		case '?':
+			return p + 2 < len && buf[p + 1] == '-' && buf[p + 2] == '>';
+		case ':':
+			return p + 1 < len && buf[p + 1] == ':' && keyword_at(buf, len, p + 2, "class", 5)
+				&& class_name_may_be_dynamic(buf, p);
+		default: /* 'h' or 'H' */
+			return (p >= 4 && keyword_at(buf, len, p - 4, "match", 5))
+				|| (p >= 1 && keyword_at(buf, len, p - 1, "throw", 5) && throw_may_be_expression(buf, p - 1));
+	}
+}
 
 int attrsyntax_lower_expr_may_apply(const char *buf, size_t len, attrsyntax_downgrade_level level)
 {
-	(void) buf;
-	(void) len;
-	(void) level;
+	if (level == ATTRSYNTAX_DOWNGRADE_OFF) {
+		return 0;
+	}
+	for (size_t p = 0; p < len; p++) {
+		char c = buf[p];
+		if ((c == '?' || c == ':' || c == 'h' || c == 'H') && byte_may_start_construct(buf, len, p)) {
+			return 1;
+		}
+	}
 	return 0;
 }
 
 const attrsyntax_lower_pass attrsyntax_lower_expr_passes[] = {
+	lower_nullsafe_pass,
+	lower_match_pass,
+	lower_throw_pass,
+	lower_class_name_pass,
 	NULL
 };
