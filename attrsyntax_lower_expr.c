@@ -51,15 +51,21 @@ static int add_expr_note(attrsyntax_lower_result *lr, size_t i)
 /* ---- the nullsafe operator ---- */
 
 /* Whether the variable at token v is interpolated in a string without braces
- * ("$a?->b"): the token before it is string text, the opening quote or another
- * such variable. */
+ * ("$a?->b"): the token before it is string text, the opening quote or the end
+ * of another interpolation ("$x", "$x[0]", "$x->y", "{$x}"), none of which
+ * comes right before a variable in code. */
 static int nullsafe_in_simple_interpolation(const attrsyntax_lower_result *lr, size_t v)
 {
 	if (v == 0 || attrsyntax_lower_kind(lr, v) != T(VARIABLE)) {
 		return 0;
 	}
 	int before = attrsyntax_lower_kind(lr, v - 1);
-	return before == '"' || before == '`' || before == T(ENCAPSED_AND_WHITESPACE) || before == T(START_HEREDOC);
+	if (before == '}') {
+		int opener = attrsyntax_lower_kind(lr, attrsyntax_lower_partner(lr, v - 1));
+		return opener == T(CURLY_OPEN) || opener == T(DOLLAR_OPEN_CURLY_BRACES);
+	}
+	return before == '"' || before == '`' || before == T(ENCAPSED_AND_WHITESPACE) || before == T(START_HEREDOC)
+		|| before == T(VARIABLE) || before == ']' || before == T(STRING);
 }
 
 static int lower_nullsafe_at(attrsyntax_lower_result *lr, size_t i)
