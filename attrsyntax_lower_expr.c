@@ -180,48 +180,106 @@ static int match_is_name(const attrsyntax_lower_result *lr, size_t i)
 		|| before == T(OBJECT_OPERATOR) || before == T(NULLSAFE_OBJECT_OPERATOR);
 }
 
+/* Where the walk over a match's arms is. */
+typedef enum {
+	ARM_START,       /* after "{" or an arm's "," */
+	ARM_CONDITIONS,  /* in the conditions (or after "default") */
+	ARM_NEXT_CONDITION, /* after a "," between conditions */
+	ARM_RESULT_START, /* right after "=>" */
+	ARM_RESULT
+} match_arm_state;
+
+static void match_parse_error(attrsyntax_lower_result *lr, size_t k, const char *token, const char *expecting)
+{
+	attrsyntax_lower_error(lr, ATTRSYNTAX_ERROR_PARSE, tok_at(lr, k)->offset, tok_at(lr, k)->line,
+		"syntax error, unexpected token \"%s\"%s%s%s", token, expecting ? ", expecting \"" : "", expecting ? expecting : "",
+		expecting ? "\"" : "");
+}
+
+/* A second default arm: PHP 8's compile error, on the line of the arm's
+ * result (where PHP 8's arm node is). */
+static void match_second_default(attrsyntax_lower_result *lr, size_t k, size_t close)
+{
+	size_t result = k + 1 + (attrsyntax_lower_kind(lr, k + 1) == ',');
+	uint32_t line = result + 1 < close ? tok_at(lr, result + 1)->line : tok_at(lr, k)->line;
+	attrsyntax_lower_error(lr, ATTRSYNTAX_ERROR_COMPILE, tok_at(lr, k)->offset, line,
+		"Match expressions may only contain one default arm");
+}
+
+/* PHP 8's parse error for a token of the arms that its grammar refuses in
+ * this state, if it is one; returns 1 then. */
+static int match_arm_refuses(attrsyntax_lower_result *lr, size_t k, match_arm_state state)
+{
+	int kind = attrsyntax_lower_kind(lr, k);
+	int is_ampersand = kind == '&' || kind == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG)
+		|| kind == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG);
+	switch (state) {
+		case ARM_START:
+			if (kind == T(ELLIPSIS) || kind == ',') {
+				match_parse_error(lr, k, kind == ',' ? "," : "...", "}");
+				return 1;
+			}
+			return 0;
+		case ARM_NEXT_CONDITION:
+			if (kind == T(ELLIPSIS) || kind == T(DEFAULT)) {
+				match_parse_error(lr, k, kind == T(DEFAULT) ? "default" : "...", "=>");
+				return 1;
+			}
+			return 0;
+		case ARM_RESULT_START:
+			if (kind == T(ELLIPSIS) || is_ampersand) {
+				match_parse_error(lr, k, is_ampersand ? "&" : "...", NULL);
+				return 1;
+			}
+			return 0;
+		default:
+			return 0;
+	}
+}
+
 /* The arms between the braces open and close: "default" becomes the marker
- * string, a comma right before "=>" (allowed after the conditions) is blanked,
- * a second default arm is PHP 8's compile error. */
+ * string, a comma right before "=>" (allowed after the conditions) is blanked;
+ * PHP 8's parse errors for what its grammar refuses, its compile error for a
+ * second default arm. */
 static int lower_match_arms(attrsyntax_lower_result *lr, size_t open, size_t close)
 {
-	int at_arm_start = 1, defaults = 0;
+	static const char marker[] = "'\001default'";
+	match_arm_state state = ARM_START;
+	int defaults = 0;
 	for (size_t k = open + 1; k < close; k++) {
 		int kind = attrsyntax_lower_kind(lr, k);
-		if (at_arm_start && kind == T(DEFAULT)) {
+		if (match_arm_refuses(lr, k, state)) {
+			return 0;
+		}
+		if (state == ARM_START && kind == T(DEFAULT)) {
 			if (++defaults == 2) {
-				/* on the line of the arm's result, where PHP 8's arm node is */
-				size_t result = k + 1 + (attrsyntax_lower_kind(lr, k + 1) == ',');
-				uint32_t line = result + 1 < close ? tok_at(lr, result + 1)->line : tok_at(lr, k)->line;
-				attrsyntax_lower_error(lr, ATTRSYNTAX_ERROR_COMPILE, tok_at(lr, k)->offset, line,
-					"Match expressions may only contain one default arm");
+				match_second_default(lr, k, close);
 			}
-			static const char marker[] = "'\001default'";
 			if (attrsyntax_lower_replace(lr, tok_at(lr, k)->offset, tok_at(lr, k)->length, marker, sizeof(marker) - 1) != 0) {
 				return -1;
 			}
+			state = ARM_CONDITIONS;
+			continue;
 		}
-		at_arm_start = 0;
-		if (kind == ',' && attrsyntax_lower_kind(lr, k + 1) == T(DOUBLE_ARROW)) {
-			if (attrsyntax_lower_blank(lr, tok_at(lr, k)->offset, 1) != 0) {
+		if (state == ARM_RESULT_START || state == ARM_RESULT) {
+			state = kind == ',' ? ARM_START : ARM_RESULT;
+		} else if (kind == T(DOUBLE_ARROW)) {
+			state = ARM_RESULT_START;
+		} else if (kind == ',') {
+			if (attrsyntax_lower_kind(lr, k + 1) == T(DOUBLE_ARROW) && attrsyntax_lower_blank(lr, tok_at(lr, k)->offset, 1) != 0) {
 				return -1;
 			}
-		}
-		if (kind == T(DOUBLE_ARROW)) {
-			/* the result runs to the next comma at this depth */
-			for (k++; k < close && attrsyntax_lower_kind(lr, k) != ','; k++) {
-				uint32_t partner = attrsyntax_lower_partner(lr, k);
-				if (partner != ATTRSYNTAX_NONE && partner > k && partner < close) {
-					k = partner;
-				}
-			}
-			at_arm_start = 1;
-			continue;
+			state = ARM_NEXT_CONDITION;
+		} else {
+			state = ARM_CONDITIONS;
 		}
 		uint32_t partner = attrsyntax_lower_partner(lr, k);
 		if (partner != ATTRSYNTAX_NONE && partner > k && partner < close) {
 			k = partner;
 		}
+	}
+	if (state == ARM_CONDITIONS || state == ARM_NEXT_CONDITION) {
+		match_parse_error(lr, close, "}", "=>");
 	}
 	return 0;
 }
