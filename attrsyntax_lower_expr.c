@@ -165,8 +165,9 @@ static int lower_nullsafe_pass(attrsyntax_lower_result *lr)
 
 /* ---- match ---- */
 
-/* Whether the match token at i is a name (a method "match" and its calls). */
-static int match_is_name(const attrsyntax_lower_result *lr, size_t i)
+/* Whether the keyword token at i is a name: of a method ("function match",
+ * "function throw"), a constant, or a member after "::" or "->". */
+static int keyword_is_name(const attrsyntax_lower_result *lr, size_t i)
 {
 	if (i == 0) {
 		return 0;
@@ -287,7 +288,7 @@ static int lower_match_arms(attrsyntax_lower_result *lr, size_t open, size_t clo
 static int lower_match_at(attrsyntax_lower_result *lr, size_t i)
 {
 	static const char call[] = "\\attrsyntax\\lowered\\match(";
-	if (attrsyntax_lower_kind(lr, i + 1) != '(' || match_is_name(lr, i)) {
+	if (attrsyntax_lower_kind(lr, i + 1) != '(' || keyword_is_name(lr, i)) {
 		return 0;
 	}
 	uint32_t subject_close = attrsyntax_lower_partner(lr, i + 1);
@@ -404,7 +405,7 @@ static int lower_throw_pass(attrsyntax_lower_result *lr)
 {
 	static const char call[] = "\\attrsyntax\\lowered\\throw_object(";
 	for (size_t i = 0; i < lr->src->ntoks; i++) {
-		if (tok_at(lr, i)->kind != T(THROW) || throw_is_statement(lr, i)) {
+		if (tok_at(lr, i)->kind != T(THROW) || throw_is_statement(lr, i) || keyword_is_name(lr, i)) {
 			continue;
 		}
 		size_t last = throw_operand_last(lr, i);
@@ -451,36 +452,63 @@ static int is_word_byte(unsigned char c)
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c >= 0x80;
 }
 
-/* The last byte before p that is no white space, within the line or the line
- * before; -1 when that line may end in a comment (the real previous token is
- * then unknown) or the start is reached. */
+static int is_blank_byte(char c)
+{
+	return c == ' ' || c == '\t' || c == '\r';
+}
+
+/* The end of the code of the line [start, end): before a "//" or "#" comment;
+ * (size_t) -1 when a block comment starts or ends on it (its code is unknown). */
+static size_t line_code_end(const char *buf, size_t start, size_t end)
+{
+	for (size_t j = start; j < end; j++) {
+		if (buf[j] == '#' || (buf[j] == '/' && j + 1 < end && buf[j + 1] == '/')) {
+			return j;
+		}
+		if ((buf[j] == '/' && j + 1 < end && buf[j + 1] == '*') || (buf[j] == '*' && j + 1 < end && buf[j + 1] == '/')) {
+			return (size_t) -1;
+		}
+	}
+	return end;
+}
+
+/* The last byte of code before p, blank lines and lines of "//" or "#"
+ * comments skipped; -1 when unknown (a block comment, the start). */
 static int byte_before(const char *buf, size_t p)
 {
 	size_t k = p;
-	int newlines = 0;
-	while (k > 0) {
-		unsigned char c = (unsigned char) buf[k - 1];
-		if (c == '\n') {
-			if (++newlines > 1) {
-				return -1;
-			}
-			/* a line ending in a comment hides its last token: be careful */
-			size_t start = k - 1;
-			while (start > 0 && buf[start - 1] != '\n') {
-				start--;
-			}
-			for (size_t j = start; j + 1 < k; j++) {
-				if (buf[j] == '#' || (buf[j] == '/' && (buf[j + 1] == '/' || buf[j + 1] == '*'))
-					|| (buf[j] == '*' && buf[j + 1] == '/')) {
-					return -1;
-				}
-			}
-		} else if (c != ' ' && c != '\t' && c != '\r') {
-			return c;
+	int same_line = 1;
+	for (;;) {
+		while (k > 0 && is_blank_byte(buf[k - 1])) {
+			k--;
 		}
-		k--;
+		if (k == 0) {
+			return -1;
+		}
+		if (buf[k - 1] == '\n') {
+			k--;
+			same_line = 0;
+			continue;
+		}
+		if (same_line) {
+			return (unsigned char) buf[k - 1]; /* "*\/ throw" gives '/': no statement end, so careful */
+		}
+		size_t start = k;
+		while (start > 0 && buf[start - 1] != '\n') {
+			start--;
+		}
+		size_t end = line_code_end(buf, start, k);
+		if (end == (size_t) -1) {
+			return -1;
+		}
+		while (end > start && is_blank_byte(buf[end - 1])) {
+			end--;
+		}
+		if (end > start) {
+			return (unsigned char) buf[end - 1];
+		}
+		k = start; /* a line of comment only: the code is above it */
 	}
-	return -1;
 }
 
 /* Whether the "throw" at p may be one in an expression: what comes before it
@@ -503,6 +531,7 @@ static int throw_may_be_expression(const char *buf, size_t p)
 		}
 		size_t n = end - k;
 		if ((n == 4 && strncmp(buf + k, "else", 4) == 0) || (n == 2 && strncmp(buf + k, "do", 2) == 0)
+			|| (n == 8 && strncmp(buf + k, "function", 8) == 0)
 			|| (n == 3 && strncmp(buf + k, "php", 3) == 0 && k >= 2 && buf[k - 1] == '?')) {
 			return 0;
 		}
@@ -531,7 +560,7 @@ static int class_name_may_be_dynamic(const char *buf, size_t p)
 	while (k > 0 && (buf[k - 1] == ' ' || buf[k - 1] == '\t' || buf[k - 1] == '\r' || buf[k - 1] == '\n')) {
 		k--;
 	}
-	return k > 0 && (buf[k - 1] == '$' || buf[k - 1] == '>' || buf[k - 1] == ':');
+	return k > 0 && (buf[k - 1] == '$' || buf[k - 1] == ':' || (k > 1 && buf[k - 1] == '>' && buf[k - 2] == '-'));
 }
 
 /* Whether buf holds the keyword word (lower case, n bytes) at p, in any case. */
@@ -549,6 +578,16 @@ static int keyword_at(const char *buf, size_t len, size_t p, const char *word, s
 	return 1;
 }
 
+/* Whether what follows "match" at p may be its subject's '(' (perhaps after
+ * a comment). */
+static int match_may_open_subject(const char *buf, size_t len, size_t p)
+{
+	while (p < len && (buf[p] == ' ' || buf[p] == '\t' || buf[p] == '\r' || buf[p] == '\n')) {
+		p++;
+	}
+	return p < len && (buf[p] == '(' || buf[p] == '/' || buf[p] == '#');
+}
+
 /* Whether a construct may start around the byte at p ('?', ':' or 'h', which
  * both keywords hold). */
 static int byte_may_start_construct(const char *buf, size_t len, size_t p)
@@ -560,7 +599,7 @@ static int byte_may_start_construct(const char *buf, size_t len, size_t p)
 			return p + 1 < len && buf[p + 1] == ':' && keyword_at(buf, len, p + 2, "class", 5)
 				&& class_name_may_be_dynamic(buf, p);
 		default: /* 'h' or 'H' */
-			return (p >= 4 && keyword_at(buf, len, p - 4, "match", 5))
+			return (p >= 4 && keyword_at(buf, len, p - 4, "match", 5) && match_may_open_subject(buf, len, p + 1))
 				|| (p >= 1 && keyword_at(buf, len, p - 1, "throw", 5) && throw_may_be_expression(buf, p - 1));
 	}
 }
@@ -570,9 +609,11 @@ int attrsyntax_lower_expr_may_apply(const char *buf, size_t len, attrsyntax_down
 	if (level == ATTRSYNTAX_DOWNGRADE_OFF) {
 		return 0;
 	}
+	/* the bytes around which a construct may start: a table lookup per byte */
+	static const unsigned char candidate[256] = {['?'] = 1, [':'] = 1, ['h'] = 1, ['H'] = 1};
+	const unsigned char *bytes = (const unsigned char *) buf;
 	for (size_t p = 0; p < len; p++) {
-		char c = buf[p];
-		if ((c == '?' || c == ':' || c == 'h' || c == 'H') && byte_may_start_construct(buf, len, p)) {
+		if (candidate[bytes[p]] && byte_may_start_construct(buf, len, p)) {
 			return 1;
 		}
 	}
