@@ -18,82 +18,82 @@
 typedef struct {
 	uint32_t temps;      /* temporaries named so far in this AST */
 	int returns_by_ref;  /* the function being walked returns (or yields) by reference */
-} lower_state;
+} attrsyntax_ast_expr_state;
 
-static void walk(zend_ast **slot, lower_state *st);
+static void attrsyntax_ast_expr_walk(zend_ast **slot, attrsyntax_ast_expr_state *st);
 
 /* ---- building nodes (the engine's AST allocator; every line given) ---- */
 
-static zend_ast *with_line(zend_ast *ast, uint32_t line)
+static zend_ast *attrsyntax_at_line(zend_ast *ast, uint32_t line)
 {
 	ast->lineno = line;
 	return ast;
 }
 
-static zend_ast *new_zval(zval *zv, uint32_t line)
+static zend_ast *attrsyntax_new_zval(zval *zv, uint32_t line)
 {
 	return zend_ast_create_zval_with_lineno(zv, line);
 }
 
-static zend_ast *new_null(uint32_t line)
+static zend_ast *attrsyntax_new_null(uint32_t line)
 {
 	zval zv;
 	ZVAL_NULL(&zv);
-	return new_zval(&zv, line);
+	return attrsyntax_new_zval(&zv, line);
 }
 
-static zend_ast *new_bool(int value, uint32_t line)
+static zend_ast *attrsyntax_new_bool(int value, uint32_t line)
 {
 	zval zv;
 	ZVAL_BOOL(&zv, value);
-	return new_zval(&zv, line);
+	return attrsyntax_new_zval(&zv, line);
 }
 
 /* A temporary: a compiled variable whose name no PHP code can write as $name. */
-static zend_ast *new_temp(const char *what, uint32_t number, uint32_t line)
+static zend_ast *attrsyntax_new_temp(const char *what, uint32_t number, uint32_t line)
 {
 	zval zv;
 	ZVAL_STR(&zv, zend_strpprintf(0, "attrsyntax:%s%u", what, number));
-	return with_line(zend_ast_create(ZEND_AST_VAR, new_zval(&zv, line)), line);
+	return attrsyntax_at_line(zend_ast_create(ZEND_AST_VAR, attrsyntax_new_zval(&zv, line)), line);
 }
 
-static zend_ast *copy_temp(zend_ast *temp)
+static zend_ast *attrsyntax_copy_temp(zend_ast *temp)
 {
 	zval zv;
 	ZVAL_STR_COPY(&zv, zend_ast_get_str(temp->child[0]));
-	return with_line(zend_ast_create(ZEND_AST_VAR, new_zval(&zv, temp->lineno)), temp->lineno);
+	return attrsyntax_at_line(zend_ast_create(ZEND_AST_VAR, attrsyntax_new_zval(&zv, temp->lineno)), temp->lineno);
 }
 
 /* \name(args...), name lower case without the leading '\' */
-static zend_ast *new_call(const char *name, zend_ast *arg, uint32_t line)
+static zend_ast *attrsyntax_new_call(const char *name, zend_ast *arg, uint32_t line)
 {
 	zval zv;
 	ZVAL_STRING(&zv, name);
 	zend_ast *name_ast = zend_ast_create_zval_ex(&zv, ZEND_NAME_FQ);
 	Z_LINENO(((zend_ast_zval *) name_ast)->val) = line;
-	zend_ast *args = with_line(zend_ast_create_list(1, ZEND_AST_ARG_LIST, arg), line);
-	return with_line(zend_ast_create(ZEND_AST_CALL, name_ast, args), line);
+	zend_ast *args = attrsyntax_at_line(zend_ast_create_list(1, ZEND_AST_ARG_LIST, arg), line);
+	return attrsyntax_at_line(zend_ast_create(ZEND_AST_CALL, name_ast, args), line);
 }
 
 /* cond ? if_true : if_false, parenthesized (no warning of PHP 7.4 about nesting) */
-static zend_ast *new_conditional(zend_ast *cond, zend_ast *if_true, zend_ast *if_false, uint32_t line)
+static zend_ast *attrsyntax_new_conditional(zend_ast *cond, zend_ast *if_true, zend_ast *if_false, uint32_t line)
 {
 	zend_ast *ast = zend_ast_create(ZEND_AST_CONDITIONAL, cond, if_true, if_false);
 	ast->attr = ZEND_PARENTHESIZED_CONDITIONAL;
-	return with_line(ast, line);
+	return attrsyntax_at_line(ast, line);
 }
 
-static zend_ast *new_identical(zend_ast *left, zend_ast *right, uint32_t line)
+static zend_ast *attrsyntax_new_identical(zend_ast *left, zend_ast *right, uint32_t line)
 {
-	return with_line(zend_ast_create_binary_op(ZEND_IS_IDENTICAL, left, right), line);
+	return attrsyntax_at_line(zend_ast_create_binary_op(ZEND_IS_IDENTICAL, left, right), line);
 }
 
-static zend_ast *new_assign(zend_ast *var, zend_ast *value, uint32_t line)
+static zend_ast *attrsyntax_new_assign(zend_ast *var, zend_ast *value, uint32_t line)
 {
-	return with_line(zend_ast_create(ZEND_AST_ASSIGN, var, value), line);
+	return attrsyntax_at_line(zend_ast_create(ZEND_AST_ASSIGN, var, value), line);
 }
 
-static ZEND_COLD ZEND_NORETURN void compile_error(uint32_t line, const char *message)
+static ZEND_COLD ZEND_NORETURN void attrsyntax_lowered_compile_error(uint32_t line, const char *message)
 {
 	zend_error_at_noreturn(E_COMPILE_ERROR, CG(compiled_filename) ? ZSTR_VAL(CG(compiled_filename)) : "", line, "%s",
 		message);
@@ -101,13 +101,13 @@ static ZEND_COLD ZEND_NORETURN void compile_error(uint32_t line, const char *mes
 
 /* ---- the nullsafe operator ---- */
 
-static int is_chain_kind(zend_ast_kind kind)
+static int attrsyntax_ast_expr_is_chain_kind(zend_ast_kind kind)
 {
 	return kind == ZEND_AST_PROP || kind == ZEND_AST_METHOD_CALL || kind == ZEND_AST_DIM
 		|| kind == ZEND_AST_STATIC_PROP || kind == ZEND_AST_STATIC_CALL;
 }
 
-static int is_marked_string(zend_ast *ast)
+static int attrsyntax_ast_expr_is_marked_string(zend_ast *ast)
 {
 	if (!ast || ast->kind != ZEND_AST_ZVAL || Z_TYPE_P(zend_ast_get_zval(ast)) != IS_STRING) {
 		return 0;
@@ -117,21 +117,22 @@ static int is_marked_string(zend_ast *ast)
 }
 
 /* Whether the name of a property fetch or method call was written after "?->". */
-static int is_nullsafe(zend_ast *ast)
+static int attrsyntax_ast_expr_is_nullsafe(zend_ast *ast)
 {
 	if (ast->kind != ZEND_AST_PROP && ast->kind != ZEND_AST_METHOD_CALL) {
 		return 0;
 	}
 	zend_ast *name = ast->child[1];
-	if (is_marked_string(name)) {
+	if (attrsyntax_ast_expr_is_marked_string(name)) {
 		return 1;
 	}
-	return name && name->kind == ZEND_AST_BINARY_OP && name->attr == ZEND_CONCAT && is_marked_string(name->child[0])
+	return name && name->kind == ZEND_AST_BINARY_OP && name->attr == ZEND_CONCAT
+		&& attrsyntax_ast_expr_is_marked_string(name->child[0])
 		&& ZSTR_LEN(zend_ast_get_str(name->child[0])) == 1;
 }
 
 /* Gives a nullsafe node its name as written. */
-static void unmark(zend_ast *ast)
+static void attrsyntax_ast_expr_unmark(zend_ast *ast)
 {
 	zend_ast *name = ast->child[1];
 	if (name->kind == ZEND_AST_ZVAL) {
@@ -148,11 +149,11 @@ static void unmark(zend_ast *ast)
 
 /* The slot of the nullsafe node of the chain at *slot closest to its base,
  * NULL when the chain has none. */
-static zend_ast **innermost_nullsafe(zend_ast **slot)
+static zend_ast **attrsyntax_ast_expr_innermost_nullsafe(zend_ast **slot)
 {
 	zend_ast **found = NULL;
-	for (; *slot && is_chain_kind((*slot)->kind); slot = &(*slot)->child[0]) {
-		if (is_nullsafe(*slot)) {
+	for (; *slot && attrsyntax_ast_expr_is_chain_kind((*slot)->kind); slot = &(*slot)->child[0]) {
+		if (attrsyntax_ast_expr_is_nullsafe(*slot)) {
 			found = slot;
 		}
 	}
@@ -161,19 +162,19 @@ static zend_ast **innermost_nullsafe(zend_ast **slot)
 
 /* Walks what a chain holds besides its links: its base, the arguments, the
  * offsets, the names that are expressions. */
-static void walk_chain_parts(zend_ast *ast, lower_state *st)
+static void attrsyntax_ast_expr_walk_chain_parts(zend_ast *ast, attrsyntax_ast_expr_state *st)
 {
-	for (; ast && is_chain_kind(ast->kind); ast = ast->child[0]) {
+	for (; ast && attrsyntax_ast_expr_is_chain_kind(ast->kind); ast = ast->child[0]) {
 		uint32_t n = zend_ast_get_num_children(ast);
 		for (uint32_t i = 1; i < n; i++) {
 			zend_ast **part = &ast->child[i];
-			if (i == 1 && is_nullsafe(ast) && (*part)->kind == ZEND_AST_BINARY_OP) {
+			if (i == 1 && attrsyntax_ast_expr_is_nullsafe(ast) && (*part)->kind == ZEND_AST_BINARY_OP) {
 				part = &(*part)->child[1];
 			}
-			walk(part, st);
+			attrsyntax_ast_expr_walk(part, st);
 		}
-		if (!ast->child[0] || !is_chain_kind(ast->child[0]->kind)) {
-			walk(&ast->child[0], st);
+		if (!ast->child[0] || !attrsyntax_ast_expr_is_chain_kind(ast->child[0]->kind)) {
+			attrsyntax_ast_expr_walk(&ast->child[0], st);
 			return;
 		}
 	}
@@ -183,28 +184,28 @@ static void walk_chain_parts(zend_ast *ast, lower_state *st)
  * a new temporary, which the link reads instead. Returns the test
  * "(temp = object) === null" (the object fetched quietly, as isset() and ??
  * fetch, when quiet). */
-static zend_ast *split_at_nullsafe(zend_ast *link, int quiet, lower_state *st)
+static zend_ast *attrsyntax_ast_expr_split_at_nullsafe(zend_ast *link, int quiet, attrsyntax_ast_expr_state *st)
 {
 	uint32_t line = link->lineno;
 	zend_ast *object = link->child[0];
 	if (quiet) {
-		object = with_line(zend_ast_create(ZEND_AST_COALESCE, object, new_null(line)), line);
+		object = attrsyntax_at_line(zend_ast_create(ZEND_AST_COALESCE, object, attrsyntax_new_null(line)), line);
 	}
-	zend_ast *temp = new_temp("nullsafe", ++st->temps, line);
-	link->child[0] = copy_temp(temp);
-	unmark(link);
-	return new_identical(new_assign(temp, object, line), new_null(line), line);
+	zend_ast *temp = attrsyntax_new_temp("nullsafe", ++st->temps, line);
+	link->child[0] = attrsyntax_copy_temp(temp);
+	attrsyntax_ast_expr_unmark(link);
+	return attrsyntax_new_identical(attrsyntax_new_assign(temp, object, line), attrsyntax_new_null(line), line);
 }
 
 /* A chain read for its value: "a?->b->c" is "(($t = a) === null) ? null : $t->b->c". */
-static void lower_chain(zend_ast **slot, lower_state *st)
+static void attrsyntax_ast_expr_lower_chain(zend_ast **slot, attrsyntax_ast_expr_state *st)
 {
-	walk_chain_parts(*slot, st);
+	attrsyntax_ast_expr_walk_chain_parts(*slot, st);
 	zend_ast **link;
-	while ((link = innermost_nullsafe(slot)) != NULL) {
+	while ((link = attrsyntax_ast_expr_innermost_nullsafe(slot)) != NULL) {
 		uint32_t line = (*slot)->lineno;
-		zend_ast *test = split_at_nullsafe(*link, 0, st);
-		*slot = new_conditional(test, new_null(line), *slot, line);
+		zend_ast *test = attrsyntax_ast_expr_split_at_nullsafe(*link, 0, st);
+		*slot = attrsyntax_new_conditional(test, attrsyntax_new_null(line), *slot, line);
 		slot = &(*slot)->child[2];
 	}
 }
@@ -212,68 +213,71 @@ static void lower_chain(zend_ast **slot, lower_state *st)
 /* isset(chain), empty(chain), and the chain of "chain ?? x" through the
  * node at *slot, whose first child is the chain: the links are fetched
  * quietly, and a null object gives the fallback. */
-static void lower_quiet_chain(zend_ast **slot, int fallback, lower_state *st)
+static void attrsyntax_ast_expr_lower_quiet_chain(zend_ast **slot, int fallback, attrsyntax_ast_expr_state *st)
 {
-	walk_chain_parts((*slot)->child[0], st);
+	attrsyntax_ast_expr_walk_chain_parts((*slot)->child[0], st);
 	zend_ast **link;
-	while ((link = innermost_nullsafe(&(*slot)->child[0])) != NULL) {
+	while ((link = attrsyntax_ast_expr_innermost_nullsafe(&(*slot)->child[0])) != NULL) {
 		uint32_t line = (*slot)->lineno;
-		zend_ast *test = split_at_nullsafe(*link, 1, st);
-		zend_ast *if_null = fallback == IS_NULL ? new_null(line) : new_bool(fallback == IS_TRUE, line);
-		*slot = new_conditional(test, if_null, *slot, line);
+		zend_ast *test = attrsyntax_ast_expr_split_at_nullsafe(*link, 1, st);
+		zend_ast *if_null = fallback == IS_NULL ? attrsyntax_new_null(line)
+			: attrsyntax_new_bool(fallback == IS_TRUE, line);
+		*slot = attrsyntax_new_conditional(test, if_null, *slot, line);
 		slot = &(*slot)->child[2];
 	}
 }
 
-static int is_nullsafe_chain(zend_ast *ast)
+static int attrsyntax_ast_expr_is_nullsafe_chain(zend_ast *ast)
 {
 	zend_ast *chain = ast;
-	return ast && is_chain_kind(ast->kind) && innermost_nullsafe(&chain) != NULL;
+	return ast && attrsyntax_ast_expr_is_chain_kind(ast->kind)
+		&& attrsyntax_ast_expr_innermost_nullsafe(&chain) != NULL;
 }
 
 /* "chain ?? x": the chain becomes "chain ?? null", lowered quietly. */
-static void lower_coalesce(zend_ast **slot, lower_state *st)
+static void attrsyntax_ast_expr_lower_coalesce(zend_ast **slot, attrsyntax_ast_expr_state *st)
 {
 	zend_ast *ast = *slot;
 	uint32_t line = ast->lineno;
-	ast->child[0] = with_line(zend_ast_create(ZEND_AST_COALESCE, ast->child[0], new_null(line)), line);
-	lower_quiet_chain(&ast->child[0], IS_NULL, st);
-	walk(&ast->child[1], st);
+	ast->child[0] = attrsyntax_at_line(zend_ast_create(ZEND_AST_COALESCE, ast->child[0], attrsyntax_new_null(line)),
+		line);
+	attrsyntax_ast_expr_lower_quiet_chain(&ast->child[0], IS_NULL, st);
+	attrsyntax_ast_expr_walk(&ast->child[1], st);
 }
 
 /* A target of a write: PHP 8's compile error for a nullsafe chain, else the
  * parts are walked (a chain in an offset is read). */
-static void walk_write_target(zend_ast **slot, lower_state *st, const char *message)
+static void attrsyntax_ast_expr_walk_write_target(zend_ast **slot, attrsyntax_ast_expr_state *st, const char *message)
 {
 	zend_ast *ast = *slot;
-	if (is_nullsafe_chain(ast)) {
-		compile_error(ast->lineno, message);
+	if (attrsyntax_ast_expr_is_nullsafe_chain(ast)) {
+		attrsyntax_lowered_compile_error(ast->lineno, message);
 	}
-	if (ast && is_chain_kind(ast->kind)) {
-		walk_chain_parts(ast, st);
+	if (ast && attrsyntax_ast_expr_is_chain_kind(ast->kind)) {
+		attrsyntax_ast_expr_walk_chain_parts(ast, st);
 	} else {
-		walk(slot, st);
+		attrsyntax_ast_expr_walk(slot, st);
 	}
 }
 
-#define WRITE_CONTEXT "Can't use nullsafe operator in write context"
-#define REFERENCE "Cannot take reference of a nullsafe chain"
+#define ATTRSYNTAX_NULLSAFE_WRITE_CONTEXT "Can't use nullsafe operator in write context"
+#define ATTRSYNTAX_NULLSAFE_REFERENCE "Cannot take reference of a nullsafe chain"
 
 /* A value taken by reference where PHP 8 takes variables by reference (return
  * and yield of a function that returns by reference). */
-static void walk_maybe_by_ref(zend_ast **slot, lower_state *st)
+static void attrsyntax_ast_expr_walk_maybe_by_ref(zend_ast **slot, attrsyntax_ast_expr_state *st)
 {
 	zend_ast *ast = *slot;
 	if (st->returns_by_ref && ast && (ast->kind == ZEND_AST_PROP || ast->kind == ZEND_AST_DIM
-		|| ast->kind == ZEND_AST_STATIC_PROP) && is_nullsafe_chain(ast)) {
-		compile_error(ast->lineno, REFERENCE);
+		|| ast->kind == ZEND_AST_STATIC_PROP) && attrsyntax_ast_expr_is_nullsafe_chain(ast)) {
+		attrsyntax_lowered_compile_error(ast->lineno, ATTRSYNTAX_NULLSAFE_REFERENCE);
 	}
-	walk(slot, st);
+	attrsyntax_ast_expr_walk(slot, st);
 }
 
 /* ---- match ---- */
 
-static int is_call_to(zend_ast *ast, const char *name)
+static int attrsyntax_ast_expr_is_call_to(zend_ast *ast, const char *name)
 {
 	if (ast->kind != ZEND_AST_CALL || ast->child[0]->kind != ZEND_AST_ZVAL) {
 		return 0;
@@ -283,54 +287,56 @@ static int is_call_to(zend_ast *ast, const char *name)
 		&& zend_binary_strcasecmp(Z_STRVAL_P(zv), Z_STRLEN_P(zv), name, strlen(name)) == 0;
 }
 
-static int is_default_key(zend_ast *key)
+static int attrsyntax_ast_expr_is_default_key(zend_ast *key)
 {
 	return key && key->kind == ZEND_AST_ZVAL && Z_TYPE_P(zend_ast_get_zval(key)) == IS_STRING
 		&& zend_string_equals_literal(zend_ast_get_str(key), ATTRSYNTAX_LOWER_MATCH_DEFAULT);
 }
 
 /* "temp === condition", the temporary's first use taking the subject. */
-static zend_ast *match_test(zend_ast *condition, zend_ast *temp, zend_ast **subject)
+static zend_ast *attrsyntax_ast_expr_match_test(zend_ast *condition, zend_ast *temp, zend_ast **subject)
 {
 	uint32_t line = zend_ast_get_lineno(condition);
-	zend_ast *left = copy_temp(temp);
+	zend_ast *left = attrsyntax_copy_temp(temp);
 	if (*subject) {
-		left = new_assign(left, *subject, temp->lineno);
+		left = attrsyntax_new_assign(left, *subject, temp->lineno);
 		*subject = NULL;
 	}
-	return new_identical(left, condition, line);
+	return attrsyntax_new_identical(left, condition, line);
 }
 
 /* The conditions of the arm that ends at element e (the unkeyed elements since
  * the previous keyed one, then e's key), or'ed. */
-static zend_ast *match_arm_test(zend_ast_list *elems, uint32_t first, uint32_t e, zend_ast *temp, zend_ast **subject)
+static zend_ast *attrsyntax_ast_expr_match_arm_test(zend_ast_list *elems, uint32_t first, uint32_t e,
+	zend_ast *temp, zend_ast **subject)
 {
 	zend_ast *test = NULL;
 	for (uint32_t c = first; c <= e; c++) {
 		zend_ast *elem = elems->child[c];
 		zend_ast *condition = c == e ? elem->child[1] : elem->child[0];
 		elem->child[c == e ? 1 : 0] = NULL;
-		zend_ast *one = match_test(condition, temp, subject);
-		test = test ? with_line(zend_ast_create(ZEND_AST_OR, test, one), one->lineno) : one;
+		zend_ast *one = attrsyntax_ast_expr_match_test(condition, temp, subject);
+		test = test ? attrsyntax_at_line(zend_ast_create(ZEND_AST_OR, test, one), one->lineno) : one;
 	}
 	return test;
 }
 
 /* Checks the arms as PHP 8's grammar would have: no reference, no unpacking. */
-static void match_check_arms(zend_ast_list *elems)
+static void attrsyntax_ast_expr_match_check_arms(zend_ast_list *elems)
 {
 	for (uint32_t i = 0; i < elems->children; i++) {
 		zend_ast *elem = elems->child[i];
 		if (!elem || elem->kind != ZEND_AST_ARRAY_ELEM) {
-			compile_error(elem ? zend_ast_get_lineno(elem) : (uint32_t) CG(zend_lineno), "syntax error, unexpected token \"...\"");
+			attrsyntax_lowered_compile_error(elem ? zend_ast_get_lineno(elem) : (uint32_t) CG(zend_lineno),
+				"syntax error, unexpected token \"...\"");
 		}
 		if (elem->attr) {
-			compile_error(zend_ast_get_lineno(elem), "syntax error, unexpected token \"&\"");
+			attrsyntax_lowered_compile_error(zend_ast_get_lineno(elem), "syntax error, unexpected token \"&\"");
 		}
 	}
 }
 
-static int is_jumptable_condition(zend_ast *cond)
+static int attrsyntax_ast_expr_is_jumptable_condition(zend_ast *cond)
 {
 	if (cond->kind == ZEND_AST_UNARY_MINUS || cond->kind == ZEND_AST_UNARY_PLUS) {
 		cond = cond->child[0];
@@ -351,31 +357,31 @@ static uint32_t match_error_line(zend_ast_list *elems, zend_ast *subject)
 	for (uint32_t e = 0; e < elems->children; e++) {
 		zend_ast *elem = elems->child[e];
 		zend_ast *cond = elem->child[1] ? elem->child[1] : elem->child[0];
-		if (is_default_key(elem->child[1])) {
+		if (attrsyntax_ast_expr_is_default_key(elem->child[1])) {
 			continue;
 		}
 		last = cond;
 		count++;
-		jumptable = jumptable && is_jumptable_condition(cond);
+		jumptable = jumptable && attrsyntax_ast_expr_is_jumptable_condition(cond);
 	}
 	return !last || (jumptable && count >= 2) ? zend_ast_get_lineno(subject) : zend_ast_get_lineno(last);
 }
 
 /* \attrsyntax\lowered\match((subject), [arms]) becomes
  *   ($t = subject) === c1 || $t === c2 ? r1 : ($t === c3 ? r2 : (default or the error)) */
-static void lower_match(zend_ast **slot, lower_state *st)
+static void attrsyntax_ast_expr_lower_match(zend_ast **slot, attrsyntax_ast_expr_state *st)
 {
 	zend_ast *call = *slot;
 	zend_ast_list *args = zend_ast_get_list((*slot)->child[1]);
 	zend_ast *subject = args->child[0];
 	zend_ast_list *elems = zend_ast_get_list(args->child[1]);
 	uint32_t line = zend_ast_get_lineno(subject);
-	match_check_arms(elems);
-	walk(&args->child[0], st);
+	attrsyntax_ast_expr_match_check_arms(elems);
+	attrsyntax_ast_expr_walk(&args->child[0], st);
 	subject = args->child[0];
-	walk(&args->child[1], st);
+	attrsyntax_ast_expr_walk(&args->child[1], st);
 	uint32_t error_line = match_error_line(elems, subject);
-	zend_ast *temp = new_temp("match", ++st->temps, line);
+	zend_ast *temp = attrsyntax_new_temp("match", ++st->temps, line);
 	/* the arms, in order; the default arm's result aside */
 	zend_ast *fallback = NULL, *result = NULL, **tail = &result;
 	uint32_t first = 0;
@@ -384,32 +390,33 @@ static void lower_match(zend_ast **slot, lower_state *st)
 		if (!elem->child[1]) {
 			continue; /* a condition of the arm to come */
 		}
-		if (is_default_key(elem->child[1])) {
+		if (attrsyntax_ast_expr_is_default_key(elem->child[1])) {
 			fallback = elem->child[0];
 			elem->child[0] = NULL;
 			first = e + 1;
 			continue;
 		}
-		zend_ast *test = match_arm_test(elems, first, e, temp, &subject);
-		zend_ast *arm = new_conditional(test, elem->child[0], NULL, zend_ast_get_lineno(test));
+		zend_ast *test = attrsyntax_ast_expr_match_arm_test(elems, first, e, temp, &subject);
+		zend_ast *arm = attrsyntax_new_conditional(test, elem->child[0], NULL, zend_ast_get_lineno(test));
 		elem->child[0] = NULL;
 		*tail = arm;
 		tail = &arm->child[2];
 		first = e + 1;
 	}
 	if (!fallback) {
-		zend_ast *value = subject ? subject : copy_temp(temp);
+		zend_ast *value = subject ? subject : attrsyntax_copy_temp(temp);
 		if (!subject) {
 			value->lineno = error_line;
 			Z_LINENO(((zend_ast_zval *) value->child[0])->val) = error_line;
 		}
-		fallback = new_call(ATTRSYNTAX_LOWER_FN_UNHANDLED_MATCH, value, error_line);
+		fallback = attrsyntax_new_call(ATTRSYNTAX_LOWER_FN_UNHANDLED_MATCH, value, error_line);
 		subject = NULL;
 	} else if (subject) {
 		/* only a default arm: the subject is still evaluated first */
-		zend_ast *evaluate = with_line(zend_ast_create(ZEND_AST_AND, new_assign(copy_temp(temp), subject, line),
-			new_bool(0, line)), line);
-		fallback = new_conditional(evaluate, new_null(line), fallback, line);
+		zend_ast *evaluate = attrsyntax_at_line(zend_ast_create(ZEND_AST_AND,
+			attrsyntax_new_assign(attrsyntax_copy_temp(temp), subject, line),
+			attrsyntax_new_bool(0, line)), line);
+		fallback = attrsyntax_new_conditional(evaluate, attrsyntax_new_null(line), fallback, line);
 	}
 	*tail = fallback;
 	zend_ast_destroy(temp);
@@ -420,45 +427,45 @@ static void lower_match(zend_ast **slot, lower_state *st)
 
 /* ---- $object::class ---- */
 
-static void lower_class_name(zend_ast **slot, lower_state *st)
+static void attrsyntax_ast_expr_lower_class_name(zend_ast **slot, attrsyntax_ast_expr_state *st)
 {
 	zend_ast *ast = *slot;
-	walk(&ast->child[0], st);
-	*slot = new_call(ATTRSYNTAX_LOWER_FN_CLASS_NAME, ast->child[0], ast->lineno);
+	attrsyntax_ast_expr_walk(&ast->child[0], st);
+	*slot = attrsyntax_new_call(ATTRSYNTAX_LOWER_FN_CLASS_NAME, ast->child[0], ast->lineno);
 	ast->child[0] = NULL;
 	zend_ast_destroy(ast);
 }
 
 /* ---- the walk ---- */
 
-static void walk_children(zend_ast *ast, lower_state *st)
+static void attrsyntax_ast_expr_walk_children(zend_ast *ast, attrsyntax_ast_expr_state *st)
 {
 	if (zend_ast_is_list(ast)) {
 		zend_ast_list *list = zend_ast_get_list(ast);
 		for (uint32_t i = 0; i < list->children; i++) {
-			walk(&list->child[i], st);
+			attrsyntax_ast_expr_walk(&list->child[i], st);
 		}
 		return;
 	}
 	uint32_t n = zend_ast_get_num_children(ast);
 	for (uint32_t i = 0; i < n; i++) {
-		walk(&ast->child[i], st);
+		attrsyntax_ast_expr_walk(&ast->child[i], st);
 	}
 }
 
-static void walk_declaration(zend_ast *ast, lower_state *st)
+static void attrsyntax_ast_expr_walk_declaration(zend_ast *ast, attrsyntax_ast_expr_state *st)
 {
 	zend_ast_decl *decl = (zend_ast_decl *) ast;
 	int saved = st->returns_by_ref;
 	st->returns_by_ref = ast->kind != ZEND_AST_CLASS && (decl->flags & ZEND_ACC_RETURN_REFERENCE);
 	for (int i = 0; i < 4; i++) {
-		walk(&decl->child[i], st);
+		attrsyntax_ast_expr_walk(&decl->child[i], st);
 	}
 	st->returns_by_ref = saved;
 }
 
 /* The nodes whose first child is written to. */
-static int writes_first_child(zend_ast_kind kind)
+static int attrsyntax_ast_expr_writes_first_child(zend_ast_kind kind)
 {
 	switch (kind) {
 		case ZEND_AST_ASSIGN: case ZEND_AST_ASSIGN_OP: case ZEND_AST_ASSIGN_COALESCE:
@@ -470,106 +477,106 @@ static int writes_first_child(zend_ast_kind kind)
 	}
 }
 
-static void walk_write(zend_ast *ast, lower_state *st)
+static void attrsyntax_ast_expr_walk_write(zend_ast *ast, attrsyntax_ast_expr_state *st)
 {
-	walk_write_target(&ast->child[0], st, WRITE_CONTEXT);
+	attrsyntax_ast_expr_walk_write_target(&ast->child[0], st, ATTRSYNTAX_NULLSAFE_WRITE_CONTEXT);
 	uint32_t n = zend_ast_get_num_children(ast);
 	for (uint32_t i = 1; i < n; i++) {
-		walk(&ast->child[i], st);
+		attrsyntax_ast_expr_walk(&ast->child[i], st);
 	}
 }
 
-static void walk_special(zend_ast **slot, lower_state *st)
+static void attrsyntax_ast_expr_walk_special(zend_ast **slot, attrsyntax_ast_expr_state *st)
 {
 	zend_ast *ast = *slot;
 	switch (ast->kind) {
 		case ZEND_AST_FUNC_DECL: case ZEND_AST_CLOSURE: case ZEND_AST_METHOD: case ZEND_AST_CLASS:
 		case ZEND_AST_ARROW_FUNC:
-			walk_declaration(ast, st);
+			attrsyntax_ast_expr_walk_declaration(ast, st);
 			return;
 		default:
 			return; /* values, constants */
 	}
 }
 
-static void walk(zend_ast **slot, lower_state *st)
+static void attrsyntax_ast_expr_walk(zend_ast **slot, attrsyntax_ast_expr_state *st)
 {
 	zend_ast *ast = *slot;
 	if (!ast) {
 		return;
 	}
 	if (zend_ast_is_special(ast)) {
-		walk_special(slot, st);
+		attrsyntax_ast_expr_walk_special(slot, st);
 		return;
 	}
-	if (is_chain_kind(ast->kind)) {
-		lower_chain(slot, st);
+	if (attrsyntax_ast_expr_is_chain_kind(ast->kind)) {
+		attrsyntax_ast_expr_lower_chain(slot, st);
 		return;
 	}
-	if (writes_first_child(ast->kind)) {
-		walk_write(ast, st);
+	if (attrsyntax_ast_expr_writes_first_child(ast->kind)) {
+		attrsyntax_ast_expr_walk_write(ast, st);
 		return;
 	}
 	switch (ast->kind) {
 		case ZEND_AST_ISSET: case ZEND_AST_EMPTY:
-			if (is_nullsafe_chain(ast->child[0])) {
-				lower_quiet_chain(slot, ast->kind == ZEND_AST_ISSET ? IS_FALSE : IS_TRUE, st);
+			if (attrsyntax_ast_expr_is_nullsafe_chain(ast->child[0])) {
+				attrsyntax_ast_expr_lower_quiet_chain(slot, ast->kind == ZEND_AST_ISSET ? IS_FALSE : IS_TRUE, st);
 				return;
 			}
 			break;
 		case ZEND_AST_COALESCE:
-			if (is_nullsafe_chain(ast->child[0])) {
-				lower_coalesce(slot, st);
+			if (attrsyntax_ast_expr_is_nullsafe_chain(ast->child[0])) {
+				attrsyntax_ast_expr_lower_coalesce(slot, st);
 				return;
 			}
 			break;
 		case ZEND_AST_ARRAY_ELEM:
 			if (ast->attr) {
 				/* [&$a?->b] */
-				walk_write_target(&ast->child[0], st, WRITE_CONTEXT);
-				walk(&ast->child[1], st);
+				attrsyntax_ast_expr_walk_write_target(&ast->child[0], st, ATTRSYNTAX_NULLSAFE_WRITE_CONTEXT);
+				attrsyntax_ast_expr_walk(&ast->child[1], st);
 				return;
 			}
 			break;
 		case ZEND_AST_ASSIGN_REF:
-			walk_write_target(&ast->child[0], st, WRITE_CONTEXT);
-			walk_write_target(&ast->child[1], st, REFERENCE);
+			attrsyntax_ast_expr_walk_write_target(&ast->child[0], st, ATTRSYNTAX_NULLSAFE_WRITE_CONTEXT);
+			attrsyntax_ast_expr_walk_write_target(&ast->child[1], st, ATTRSYNTAX_NULLSAFE_REFERENCE);
 			return;
 		case ZEND_AST_FOREACH:
-			walk(&ast->child[0], st);
-			walk_write_target(&ast->child[1], st, WRITE_CONTEXT);
-			walk_write_target(&ast->child[2], st, WRITE_CONTEXT);
-			walk(&ast->child[3], st);
+			attrsyntax_ast_expr_walk(&ast->child[0], st);
+			attrsyntax_ast_expr_walk_write_target(&ast->child[1], st, ATTRSYNTAX_NULLSAFE_WRITE_CONTEXT);
+			attrsyntax_ast_expr_walk_write_target(&ast->child[2], st, ATTRSYNTAX_NULLSAFE_WRITE_CONTEXT);
+			attrsyntax_ast_expr_walk(&ast->child[3], st);
 			return;
 		case ZEND_AST_RETURN:
-			walk_maybe_by_ref(&ast->child[0], st);
+			attrsyntax_ast_expr_walk_maybe_by_ref(&ast->child[0], st);
 			return;
 		case ZEND_AST_YIELD:
-			walk_maybe_by_ref(&ast->child[0], st);
-			walk(&ast->child[1], st);
+			attrsyntax_ast_expr_walk_maybe_by_ref(&ast->child[0], st);
+			attrsyntax_ast_expr_walk(&ast->child[1], st);
 			return;
 		case ZEND_AST_CALL:
-			if (is_call_to(ast, ATTRSYNTAX_LOWER_FN_MATCH)) {
-				lower_match(slot, st);
+			if (attrsyntax_ast_expr_is_call_to(ast, ATTRSYNTAX_LOWER_FN_MATCH)) {
+				attrsyntax_ast_expr_lower_match(slot, st);
 				return;
 			}
 			break;
 		case ZEND_AST_CLASS_NAME:
 			if (ast->child[0] && ast->child[0]->kind != ZEND_AST_ZVAL) {
-				lower_class_name(slot, st);
+				attrsyntax_ast_expr_lower_class_name(slot, st);
 				return;
 			}
 			break;
 		default:
 			break;
 	}
-	walk_children(ast, st);
+	attrsyntax_ast_expr_walk_children(ast, st);
 }
 
 void attrsyntax_lower_ast_expr_process(zend_ast *ast)
 {
-	lower_state st = {0, 0};
-	walk_children(ast, &st);
+	attrsyntax_ast_expr_state st = {0, 0};
+	attrsyntax_ast_expr_walk_children(ast, &st);
 }
 
 void attrsyntax_lower_ast_expr_handler(zend_ast *ast, struct attrsyntax_lower_ast_note *notes, size_t n)

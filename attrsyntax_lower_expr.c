@@ -27,23 +27,23 @@
 
 #define T(name) ATTRSYNTAX_T_##name
 
-static const attrsyntax_ptoken *tok_at(const attrsyntax_lower_result *lr, size_t i)
+static const attrsyntax_ptoken *attrsyntax_tok(const attrsyntax_lower_result *lr, size_t i)
 {
 	return &lr->src->toks[i];
 }
 
 static uint32_t tok_end(const attrsyntax_lower_result *lr, size_t i)
 {
-	return tok_at(lr, i)->offset + tok_at(lr, i)->length;
+	return attrsyntax_tok(lr, i)->offset + attrsyntax_tok(lr, i)->length;
 }
 
-static int add_expr_note(attrsyntax_lower_result *lr, size_t i)
+static int attrsyntax_expr_add_note(attrsyntax_lower_result *lr, size_t i)
 {
 	attrsyntax_lower_note note;
 	memset(&note, 0, sizeof(note));
 	note.kind = ATTRSYNTAX_LOWER_NOTE_EXPR;
-	note.offset = tok_at(lr, i)->offset;
-	note.line = tok_at(lr, i)->line;
+	note.offset = attrsyntax_tok(lr, i)->offset;
+	note.line = attrsyntax_tok(lr, i)->line;
 	note.tok = (uint32_t) i;
 	return attrsyntax_lower_add_note(lr, &note) < 0 ? -1 : 0;
 }
@@ -54,7 +54,7 @@ static int add_expr_note(attrsyntax_lower_result *lr, size_t i)
  * ("$a?->b"): the token before it is string text, the opening quote or the end
  * of another interpolation ("$x", "$x[0]", "$x->y", "{$x}"), none of which
  * comes right before a variable in code. */
-static int nullsafe_in_simple_interpolation(const attrsyntax_lower_result *lr, size_t v)
+static int attrsyntax_expr_nullsafe_in_simple_interpolation(const attrsyntax_lower_result *lr, size_t v)
 {
 	if (v == 0 || attrsyntax_lower_kind(lr, v) != T(VARIABLE)) {
 		return 0;
@@ -68,15 +68,15 @@ static int nullsafe_in_simple_interpolation(const attrsyntax_lower_result *lr, s
 		|| before == T(VARIABLE) || before == ']' || before == T(STRING);
 }
 
-static int lower_nullsafe_at(attrsyntax_lower_result *lr, size_t i)
+static int attrsyntax_expr_lower_nullsafe_at(attrsyntax_lower_result *lr, size_t i)
 {
 	static const char marker_open[] = "->{'\001";
-	const attrsyntax_ptoken *op = tok_at(lr, i);
+	const attrsyntax_ptoken *op = attrsyntax_tok(lr, i);
 	int next = attrsyntax_lower_kind(lr, i + 1);
 	if (next == T(STRING)) {
-		const attrsyntax_ptoken *name = tok_at(lr, i + 1);
+		const attrsyntax_ptoken *name = attrsyntax_tok(lr, i + 1);
 		char text[512];
-		int simple = nullsafe_in_simple_interpolation(lr, i - 1);
+		int simple = attrsyntax_expr_nullsafe_in_simple_interpolation(lr, i - 1);
 		if (name->length > sizeof(text) - 16) {
 			return 0; /* no name is that long in practice: left to the engine */
 		}
@@ -89,7 +89,7 @@ static int lower_nullsafe_at(attrsyntax_lower_result *lr, size_t i)
 		if (simple) {
 			/* "$a?->b" is "{$a->{'\1b'}}": the name follows the operator directly */
 			text[n++] = '}';
-			if (attrsyntax_lower_insert(lr, tok_at(lr, i - 1)->offset, "{", 1) != 0) {
+			if (attrsyntax_lower_insert(lr, attrsyntax_tok(lr, i - 1)->offset, "{", 1) != 0) {
 				return -1;
 			}
 			return attrsyntax_lower_replace(lr, op->offset, tok_end(lr, i + 1) - op->offset, text, n);
@@ -111,15 +111,16 @@ static int lower_nullsafe_at(attrsyntax_lower_result *lr, size_t i)
 			return 0;
 		}
 		if (attrsyntax_lower_replace(lr, op->offset, op->length, "->", 2) != 0
-			|| attrsyntax_lower_replace(lr, tok_at(lr, i + 1)->offset, 1, "{'\001'.(", sizeof("{'\001'.(") - 1) != 0) {
+			|| attrsyntax_lower_replace(lr, attrsyntax_tok(lr, i + 1)->offset, 1, "{'\001'.(",
+			sizeof("{'\001'.(") - 1) != 0) {
 			return -1;
 		}
-		return attrsyntax_lower_replace(lr, tok_at(lr, close)->offset, 1, ")}", 2);
+		return attrsyntax_lower_replace(lr, attrsyntax_tok(lr, close)->offset, 1, ")}", 2);
 	}
 	return 0; /* a parse error: the engine reports it */
 }
 
-static int is_name_kind(int kind)
+static int attrsyntax_expr_is_name_kind(int kind)
 {
 	return kind == T(STRING) || kind == T(NAME_QUALIFIED) || kind == T(NAME_FULLY_QUALIFIED) || kind == T(NAME_RELATIVE)
 		|| kind == T(STATIC);
@@ -128,9 +129,10 @@ static int is_name_kind(int kind)
 /* PHP 8 dereferences constants and class constants ("FOO?->a", "A::B?->a"),
  * PHP 7.4 only what is in parentheses: the object before the operator at i is
  * put in some when it is one. */
-static int parenthesize_constant_object(attrsyntax_lower_result *lr, size_t i)
+static int attrsyntax_expr_parenthesize_constant_object(attrsyntax_lower_result *lr, size_t i)
 {
-	if (i == 0 || !is_name_kind(attrsyntax_lower_kind(lr, i - 1)) || attrsyntax_lower_kind(lr, i - 1) == T(STATIC)) {
+	int object = i > 0 ? attrsyntax_lower_kind(lr, i - 1) : 0;
+	if (!attrsyntax_expr_is_name_kind(object) || object == T(STATIC)) {
 		return 0;
 	}
 	size_t first = i - 1;
@@ -139,24 +141,25 @@ static int parenthesize_constant_object(attrsyntax_lower_result *lr, size_t i)
 		return 0; /* a property name */
 	}
 	if (before == T(PAAMAYIM_NEKUDOTAYIM)) {
-		if (first < 2 || !is_name_kind(attrsyntax_lower_kind(lr, first - 2))) {
+		if (first < 2 || !attrsyntax_expr_is_name_kind(attrsyntax_lower_kind(lr, first - 2))) {
 			return 0; /* $a::B?->c is left to the engine */
 		}
 		first -= 2;
 	}
-	if (attrsyntax_lower_insert(lr, tok_at(lr, first)->offset, "(", 1) != 0) {
+	if (attrsyntax_lower_insert(lr, attrsyntax_tok(lr, first)->offset, "(", 1) != 0) {
 		return -1;
 	}
 	return attrsyntax_lower_insert(lr, tok_end(lr, i - 1), ")", 1);
 }
 
-static int lower_nullsafe_pass(attrsyntax_lower_result *lr)
+static int attrsyntax_expr_lower_nullsafe_pass(attrsyntax_lower_result *lr)
 {
 	for (size_t i = 1; i < lr->src->ntoks; i++) {
-		if (tok_at(lr, i)->kind != T(NULLSAFE_OBJECT_OPERATOR)) {
+		if (attrsyntax_tok(lr, i)->kind != T(NULLSAFE_OBJECT_OPERATOR)) {
 			continue;
 		}
-		if (parenthesize_constant_object(lr, i) != 0 || lower_nullsafe_at(lr, i) != 0 || add_expr_note(lr, i) != 0) {
+		if (attrsyntax_expr_parenthesize_constant_object(lr, i) != 0 || attrsyntax_expr_lower_nullsafe_at(lr, i) != 0
+			|| attrsyntax_expr_add_note(lr, i) != 0) {
 			return -1;
 		}
 	}
@@ -167,7 +170,7 @@ static int lower_nullsafe_pass(attrsyntax_lower_result *lr)
 
 /* Whether the keyword token at i is a name: of a method ("function match",
  * "function throw"), a constant, or a member after "::" or "->". */
-static int keyword_is_name(const attrsyntax_lower_result *lr, size_t i)
+static int attrsyntax_expr_keyword_is_name(const attrsyntax_lower_result *lr, size_t i)
 {
 	if (i == 0) {
 		return 0;
@@ -183,53 +186,54 @@ static int keyword_is_name(const attrsyntax_lower_result *lr, size_t i)
 
 /* Where the walk over a match's arms is. */
 typedef enum {
-	ARM_START,       /* after "{" or an arm's "," */
-	ARM_CONDITIONS,  /* in the conditions (or after "default") */
-	ARM_NEXT_CONDITION, /* after a "," between conditions */
-	ARM_RESULT_START, /* right after "=>" */
-	ARM_RESULT
-} match_arm_state;
+	ATTRSYNTAX_ARM_START,       /* after "{" or an arm's "," */
+	ATTRSYNTAX_ARM_CONDITIONS,  /* in the conditions (or after "default") */
+	ATTRSYNTAX_ARM_NEXT_CONDITION, /* after a "," between conditions */
+	ATTRSYNTAX_ARM_RESULT_START, /* right after "=>" */
+	ATTRSYNTAX_ARM_RESULT
+} attrsyntax_expr_arm_state;
 
-static void match_parse_error(attrsyntax_lower_result *lr, size_t k, const char *token, const char *expecting)
+static void attrsyntax_expr_match_parse_error(attrsyntax_lower_result *lr, size_t k, const char *token,
+	const char *expecting)
 {
-	attrsyntax_lower_error(lr, ATTRSYNTAX_ERROR_PARSE, tok_at(lr, k)->offset, tok_at(lr, k)->line,
-		"syntax error, unexpected token \"%s\"%s%s%s", token, expecting ? ", expecting \"" : "", expecting ? expecting : "",
-		expecting ? "\"" : "");
+	attrsyntax_lower_error(lr, ATTRSYNTAX_ERROR_PARSE, attrsyntax_tok(lr, k)->offset, attrsyntax_tok(lr, k)->line,
+		"syntax error, unexpected token \"%s\"%s%s%s", token, expecting ? ", expecting \"" : "",
+		expecting ? expecting : "", expecting ? "\"" : "");
 }
 
 /* A second default arm: PHP 8's compile error, on the line of the arm's
  * result (where PHP 8's arm node is). */
-static void match_second_default(attrsyntax_lower_result *lr, size_t k, size_t close)
+static void attrsyntax_expr_match_second_default(attrsyntax_lower_result *lr, size_t k, size_t close)
 {
 	size_t result = k + 1 + (attrsyntax_lower_kind(lr, k + 1) == ',');
-	uint32_t line = result + 1 < close ? tok_at(lr, result + 1)->line : tok_at(lr, k)->line;
-	attrsyntax_lower_error(lr, ATTRSYNTAX_ERROR_COMPILE, tok_at(lr, k)->offset, line,
+	uint32_t line = result + 1 < close ? attrsyntax_tok(lr, result + 1)->line : attrsyntax_tok(lr, k)->line;
+	attrsyntax_lower_error(lr, ATTRSYNTAX_ERROR_COMPILE, attrsyntax_tok(lr, k)->offset, line,
 		"Match expressions may only contain one default arm");
 }
 
 /* PHP 8's parse error for a token of the arms that its grammar refuses in
  * this state, if it is one; returns 1 then. */
-static int match_arm_refuses(attrsyntax_lower_result *lr, size_t k, match_arm_state state)
+static int attrsyntax_expr_match_arm_refuses(attrsyntax_lower_result *lr, size_t k, attrsyntax_expr_arm_state state)
 {
 	int kind = attrsyntax_lower_kind(lr, k);
 	int is_ampersand = kind == '&' || kind == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG)
 		|| kind == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG);
 	switch (state) {
-		case ARM_START:
+		case ATTRSYNTAX_ARM_START:
 			if (kind == T(ELLIPSIS) || kind == ',') {
-				match_parse_error(lr, k, kind == ',' ? "," : "...", "}");
+				attrsyntax_expr_match_parse_error(lr, k, kind == ',' ? "," : "...", "}");
 				return 1;
 			}
 			return 0;
-		case ARM_NEXT_CONDITION:
+		case ATTRSYNTAX_ARM_NEXT_CONDITION:
 			if (kind == T(ELLIPSIS) || kind == T(DEFAULT)) {
-				match_parse_error(lr, k, kind == T(DEFAULT) ? "default" : "...", "=>");
+				attrsyntax_expr_match_parse_error(lr, k, kind == T(DEFAULT) ? "default" : "...", "=>");
 				return 1;
 			}
 			return 0;
-		case ARM_RESULT_START:
+		case ATTRSYNTAX_ARM_RESULT_START:
 			if (kind == T(ELLIPSIS) || is_ampersand) {
-				match_parse_error(lr, k, is_ampersand ? "&" : "...", NULL);
+				attrsyntax_expr_match_parse_error(lr, k, is_ampersand ? "&" : "...", NULL);
 				return 1;
 			}
 			return 0;
@@ -242,53 +246,55 @@ static int match_arm_refuses(attrsyntax_lower_result *lr, size_t k, match_arm_st
  * string, a comma right before "=>" (allowed after the conditions) is blanked;
  * PHP 8's parse errors for what its grammar refuses, its compile error for a
  * second default arm. */
-static int lower_match_arms(attrsyntax_lower_result *lr, size_t open, size_t close)
+static int attrsyntax_expr_lower_match_arms(attrsyntax_lower_result *lr, size_t open, size_t close)
 {
 	static const char marker[] = "'\001default'";
-	match_arm_state state = ARM_START;
+	attrsyntax_expr_arm_state state = ATTRSYNTAX_ARM_START;
 	int defaults = 0;
 	for (size_t k = open + 1; k < close; k++) {
 		int kind = attrsyntax_lower_kind(lr, k);
-		if (match_arm_refuses(lr, k, state)) {
+		if (attrsyntax_expr_match_arm_refuses(lr, k, state)) {
 			return 0;
 		}
-		if (state == ARM_START && kind == T(DEFAULT)) {
+		if (state == ATTRSYNTAX_ARM_START && kind == T(DEFAULT)) {
 			if (++defaults == 2) {
-				match_second_default(lr, k, close);
+				attrsyntax_expr_match_second_default(lr, k, close);
 			}
-			if (attrsyntax_lower_replace(lr, tok_at(lr, k)->offset, tok_at(lr, k)->length, marker, sizeof(marker) - 1) != 0) {
+			if (attrsyntax_lower_replace(lr, attrsyntax_tok(lr, k)->offset, attrsyntax_tok(lr, k)->length, marker,
+				sizeof(marker) - 1) != 0) {
 				return -1;
 			}
-			state = ARM_CONDITIONS;
+			state = ATTRSYNTAX_ARM_CONDITIONS;
 			continue;
 		}
-		if (state == ARM_RESULT_START || state == ARM_RESULT) {
-			state = kind == ',' ? ARM_START : ARM_RESULT;
+		if (state == ATTRSYNTAX_ARM_RESULT_START || state == ATTRSYNTAX_ARM_RESULT) {
+			state = kind == ',' ? ATTRSYNTAX_ARM_START : ATTRSYNTAX_ARM_RESULT;
 		} else if (kind == T(DOUBLE_ARROW)) {
-			state = ARM_RESULT_START;
+			state = ATTRSYNTAX_ARM_RESULT_START;
 		} else if (kind == ',') {
-			if (attrsyntax_lower_kind(lr, k + 1) == T(DOUBLE_ARROW) && attrsyntax_lower_blank(lr, tok_at(lr, k)->offset, 1) != 0) {
+			uint32_t comma = attrsyntax_tok(lr, k)->offset;
+			if (attrsyntax_lower_kind(lr, k + 1) == T(DOUBLE_ARROW) && attrsyntax_lower_blank(lr, comma, 1) != 0) {
 				return -1;
 			}
-			state = ARM_NEXT_CONDITION;
+			state = ATTRSYNTAX_ARM_NEXT_CONDITION;
 		} else {
-			state = ARM_CONDITIONS;
+			state = ATTRSYNTAX_ARM_CONDITIONS;
 		}
 		uint32_t partner = attrsyntax_lower_partner(lr, k);
 		if (partner != ATTRSYNTAX_NONE && partner > k && partner < close) {
 			k = partner;
 		}
 	}
-	if (state == ARM_CONDITIONS || state == ARM_NEXT_CONDITION) {
-		match_parse_error(lr, close, "}", "=>");
+	if (state == ATTRSYNTAX_ARM_CONDITIONS || state == ATTRSYNTAX_ARM_NEXT_CONDITION) {
+		attrsyntax_expr_match_parse_error(lr, close, "}", "=>");
 	}
 	return 0;
 }
 
-static int lower_match_at(attrsyntax_lower_result *lr, size_t i)
+static int attrsyntax_expr_lower_match_at(attrsyntax_lower_result *lr, size_t i)
 {
 	static const char call[] = "\\attrsyntax\\lowered\\match(";
-	if (attrsyntax_lower_kind(lr, i + 1) != '(' || keyword_is_name(lr, i)) {
+	if (attrsyntax_lower_kind(lr, i + 1) != '(' || attrsyntax_expr_keyword_is_name(lr, i)) {
 		return 0;
 	}
 	uint32_t subject_close = attrsyntax_lower_partner(lr, i + 1);
@@ -300,21 +306,22 @@ static int lower_match_at(attrsyntax_lower_result *lr, size_t i)
 	if (close == ATTRSYNTAX_NONE) {
 		return 0;
 	}
-	if (attrsyntax_lower_replace(lr, tok_at(lr, i)->offset, tok_at(lr, i)->length, call, sizeof(call) - 1) != 0
-		|| attrsyntax_lower_replace(lr, tok_at(lr, open)->offset, 1, ", [", 3) != 0
-		|| attrsyntax_lower_replace(lr, tok_at(lr, close)->offset, 1, "])", 2) != 0) {
+	if (attrsyntax_lower_replace(lr, attrsyntax_tok(lr, i)->offset, attrsyntax_tok(lr, i)->length, call,
+		sizeof(call) - 1) != 0
+		|| attrsyntax_lower_replace(lr, attrsyntax_tok(lr, open)->offset, 1, ", [", 3) != 0
+		|| attrsyntax_lower_replace(lr, attrsyntax_tok(lr, close)->offset, 1, "])", 2) != 0) {
 		return -1;
 	}
-	if (lower_match_arms(lr, open, close) != 0) {
+	if (attrsyntax_expr_lower_match_arms(lr, open, close) != 0) {
 		return -1;
 	}
-	return add_expr_note(lr, i);
+	return attrsyntax_expr_add_note(lr, i);
 }
 
-static int lower_match_pass(attrsyntax_lower_result *lr)
+static int attrsyntax_expr_lower_match_pass(attrsyntax_lower_result *lr)
 {
 	for (size_t i = 0; i < lr->src->ntoks; i++) {
-		if (tok_at(lr, i)->kind == T(MATCH) && lower_match_at(lr, i) != 0) {
+		if (attrsyntax_tok(lr, i)->kind == T(MATCH) && attrsyntax_expr_lower_match_at(lr, i) != 0) {
 			return -1;
 		}
 	}
@@ -326,7 +333,7 @@ static int lower_match_pass(attrsyntax_lower_result *lr)
 /* Whether the ':' at token c ends the middle of a conditional (a ? b : c): an
  * unmatched '?' before it in the same expression. Case labels, alternative
  * syntax, labels and return types have none. */
-static int colon_is_conditional(const attrsyntax_lower_result *lr, size_t c)
+static int attrsyntax_expr_colon_is_conditional(const attrsyntax_lower_result *lr, size_t c)
 {
 	size_t colons = 0, questions = 0;
 	for (size_t k = c + 1; k-- > 0;) {
@@ -353,7 +360,7 @@ static int colon_is_conditional(const attrsyntax_lower_result *lr, size_t c)
 }
 
 /* Whether the throw at token i is a statement (what PHP 7.4 compiles as such). */
-static int throw_is_statement(const attrsyntax_lower_result *lr, size_t i)
+static int attrsyntax_expr_throw_is_statement(const attrsyntax_lower_result *lr, size_t i)
 {
 	if (i == 0) {
 		return 1;
@@ -364,7 +371,7 @@ static int throw_is_statement(const attrsyntax_lower_result *lr, size_t i)
 		case T(ELSE): case T(DO): case T(INLINE_HTML): case T(CLOSE_TAG): case T(OPEN_TAG):
 			return 1;
 		case ':':
-			return !colon_is_conditional(lr, i - 1);
+			return !attrsyntax_expr_colon_is_conditional(lr, i - 1);
 		default:
 			return 0;
 	}
@@ -372,7 +379,7 @@ static int throw_is_statement(const attrsyntax_lower_result *lr, size_t i)
 
 /* The index of the last token of the operand of the throw at token i: the
  * operand runs to the first token at its depth that ends an expression. */
-static size_t throw_operand_last(const attrsyntax_lower_result *lr, size_t i)
+static size_t attrsyntax_expr_throw_operand_last(const attrsyntax_lower_result *lr, size_t i)
 {
 	size_t questions = 0, k;
 	for (k = i + 1; k < lr->src->ntoks; k++) {
@@ -401,20 +408,22 @@ static size_t throw_operand_last(const attrsyntax_lower_result *lr, size_t i)
 	return k - 1;
 }
 
-static int lower_throw_pass(attrsyntax_lower_result *lr)
+static int attrsyntax_expr_lower_throw_pass(attrsyntax_lower_result *lr)
 {
 	static const char call[] = "\\attrsyntax\\lowered\\throw_object(";
 	for (size_t i = 0; i < lr->src->ntoks; i++) {
-		if (tok_at(lr, i)->kind != T(THROW) || throw_is_statement(lr, i) || keyword_is_name(lr, i)) {
+		if (attrsyntax_tok(lr, i)->kind != T(THROW) || attrsyntax_expr_throw_is_statement(lr, i)
+			|| attrsyntax_expr_keyword_is_name(lr, i)) {
 			continue;
 		}
-		size_t last = throw_operand_last(lr, i);
+		size_t last = attrsyntax_expr_throw_operand_last(lr, i);
 		if (last <= i) {
 			continue; /* no operand: a parse error the engine reports */
 		}
-		if (attrsyntax_lower_replace(lr, tok_at(lr, i)->offset, tok_at(lr, i)->length, call, sizeof(call) - 1) != 0
+		if (attrsyntax_lower_replace(lr, attrsyntax_tok(lr, i)->offset, attrsyntax_tok(lr, i)->length, call,
+			sizeof(call) - 1) != 0
 			|| attrsyntax_lower_insert(lr, tok_end(lr, last), ")", 1) != 0
-			|| add_expr_note(lr, i) != 0) {
+			|| attrsyntax_expr_add_note(lr, i) != 0) {
 			return -1;
 		}
 	}
@@ -423,10 +432,10 @@ static int lower_throw_pass(attrsyntax_lower_result *lr)
 
 /* ---- $object::class ---- */
 
-static int lower_class_name_pass(attrsyntax_lower_result *lr)
+static int attrsyntax_expr_lower_class_name_pass(attrsyntax_lower_result *lr)
 {
 	for (size_t i = 1; i + 1 < lr->src->ntoks; i++) {
-		if (tok_at(lr, i)->kind != T(PAAMAYIM_NEKUDOTAYIM) || tok_at(lr, i + 1)->kind != T(CLASS)) {
+		if (attrsyntax_tok(lr, i)->kind != T(PAAMAYIM_NEKUDOTAYIM) || attrsyntax_tok(lr, i + 1)->kind != T(CLASS)) {
 			continue;
 		}
 		int before = attrsyntax_lower_kind(lr, i - 1);
@@ -438,7 +447,7 @@ static int lower_class_name_pass(attrsyntax_lower_result *lr)
 		if (is_class_name && !is_member) {
 			continue; /* Foo::class: PHP 7.4's own ($a->b::class is not) */
 		}
-		if (add_expr_note(lr, i) != 0) {
+		if (attrsyntax_expr_add_note(lr, i) != 0) {
 			return -1;
 		}
 	}
@@ -447,25 +456,26 @@ static int lower_class_name_pass(attrsyntax_lower_result *lr)
 
 /* ---- the gate ---- */
 
-static int is_word_byte(unsigned char c)
+static int attrsyntax_expr_is_word_byte(unsigned char c)
 {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c >= 0x80;
 }
 
-static int is_blank_byte(char c)
+static int attrsyntax_expr_is_blank_byte(char c)
 {
 	return c == ' ' || c == '\t' || c == '\r';
 }
 
 /* The end of the code of the line [start, end): before a "//" or "#" comment;
  * (size_t) -1 when a block comment starts or ends on it (its code is unknown). */
-static size_t line_code_end(const char *buf, size_t start, size_t end)
+static size_t attrsyntax_expr_line_code_end(const char *buf, size_t start, size_t end)
 {
 	for (size_t j = start; j < end; j++) {
 		if (buf[j] == '#' || (buf[j] == '/' && j + 1 < end && buf[j + 1] == '/')) {
 			return j;
 		}
-		if ((buf[j] == '/' && j + 1 < end && buf[j + 1] == '*') || (buf[j] == '*' && j + 1 < end && buf[j + 1] == '/')) {
+		if ((buf[j] == '/' && j + 1 < end && buf[j + 1] == '*') || (buf[j] == '*' && j + 1 < end
+			&& buf[j + 1] == '/')) {
 			return (size_t) -1;
 		}
 	}
@@ -474,12 +484,12 @@ static size_t line_code_end(const char *buf, size_t start, size_t end)
 
 /* The last byte of code before p, blank lines and lines of "//" or "#"
  * comments skipped; -1 when unknown (a block comment, the start). */
-static int byte_before(const char *buf, size_t p)
+static int attrsyntax_expr_byte_before(const char *buf, size_t p)
 {
 	size_t k = p;
 	int same_line = 1;
 	for (;;) {
-		while (k > 0 && is_blank_byte(buf[k - 1])) {
+		while (k > 0 && attrsyntax_expr_is_blank_byte(buf[k - 1])) {
 			k--;
 		}
 		if (k == 0) {
@@ -497,11 +507,11 @@ static int byte_before(const char *buf, size_t p)
 		while (start > 0 && buf[start - 1] != '\n') {
 			start--;
 		}
-		size_t end = line_code_end(buf, start, k);
+		size_t end = attrsyntax_expr_line_code_end(buf, start, k);
 		if (end == (size_t) -1) {
 			return -1;
 		}
-		while (end > start && is_blank_byte(buf[end - 1])) {
+		while (end > start && attrsyntax_expr_is_blank_byte(buf[end - 1])) {
 			end--;
 		}
 		if (end > start) {
@@ -513,20 +523,20 @@ static int byte_before(const char *buf, size_t p)
 
 /* Whether the "throw" at p may be one in an expression: what comes before it
  * is no statement end. */
-static int throw_may_be_expression(const char *buf, size_t p)
+static int attrsyntax_expr_throw_may_be_expression(const char *buf, size_t p)
 {
-	int c = byte_before(buf, p);
+	int c = attrsyntax_expr_byte_before(buf, p);
 	if (c == ';' || c == '{' || c == '}' || c == ')') {
 		return 0;
 	}
-	if (c >= 0 && is_word_byte((unsigned char) c)) {
+	if (c >= 0 && attrsyntax_expr_is_word_byte((unsigned char) c)) {
 		/* "else throw", "do throw", "<?php throw" */
 		size_t k = p;
 		while (k > 0 && (buf[k - 1] == ' ' || buf[k - 1] == '\t' || buf[k - 1] == '\r' || buf[k - 1] == '\n')) {
 			k--;
 		}
 		size_t end = k;
-		while (k > 0 && is_word_byte((unsigned char) buf[k - 1])) {
+		while (k > 0 && attrsyntax_expr_is_word_byte((unsigned char) buf[k - 1])) {
 			k--;
 		}
 		size_t n = end - k;
@@ -541,7 +551,7 @@ static int throw_may_be_expression(const char *buf, size_t p)
 
 /* Whether the "::class" at p may follow something else than a class name:
  * ')', ']', '}', a variable, a property ("->name") or a string. */
-static int class_name_may_be_dynamic(const char *buf, size_t p)
+static int attrsyntax_expr_class_name_may_be_dynamic(const char *buf, size_t p)
 {
 	size_t k = p;
 	while (k > 0 && (buf[k - 1] == ' ' || buf[k - 1] == '\t' || buf[k - 1] == '\r' || buf[k - 1] == '\n')) {
@@ -551,10 +561,10 @@ static int class_name_may_be_dynamic(const char *buf, size_t p)
 		return 0;
 	}
 	unsigned char c = (unsigned char) buf[k - 1];
-	if (!is_word_byte(c)) {
+	if (!attrsyntax_expr_is_word_byte(c)) {
 		return c != '\\'; /* "\\Foo\\ ::class" is no PHP anyway */
 	}
-	while (k > 0 && is_word_byte((unsigned char) buf[k - 1])) {
+	while (k > 0 && attrsyntax_expr_is_word_byte((unsigned char) buf[k - 1])) {
 		k--;
 	}
 	while (k > 0 && (buf[k - 1] == ' ' || buf[k - 1] == '\t' || buf[k - 1] == '\r' || buf[k - 1] == '\n')) {
@@ -564,10 +574,10 @@ static int class_name_may_be_dynamic(const char *buf, size_t p)
 }
 
 /* Whether buf holds the keyword word (lower case, n bytes) at p, in any case. */
-static int keyword_at(const char *buf, size_t len, size_t p, const char *word, size_t n)
+static int attrsyntax_expr_keyword_at(const char *buf, size_t len, size_t p, const char *word, size_t n)
 {
-	if (p + n > len || (p > 0 && is_word_byte((unsigned char) buf[p - 1]))
-		|| (p + n < len && is_word_byte((unsigned char) buf[p + n]))) {
+	if (p + n > len || (p > 0 && attrsyntax_expr_is_word_byte((unsigned char) buf[p - 1]))
+		|| (p + n < len && attrsyntax_expr_is_word_byte((unsigned char) buf[p + n]))) {
 		return 0;
 	}
 	for (size_t k = 0; k < n; k++) {
@@ -580,7 +590,7 @@ static int keyword_at(const char *buf, size_t len, size_t p, const char *word, s
 
 /* Whether what follows "match" at p may be its subject's '(' (perhaps after
  * a comment). */
-static int match_may_open_subject(const char *buf, size_t len, size_t p)
+static int attrsyntax_expr_match_may_open_subject(const char *buf, size_t len, size_t p)
 {
 	while (p < len && (buf[p] == ' ' || buf[p] == '\t' || buf[p] == '\r' || buf[p] == '\n')) {
 		p++;
@@ -590,17 +600,19 @@ static int match_may_open_subject(const char *buf, size_t len, size_t p)
 
 /* Whether a construct may start around the byte at p ('?', ':' or 'h', which
  * both keywords hold). */
-static int byte_may_start_construct(const char *buf, size_t len, size_t p)
+static int attrsyntax_expr_byte_may_start_construct(const char *buf, size_t len, size_t p)
 {
 	switch (buf[p]) {
 		case '?':
 			return p + 2 < len && buf[p + 1] == '-' && buf[p + 2] == '>';
 		case ':':
-			return p + 1 < len && buf[p + 1] == ':' && keyword_at(buf, len, p + 2, "class", 5)
-				&& class_name_may_be_dynamic(buf, p);
+			return p + 1 < len && buf[p + 1] == ':' && attrsyntax_expr_keyword_at(buf, len, p + 2, "class", 5)
+				&& attrsyntax_expr_class_name_may_be_dynamic(buf, p);
 		default: /* 'h' or 'H' */
-			return (p >= 4 && keyword_at(buf, len, p - 4, "match", 5) && match_may_open_subject(buf, len, p + 1))
-				|| (p >= 1 && keyword_at(buf, len, p - 1, "throw", 5) && throw_may_be_expression(buf, p - 1));
+			return (p >= 4 && attrsyntax_expr_keyword_at(buf, len, p - 4, "match", 5)
+				&& attrsyntax_expr_match_may_open_subject(buf, len, p + 1))
+				|| (p >= 1 && attrsyntax_expr_keyword_at(buf, len, p - 1, "throw", 5)
+				&& attrsyntax_expr_throw_may_be_expression(buf, p - 1));
 	}
 }
 
@@ -613,7 +625,7 @@ int attrsyntax_lower_expr_may_apply(const char *buf, size_t len, attrsyntax_down
 	static const unsigned char candidate[256] = {['?'] = 1, [':'] = 1, ['h'] = 1, ['H'] = 1};
 	const unsigned char *bytes = (const unsigned char *) buf;
 	for (size_t p = 0; p < len; p++) {
-		if (candidate[bytes[p]] && byte_may_start_construct(buf, len, p)) {
+		if (candidate[bytes[p]] && attrsyntax_expr_byte_may_start_construct(buf, len, p)) {
 			return 1;
 		}
 	}
@@ -621,9 +633,9 @@ int attrsyntax_lower_expr_may_apply(const char *buf, size_t len, attrsyntax_down
 }
 
 const attrsyntax_lower_pass attrsyntax_lower_expr_passes[] = {
-	lower_nullsafe_pass,
-	lower_match_pass,
-	lower_throw_pass,
-	lower_class_name_pass,
+	attrsyntax_expr_lower_nullsafe_pass,
+	attrsyntax_expr_lower_match_pass,
+	attrsyntax_expr_lower_throw_pass,
+	attrsyntax_expr_lower_class_name_pass,
 	NULL
 };

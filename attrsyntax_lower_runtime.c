@@ -19,7 +19,7 @@ zend_class_entry *attrsyntax_ce_unhandled_match_error;
 /* PHP 8 raises these errors in the code that holds the construct, not in a
  * function: the error is created as if the caller's frame were running, so
  * that its trace starts there, and thrown from here. */
-static void throw_in_caller(zend_class_entry *ce, zend_string *message)
+static void attrsyntax_runtime_throw_in_caller(zend_class_entry *ce, zend_string *message)
 {
 	zend_execute_data *call = EG(current_execute_data);
 	zval error;
@@ -30,10 +30,10 @@ static void throw_in_caller(zend_class_entry *ce, zend_string *message)
 	zend_throw_exception_object(&error);
 }
 
-static void throw_in_caller_literal(zend_class_entry *ce, const char *message)
+static void attrsyntax_runtime_throw_in_caller_literal(zend_class_entry *ce, const char *message)
 {
 	zend_string *s = zend_string_init(message, strlen(message), 0);
-	throw_in_caller(ce, s);
+	attrsyntax_runtime_throw_in_caller(ce, s);
 	zend_string_release(s);
 }
 
@@ -47,11 +47,12 @@ static ZEND_FUNCTION(attrsyntax_lowered_throw_object)
 	(void) return_value;
 	ZVAL_DEREF(value);
 	if (Z_TYPE_P(value) != IS_OBJECT) {
-		throw_in_caller_literal(zend_ce_error, "Can only throw objects");
+		attrsyntax_runtime_throw_in_caller_literal(zend_ce_error, "Can only throw objects");
 		return;
 	}
 	if (!instanceof_function(Z_OBJCE_P(value), zend_ce_throwable)) {
-		throw_in_caller_literal(zend_ce_error, "Cannot throw objects that do not implement Throwable");
+		attrsyntax_runtime_throw_in_caller_literal(zend_ce_error,
+			"Cannot throw objects that do not implement Throwable");
 		return;
 	}
 	zval exception;
@@ -62,7 +63,7 @@ static ZEND_FUNCTION(attrsyntax_lowered_throw_object)
 /* The end of a match no arm of which took value: PHP 8.2's UnhandledMatchError. */
 #define ATTRSYNTAX_EXCEPTION_STRING_PARAM_MAX_LEN 15 /* PHP 8's zend.exception_string_param_max_len */
 
-static void append_escaped(smart_str *out, const char *s, size_t len)
+static void attrsyntax_runtime_append_escaped(smart_str *out, const char *s, size_t len)
 {
 	static const char hex[] = "0123456789ABCDEF";
 	for (size_t i = 0; i < len; i++) {
@@ -89,7 +90,7 @@ static void append_escaped(smart_str *out, const char *s, size_t len)
 }
 
 /* A scalar as PHP 8's messages quote it (smart_str_append_scalar()). */
-static void append_scalar(smart_str *out, zval *value)
+static void attrsyntax_runtime_append_scalar(smart_str *out, zval *value)
 {
 	switch (Z_TYPE_P(value)) {
 		case IS_TRUE:
@@ -114,7 +115,7 @@ static void append_scalar(smart_str *out, zval *value)
 		case IS_STRING: {
 			size_t len = MIN(Z_STRLEN_P(value), ATTRSYNTAX_EXCEPTION_STRING_PARAM_MAX_LEN);
 			smart_str_appendc(out, '\'');
-			append_escaped(out, Z_STRVAL_P(value), len);
+			attrsyntax_runtime_append_escaped(out, Z_STRVAL_P(value), len);
 			if (Z_STRLEN_P(value) > len) {
 				smart_str_appendl(out, "...", 3);
 			}
@@ -137,13 +138,13 @@ static ZEND_FUNCTION(attrsyntax_lowered_unhandled_match)
 	smart_str message = {0};
 	smart_str_appends(&message, "Unhandled match case ");
 	if (Z_TYPE_P(value) <= IS_STRING) {
-		append_scalar(&message, value);
+		attrsyntax_runtime_append_scalar(&message, value);
 	} else {
 		smart_str_appends(&message, "of type ");
 		smart_str_appends(&message, attrsyntax_zval_type_name(value));
 	}
 	smart_str_0(&message);
-	throw_in_caller(attrsyntax_ce_unhandled_match_error, message.s);
+	attrsyntax_runtime_throw_in_caller(attrsyntax_ce_unhandled_match_error, message.s);
 	smart_str_free(&message);
 }
 
@@ -158,7 +159,7 @@ static ZEND_FUNCTION(attrsyntax_lowered_class_name)
 	if (Z_TYPE_P(value) != IS_OBJECT) {
 		zend_string *message = zend_strpprintf(0, "Cannot use \"::class\" on value of type %s",
 			zend_zval_type_name(value));
-		throw_in_caller(zend_ce_type_error, message);
+		attrsyntax_runtime_throw_in_caller(zend_ce_type_error, message);
 		zend_string_release(message);
 		return;
 	}
@@ -170,7 +171,8 @@ ZEND_BEGIN_ARG_INFO_EX(arginfo_attrsyntax_lowered_value, 0, 0, 1)
 ZEND_END_ARG_INFO()
 
 static const zend_function_entry attrsyntax_lowered_functions[] = {
-	ZEND_NS_FALIAS("attrsyntax\\lowered", throw_object, attrsyntax_lowered_throw_object, arginfo_attrsyntax_lowered_value)
+	ZEND_NS_FALIAS("attrsyntax\\lowered", throw_object, attrsyntax_lowered_throw_object,
+		arginfo_attrsyntax_lowered_value)
 	ZEND_NS_FALIAS("attrsyntax\\lowered", unhandled_match, attrsyntax_lowered_unhandled_match,
 		arginfo_attrsyntax_lowered_value)
 	ZEND_NS_FALIAS("attrsyntax\\lowered", class_name, attrsyntax_lowered_class_name, arginfo_attrsyntax_lowered_value)
