@@ -259,7 +259,45 @@ static int attrsyntax_lower_trailing_commas(attrsyntax_lower_result *lr)
 	return 0;
 }
 
+/* ---- catch without a variable (PHP 8.0) ---- */
+
+static int attrsyntax_lower_catch_at(attrsyntax_lower_result *lr, size_t i)
+{
+	const attrsyntax_ptoken *toks = lr->src->toks;
+	uint32_t close = attrsyntax_lower_partner(lr, i + 1);
+	if (attrsyntax_lower_kind(lr, i + 1) != '(' || close == ATTRSYNTAX_NONE || close == i + 2) {
+		return 0; /* not a catch the engine parses: its error stays */
+	}
+	for (size_t k = i + 2; k < close; k++) {
+		if (toks[k].kind == T(VARIABLE)) {
+			return 0;
+		}
+	}
+	static const char variable[] = " $" ATTRSYNTAX_LOWER_CATCH_VARIABLE;
+	attrsyntax_lower_note note = {0};
+	note.kind = ATTRSYNTAX_LOWER_NOTE_CATCH_WITHOUT_VARIABLE;
+	note.offset = toks[i].offset;
+	note.line = toks[i].line;
+	note.tok = (uint32_t) i;
+	if (attrsyntax_lower_insert(lr, toks[close].offset, variable, sizeof(variable) - 1) != 0
+		|| attrsyntax_lower_add_note(lr, &note) < 0) {
+		return -1;
+	}
+	return 0;
+}
+
+static int attrsyntax_lower_catch_without_variable(attrsyntax_lower_result *lr)
+{
+	for (size_t i = 0; i < lr->src->ntoks; i++) {
+		if (lr->src->toks[i].kind == T(CATCH) && attrsyntax_lower_catch_at(lr, i) != 0) {
+			return -1;
+		}
+	}
+	return 0;
+}
+
 const attrsyntax_lower_pass attrsyntax_lower_decl_passes[] = {
 	attrsyntax_lower_trailing_commas,
+	attrsyntax_lower_catch_without_variable,
 	NULL
 };
