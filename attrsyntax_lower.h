@@ -54,12 +54,15 @@ typedef enum {
 	 * none); line: the parameter's line; decl_line: the constructor's
 	 * (function keyword's) line; class_line: the class's start line. */
 	ATTRSYNTAX_LOWER_NOTE_PROMOTE = 1,
-	/* A catch without a variable: the text gets a variable of this name (name:
-	 * the variable's name in the text pool's edit, without '$'), which the AST
-	 * pass removes again so that the catch binds nothing. line: the catch's. */
-	ATTRSYNTAX_LOWER_NOTE_CATCH_NO_VAR,
+	/* A catch without a variable: the text gets $ATTRSYNTAX_LOWER_CATCH_VARIABLE
+	 * (PHP 7.4 requires one), which the AST pass unsets first thing in the
+	 * catch's body, so that the exception is held no longer than PHP 8 holds
+	 * it. line: the catch's. */
+	ATTRSYNTAX_LOWER_NOTE_CATCH_WITHOUT_VARIABLE,
 	ATTRSYNTAX_LOWER_NOTE_FIRST_FREE /* attrsyntax_lower_expr.c's kinds start here */
 } attrsyntax_lower_note_kind;
+
+#define ATTRSYNTAX_LOWER_CATCH_VARIABLE "__attrsyntax_catch"
 
 #define ATTRSYNTAX_LOWER_PROMOTE_PUBLIC    1u
 #define ATTRSYNTAX_LOWER_PROMOTE_PROTECTED 2u

@@ -214,14 +214,97 @@ int attrsyntax_lower_source(const char *buf, size_t len, int is_eval, attrsyntax
 	return changed;
 }
 
+/* Calls visit on every node of the AST below *slot, parents first; visit may
+ * replace the node it is given through its slot. */
+typedef void (*attrsyntax_lower_ast_visitor)(zend_ast **slot, void *ctx);
+
+static void attrsyntax_lower_ast_walk(zend_ast **slot, attrsyntax_lower_ast_visitor visit, void *ctx)
+{
+	if (!*slot) {
+		return;
+	}
+	visit(slot, ctx);
+	zend_ast *ast = *slot;
+	if (zend_ast_is_list(ast)) {
+		zend_ast_list *list = zend_ast_get_list(ast);
+		for (uint32_t i = 0; i < list->children; i++) {
+			attrsyntax_lower_ast_walk(&list->child[i], visit, ctx);
+		}
+		return;
+	}
+	if (ast->kind >= ZEND_AST_FUNC_DECL && ast->kind <= ZEND_AST_ARROW_FUNC) {
+		zend_ast_decl *decl = (zend_ast_decl *) ast;
+		for (uint32_t i = 0; i < 4; i++) {
+			attrsyntax_lower_ast_walk(&decl->child[i], visit, ctx);
+		}
+		return;
+	}
+	if (zend_ast_is_special(ast)) {
+		return; /* a value, a constant, a compiled node */
+	}
+	uint32_t n = zend_ast_get_num_children(ast);
+	for (uint32_t i = 0; i < n; i++) {
+		attrsyntax_lower_ast_walk(&ast->child[i], visit, ctx);
+	}
+}
+
+/* Inserts stmt at the front of the statement list in *slot. */
+static void attrsyntax_lower_ast_prepend(zend_ast **slot, zend_ast *stmt)
+{
+	zend_ast *list_ast = zend_ast_list_add(*slot, stmt);
+	zend_ast_list *list = zend_ast_get_list(list_ast);
+	memmove(list->child + 1, list->child, (list->children - 1) * sizeof(zend_ast *));
+	list->child[0] = stmt;
+	*slot = list_ast;
+}
+
+/* A variable node $name on a line. */
+static zend_ast *attrsyntax_lower_ast_variable(const char *name, size_t len, uint32_t line)
+{
+	zend_ast *name_ast = zend_ast_create_zval_from_str(zend_string_init(name, len, 0));
+	Z_LINENO(((zend_ast_zval *) name_ast)->val) = line;
+	zend_ast *var = zend_ast_create(ZEND_AST_VAR, name_ast);
+	var->lineno = line;
+	return var;
+}
+
+/* ---- catch without a variable ---- */
+
+static void attrsyntax_lower_ast_visit_catch(zend_ast **slot, void *ctx)
+{
+	(void) ctx;
+	zend_ast *ast = *slot;
+	if (ast->kind != ZEND_AST_CATCH || !ast->child[1] || ast->child[1]->kind != ZEND_AST_ZVAL
+		|| Z_TYPE_P(zend_ast_get_zval(ast->child[1])) != IS_STRING
+		|| !zend_string_equals_literal(zend_ast_get_str(ast->child[1]), ATTRSYNTAX_LOWER_CATCH_VARIABLE)
+		|| !ast->child[2]) {
+		return;
+	}
+	/* unset($__attrsyntax_catch); first thing: the exception goes when PHP 8 lets it go */
+	uint32_t line = zend_ast_get_lineno(ast->child[1]);
+	zend_ast *var = attrsyntax_lower_ast_variable(ATTRSYNTAX_LOWER_CATCH_VARIABLE,
+		sizeof(ATTRSYNTAX_LOWER_CATCH_VARIABLE) - 1, line);
+	zend_ast *unset = zend_ast_create(ZEND_AST_UNSET, var);
+	unset->lineno = line;
+	attrsyntax_lower_ast_prepend(&ast->child[2], unset);
+}
+
+static void attrsyntax_lower_ast_catch(zend_ast **root, attrsyntax_lower_ast_note *notes, size_t n)
+{
+	(void) notes;
+	(void) n;
+	attrsyntax_lower_ast_walk(root, attrsyntax_lower_ast_visit_catch, NULL);
+}
+
 /* What the AST pass does with the notes of one kind: handlers take the whole
  * AST and every note of their kind, in source order. */
-typedef void (*attrsyntax_lower_ast_handler)(zend_ast *ast, attrsyntax_lower_ast_note *notes, size_t n);
+typedef void (*attrsyntax_lower_ast_handler)(zend_ast **root, attrsyntax_lower_ast_note *notes, size_t n);
 
 static const struct {
 	int kind;
 	attrsyntax_lower_ast_handler handler;
 } attrsyntax_lower_ast_handlers[] = {
+	{ATTRSYNTAX_LOWER_NOTE_CATCH_WITHOUT_VARIABLE, attrsyntax_lower_ast_catch},
 #if ATTRSYNTAX_LOWERS_SYNTAX
 	{ATTRSYNTAX_LOWER_NOTE_EXPR, attrsyntax_lower_ast_expr_handler},
 #endif
@@ -245,7 +328,7 @@ void attrsyntax_lower_ast_process(zend_ast *ast)
 			}
 		}
 		if (first) {
-			attrsyntax_lower_ast_handlers[h].handler(ast, notes, first);
+			attrsyntax_lower_ast_handlers[h].handler(&ast, notes, first);
 		}
 	}
 	attrsyntax_lower_ast_discard();

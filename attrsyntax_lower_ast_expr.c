@@ -579,11 +579,11 @@ void attrsyntax_lower_ast_expr_process(zend_ast *ast)
 	attrsyntax_ast_expr_walk_children(ast, &st);
 }
 
-void attrsyntax_lower_ast_expr_handler(zend_ast *ast, struct attrsyntax_lower_ast_note *notes, size_t n)
+void attrsyntax_lower_ast_expr_handler(zend_ast **root, struct attrsyntax_lower_ast_note *notes, size_t n)
 {
 	(void) notes;
 	(void) n;
-	attrsyntax_lower_ast_expr_process(ast);
+	attrsyntax_lower_ast_expr_process(*root);
 }
 
 #endif

@@ -31,7 +31,7 @@ void attrsyntax_lower_ast_expr_process(zend_ast *ast);
 /* The same as a handler of the notes of kind ATTRSYNTAX_LOWER_NOTE_EXPR
  * (attrsyntax_lower_ast.c): the notes only say that the AST has work. */
 struct attrsyntax_lower_ast_note;
-void attrsyntax_lower_ast_expr_handler(zend_ast *ast, struct attrsyntax_lower_ast_note *notes, size_t n);
+void attrsyntax_lower_ast_expr_handler(zend_ast **root, struct attrsyntax_lower_ast_note *notes, size_t n);
 #endif
 
 #endif

@@ -9,36 +9,49 @@
 
 #define T(name) ATTRSYNTAX_T_##name
 
-/* ---- the gate: bytes only ---- */
+/* ---- the gate: bytes only ----
+ *
+ * Every construct these passes lower at the exact level shows in the bytes
+ * after a '(' or a ',' (past whitespace and comments): a ')' after a ',' (a
+ * trailing comma), a visibility or readonly (promotion), or the '(' follows
+ * "catch" and holds no '$'. The compile hook runs the gate on the buffer whose
+ * attribute groups it blanked already, so no group stands between a '(' and a
+ * modifier. A trailing comma counts where the ')' is followed by what follows
+ * a parameter or use list ('{', ':', "=>", "use", or ';' of an abstract
+ * method), which leaves out most trailing commas of calls (PHP 7.3). */
+
+#include <stdint.h>
 
 static int attrsyntax_gate_is_word_byte(unsigned char c)
 {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c >= 0x80;
 }
 
+static int attrsyntax_gate_is_space(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
 /* The index of the first byte from i on that is neither whitespace nor in a
- * comment ("#[" is no comment: it starts an attribute). */
+ * comment ('#' starts one: a "#[" group the engine would read is blanked). */
 static size_t attrsyntax_gate_skip_blank(const char *b, size_t i, size_t len)
 {
 	for (;;) {
-		while (i < len && (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' || b[i] == '\r')) {
+		while (i < len && attrsyntax_gate_is_space(b[i])) {
 			i++;
 		}
 		if (i + 1 < len && b[i] == '/' && b[i + 1] == '*') {
-			const char *end = NULL;
-			for (size_t k = i + 2; k + 1 < len; k++) {
-				if (b[k] == '*' && b[k + 1] == '/') {
-					end = b + k + 2;
-					break;
-				}
+			size_t k = i + 2;
+			while (k + 1 < len && !(b[k] == '*' && b[k + 1] == '/')) {
+				k++;
 			}
-			if (!end) {
+			if (k + 1 >= len) {
 				return len;
 			}
-			i = (size_t) (end - b);
+			i = k + 2;
 			continue;
 		}
-		if ((i + 1 < len && b[i] == '/' && b[i + 1] == '/') || (i < len && b[i] == '#' && (i + 1 >= len || b[i + 1] != '['))) {
+		if (i < len && (b[i] == '#' || (b[i] == '/' && i + 1 < len && b[i + 1] == '/'))) {
 			while (i < len && b[i] != '\n' && b[i] != '\r') {
 				i++;
 			}
@@ -49,70 +62,167 @@ static size_t attrsyntax_gate_skip_blank(const char *b, size_t i, size_t len)
 }
 
 /* Whether b[i..] is the word (lower case), any case, not followed by a word byte. */
-static int attrsyntax_gate_word_at(const char *b, size_t i, size_t len, const char *word)
+static int attrsyntax_gate_word_at(const char *b, size_t i, size_t len, const char *word, size_t n)
 {
-	size_t n = strlen(word);
 	if (i + n > len) {
 		return 0;
 	}
 	for (size_t k = 0; k < n; k++) {
-		char c = b[i + k];
-		if (c >= 'A' && c <= 'Z') {
-			c = (char) (c - 'A' + 'a');
-		}
-		if (c != word[k]) {
+		if ((b[i + k] | 0x20) != word[k]) {
 			return 0;
 		}
 	}
 	return i + n == len || !attrsyntax_gate_is_word_byte((unsigned char) b[i + n]);
 }
 
-/* After '(' or ',': a parameter with a modifier (promotion), an attribute
- * (which may precede one), or after ',' a ')' (a trailing comma). */
-static int attrsyntax_gate_after_list_byte(const char *b, size_t i, size_t len, int comma)
+#define ATTRSYNTAX_GATE_WORD(b, i, len, word) attrsyntax_gate_word_at((b), (i), (len), (word), sizeof(word) - 1)
+
+/* Whether the line before b[i] (a line break) may end in a comment. */
+static int attrsyntax_gate_line_has_comment(const char *b, size_t i)
+{
+	while (i > 0 && b[i - 1] != '\n' && b[i - 1] != '\r') {
+		i--;
+		if (b[i] == '#' || (b[i] == '/' && i > 0 && b[i - 1] == '/')) {
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* At '(' whose parentheses hold no '$' up to the ')': whether "catch" may
+ * come before it (whitespace or a comment between them counts as may). */
+static int attrsyntax_gate_after_catch(const char *b, size_t i)
+{
+	size_t k = i;
+	while (k > 0 && attrsyntax_gate_is_space(b[k - 1])) {
+		k--;
+		if ((b[k] == '\n' || b[k] == '\r') && attrsyntax_gate_line_has_comment(b, k)) {
+			return 1;
+		}
+	}
+	if (k > 1 && b[k - 1] == '/' && b[k - 2] == '*') {
+		return 1; /* the end of a comment */
+	}
+	return k >= 5 && attrsyntax_gate_word_at(b, k - 5, k, "catch", 5)
+		&& (k == 5 || !attrsyntax_gate_is_word_byte((unsigned char) b[k - 6]));
+}
+
+/* At '(': whether it may be a catch's without a variable: "catch" before it
+ * (the cheap test first), no '$' in it. */
+static int attrsyntax_gate_catch_without_variable(const char *b, size_t i, size_t len)
+{
+	if (!attrsyntax_gate_after_catch(b, i)) {
+		return 0;
+	}
+	for (size_t k = i + 1; k < len; k++) {
+		unsigned char c = (unsigned char) b[k];
+		if (c == ')') {
+			return 1;
+		}
+		if (!attrsyntax_gate_is_word_byte(c) && c != '\\' && c != '|' && !attrsyntax_gate_is_space((char) c)) {
+			/* a '$' ends it; a comment or anything unexpected: look closer */
+			return c != '$';
+		}
+	}
+	return 0;
+}
+
+/* Whether b holds "abstract" or "interface" (any case): where a parameter
+ * list may end in ';'. Computed once per file: *cache is -1 until then. */
+static int attrsyntax_gate_may_declare_abstract(const char *b, size_t len, int *cache)
+{
+	if (*cache < 0) {
+		*cache = 0;
+		for (size_t i = 0; i < len && !*cache; i++) {
+			char c = (char) (b[i] | 0x20);
+			*cache = (c == 'a' && ATTRSYNTAX_GATE_WORD(b, i, len, "abstract"))
+				|| (c == 'i' && ATTRSYNTAX_GATE_WORD(b, i, len, "interface"));
+		}
+	}
+	return *cache;
+}
+
+/* After a trailing comma's ')' at b[k]: whether a parameter or use list may end there. */
+static int attrsyntax_gate_ends_list(const char *b, size_t k, size_t len, int *abstract_cache)
+{
+	size_t n = attrsyntax_gate_skip_blank(b, k + 1, len);
+	if (n >= len) {
+		return 0;
+	}
+	switch (b[n]) {
+		case '{':
+			return 1;
+		case ':':
+			return n + 1 >= len || b[n + 1] != ':';
+		case '=':
+			return n + 1 < len && b[n + 1] == '>';
+		case ';':
+			return attrsyntax_gate_may_declare_abstract(b, len, abstract_cache);
+		default:
+			return ATTRSYNTAX_GATE_WORD(b, n, len, "use");
+	}
+}
+
+/* At '(' or ',' (b[i]). */
+static int attrsyntax_gate_at(const char *b, size_t i, size_t len, int *abstract_cache)
 {
 	size_t k = attrsyntax_gate_skip_blank(b, i + 1, len);
 	if (k >= len) {
 		return 0;
 	}
-	switch (b[k]) {
-		case ')':
-			return comma;
-		case '#':
-			return 1; /* "#[" */
-		case '@':
-		case '<':
-			return k + 1 < len && b[k + 1] == b[k]; /* "@@" or "<<" */
-		case 'p': case 'P':
-			return attrsyntax_gate_word_at(b, k, len, "public") || attrsyntax_gate_word_at(b, k, len, "protected")
-				|| attrsyntax_gate_word_at(b, k, len, "private");
-		case 'r': case 'R':
-			return attrsyntax_gate_word_at(b, k, len, "readonly");
-		default:
+	switch (b[k] | 0x20) {
+		case ')' | 0x20: /* ')' is 0x29: | 0x20 keeps it */
+			return b[k] == ')' && b[i] == ',' && attrsyntax_gate_ends_list(b, k, len, abstract_cache);
+		case 'p':
+			return ATTRSYNTAX_GATE_WORD(b, k, len, "public") || ATTRSYNTAX_GATE_WORD(b, k, len, "protected")
+				|| ATTRSYNTAX_GATE_WORD(b, k, len, "private")
+				|| (b[i] == '(' && attrsyntax_gate_catch_without_variable(b, i, len));
+		case 'r':
+			return ATTRSYNTAX_GATE_WORD(b, k, len, "readonly")
+				|| (b[i] == '(' && attrsyntax_gate_catch_without_variable(b, i, len));
+		case '$' | 0x20:
 			return 0;
+		default:
+			return b[i] == '(' && attrsyntax_gate_catch_without_variable(b, i, len);
 	}
 }
 
-/* At "catch": whether its parentheses may lack a variable. */
-static int attrsyntax_gate_catch(const char *b, size_t i, size_t len)
+/* Eight bytes at a time: a word's bytes that are '(' (0x28) or ',' (0x2c),
+ * which differ in bit 2 only, as 0x80 in a mask. */
+#define ATTRSYNTAX_GATE_ONES  0x0101010101010101ull
+#define ATTRSYNTAX_GATE_LOW7  0x7f7f7f7f7f7f7f7full
+static uint64_t attrsyntax_gate_hits(uint64_t v)
 {
-	if (!attrsyntax_gate_word_at(b, i, len, "catch") || (i > 0 && attrsyntax_gate_is_word_byte((unsigned char) b[i - 1]))) {
-		return 0;
-	}
-	size_t k = attrsyntax_gate_skip_blank(b, i + 5, len);
-	if (k >= len || b[k] != '(') {
-		return 0;
-	}
-	for (k++; k < len; k++) {
-		unsigned char c = (unsigned char) b[k];
-		if (c == '$') {
-			return 0;
+	uint64_t x = (v | (0x04 * ATTRSYNTAX_GATE_ONES)) ^ (0x2c * ATTRSYNTAX_GATE_ONES);
+	/* 0x80 exactly where a byte of x is zero */
+	uint64_t t = (x & ATTRSYNTAX_GATE_LOW7) + ATTRSYNTAX_GATE_LOW7;
+	return ~(t | x | ATTRSYNTAX_GATE_LOW7);
+}
+
+static int attrsyntax_gate_exact(const char *buf, size_t len)
+{
+	int abstract_cache = -1;
+	size_t i = 0;
+	for (; i + 8 <= len; i += 8) {
+		uint64_t v;
+		memcpy(&v, buf + i, 8);
+		uint64_t hits = attrsyntax_gate_hits(v);
+		while (hits) {
+			/* the byte order of the load does not matter: each hit is tested */
+			unsigned bit = (unsigned) __builtin_ctzll(hits);
+			hits &= hits - 1;
+			size_t at = i + bit / 8;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+			at = i + 7 - bit / 8;
+#endif
+			if (attrsyntax_gate_at(buf, at, len, &abstract_cache)) {
+				return 1;
+			}
 		}
-		if (c == ')') {
+	}
+	for (; i < len; i++) {
+		if ((buf[i] == '(' || buf[i] == ',') && attrsyntax_gate_at(buf, i, len, &abstract_cache)) {
 			return 1;
-		}
-		if (!attrsyntax_gate_is_word_byte(c) && c != '\\' && c != '|' && c != ' ' && c != '\t' && c != '\n' && c != '\r') {
-			return 1; /* a comment, or anything unexpected: look closer */
 		}
 	}
 	return 0;
@@ -121,24 +231,7 @@ static int attrsyntax_gate_catch(const char *b, size_t i, size_t len)
 int attrsyntax_lower_decl_may_apply(const char *buf, size_t len, attrsyntax_downgrade_level level)
 {
 	(void) level;
-	for (size_t i = 0; i < len; i++) {
-		switch (buf[i]) {
-			case '(':
-			case ',':
-				if (attrsyntax_gate_after_list_byte(buf, i, len, buf[i] == ',')) {
-					return 1;
-				}
-				break;
-			case 'c': case 'C':
-				if (attrsyntax_gate_catch(buf, i, len)) {
-					return 1;
-				}
-				break;
-			default:
-				break;
-		}
-	}
-	return 0;
+	return attrsyntax_gate_exact(buf, len);
 }
 
 /* ---- trailing commas in parameter and closure use lists (PHP 8.0) ---- */
@@ -166,7 +259,45 @@ static int attrsyntax_lower_trailing_commas(attrsyntax_lower_result *lr)
 	return 0;
 }
 
+/* ---- catch without a variable (PHP 8.0) ---- */
+
+static int attrsyntax_lower_catch_at(attrsyntax_lower_result *lr, size_t i)
+{
+	const attrsyntax_ptoken *toks = lr->src->toks;
+	uint32_t close = attrsyntax_lower_partner(lr, i + 1);
+	if (attrsyntax_lower_kind(lr, i + 1) != '(' || close == ATTRSYNTAX_NONE || close == i + 2) {
+		return 0; /* not a catch the engine parses: its error stays */
+	}
+	for (size_t k = i + 2; k < close; k++) {
+		if (toks[k].kind == T(VARIABLE)) {
+			return 0;
+		}
+	}
+	static const char variable[] = " $" ATTRSYNTAX_LOWER_CATCH_VARIABLE;
+	attrsyntax_lower_note note = {0};
+	note.kind = ATTRSYNTAX_LOWER_NOTE_CATCH_WITHOUT_VARIABLE;
+	note.offset = toks[i].offset;
+	note.line = toks[i].line;
+	note.tok = (uint32_t) i;
+	if (attrsyntax_lower_insert(lr, toks[close].offset, variable, sizeof(variable) - 1) != 0
+		|| attrsyntax_lower_add_note(lr, &note) < 0) {
+		return -1;
+	}
+	return 0;
+}
+
+static int attrsyntax_lower_catch_without_variable(attrsyntax_lower_result *lr)
+{
+	for (size_t i = 0; i < lr->src->ntoks; i++) {
+		if (lr->src->toks[i].kind == T(CATCH) && attrsyntax_lower_catch_at(lr, i) != 0) {
+			return -1;
+		}
+	}
+	return 0;
+}
+
 const attrsyntax_lower_pass attrsyntax_lower_decl_passes[] = {
 	attrsyntax_lower_trailing_commas,
+	attrsyntax_lower_catch_without_variable,
 	NULL
 };

@@ -1,7 +1,7 @@
 /*
  * attrsyntax: the lowering passes of PHP 8's declaration syntax, in plain C99
  * (see attrsyntax_lower.h for what a pass is): trailing commas in parameter and
- * closure use lists; with attrsyntax.downgrade=all also what PHP 7.4 cannot check.
+ * closure use lists, catch without a variable; with attrsyntax.downgrade=all also what PHP 7.4 cannot check.
  */
 #ifndef ATTRSYNTAX_LOWER_DECL_H
 #define ATTRSYNTAX_LOWER_DECL_H
