@@ -482,9 +482,9 @@ static size_t attrsyntax_expr_line_code_end(const char *buf, size_t start, size_
 	return end;
 }
 
-/* The last byte of code before p, blank lines and lines of "//" or "#"
- * comments skipped; -1 when unknown (a block comment, the start). */
-static int attrsyntax_expr_byte_before(const char *buf, size_t p)
+/* The index of the last byte of code before p, blank lines and lines of "//"
+ * or "#" comments skipped; -1 when unknown (a block comment, the start). */
+static long attrsyntax_expr_code_before(const char *buf, size_t p)
 {
 	size_t k = p;
 	int same_line = 1;
@@ -501,7 +501,7 @@ static int attrsyntax_expr_byte_before(const char *buf, size_t p)
 			continue;
 		}
 		if (same_line) {
-			return (unsigned char) buf[k - 1]; /* "*\/ throw" gives '/': no statement end, so careful */
+			return (long) k - 1; /* "*\/ throw" gives '/': no statement end, so careful */
 		}
 		size_t start = k;
 		while (start > 0 && buf[start - 1] != '\n') {
@@ -515,38 +515,113 @@ static int attrsyntax_expr_byte_before(const char *buf, size_t p)
 			end--;
 		}
 		if (end > start) {
-			return (unsigned char) buf[end - 1];
+			return (long) end - 1;
 		}
 		k = start; /* a line of comment only: the code is above it */
 	}
 }
 
-/* Whether the "throw" at p may be one in an expression: what comes before it
- * is no statement end. */
-static int attrsyntax_expr_throw_may_be_expression(const char *buf, size_t p)
+/* Whether the word that ends at index at (inclusive) is word (lower case), in any case. */
+static int attrsyntax_expr_word_ends_at(const char *buf, long at, const char *word)
 {
-	int c = attrsyntax_expr_byte_before(buf, p);
-	if (c == ';' || c == '{' || c == '}' || c == ')') {
+	long n = (long) strlen(word);
+	if (at + 1 < n || (at + 1 > n && attrsyntax_expr_is_word_byte((unsigned char) buf[at - n]))) {
 		return 0;
 	}
-	if (c >= 0 && attrsyntax_expr_is_word_byte((unsigned char) c)) {
-		/* "else throw", "do throw", "<?php throw" */
-		size_t k = p;
-		while (k > 0 && (buf[k - 1] == ' ' || buf[k - 1] == '\t' || buf[k - 1] == '\r' || buf[k - 1] == '\n')) {
-			k--;
-		}
-		size_t end = k;
-		while (k > 0 && attrsyntax_expr_is_word_byte((unsigned char) buf[k - 1])) {
-			k--;
-		}
-		size_t n = end - k;
-		if ((n == 4 && strncmp(buf + k, "else", 4) == 0) || (n == 2 && strncmp(buf + k, "do", 2) == 0)
-			|| (n == 8 && strncmp(buf + k, "function", 8) == 0)
-			|| (n == 3 && strncmp(buf + k, "php", 3) == 0 && k >= 2 && buf[k - 1] == '?')) {
+	for (long k = 0; k < n; k++) {
+		if ((buf[at + 1 - n + k] | 0x20) != word[k]) {
 			return 0;
 		}
 	}
 	return 1;
+}
+
+/* Whether the ':' at index at ends a case or default label or an "else:". */
+static int attrsyntax_expr_colon_ends_label(const char *buf, long at)
+{
+	long k = at;
+	while (k > 0 && attrsyntax_expr_is_blank_byte(buf[k - 1])) {
+		k--;
+	}
+	if (k > 0 && (attrsyntax_expr_word_ends_at(buf, k - 1, "default") || attrsyntax_expr_word_ends_at(buf, k - 1, "else"))) {
+		return 1;
+	}
+	long start = at;
+	while (start > 0 && buf[start - 1] != '\n') {
+		start--;
+	}
+	while (start < at && attrsyntax_expr_is_blank_byte(buf[start])) {
+		start++;
+	}
+	return start + 4 < at && attrsyntax_expr_word_ends_at(buf, start + 3, "case")
+		&& !attrsyntax_expr_is_word_byte((unsigned char) buf[start + 4]);
+}
+
+/* Whether the line of p holds a comment before p: it starts with "//", "#",
+ * '*' or a block comment's opening, or has a "//" after white space. */
+static int attrsyntax_expr_after_comment_start(const char *buf, size_t p)
+{
+	size_t start = p;
+	while (start > 0 && buf[start - 1] != '\n') {
+		start--;
+	}
+	while (start < p && attrsyntax_expr_is_blank_byte(buf[start])) {
+		start++;
+	}
+	if (start < p && (buf[start] == '#' || buf[start] == '*'
+		|| (buf[start] == '/' && start + 1 < p && (buf[start + 1] == '/' || buf[start + 1] == '*')))) {
+		return 1;
+	}
+	for (size_t j = start; j + 2 < p; j++) {
+		if (attrsyntax_expr_is_blank_byte(buf[j]) && buf[j + 1] == '/' && buf[j + 2] == '/') {
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* Whether the "throw" at p may be one in an expression: what comes before it
+ * is no statement end, and it is not in a comment. */
+static int attrsyntax_expr_throw_may_be_expression(const char *buf, size_t p)
+{
+	if (attrsyntax_expr_after_comment_start(buf, p)) {
+		return 0;
+	}
+	long at = attrsyntax_expr_code_before(buf, p);
+	if (at < 0) {
+		return 1;
+	}
+	switch (buf[at]) {
+		case ';': case '{': case '}': case ')':
+		case '\'': case '"': /* 'throw' is a string's text */
+			return 0;
+		case ':':
+			return !attrsyntax_expr_colon_ends_label(buf, at);
+		default:
+			break;
+	}
+	/* "else throw", "do throw", "function throw(", "<?php throw" */
+	return !(attrsyntax_expr_word_ends_at(buf, at, "else") || attrsyntax_expr_word_ends_at(buf, at, "do")
+		|| attrsyntax_expr_word_ends_at(buf, at, "function")
+		|| (attrsyntax_expr_word_ends_at(buf, at, "php") && at >= 4 && buf[at - 3] == '?'));
+}
+
+/* Whether the "match" at p is a name: of a variable, or of a method (after
+ * "->", "::" or "function"). */
+static int attrsyntax_expr_match_is_name(const char *buf, size_t p)
+{
+	if (p > 0 && buf[p - 1] == '$') {
+		return 1;
+	}
+	long at = (long) p - 1;
+	while (at >= 0 && (attrsyntax_expr_is_blank_byte(buf[at]) || buf[at] == '\n')) {
+		at--;
+	}
+	if (at < 1) {
+		return 0;
+	}
+	return (buf[at] == '>' && buf[at - 1] == '-') || (buf[at] == ':' && buf[at - 1] == ':')
+		|| attrsyntax_expr_word_ends_at(buf, at, "function");
 }
 
 /* Whether the "::class" at p may follow something else than a class name:
@@ -610,7 +685,7 @@ static int attrsyntax_expr_byte_may_start_construct(const char *buf, size_t len,
 				&& attrsyntax_expr_class_name_may_be_dynamic(buf, p);
 		default: /* 'h' or 'H' */
 			return (p >= 4 && attrsyntax_expr_keyword_at(buf, len, p - 4, "match", 5)
-				&& attrsyntax_expr_match_may_open_subject(buf, len, p + 1))
+				&& attrsyntax_expr_match_may_open_subject(buf, len, p + 1) && !attrsyntax_expr_match_is_name(buf, p - 4))
 				|| (p >= 1 && attrsyntax_expr_keyword_at(buf, len, p - 1, "throw", 5)
 				&& attrsyntax_expr_throw_may_be_expression(buf, p - 1));
 	}
@@ -618,12 +693,13 @@ static int attrsyntax_expr_byte_may_start_construct(const char *buf, size_t len,
 
 int attrsyntax_lower_expr_may_apply(const char *buf, size_t len, attrsyntax_downgrade_level level)
 {
+	/* the bytes around which a construct may start, one table lookup per byte
+	 * (eight bytes at a time gains nothing here: most words hold an 'h' or a ':') */
+	static const unsigned char candidate[256] = {['?'] = 1, [':'] = 1, ['h'] = 1, ['H'] = 1};
+	const unsigned char *bytes = (const unsigned char *) buf;
 	if (level == ATTRSYNTAX_DOWNGRADE_OFF) {
 		return 0;
 	}
-	/* the bytes around which a construct may start: a table lookup per byte */
-	static const unsigned char candidate[256] = {['?'] = 1, [':'] = 1, ['h'] = 1, ['H'] = 1};
-	const unsigned char *bytes = (const unsigned char *) buf;
 	for (size_t p = 0; p < len; p++) {
 		if (candidate[bytes[p]] && attrsyntax_expr_byte_may_start_construct(buf, len, p)) {
 			return 1;
