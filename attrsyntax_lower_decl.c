@@ -299,5 +299,6 @@ static int attrsyntax_lower_catch_without_variable(attrsyntax_lower_result *lr)
 const attrsyntax_lower_pass attrsyntax_lower_decl_passes[] = {
 	attrsyntax_lower_trailing_commas,
 	attrsyntax_lower_catch_without_variable,
+	attrsyntax_lower_promotion,
 	NULL
 };
