@@ -59,9 +59,11 @@ static unsigned attrsyntax_promote_flag(int kind)
 #define ATTRSYNTAX_PROMOTE_VISIBILITY \
 	(ATTRSYNTAX_LOWER_PROMOTE_PUBLIC | ATTRSYNTAX_LOWER_PROMOTE_PROTECTED | ATTRSYNTAX_LOWER_PROMOTE_PRIVATE)
 
+/* The '&' of a by-reference parameter: PHP 8.1's lexer tells it from the '&'
+ * of an intersection type by what follows. */
 static int attrsyntax_promote_is_ampersand(int kind)
 {
-	return kind == '&' || kind == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) || kind == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG);
+	return kind == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG);
 }
 
 /* Reads the parameter in tokens [first, end). */
@@ -263,16 +265,8 @@ static int attrsyntax_promote_param_at(attrsyntax_lower_result *lr, const attrsy
 		return attrsyntax_promote_refuse(lr, p);
 	}
 	if ((p->flags & ATTRSYNTAX_LOWER_PROMOTE_READONLY) && lr->level != ATTRSYNTAX_DOWNGRADE_ALL) {
-		/* PHP 7.4 cannot enforce it: named rather than dropped */
-		const attrsyntax_ptoken *t = &lr->src->toks[p->modifiers[0]];
-		for (uint32_t m = 0; m < p->nmodifiers; m++) {
-			if (attrsyntax_lower_kind(lr, p->modifiers[m]) == T(READONLY)) {
-				t = &lr->src->toks[p->modifiers[m]];
-			}
-		}
-		attrsyntax_lower_error(lr, ATTRSYNTAX_ERROR_PARSE, t->offset, t->line,
-			"syntax error, unexpected 'readonly': readonly properties (PHP 8.1) are lowered only with "
-			"attrsyntax.downgrade=all");
+		/* PHP 7.4 cannot enforce it: left to its parser, whose error comes at the
+		 * first thing it cannot read, this or one before */
 		return 0;
 	}
 	if (attrsyntax_promote_check(lr, f, p)) {

@@ -1,5 +1,5 @@
 --TEST--
-Lowering: with attrsyntax.downgrade=exact a readonly promoted parameter (PHP 8.1) is refused with a ParseError that names it, on its line
+Lowering: with attrsyntax.downgrade=exact a readonly promoted parameter (PHP 8.1) is left to PHP 7.4's parser: its ParseError, on its line
 --SKIPIF--
 <?php require __DIR__ . '/../skipif.inc'; attrsyntax_skip_unless_php74(); ?>
 --INI--
@@ -14,5 +14,5 @@ try {
 var_dump(class_exists('R', false));
 ?>
 --EXPECT--
-syntax error, unexpected 'readonly': readonly properties (PHP 8.1) are lowered only with attrsyntax.downgrade=all on line 4
+syntax error, unexpected 'public' (T_PUBLIC), expecting variable (T_VARIABLE) on line 3
 bool(false)
