@@ -177,6 +177,17 @@ extern zend_class_entry *attrsyntax_ce_value_error;
  * ReflectionAttribute and getAttributes() (attrsyntax_reflection.c). */
 #define ATTRSYNTAX_PROVIDES_REFLECTION (PHP_VERSION_ID < 80000)
 
+/* PHP 8 marks a promoted property ZEND_ACC_PROMOTED. PHP 7.4 has no such flag:
+ * the lowering of promotion (attrsyntax_lower_ast.c) declares the property
+ * with this bit, which no property flag of 7.4 uses and which 7.4 keeps as
+ * given in the property's flags (opcache's copies included), and
+ * ReflectionProperty::isPromoted() reads it. */
+#if PHP_VERSION_ID < 80000
+# define ATTRSYNTAX_ACC_PROMOTED (1 << 8)
+#else
+# define ATTRSYNTAX_ACC_PROMOTED ZEND_ACC_PROMOTED
+#endif
+
 /* Ids for tokens the running engine does not have. They start far above any
  * engine's token ids (PHP 8.4 ends below 500), are distinct and are ints, which
  * is what nikic/php-parser checks before it trusts predefined token constants. PHP 8.5

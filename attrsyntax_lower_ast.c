@@ -248,13 +248,13 @@ static void attrsyntax_lower_ast_walk(zend_ast **slot, attrsyntax_lower_ast_visi
 	}
 }
 
-/* Inserts stmt at the front of the statement list in *slot. */
-static void attrsyntax_lower_ast_prepend(zend_ast **slot, zend_ast *stmt)
+/* Inserts stmt into the list in *slot at position at. */
+static void attrsyntax_lower_ast_insert(zend_ast **slot, uint32_t at, zend_ast *stmt)
 {
 	zend_ast *list_ast = zend_ast_list_add(*slot, stmt);
 	zend_ast_list *list = zend_ast_get_list(list_ast);
-	memmove(list->child + 1, list->child, (list->children - 1) * sizeof(zend_ast *));
-	list->child[0] = stmt;
+	memmove(list->child + at + 1, list->child + at, (list->children - 1 - at) * sizeof(zend_ast *));
+	list->child[at] = stmt;
 	*slot = list_ast;
 }
 
@@ -286,7 +286,7 @@ static void attrsyntax_lower_ast_visit_catch(zend_ast **slot, void *ctx)
 		sizeof(ATTRSYNTAX_LOWER_CATCH_VARIABLE) - 1, line);
 	zend_ast *unset = zend_ast_create(ZEND_AST_UNSET, var);
 	unset->lineno = line;
-	attrsyntax_lower_ast_prepend(&ast->child[2], unset);
+	attrsyntax_lower_ast_insert(&ast->child[2], 0, unset);
 }
 
 static void attrsyntax_lower_ast_catch(zend_ast **root, attrsyntax_lower_ast_note *notes, size_t n)
@@ -294,6 +294,148 @@ static void attrsyntax_lower_ast_catch(zend_ast **root, attrsyntax_lower_ast_not
 	(void) notes;
 	(void) n;
 	attrsyntax_lower_ast_walk(root, attrsyntax_lower_ast_visit_catch, NULL);
+}
+
+/* ---- constructor property promotion ---- */
+
+typedef struct {
+	attrsyntax_lower_ast_note *notes;
+	size_t n, next;   /* notes before next are all taken */
+	zend_bool *taken;
+} attrsyntax_promote_ctx;
+
+/* The note of a parameter (its name node and line), taken; NULL if none. */
+static attrsyntax_lower_ast_note *attrsyntax_promote_take(attrsyntax_promote_ctx *ctx, zend_ast *name_ast)
+{
+	zend_string *name = zend_ast_get_str(name_ast);
+	uint32_t line = zend_ast_get_lineno(name_ast);
+	for (size_t i = ctx->next; i < ctx->n; i++) {
+		attrsyntax_lower_ast_note *note = &ctx->notes[i];
+		if (!ctx->taken[i] && note->note.line == line && note->name && zend_string_equals(note->name, name)) {
+			ctx->taken[i] = 1;
+			while (ctx->next < ctx->n && ctx->taken[ctx->next]) {
+				ctx->next++;
+			}
+			return note;
+		}
+	}
+	return NULL;
+}
+
+/* A copy of a parameter's type for its property (7.4's types: a name or a builtin, maybe nullable). */
+static zend_ast *attrsyntax_promote_copy_type(zend_ast *type)
+{
+	if (!type) {
+		return NULL;
+	}
+	zend_ast *copy;
+	if (type->kind == ZEND_AST_ZVAL) {
+		zval zv;
+		ZVAL_COPY(&zv, zend_ast_get_zval(type));
+		copy = zend_ast_create_zval_ex(&zv, type->attr);
+		Z_LINENO(((zend_ast_zval *) copy)->val) = zend_ast_get_lineno(type);
+	} else {
+		copy = zend_ast_create_ex(type->kind, type->attr);
+		copy->lineno = type->lineno;
+	}
+	return copy;
+}
+
+/* public T $x; (with the parameter's doc comment) on the constructor's line. */
+static zend_ast *attrsyntax_promote_property(const attrsyntax_lower_ast_note *note, zend_ast *param, uint32_t line)
+{
+	uint32_t flags = ATTRSYNTAX_ACC_PROMOTED;
+	flags |= note->note.flags & ATTRSYNTAX_LOWER_PROMOTE_PROTECTED ? ZEND_ACC_PROTECTED
+		: note->note.flags & ATTRSYNTAX_LOWER_PROMOTE_PRIVATE ? ZEND_ACC_PRIVATE : ZEND_ACC_PUBLIC;
+	zend_ast *name = zend_ast_create_zval_from_str(zend_string_copy(note->name));
+	Z_LINENO(((zend_ast_zval *) name)->val) = line;
+	zend_ast *doc = note->doc ? zend_ast_create_zval_from_str(zend_string_copy(note->doc)) : NULL;
+	if (doc) {
+		Z_LINENO(((zend_ast_zval *) doc)->val) = line;
+	}
+	zend_ast *elem = zend_ast_create(ZEND_AST_PROP_ELEM, name, NULL, doc);
+	elem->lineno = line;
+	zend_ast *decl = zend_ast_create_list(1, ZEND_AST_PROP_DECL, elem);
+	decl->lineno = line;
+	zend_ast *group = zend_ast_create(ZEND_AST_PROP_GROUP, attrsyntax_promote_copy_type(param->child[0]), decl);
+	group->lineno = line;
+	group->attr = (zend_ast_attr) flags;
+	return group;
+}
+
+/* $this->x = $x; or $this->x = &$x; on the parameter's line. */
+static zend_ast *attrsyntax_promote_assignment(const attrsyntax_lower_ast_note *note)
+{
+	uint32_t line = note->note.line;
+	zend_ast *this_var = attrsyntax_lower_ast_variable("this", sizeof("this") - 1, line);
+	zend_ast *prop_name = zend_ast_create_zval_from_str(zend_string_copy(note->name));
+	Z_LINENO(((zend_ast_zval *) prop_name)->val) = line;
+	zend_ast *prop = zend_ast_create(ZEND_AST_PROP, this_var, prop_name);
+	prop->lineno = line;
+	zend_ast *value = attrsyntax_lower_ast_variable(ZSTR_VAL(note->name), ZSTR_LEN(note->name), line);
+	zend_ast *assign = zend_ast_create(note->note.flags & ATTRSYNTAX_LOWER_PROMOTE_BY_REF ? ZEND_AST_ASSIGN_REF : ZEND_AST_ASSIGN,
+		prop, value);
+	assign->lineno = line;
+	return assign;
+}
+
+/* The constructor at position at of the class body in *body: its promoted
+ * parameters' properties go before it (declaration order), their assignments
+ * first into its body. Returns how many properties were inserted. */
+static uint32_t attrsyntax_promote_constructor(zend_ast **body, uint32_t at, zend_ast_decl *ctor, attrsyntax_promote_ctx *ctx)
+{
+	zend_ast_list *params = ctor->child[0] ? zend_ast_get_list(ctor->child[0]) : NULL;
+	uint32_t inserted = 0, assigned = 0;
+	for (uint32_t i = 0; params && i < params->children; i++) {
+		zend_ast *param = params->child[i];
+		if (!param || param->kind != ZEND_AST_PARAM || !param->child[1]) {
+			continue;
+		}
+		attrsyntax_lower_ast_note *note = attrsyntax_promote_take(ctx, param->child[1]);
+		if (!note) {
+			continue;
+		}
+		int duplicate = 0;
+		for (uint32_t k = 0; k < i; k++) {
+			duplicate |= params->child[k] && params->child[k]->child[1]
+				&& zend_string_equals(zend_ast_get_str(params->child[k]->child[1]), note->name);
+		}
+		if (duplicate) {
+			continue; /* "Redefinition of parameter", the engine's error, comes first */
+		}
+		attrsyntax_lower_ast_insert(body, at + inserted, attrsyntax_promote_property(note, param, ctor->start_lineno));
+		inserted++;
+		if (ctor->child[2]) {
+			attrsyntax_lower_ast_insert(&ctor->child[2], assigned++, attrsyntax_promote_assignment(note));
+		}
+	}
+	return inserted;
+}
+
+static void attrsyntax_promote_visit(zend_ast **slot, void *ctx)
+{
+	zend_ast *ast = *slot;
+	if (ast->kind != ZEND_AST_CLASS) {
+		return;
+	}
+	zend_ast_decl *klass = (zend_ast_decl *) ast;
+	if (!klass->child[2] || !zend_ast_is_list(klass->child[2])) {
+		return;
+	}
+	for (uint32_t i = 0; i < zend_ast_get_list(klass->child[2])->children; i++) {
+		zend_ast *member = zend_ast_get_list(klass->child[2])->child[i];
+		if (member && member->kind == ZEND_AST_METHOD
+			&& zend_string_equals_literal_ci(((zend_ast_decl *) member)->name, "__construct")) {
+			i += attrsyntax_promote_constructor(&klass->child[2], i, (zend_ast_decl *) member, ctx);
+		}
+	}
+}
+
+static void attrsyntax_lower_ast_promote(zend_ast **root, attrsyntax_lower_ast_note *notes, size_t n)
+{
+	attrsyntax_promote_ctx ctx = {notes, n, 0, ecalloc(n, sizeof(zend_bool))};
+	attrsyntax_lower_ast_walk(root, attrsyntax_promote_visit, &ctx);
+	efree(ctx.taken);
 }
 
 /* What the AST pass does with the notes of one kind: handlers take the whole
@@ -305,6 +447,7 @@ static const struct {
 	attrsyntax_lower_ast_handler handler;
 } attrsyntax_lower_ast_handlers[] = {
 	{ATTRSYNTAX_LOWER_NOTE_CATCH_WITHOUT_VARIABLE, attrsyntax_lower_ast_catch},
+	{ATTRSYNTAX_LOWER_NOTE_PROMOTE, attrsyntax_lower_ast_promote},
 #if ATTRSYNTAX_LOWERS_SYNTAX
 	{ATTRSYNTAX_LOWER_NOTE_EXPR, attrsyntax_lower_ast_expr_handler},
 #endif

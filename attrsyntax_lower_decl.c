@@ -228,10 +228,98 @@ static int attrsyntax_gate_exact(const char *buf, size_t len)
 	return 0;
 }
 
+/* attrsyntax.downgrade=all also drops types and readonly (attrsyntax_lower_types.c):
+ * a type shows as a '|' or '&' between names, a word PHP 7.4 lacks after ':'
+ * or '?' (a return type) or before a '$', '&' or "..." (a parameter or a
+ * property), and readonly as the word. A byte at a time: all is for code
+ * written for PHP 8, where most files hold something to lower. */
+static size_t attrsyntax_gate_skip_space_back(const char *b, size_t i)
+{
+	while (i > 0 && attrsyntax_gate_is_space(b[i - 1])) {
+		i--;
+	}
+	return i;
+}
+
+static int attrsyntax_gate_type_word_at(const char *b, size_t i, size_t len)
+{
+	return ATTRSYNTAX_GATE_WORD(b, i, len, "mixed") || ATTRSYNTAX_GATE_WORD(b, i, len, "never")
+		|| ATTRSYNTAX_GATE_WORD(b, i, len, "null") || ATTRSYNTAX_GATE_WORD(b, i, len, "false")
+		|| ATTRSYNTAX_GATE_WORD(b, i, len, "true") || ATTRSYNTAX_GATE_WORD(b, i, len, "static");
+}
+
+/* At '|' or '&': names on both sides (a union or intersection type). */
+static int attrsyntax_gate_between_names(const char *b, size_t i, size_t len)
+{
+	if ((i + 1 < len && (b[i + 1] == b[i] || b[i + 1] == '=')) || (i > 0 && b[i - 1] == b[i])) {
+		return 0; /* "||", "&&", "|=", "&=" */
+	}
+	size_t before = attrsyntax_gate_skip_space_back(b, i);
+	size_t after = attrsyntax_gate_skip_blank(b, i + 1, len);
+	if (before == 0 || after >= len) {
+		return 0;
+	}
+	unsigned char p = (unsigned char) b[before - 1], n = (unsigned char) b[after];
+	return (attrsyntax_gate_is_word_byte(p) || p == ')') && (attrsyntax_gate_is_word_byte(n) || n == '\\' || n == '(');
+}
+
+/* At ':' or '?': a type word after it (a return type, a nullable type). */
+static int attrsyntax_gate_type_word_after(const char *b, size_t i, size_t len)
+{
+	if (b[i] == ':' && ((i + 1 < len && b[i + 1] == ':') || (i > 0 && b[i - 1] == ':'))) {
+		return 0;
+	}
+	size_t k = attrsyntax_gate_skip_blank(b, i + 1, len);
+	if (k < len && b[k] == '?') {
+		k = attrsyntax_gate_skip_blank(b, k + 1, len);
+	}
+	return k < len && attrsyntax_gate_type_word_at(b, k, len);
+}
+
+/* At '$': a type word before it (a parameter or property type). */
+static int attrsyntax_gate_type_word_before(const char *b, size_t i)
+{
+	size_t k = attrsyntax_gate_skip_space_back(b, i);
+	while (k > 0 && (b[k - 1] == '&' || b[k - 1] == '.')) {
+		k = attrsyntax_gate_skip_space_back(b, k - 1);
+	}
+	size_t end = k;
+	while (k > 0 && attrsyntax_gate_is_word_byte((unsigned char) b[k - 1])) {
+		k--;
+	}
+	return end > k && attrsyntax_gate_type_word_at(b, k, end);
+}
+
+static int attrsyntax_gate_all(const char *buf, size_t len)
+{
+	for (size_t i = 0; i < len; i++) {
+		int hit = 0;
+		switch (buf[i]) {
+			case '|': case '&':
+				hit = attrsyntax_gate_between_names(buf, i, len);
+				break;
+			case ':': case '?':
+				hit = attrsyntax_gate_type_word_after(buf, i, len);
+				break;
+			case '$':
+				hit = attrsyntax_gate_type_word_before(buf, i);
+				break;
+			case 'r': case 'R':
+				hit = ATTRSYNTAX_GATE_WORD(buf, i, len, "readonly") && (i == 0 || !attrsyntax_gate_is_word_byte((unsigned char) buf[i - 1]));
+				break;
+			default:
+				break;
+		}
+		if (hit) {
+			return 1;
+		}
+	}
+	return 0;
+}
+
 int attrsyntax_lower_decl_may_apply(const char *buf, size_t len, attrsyntax_downgrade_level level)
 {
-	(void) level;
-	return attrsyntax_gate_exact(buf, len);
+	return attrsyntax_gate_exact(buf, len) || (level == ATTRSYNTAX_DOWNGRADE_ALL && attrsyntax_gate_all(buf, len));
 }
 
 /* ---- trailing commas in parameter and closure use lists (PHP 8.0) ---- */
@@ -299,5 +387,7 @@ static int attrsyntax_lower_catch_without_variable(attrsyntax_lower_result *lr)
 const attrsyntax_lower_pass attrsyntax_lower_decl_passes[] = {
 	attrsyntax_lower_trailing_commas,
 	attrsyntax_lower_catch_without_variable,
+	attrsyntax_lower_promotion,
+	attrsyntax_lower_types,
 	NULL
 };
