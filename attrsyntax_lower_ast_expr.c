@@ -349,7 +349,7 @@ static int attrsyntax_ast_expr_is_jumptable_condition(zend_ast *cond)
 /* The line of PHP 8.2's UnhandledMatchError: the engine's line after it
  * compiled the subject when the conditions go into a jump table (two or more,
  * all integer or string literals), else after it compiled the last condition. */
-static uint32_t match_error_line(zend_ast_list *elems, zend_ast *subject)
+static uint32_t attrsyntax_ast_expr_match_error_line(zend_ast_list *elems, zend_ast *subject)
 {
 	zend_ast *last = NULL;
 	uint32_t count = 0;
@@ -380,7 +380,7 @@ static void attrsyntax_ast_expr_lower_match(zend_ast **slot, attrsyntax_ast_expr
 	attrsyntax_ast_expr_walk(&args->child[0], st);
 	subject = args->child[0];
 	attrsyntax_ast_expr_walk(&args->child[1], st);
-	uint32_t error_line = match_error_line(elems, subject);
+	uint32_t error_line = attrsyntax_ast_expr_match_error_line(elems, subject);
 	zend_ast *temp = attrsyntax_new_temp("match", ++st->temps, line);
 	/* the arms, in order; the default arm's result aside */
 	zend_ast *fallback = NULL, *result = NULL, **tail = &result;

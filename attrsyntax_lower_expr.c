@@ -32,7 +32,7 @@ static const attrsyntax_ptoken *attrsyntax_tok(const attrsyntax_lower_result *lr
 	return &lr->src->toks[i];
 }
 
-static uint32_t tok_end(const attrsyntax_lower_result *lr, size_t i)
+static uint32_t attrsyntax_tok_end(const attrsyntax_lower_result *lr, size_t i)
 {
 	return attrsyntax_tok(lr, i)->offset + attrsyntax_tok(lr, i)->length;
 }
@@ -92,7 +92,7 @@ static int attrsyntax_expr_lower_nullsafe_at(attrsyntax_lower_result *lr, size_t
 			if (attrsyntax_lower_insert(lr, attrsyntax_tok(lr, i - 1)->offset, "{", 1) != 0) {
 				return -1;
 			}
-			return attrsyntax_lower_replace(lr, op->offset, tok_end(lr, i + 1) - op->offset, text, n);
+			return attrsyntax_lower_replace(lr, op->offset, attrsyntax_tok_end(lr, i + 1) - op->offset, text, n);
 		}
 		if (attrsyntax_lower_replace(lr, op->offset, op->length, text, n) != 0) {
 			return -1;
@@ -103,7 +103,7 @@ static int attrsyntax_expr_lower_nullsafe_at(attrsyntax_lower_result *lr, size_t
 		if (attrsyntax_lower_replace(lr, op->offset, op->length, "->{'\001'.", sizeof("->{'\001'.") - 1) != 0) {
 			return -1;
 		}
-		return attrsyntax_lower_insert(lr, tok_end(lr, i + 1), "}", 1);
+		return attrsyntax_lower_insert(lr, attrsyntax_tok_end(lr, i + 1), "}", 1);
 	}
 	if (next == '{') {
 		uint32_t close = attrsyntax_lower_partner(lr, i + 1);
@@ -149,7 +149,7 @@ static int attrsyntax_expr_parenthesize_constant_object(attrsyntax_lower_result 
 	if (attrsyntax_lower_insert(lr, attrsyntax_tok(lr, first)->offset, "(", 1) != 0) {
 		return -1;
 	}
-	return attrsyntax_lower_insert(lr, tok_end(lr, i - 1), ")", 1);
+	return attrsyntax_lower_insert(lr, attrsyntax_tok_end(lr, i - 1), ")", 1);
 }
 
 static int attrsyntax_expr_lower_nullsafe_pass(attrsyntax_lower_result *lr)
@@ -422,7 +422,7 @@ static int attrsyntax_expr_lower_throw_pass(attrsyntax_lower_result *lr)
 		}
 		if (attrsyntax_lower_replace(lr, attrsyntax_tok(lr, i)->offset, attrsyntax_tok(lr, i)->length, call,
 			sizeof(call) - 1) != 0
-			|| attrsyntax_lower_insert(lr, tok_end(lr, last), ")", 1) != 0
+			|| attrsyntax_lower_insert(lr, attrsyntax_tok_end(lr, last), ")", 1) != 0
 			|| attrsyntax_expr_add_note(lr, i) != 0) {
 			return -1;
 		}
