@@ -15,9 +15,15 @@
 
 #if ATTRSYNTAX_LOWERS_SYNTAX
 
+/* The temporaries of the statements being walked, to unset after them (a
+ * stack: a function's are dropped when its walk ends). More are not unset. */
+#define ATTRSYNTAX_AST_EXPR_PENDING_MAX 64
+
 typedef struct {
 	uint32_t temps;      /* temporaries named so far in this AST */
 	int returns_by_ref;  /* the function being walked returns (or yields) by reference */
+	zend_string *pending[ATTRSYNTAX_AST_EXPR_PENDING_MAX]; /* names, a reference each */
+	uint32_t npending;
 } attrsyntax_ast_expr_state;
 
 static void attrsyntax_ast_expr_walk(zend_ast **slot, attrsyntax_ast_expr_state *st);
@@ -55,6 +61,17 @@ static zend_ast *attrsyntax_new_temp(const char *what, uint32_t number, uint32_t
 	zval zv;
 	ZVAL_STR(&zv, zend_strpprintf(0, "attrsyntax:%s%u", what, number));
 	return attrsyntax_at_line(zend_ast_create(ZEND_AST_VAR, attrsyntax_new_zval(&zv, line)), line);
+}
+
+/* A new temporary of the function being walked, remembered to be unset after
+ * the statement that holds it. */
+static zend_ast *attrsyntax_ast_expr_temp(attrsyntax_ast_expr_state *st, const char *what, uint32_t line)
+{
+	zend_ast *temp = attrsyntax_new_temp(what, ++st->temps, line);
+	if (st->npending < ATTRSYNTAX_AST_EXPR_PENDING_MAX) {
+		st->pending[st->npending++] = zend_string_copy(zend_ast_get_str(temp->child[0]));
+	}
+	return temp;
 }
 
 static zend_ast *attrsyntax_copy_temp(zend_ast *temp)
@@ -191,7 +208,7 @@ static zend_ast *attrsyntax_ast_expr_split_at_nullsafe(zend_ast *link, int quiet
 	if (quiet) {
 		object = attrsyntax_at_line(zend_ast_create(ZEND_AST_COALESCE, object, attrsyntax_new_null(line)), line);
 	}
-	zend_ast *temp = attrsyntax_new_temp("nullsafe", ++st->temps, line);
+	zend_ast *temp = attrsyntax_ast_expr_temp(st, "nullsafe", line);
 	link->child[0] = attrsyntax_copy_temp(temp);
 	attrsyntax_ast_expr_unmark(link);
 	return attrsyntax_new_identical(attrsyntax_new_assign(temp, object, line), attrsyntax_new_null(line), line);
@@ -381,7 +398,7 @@ static void attrsyntax_ast_expr_lower_match(zend_ast **slot, attrsyntax_ast_expr
 	subject = args->child[0];
 	attrsyntax_ast_expr_walk(&args->child[1], st);
 	uint32_t error_line = attrsyntax_ast_expr_match_error_line(elems, subject);
-	zend_ast *temp = attrsyntax_new_temp("match", ++st->temps, line);
+	zend_ast *temp = attrsyntax_ast_expr_temp(st, "match", line);
 	/* the arms, in order; the default arm's result aside */
 	zend_ast *fallback = NULL, *result = NULL, **tail = &result;
 	uint32_t first = 0;
@@ -453,15 +470,74 @@ static void attrsyntax_ast_expr_walk_children(zend_ast *ast, attrsyntax_ast_expr
 	}
 }
 
+/* Forgets the pending temporaries from mark on. */
+static void attrsyntax_ast_expr_drop_pending(attrsyntax_ast_expr_state *st, uint32_t mark)
+{
+	while (st->npending > mark) {
+		zend_string_release(st->pending[--st->npending]);
+	}
+}
+
 static void attrsyntax_ast_expr_walk_declaration(zend_ast *ast, attrsyntax_ast_expr_state *st)
 {
 	zend_ast_decl *decl = (zend_ast_decl *) ast;
 	int saved = st->returns_by_ref;
+	uint32_t mark = st->npending;
 	st->returns_by_ref = ast->kind != ZEND_AST_CLASS && (decl->flags & ZEND_ACC_RETURN_REFERENCE);
 	for (int i = 0; i < 4; i++) {
 		attrsyntax_ast_expr_walk(&decl->child[i], st);
 	}
+	/* an arrow function's body is no statement list: its temporaries are its own */
+	attrsyntax_ast_expr_drop_pending(st, mark);
 	st->returns_by_ref = saved;
+}
+
+/* Whether the statement is an expression (its temporaries can be unset right
+ * after it), not a control structure, a declaration or a jump. */
+static int attrsyntax_ast_expr_is_expression_statement(zend_ast *ast)
+{
+	switch (ast->kind) {
+		case ZEND_AST_IF: case ZEND_AST_SWITCH: case ZEND_AST_WHILE: case ZEND_AST_DO_WHILE: case ZEND_AST_FOR:
+		case ZEND_AST_FOREACH: case ZEND_AST_TRY: case ZEND_AST_DECLARE: case ZEND_AST_RETURN: case ZEND_AST_THROW:
+		case ZEND_AST_FUNC_DECL: case ZEND_AST_CLASS: case ZEND_AST_NAMESPACE: case ZEND_AST_STMT_LIST:
+		case ZEND_AST_LABEL: case ZEND_AST_GOTO: case ZEND_AST_BREAK: case ZEND_AST_CONTINUE: case ZEND_AST_EXIT:
+		case ZEND_AST_HALT_COMPILER: case ZEND_AST_GLOBAL: case ZEND_AST_STATIC: case ZEND_AST_CONST_DECL:
+		case ZEND_AST_USE: case ZEND_AST_GROUP_USE: case ZEND_AST_CLASS_CONST_DECL: case ZEND_AST_PROP_GROUP:
+		case ZEND_AST_METHOD: case ZEND_AST_USE_TRAIT:
+			return 0;
+		default:
+			return 1;
+	}
+}
+
+/* The statement, then "unset(temporaries from mark on);" as PHP 8 frees its
+ * temporaries when the expression ends. */
+static zend_ast *attrsyntax_ast_expr_then_unset(zend_ast *stmt, attrsyntax_ast_expr_state *st, uint32_t mark)
+{
+	uint32_t line = zend_ast_get_lineno(stmt);
+	zend_ast *list = attrsyntax_at_line(zend_ast_create_list(1, ZEND_AST_STMT_LIST, stmt), line);
+	for (uint32_t i = mark; i < st->npending; i++) {
+		zval zv;
+		ZVAL_STR_COPY(&zv, st->pending[i]);
+		zend_ast *var = attrsyntax_at_line(zend_ast_create(ZEND_AST_VAR, attrsyntax_new_zval(&zv, line)), line);
+		list = zend_ast_list_add(list, attrsyntax_at_line(zend_ast_create(ZEND_AST_UNSET, var), line));
+	}
+	return list;
+}
+
+/* A statement list: the temporaries an expression statement needed are unset
+ * after it; a control structure keeps those of its conditions. */
+static void attrsyntax_ast_expr_walk_statements(zend_ast *ast, attrsyntax_ast_expr_state *st)
+{
+	zend_ast_list *list = zend_ast_get_list(ast);
+	for (uint32_t i = 0; i < list->children; i++) {
+		uint32_t mark = st->npending;
+		attrsyntax_ast_expr_walk(&list->child[i], st);
+		if (st->npending > mark && list->child[i] && attrsyntax_ast_expr_is_expression_statement(list->child[i])) {
+			list->child[i] = attrsyntax_ast_expr_then_unset(list->child[i], st, mark);
+		}
+		attrsyntax_ast_expr_drop_pending(st, mark);
+	}
 }
 
 /* The nodes whose first child is written to. */
@@ -511,6 +587,10 @@ static void attrsyntax_ast_expr_walk(zend_ast **slot, attrsyntax_ast_expr_state 
 	}
 	if (attrsyntax_ast_expr_is_chain_kind(ast->kind)) {
 		attrsyntax_ast_expr_lower_chain(slot, st);
+		return;
+	}
+	if (ast->kind == ZEND_AST_STMT_LIST) {
+		attrsyntax_ast_expr_walk_statements(ast, st);
 		return;
 	}
 	if (attrsyntax_ast_expr_writes_first_child(ast->kind)) {
@@ -575,8 +655,16 @@ static void attrsyntax_ast_expr_walk(zend_ast **slot, attrsyntax_ast_expr_state 
 
 void attrsyntax_lower_ast_expr_process(zend_ast *ast)
 {
-	attrsyntax_ast_expr_state st = {0, 0};
-	attrsyntax_ast_expr_walk_children(ast, &st);
+	attrsyntax_ast_expr_state st;
+	st.temps = 0;
+	st.returns_by_ref = 0;
+	st.npending = 0;
+	if (ast->kind == ZEND_AST_STMT_LIST) {
+		attrsyntax_ast_expr_walk_statements(ast, &st);
+	} else {
+		attrsyntax_ast_expr_walk_children(ast, &st);
+	}
+	attrsyntax_ast_expr_drop_pending(&st, 0);
 }
 
 void attrsyntax_lower_ast_expr_handler(zend_ast **root, struct attrsyntax_lower_ast_note *notes, size_t n)

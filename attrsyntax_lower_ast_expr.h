@@ -14,8 +14,9 @@
  *   - $object::class: \attrsyntax\lowered\class_name($object).
  *
  * The temporaries are compiled variables named "attrsyntax:nullsafeN" and
- * "attrsyntax:matchN", which no PHP code writes as $name; they are visible to
- * get_defined_vars() (PHP 8's are not).
+ * "attrsyntax:matchN", which no PHP code writes as $name; an expression
+ * statement that needed some is followed by their unset() (PHP 8 frees its
+ * own when the expression ends).
  */
 #ifndef ATTRSYNTAX_LOWER_AST_EXPR_H
 #define ATTRSYNTAX_LOWER_AST_EXPR_H

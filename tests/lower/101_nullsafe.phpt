@@ -1,5 +1,5 @@
 --TEST--
-Lowering: the nullsafe operator short-circuits the whole chain (reads, calls, offsets, isset(), empty(), ??), lines kept; its temporaries are visible to get_defined_vars()
+Lowering: the nullsafe operator short-circuits the whole chain (reads, calls, offsets, isset(), empty(), ??), lines kept; its temporaries are unset after the statement
 --SKIPIF--
 <?php require __DIR__ . '/../skipif.inc'; attrsyntax_skip_unless_php74(); ?>
 --FILE--
@@ -19,8 +19,9 @@ var_dump(isset($null?->v), isset($n?->v), empty($null?->v), empty($n?->v));
 var_dump($null?->v ?? 'fallback', $n?->missing ?? 'missing');
 var_dump("{$n?->v}$n?->v", __LINE__);
 function scope($o) {
+    $during = array_keys(get_defined_vars()) + [9 => $o?->v];
     $r = $o?->v;
-    return array_keys(get_defined_vars());
+    return [$during, array_keys(get_defined_vars())];
 }
 var_dump(scope($n));
 ?>
@@ -38,11 +39,21 @@ string(8) "fallback"
 string(7) "missing"
 string(2) "vv"
 int(15)
-array(3) {
+array(2) {
   [0]=>
-  string(1) "o"
+  array(2) {
+    [0]=>
+    string(1) "o"
+    [9]=>
+    string(1) "v"
+  }
   [1]=>
-  string(1) "r"
-  [2]=>
-  string(21) "attrsyntax:nullsafe15"
+  array(3) {
+    [0]=>
+    string(1) "o"
+    [1]=>
+    string(6) "during"
+    [2]=>
+    string(1) "r"
+  }
 }
