@@ -510,12 +510,10 @@ static int attrsyntax_ast_expr_is_expression_statement(zend_ast *ast)
 	}
 }
 
-/* The statement, then "unset(temporaries from mark on);" as PHP 8 frees its
- * temporaries when the expression ends. */
-static zend_ast *attrsyntax_ast_expr_then_unset(zend_ast *stmt, attrsyntax_ast_expr_state *st, uint32_t mark)
+/* Adds "unset(temporary);" for the pending temporaries from mark on to list. */
+static zend_ast *attrsyntax_ast_expr_add_unsets(zend_ast *list, attrsyntax_ast_expr_state *st, uint32_t mark,
+	uint32_t line)
 {
-	uint32_t line = zend_ast_get_lineno(stmt);
-	zend_ast *list = attrsyntax_at_line(zend_ast_create_list(1, ZEND_AST_STMT_LIST, stmt), line);
 	for (uint32_t i = mark; i < st->npending; i++) {
 		zval zv;
 		ZVAL_STR_COPY(&zv, st->pending[i]);
@@ -525,16 +523,69 @@ static zend_ast *attrsyntax_ast_expr_then_unset(zend_ast *stmt, attrsyntax_ast_e
 	return list;
 }
 
+/* The statement, then the unset of the temporaries from mark on, as PHP 8 frees
+ * its temporaries when the expression ends. */
+static zend_ast *attrsyntax_ast_expr_then_unset(zend_ast *stmt, attrsyntax_ast_expr_state *st, uint32_t mark)
+{
+	uint32_t line = zend_ast_get_lineno(stmt);
+	zend_ast *list = attrsyntax_at_line(zend_ast_create_list(1, ZEND_AST_STMT_LIST, stmt), line);
+	return attrsyntax_ast_expr_add_unsets(list, st, mark, line);
+}
+
+/* The unset of the temporaries from mark on, then the body *slot (a statement,
+ * a list, or none). Unsetting one that the body's path did not set is silent. */
+static void attrsyntax_ast_expr_unset_before(zend_ast **slot, attrsyntax_ast_expr_state *st, uint32_t mark,
+	uint32_t line)
+{
+	zend_ast *list = attrsyntax_at_line(zend_ast_create_list(0, ZEND_AST_STMT_LIST), line);
+	list = attrsyntax_ast_expr_add_unsets(list, st, mark, line);
+	if (*slot) {
+		list = zend_ast_list_add(list, *slot);
+	}
+	*slot = list;
+}
+
+/* A control structure whose conditions needed temporaries: they are unset
+ * first thing in each of its bodies; returns 0 for any other statement. */
+static int attrsyntax_ast_expr_unset_in_bodies(zend_ast *stmt, attrsyntax_ast_expr_state *st, uint32_t mark)
+{
+	uint32_t line = zend_ast_get_lineno(stmt);
+	switch (stmt->kind) {
+		case ZEND_AST_IF: case ZEND_AST_SWITCH: {
+			zend_ast_list *parts = zend_ast_get_list(stmt->kind == ZEND_AST_IF ? stmt : stmt->child[1]);
+			for (uint32_t i = 0; i < parts->children; i++) {
+				attrsyntax_ast_expr_unset_before(&parts->child[i]->child[1], st, mark, line);
+			}
+			return 1;
+		}
+		case ZEND_AST_WHILE:
+			attrsyntax_ast_expr_unset_before(&stmt->child[1], st, mark, line);
+			return 1;
+		case ZEND_AST_DO_WHILE:
+			attrsyntax_ast_expr_unset_before(&stmt->child[0], st, mark, line);
+			return 1;
+		case ZEND_AST_FOR: case ZEND_AST_FOREACH:
+			attrsyntax_ast_expr_unset_before(&stmt->child[3], st, mark, line);
+			return 1;
+		default:
+			return 0;
+	}
+}
+
 /* A statement list: the temporaries an expression statement needed are unset
- * after it; a control structure keeps those of its conditions. */
+ * after it, those of a control structure's conditions first thing in its
+ * bodies and after it. */
 static void attrsyntax_ast_expr_walk_statements(zend_ast *ast, attrsyntax_ast_expr_state *st)
 {
 	zend_ast_list *list = zend_ast_get_list(ast);
 	for (uint32_t i = 0; i < list->children; i++) {
 		uint32_t mark = st->npending;
 		attrsyntax_ast_expr_walk(&list->child[i], st);
-		if (st->npending > mark && list->child[i] && attrsyntax_ast_expr_is_expression_statement(list->child[i])) {
-			list->child[i] = attrsyntax_ast_expr_then_unset(list->child[i], st, mark);
+		zend_ast *stmt = list->child[i];
+		if (st->npending > mark && stmt && (attrsyntax_ast_expr_is_expression_statement(stmt)
+			|| attrsyntax_ast_expr_unset_in_bodies(stmt, st, mark))) {
+			/* and after a control structure, for the paths that take no body */
+			list->child[i] = attrsyntax_ast_expr_then_unset(stmt, st, mark);
 		}
 		attrsyntax_ast_expr_drop_pending(st, mark);
 	}
