@@ -15,8 +15,9 @@
  *
  * The temporaries are compiled variables named "attrsyntax:nullsafeN" and
  * "attrsyntax:matchN", which no PHP code writes as $name; an expression
- * statement that needed some is followed by their unset() (PHP 8 frees its
- * own when the expression ends).
+ * statement that needed some is followed by their unset(), a control
+ * structure whose conditions did unsets them first thing in each body and
+ * after it (PHP 8 frees its own when the expression ends).
  */
 #ifndef ATTRSYNTAX_LOWER_AST_EXPR_H
 #define ATTRSYNTAX_LOWER_AST_EXPR_H
