@@ -11,8 +11,11 @@ cd "$(dirname "$0")/.."
 CACHE=${ATTRSYNTAX_CACHE:-/var/cache/attrsyntax}
 work=$(mktemp -d "${TMPDIR:-/tmp}/attrsyntax-lower-gate.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-cc -O2 -std=c99 -D_POSIX_C_SOURCE=200809L -I. -o "$work/lower_gate" bench/lower_gate.c attrsyntax_lower.c \
-	attrsyntax_lower_expr.c attrsyntax_lower_decl.c attrsyntax_parser.c attrsyntax_scanner.c
+# the plain-C lowering files (not the engine's side: attrsyntax_lower_ast*.c, attrsyntax_lower_runtime.c)
+plain=$(ls attrsyntax_lower*.c | grep -v -e '^attrsyntax_lower_ast' -e '^attrsyntax_lower_runtime')
+# shellcheck disable=SC2086
+cc -O2 -std=c99 -D_POSIX_C_SOURCE=200809L -I. -o "$work/lower_gate" bench/lower_gate.c $plain attrsyntax_parser.c \
+	attrsyntax_scanner.c
 if [ $# -eq 0 ]; then
 	find "$CACHE/src/php7.4-7.4.33" -name '*.php' > "$work/php74.list" 2>/dev/null || true
 	find /usr/share/php -name '*.php' > "$work/usr-share-php.list" 2>/dev/null || true
