@@ -127,19 +127,76 @@ static int attrsyntax_gate_catch_without_variable(const char *b, size_t i, size_
 	return 0;
 }
 
+/* Eight bytes at a time: the bytes of v that equal target once the bits of
+ * spread are set (bytes that differ from target in those bits only), as 0x80
+ * in a mask. */
+#define ATTRSYNTAX_GATE_ONES  0x0101010101010101ull
+#define ATTRSYNTAX_GATE_LOW7  0x7f7f7f7f7f7f7f7full
+static inline uint64_t attrsyntax_gate_bytes_like(uint64_t v, unsigned char spread, unsigned char target)
+{
+	uint64_t x = (v | (spread * ATTRSYNTAX_GATE_ONES)) ^ (target * ATTRSYNTAX_GATE_ONES);
+	/* 0x80 exactly where a byte of x is zero */
+	uint64_t t = (x & ATTRSYNTAX_GATE_LOW7) + ATTRSYNTAX_GATE_LOW7;
+	return ~(t | x | ATTRSYNTAX_GATE_LOW7);
+}
+
+/* The index of the lowest set bit of a non-zero mask. */
+static inline unsigned attrsyntax_gate_lowest_bit(uint64_t mask)
+{
+#if defined(__GNUC__) || defined(__clang__)
+	return (unsigned) __builtin_ctzll(mask);
+#else
+	unsigned bit = 0;
+	while (!(mask & 1)) {
+		mask >>= 1;
+		bit++;
+	}
+	return bit;
+#endif
+}
+
+/* The offset in a word of the byte a hit's bit stands for. */
+static inline size_t attrsyntax_gate_hit_offset(unsigned bit)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	return 7 - bit / 8;
+#else
+	return bit / 8;
+#endif
+}
+
+/* Whether "abstract" or "interface" (any case) holds the byte at j, its 'b'
+ * or 'f' (the rarest of their letters: 'b', 'f', 'B' and 'F' differ in bits
+ * 0x24 only). */
+static int attrsyntax_gate_abstract_around(const char *b, size_t j, size_t len)
+{
+	return (j >= 1 && ATTRSYNTAX_GATE_WORD(b, j - 1, len, "abstract")) || (j >= 5 && ATTRSYNTAX_GATE_WORD(b, j - 5, len, "interface"));
+}
+
 /* Whether b holds "abstract" or "interface" (any case): where a parameter
  * list may end in ';'. Computed once per file: *cache is -1 until then. */
 static int attrsyntax_gate_may_declare_abstract(const char *b, size_t len, int *cache)
 {
-	if (*cache < 0) {
-		*cache = 0;
-		for (size_t i = 0; i < len && !*cache; i++) {
-			char c = (char) (b[i] | 0x20);
-			*cache = (c == 'a' && ATTRSYNTAX_GATE_WORD(b, i, len, "abstract"))
-				|| (c == 'i' && ATTRSYNTAX_GATE_WORD(b, i, len, "interface"));
+	if (*cache >= 0) {
+		return *cache;
+	}
+	*cache = 0;
+	size_t i = 0;
+	for (; i + 8 <= len; i += 8) {
+		uint64_t v;
+		memcpy(&v, b + i, 8);
+		for (uint64_t hits = attrsyntax_gate_bytes_like(v, 0x24, 'f'); hits; hits &= hits - 1) {
+			if (attrsyntax_gate_abstract_around(b, i + attrsyntax_gate_hit_offset(attrsyntax_gate_lowest_bit(hits)), len)) {
+				return *cache = 1;
+			}
 		}
 	}
-	return *cache;
+	for (; i < len; i++) {
+		if ((b[i] | 0x24) == 'f' && attrsyntax_gate_abstract_around(b, i, len)) {
+			return *cache = 1;
+		}
+	}
+	return 0;
 }
 
 /* After a trailing comma's ')' at b[k]: whether a parameter or use list may end there. */
@@ -163,6 +220,71 @@ static int attrsyntax_gate_ends_list(const char *b, size_t k, size_t len, int *a
 	}
 }
 
+/* The length of the modifier word at b[k] (public, protected, private, readonly), 0 if none. */
+static size_t attrsyntax_gate_modifier_at(const char *b, size_t k, size_t len)
+{
+	static const struct { const char *word; size_t len; } modifiers[] = {
+		{"public", 6}, {"protected", 9}, {"private", 7}, {"readonly", 8},
+	};
+	for (size_t m = 0; m < sizeof(modifiers) / sizeof(modifiers[0]); m++) {
+		if (attrsyntax_gate_word_at(b, k, len, modifiers[m].word, modifiers[m].len)) {
+			return modifiers[m].len;
+		}
+	}
+	return 0;
+}
+
+/* At a word after '(' or ',': modifiers, then maybe a type, then what a
+ * parameter's name starts with ('$', '&', "..."): a promoted parameter. Words
+ * in comments and strings ("public, protected or private") seldom are. */
+static int attrsyntax_gate_modifiers(const char *b, size_t k, size_t len)
+{
+	size_t n = attrsyntax_gate_modifier_at(b, k, len);
+	if (!n) {
+		return 0;
+	}
+	for (;;) {
+		k = attrsyntax_gate_skip_blank(b, k + n, len);
+		n = k < len ? attrsyntax_gate_modifier_at(b, k, len) : 0;
+		if (!n) {
+			break;
+		}
+	}
+	/* the type: names and '\\', separated by '|', '&', '?' and DNF's
+	 * parentheses; two names in a row are prose */
+	int after_name = 0;
+	for (;;) {
+		k = attrsyntax_gate_skip_blank(b, k, len);
+		if (k >= len) {
+			return 0;
+		}
+		char c = b[k];
+		if (c == '$' || (c == '.' && k + 2 < len && b[k + 1] == '.' && b[k + 2] == '.')) {
+			return 1;
+		}
+		if (c == '&' && k + 1 < len) {
+			size_t next = attrsyntax_gate_skip_blank(b, k + 1, len);
+			if (next < len && (b[next] == '$' || b[next] == '.')) {
+				return 1; /* by reference */
+			}
+		}
+		if (attrsyntax_gate_is_word_byte((unsigned char) c) || c == '\\') {
+			if (after_name) {
+				return 0;
+			}
+			while (k < len && (attrsyntax_gate_is_word_byte((unsigned char) b[k]) || b[k] == '\\')) {
+				k++;
+			}
+			after_name = 1;
+		} else if (c == '|' || c == '&' || c == '?' || c == '(' || c == ')') {
+			k++;
+			after_name = 0;
+		} else {
+			return 0;
+		}
+	}
+}
+
 /* At '(' or ',' (b[i]). */
 static int attrsyntax_gate_at(const char *b, size_t i, size_t len, int *abstract_cache)
 {
@@ -174,12 +296,8 @@ static int attrsyntax_gate_at(const char *b, size_t i, size_t len, int *abstract
 		case ')' | 0x20: /* ')' is 0x29: | 0x20 keeps it */
 			return b[k] == ')' && b[i] == ',' && attrsyntax_gate_ends_list(b, k, len, abstract_cache);
 		case 'p':
-			return ATTRSYNTAX_GATE_WORD(b, k, len, "public") || ATTRSYNTAX_GATE_WORD(b, k, len, "protected")
-				|| ATTRSYNTAX_GATE_WORD(b, k, len, "private")
-				|| (b[i] == '(' && attrsyntax_gate_catch_without_variable(b, i, len));
 		case 'r':
-			return ATTRSYNTAX_GATE_WORD(b, k, len, "readonly")
-				|| (b[i] == '(' && attrsyntax_gate_catch_without_variable(b, i, len));
+			return attrsyntax_gate_modifiers(b, k, len) || (b[i] == '(' && attrsyntax_gate_catch_without_variable(b, i, len));
 		case '$' | 0x20:
 			return 0;
 		default:
@@ -187,16 +305,20 @@ static int attrsyntax_gate_at(const char *b, size_t i, size_t len, int *abstract
 	}
 }
 
-/* Eight bytes at a time: a word's bytes that are '(' (0x28) or ',' (0x2c),
- * which differ in bit 2 only, as 0x80 in a mask. */
-#define ATTRSYNTAX_GATE_ONES  0x0101010101010101ull
-#define ATTRSYNTAX_GATE_LOW7  0x7f7f7f7f7f7f7f7full
-static uint64_t attrsyntax_gate_hits(uint64_t v)
+/* Most '(' and ',' are followed by a variable, a string or a ')' (after a
+ * ',' by one space first): none of those starts what the gate looks for, and
+ * a look at two bytes saves the closer look. */
+static inline int attrsyntax_gate_plain(const char *b, size_t i, size_t len)
 {
-	uint64_t x = (v | (0x04 * ATTRSYNTAX_GATE_ONES)) ^ (0x2c * ATTRSYNTAX_GATE_ONES);
-	/* 0x80 exactly where a byte of x is zero */
-	uint64_t t = (x & ATTRSYNTAX_GATE_LOW7) + ATTRSYNTAX_GATE_LOW7;
-	return ~(t | x | ATTRSYNTAX_GATE_LOW7);
+	size_t k = i + 1;
+	if (b[i] == ',' && k < len && b[k] == ' ') {
+		k++;
+	}
+	if (k >= len) {
+		return 1;
+	}
+	char c = b[k];
+	return c == '$' || c == '\'' || c == '"' || (c == ')' && b[i] == '(');
 }
 
 static int attrsyntax_gate_exact(const char *buf, size_t len)
@@ -206,16 +328,12 @@ static int attrsyntax_gate_exact(const char *buf, size_t len)
 	for (; i + 8 <= len; i += 8) {
 		uint64_t v;
 		memcpy(&v, buf + i, 8);
-		uint64_t hits = attrsyntax_gate_hits(v);
+		/* '(' (0x28) and ',' (0x2c) differ in bit 2 only */
+		uint64_t hits = attrsyntax_gate_bytes_like(v, 0x04, ',');
 		while (hits) {
-			/* the byte order of the load does not matter: each hit is tested */
-			unsigned bit = (unsigned) __builtin_ctzll(hits);
+			size_t at = i + attrsyntax_gate_hit_offset(attrsyntax_gate_lowest_bit(hits));
 			hits &= hits - 1;
-			size_t at = i + bit / 8;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-			at = i + 7 - bit / 8;
-#endif
-			if (attrsyntax_gate_at(buf, at, len, &abstract_cache)) {
+			if (!attrsyntax_gate_plain(buf, at, len) && attrsyntax_gate_at(buf, at, len, &abstract_cache)) {
 				return 1;
 			}
 		}
@@ -259,8 +377,13 @@ static int attrsyntax_gate_between_names(const char *b, size_t i, size_t len)
 	if (before == 0 || after >= len) {
 		return 0;
 	}
+	for (size_t k = before; k < i; k++) {
+		if ((b[k] == '\n' || b[k] == '\r') && attrsyntax_gate_line_has_comment(b, k)) {
+			return 1; /* a comment ends the line before: look closer */
+		}
+	}
 	unsigned char p = (unsigned char) b[before - 1], n = (unsigned char) b[after];
-	return (attrsyntax_gate_is_word_byte(p) || p == ')') && (attrsyntax_gate_is_word_byte(n) || n == '\\' || n == '(');
+	return (attrsyntax_gate_is_word_byte(p) || p == ')' || p == '/') && (attrsyntax_gate_is_word_byte(n) || n == '\\' || n == '(');
 }
 
 /* At ':' or '?': a type word after it (a return type, a nullable type). */
@@ -276,12 +399,32 @@ static int attrsyntax_gate_type_word_after(const char *b, size_t i, size_t len)
 	return k < len && attrsyntax_gate_type_word_at(b, k, len);
 }
 
+/* Back from b[i] over whitespace; *comment set when a comment may stand
+ * there (the end of a block comment, or a line break after a line comment). */
+static size_t attrsyntax_gate_skip_blank_back(const char *b, size_t i, int *comment)
+{
+	size_t k = attrsyntax_gate_skip_space_back(b, i);
+	for (size_t j = k; j < i; j++) {
+		if ((b[j] == '\n' || b[j] == '\r') && attrsyntax_gate_line_has_comment(b, j)) {
+			*comment = 1;
+		}
+	}
+	if (k > 1 && b[k - 1] == '/' && b[k - 2] == '*') {
+		*comment = 1;
+	}
+	return k;
+}
+
 /* At '$': a type word before it (a parameter or property type). */
 static int attrsyntax_gate_type_word_before(const char *b, size_t i)
 {
-	size_t k = attrsyntax_gate_skip_space_back(b, i);
-	while (k > 0 && (b[k - 1] == '&' || b[k - 1] == '.')) {
-		k = attrsyntax_gate_skip_space_back(b, k - 1);
+	int comment = 0;
+	size_t k = attrsyntax_gate_skip_blank_back(b, i, &comment);
+	while (!comment && k > 0 && (b[k - 1] == '&' || b[k - 1] == '.')) {
+		k = attrsyntax_gate_skip_blank_back(b, k - 1, &comment);
+	}
+	if (comment) {
+		return 1; /* look closer */
 	}
 	size_t end = k;
 	while (k > 0 && attrsyntax_gate_is_word_byte((unsigned char) b[k - 1])) {
