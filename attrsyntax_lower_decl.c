@@ -200,7 +200,145 @@ static int attrsyntax_gate_may_declare_abstract(const char *b, size_t len, int *
 }
 
 /* After a trailing comma's ')' at b[k]: whether a parameter or use list may end there. */
-static int attrsyntax_gate_ends_list(const char *b, size_t k, size_t len, int *abstract_cache)
+/* Back from the closing quote of a single-quoted string at b[q]: the index of
+ * its opening quote (the previous quote not escaped by a backslash), or
+ * (size_t) -1 when there is none. */
+static size_t attrsyntax_gate_string_start(const char *b, size_t q)
+{
+	for (size_t k = q; k > 0; k--) {
+		if (b[k - 1] == '\'') {
+			size_t slashes = 0;
+			while (k - 1 > slashes && b[k - 2 - slashes] == '\\') {
+				slashes++;
+			}
+			if (slashes % 2 == 0) {
+				return k - 1;
+			}
+		}
+	}
+	return (size_t) -1;
+}
+
+/* Whether b holds "<<<" (a heredoc), whose lines may hold anything: computed
+ * once per file, *cache is -1 until then. */
+static int attrsyntax_gate_has_heredoc(const char *b, size_t len, int *cache)
+{
+	if (*cache < 0) {
+		*cache = 0;
+		for (const char *p = b; p + 3 <= b + len && (p = memchr(p, '<', (size_t) (b + len - p))) != NULL; p++) {
+			if (p + 3 <= b + len && p[1] == '<' && p[2] == '<') {
+				*cache = 1;
+				break;
+			}
+		}
+	}
+	return *cache;
+}
+
+/* Back from b[i] over whitespace. */
+static size_t attrsyntax_gate_skip_space_back(const char *b, size_t i)
+{
+	while (i > 0 && attrsyntax_gate_is_space(b[i - 1])) {
+		i--;
+	}
+	return i;
+}
+
+/* Back from b[i] over whitespace; *comment set when a comment may stand
+ * there (the end of a block comment, or a line break after a line comment). */
+static size_t attrsyntax_gate_skip_blank_back(const char *b, size_t i, int *comment)
+{
+	size_t k = attrsyntax_gate_skip_space_back(b, i);
+	for (size_t j = k; j < i; j++) {
+		if ((b[j] == '\n' || b[j] == '\r') && attrsyntax_gate_line_has_comment(b, j)) {
+			*comment = 1;
+		}
+	}
+	if (k > 1 && b[k - 1] == '/' && b[k - 2] == '*') {
+		*comment = 1;
+	}
+	return k;
+}
+
+/* At the '(' at b[k]: whether "function name" comes before it (comments
+ * between them count as may). */
+static int attrsyntax_gate_declares_function(const char *b, size_t k)
+{
+	int comment = 0;
+	k = attrsyntax_gate_skip_blank_back(b, k, &comment);
+	size_t end = k;
+	while (k > 0 && attrsyntax_gate_is_word_byte((unsigned char) b[k - 1])) {
+		k--;
+	}
+	if (comment || k == end) {
+		return comment;
+	}
+	k = attrsyntax_gate_skip_blank_back(b, k, &comment);
+	if (k > 0 && b[k - 1] == '&') {
+		k = attrsyntax_gate_skip_blank_back(b, k - 1, &comment);
+	}
+	return comment || (k >= 8 && attrsyntax_gate_word_at(b, k - 8, k, "function", 8)
+		&& (k == 8 || !attrsyntax_gate_is_word_byte((unsigned char) b[k - 9])));
+}
+
+/* Back from a trailing comma at b[i] that a ';' follows, to the '(' that
+ * opens its list: whether that is a function's (an abstract method's).
+ * Brackets are counted, single-quoted strings passed over; a '{', '}' or ';'
+ * on the way, or a "=>" outside brackets, is no parameter list's; a double
+ * quote, a comment or a heredoc may hide anything: then it may. */
+static int attrsyntax_gate_in_declaration(const char *b, size_t i, size_t len, int *heredoc_cache)
+{
+	if (attrsyntax_gate_has_heredoc(b, len, heredoc_cache)) {
+		return 1;
+	}
+	size_t depth = 0;
+	for (size_t k = i; k > 0; k--) {
+		char c = b[k - 1];
+		switch (c) {
+			case '{': case '}': case ';':
+				return 0;
+			case ')': case ']':
+				depth++;
+				break;
+			case '(': case '[':
+				if (depth == 0) {
+					return c == '(' && attrsyntax_gate_declares_function(b, k - 1);
+				}
+				depth--;
+				break;
+			case '>':
+				if (depth == 0 && k >= 2 && b[k - 2] == '=') {
+					return 0; /* an array's key */
+				}
+				break;
+			case '\'': {
+				size_t start = attrsyntax_gate_string_start(b, k - 1);
+				if (start == (size_t) -1) {
+					return 1;
+				}
+				k = start + 1;
+				break;
+			}
+			case '"': case '`':
+				return 1;
+			case '\n': case '\r':
+				if (attrsyntax_gate_line_has_comment(b, k - 1)) {
+					return 1;
+				}
+				break;
+			case '/':
+				if (k >= 2 && b[k - 2] == '*') {
+					return 1;
+				}
+				break;
+			default:
+				break;
+		}
+	}
+	return 1;
+}
+
+static int attrsyntax_gate_ends_list(const char *b, size_t i, size_t k, size_t len, int *caches)
 {
 	size_t n = attrsyntax_gate_skip_blank(b, k + 1, len);
 	if (n >= len) {
@@ -214,7 +352,7 @@ static int attrsyntax_gate_ends_list(const char *b, size_t k, size_t len, int *a
 		case '=':
 			return n + 1 < len && b[n + 1] == '>';
 		case ';':
-			return attrsyntax_gate_may_declare_abstract(b, len, abstract_cache);
+			return attrsyntax_gate_may_declare_abstract(b, len, &caches[0]) && attrsyntax_gate_in_declaration(b, i, len, &caches[1]);
 		default:
 			return ATTRSYNTAX_GATE_WORD(b, n, len, "use");
 	}
@@ -286,7 +424,7 @@ static int attrsyntax_gate_modifiers(const char *b, size_t k, size_t len)
 }
 
 /* At '(' or ',' (b[i]). */
-static int attrsyntax_gate_at(const char *b, size_t i, size_t len, int *abstract_cache)
+static int attrsyntax_gate_at(const char *b, size_t i, size_t len, int *caches)
 {
 	size_t k = attrsyntax_gate_skip_blank(b, i + 1, len);
 	if (k >= len) {
@@ -294,7 +432,7 @@ static int attrsyntax_gate_at(const char *b, size_t i, size_t len, int *abstract
 	}
 	switch (b[k] | 0x20) {
 		case ')' | 0x20: /* ')' is 0x29: | 0x20 keeps it */
-			return b[k] == ')' && b[i] == ',' && attrsyntax_gate_ends_list(b, k, len, abstract_cache);
+			return b[k] == ')' && b[i] == ',' && attrsyntax_gate_ends_list(b, i, k, len, caches);
 		case 'p':
 		case 'r':
 			return attrsyntax_gate_modifiers(b, k, len) || (b[i] == '(' && attrsyntax_gate_catch_without_variable(b, i, len));
@@ -323,7 +461,7 @@ static inline int attrsyntax_gate_plain(const char *b, size_t i, size_t len)
 
 static int attrsyntax_gate_exact(const char *buf, size_t len)
 {
-	int abstract_cache = -1;
+	int caches[2] = {-1, -1}; /* attrsyntax_gate_may_declare_abstract()'s, attrsyntax_gate_has_heredoc()'s */
 	size_t i = 0;
 	for (; i + 8 <= len; i += 8) {
 		uint64_t v;
@@ -333,13 +471,13 @@ static int attrsyntax_gate_exact(const char *buf, size_t len)
 		while (hits) {
 			size_t at = i + attrsyntax_gate_hit_offset(attrsyntax_gate_lowest_bit(hits));
 			hits &= hits - 1;
-			if (!attrsyntax_gate_plain(buf, at, len) && attrsyntax_gate_at(buf, at, len, &abstract_cache)) {
+			if (!attrsyntax_gate_plain(buf, at, len) && attrsyntax_gate_at(buf, at, len, caches)) {
 				return 1;
 			}
 		}
 	}
 	for (; i < len; i++) {
-		if ((buf[i] == '(' || buf[i] == ',') && attrsyntax_gate_at(buf, i, len, &abstract_cache)) {
+		if ((buf[i] == '(' || buf[i] == ',') && attrsyntax_gate_at(buf, i, len, caches)) {
 			return 1;
 		}
 	}
@@ -351,14 +489,6 @@ static int attrsyntax_gate_exact(const char *buf, size_t len)
  * or '?' (a return type) or before a '$', '&' or "..." (a parameter or a
  * property), and readonly as the word. A byte at a time: all is for code
  * written for PHP 8, where most files hold something to lower. */
-static size_t attrsyntax_gate_skip_space_back(const char *b, size_t i)
-{
-	while (i > 0 && attrsyntax_gate_is_space(b[i - 1])) {
-		i--;
-	}
-	return i;
-}
-
 static int attrsyntax_gate_type_word_at(const char *b, size_t i, size_t len)
 {
 	return ATTRSYNTAX_GATE_WORD(b, i, len, "mixed") || ATTRSYNTAX_GATE_WORD(b, i, len, "never")
@@ -397,22 +527,6 @@ static int attrsyntax_gate_type_word_after(const char *b, size_t i, size_t len)
 		k = attrsyntax_gate_skip_blank(b, k + 1, len);
 	}
 	return k < len && attrsyntax_gate_type_word_at(b, k, len);
-}
-
-/* Back from b[i] over whitespace; *comment set when a comment may stand
- * there (the end of a block comment, or a line break after a line comment). */
-static size_t attrsyntax_gate_skip_blank_back(const char *b, size_t i, int *comment)
-{
-	size_t k = attrsyntax_gate_skip_space_back(b, i);
-	for (size_t j = k; j < i; j++) {
-		if ((b[j] == '\n' || b[j] == '\r') && attrsyntax_gate_line_has_comment(b, j)) {
-			*comment = 1;
-		}
-	}
-	if (k > 1 && b[k - 1] == '/' && b[k - 2] == '*') {
-		*comment = 1;
-	}
-	return k;
 }
 
 /* At '$': a type word before it (a parameter or property type). */

@@ -120,6 +120,13 @@ static const lower_case cases[] = {
 	{"<?php final readonly class C {}", ATTRSYNTAX_DOWNGRADE_ALL, "<?php final          class C {}", 0, NULL, 0},
 	{"<?php function f(int|string $a) {}", ATTRSYNTAX_DOWNGRADE_EXACT, "<?php function f(int|string $a) {}", 0, NULL, 0},
 	/* one construct each, for the gate's sake */
+	{"<?php interface I { function f($a, $b,); }", ATTRSYNTAX_DOWNGRADE_EXACT, "<?php interface I { function f($a, $b ); }", 0, NULL, 0},
+	{"<?php abstract class A { abstract function f($s = ';{', $t = 'it\\'s;', $u = \"}\",); }", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php abstract class A { abstract function f($s = ';{', $t = 'it\\'s;', $u = \"}\" ); }", 0, NULL, 0},
+	{"<?php interface I { function f($s = <<<X\n;}\nX,); }", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php interface I { function f($s = <<<X\n;}\nX ); }", 0, NULL, 0},
+	{"<?php interface I { function f($s = 'a\\\\', $t = [1 => 2],); }", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php interface I { function f($s = 'a\\\\', $t = [1 => 2] ); }", 0, NULL, 0},
 	{"<?php function f(mixed $b) {}", ATTRSYNTAX_DOWNGRADE_ALL, "<?php function f(      $b) {}", 0, NULL, 0},
 	{"<?php function f(mixed ...$b) {}", ATTRSYNTAX_DOWNGRADE_ALL, "<?php function f(      ...$b) {}", 0, NULL, 0},
 	{"<?php function f(): static {}", ATTRSYNTAX_DOWNGRADE_ALL, "<?php function f()         {}", 0, NULL, 0},
