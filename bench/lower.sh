@@ -53,6 +53,6 @@ echo "opcache_compile_file() with the optimizer off; attrsyntax loaded on both s
 awk -v off="$(awk '{ print $1 }' "$work/off" | median)" -v exact="$(awk '{ print $1 }' "$work/exact" | median)" \
 	-v r="$(median <"$work/ratios")" -v lo="$(head -1 "$work/ratios")" -v hi="$(tail -1 "$work/ratios")" -v n="$rounds" 'BEGIN {
 	printf "  attrsyntax.downgrade=off     %8.3f s (median of %d)\n", off, n
-	printf "  attrsyntax.downgrade=exact   %8.3f s   the pairs'\'' median ratio %+.1f%% (from %+.1f%% to %+.1f%%)\n", exact, n, (r - 1) * 100, (lo - 1) * 100, (hi - 1) * 100 }'
+	printf "  attrsyntax.downgrade=exact   %8.3f s   the pairs'\'' median ratio %+.1f%% (from %+.1f%% to %+.1f%%)\n", exact, (r - 1) * 100, (lo - 1) * 100, (hi - 1) * 100 }'
 awk -v a="$off_instr" -v b="$exact_instr" 'BEGIN {
 	printf "  instructions (callgrind)     off %d, exact %d: %+.2f%%\n", a, b, (b / a - 1) * 100 }'
