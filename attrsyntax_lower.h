@@ -23,6 +23,16 @@
  * compile hook's attrsyntax_lower_ast.c) hands to attrsyntax_lower_run(): this
  * file calls neither.
  *
+ * Adding a construct: a pass in attrsyntax_lower_decl.c's or
+ * attrsyntax_lower_expr.c's table, its bytes in that file's gate (which must
+ * never say no where the pass changes something: core-tests/lower_unit.c
+ * checks it), and for a note kind of its own (from
+ * ATTRSYNTAX_LOWER_NOTE_FIRST_FREE on) a handler in attrsyntax_lower_ast.c's
+ * table, which gets the engine's AST and that kind's notes in source order.
+ * An error PHP 8 raises at compile time is recorded with
+ * attrsyntax_lower_error() and the text still lowered so that PHP 7.4 parses
+ * the file: the compile hook raises the error in PHP 8's order.
+ *
  * Nothing here allocates through PHP: the caller's allocator is used.
  */
 #ifndef ATTRSYNTAX_LOWER_H

@@ -21,6 +21,9 @@
  * method), which leaves out most trailing commas of calls (PHP 7.3). */
 
 #include <stdint.h>
+#if defined(__SSE2__)
+# include <emmintrin.h>
+#endif
 
 static int attrsyntax_gate_is_word_byte(unsigned char c)
 {
@@ -127,23 +130,218 @@ static int attrsyntax_gate_catch_without_variable(const char *b, size_t i, size_
 	return 0;
 }
 
+/* Eight bytes at a time: the bytes of v that equal target once the bits of
+ * spread are set (bytes that differ from target in those bits only), as 0x80
+ * in a mask. */
+#define ATTRSYNTAX_GATE_ONES  0x0101010101010101ull
+#define ATTRSYNTAX_GATE_LOW7  0x7f7f7f7f7f7f7f7full
+static inline uint64_t attrsyntax_gate_bytes_like(uint64_t v, unsigned char spread, unsigned char target)
+{
+	uint64_t x = (v | (spread * ATTRSYNTAX_GATE_ONES)) ^ (target * ATTRSYNTAX_GATE_ONES);
+	/* 0x80 exactly where a byte of x is zero */
+	uint64_t t = (x & ATTRSYNTAX_GATE_LOW7) + ATTRSYNTAX_GATE_LOW7;
+	return ~(t | x | ATTRSYNTAX_GATE_LOW7);
+}
+
+/* The index of the lowest set bit of a non-zero mask. */
+static inline unsigned attrsyntax_gate_lowest_bit(uint64_t mask)
+{
+#if defined(__GNUC__) || defined(__clang__)
+	return (unsigned) __builtin_ctzll(mask);
+#else
+	unsigned bit = 0;
+	while (!(mask & 1)) {
+		mask >>= 1;
+		bit++;
+	}
+	return bit;
+#endif
+}
+
+/* The offset in a word of the byte a hit's bit stands for. */
+static inline size_t attrsyntax_gate_hit_offset(unsigned bit)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	return 7 - bit / 8;
+#else
+	return bit / 8;
+#endif
+}
+
+/* Whether "abstract" or "interface" (any case) holds the byte at j, its 'b'
+ * or 'f' (the rarest of their letters: 'b', 'f', 'B' and 'F' differ in bits
+ * 0x24 only). */
+static int attrsyntax_gate_abstract_around(const char *b, size_t j, size_t len)
+{
+	return (j >= 1 && ATTRSYNTAX_GATE_WORD(b, j - 1, len, "abstract")) || (j >= 5 && ATTRSYNTAX_GATE_WORD(b, j - 5, len, "interface"));
+}
+
 /* Whether b holds "abstract" or "interface" (any case): where a parameter
  * list may end in ';'. Computed once per file: *cache is -1 until then. */
 static int attrsyntax_gate_may_declare_abstract(const char *b, size_t len, int *cache)
 {
+	if (*cache >= 0) {
+		return *cache;
+	}
+	*cache = 0;
+	size_t i = 0;
+	for (; i + 8 <= len; i += 8) {
+		uint64_t v;
+		memcpy(&v, b + i, 8);
+		for (uint64_t hits = attrsyntax_gate_bytes_like(v, 0x24, 'f'); hits; hits &= hits - 1) {
+			if (attrsyntax_gate_abstract_around(b, i + attrsyntax_gate_hit_offset(attrsyntax_gate_lowest_bit(hits)), len)) {
+				return *cache = 1;
+			}
+		}
+	}
+	for (; i < len; i++) {
+		if ((b[i] | 0x24) == 'f' && attrsyntax_gate_abstract_around(b, i, len)) {
+			return *cache = 1;
+		}
+	}
+	return 0;
+}
+
+/* After a trailing comma's ')' at b[k]: whether a parameter or use list may end there. */
+/* Back from the closing quote of a single-quoted string at b[q]: the index of
+ * its opening quote (the previous quote not escaped by a backslash), or
+ * (size_t) -1 when there is none. */
+static size_t attrsyntax_gate_string_start(const char *b, size_t q)
+{
+	for (size_t k = q; k > 0; k--) {
+		if (b[k - 1] == '\'') {
+			size_t slashes = 0;
+			while (k - 1 > slashes && b[k - 2 - slashes] == '\\') {
+				slashes++;
+			}
+			if (slashes % 2 == 0) {
+				return k - 1;
+			}
+		}
+	}
+	return (size_t) -1;
+}
+
+/* Whether b holds "<<<" (a heredoc), whose lines may hold anything: computed
+ * once per file, *cache is -1 until then. */
+static int attrsyntax_gate_has_heredoc(const char *b, size_t len, int *cache)
+{
 	if (*cache < 0) {
 		*cache = 0;
-		for (size_t i = 0; i < len && !*cache; i++) {
-			char c = (char) (b[i] | 0x20);
-			*cache = (c == 'a' && ATTRSYNTAX_GATE_WORD(b, i, len, "abstract"))
-				|| (c == 'i' && ATTRSYNTAX_GATE_WORD(b, i, len, "interface"));
+		for (const char *p = b; p + 3 <= b + len && (p = memchr(p, '<', (size_t) (b + len - p))) != NULL; p++) {
+			if (p + 3 <= b + len && p[1] == '<' && p[2] == '<') {
+				*cache = 1;
+				break;
+			}
 		}
 	}
 	return *cache;
 }
 
-/* After a trailing comma's ')' at b[k]: whether a parameter or use list may end there. */
-static int attrsyntax_gate_ends_list(const char *b, size_t k, size_t len, int *abstract_cache)
+/* Back from b[i] over whitespace. */
+static size_t attrsyntax_gate_skip_space_back(const char *b, size_t i)
+{
+	while (i > 0 && attrsyntax_gate_is_space(b[i - 1])) {
+		i--;
+	}
+	return i;
+}
+
+/* Back from b[i] over whitespace; *comment set when a comment may stand
+ * there (the end of a block comment, or a line break after a line comment). */
+static size_t attrsyntax_gate_skip_blank_back(const char *b, size_t i, int *comment)
+{
+	size_t k = attrsyntax_gate_skip_space_back(b, i);
+	for (size_t j = k; j < i; j++) {
+		if ((b[j] == '\n' || b[j] == '\r') && attrsyntax_gate_line_has_comment(b, j)) {
+			*comment = 1;
+		}
+	}
+	if (k > 1 && b[k - 1] == '/' && b[k - 2] == '*') {
+		*comment = 1;
+	}
+	return k;
+}
+
+/* At the '(' at b[k]: whether "function name" comes before it (comments
+ * between them count as may). */
+static int attrsyntax_gate_declares_function(const char *b, size_t k)
+{
+	int comment = 0;
+	k = attrsyntax_gate_skip_blank_back(b, k, &comment);
+	size_t end = k;
+	while (k > 0 && attrsyntax_gate_is_word_byte((unsigned char) b[k - 1])) {
+		k--;
+	}
+	if (comment || k == end) {
+		return comment;
+	}
+	k = attrsyntax_gate_skip_blank_back(b, k, &comment);
+	if (k > 0 && b[k - 1] == '&') {
+		k = attrsyntax_gate_skip_blank_back(b, k - 1, &comment);
+	}
+	return comment || (k >= 8 && attrsyntax_gate_word_at(b, k - 8, k, "function", 8)
+		&& (k == 8 || !attrsyntax_gate_is_word_byte((unsigned char) b[k - 9])));
+}
+
+/* Back from a trailing comma at b[i] that a ';' follows, to the '(' that
+ * opens its list: whether that is a function's (an abstract method's).
+ * Brackets are counted, single-quoted strings passed over; a '{', '}' or ';'
+ * on the way, or a "=>" outside brackets, is no parameter list's; a double
+ * quote, a comment or a heredoc may hide anything: then it may. */
+static int attrsyntax_gate_in_declaration(const char *b, size_t i, size_t len, int *heredoc_cache)
+{
+	if (attrsyntax_gate_has_heredoc(b, len, heredoc_cache)) {
+		return 1;
+	}
+	size_t depth = 0;
+	for (size_t k = i; k > 0; k--) {
+		char c = b[k - 1];
+		switch (c) {
+			case '{': case '}': case ';':
+				return 0;
+			case ')': case ']':
+				depth++;
+				break;
+			case '(': case '[':
+				if (depth == 0) {
+					return c == '(' && attrsyntax_gate_declares_function(b, k - 1);
+				}
+				depth--;
+				break;
+			case '>':
+				if (depth == 0 && k >= 2 && b[k - 2] == '=') {
+					return 0; /* an array's key */
+				}
+				break;
+			case '\'': {
+				size_t start = attrsyntax_gate_string_start(b, k - 1);
+				if (start == (size_t) -1) {
+					return 1;
+				}
+				k = start + 1;
+				break;
+			}
+			case '"': case '`':
+				return 1;
+			case '\n': case '\r':
+				if (attrsyntax_gate_line_has_comment(b, k - 1)) {
+					return 1;
+				}
+				break;
+			case '/':
+				if (k >= 2 && b[k - 2] == '*') {
+					return 1;
+				}
+				break;
+			default:
+				break;
+		}
+	}
+	return 1;
+}
+
+static int attrsyntax_gate_ends_list(const char *b, size_t i, size_t k, size_t len, int *caches)
 {
 	size_t n = attrsyntax_gate_skip_blank(b, k + 1, len);
 	if (n >= len) {
@@ -157,14 +355,79 @@ static int attrsyntax_gate_ends_list(const char *b, size_t k, size_t len, int *a
 		case '=':
 			return n + 1 < len && b[n + 1] == '>';
 		case ';':
-			return attrsyntax_gate_may_declare_abstract(b, len, abstract_cache);
+			return attrsyntax_gate_may_declare_abstract(b, len, &caches[0]) && attrsyntax_gate_in_declaration(b, i, len, &caches[1]);
 		default:
 			return ATTRSYNTAX_GATE_WORD(b, n, len, "use");
 	}
 }
 
+/* The length of the modifier word at b[k] (public, protected, private, readonly), 0 if none. */
+static size_t attrsyntax_gate_modifier_at(const char *b, size_t k, size_t len)
+{
+	static const struct { const char *word; size_t len; } modifiers[] = {
+		{"public", 6}, {"protected", 9}, {"private", 7}, {"readonly", 8},
+	};
+	for (size_t m = 0; m < sizeof(modifiers) / sizeof(modifiers[0]); m++) {
+		if (attrsyntax_gate_word_at(b, k, len, modifiers[m].word, modifiers[m].len)) {
+			return modifiers[m].len;
+		}
+	}
+	return 0;
+}
+
+/* At a word after '(' or ',': modifiers, then maybe a type, then what a
+ * parameter's name starts with ('$', '&', "..."): a promoted parameter. Words
+ * in comments and strings ("public, protected or private") seldom are. */
+static int attrsyntax_gate_modifiers(const char *b, size_t k, size_t len)
+{
+	size_t n = attrsyntax_gate_modifier_at(b, k, len);
+	if (!n) {
+		return 0;
+	}
+	for (;;) {
+		k = attrsyntax_gate_skip_blank(b, k + n, len);
+		n = k < len ? attrsyntax_gate_modifier_at(b, k, len) : 0;
+		if (!n) {
+			break;
+		}
+	}
+	/* the type: names and '\\', separated by '|', '&', '?' and DNF's
+	 * parentheses; two names in a row are prose */
+	int after_name = 0;
+	for (;;) {
+		k = attrsyntax_gate_skip_blank(b, k, len);
+		if (k >= len) {
+			return 0;
+		}
+		char c = b[k];
+		if (c == '$' || (c == '.' && k + 2 < len && b[k + 1] == '.' && b[k + 2] == '.')) {
+			return 1;
+		}
+		if (c == '&' && k + 1 < len) {
+			size_t next = attrsyntax_gate_skip_blank(b, k + 1, len);
+			if (next < len && (b[next] == '$' || b[next] == '.')) {
+				return 1; /* by reference */
+			}
+		}
+		if (attrsyntax_gate_is_word_byte((unsigned char) c) || c == '\\') {
+			if (after_name) {
+				return 0;
+			}
+			while (k < len && (attrsyntax_gate_is_word_byte((unsigned char) b[k]) || b[k] == '\\')) {
+				k++;
+			}
+			after_name = 1;
+		} else if (c == '|' || c == '&' || c == '?' || c == '(' || c == ')') {
+			k++;
+			after_name = 0;
+		} else {
+			return 0;
+		}
+	}
+}
+
 /* At '(' or ',' (b[i]). */
-static int attrsyntax_gate_at(const char *b, size_t i, size_t len, int *abstract_cache)
+static int attrsyntax_gate_at(const char *b, size_t i, size_t len, int *caches)
 {
 	size_t k = attrsyntax_gate_skip_blank(b, i + 1, len);
 	if (k >= len) {
@@ -172,14 +435,10 @@ static int attrsyntax_gate_at(const char *b, size_t i, size_t len, int *abstract
 	}
 	switch (b[k] | 0x20) {
 		case ')' | 0x20: /* ')' is 0x29: | 0x20 keeps it */
-			return b[k] == ')' && b[i] == ',' && attrsyntax_gate_ends_list(b, k, len, abstract_cache);
+			return b[k] == ')' && b[i] == ',' && attrsyntax_gate_ends_list(b, i, k, len, caches);
 		case 'p':
-			return ATTRSYNTAX_GATE_WORD(b, k, len, "public") || ATTRSYNTAX_GATE_WORD(b, k, len, "protected")
-				|| ATTRSYNTAX_GATE_WORD(b, k, len, "private")
-				|| (b[i] == '(' && attrsyntax_gate_catch_without_variable(b, i, len));
 		case 'r':
-			return ATTRSYNTAX_GATE_WORD(b, k, len, "readonly")
-				|| (b[i] == '(' && attrsyntax_gate_catch_without_variable(b, i, len));
+			return attrsyntax_gate_modifiers(b, k, len) || (b[i] == '(' && attrsyntax_gate_catch_without_variable(b, i, len));
 		case '$' | 0x20:
 			return 0;
 		default:
@@ -187,41 +446,56 @@ static int attrsyntax_gate_at(const char *b, size_t i, size_t len, int *abstract
 	}
 }
 
-/* Eight bytes at a time: a word's bytes that are '(' (0x28) or ',' (0x2c),
- * which differ in bit 2 only, as 0x80 in a mask. */
-#define ATTRSYNTAX_GATE_ONES  0x0101010101010101ull
-#define ATTRSYNTAX_GATE_LOW7  0x7f7f7f7f7f7f7f7full
-static uint64_t attrsyntax_gate_hits(uint64_t v)
+/* Most '(' and ',' are followed by a variable, a string or a ')' (after a
+ * ',' by one space first): none of those starts what the gate looks for, and
+ * a look at two bytes saves the closer look. */
+static inline int attrsyntax_gate_plain(const char *b, size_t i, size_t len)
 {
-	uint64_t x = (v | (0x04 * ATTRSYNTAX_GATE_ONES)) ^ (0x2c * ATTRSYNTAX_GATE_ONES);
-	/* 0x80 exactly where a byte of x is zero */
-	uint64_t t = (x & ATTRSYNTAX_GATE_LOW7) + ATTRSYNTAX_GATE_LOW7;
-	return ~(t | x | ATTRSYNTAX_GATE_LOW7);
+	size_t k = i + 1;
+	if (b[i] == ',' && k < len && b[k] == ' ') {
+		k++;
+	}
+	if (k >= len) {
+		return 1;
+	}
+	char c = b[k];
+	return c == '$' || c == '\'' || c == '"' || (c == ')' && b[i] == '(');
 }
 
 static int attrsyntax_gate_exact(const char *buf, size_t len)
 {
-	int abstract_cache = -1;
+	int caches[2] = {-1, -1}; /* attrsyntax_gate_may_declare_abstract()'s, attrsyntax_gate_has_heredoc()'s */
 	size_t i = 0;
+#if defined(__SSE2__)
+	/* sixteen bytes at a time where the compiler has SSE2 (every x86-64) */
+	const __m128i spread = _mm_set1_epi8(0x04), target = _mm_set1_epi8(',');
+	for (; i + 16 <= len; i += 16) {
+		__m128i v = _mm_or_si128(_mm_loadu_si128((const __m128i *) (const void *) (buf + i)), spread);
+		unsigned hits = (unsigned) _mm_movemask_epi8(_mm_cmpeq_epi8(v, target));
+		while (hits) {
+			size_t at = i + attrsyntax_gate_lowest_bit(hits);
+			hits &= hits - 1;
+			if (!attrsyntax_gate_plain(buf, at, len) && attrsyntax_gate_at(buf, at, len, caches)) {
+				return 1;
+			}
+		}
+	}
+#endif
 	for (; i + 8 <= len; i += 8) {
 		uint64_t v;
 		memcpy(&v, buf + i, 8);
-		uint64_t hits = attrsyntax_gate_hits(v);
+		/* '(' (0x28) and ',' (0x2c) differ in bit 2 only */
+		uint64_t hits = attrsyntax_gate_bytes_like(v, 0x04, ',');
 		while (hits) {
-			/* the byte order of the load does not matter: each hit is tested */
-			unsigned bit = (unsigned) __builtin_ctzll(hits);
+			size_t at = i + attrsyntax_gate_hit_offset(attrsyntax_gate_lowest_bit(hits));
 			hits &= hits - 1;
-			size_t at = i + bit / 8;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-			at = i + 7 - bit / 8;
-#endif
-			if (attrsyntax_gate_at(buf, at, len, &abstract_cache)) {
+			if (!attrsyntax_gate_plain(buf, at, len) && attrsyntax_gate_at(buf, at, len, caches)) {
 				return 1;
 			}
 		}
 	}
 	for (; i < len; i++) {
-		if ((buf[i] == '(' || buf[i] == ',') && attrsyntax_gate_at(buf, i, len, &abstract_cache)) {
+		if ((buf[i] == '(' || buf[i] == ',') && attrsyntax_gate_at(buf, i, len, caches)) {
 			return 1;
 		}
 	}
@@ -233,14 +507,6 @@ static int attrsyntax_gate_exact(const char *buf, size_t len)
  * or '?' (a return type) or before a '$', '&' or "..." (a parameter or a
  * property), and readonly as the word. A byte at a time: all is for code
  * written for PHP 8, where most files hold something to lower. */
-static size_t attrsyntax_gate_skip_space_back(const char *b, size_t i)
-{
-	while (i > 0 && attrsyntax_gate_is_space(b[i - 1])) {
-		i--;
-	}
-	return i;
-}
-
 static int attrsyntax_gate_type_word_at(const char *b, size_t i, size_t len)
 {
 	return ATTRSYNTAX_GATE_WORD(b, i, len, "mixed") || ATTRSYNTAX_GATE_WORD(b, i, len, "never")
@@ -259,8 +525,13 @@ static int attrsyntax_gate_between_names(const char *b, size_t i, size_t len)
 	if (before == 0 || after >= len) {
 		return 0;
 	}
+	for (size_t k = before; k < i; k++) {
+		if ((b[k] == '\n' || b[k] == '\r') && attrsyntax_gate_line_has_comment(b, k)) {
+			return 1; /* a comment ends the line before: look closer */
+		}
+	}
 	unsigned char p = (unsigned char) b[before - 1], n = (unsigned char) b[after];
-	return (attrsyntax_gate_is_word_byte(p) || p == ')') && (attrsyntax_gate_is_word_byte(n) || n == '\\' || n == '(');
+	return (attrsyntax_gate_is_word_byte(p) || p == ')' || p == '/') && (attrsyntax_gate_is_word_byte(n) || n == '\\' || n == '(');
 }
 
 /* At ':' or '?': a type word after it (a return type, a nullable type). */
@@ -279,9 +550,13 @@ static int attrsyntax_gate_type_word_after(const char *b, size_t i, size_t len)
 /* At '$': a type word before it (a parameter or property type). */
 static int attrsyntax_gate_type_word_before(const char *b, size_t i)
 {
-	size_t k = attrsyntax_gate_skip_space_back(b, i);
-	while (k > 0 && (b[k - 1] == '&' || b[k - 1] == '.')) {
-		k = attrsyntax_gate_skip_space_back(b, k - 1);
+	int comment = 0;
+	size_t k = attrsyntax_gate_skip_blank_back(b, i, &comment);
+	while (!comment && k > 0 && (b[k - 1] == '&' || b[k - 1] == '.')) {
+		k = attrsyntax_gate_skip_blank_back(b, k - 1, &comment);
+	}
+	if (comment) {
+		return 1; /* look closer */
 	}
 	size_t end = k;
 	while (k > 0 && attrsyntax_gate_is_word_byte((unsigned char) b[k - 1])) {
