@@ -470,7 +470,20 @@ static int attrsyntax_expr_is_blank_byte(char c)
  * (size_t) -1 when a block comment starts or ends on it (its code is unknown). */
 static size_t attrsyntax_expr_line_code_end(const char *buf, size_t start, size_t end)
 {
+	char quote = 0; /* inside a string of the line ("#" and "//" in URLs and patterns) */
 	for (size_t j = start; j < end; j++) {
+		if (quote) {
+			if (buf[j] == '\\') {
+				j++;
+			} else if (buf[j] == quote) {
+				quote = 0;
+			}
+			continue;
+		}
+		if (buf[j] == '\'' || buf[j] == '"') {
+			quote = buf[j];
+			continue;
+		}
 		if (buf[j] == '#' || (buf[j] == '/' && j + 1 < end && buf[j + 1] == '/')) {
 			return j;
 		}
@@ -606,11 +619,14 @@ static int attrsyntax_expr_throw_may_be_expression(const char *buf, size_t p)
 		|| (attrsyntax_expr_word_ends_at(buf, at, "php") && at >= 4 && buf[at - 3] == '?'));
 }
 
-/* Whether the "match" at p is a name: of a variable, or of a method (after
- * "->", "::" or "function"). */
+/* Whether the "match" at p is no keyword: a variable's or a method's name
+ * (after "->", "::" or "function"), a string's or a comment's text. */
 static int attrsyntax_expr_match_is_name(const char *buf, size_t p)
 {
-	if (p > 0 && buf[p - 1] == '$') {
+	if (p > 0 && (buf[p - 1] == '$' || buf[p - 1] == '\'' || buf[p - 1] == '"')) {
+		return 1;
+	}
+	if (attrsyntax_expr_after_comment_start(buf, p)) {
 		return 1;
 	}
 	long at = (long) p - 1;
@@ -636,6 +652,9 @@ static int attrsyntax_expr_class_name_may_be_dynamic(const char *buf, size_t p)
 		return 0;
 	}
 	unsigned char c = (unsigned char) buf[k - 1];
+	if (c == '\'' || c == '"') {
+		return 0; /* a string's text, or 'Foo'::class, which PHP 7.4 takes as a name */
+	}
 	if (!attrsyntax_expr_is_word_byte(c)) {
 		return c != '\\'; /* "\\Foo\\ ::class" is no PHP anyway */
 	}
