@@ -31,6 +31,19 @@ typedef struct {
 	uint32_t error_tok;    /* a second access or readonly modifier, ATTRSYNTAX_NONE if none */
 } attrsyntax_promote_param;
 
+/* An import (use A\B as C;) of the namespace in force. */
+typedef struct {
+	attrsyntax_span alias, name;
+} attrsyntax_promote_import;
+
+/* The namespace in force and its class imports: PHP 8 names a type's class
+ * resolved in its messages. */
+typedef struct {
+	attrsyntax_span ns;
+	attrsyntax_promote_import *imports;
+	size_t nimports, cap;
+} attrsyntax_promote_names;
+
 /* The function a parameter list belongs to. */
 typedef struct {
 	uint32_t keyword;      /* its function or fn token */
@@ -38,7 +51,7 @@ typedef struct {
 	int is_constructor;    /* a method named __construct */
 	int is_abstract;       /* declared abstract, or a method of an interface */
 	const attrsyntax_promote_block *klass; /* the class body it is a method of, or NULL */
-	attrsyntax_span ns;    /* the namespace in force */
+	const attrsyntax_promote_names *names;
 } attrsyntax_promote_function;
 
 static int attrsyntax_promote_is_modifier(int kind)
@@ -125,32 +138,82 @@ static int attrsyntax_promote_type_has(const attrsyntax_lower_result *lr, const 
 	return 0;
 }
 
-/* The type as PHP 8 prints it in messages, into out: builtin names in lower case. */
-static void attrsyntax_promote_type_string(const attrsyntax_lower_result *lr, const attrsyntax_promote_param *p,
-	char *out, size_t cap)
+/* Appends n bytes of s to out (len bytes so far, cap in all); returns the new length. */
+static size_t attrsyntax_promote_append(char *out, size_t len, size_t cap, const char *s, size_t n, int lower)
+{
+	for (size_t k = 0; k < n && len + 1 < cap; k++) {
+		char c = s[k];
+		out[len++] = lower && c >= 'A' && c <= 'Z' ? (char) (c - 'A' + 'a') : c;
+	}
+	out[len] = '\0';
+	return len;
+}
+
+/* A class name token as PHP 8 resolves it: fully qualified as written, or
+ * through an import of its first part, or in the namespace. */
+static size_t attrsyntax_promote_append_class(const attrsyntax_lower_result *lr, const attrsyntax_promote_names *names,
+	uint32_t i, char *out, size_t len, size_t cap)
+{
+	const attrsyntax_ptoken *t = &lr->src->toks[i];
+	const char *s = lr->src->buf + t->offset, *buf = lr->src->buf;
+	size_t n = t->length;
+	if (t->kind == T(NAME_FULLY_QUALIFIED)) {
+		return attrsyntax_promote_append(out, len, cap, s + 1, n - 1, 0);
+	}
+	if (t->kind == T(NAME_RELATIVE)) { /* namespace\Foo */
+		s += sizeof("namespace") - 1;
+		n -= sizeof("namespace") - 1;
+	} else {
+		size_t first = 0;
+		while (first < n && s[first] != '\\') {
+			first++;
+		}
+		for (size_t m = 0; m < names->nimports; m++) {
+			const attrsyntax_promote_import *im = &names->imports[m];
+			if (im->alias.length == first) {
+				size_t k = 0;
+				while (k < first && (buf[im->alias.offset + k] | 0x20) == (s[k] | 0x20)) {
+					k++;
+				}
+				if (k == first) {
+					len = attrsyntax_promote_append(out, len, cap, buf + im->name.offset, im->name.length, 0);
+					return attrsyntax_promote_append(out, len, cap, s + first, n - first, 0);
+				}
+			}
+		}
+	}
+	if (names->ns.length) {
+		len = attrsyntax_promote_append(out, len, cap, buf + names->ns.offset, names->ns.length, 0);
+		if (t->kind != T(NAME_RELATIVE)) {
+			len = attrsyntax_promote_append(out, len, cap, "\\", 1, 0);
+		}
+	} else if (t->kind == T(NAME_RELATIVE)) {
+		s++;
+		n--;
+	}
+	return attrsyntax_promote_append(out, len, cap, s, n, 0);
+}
+
+/* The type as PHP 8 prints it in messages, into out: builtin names in lower
+ * case, class names resolved. */
+static void attrsyntax_promote_type_string(const attrsyntax_lower_result *lr, const attrsyntax_promote_function *f,
+	const attrsyntax_promote_param *p, char *out, size_t cap)
 {
 	static const char *const builtin[] = {"int", "float", "string", "bool", "array", "callable", "iterable", "object",
 		"mixed", "null", "false", "true", "void", "never", "static", "self", "parent"};
 	size_t len = 0;
 	out[0] = '\0';
-	for (uint32_t i = p->type_first; i < p->type_end && len + 1 < cap; i++) {
+	for (uint32_t i = p->type_first; i < p->type_end; i++) {
 		const attrsyntax_ptoken *t = &lr->src->toks[i];
-		const char *s = lr->src->buf + t->offset;
-		size_t n = t->length;
-		int lower = 0;
+		int is_builtin = 0;
 		for (size_t b = 0; b < sizeof(builtin) / sizeof(builtin[0]); b++) {
-			lower |= attrsyntax_lower_is_word(lr, i, builtin[b]);
+			is_builtin |= attrsyntax_lower_is_word(lr, i, builtin[b]);
 		}
-		if (s[0] == '\\' && n > 1) {
-			s++;
-			n--;
-		}
-		for (size_t k = 0; k < n && len + 1 < cap; k++) {
-			char c = s[k];
-			out[len++] = lower && c >= 'A' && c <= 'Z' ? (char) (c - 'A' + 'a') : c;
-		}
+		int is_class = !is_builtin && (t->kind == T(STRING) || t->kind == T(NAME_QUALIFIED)
+			|| t->kind == T(NAME_FULLY_QUALIFIED) || t->kind == T(NAME_RELATIVE));
+		len = is_class ? attrsyntax_promote_append_class(lr, f->names, i, out, len, cap)
+			: attrsyntax_promote_append(out, len, cap, lr->src->buf + t->offset, t->length, is_builtin);
 	}
-	out[len] = '\0';
 }
 
 /* "Ns\Name", "class@anonymous" (as PHP 8 prints an anonymous class's name) into out. */
@@ -162,8 +225,8 @@ static void attrsyntax_promote_class_name(const attrsyntax_lower_result *lr, con
 		return;
 	}
 	const attrsyntax_ptoken *t = &lr->src->toks[f->klass->name_tok];
-	if (f->ns.length) {
-		snprintf(out, cap, "%.*s\\%.*s", (int) f->ns.length, lr->src->buf + f->ns.offset, (int) t->length,
+	if (f->names->ns.length) {
+		snprintf(out, cap, "%.*s\\%.*s", (int) f->names->ns.length, lr->src->buf + f->names->ns.offset, (int) t->length,
 			lr->src->buf + t->offset);
 	} else {
 		snprintf(out, cap, "%.*s", (int) t->length, lr->src->buf + t->offset);
@@ -177,7 +240,7 @@ static int attrsyntax_promote_check(attrsyntax_lower_result *lr, const attrsynta
 	const attrsyntax_ptoken *keyword = &lr->src->toks[f->keyword];
 	const attrsyntax_ptoken *var = &lr->src->toks[p->variable];
 	char type[256], klass[512];
-	attrsyntax_promote_type_string(lr, p, type, sizeof(type));
+	attrsyntax_promote_type_string(lr, f, p, type, sizeof(type));
 	if (p->default_first != ATTRSYNTAX_NONE && p->type_first < p->type_end && p->default_first + 1 == p->end
 		&& attrsyntax_lower_is_word(lr, p->default_first, "null") && attrsyntax_lower_kind(lr, p->type_first) != '?'
 		&& !attrsyntax_promote_type_has(lr, p, "null") && !attrsyntax_promote_type_has(lr, p, "mixed")) {
@@ -366,12 +429,12 @@ static int attrsyntax_promote_opens_class(const attrsyntax_lower_result *lr, uin
 
 /* The function whose parameter list opens at token open: its keyword, name and modifiers. */
 static void attrsyntax_promote_describe(const attrsyntax_lower_result *lr, uint32_t open,
-	const attrsyntax_promote_block *top, attrsyntax_span ns, attrsyntax_promote_function *f)
+	const attrsyntax_promote_block *top, const attrsyntax_promote_names *names, attrsyntax_promote_function *f)
 {
 	memset(f, 0, sizeof(*f));
 	f->open = open;
 	f->close = attrsyntax_lower_partner(lr, open);
-	f->ns = ns;
+	f->names = names;
 	uint32_t k = open - 1;
 	while (k > 0 && attrsyntax_lower_kind(lr, k) != T(FUNCTION) && attrsyntax_lower_kind(lr, k) != T(FN)) {
 		k--;
@@ -412,16 +475,67 @@ static size_t attrsyntax_promote_track_block(const attrsyntax_lower_result *lr, 
 	return depth;
 }
 
-/* namespace Name; or namespace Name { ... }: the namespace in force after token i. */
-static void attrsyntax_promote_track_namespace(const attrsyntax_lower_result *lr, uint32_t i, attrsyntax_span *ns)
+/* namespace Name; or namespace Name { ... }: the namespace in force after
+ * token i, without imports yet. */
+static void attrsyntax_promote_track_namespace(const attrsyntax_lower_result *lr, uint32_t i, attrsyntax_promote_names *names)
 {
 	int next = attrsyntax_lower_kind(lr, i + 1);
 	if (next == T(STRING) || next == T(NAME_QUALIFIED)) {
-		ns->offset = lr->src->toks[i + 1].offset;
-		ns->length = lr->src->toks[i + 1].length;
+		names->ns.offset = lr->src->toks[i + 1].offset;
+		names->ns.length = lr->src->toks[i + 1].length;
+		names->nimports = 0;
 	} else if (next == '{') {
-		ns->offset = ns->length = 0;
+		names->ns.offset = names->ns.length = 0;
+		names->nimports = 0;
 	}
+}
+
+/* use A\B, C as D; at token i: the class imports (not functions, constants
+ * or groups, which no type names). 0, or -1 when memory ran out. */
+static int attrsyntax_promote_track_use(attrsyntax_lower_result *lr, uint32_t i, attrsyntax_promote_names *names)
+{
+	int kind = attrsyntax_lower_kind(lr, i + 1);
+	if (kind == T(FUNCTION) || kind == T(CONST)) {
+		return 0;
+	}
+	for (uint32_t k = i + 1; k < lr->src->ntoks; ) {
+		kind = attrsyntax_lower_kind(lr, k);
+		if (kind != T(STRING) && kind != T(NAME_QUALIFIED) && kind != T(NAME_FULLY_QUALIFIED)) {
+			return 0;
+		}
+		const attrsyntax_ptoken *t = &lr->src->toks[k];
+		attrsyntax_promote_import im;
+		im.name.offset = t->offset + (kind == T(NAME_FULLY_QUALIFIED));
+		im.name.length = t->length - (kind == T(NAME_FULLY_QUALIFIED));
+		uint32_t last = im.name.offset + im.name.length, start = last;
+		while (start > im.name.offset && lr->src->buf[start - 1] != '\\') {
+			start--;
+		}
+		im.alias.offset = start;
+		im.alias.length = last - start;
+		k++;
+		if (attrsyntax_lower_kind(lr, k) == T(AS) && attrsyntax_lower_kind(lr, k + 1) == T(STRING)) {
+			im.alias.offset = lr->src->toks[k + 1].offset;
+			im.alias.length = lr->src->toks[k + 1].length;
+			k += 2;
+		}
+		if (names->nimports == names->cap) {
+			size_t cap = names->cap ? names->cap * 2 : 16;
+			attrsyntax_promote_import *grown = lr->alloc.realloc(lr->alloc.ctx, names->imports, cap * sizeof(*grown));
+			if (!grown) {
+				lr->out_of_memory = 1;
+				return -1;
+			}
+			names->imports = grown;
+			names->cap = cap;
+		}
+		names->imports[names->nimports++] = im;
+		if (attrsyntax_lower_kind(lr, k) != ',') {
+			return 0;
+		}
+		k++;
+	}
+	return 0;
 }
 
 int attrsyntax_lower_promotion(attrsyntax_lower_result *lr)
@@ -432,20 +546,24 @@ int attrsyntax_lower_promotion(attrsyntax_lower_result *lr)
 		lr->out_of_memory = 1;
 		return -1;
 	}
-	attrsyntax_span ns = {0, 0};
+	attrsyntax_promote_names names;
+	memset(&names, 0, sizeof(names));
 	int rc = 0;
 	for (uint32_t i = 0; i < n && rc == 0; i++) {
 		int kind = lr->src->toks[i].kind;
 		if (kind == T(NAMESPACE)) {
-			attrsyntax_promote_track_namespace(lr, i, &ns);
+			attrsyntax_promote_track_namespace(lr, i, &names);
+		} else if (kind == T(USE) && attrsyntax_lower_kind(lr, i + 1) != '(' && (!depth || !stack[depth - 1].is_class)) {
+			rc = attrsyntax_promote_track_use(lr, i, &names);
 		} else if (kind == '(' && attrsyntax_lower_opens_parameters(lr, i) && attrsyntax_lower_partner(lr, i) != ATTRSYNTAX_NONE) {
 			attrsyntax_promote_function f;
-			attrsyntax_promote_describe(lr, i, depth ? &stack[depth - 1] : NULL, ns, &f);
+			attrsyntax_promote_describe(lr, i, depth ? &stack[depth - 1] : NULL, &names, &f);
 			rc = attrsyntax_promote_list(lr, &f);
 		} else {
 			depth = attrsyntax_promote_track_block(lr, i, stack, depth);
 		}
 	}
+	lr->alloc.free(lr->alloc.ctx, names.imports);
 	lr->alloc.free(lr->alloc.ctx, stack);
 	return rc;
 }
