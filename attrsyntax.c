@@ -15,6 +15,8 @@
 #include "attrsyntax_compile.h"
 #include "attrsyntax_memory.h"
 #include "attrsyntax_syntaxes.h"
+#include "attrsyntax_lower_ast.h"
+#include "attrsyntax_lower_runtime.h"
 #include "attrsyntax_index.h"
 #include "attrsyntax_lookup.h"
 #include "attrsyntax_preload.h"
@@ -40,6 +42,9 @@ PHP_INI_BEGIN()
 	/* The bound of the indexes kept in memory, per process (per thread). */
 	STD_PHP_INI_ENTRY("attrsyntax.index_cache_size", "256M", PHP_INI_SYSTEM, OnUpdateLong,
 		index_cache_size, zend_attrsyntax_globals, attrsyntax_globals)
+	/* Which PHP 8 syntax the compile hook lowers (attrsyntax_lower.h); read at
+	 * each compilation, as the hook's settings are. */
+	PHP_INI_ENTRY("attrsyntax.downgrade", "exact", PHP_INI_ALL, attrsyntax_on_update_downgrade)
 #endif
 PHP_INI_END()
 
@@ -68,6 +73,9 @@ static PHP_MINIT_FUNCTION(attrsyntax)
 	attrsyntax_tokenizer_minit(module_number, class_PhpToken_methods);
 	attrsyntax_compile_minit();
 	attrsyntax_reflection_minit();
+#if ATTRSYNTAX_LOWERS_SYNTAX
+	attrsyntax_lower_runtime_minit(module_number);
+#endif
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 	/* kept parses not in use give their blocks back before fresh memory is mapped */
 	attrsyntax_memory_minit(attrsyntax_index_reclaim);

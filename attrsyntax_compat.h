@@ -169,6 +169,10 @@ extern zend_class_entry *attrsyntax_ce_value_error;
 /* The engine has no PhpToken before 8.0: attrsyntax provides it. */
 #define ATTRSYNTAX_PROVIDES_PHPTOKEN (PHP_VERSION_ID < 80000)
 
+/* PHP 8 syntax that PHP 7.4 can express is lowered by the compile hook on 7.x
+ * only (attrsyntax_lower.h); what the lowered code calls is registered there. */
+#define ATTRSYNTAX_LOWERS_SYNTAX (PHP_VERSION_ID < 80000)
+
 /* The engine has no attributes before 8.0: attrsyntax provides Attribute,
  * ReflectionAttribute and getAttributes() (attrsyntax_reflection.c). */
 #define ATTRSYNTAX_PROVIDES_REFLECTION (PHP_VERSION_ID < 80000)
@@ -180,6 +184,17 @@ extern zend_class_entry *attrsyntax_ce_value_error;
 # define ATTRSYNTAX_PRELOADING() ((CG(compiler_options) & ZEND_COMPILE_PRELOAD) != 0)
 #else
 # define ATTRSYNTAX_PRELOADING() 0
+#endif
+
+/* PHP 8 marks a promoted property ZEND_ACC_PROMOTED. PHP 7.4 has no such flag:
+ * the lowering of promotion (attrsyntax_lower_ast.c) declares the property
+ * with this bit, which no property flag of 7.4 uses and which 7.4 keeps as
+ * given in the property's flags (opcache's copies included), and
+ * ReflectionProperty::isPromoted() reads it. */
+#if PHP_VERSION_ID < 80000
+# define ATTRSYNTAX_ACC_PROMOTED (1 << 8)
+#else
+# define ATTRSYNTAX_ACC_PROMOTED ZEND_ACC_PROMOTED
 #endif
 
 /* Ids for tokens the running engine does not have. They start far above any

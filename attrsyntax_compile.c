@@ -20,6 +20,7 @@
 #include "attrsyntax_memory.h"
 #include "attrsyntax_skim.h"
 #include "attrsyntax_syntaxes.h"
+#include "attrsyntax_lower_ast.h"
 
 #define COMPILE_G(v) ATTRSYNTAX_G(compile).v
 
@@ -36,7 +37,7 @@ static int attrsyntax_hook_wanted(void)
 	/* "#[" is the engine's own */
 	return (ATTRSYNTAX_G(syntaxes) & (ATTRSYNTAX_FLAG_ATAT | ATTRSYNTAX_FLAG_ANGLE)) != 0;
 #else
-	return (ATTRSYNTAX_G(syntaxes) & ATTRSYNTAX_FLAG_SYNTAXES) != 0;
+	return (ATTRSYNTAX_G(syntaxes) & ATTRSYNTAX_FLAG_SYNTAXES) != 0 || attrsyntax_lower_wanted();
 #endif
 }
 
@@ -230,8 +231,9 @@ static attrsyntax_src_status attrsyntax_prepare_parsed(attrsyntax_parse_result *
 /* Parses a source and prepares what the engine should compile (see
  * attrsyntax_prepare_parsed()); *err receives the first error PHP 8 would
  * raise. The parser's arrays are back in the block cache when this returns. */
-static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_eval, int no_file, zend_string *index_name,
-	const php_stream_statbuf *read_stat, attrsyntax_error *err, char **out, size_t *out_len, uint32_t *version)
+static attrsyntax_src_status attrsyntax_prepare_attributes(char *buf, size_t len, int is_eval, int no_file,
+	zend_string *index_name, const php_stream_statbuf *read_stat, attrsyntax_error *err, char **out, size_t *out_len,
+	uint32_t *version)
 {
 	attrsyntax_parse_result r;
 	*out = NULL;
@@ -239,7 +241,8 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
 	err->type = ATTRSYNTAX_ERROR_NONE;
 	/* most files hold no group, or "#[" only in strings and comments: the skim
 	 * tells them at memory speed, without tokens */
-	if (!attrsyntax_skim_may_have_groups(buf, len, ATTRSYNTAX_ENGINE_LEXER, attrsyntax_scan_options_in_force(), is_eval)) {
+	if (!(ATTRSYNTAX_G(syntaxes) & ATTRSYNTAX_FLAG_SYNTAXES)
+		|| !attrsyntax_skim_may_have_groups(buf, len, ATTRSYNTAX_ENGINE_LEXER, attrsyntax_scan_options_in_force(), is_eval)) {
 		return ATTRSYNTAX_SRC_UNCHANGED;
 	}
 	if (attrsyntax_hook_parse(&r, buf, len, is_eval, no_file, index_name) != 0) {
@@ -247,6 +250,62 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
 	}
 	*err = r.error;
 	return attrsyntax_prepare_parsed(&r, buf, len, no_file, index_name, read_stat, out, out_len, version);
+}
+
+#if PHP_VERSION_ID < 80000
+/* Of two errors PHP 8 raises, the one it raises first: a parse error before a
+ * compile error, then the one on the earlier line. */
+static void attrsyntax_first_error(attrsyntax_error *held, const attrsyntax_error *other)
+{
+	if (other->type == ATTRSYNTAX_ERROR_NONE) {
+		return;
+	}
+	int other_parse = other->type == ATTRSYNTAX_ERROR_PARSE, held_parse = held->type == ATTRSYNTAX_ERROR_PARSE;
+	if (held->type == ATTRSYNTAX_ERROR_NONE || (other_parse && !held_parse)
+		|| (other_parse == held_parse && other->line < held->line)) {
+		*held = *other;
+	}
+}
+#endif
+
+/* What the engine compiles: the attribute groups hidden or rewritten, then on
+ * 7.x the PHP 8 syntax lowered (attrsyntax_lower_ast.h). *out is buf (changed
+ * in place) or a new emalloc'd buffer the caller hands to the engine. */
+static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_eval, int no_file, zend_string *index_name,
+	const php_stream_statbuf *read_stat, attrsyntax_error *err, char **out, size_t *out_len, uint32_t *version)
+{
+	attrsyntax_src_status status = attrsyntax_prepare_attributes(buf, len, is_eval, no_file, index_name, read_stat, err,
+		out, out_len, version);
+#if PHP_VERSION_ID < 80000
+	if (status == ATTRSYNTAX_SRC_ERROR || !attrsyntax_lower_wanted()) {
+		return status;
+	}
+	/* groups are blanked in place: lowering reads the same buffer, offsets unchanged */
+	char *lowered;
+	size_t lowered_len;
+	attrsyntax_error lower_err;
+	if (attrsyntax_lower_source(buf, len, is_eval, &lower_err, &lowered, &lowered_len)) {
+		*out = lowered;
+		*out_len = lowered_len;
+		status = ATTRSYNTAX_SRC_CHANGED;
+	}
+	attrsyntax_first_error(err, &lower_err);
+	if (err->type == ATTRSYNTAX_ERROR_PARSE) {
+		if (*out && *out != buf) {
+			efree(*out);
+		}
+		*out = NULL;
+		attrsyntax_lower_ast_discard();
+		return ATTRSYNTAX_SRC_ERROR;
+	}
+	if (status == ATTRSYNTAX_SRC_UNCHANGED && err->type != ATTRSYNTAX_ERROR_NONE) {
+		/* a compile error of a lowered construct is raised after the engine's parse */
+		*out = buf;
+		*out_len = len;
+		status = ATTRSYNTAX_SRC_CHANGED;
+	}
+#endif
+	return status;
 }
 
 #if PHP_VERSION_ID < 80000
@@ -297,6 +356,7 @@ static void attrsyntax_cut_statements(zend_ast *ast, uint32_t line)
 
 static void attrsyntax_ast_process(zend_ast *ast)
 {
+	attrsyntax_lower_ast_process(ast);
 	if (COMPILE_G(cut_line)) {
 		attrsyntax_cut_statements(ast, COMPILE_G(cut_line));
 		COMPILE_G(cut_line) = 0;
@@ -383,11 +443,17 @@ static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int
 			break;
 	}
 #if PHP_VERSION_ID < 80000
-	/* blanked in place */
+	if (out != buf) {
+		/* lowered into a new buffer (else blanked in place) */
+		efree(file_handle->buf);
+		file_handle->buf = out;
+		file_handle->len = out_len;
+	}
 	COMPILE_G(cut_line) = err.type != ATTRSYNTAX_ERROR_NONE ? err.line : 0;
 	uint32_t function_mark = CG(function_table)->nNumUsed, class_mark = CG(class_table)->nNumUsed;
 	zend_op_array *op_array = attrsyntax_orig_compile_file(file_handle, type);
 	COMPILE_G(cut_line) = 0;
+	attrsyntax_lower_ast_discard();
 	if (op_array && err.type != ATTRSYNTAX_ERROR_NONE) {
 		attrsyntax_raise_compile_error(op_array->filename ? ZSTR_VAL(op_array->filename) : "", &err);
 	}
@@ -441,12 +507,19 @@ static ATTRSYNTAX_COMPILE_STRING_SIGNATURE(attrsyntax_compile_string)
 		default:
 			break;
 	}
+	if (out != ZSTR_VAL(copy)) {
+		/* lowered into a new buffer (else blanked in place) */
+		zend_string_release(copy);
+		copy = zend_string_init(out, out_len, 0);
+		efree(out);
+	}
 	zval blanked;
 	ZVAL_STR(&blanked, copy);
 	COMPILE_G(cut_line) = err.type != ATTRSYNTAX_ERROR_NONE ? err.line : 0;
 	uint32_t function_mark = CG(function_table)->nNumUsed, class_mark = CG(class_table)->nNumUsed;
 	zend_op_array *op_array = attrsyntax_orig_compile_string(&blanked, filename_arg);
 	COMPILE_G(cut_line) = 0;
+	attrsyntax_lower_ast_discard();
 	zval_ptr_dtor(&blanked);
 	if (op_array && err.type == ATTRSYNTAX_ERROR_NONE && attrsyntax_index_evals() != evals_before) {
 		/* what this compilation declared keeps its own attributes */

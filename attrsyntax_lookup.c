@@ -870,8 +870,30 @@ static int attrsyntax_lookup_member(zend_class_entry *ce, const attrsyntax_membe
 	return 0;
 }
 
+/* A promoted property (PHP 7.x: declared by the lowering of promotion) has the
+ * attributes of its parameter, as PHP 8 reports them on both. */
+static int attrsyntax_lookup_promoted(zend_class_entry *ce, zend_string *name, attrsyntax_decl_ref *out)
+{
+	zend_function *ctor = ce->constructor;
+	out->index = NULL;
+	out->decl = NONE;
+	if (!ctor || ctor->type != ZEND_USER_FUNCTION) {
+		return 0;
+	}
+	for (uint32_t i = 0; i < ctor->common.num_args; i++) {
+		if (ctor->common.arg_info[i].name && zend_string_equals(ctor->common.arg_info[i].name, name)) {
+			return attrsyntax_lookup_parameter(ctor, i, out);
+		}
+	}
+	return 0;
+}
+
 int attrsyntax_lookup_property(zend_class_entry *ce, zend_string *name, attrsyntax_decl_ref *out)
 {
+	zend_property_info *prop = zend_hash_find_ptr(&ce->properties_info, name);
+	if (prop && (prop->flags & ATTRSYNTAX_ACC_PROMOTED) && prop->ce == ce) {
+		return attrsyntax_lookup_promoted(ce, name, out);
+	}
 	attrsyntax_member_query q = {name, ATTRSYNTAX_DECL_PROPERTY};
 	return attrsyntax_lookup_member(ce, &q, out, 0);
 }

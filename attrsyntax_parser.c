@@ -2384,15 +2384,40 @@ static int attrsyntax_check_closure(P *p, size_t j, int k, int expression)
 	return 0;
 }
 
+/* Whether token i is a class's readonly modifier: T_READONLY, or on 7.4's
+ * lexer the name "readonly" before what follows it in "readonly class" (PHP
+ * 8.2 code, which the compile hook lowers for PHP 7.4, and whose attributes
+ * are where PHP 8 takes them). */
+static int attrsyntax_is_class_readonly(const P *p, size_t i)
+{
+	int k = attrsyntax_kind_of(p, i);
+	if (k == T(READONLY)) {
+		return 1;
+	}
+	if (k != T(STRING) || p->level >= ATTRSYNTAX_LEXER_PHP81 || attrsyntax_tok_of(p, i)->length != 8) {
+		return 0;
+	}
+	const char *s = attrsyntax_text_of(p, i);
+	static const char word[] = "readonly";
+	for (size_t c = 0; c < 8; c++) {
+		if ((s[c] | 0x20) != word[c]) {
+			return 0;
+		}
+	}
+	int next = attrsyntax_kind_of(p, i + 1);
+	return next == T(CLASS) || next == T(FINAL) || next == T(ABSTRACT);
+}
+
 /* A statement: a class-like declaration, with its modifiers. */
 static void attrsyntax_check_class_declaration(P *p, size_t j, int k)
 {
 	if (k == T(CLASS) || k == T(INTERFACE) || k == T(TRAIT) || (k == T(ENUM) && p->level >= ATTRSYNTAX_LEXER_PHP81)) {
 		return;
 	}
-	if (k == T(ABSTRACT) || k == T(FINAL) || (k == T(READONLY) && p->level >= ATTRSYNTAX_LEXER_PHP81)) {
+	if (k == T(ABSTRACT) || k == T(FINAL) || (k == T(READONLY) && p->level >= ATTRSYNTAX_LEXER_PHP81)
+		|| attrsyntax_is_class_readonly(p, j)) {
 		size_t m = j;
-		while (attrsyntax_kind_of(p, m) == T(ABSTRACT) || attrsyntax_kind_of(p, m) == T(FINAL) || attrsyntax_kind_of(p, m) == T(READONLY)) {
+		while (attrsyntax_kind_of(p, m) == T(ABSTRACT) || attrsyntax_kind_of(p, m) == T(FINAL) || attrsyntax_is_class_readonly(p, m)) {
 			m++;
 		}
 		if (attrsyntax_kind_of(p, m) != T(CLASS)) {
@@ -2843,8 +2868,8 @@ static size_t attrsyntax_walk_class_like(P *p, size_t i, int k, int prev)
 		attrsyntax_set_name(p, d, i + 1);
 	}
 	for (size_t m = i; m > 0 && (attrsyntax_kind_of(p, m - 1) == T(ABSTRACT) || attrsyntax_kind_of(p, m - 1) == T(FINAL)
-			|| attrsyntax_kind_of(p, m - 1) == T(READONLY)); m--) {
-		if (attrsyntax_kind_of(p, m - 1) == T(READONLY)) {
+			|| attrsyntax_is_class_readonly(p, m - 1)); m--) {
+		if (attrsyntax_is_class_readonly(p, m - 1)) {
 			r->decls[d].flags |= ATTRSYNTAX_DECLF_READONLY;
 		}
 	}

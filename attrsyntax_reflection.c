@@ -889,6 +889,76 @@ static const zend_function_entry attrsyntax_reflection_attribute_methods[] = {
 
 /* getAttributes() for one Reflection class, declared on `declaring` as PHP 8 does
  * (ReflectionFunction and ReflectionMethod inherit it from ReflectionFunctionAbstract). */
+/* Adds the methods of entries to an engine class. zend_register_functions()
+ * also resets the class's magic methods (constructor included) to the ones in
+ * the list: they are put back. */
+static void attrsyntax_register_methods(zend_class_entry *ce, const zend_function_entry *entries)
+{
+	zend_class_entry saved = *ce;
+	zend_register_functions(ce, entries, &ce->function_table, MODULE_PERSISTENT);
+	ce->constructor = saved.constructor;
+	ce->destructor = saved.destructor;
+	ce->clone = saved.clone;
+	ce->__call = saved.__call;
+	ce->__callstatic = saved.__callstatic;
+	ce->__tostring = saved.__tostring;
+	ce->__get = saved.__get;
+	ce->__set = saved.__set;
+	ce->__unset = saved.__unset;
+	ce->__isset = saved.__isset;
+	ce->__debugInfo = saved.__debugInfo;
+	ce->ce_flags = saved.ce_flags;
+}
+
+/* ReflectionProperty::isPromoted(): bool, PHP 8.0's, for the properties the
+ * lowering of constructor promotion declares (ATTRSYNTAX_ACC_PROMOTED). */
+static ZEND_NAMED_FUNCTION(attrsyntax_reflection_property_isPromoted)
+{
+	attrsyntax_reflection_object *intern;
+	ATTRSYNTAX_PARSE_PARAMETERS_NONE();
+	if (attrsyntax_reflected(ZEND_THIS, &intern) != 0) {
+		RETURN_THROWS();
+	}
+	attrsyntax_property_reference *p = intern->ptr;
+	RETURN_BOOL(!p->dynamic && (p->prop.flags & ATTRSYNTAX_ACC_PROMOTED));
+}
+
+/* ReflectionParameter::isPromoted(): bool. PHP 8 marks the parameter itself;
+ * here a parameter of a constructor is promoted when its class declares the
+ * promoted property of that name, which is what the lowering makes of it. */
+static ZEND_NAMED_FUNCTION(attrsyntax_reflection_parameter_isPromoted)
+{
+	attrsyntax_reflection_object *intern;
+	ATTRSYNTAX_PARSE_PARAMETERS_NONE();
+	if (attrsyntax_reflected(ZEND_THIS, &intern) != 0) {
+		RETURN_THROWS();
+	}
+	attrsyntax_parameter_reference *p = intern->ptr;
+	zend_function *fn = p->fptr;
+	if (fn->type != ZEND_USER_FUNCTION || !fn->common.scope || !fn->common.function_name
+		|| !zend_string_equals_literal_ci(fn->common.function_name, "__construct") || !p->arg_info || !p->arg_info->name) {
+		RETURN_FALSE;
+	}
+	zend_property_info *prop = zend_hash_find_ptr(&fn->common.scope->properties_info, p->arg_info->name);
+	RETURN_BOOL(prop && (prop->flags & ATTRSYNTAX_ACC_PROMOTED));
+}
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_attrsyntax_isPromoted, 0, 0, _IS_BOOL, 0)
+ZEND_END_ARG_INFO()
+
+/* Adds isPromoted() to a Reflection class that lacks it (PHP 7.4). */
+static void attrsyntax_add_is_promoted(zend_class_entry *ce, zif_handler handler)
+{
+	const zend_function_entry entries[] = {
+		ZEND_RAW_FENTRY("isPromoted", handler, arginfo_attrsyntax_isPromoted, ZEND_ACC_PUBLIC)
+		ZEND_FE_END
+	};
+	if (!ce || zend_hash_str_exists(&ce->function_table, "ispromoted", sizeof("ispromoted") - 1)) {
+		return;
+	}
+	attrsyntax_register_methods(ce, entries);
+}
+
 static void attrsyntax_add_get_attributes(zend_class_entry *ce, zend_class_entry *declaring)
 {
 	const zend_function_entry entries[] = {
@@ -910,22 +980,7 @@ static void attrsyntax_add_get_attributes(zend_class_entry *ce, zend_class_entry
 		}
 		return;
 	}
-	/* zend_register_functions() also resets the scope's magic methods (constructor
-	 * included) to the ones in the list: they are put back */
-	zend_class_entry saved = *declaring;
-	zend_register_functions(declaring, entries, &ce->function_table, MODULE_PERSISTENT);
-	declaring->constructor = saved.constructor;
-	declaring->destructor = saved.destructor;
-	declaring->clone = saved.clone;
-	declaring->__call = saved.__call;
-	declaring->__callstatic = saved.__callstatic;
-	declaring->__tostring = saved.__tostring;
-	declaring->__get = saved.__get;
-	declaring->__set = saved.__set;
-	declaring->__unset = saved.__unset;
-	declaring->__isset = saved.__isset;
-	declaring->__debugInfo = saved.__debugInfo;
-	declaring->ce_flags = saved.ce_flags;
+	attrsyntax_register_methods(declaring, entries);
 }
 
 static zend_class_entry *attrsyntax_class(const char *lcname)
@@ -1000,6 +1055,8 @@ void attrsyntax_reflection_minit(void)
 	attrsyntax_add_get_attributes(reflection_property_ptr, reflection_property_ptr);
 	attrsyntax_add_get_attributes(reflection_class_constant_ptr, reflection_class_constant_ptr);
 	attrsyntax_add_get_attributes(reflection_parameter_ptr, reflection_parameter_ptr);
+	attrsyntax_add_is_promoted(reflection_property_ptr, attrsyntax_reflection_property_isPromoted);
+	attrsyntax_add_is_promoted(reflection_parameter_ptr, attrsyntax_reflection_parameter_isPromoted);
 }
 
 /* attrsyntax_get_attributes(Reflector $reflector, ?string $name = null, int $flags = 0): array */

@@ -28,6 +28,13 @@ typedef struct {
 	uint32_t cut_line; /* the line of the statement before which the engine's AST is cut, 0: none */
 } attrsyntax_compile_globals;
 
+/* Lowering's notes waiting for the AST of the source they were made for (attrsyntax_lower_ast.c). */
+struct attrsyntax_lower_ast_note;
+typedef struct {
+	struct attrsyntax_lower_ast_note *notes;
+	size_t nnotes;
+} attrsyntax_lower_globals;
+
 /* The cache of attribute indexes (attrsyntax_index.c). */
 typedef struct {
 	HashTable *cache;       /* file name -> attrsyntax_index, malloc'd */
@@ -65,9 +72,11 @@ ZEND_BEGIN_MODULE_GLOBALS(attrsyntax)
 	zend_bool compile_hook;
 	zend_long syntaxes;     /* ATTRSYNTAX_FLAG_HASH | _ATAT | _ANGLE, from attrsyntax.syntaxes */
 	zend_long index_cache_size; /* bytes: attrsyntax.index_cache_size */
+	zend_long downgrade;    /* attrsyntax_downgrade_level, from attrsyntax.downgrade */
 	uint64_t request;       /* counts requests, for checking each file once per request */
 	attrsyntax_memory_globals memory;
 	attrsyntax_compile_globals compile;
+	attrsyntax_lower_globals lower;
 	attrsyntax_index_globals index;
 	attrsyntax_lookup_globals lookup;
 	attrsyntax_reflection_globals reflection;

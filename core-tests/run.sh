@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The C tests of the scanner and the attribute parser, from any directory:
 #
-#   core-tests/run.sh                  unit tests (unit.c, parser_unit.c, skim_unit.c, index_file_unit.c): gcc -Werror,
+#   core-tests/run.sh                  unit tests (unit.c, parser_unit.c, skim_unit.c, index_file_unit.c,
+#                                      lower_unit.c): gcc -Werror,
 #                                      then clang with ASan and UBSan; the fuzz harnesses' seeds and past crashes
 #   core-tests/run.sh --fuzz [SECONDS] and each libFuzzer harness (scanner, parser, skim, index file loader)
 #                                      for SECONDS (default 60) on a copy of its corpus
@@ -100,6 +101,16 @@ clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I"$r
 	&& "$build/fuzz_skim" "$here/crashes-skim/"* >>"$build/fuzz-skim-replay.log" 2>&1 \
 	|| { tail -40 "$build/fuzz-skim-replay.log"; echo "core-tests: a skim reproducer fails"; exit 1; }
 echo "fuzz_skim: $(ls "$here/corpus-skim" | wc -l) seeds and $(ls "$here/crashes-skim" | wc -l) past failures pass"
+
+echo "=== lowering unit tests (gcc, then clang with ASan/UBSan)"
+# the cases, and the gate's verdict on every phpt's and scenario's source
+lower_sources=("$root/attrsyntax_lower.c" "$root/attrsyntax_lower_decl.c" "$root/attrsyntax_lower_promote.c"
+	"$root/attrsyntax_lower_types.c" "$root/attrsyntax_lower_expr.c" "$root/attrsyntax_parser.c" "$root/attrsyntax_scanner.c")
+lower_inputs=("$root"/tests/*/*.phpt "$root"/tests/scenarios/*/*.php "$root"/tests/scenarios/*/inc/*.php "$here"/snippets/*.php)
+gcc "${cflags[@]}" -O2 "$here/lower_unit.c" "${lower_sources[@]}" -o "$build/lower_unit-gcc"
+"$build/lower_unit-gcc" "${lower_inputs[@]}"
+clang "${cflags[@]}" -O1 "${sanitize[@]}" "$here/lower_unit.c" "${lower_sources[@]}" -o "$build/lower_unit-asan"
+"$build/lower_unit-asan" "${lower_inputs[@]}"
 
 echo "=== index file loader unit tests (gcc, then clang with ASan/UBSan)"
 # every phpt's and snippet's source, written as an index file, must be accepted

@@ -127,6 +127,15 @@ for variant in php74-debug php74-debug-zts php82-debug; do
 	run_scenarios "reflection scenarios on $variant (opcache: $modes)" "$php" "${SO[$variant]}" --suite reflection --opcache "$modes"
 done
 
+step "lowering scenarios: PHP 8 syntax on native PHP 8.2 and on PHP 7.4 + attrsyntax's lowering"
+for variant in php74-debug php74-debug-zts; do
+	[ -n "${SO[$variant]:-}" ] || continue
+	php=$(bash scripts/build-php.sh --prefix "$variant")/bin/php
+	modes=off
+	[ "$variant" = php74-debug ] && modes=all # opcache off, shared memory, file cache
+	run_scenarios "lowering scenarios on $variant (opcache: $modes)" "$php" "${SO[$variant]}" --suite lower --opcache "$modes"
+done
+
 step "php-fpm: the scenarios through a pool of two workers, opcache off and on, against the CLI's output"
 if [ -n "${SO[php74-debug]:-}" ]; then
 	for suite in reflection compile; do

@@ -315,7 +315,7 @@ class PhpToken
     public function __toString(): string {}
 }
 
-// ---------------------------------------------------------------- getAttributes() on the Reflection classes
+// ---------------------------------------------------------------- getAttributes() and isPromoted() on the Reflection classes
 
 class ReflectionClass implements Reflector
 {
@@ -354,6 +354,14 @@ class ReflectionProperty implements Reflector
      * @since 8.0 (PHP 7.4 with attrsyntax)
      */
     public function getAttributes(?string $name = null, int $flags = 0): array {}
+
+    /**
+     * Whether the property was declared by constructor promotion; on PHP 7.4 added by attrsyntax for the properties its lowering of promotion declares.
+     *
+     * @return bool
+     * @since 8.0 (PHP 7.4 with attrsyntax)
+     */
+    public function isPromoted(): bool {}
 }
 
 class ReflectionClassConstant implements Reflector
@@ -380,4 +388,12 @@ class ReflectionParameter implements Reflector
      * @since 8.0 (PHP 7.4 with attrsyntax)
      */
     public function getAttributes(?string $name = null, int $flags = 0): array {}
+
+    /**
+     * Whether the parameter promotes a property (a constructor's parameter with a visibility or readonly); on PHP 7.4 added by attrsyntax for the parameters its lowering of promotion lowers.
+     *
+     * @return bool
+     * @since 8.0 (PHP 7.4 with attrsyntax)
+     */
+    public function isPromoted(): bool {}
 }

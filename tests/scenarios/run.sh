@@ -2,14 +2,15 @@
 # Differential scenario suites: every tests/scenarios/SUITE/*.php runs on native PHP 8.2
 # (the oracle) and on the runtime under test (PHP 7.4 with attrsyntax loaded); their
 # outputs must be identical. Suites: compile (the compile hook: parse and compile errors,
-# lines, targets) and reflection (the reflection shim: Attribute, ReflectionAttribute,
-# getAttributes(), attrsyntax_get_attributes()).
+# lines, targets), reflection (the reflection shim: Attribute, ReflectionAttribute,
+# getAttributes(), attrsyntax_get_attributes()) and lower (PHP 8 syntax lowered for
+# PHP 7.4: attrsyntax.downgrade).
 #
 #   tests/scenarios/run.sh --php74 PHP --so attrsyntax.so [--php82 /usr/bin/php]
-#                          [--suite compile|reflection] [--opcache off|shm|file|all]
+#                          [--suite compile|reflection|lower] [--opcache off|shm|file|all]
 #                          [--filter GLOB] [--selfcheck]
 #
-#   --suite S      the directory of scenarios: compile (default) or reflection
+#   --suite S      the directory of scenarios: compile (default), reflection or lower
 #   --php74 PHP    the runtime under test (normally PHP 7.4; any PHP works, e.g. the
 #                  8.2 debug build, where #[ is native and attrsyntax must change nothing)
 #   --so SO        attrsyntax.so built for that runtime; "--so none" runs it without
@@ -57,8 +58,8 @@ while [ $# -gt 0 ]; do
 done
 [ -n "$php74" ] || { echo "--php74 is required" >&2; usage; }
 case $suite in
-	compile|reflection) dir=$here/$suite ;;
-	*) echo "--suite must be compile or reflection" >&2; exit 2 ;;
+	compile|reflection|lower) dir=$here/$suite ;;
+	*) echo "--suite must be compile, reflection or lower" >&2; exit 2 ;;
 esac
 if [ "$selfcheck" = 1 ]; then
 	so=none

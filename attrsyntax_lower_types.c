@@ -1,0 +1,237 @@
+/*
+ * attrsyntax: the lowering pass of attrsyntax.downgrade=all (see
+ * attrsyntax_lower_decl.h): what PHP 7.4 cannot check is dropped, so that a
+ * program correct on PHP 8 runs the same. Union and intersection types (DNF
+ * included), mixed, never, null, false and true as types, static as a return
+ * type go, whole (T|null becomes ?T, which 7.4 checks); readonly goes from
+ * properties and classes (a property left without a modifier becomes public,
+ * as PHP 8.1 makes it). Promoted parameters' modifiers are the promotion
+ * pass's (attrsyntax_lower_promote.c).
+ */
+#include <string.h>
+#include "attrsyntax_lower_decl.h"
+
+#define T(name) ATTRSYNTAX_T_##name
+
+typedef enum { ATTRSYNTAX_TYPE_PARAMETER, ATTRSYNTAX_TYPE_RETURN, ATTRSYNTAX_TYPE_PROPERTY } attrsyntax_type_position;
+
+static int attrsyntax_types_is_name(int kind)
+{
+	return kind == T(STRING) || kind == T(NAME_QUALIFIED) || kind == T(NAME_FULLY_QUALIFIED) || kind == T(NAME_RELATIVE)
+		|| kind == T(ARRAY) || kind == T(CALLABLE) || kind == T(STATIC);
+}
+
+/* A token a type is written with. */
+static int attrsyntax_types_is_type_token(int kind)
+{
+	return attrsyntax_types_is_name(kind) || kind == '?' || kind == '|' || kind == '(' || kind == ')'
+		|| kind == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG) || kind == T(NS_SEPARATOR);
+}
+
+/* Whether the one-word type at token i is one PHP 7.4 cannot check here. */
+static int attrsyntax_types_word_unknown_to_74(const attrsyntax_lower_result *lr, uint32_t i, attrsyntax_type_position pos)
+{
+	static const char *const words[] = {"mixed", "never", "null", "false", "true"};
+	for (size_t w = 0; w < sizeof(words) / sizeof(words[0]); w++) {
+		if (attrsyntax_lower_is_word(lr, i, words[w])) {
+			return 1;
+		}
+	}
+	return pos == ATTRSYNTAX_TYPE_RETURN && attrsyntax_lower_kind(lr, i) == T(STATIC);
+}
+
+/* A type written in tokens [first, end), for a parameter, property or return
+ * (colon: its ':'): kept, made ?T, or dropped. */
+static int attrsyntax_types_lower_span(attrsyntax_lower_result *lr, uint32_t first, uint32_t end,
+	attrsyntax_type_position pos, uint32_t colon)
+{
+	uint32_t names = 0, bars = 0, others = 0, unknown = 0, null_at = ATTRSYNTAX_NONE, name_at = ATTRSYNTAX_NONE;
+	for (uint32_t i = first; i < end; i++) {
+		int kind = attrsyntax_lower_kind(lr, i);
+		if (attrsyntax_types_is_name(kind)) {
+			names++;
+			if (attrsyntax_lower_is_word(lr, i, "null")) {
+				null_at = i;
+			} else {
+				name_at = i;
+			}
+			unknown += attrsyntax_types_word_unknown_to_74(lr, i, pos);
+		} else if (kind == '|') {
+			bars++;
+		} else if (kind != '?') {
+			others++; /* '&', '(' and ')': intersection and DNF types */
+		}
+	}
+	if (first >= end || (bars == 0 && others == 0 && !unknown)) {
+		return 0;
+	}
+	const attrsyntax_ptoken *toks = lr->src->toks;
+	if (bars == 1 && others == 0 && names == 2 && null_at != ATTRSYNTAX_NONE && name_at != ATTRSYNTAX_NONE
+		&& !attrsyntax_types_word_unknown_to_74(lr, name_at, pos)) {
+		/* T|null and null|T: ?T, which PHP 7.4 checks the same */
+		char text[512];
+		const attrsyntax_ptoken *name = &toks[name_at];
+		if (name->length + 1 < sizeof(text)) {
+			text[0] = '?';
+			memcpy(text + 1, lr->src->buf + name->offset, name->length);
+			uint32_t from = toks[first].offset, to = toks[end - 1].offset + toks[end - 1].length;
+			return attrsyntax_lower_replace(lr, from, to - from, text, name->length + 1);
+		}
+	}
+	uint32_t from = pos == ATTRSYNTAX_TYPE_RETURN ? toks[colon].offset : toks[first].offset;
+	uint32_t to = toks[end - 1].offset + toks[end - 1].length;
+	return attrsyntax_lower_blank(lr, from, to - from);
+}
+
+/* The end of the type that starts at token i: the first token that is not a type's. */
+static uint32_t attrsyntax_types_end(const attrsyntax_lower_result *lr, uint32_t i, uint32_t limit)
+{
+	while (i < limit && attrsyntax_types_is_type_token(attrsyntax_lower_kind(lr, i))) {
+		i++;
+	}
+	return i;
+}
+
+static int attrsyntax_types_is_modifier(int kind)
+{
+	return kind == T(PUBLIC) || kind == T(PROTECTED) || kind == T(PRIVATE) || kind == T(READONLY) || kind == T(STATIC)
+		|| kind == T(VAR);
+}
+
+/* The parameters of the list opening at token open: their types. */
+static int attrsyntax_types_parameters(attrsyntax_lower_result *lr, uint32_t open, uint32_t close)
+{
+	uint32_t i = open + 1;
+	while (i < close) {
+		while (i < close && attrsyntax_lower_kind(lr, i) == T(ATTRIBUTE) && attrsyntax_lower_partner(lr, i) != ATTRSYNTAX_NONE) {
+			i = attrsyntax_lower_partner(lr, i) + 1;
+		}
+		while (i < close && attrsyntax_types_is_modifier(attrsyntax_lower_kind(lr, i))) {
+			i++;
+		}
+		uint32_t end = attrsyntax_types_end(lr, i, close);
+		if (end < close && (attrsyntax_lower_kind(lr, end) == T(VARIABLE) || attrsyntax_lower_kind(lr, end) == T(ELLIPSIS)
+				|| attrsyntax_lower_kind(lr, end) == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG))
+			&& attrsyntax_types_lower_span(lr, i, end, ATTRSYNTAX_TYPE_PARAMETER, 0) != 0) {
+			return -1;
+		}
+		/* on to the next parameter: past the default value's brackets */
+		while (end < close && attrsyntax_lower_kind(lr, end) != ',') {
+			uint32_t partner = attrsyntax_lower_partner(lr, end);
+			end = partner != ATTRSYNTAX_NONE && partner > end && partner < close ? partner + 1 : end + 1;
+		}
+		i = end + 1;
+	}
+	return 0;
+}
+
+/* The return type after a parameter list's ')' (and a closure's use list). */
+static int attrsyntax_types_return(attrsyntax_lower_result *lr, uint32_t close)
+{
+	uint32_t i = close + 1;
+	if (attrsyntax_lower_kind(lr, i) == T(USE) && attrsyntax_lower_opens_use_list(lr, i + 1)) {
+		uint32_t use_close = attrsyntax_lower_partner(lr, i + 1);
+		if (use_close == ATTRSYNTAX_NONE) {
+			return 0;
+		}
+		i = use_close + 1;
+	}
+	if (attrsyntax_lower_kind(lr, i) != ':') {
+		return 0;
+	}
+	uint32_t end = attrsyntax_types_end(lr, i + 1, (uint32_t) lr->src->ntoks);
+	int next = attrsyntax_lower_kind(lr, end);
+	if (next != '{' && next != ';' && next != T(DOUBLE_ARROW)) {
+		return 0; /* not what it seemed: the engine tells */
+	}
+	return attrsyntax_types_lower_span(lr, i + 1, end, ATTRSYNTAX_TYPE_RETURN, i);
+}
+
+/* Modifiers from token i on, in a class body, followed by a type and a
+ * variable: a property. Its readonly and its type. Returns the index after
+ * the modifiers. */
+static int attrsyntax_types_property(attrsyntax_lower_result *lr, uint32_t i, uint32_t *next)
+{
+	uint32_t n = (uint32_t) lr->src->ntoks, k = i, readonly_at = ATTRSYNTAX_NONE;
+	int other_modifier = 0;
+	for (; k < n && attrsyntax_types_is_modifier(attrsyntax_lower_kind(lr, k)); k++) {
+		if (attrsyntax_lower_kind(lr, k) == T(READONLY)) {
+			readonly_at = k;
+		} else {
+			other_modifier = 1;
+		}
+	}
+	*next = k;
+	uint32_t end = attrsyntax_types_end(lr, k, n);
+	if (attrsyntax_lower_kind(lr, end) != T(VARIABLE)) {
+		return 0; /* a method, a constant, or no declaration */
+	}
+	if (readonly_at != ATTRSYNTAX_NONE) {
+		const attrsyntax_ptoken *t = &lr->src->toks[readonly_at];
+		/* "readonly int $x;" is public in PHP 8.1: "public" fits in its place */
+		int rc = other_modifier ? attrsyntax_lower_blank(lr, t->offset, t->length)
+			: attrsyntax_lower_replace(lr, t->offset, t->length, "public  ", t->length == 8 ? 8 : 6);
+		if (rc != 0) {
+			return -1;
+		}
+	}
+	return attrsyntax_types_lower_span(lr, k, end, ATTRSYNTAX_TYPE_PROPERTY, 0);
+}
+
+/* readonly before class (final readonly class, readonly abstract class, ...). */
+static int attrsyntax_types_readonly_class(attrsyntax_lower_result *lr, uint32_t i)
+{
+	uint32_t k = i + 1;
+	while (attrsyntax_lower_kind(lr, k) == T(FINAL) || attrsyntax_lower_kind(lr, k) == T(ABSTRACT)) {
+		k++;
+	}
+	if (attrsyntax_lower_kind(lr, k) != T(CLASS)) {
+		return 0;
+	}
+	return attrsyntax_lower_blank(lr, lr->src->toks[i].offset, lr->src->toks[i].length);
+}
+
+/* Whether token i may start a class member: after ';', '{', '}' or an attribute group. */
+static int attrsyntax_types_starts_member(const attrsyntax_lower_result *lr, uint32_t i)
+{
+	if (i == 0) {
+		return 0;
+	}
+	int prev = attrsyntax_lower_kind(lr, i - 1);
+	return prev == ';' || prev == '{' || prev == '}' || (prev == ']' && attrsyntax_lower_partner(lr, i - 1) != ATTRSYNTAX_NONE
+		&& attrsyntax_lower_kind(lr, attrsyntax_lower_partner(lr, i - 1)) == T(ATTRIBUTE));
+}
+
+int attrsyntax_lower_types(attrsyntax_lower_result *lr)
+{
+	if (lr->level != ATTRSYNTAX_DOWNGRADE_ALL) {
+		return 0;
+	}
+	uint32_t n = (uint32_t) lr->src->ntoks;
+	for (uint32_t i = 0; i < n; i++) {
+		int kind = attrsyntax_lower_kind(lr, i);
+		int rc = 0;
+		if (kind == '(' && attrsyntax_lower_opens_parameters(lr, i)) {
+			uint32_t close = attrsyntax_lower_partner(lr, i);
+			if (close != ATTRSYNTAX_NONE) {
+				rc = attrsyntax_types_parameters(lr, i, close);
+				rc = rc ? rc : attrsyntax_types_return(lr, close);
+			}
+		} else if (kind == T(READONLY) && attrsyntax_lower_kind(lr, i + 1) != T(CLASS) && attrsyntax_lower_kind(lr, i + 1) != T(FINAL)
+			&& attrsyntax_lower_kind(lr, i + 1) != T(ABSTRACT) && attrsyntax_types_starts_member(lr, i)) {
+			uint32_t next;
+			rc = attrsyntax_types_property(lr, i, &next);
+			i = next - 1;
+		} else if (kind == T(READONLY)) {
+			rc = attrsyntax_types_readonly_class(lr, i);
+		} else if (attrsyntax_types_is_modifier(kind) && attrsyntax_types_starts_member(lr, i)) {
+			uint32_t next;
+			rc = attrsyntax_types_property(lr, i, &next);
+			i = next - 1;
+		}
+		if (rc != 0) {
+			return -1;
+		}
+	}
+	return 0;
+}

@@ -1,0 +1,229 @@
+/*
+ * Unit tests of the lowering (attrsyntax_lower*.c), plain C:
+ *
+ *   lower_unit [FILE...]
+ *
+ * 1. Cases: a source, the level, the source PHP 7.4 gets (every line kept) and
+ *    the notes and error expected.
+ * 2. The gate has no false negative: for the cases, each with whitespace and
+ *    comments put between its tokens in every way, and for every FILE (the
+ *    phpt sources and scenarios), whenever the passes change anything at a
+ *    level, attrsyntax_lower_decl_may_apply() says so at that level.
+ * 3. Edits keep lines: the lowered source has the line breaks of the source,
+ *    at the same lines.
+ *
+ * Exits 1 on the first failure, with what differs.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "attrsyntax_lower.h"
+#include "attrsyntax_lower_decl.h"
+#include "attrsyntax_lower_expr.h"
+
+static const attrsyntax_lower_pass *const tables[] = {attrsyntax_lower_decl_passes, attrsyntax_lower_expr_passes, NULL};
+static int failures;
+
+typedef struct {
+	char *text;           /* the lowered source, malloc'd */
+	size_t len;
+	size_t nedits, nnotes;
+	attrsyntax_error error;
+} lowered;
+
+/* Lowers src at level as the compile hook does (a PHP 8.2 parse of the source). */
+static int lower(const char *src, size_t len, attrsyntax_downgrade_level level, lowered *out)
+{
+	attrsyntax_parse_result r;
+	attrsyntax_lower_result lr;
+	memset(out, 0, sizeof(*out));
+	if (attrsyntax_parse_source(&r, src, len, ATTRSYNTAX_LEXER_PHP82, ATTRSYNTAX_SCAN_HASH, 0, NULL) != 0
+		|| attrsyntax_lower_run(&lr, &r, level, tables, NULL) != 0) {
+		fprintf(stderr, "out of memory\n");
+		exit(1);
+	}
+	out->len = attrsyntax_lower_applied_length(&lr, len);
+	out->text = malloc(out->len + 1);
+	out->len = attrsyntax_lower_apply(&lr, src, len, out->text);
+	out->text[out->len] = '\0';
+	out->nedits = lr.nedits;
+	out->nnotes = lr.nnotes;
+	out->error = lr.error;
+	attrsyntax_lower_free(&lr);
+	attrsyntax_parse_free(&r);
+	return 0;
+}
+
+/* Whether every line break of a is at the line it is in b (both hold as many). */
+static int same_lines(const char *a, size_t alen, const char *b, size_t blen)
+{
+	size_t na = 0, nb = 0;
+	for (size_t i = 0; i < alen; i++) {
+		na += a[i] == '\n';
+	}
+	for (size_t i = 0; i < blen; i++) {
+		nb += b[i] == '\n';
+	}
+	return na == nb;
+}
+
+static const char *level_name(attrsyntax_downgrade_level level)
+{
+	return level == ATTRSYNTAX_DOWNGRADE_ALL ? "all" : level == ATTRSYNTAX_DOWNGRADE_EXACT ? "exact" : "off";
+}
+
+/* Part 2 and 3 for one source at one level. */
+static void check_gate(const char *what, const char *src, size_t len, attrsyntax_downgrade_level level)
+{
+	lowered out;
+	lower(src, len, level, &out);
+	int changed = out.nedits || out.nnotes || out.error.type != ATTRSYNTAX_ERROR_NONE;
+	if (changed && !attrsyntax_lower_decl_may_apply(src, len, level) && !attrsyntax_lower_expr_may_apply(src, len, level)) {
+		fprintf(stderr, "FAIL gate (%s) says nothing to lower in %s:\n%.*s\n", level_name(level), what, (int) len, src);
+		failures++;
+	}
+	if (!same_lines(src, len, out.text, out.len)) {
+		fprintf(stderr, "FAIL lines (%s) of %s differ:\n%s\n", level_name(level), what, out.text);
+		failures++;
+	}
+	free(out.text);
+}
+
+typedef struct {
+	const char *src;
+	attrsyntax_downgrade_level level;
+	const char *expected;   /* the lowered source */
+	size_t notes;
+	const char *error;      /* the message, NULL for none */
+	uint32_t error_line;
+} lower_case;
+
+static const lower_case cases[] = {
+	{"<?php function f($a, $b,) {}", ATTRSYNTAX_DOWNGRADE_EXACT, "<?php function f($a, $b ) {}", 0, NULL, 0},
+	{"<?php $f = function ($a,) use ($b,\n) {};", ATTRSYNTAX_DOWNGRADE_EXACT, "<?php $f = function ($a ) use ($b \n) {};", 0, NULL, 0},
+	{"<?php f($a, $b,);", ATTRSYNTAX_DOWNGRADE_EXACT, "<?php f($a, $b,);", 0, NULL, 0},
+	{"<?php function f(,) {}", ATTRSYNTAX_DOWNGRADE_EXACT, "<?php function f(,) {}", 0, NULL, 0},
+	{"<?php try {} catch (E) {}", ATTRSYNTAX_DOWNGRADE_EXACT, "<?php try {} catch (E $__attrsyntax_catch) {}", 1, NULL, 0},
+	{"<?php try {} catch (A|B $e) {}", ATTRSYNTAX_DOWNGRADE_EXACT, "<?php try {} catch (A|B $e) {}", 0, NULL, 0},
+	{"<?php class C { function __construct(public int $x, /** d */ protected &$y = 1) {} }", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php class C { function __construct(       int $x,                    &$y = 1) {} }", 2, NULL, 0},
+	{"<?php class C { function m(\npublic $x) {} }", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php class C { function m(\n       $x) {} }", 0, "Cannot declare promoted property outside a constructor", 1},
+	{"<?php class C { function __construct(public readonly int $x) {} }", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php class C { function __construct(public readonly int $x) {} }", 0, NULL, 0},
+	{"<?php class C { function __construct(public readonly int $x) {} }", ATTRSYNTAX_DOWNGRADE_ALL,
+		"<?php class C { function __construct(                int $x) {} }", 1, NULL, 0},
+	{"<?php function f(int|null $a, mixed $b): static|null {}", ATTRSYNTAX_DOWNGRADE_ALL,
+		"<?php function f(?int $a,       $b)              {}", 0, NULL, 0},
+	{"<?php class C { readonly int $a; public readonly A&B $b; }", ATTRSYNTAX_DOWNGRADE_ALL,
+		"<?php class C { public   int $a; public              $b; }", 0, NULL, 0},
+	{"<?php final readonly class C {}", ATTRSYNTAX_DOWNGRADE_ALL, "<?php final          class C {}", 0, NULL, 0},
+	{"<?php function f(int|string $a) {}", ATTRSYNTAX_DOWNGRADE_EXACT, "<?php function f(int|string $a) {}", 0, NULL, 0},
+	/* one construct each, for the gate's sake */
+	{"<?php interface I { function f($a, $b,); }", ATTRSYNTAX_DOWNGRADE_EXACT, "<?php interface I { function f($a, $b ); }", 0, NULL, 0},
+	{"<?php abstract class A { abstract function f($s = ';{', $t = 'it\\'s;', $u = \"}\",); }", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php abstract class A { abstract function f($s = ';{', $t = 'it\\'s;', $u = \"}\" ); }", 0, NULL, 0},
+	{"<?php interface I { function f($s = <<<X\n;}\nX,); }", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php interface I { function f($s = <<<X\n;}\nX ); }", 0, NULL, 0},
+	{"<?php interface I { function f($s = 'a\\\\', $t = [1 => 2],); }", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php interface I { function f($s = 'a\\\\', $t = [1 => 2] ); }", 0, NULL, 0},
+	{"<?php function f(mixed $b) {}", ATTRSYNTAX_DOWNGRADE_ALL, "<?php function f(      $b) {}", 0, NULL, 0},
+	{"<?php function f(mixed ...$b) {}", ATTRSYNTAX_DOWNGRADE_ALL, "<?php function f(      ...$b) {}", 0, NULL, 0},
+	{"<?php function f(): static {}", ATTRSYNTAX_DOWNGRADE_ALL, "<?php function f()         {}", 0, NULL, 0},
+	{"<?php function f(): ?static {}", ATTRSYNTAX_DOWNGRADE_ALL, "<?php function f()          {}", 0, NULL, 0},
+	{"<?php $f = fn(): never => 1;", ATTRSYNTAX_DOWNGRADE_ALL, "<?php $f = fn()        => 1;", 0, NULL, 0},
+	{"<?php function f(A&B $x) {}", ATTRSYNTAX_DOWNGRADE_ALL, "<?php function f(    $x) {}", 0, NULL, 0},
+	{"<?php function f(A&B &$x) {}", ATTRSYNTAX_DOWNGRADE_ALL, "<?php function f(    &$x) {}", 0, NULL, 0},
+	{"<?php class C { public false $f; }", ATTRSYNTAX_DOWNGRADE_ALL, "<?php class C { public       $f; }", 0, NULL, 0},
+	{"<?php class C { readonly int $a; }", ATTRSYNTAX_DOWNGRADE_ALL, "<?php class C { public   int $a; }", 0, NULL, 0},
+	{"<?php class C { function __construct(private $x) {} }", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php class C { function __construct(        $x) {} }", 1, NULL, 0},
+	{"<?php class C { function __construct(protected ?\\A\\B $x) {} }", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php class C { function __construct(          ?\\A\\B $x) {} }", 1, NULL, 0},
+};
+
+static void check_case(const lower_case *c)
+{
+	lowered out;
+	lower(c->src, strlen(c->src), c->level, &out);
+	int ok = strcmp(out.text, c->expected) == 0 && out.nnotes == c->notes;
+	if (c->error) {
+		ok = ok && out.error.type != ATTRSYNTAX_ERROR_NONE && strcmp(out.error.message, c->error) == 0 && out.error.line == c->error_line;
+	} else {
+		ok = ok && out.error.type == ATTRSYNTAX_ERROR_NONE;
+	}
+	if (!ok) {
+		fprintf(stderr, "FAIL case (%s) %s\n  got:      %s (%zu notes, error %s line %u)\n  expected: %s (%zu notes, error %s)\n",
+			level_name(c->level), c->src, out.text, out.nnotes, out.error.type ? out.error.message : "none", out.error.line,
+			c->expected, c->notes, c->error ? c->error : "none");
+		failures++;
+	}
+	free(out.text);
+}
+
+/* The case's source with filler put between its tokens after the open tag,
+ * at every gap in turn: the gate must see through whitespace and comments. */
+static void check_gaps(const char *src)
+{
+	static const char *const fillers[] = {" ", "\n\t", "/* c */", "// c\n", "# c\n", "/** d */", "\r\n  /* a, b) */\n"};
+	size_t len = strlen(src);
+	attrsyntax_parse_result r;
+	if (attrsyntax_parse_source(&r, src, len, ATTRSYNTAX_LEXER_PHP82, ATTRSYNTAX_SCAN_HASH, 0, NULL) != 0) {
+		exit(1);
+	}
+	for (size_t t = 1; t < r.ntoks; t++) {
+		size_t at = r.toks[t].offset;
+		for (size_t f = 0; f < sizeof(fillers) / sizeof(fillers[0]); f++) {
+			size_t flen = strlen(fillers[f]);
+			char *variant = malloc(len + flen + 1);
+			memcpy(variant, src, at);
+			memcpy(variant + at, fillers[f], flen);
+			memcpy(variant + at + flen, src + at, len - at + 1);
+			check_gate("a case with filler", variant, len + flen, ATTRSYNTAX_DOWNGRADE_EXACT);
+			check_gate("a case with filler", variant, len + flen, ATTRSYNTAX_DOWNGRADE_ALL);
+			free(variant);
+		}
+	}
+	attrsyntax_parse_free(&r);
+}
+
+static char *slurp(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f) {
+		return NULL;
+	}
+	fseek(f, 0, SEEK_END);
+	long n = ftell(f);
+	fseek(f, 0, SEEK_SET);
+	char *buf = malloc((size_t) n + 1);
+	*len = fread(buf, 1, (size_t) n, f);
+	fclose(f);
+	return buf;
+}
+
+int main(int argc, char **argv)
+{
+	size_t ncases = sizeof(cases) / sizeof(cases[0]);
+	for (size_t i = 0; i < ncases; i++) {
+		check_case(&cases[i]);
+		check_gaps(cases[i].src);
+	}
+	for (int a = 1; a < argc; a++) {
+		size_t len;
+		char *src = slurp(argv[a], &len);
+		if (!src) {
+			fprintf(stderr, "cannot read %s\n", argv[a]);
+			return 1;
+		}
+		check_gate(argv[a], src, len, ATTRSYNTAX_DOWNGRADE_EXACT);
+		check_gate(argv[a], src, len, ATTRSYNTAX_DOWNGRADE_ALL);
+		free(src);
+	}
+	if (failures) {
+		fprintf(stderr, "lower_unit: %d failures\n", failures);
+		return 1;
+	}
+	printf("lower_unit: %zu cases (each with filler in every gap) and %d files pass\n", ncases, argc - 1);
+	return 0;
+}

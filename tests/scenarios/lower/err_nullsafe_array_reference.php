@@ -1,0 +1,5 @@
+<?php
+// 8.2: Can't use nullsafe operator in write context
+echo 'never printed';
+$a = null;
+$x = [1, &$a?->b[0]];

@@ -1,0 +1,7 @@
+<?php
+// Promotion in an abstract constructor.
+abstract class A {
+    abstract public function __construct(
+        public $x
+    );
+}

@@ -1,0 +1,5 @@
+<?php
+// Promotion in an interface constructor.
+interface I {
+    public function __construct(public int $x);
+}
