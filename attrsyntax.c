@@ -124,7 +124,7 @@ static PHP_MINFO_FUNCTION(attrsyntax)
 	php_info_print_table_row(2, "Attribute syntaxes (tokenizer)", "#[...] (default), @@... and <<...>> on request");
 	php_info_print_table_row(2, "Compile hook", PHP_VERSION_ID >= 80000
 		? "rewrites @@ and <<>> to #[ (attrsyntax.syntaxes)"
-		: "hides attribute groups from the engine, raises PHP 8's attribute errors");
+		: "hides attribute groups from the engine, raises PHP 8's attribute errors, lowers PHP 8 syntax (attrsyntax.downgrade)");
 	php_info_print_table_row(2, "PhpToken", ATTRSYNTAX_PROVIDES_PHPTOKEN ? "provided by attrsyntax" : "native");
 	php_info_print_table_row(2, "Attribute, ReflectionAttribute, getAttributes()", ATTRSYNTAX_PROVIDES_REFLECTION ? "provided by attrsyntax" : "native");
 	php_info_print_table_end();

@@ -162,6 +162,9 @@ static int attrsyntax_types_property(attrsyntax_lower_result *lr, uint32_t i, ui
 		}
 	}
 	*next = k;
+	if (attrsyntax_lower_kind(lr, k) == '(' && attrsyntax_lower_kind(lr, k + 2) != T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG)) {
+		return 0; /* "readonly($x);", a call of a function of that name, not a DNF type */
+	}
 	uint32_t end = attrsyntax_types_end(lr, k, n);
 	if (attrsyntax_lower_kind(lr, end) != T(VARIABLE)) {
 		return 0; /* a method, a constant, or no declaration */

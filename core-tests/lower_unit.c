@@ -119,6 +119,8 @@ static const lower_case cases[] = {
 		"<?php class C { public   int $a; public              $b; }", 0, NULL, 0},
 	{"<?php final readonly class C {}", ATTRSYNTAX_DOWNGRADE_ALL, "<?php final          class C {}", 0, NULL, 0},
 	{"<?php function f(int|string $a) {}", ATTRSYNTAX_DOWNGRADE_EXACT, "<?php function f(int|string $a) {}", 0, NULL, 0},
+	{"<?php readonly($x); class C { public (A&B)|null $p; }", ATTRSYNTAX_DOWNGRADE_ALL,
+		"<?php readonly($x); class C { public            $p; }", 0, NULL, 0},
 	/* one construct each, for the gate's sake */
 	{"<?php interface I { function f($a, $b,); }", ATTRSYNTAX_DOWNGRADE_EXACT, "<?php interface I { function f($a, $b ); }", 0, NULL, 0},
 	{"<?php abstract class A { abstract function f($s = ';{', $t = 'it\\'s;', $u = \"}\",); }", ATTRSYNTAX_DOWNGRADE_EXACT,
