@@ -6,7 +6,7 @@
  *
  * Everything here exists on PHP 7.4 with attrsyntax loaded. On PHP 8 the
  * functions and the ATTRSYNTAX_* constants are attrsyntax's, and the rest
- * (Attribute, ReflectionAttribute, ValueError, ReturnTypeWillChange,
+ * (Attribute, ReflectionAttribute, ValueError, UnhandledMatchError, ReturnTypeWillChange,
  * AllowDynamicProperties, SensitiveParameter, PhpToken, getAttributes(), the
  * T_* constants) is the engine's own, which attrsyntax leaves alone.
  *
@@ -222,6 +222,21 @@ final class ReflectionAttribute
 class ValueError extends Error
 {
 }
+
+/**
+ * PHP 8.0's UnhandledMatchError (registered by attrsyntax on PHP 7.4 unless
+ * something declared it first): what a lowered match throws when no arm
+ * matches (attrsyntax.downgrade).
+ */
+class UnhandledMatchError extends Error
+{
+}
+
+/*
+ * Not declared here: the functions in the namespace attrsyntax\lowered
+ * (throw_object(), unhandled_match(), class_name()), which only the code the
+ * compile hook lowers on PHP 7.4 calls. They are no API.
+ */
 
 /**
  * PHP 8.1's attribute that silences the deprecation of a missing tentative

@@ -80,7 +80,10 @@ $params = function ($what, ReflectionFunctionAbstract $real, ReflectionFunctionA
 
 // functions
 $ext = new ReflectionExtension('attrsyntax');
-$real_functions = array_map('strtolower', array_keys($ext->getFunctions()));
+// the functions only lowered code calls (attrsyntax\lowered\...) are no API: the stub leaves them out
+$real_functions = array_values(array_filter(array_map('strtolower', array_keys($ext->getFunctions())), function ($f) {
+    return strpos($f, 'attrsyntax\\lowered\\') !== 0;
+}));
 $stub_functions = [];
 foreach (get_defined_functions()['user'] as $f) {
     if (stripos($f, strtolower($ns) . '\\') === 0) {
