@@ -285,12 +285,13 @@ static void attrsyntax_index_make_room(size_t bytes)
 		} ZEND_HASH_FOREACH_END();
 		idx = zend_hash_find_ptr(cache, oldest_key);
 		INDEX_G(bytes) -= idx->bytes;
-		if (idx->version) {
+		int keep = idx->version != 0;
+		if (keep) {
 			attrsyntax_index_addref(idx);
-			zend_hash_del(cache, oldest_key);
+		}
+		zend_hash_del(cache, oldest_key);
+		if (keep) {
 			attrsyntax_index_supersede(idx);
-		} else {
-			zend_hash_del(cache, oldest_key);
 		}
 	}
 }
@@ -609,8 +610,9 @@ static void attrsyntax_index_persist_key(const attrsyntax_index *idx, attrsyntax
 }
 
 /* The parse and the lookup tables of an index file's mapping, which the index
- * then owns. */
-static void attrsyntax_index_take_image(attrsyntax_index *idx, const attrsyntax_persist_image *image)
+ * then owns, parsed: an index file brings its lookup tables, else they are
+ * built. Returns -1 when memory ran out. */
+static int attrsyntax_index_take_image(attrsyntax_index *idx, const attrsyntax_persist_image *image)
 {
 	idx->r = image->file.r;
 	if (image->file.line_head) {
@@ -628,6 +630,12 @@ static void attrsyntax_index_take_image(attrsyntax_index *idx, const attrsyntax_
 	idx->map = image->map;
 	idx->map_len = image->map_len;
 	idx->saved = 1;
+	if (!idx->line_head && attrsyntax_index_build(idx) != 0) {
+		return -1;
+	}
+	attrsyntax_index_account(idx);
+	idx->parsed = 1;
+	return 0;
 }
 
 /* Writes a parsed index of a file (not of eval()'d code, not read from its index
@@ -663,30 +671,34 @@ static void attrsyntax_index_image(const attrsyntax_index *idx, attrsyntax_persi
 	*out = image;
 }
 
-/* The index of a file from its index file (attrsyntax_persist.h), or NULL. */
-static attrsyntax_index *attrsyntax_index_mapped(zend_string *filename, const php_stream_statbuf *ssb)
+/* The index of a file from its index file (attrsyntax_persist.h), or NULL:
+ * the one made from the file in the state ssb gives, or (ssb NULL) the one of
+ * that version of the source, whatever the file is now. */
+static attrsyntax_index *attrsyntax_index_mapped(zend_string *filename, const php_stream_statbuf *ssb, uint32_t version)
 {
 	attrsyntax_index *idx = attrsyntax_index_new(filename, 0);
 	if (!idx) {
 		return NULL;
 	}
 	idx->scan_options = attrsyntax_scan_options_in_force();
-	attrsyntax_index_stat(idx, ssb);
+	if (ssb) {
+		attrsyntax_index_stat(idx, ssb);
+	} else {
+		/* never compared with the file: it is the version asked for, not the file's */
+		idx->mtime = idx->size = idx->inode = -1;
+	}
 	attrsyntax_persist_key key;
 	attrsyntax_index_persist_key(idx, &key);
+	key.source_version = ssb ? 0 : version;
 	attrsyntax_persist_image image;
 	if (attrsyntax_persist_load(&key, &image) != 0) {
 		attrsyntax_index_release(idx);
 		return NULL;
 	}
-	attrsyntax_index_take_image(idx, &image);
-	/* an index file brings its lookup tables (else they are built) */
-	if (!idx->line_head && attrsyntax_index_build(idx) != 0) {
+	if (attrsyntax_index_take_image(idx, &image) != 0) {
 		attrsyntax_index_release(idx);
 		return NULL;
 	}
-	attrsyntax_index_account(idx);
-	idx->parsed = 1;
 	return idx;
 }
 
@@ -714,7 +726,7 @@ attrsyntax_index *attrsyntax_index_get(zend_string *filename)
 		idx->used = ++INDEX_G(clock);
 		goto found;
 	}
-	idx = attrsyntax_index_mapped(filename, &ssb);
+	idx = attrsyntax_index_mapped(filename, &ssb, 0);
 	if (!idx) {
 		idx = attrsyntax_index_scan(filename, &ssb);
 	}
@@ -755,35 +767,6 @@ static attrsyntax_index *attrsyntax_index_ready(attrsyntax_index *idx, zend_stri
 	return idx;
 }
 
-/* The index of that version of a file from its index file, whatever the file
- * is now, or NULL. */
-static attrsyntax_index *attrsyntax_index_mapped_version(zend_string *filename, uint32_t version)
-{
-	attrsyntax_index *idx = attrsyntax_index_new(filename, 0);
-	if (!idx) {
-		return NULL;
-	}
-	idx->scan_options = attrsyntax_scan_options_in_force();
-	attrsyntax_persist_key key;
-	attrsyntax_index_persist_key(idx, &key);
-	key.source_version = version;
-	attrsyntax_persist_image image;
-	if (attrsyntax_persist_load(&key, &image) != 0) {
-		attrsyntax_index_release(idx);
-		return NULL;
-	}
-	attrsyntax_index_take_image(idx, &image);
-	if (!idx->line_head && attrsyntax_index_build(idx) != 0) {
-		attrsyntax_index_release(idx);
-		return NULL;
-	}
-	attrsyntax_index_account(idx);
-	idx->parsed = 1;
-	/* not compared with the file: it is the version asked for, not the file's */
-	idx->mtime = idx->size = idx->inode = -1;
-	return idx;
-}
-
 attrsyntax_index *attrsyntax_index_get_version(zend_string *filename, uint32_t version)
 {
 	if (version) {
@@ -791,7 +774,7 @@ attrsyntax_index *attrsyntax_index_get_version(zend_string *filename, uint32_t v
 		if (!idx || idx->version != version) {
 			idx = attrsyntax_index_superseded(filename, version);
 		}
-		if (!idx && (idx = attrsyntax_index_mapped_version(filename, version)) != NULL) {
+		if (!idx && (idx = attrsyntax_index_mapped(filename, NULL, version)) != NULL) {
 			/* kept aside like an earlier version: the file may be another now */
 			attrsyntax_index_supersede(idx);
 		}
@@ -844,13 +827,10 @@ void attrsyntax_index_add_preloaded(zend_string *filename, const attrsyntax_inde
 		return;
 	}
 	attrsyntax_persist_image image = {*im, NULL, 0}; /* the caller's mapping, kept until the end */
-	attrsyntax_index_take_image(idx, &image);
-	if (!idx->line_head && attrsyntax_index_build(idx) != 0) {
+	if (attrsyntax_index_take_image(idx, &image) != 0) {
 		attrsyntax_index_release(idx);
 		return;
 	}
-	attrsyntax_index_account(idx);
-	idx->parsed = 1;
 	idx->rtd_start = rtd_start;
 	idx->cached = 1;
 	idx->next_eval = attrsyntax_preloaded;
