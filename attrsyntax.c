@@ -17,6 +17,7 @@
 #include "attrsyntax_syntaxes.h"
 #include "attrsyntax_lower_ast.h"
 #include "attrsyntax_lower_runtime.h"
+#include "attrsyntax_attempt.h"
 #include "attrsyntax_index.h"
 #include "attrsyntax_lookup.h"
 #include "attrsyntax_preload.h"
@@ -75,6 +76,7 @@ static PHP_MINIT_FUNCTION(attrsyntax)
 	attrsyntax_reflection_minit();
 #if ATTRSYNTAX_LOWERS_SYNTAX
 	attrsyntax_lower_runtime_minit(module_number);
+	attrsyntax_attempt_minit();
 #endif
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 	/* kept parses not in use give their blocks back before fresh memory is mapped */
@@ -91,6 +93,9 @@ static PHP_MSHUTDOWN_FUNCTION(attrsyntax)
 {
 	(void) type;
 	attrsyntax_compile_mshutdown();
+#if ATTRSYNTAX_LOWERS_SYNTAX
+	attrsyntax_attempt_mshutdown();
+#endif
 	attrsyntax_tokenizer_mshutdown();
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 	attrsyntax_index_mshutdown();
@@ -105,6 +110,9 @@ static PHP_RSHUTDOWN_FUNCTION(attrsyntax)
 	(void) type;
 	(void) module_number;
 	attrsyntax_reflection_rshutdown();
+#if ATTRSYNTAX_LOWERS_SYNTAX
+	attrsyntax_attempt_rshutdown();
+#endif
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 	attrsyntax_lookup_rshutdown();
 	attrsyntax_index_rshutdown();

@@ -21,6 +21,7 @@
 #include "attrsyntax_skim.h"
 #include "attrsyntax_syntaxes.h"
 #include "attrsyntax_lower_ast.h"
+#include "attrsyntax_attempt.h"
 
 #define COMPILE_G(v) ATTRSYNTAX_G(compile).v
 
@@ -268,19 +269,13 @@ static void attrsyntax_first_error(attrsyntax_error *held, const attrsyntax_erro
 }
 #endif
 
-/* What the engine compiles: the attribute groups hidden or rewritten, then on
- * 7.x the PHP 8 syntax lowered (attrsyntax_lower_ast.h). *out is buf (changed
- * in place) or a new emalloc'd buffer the caller hands to the engine. */
-static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_eval, int no_file, zend_string *index_name,
-	const php_stream_statbuf *read_stat, attrsyntax_error *err, char **out, size_t *out_len, uint32_t *version)
-{
-	attrsyntax_src_status status = attrsyntax_prepare_attributes(buf, len, is_eval, no_file, index_name, read_stat, err,
-		out, out_len, version);
 #if PHP_VERSION_ID < 80000
-	if (status == ATTRSYNTAX_SRC_ERROR || !attrsyntax_lower_wanted()) {
-		return status;
-	}
-	/* groups are blanked in place: lowering reads the same buffer, offsets unchanged */
+/* Lowers buf (its groups blanked already: offsets unchanged) after the
+ * attributes' preparation gave status; the first error PHP 8 raises goes to
+ * *err. *out is buf or a new emalloc'd buffer the caller hands to the engine. */
+static attrsyntax_src_status attrsyntax_prepare_lowered(char *buf, size_t len, int is_eval, attrsyntax_src_status status,
+	attrsyntax_error *err, char **out, size_t *out_len)
+{
 	char *lowered;
 	size_t lowered_len;
 	attrsyntax_error lower_err;
@@ -304,6 +299,32 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
 		*out_len = len;
 		status = ATTRSYNTAX_SRC_CHANGED;
 	}
+	return status;
+}
+#endif
+
+/* What the engine compiles: the attribute groups hidden or rewritten, then on
+ * 7.x the PHP 8 syntax lowered (attrsyntax_lower_ast.h). *out is buf (changed
+ * in place) or a new emalloc'd buffer the caller hands to the engine. On 7.x,
+ * *attempt is set when the lowering waits for the engine's parse: what is left
+ * to lower is a parse error to PHP 7.4 (attrsyntax_attempt.h), and the source
+ * goes to the engine as prepared so far. */
+static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_eval, int no_file, zend_string *index_name,
+	const php_stream_statbuf *read_stat, attrsyntax_error *err, char **out, size_t *out_len, uint32_t *version,
+	int *attempt)
+{
+	attrsyntax_src_status status = attrsyntax_prepare_attributes(buf, len, is_eval, no_file, index_name, read_stat, err,
+		out, out_len, version);
+	*attempt = 0;
+#if PHP_VERSION_ID < 80000
+	if (status == ATTRSYNTAX_SRC_ERROR || !attrsyntax_lower_wanted()) {
+		return status;
+	}
+	if (!attrsyntax_lower_needed_before_parse(buf, len)) {
+		*attempt = 1;
+		return status;
+	}
+	status = attrsyntax_prepare_lowered(buf, len, is_eval, status, err, out, out_len);
 #endif
 	return status;
 }
@@ -356,6 +377,8 @@ static void attrsyntax_cut_statements(zend_ast *ast, uint32_t line)
 
 static void attrsyntax_ast_process(zend_ast *ast)
 {
+	/* a watched parse succeeded: what it held back is reported before anything compiles */
+	attrsyntax_attempt_parsed();
 	attrsyntax_lower_ast_process(ast);
 	if (COMPILE_G(cut_line)) {
 		attrsyntax_cut_statements(ast, COMPILE_G(cut_line));
@@ -382,6 +405,39 @@ static ZEND_COLD ZEND_NORETURN void attrsyntax_raise_compile_error(const char *f
 {
 	zend_error_at_noreturn(err->type == ATTRSYNTAX_ERROR_FATAL ? E_ERROR : E_COMPILE_ERROR,
 		filename, err->line, "%s", err->message);
+}
+#endif
+
+#if PHP_VERSION_ID < 80000
+/* The engine's compile of a prepared file (7.x): the attributes' compile error
+ * raised in PHP 8's order, what it declared bound to its attributes. attempt:
+ * the watch begun on this parse, or NULL; *reparse is set when the watched
+ * parse failed and the source is to be lowered and compiled again. */
+static zend_op_array *attrsyntax_engine_compile_file(zend_file_handle *file_handle, int type, const attrsyntax_error *err,
+	int has_file, attrsyntax_index *evals_before, uint32_t version, attrsyntax_attempt *attempt, int *reparse)
+{
+	*reparse = 0;
+	COMPILE_G(cut_line) = err->type != ATTRSYNTAX_ERROR_NONE ? err->line : 0;
+	uint32_t function_mark = CG(function_table)->nNumUsed, class_mark = CG(class_table)->nNumUsed;
+	zend_op_array *op_array = attrsyntax_orig_compile_file(file_handle, type);
+	COMPILE_G(cut_line) = 0;
+	attrsyntax_lower_ast_discard();
+	if (attempt && attrsyntax_attempt_end(attempt, op_array)) {
+		*reparse = 1;
+		return NULL;
+	}
+	if (op_array && err->type != ATTRSYNTAX_ERROR_NONE) {
+		attrsyntax_raise_compile_error(op_array->filename ? ZSTR_VAL(op_array->filename) : "", err);
+	}
+	if (op_array && !has_file && attrsyntax_index_evals() != evals_before) {
+		/* code without a file: what this compilation declared keeps its own attributes */
+		attrsyntax_lookup_bind_compiled(attrsyntax_index_evals(), function_mark, class_mark);
+	}
+	if (op_array && version) {
+		/* and code from a file keeps those of the version compiled */
+		attrsyntax_lookup_mark_compiled(op_array, version, function_mark, class_mark);
+	}
+	return op_array;
 }
 #endif
 
@@ -419,11 +475,28 @@ static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int
 	php_stream_statbuf *read_stat = NULL;
 #endif
 	uint32_t version;
+	int attempt;
 	attrsyntax_src_status status = attrsyntax_prepare(buf, len, 0, read_stat == NULL, index_name, read_stat, &err, &out,
-		&out_len, &version);
+		&out_len, &version, &attempt);
 	if (index_name) {
 		zend_string_release(index_name);
 	}
+#if PHP_VERSION_ID < 80000
+	int reparse;
+	if (attempt) {
+		/* the source goes as prepared (its groups blanked in place); lowered
+		 * only when the engine cannot parse it */
+		attrsyntax_attempt watch;
+		if (attrsyntax_attempt_begin(&watch, file_handle)) {
+			zend_op_array *op_array = attrsyntax_engine_compile_file(file_handle, type, &err, read_stat != NULL,
+				evals_before, version, &watch, &reparse);
+			if (!reparse) {
+				return op_array;
+			}
+		}
+		status = attrsyntax_prepare_lowered(buf, len, 0, status, &err, &out, &out_len);
+	}
+#endif
 	switch (status) {
 		case ATTRSYNTAX_SRC_UNCHANGED:
 			return attrsyntax_orig_compile_file(file_handle, type);
@@ -449,23 +522,7 @@ static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int
 		file_handle->buf = out;
 		file_handle->len = out_len;
 	}
-	COMPILE_G(cut_line) = err.type != ATTRSYNTAX_ERROR_NONE ? err.line : 0;
-	uint32_t function_mark = CG(function_table)->nNumUsed, class_mark = CG(class_table)->nNumUsed;
-	zend_op_array *op_array = attrsyntax_orig_compile_file(file_handle, type);
-	COMPILE_G(cut_line) = 0;
-	attrsyntax_lower_ast_discard();
-	if (op_array && err.type != ATTRSYNTAX_ERROR_NONE) {
-		attrsyntax_raise_compile_error(op_array->filename ? ZSTR_VAL(op_array->filename) : "", &err);
-	}
-	if (op_array && read_stat == NULL && attrsyntax_index_evals() != evals_before) {
-		/* code without a file: what this compilation declared keeps its own attributes */
-		attrsyntax_lookup_bind_compiled(attrsyntax_index_evals(), function_mark, class_mark);
-	}
-	if (op_array && version) {
-		/* and code from a file keeps those of the version compiled */
-		attrsyntax_lookup_mark_compiled(op_array, version, function_mark, class_mark);
-	}
-	return op_array;
+	return attrsyntax_engine_compile_file(file_handle, type, &err, read_stat != NULL, evals_before, version, NULL, &reparse);
 #else
 	efree(file_handle->buf);
 	file_handle->buf = out;
@@ -473,6 +530,36 @@ static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int
 	return attrsyntax_orig_compile_file(file_handle, type);
 #endif
 }
+
+#if PHP_VERSION_ID < 80000
+/* The engine's compile of prepared eval()'d code (7.x); see
+ * attrsyntax_engine_compile_file(). */
+static zend_op_array *attrsyntax_engine_compile_string(zend_string *code, char *filename_arg, const attrsyntax_error *err,
+	attrsyntax_index *evals_before, attrsyntax_attempt *attempt, int *reparse)
+{
+	zval prepared;
+	ZVAL_STR_COPY(&prepared, code);
+	*reparse = 0;
+	COMPILE_G(cut_line) = err->type != ATTRSYNTAX_ERROR_NONE ? err->line : 0;
+	uint32_t function_mark = CG(function_table)->nNumUsed, class_mark = CG(class_table)->nNumUsed;
+	zend_op_array *op_array = attrsyntax_orig_compile_string(&prepared, filename_arg);
+	COMPILE_G(cut_line) = 0;
+	attrsyntax_lower_ast_discard();
+	zval_ptr_dtor(&prepared);
+	if (attempt && attrsyntax_attempt_end(attempt, op_array)) {
+		*reparse = 1;
+		return NULL;
+	}
+	if (op_array && err->type == ATTRSYNTAX_ERROR_NONE && attrsyntax_index_evals() != evals_before) {
+		/* what this compilation declared keeps its own attributes */
+		attrsyntax_lookup_bind_compiled(attrsyntax_index_evals(), function_mark, class_mark);
+	}
+	if (op_array && err->type != ATTRSYNTAX_ERROR_NONE) {
+		attrsyntax_raise_compile_error(filename_arg, err);
+	}
+	return op_array;
+}
+#endif
 
 static ATTRSYNTAX_COMPILE_STRING_SIGNATURE(attrsyntax_compile_string)
 {
@@ -484,15 +571,29 @@ static ATTRSYNTAX_COMPILE_STRING_SIGNATURE(attrsyntax_compile_string)
 	if (!attrsyntax_hook_wanted() || !src) {
 		return ATTRSYNTAX_COMPILE_STRING_CALL(attrsyntax_orig_compile_string, source_string);
 	}
+	uint32_t version;
+	int attempt;
 #if PHP_VERSION_ID < 80000
 	/* blank a copy: the caller's string is not ours */
 	zend_string *copy = zend_string_init(ZSTR_VAL(src), ZSTR_LEN(src), 0);
 	zend_string *index_name = zend_string_init(filename_arg, strlen(filename_arg), 0);
 	attrsyntax_index *evals_before = attrsyntax_index_evals();
-	uint32_t version;
-	attrsyntax_src_status status = attrsyntax_prepare(ZSTR_VAL(copy), ZSTR_LEN(copy), 1, 1, index_name, NULL, &err, &out, &out_len,
-		&version);
+	attrsyntax_src_status status = attrsyntax_prepare(ZSTR_VAL(copy), ZSTR_LEN(copy), 1, 1, index_name, NULL, &err, &out,
+		&out_len, &version, &attempt);
 	zend_string_release(index_name);
+	int reparse;
+	if (attempt) {
+		attrsyntax_attempt watch;
+		if (attrsyntax_attempt_begin(&watch, NULL)) {
+			zend_op_array *op_array = attrsyntax_engine_compile_string(status == ATTRSYNTAX_SRC_UNCHANGED ? src : copy,
+				filename_arg, &err, evals_before, &watch, &reparse);
+			if (!reparse) {
+				zend_string_release(copy);
+				return op_array;
+			}
+		}
+		status = attrsyntax_prepare_lowered(ZSTR_VAL(copy), ZSTR_LEN(copy), 1, status, &err, &out, &out_len);
+	}
 	switch (status) {
 		case ATTRSYNTAX_SRC_UNCHANGED:
 			zend_string_release(copy);
@@ -513,25 +614,11 @@ static ATTRSYNTAX_COMPILE_STRING_SIGNATURE(attrsyntax_compile_string)
 		copy = zend_string_init(out, out_len, 0);
 		efree(out);
 	}
-	zval blanked;
-	ZVAL_STR(&blanked, copy);
-	COMPILE_G(cut_line) = err.type != ATTRSYNTAX_ERROR_NONE ? err.line : 0;
-	uint32_t function_mark = CG(function_table)->nNumUsed, class_mark = CG(class_table)->nNumUsed;
-	zend_op_array *op_array = attrsyntax_orig_compile_string(&blanked, filename_arg);
-	COMPILE_G(cut_line) = 0;
-	attrsyntax_lower_ast_discard();
-	zval_ptr_dtor(&blanked);
-	if (op_array && err.type == ATTRSYNTAX_ERROR_NONE && attrsyntax_index_evals() != evals_before) {
-		/* what this compilation declared keeps its own attributes */
-		attrsyntax_lookup_bind_compiled(attrsyntax_index_evals(), function_mark, class_mark);
-	}
-	if (op_array && err.type != ATTRSYNTAX_ERROR_NONE) {
-		attrsyntax_raise_compile_error(filename_arg, &err);
-	}
+	zend_op_array *op_array = attrsyntax_engine_compile_string(copy, filename_arg, &err, evals_before, NULL, &reparse);
+	zend_string_release(copy);
 	return op_array;
 #else
-	uint32_t version;
-	if (attrsyntax_prepare(ZSTR_VAL(src), ZSTR_LEN(src), 1, 1, NULL, NULL, &err, &out, &out_len, &version)
+	if (attrsyntax_prepare(ZSTR_VAL(src), ZSTR_LEN(src), 1, 1, NULL, NULL, &err, &out, &out_len, &version, &attempt)
 		!= ATTRSYNTAX_SRC_CHANGED) {
 		return ATTRSYNTAX_COMPILE_STRING_CALL(attrsyntax_orig_compile_string, source_string);
 	}

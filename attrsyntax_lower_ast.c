@@ -106,10 +106,11 @@ static const attrsyntax_lower_pass *const attrsyntax_lower_tables[] = {
 	NULL
 };
 
-/* The gates of the passes' files: whether lowering may change buf. */
-static int attrsyntax_lower_may_apply(const char *buf, size_t len, attrsyntax_downgrade_level level)
+int attrsyntax_lower_needed_before_parse(const char *buf, size_t len)
 {
-	return attrsyntax_lower_decl_may_apply(buf, len, level) || attrsyntax_lower_expr_may_apply(buf, len, level);
+	attrsyntax_downgrade_level level = (attrsyntax_downgrade_level) ATTRSYNTAX_G(downgrade);
+	return attrsyntax_lower_wanted()
+		&& (attrsyntax_lower_decl_needed_before_parse(buf, len, level) || attrsyntax_lower_expr_needed_before_parse(buf, len, level));
 }
 
 /* The scanner's options for the lowering parse: the groups of the syntaxes
@@ -169,8 +170,7 @@ int attrsyntax_lower_source(const char *buf, size_t len, int is_eval, attrsyntax
 	*out = NULL;
 	*out_len = 0;
 	attrsyntax_lower_ast_discard();
-	if (!attrsyntax_lower_wanted()
-		|| !attrsyntax_lower_may_apply(buf, len, (attrsyntax_downgrade_level) ATTRSYNTAX_G(downgrade))) {
+	if (!attrsyntax_lower_wanted()) {
 		return 0;
 	}
 	char *scan = (char *) buf;

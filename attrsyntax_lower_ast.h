@@ -15,6 +15,14 @@
 /* Whether attrsyntax.downgrade asks for any lowering in this runtime (never on 8.x). */
 int attrsyntax_lower_wanted(void);
 
+/* Whether buf may hold what lowering changes although PHP 7.4 parses it
+ * ("$object::class"; with attrsyntax.downgrade=all, types PHP 7.4 takes for
+ * class names): such a source is lowered before the engine sees it. Every
+ * other construct lowered is a parse error to PHP 7.4: the compile hook hands
+ * the source over as it is and lowers it when the engine's parse fails
+ * (attrsyntax_attempt.h). Bytes only; 0 when no lowering is wanted. */
+int attrsyntax_lower_needed_before_parse(const char *buf, size_t len);
+
 /* Lowers buf[0..len) (eval()'d code when is_eval: it starts in PHP mode),
  * which the hook may have blanked attribute groups in already. Returns 1 and
  * *out (emalloc'd, *out_len bytes followed by ZEND_MMAP_AHEAD zero bytes) when

@@ -11,19 +11,13 @@
 
 /* ---- the gate: bytes only ----
  *
- * Every construct these passes lower at the exact level shows in the bytes
- * after a '(' or a ',' (past whitespace and comments): a ')' after a ',' (a
- * trailing comma), a visibility or readonly (promotion), or the '(' follows
- * "catch" and holds no '$'. The compile hook runs the gate on the buffer whose
- * attribute groups it blanked already, so no group stands between a '(' and a
- * modifier. A trailing comma counts where the ')' is followed by what follows
- * a parameter or use list ('{', ':', "=>", "use", or ';' of an abstract
- * method), which leaves out most trailing commas of calls (PHP 7.3). */
-
-#include <stdint.h>
-#if defined(__SSE2__)
-# include <emmintrin.h>
-#endif
+ * What these passes lower at the exact level (trailing commas in parameter
+ * and use lists, promotion, catch without a variable) is a parse error to PHP
+ * 7.4, which the engine's own parse finds (attrsyntax_attempt.h); so is most
+ * of what the level all drops: union and intersection types, static as a
+ * return type, readonly before a type. Not so a single type word PHP 7.4 takes
+ * for a class name (mixed, never, null, false, true) or readonly before a
+ * variable: those the gate looks for before the engine's parse. */
 
 static int attrsyntax_gate_is_word_byte(unsigned char c)
 {
@@ -92,152 +86,6 @@ static int attrsyntax_gate_line_has_comment(const char *b, size_t i)
 	return 0;
 }
 
-/* At '(' whose parentheses hold no '$' up to the ')': whether "catch" may
- * come before it (whitespace or a comment between them counts as may). */
-static int attrsyntax_gate_after_catch(const char *b, size_t i)
-{
-	size_t k = i;
-	while (k > 0 && attrsyntax_gate_is_space(b[k - 1])) {
-		k--;
-		if ((b[k] == '\n' || b[k] == '\r') && attrsyntax_gate_line_has_comment(b, k)) {
-			return 1;
-		}
-	}
-	if (k > 1 && b[k - 1] == '/' && b[k - 2] == '*') {
-		return 1; /* the end of a comment */
-	}
-	return k >= 5 && attrsyntax_gate_word_at(b, k - 5, k, "catch", 5)
-		&& (k == 5 || !attrsyntax_gate_is_word_byte((unsigned char) b[k - 6]));
-}
-
-/* At '(': whether it may be a catch's without a variable: "catch" before it
- * (the cheap test first), no '$' in it. */
-static int attrsyntax_gate_catch_without_variable(const char *b, size_t i, size_t len)
-{
-	if (!attrsyntax_gate_after_catch(b, i)) {
-		return 0;
-	}
-	for (size_t k = i + 1; k < len; k++) {
-		unsigned char c = (unsigned char) b[k];
-		if (c == ')') {
-			return 1;
-		}
-		if (!attrsyntax_gate_is_word_byte(c) && c != '\\' && c != '|' && !attrsyntax_gate_is_space((char) c)) {
-			/* a '$' ends it; a comment or anything unexpected: look closer */
-			return c != '$';
-		}
-	}
-	return 0;
-}
-
-/* Eight bytes at a time: the bytes of v that equal target once the bits of
- * spread are set (bytes that differ from target in those bits only), as 0x80
- * in a mask. */
-#define ATTRSYNTAX_GATE_ONES  0x0101010101010101ull
-#define ATTRSYNTAX_GATE_LOW7  0x7f7f7f7f7f7f7f7full
-static inline uint64_t attrsyntax_gate_bytes_like(uint64_t v, unsigned char spread, unsigned char target)
-{
-	uint64_t x = (v | (spread * ATTRSYNTAX_GATE_ONES)) ^ (target * ATTRSYNTAX_GATE_ONES);
-	/* 0x80 exactly where a byte of x is zero */
-	uint64_t t = (x & ATTRSYNTAX_GATE_LOW7) + ATTRSYNTAX_GATE_LOW7;
-	return ~(t | x | ATTRSYNTAX_GATE_LOW7);
-}
-
-/* The index of the lowest set bit of a non-zero mask. */
-static inline unsigned attrsyntax_gate_lowest_bit(uint64_t mask)
-{
-#if defined(__GNUC__) || defined(__clang__)
-	return (unsigned) __builtin_ctzll(mask);
-#else
-	unsigned bit = 0;
-	while (!(mask & 1)) {
-		mask >>= 1;
-		bit++;
-	}
-	return bit;
-#endif
-}
-
-/* The offset in a word of the byte a hit's bit stands for. */
-static inline size_t attrsyntax_gate_hit_offset(unsigned bit)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-	return 7 - bit / 8;
-#else
-	return bit / 8;
-#endif
-}
-
-/* Whether "abstract" or "interface" (any case) holds the byte at j, its 'b'
- * or 'f' (the rarest of their letters: 'b', 'f', 'B' and 'F' differ in bits
- * 0x24 only). */
-static int attrsyntax_gate_abstract_around(const char *b, size_t j, size_t len)
-{
-	return (j >= 1 && ATTRSYNTAX_GATE_WORD(b, j - 1, len, "abstract")) || (j >= 5 && ATTRSYNTAX_GATE_WORD(b, j - 5, len, "interface"));
-}
-
-/* Whether b holds "abstract" or "interface" (any case): where a parameter
- * list may end in ';'. Computed once per file: *cache is -1 until then. */
-static int attrsyntax_gate_may_declare_abstract(const char *b, size_t len, int *cache)
-{
-	if (*cache >= 0) {
-		return *cache;
-	}
-	*cache = 0;
-	size_t i = 0;
-	for (; i + 8 <= len; i += 8) {
-		uint64_t v;
-		memcpy(&v, b + i, 8);
-		for (uint64_t hits = attrsyntax_gate_bytes_like(v, 0x24, 'f'); hits; hits &= hits - 1) {
-			if (attrsyntax_gate_abstract_around(b, i + attrsyntax_gate_hit_offset(attrsyntax_gate_lowest_bit(hits)), len)) {
-				return *cache = 1;
-			}
-		}
-	}
-	for (; i < len; i++) {
-		if ((b[i] | 0x24) == 'f' && attrsyntax_gate_abstract_around(b, i, len)) {
-			return *cache = 1;
-		}
-	}
-	return 0;
-}
-
-/* After a trailing comma's ')' at b[k]: whether a parameter or use list may end there. */
-/* Back from the closing quote of a single-quoted string at b[q]: the index of
- * its opening quote (the previous quote not escaped by a backslash), or
- * (size_t) -1 when there is none. */
-static size_t attrsyntax_gate_string_start(const char *b, size_t q)
-{
-	for (size_t k = q; k > 0; k--) {
-		if (b[k - 1] == '\'') {
-			size_t slashes = 0;
-			while (k - 1 > slashes && b[k - 2 - slashes] == '\\') {
-				slashes++;
-			}
-			if (slashes % 2 == 0) {
-				return k - 1;
-			}
-		}
-	}
-	return (size_t) -1;
-}
-
-/* Whether b holds "<<<" (a heredoc), whose lines may hold anything: computed
- * once per file, *cache is -1 until then. */
-static int attrsyntax_gate_has_heredoc(const char *b, size_t len, int *cache)
-{
-	if (*cache < 0) {
-		*cache = 0;
-		for (const char *p = b; p + 3 <= b + len && (p = memchr(p, '<', (size_t) (b + len - p))) != NULL; p++) {
-			if (p + 3 <= b + len && p[1] == '<' && p[2] == '<') {
-				*cache = 1;
-				break;
-			}
-		}
-	}
-	return *cache;
-}
-
 /* Back from b[i] over whitespace. */
 static size_t attrsyntax_gate_skip_space_back(const char *b, size_t i)
 {
@@ -261,245 +109,6 @@ static size_t attrsyntax_gate_skip_blank_back(const char *b, size_t i, int *comm
 		*comment = 1;
 	}
 	return k;
-}
-
-/* At the '(' at b[k]: whether "function name" comes before it (comments
- * between them count as may). */
-static int attrsyntax_gate_declares_function(const char *b, size_t k)
-{
-	int comment = 0;
-	k = attrsyntax_gate_skip_blank_back(b, k, &comment);
-	size_t end = k;
-	while (k > 0 && attrsyntax_gate_is_word_byte((unsigned char) b[k - 1])) {
-		k--;
-	}
-	if (comment || k == end) {
-		return comment;
-	}
-	k = attrsyntax_gate_skip_blank_back(b, k, &comment);
-	if (k > 0 && b[k - 1] == '&') {
-		k = attrsyntax_gate_skip_blank_back(b, k - 1, &comment);
-	}
-	return comment || (k >= 8 && attrsyntax_gate_word_at(b, k - 8, k, "function", 8)
-		&& (k == 8 || !attrsyntax_gate_is_word_byte((unsigned char) b[k - 9])));
-}
-
-/* Back from a trailing comma at b[i] that a ';' follows, to the '(' that
- * opens its list: whether that is a function's (an abstract method's).
- * Brackets are counted, single-quoted strings passed over; a '{', '}' or ';'
- * on the way, or a "=>" outside brackets, is no parameter list's; a double
- * quote, a comment or a heredoc may hide anything: then it may. */
-static int attrsyntax_gate_in_declaration(const char *b, size_t i, size_t len, int *heredoc_cache)
-{
-	if (attrsyntax_gate_has_heredoc(b, len, heredoc_cache)) {
-		return 1;
-	}
-	size_t depth = 0;
-	for (size_t k = i; k > 0; k--) {
-		char c = b[k - 1];
-		switch (c) {
-			case '{': case '}': case ';':
-				return 0;
-			case ')': case ']':
-				depth++;
-				break;
-			case '(': case '[':
-				if (depth == 0) {
-					return c == '(' && attrsyntax_gate_declares_function(b, k - 1);
-				}
-				depth--;
-				break;
-			case '>':
-				if (depth == 0 && k >= 2 && b[k - 2] == '=') {
-					return 0; /* an array's key */
-				}
-				break;
-			case '\'': {
-				size_t start = attrsyntax_gate_string_start(b, k - 1);
-				if (start == (size_t) -1) {
-					return 1;
-				}
-				k = start + 1;
-				break;
-			}
-			case '"': case '`':
-				return 1;
-			case '\n': case '\r':
-				if (attrsyntax_gate_line_has_comment(b, k - 1)) {
-					return 1;
-				}
-				break;
-			case '/':
-				if (k >= 2 && b[k - 2] == '*') {
-					return 1;
-				}
-				break;
-			default:
-				break;
-		}
-	}
-	return 1;
-}
-
-static int attrsyntax_gate_ends_list(const char *b, size_t i, size_t k, size_t len, int *caches)
-{
-	size_t n = attrsyntax_gate_skip_blank(b, k + 1, len);
-	if (n >= len) {
-		return 0;
-	}
-	switch (b[n]) {
-		case '{':
-			return 1;
-		case ':':
-			return n + 1 >= len || b[n + 1] != ':';
-		case '=':
-			return n + 1 < len && b[n + 1] == '>';
-		case ';':
-			return attrsyntax_gate_may_declare_abstract(b, len, &caches[0]) && attrsyntax_gate_in_declaration(b, i, len, &caches[1]);
-		default:
-			return ATTRSYNTAX_GATE_WORD(b, n, len, "use");
-	}
-}
-
-/* The length of the modifier word at b[k] (public, protected, private, readonly), 0 if none. */
-static size_t attrsyntax_gate_modifier_at(const char *b, size_t k, size_t len)
-{
-	static const struct { const char *word; size_t len; } modifiers[] = {
-		{"public", 6}, {"protected", 9}, {"private", 7}, {"readonly", 8},
-	};
-	for (size_t m = 0; m < sizeof(modifiers) / sizeof(modifiers[0]); m++) {
-		if (attrsyntax_gate_word_at(b, k, len, modifiers[m].word, modifiers[m].len)) {
-			return modifiers[m].len;
-		}
-	}
-	return 0;
-}
-
-/* At a word after '(' or ',': modifiers, then maybe a type, then what a
- * parameter's name starts with ('$', '&', "..."): a promoted parameter. Words
- * in comments and strings ("public, protected or private") seldom are. */
-static int attrsyntax_gate_modifiers(const char *b, size_t k, size_t len)
-{
-	size_t n = attrsyntax_gate_modifier_at(b, k, len);
-	if (!n) {
-		return 0;
-	}
-	for (;;) {
-		k = attrsyntax_gate_skip_blank(b, k + n, len);
-		n = k < len ? attrsyntax_gate_modifier_at(b, k, len) : 0;
-		if (!n) {
-			break;
-		}
-	}
-	/* the type: names and '\\', separated by '|', '&', '?' and DNF's
-	 * parentheses; two names in a row are prose */
-	int after_name = 0;
-	for (;;) {
-		k = attrsyntax_gate_skip_blank(b, k, len);
-		if (k >= len) {
-			return 0;
-		}
-		char c = b[k];
-		if (c == '$' || (c == '.' && k + 2 < len && b[k + 1] == '.' && b[k + 2] == '.')) {
-			return 1;
-		}
-		if (c == '&' && k + 1 < len) {
-			size_t next = attrsyntax_gate_skip_blank(b, k + 1, len);
-			if (next < len && (b[next] == '$' || b[next] == '.')) {
-				return 1; /* by reference */
-			}
-		}
-		if (attrsyntax_gate_is_word_byte((unsigned char) c) || c == '\\') {
-			if (after_name) {
-				return 0;
-			}
-			while (k < len && (attrsyntax_gate_is_word_byte((unsigned char) b[k]) || b[k] == '\\')) {
-				k++;
-			}
-			after_name = 1;
-		} else if (c == '|' || c == '&' || c == '?' || c == '(' || c == ')') {
-			k++;
-			after_name = 0;
-		} else {
-			return 0;
-		}
-	}
-}
-
-/* At '(' or ',' (b[i]). */
-static int attrsyntax_gate_at(const char *b, size_t i, size_t len, int *caches)
-{
-	size_t k = attrsyntax_gate_skip_blank(b, i + 1, len);
-	if (k >= len) {
-		return 0;
-	}
-	switch (b[k] | 0x20) {
-		case ')' | 0x20: /* ')' is 0x29: | 0x20 keeps it */
-			return b[k] == ')' && b[i] == ',' && attrsyntax_gate_ends_list(b, i, k, len, caches);
-		case 'p':
-		case 'r':
-			return attrsyntax_gate_modifiers(b, k, len) || (b[i] == '(' && attrsyntax_gate_catch_without_variable(b, i, len));
-		case '$' | 0x20:
-			return 0;
-		default:
-			return b[i] == '(' && attrsyntax_gate_catch_without_variable(b, i, len);
-	}
-}
-
-/* Most '(' and ',' are followed by a variable, a string or a ')' (after a
- * ',' by one space first): none of those starts what the gate looks for, and
- * a look at two bytes saves the closer look. */
-static inline int attrsyntax_gate_plain(const char *b, size_t i, size_t len)
-{
-	size_t k = i + 1;
-	if (b[i] == ',' && k < len && b[k] == ' ') {
-		k++;
-	}
-	if (k >= len) {
-		return 1;
-	}
-	char c = b[k];
-	return c == '$' || c == '\'' || c == '"' || (c == ')' && b[i] == '(');
-}
-
-static int attrsyntax_gate_exact(const char *buf, size_t len)
-{
-	int caches[2] = {-1, -1}; /* attrsyntax_gate_may_declare_abstract()'s, attrsyntax_gate_has_heredoc()'s */
-	size_t i = 0;
-#if defined(__SSE2__)
-	/* sixteen bytes at a time where the compiler has SSE2 (every x86-64) */
-	const __m128i spread = _mm_set1_epi8(0x04), target = _mm_set1_epi8(',');
-	for (; i + 16 <= len; i += 16) {
-		__m128i v = _mm_or_si128(_mm_loadu_si128((const __m128i *) (const void *) (buf + i)), spread);
-		unsigned hits = (unsigned) _mm_movemask_epi8(_mm_cmpeq_epi8(v, target));
-		while (hits) {
-			size_t at = i + attrsyntax_gate_lowest_bit(hits);
-			hits &= hits - 1;
-			if (!attrsyntax_gate_plain(buf, at, len) && attrsyntax_gate_at(buf, at, len, caches)) {
-				return 1;
-			}
-		}
-	}
-#endif
-	for (; i + 8 <= len; i += 8) {
-		uint64_t v;
-		memcpy(&v, buf + i, 8);
-		/* '(' (0x28) and ',' (0x2c) differ in bit 2 only */
-		uint64_t hits = attrsyntax_gate_bytes_like(v, 0x04, ',');
-		while (hits) {
-			size_t at = i + attrsyntax_gate_hit_offset(attrsyntax_gate_lowest_bit(hits));
-			hits &= hits - 1;
-			if (!attrsyntax_gate_plain(buf, at, len) && attrsyntax_gate_at(buf, at, len, caches)) {
-				return 1;
-			}
-		}
-	}
-	for (; i < len; i++) {
-		if ((buf[i] == '(' || buf[i] == ',') && attrsyntax_gate_at(buf, i, len, caches)) {
-			return 1;
-		}
-	}
-	return 0;
 }
 
 /* attrsyntax.downgrade=all also drops types and readonly (attrsyntax_lower_types.c):
@@ -592,9 +201,9 @@ static int attrsyntax_gate_all(const char *buf, size_t len)
 	return 0;
 }
 
-int attrsyntax_lower_decl_may_apply(const char *buf, size_t len, attrsyntax_downgrade_level level)
+int attrsyntax_lower_decl_needed_before_parse(const char *buf, size_t len, attrsyntax_downgrade_level level)
 {
-	return attrsyntax_gate_exact(buf, len) || (level == ATTRSYNTAX_DOWNGRADE_ALL && attrsyntax_gate_all(buf, len));
+	return level == ATTRSYNTAX_DOWNGRADE_ALL && attrsyntax_gate_all(buf, len);
 }
 
 /* ---- trailing commas in parameter and closure use lists (PHP 8.0) ---- */
@@ -663,6 +272,11 @@ const attrsyntax_lower_pass attrsyntax_lower_decl_passes[] = {
 	attrsyntax_lower_trailing_commas,
 	attrsyntax_lower_catch_without_variable,
 	attrsyntax_lower_promotion,
+	attrsyntax_lower_types,
+	NULL
+};
+
+const attrsyntax_lower_pass attrsyntax_lower_decl_passes_before_parse[] = {
 	attrsyntax_lower_types,
 	NULL
 };

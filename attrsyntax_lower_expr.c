@@ -454,199 +454,31 @@ static int attrsyntax_expr_lower_class_name_pass(attrsyntax_lower_result *lr)
 	return 0;
 }
 
-/* ---- the gate ---- */
+/* ---- the gate of "$object::class" ----
+ * The other constructs of this file are parse errors to PHP 7.4, which the
+ * engine's own parse finds (attrsyntax_attempt.h); "$object::class" parses, and
+ * fails PHP 7.4's compile. */
 
 static int attrsyntax_expr_is_word_byte(unsigned char c)
 {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c >= 0x80;
 }
 
-static int attrsyntax_expr_is_blank_byte(char c)
+static int attrsyntax_expr_is_space_byte(char c)
 {
-	return c == ' ' || c == '\t' || c == '\r';
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n';
 }
 
-/* The end of the code of the line [start, end): before a "//" or "#" comment;
- * (size_t) -1 when a block comment starts or ends on it (its code is unknown). */
-static size_t attrsyntax_expr_line_code_end(const char *buf, size_t start, size_t end)
-{
-	char quote = 0; /* inside a string of the line ("#" and "//" in URLs and patterns) */
-	for (size_t j = start; j < end; j++) {
-		if (quote) {
-			if (buf[j] == '\\') {
-				j++;
-			} else if (buf[j] == quote) {
-				quote = 0;
-			}
-			continue;
-		}
-		if (buf[j] == '\'' || buf[j] == '"') {
-			quote = buf[j];
-			continue;
-		}
-		if (buf[j] == '#' || (buf[j] == '/' && j + 1 < end && buf[j + 1] == '/')) {
-			return j;
-		}
-		if ((buf[j] == '/' && j + 1 < end && buf[j + 1] == '*') || (buf[j] == '*' && j + 1 < end
-			&& buf[j + 1] == '/')) {
-			return (size_t) -1;
-		}
-	}
-	return end;
-}
-
-/* The index of the last byte of code before p, blank lines and lines of "//"
- * or "#" comments skipped; -1 when unknown (a block comment, the start). */
-static long attrsyntax_expr_code_before(const char *buf, size_t p)
-{
-	size_t k = p;
-	int same_line = 1;
-	for (;;) {
-		while (k > 0 && attrsyntax_expr_is_blank_byte(buf[k - 1])) {
-			k--;
-		}
-		if (k == 0) {
-			return -1;
-		}
-		if (buf[k - 1] == '\n') {
-			k--;
-			same_line = 0;
-			continue;
-		}
-		if (same_line) {
-			return (long) k - 1; /* "*\/ throw" gives '/': no statement end, so careful */
-		}
-		size_t start = k;
-		while (start > 0 && buf[start - 1] != '\n') {
-			start--;
-		}
-		size_t end = attrsyntax_expr_line_code_end(buf, start, k);
-		if (end == (size_t) -1) {
-			return -1;
-		}
-		while (end > start && attrsyntax_expr_is_blank_byte(buf[end - 1])) {
-			end--;
-		}
-		if (end > start) {
-			return (long) end - 1;
-		}
-		k = start; /* a line of comment only: the code is above it */
-	}
-}
-
-/* Whether the word that ends at index at (inclusive) is word (lower case), in any case. */
-static int attrsyntax_expr_word_ends_at(const char *buf, long at, const char *word)
-{
-	long n = (long) strlen(word);
-	if (at + 1 < n || (at + 1 > n && attrsyntax_expr_is_word_byte((unsigned char) buf[at - n]))) {
-		return 0;
-	}
-	for (long k = 0; k < n; k++) {
-		if ((buf[at + 1 - n + k] | 0x20) != word[k]) {
-			return 0;
-		}
-	}
-	return 1;
-}
-
-/* Whether the ':' at index at ends a case or default label or an "else:". */
-static int attrsyntax_expr_colon_ends_label(const char *buf, long at)
-{
-	long k = at;
-	while (k > 0 && attrsyntax_expr_is_blank_byte(buf[k - 1])) {
-		k--;
-	}
-	if (k > 0 && (attrsyntax_expr_word_ends_at(buf, k - 1, "default") || attrsyntax_expr_word_ends_at(buf, k - 1, "else"))) {
-		return 1;
-	}
-	long start = at;
-	while (start > 0 && buf[start - 1] != '\n') {
-		start--;
-	}
-	while (start < at && attrsyntax_expr_is_blank_byte(buf[start])) {
-		start++;
-	}
-	return start + 4 < at && attrsyntax_expr_word_ends_at(buf, start + 3, "case")
-		&& !attrsyntax_expr_is_word_byte((unsigned char) buf[start + 4]);
-}
-
-/* Whether the line of p holds a comment before p: it starts with "//", "#",
- * '*' or a block comment's opening, or has a "//" after white space. */
-static int attrsyntax_expr_after_comment_start(const char *buf, size_t p)
-{
-	size_t start = p;
-	while (start > 0 && buf[start - 1] != '\n') {
-		start--;
-	}
-	while (start < p && attrsyntax_expr_is_blank_byte(buf[start])) {
-		start++;
-	}
-	if (start < p && (buf[start] == '#' || buf[start] == '*'
-		|| (buf[start] == '/' && start + 1 < p && (buf[start + 1] == '/' || buf[start + 1] == '*')))) {
-		return 1;
-	}
-	for (size_t j = start; j + 2 < p; j++) {
-		if (attrsyntax_expr_is_blank_byte(buf[j]) && buf[j + 1] == '/' && buf[j + 2] == '/') {
-			return 1;
-		}
-	}
-	return 0;
-}
-
-/* Whether the "throw" at p may be one in an expression: what comes before it
- * is no statement end, and it is not in a comment. */
-static int attrsyntax_expr_throw_may_be_expression(const char *buf, size_t p)
-{
-	if (attrsyntax_expr_after_comment_start(buf, p)) {
-		return 0;
-	}
-	long at = attrsyntax_expr_code_before(buf, p);
-	if (at < 0) {
-		return 1;
-	}
-	switch (buf[at]) {
-		case ';': case '{': case '}': case ')':
-		case '\'': case '"': /* 'throw' is a string's text */
-			return 0;
-		case ':':
-			return !attrsyntax_expr_colon_ends_label(buf, at);
-		default:
-			break;
-	}
-	/* "else throw", "do throw", "function throw(", "<?php throw" */
-	return !(attrsyntax_expr_word_ends_at(buf, at, "else") || attrsyntax_expr_word_ends_at(buf, at, "do")
-		|| attrsyntax_expr_word_ends_at(buf, at, "function")
-		|| (attrsyntax_expr_word_ends_at(buf, at, "php") && at >= 4 && buf[at - 3] == '?'));
-}
-
-/* Whether the "match" at p is no keyword: a variable's or a method's name
- * (after "->", "::" or "function"), a string's or a comment's text. */
-static int attrsyntax_expr_match_is_name(const char *buf, size_t p)
-{
-	if (p > 0 && (buf[p - 1] == '$' || buf[p - 1] == '\'' || buf[p - 1] == '"')) {
-		return 1;
-	}
-	if (attrsyntax_expr_after_comment_start(buf, p)) {
-		return 1;
-	}
-	long at = (long) p - 1;
-	while (at >= 0 && (attrsyntax_expr_is_blank_byte(buf[at]) || buf[at] == '\n')) {
-		at--;
-	}
-	if (at < 1) {
-		return 0;
-	}
-	return (buf[at] == '>' && buf[at - 1] == '-') || (buf[at] == ':' && buf[at - 1] == ':')
-		|| attrsyntax_expr_word_ends_at(buf, at, "function");
-}
-
-/* Whether the "::class" at p may follow something else than a class name:
- * ')', ']', '}', a variable, a property ("->name") or a string. */
+/* Whether the "::" at p may follow something else than a class name: ')',
+ * ']', '}', a variable, a property ("->name"), a comment, or the end of a line
+ * (which may be a comment's). */
 static int attrsyntax_expr_class_name_may_be_dynamic(const char *buf, size_t p)
 {
 	size_t k = p;
-	while (k > 0 && (buf[k - 1] == ' ' || buf[k - 1] == '\t' || buf[k - 1] == '\r' || buf[k - 1] == '\n')) {
-		k--;
+	while (k > 0 && attrsyntax_expr_is_space_byte(buf[k - 1])) {
+		if (buf[--k] == '\n') {
+			return 1; /* the line before may end in a comment */
+		}
 	}
 	if (k == 0) {
 		return 0;
@@ -661,20 +493,31 @@ static int attrsyntax_expr_class_name_may_be_dynamic(const char *buf, size_t p)
 	while (k > 0 && attrsyntax_expr_is_word_byte((unsigned char) buf[k - 1])) {
 		k--;
 	}
-	while (k > 0 && (buf[k - 1] == ' ' || buf[k - 1] == '\t' || buf[k - 1] == '\r' || buf[k - 1] == '\n')) {
-		k--;
+	while (k > 0 && attrsyntax_expr_is_space_byte(buf[k - 1])) {
+		if (buf[--k] == '\n') {
+			return 1;
+		}
 	}
-	return k > 0 && (buf[k - 1] == '$' || buf[k - 1] == ':' || (k > 1 && buf[k - 1] == '>' && buf[k - 2] == '-'));
+	/* "$name", "::name", "->name", or a comment before the name */
+	return k > 0 && (buf[k - 1] == '$' || buf[k - 1] == ':' || buf[k - 1] == '/'
+		|| (k > 1 && buf[k - 1] == '>' && buf[k - 2] == '-'));
 }
 
-/* Whether buf holds the keyword word (lower case, n bytes) at p, in any case. */
-static int attrsyntax_expr_keyword_at(const char *buf, size_t len, size_t p, const char *word, size_t n)
+/* Whether "class" (in any case, a whole word) may follow the "::" that ends
+ * before p, white space or a comment between. */
+static int attrsyntax_expr_class_follows(const char *buf, size_t len, size_t p)
 {
-	if (p + n > len || (p > 0 && attrsyntax_expr_is_word_byte((unsigned char) buf[p - 1]))
-		|| (p + n < len && attrsyntax_expr_is_word_byte((unsigned char) buf[p + n]))) {
+	static const char word[] = "class";
+	while (p < len && attrsyntax_expr_is_space_byte(buf[p])) {
+		p++;
+	}
+	if (p < len && (buf[p] == '/' || buf[p] == '#')) {
+		return 1; /* a comment: whatever follows it */
+	}
+	if (p + 5 > len || (p + 5 < len && attrsyntax_expr_is_word_byte((unsigned char) buf[p + 5]))) {
 		return 0;
 	}
-	for (size_t k = 0; k < n; k++) {
+	for (size_t k = 0; k < 5; k++) {
 		if ((buf[p + k] | 0x20) != word[k]) {
 			return 0;
 		}
@@ -682,54 +525,21 @@ static int attrsyntax_expr_keyword_at(const char *buf, size_t len, size_t p, con
 	return 1;
 }
 
-/* Whether what follows "match" at p may be its subject's '(' (perhaps after
- * a comment). */
-static int attrsyntax_expr_match_may_open_subject(const char *buf, size_t len, size_t p)
+int attrsyntax_lower_expr_needed_before_parse(const char *buf, size_t len, attrsyntax_downgrade_level level)
 {
-	while (p < len && (buf[p] == ' ' || buf[p] == '\t' || buf[p] == '\r' || buf[p] == '\n')) {
-		p++;
-	}
-	return p < len && (buf[p] == '(' || buf[p] == '/' || buf[p] == '#');
-}
-
-/* Whether a construct may start around the byte at p ('?', ':' or 'h', which
- * both keywords hold). */
-static int attrsyntax_expr_byte_may_start_construct(const char *buf, size_t len, size_t p)
-{
-	switch (buf[p]) {
-		case '?':
-			return p + 2 < len && buf[p + 1] == '-' && buf[p + 2] == '>';
-		case ':':
-			return p + 1 < len && buf[p + 1] == ':' && attrsyntax_expr_keyword_at(buf, len, p + 2, "class", 5)
-				&& attrsyntax_expr_class_name_may_be_dynamic(buf, p);
-		default: /* 'h' or 'H' */
-			return (p >= 4 && attrsyntax_expr_keyword_at(buf, len, p - 4, "match", 5)
-				&& attrsyntax_expr_match_may_open_subject(buf, len, p + 1) && !attrsyntax_expr_match_is_name(buf, p - 4))
-				|| (p >= 1 && attrsyntax_expr_keyword_at(buf, len, p - 1, "throw", 5)
-				&& attrsyntax_expr_throw_may_be_expression(buf, p - 1));
-	}
-}
-
-int attrsyntax_lower_expr_may_apply(const char *buf, size_t len, attrsyntax_downgrade_level level)
-{
-	/* the bytes around which a construct may start ("throw" and "match" both
-	 * hold an 'h'), each looked for with memchr(): in any order, since any one
-	 * that starts a construct decides; faster than a loop over every byte */
-	static const char candidates[] = {'?', ':', 'h', 'H'};
 	if (level == ATTRSYNTAX_DOWNGRADE_OFF) {
 		return 0;
 	}
-	for (size_t c = 0; c < sizeof(candidates); c++) {
-		const char *end = buf + len;
-		for (const char *q = buf; q < end && (q = memchr(q, candidates[c], (size_t) (end - q))) != NULL; q++) {
-			/* most 'h's are in neither "tHrow" nor "matcH": a glance at the neighbours first */
-			if (c >= 2 && !(q + 1 < end && (q[1] | 0x20) == 'r') && !(q > buf && (q[-1] | 0x20) == 'c')) {
-				continue;
-			}
-			if (attrsyntax_expr_byte_may_start_construct(buf, len, (size_t) (q - buf))) {
-				return 1;
-			}
+	const char *end = buf + len;
+	for (const char *q = buf; q + 1 < end && (q = memchr(q, ':', (size_t) (end - q - 1))) != NULL; q++) {
+		if (q[1] != ':') {
+			continue;
 		}
+		size_t p = (size_t) (q - buf);
+		if (attrsyntax_expr_class_follows(buf, len, p + 2) && attrsyntax_expr_class_name_may_be_dynamic(buf, p)) {
+			return 1;
+		}
+		q++; /* past the second ':' */
 	}
 	return 0;
 }
@@ -738,6 +548,11 @@ const attrsyntax_lower_pass attrsyntax_lower_expr_passes[] = {
 	attrsyntax_expr_lower_nullsafe_pass,
 	attrsyntax_expr_lower_match_pass,
 	attrsyntax_expr_lower_throw_pass,
+	attrsyntax_expr_lower_class_name_pass,
+	NULL
+};
+
+const attrsyntax_lower_pass attrsyntax_lower_expr_passes_before_parse[] = {
 	attrsyntax_expr_lower_class_name_pass,
 	NULL
 };

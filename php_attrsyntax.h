@@ -28,6 +28,15 @@ typedef struct {
 	uint32_t cut_line; /* the line of the statement before which the engine's AST is cut, 0: none */
 } attrsyntax_compile_globals;
 
+/* The watch of the engine's first attempt at a source (attrsyntax_attempt.c, PHP 7.x). */
+struct attrsyntax_attempt_error;
+typedef struct {
+	zend_bool watching;          /* a parse is watched */
+	int user_error_reporting;    /* EG(user_error_handler_error_reporting) before it */
+	struct attrsyntax_attempt_error *errors; /* the errors held back, emalloc'd */
+	uint32_t nerrors, errors_cap;
+} attrsyntax_attempt_globals;
+
 /* Lowering's notes waiting for the AST of the source they were made for (attrsyntax_lower_ast.c). */
 struct attrsyntax_lower_ast_note;
 typedef struct {
@@ -76,6 +85,7 @@ ZEND_BEGIN_MODULE_GLOBALS(attrsyntax)
 	uint64_t request;       /* counts requests, for checking each file once per request */
 	attrsyntax_memory_globals memory;
 	attrsyntax_compile_globals compile;
+	attrsyntax_attempt_globals attempt;
 	attrsyntax_lower_globals lower;
 	attrsyntax_index_globals index;
 	attrsyntax_lookup_globals lookup;
