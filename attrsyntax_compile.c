@@ -401,8 +401,14 @@ static void attrsyntax_throw_parse_error(zend_string *filename, const attrsyntax
 	CG(zend_lineno) = saved_lineno;
 }
 
-static ZEND_COLD ZEND_NORETURN void attrsyntax_raise_compile_error(const char *filename, const attrsyntax_error *err)
+/* Raises err for the code compiled into op_array, which the engine returned
+ * and which never runs: it is freed first. filename outlives it (the engine
+ * keeps compiled file names for the request; eval()'s is the caller's). */
+static ZEND_COLD ZEND_NORETURN void attrsyntax_raise_compile_error(zend_op_array *op_array, const char *filename,
+	const attrsyntax_error *err)
 {
+	destroy_op_array(op_array);
+	efree_size(op_array, sizeof(zend_op_array));
 	zend_error_at_noreturn(err->type == ATTRSYNTAX_ERROR_FATAL ? E_ERROR : E_COMPILE_ERROR,
 		filename, err->line, "%s", err->message);
 }
@@ -427,7 +433,7 @@ static zend_op_array *attrsyntax_engine_compile_file(zend_file_handle *file_hand
 		return NULL;
 	}
 	if (op_array && err->type != ATTRSYNTAX_ERROR_NONE) {
-		attrsyntax_raise_compile_error(op_array->filename ? ZSTR_VAL(op_array->filename) : "", err);
+		attrsyntax_raise_compile_error(op_array, op_array->filename ? ZSTR_VAL(op_array->filename) : "", err);
 	}
 	if (op_array && !has_file && attrsyntax_index_evals() != evals_before) {
 		/* code without a file: what this compilation declared keeps its own attributes */
@@ -532,13 +538,14 @@ static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int
 }
 
 #if PHP_VERSION_ID < 80000
-/* The engine's compile of prepared eval()'d code (7.x); see
- * attrsyntax_engine_compile_file(). */
+/* The engine's compile of prepared eval()'d code (7.x), which it takes; see
+ * attrsyntax_engine_compile_file(). The caller raises err once it let go of
+ * what it holds (attrsyntax_raise_compile_error() does not return). */
 static zend_op_array *attrsyntax_engine_compile_string(zend_string *code, char *filename_arg, const attrsyntax_error *err,
 	attrsyntax_index *evals_before, attrsyntax_attempt *attempt, int *reparse)
 {
 	zval prepared;
-	ZVAL_STR_COPY(&prepared, code);
+	ZVAL_STR(&prepared, code);
 	*reparse = 0;
 	COMPILE_G(cut_line) = err->type != ATTRSYNTAX_ERROR_NONE ? err->line : 0;
 	uint32_t function_mark = CG(function_table)->nNumUsed, class_mark = CG(class_table)->nNumUsed;
@@ -553,9 +560,6 @@ static zend_op_array *attrsyntax_engine_compile_string(zend_string *code, char *
 	if (op_array && err->type == ATTRSYNTAX_ERROR_NONE && attrsyntax_index_evals() != evals_before) {
 		/* what this compilation declared keeps its own attributes */
 		attrsyntax_lookup_bind_compiled(attrsyntax_index_evals(), function_mark, class_mark);
-	}
-	if (op_array && err->type != ATTRSYNTAX_ERROR_NONE) {
-		attrsyntax_raise_compile_error(filename_arg, err);
 	}
 	return op_array;
 }
@@ -585,10 +589,14 @@ static ATTRSYNTAX_COMPILE_STRING_SIGNATURE(attrsyntax_compile_string)
 	if (attempt) {
 		attrsyntax_attempt watch;
 		if (attrsyntax_attempt_begin(&watch, NULL)) {
-			zend_op_array *op_array = attrsyntax_engine_compile_string(status == ATTRSYNTAX_SRC_UNCHANGED ? src : copy,
-				filename_arg, &err, evals_before, &watch, &reparse);
+			zend_op_array *op_array = attrsyntax_engine_compile_string(
+				zend_string_copy(status == ATTRSYNTAX_SRC_UNCHANGED ? src : copy), filename_arg, &err, evals_before, &watch,
+				&reparse);
 			if (!reparse) {
 				zend_string_release(copy);
+				if (op_array && err.type != ATTRSYNTAX_ERROR_NONE) {
+					attrsyntax_raise_compile_error(op_array, filename_arg, &err);
+				}
 				return op_array;
 			}
 		}
@@ -615,7 +623,9 @@ static ATTRSYNTAX_COMPILE_STRING_SIGNATURE(attrsyntax_compile_string)
 		efree(out);
 	}
 	zend_op_array *op_array = attrsyntax_engine_compile_string(copy, filename_arg, &err, evals_before, NULL, &reparse);
-	zend_string_release(copy);
+	if (op_array && err.type != ATTRSYNTAX_ERROR_NONE) {
+		attrsyntax_raise_compile_error(op_array, filename_arg, &err);
+	}
 	return op_array;
 #else
 	if (attrsyntax_prepare(ZSTR_VAL(src), ZSTR_LEN(src), 1, 1, NULL, NULL, &err, &out, &out_len, &version, &attempt)
