@@ -66,12 +66,13 @@ static void attrsyntax_attempt_report_direct(int type, const char *file, uint32_
 {
 	va_list args;
 	va_start(args, format);
-	attrsyntax_attempt_orig_error_cb(type, file, line, format, args);
+	zend_error_cb(type, file, line, format, args);
 	va_end(args);
 }
 
-/* Reports the errors held back to the error callback the hook wraps, as they
- * came (no user error handler: the engine is failing or has failed). */
+/* Reports the errors held back to the error callback in front (the watch
+ * ended), as they came (no user error handler: the engine is failing or has
+ * failed). */
 static void attrsyntax_attempt_report_errors_direct(void)
 {
 	for (uint32_t i = 0; i < ATTEMPT_G(nerrors); i++) {
@@ -115,6 +116,17 @@ static void attrsyntax_attempt_report_errors(void)
 	}
 }
 
+/* Ends the watch: error handling as it was before it. */
+static void attrsyntax_attempt_stop(void)
+{
+	ATTEMPT_G(watching) = 0;
+	EG(user_error_handler_error_reporting) = ATTEMPT_G(user_error_reporting);
+#ifndef ZTS
+	zend_error_cb = ATTEMPT_G(front_error_cb);
+	zend_throw_exception_hook = ATTEMPT_G(front_exception_hook);
+#endif
+}
+
 /* ---- the hooks, installed at startup ---- */
 
 static void attrsyntax_attempt_error_cb(int type, const char *error_filename, const uint32_t error_lineno,
@@ -125,10 +137,12 @@ static void attrsyntax_attempt_error_cb(int type, const char *error_filename, co
 			attrsyntax_attempt_record(type, error_filename, error_lineno, format, args);
 			return;
 		}
-		/* the engine stops here: what came before is reported first */
-		ATTEMPT_G(watching) = 0;
-		EG(user_error_handler_error_reporting) = ATTEMPT_G(user_error_reporting);
+		/* the engine stops here: what came before is reported first, by
+		 * whichever callback is in front once the watch ends */
+		attrsyntax_attempt_stop();
 		attrsyntax_attempt_report_errors_direct();
+		zend_error_cb(type, error_filename, error_lineno, format, args);
+		return;
 	}
 	attrsyntax_attempt_orig_error_cb(type, error_filename, error_lineno, format, args);
 }
@@ -163,12 +177,6 @@ void attrsyntax_attempt_mshutdown(void)
 
 /* ---- the watch ---- */
 
-static void attrsyntax_attempt_stop(void)
-{
-	ATTEMPT_G(watching) = 0;
-	EG(user_error_handler_error_reporting) = ATTEMPT_G(user_error_reporting);
-}
-
 int attrsyntax_attempt_begin(attrsyntax_attempt *attempt, zend_file_handle *file_handle)
 {
 	if (ATTEMPT_G(watching) || EG(exception)
@@ -182,6 +190,16 @@ int attrsyntax_attempt_begin(attrsyntax_attempt *attempt, zend_file_handle *file
 	ATTEMPT_G(user_error_reporting) = EG(user_error_handler_error_reporting);
 	/* every error goes to the error callback, where it is held back */
 	EG(user_error_handler_error_reporting) = 0;
+#ifndef ZTS
+	/* A callback or hook installed in front of attrsyntax's since startup (a
+	 * debugger's, at request start) is set aside while the parse is watched,
+	 * so that it sees what PHP 8 would report (process-wide pointers: only
+	 * where no other thread compiles meanwhile). */
+	ATTEMPT_G(front_error_cb) = zend_error_cb;
+	ATTEMPT_G(front_exception_hook) = zend_throw_exception_hook;
+	zend_error_cb = attrsyntax_attempt_error_cb;
+	zend_throw_exception_hook = attrsyntax_attempt_exception_hook;
+#endif
 	ATTEMPT_G(watching) = 1;
 	return 1;
 }

@@ -35,6 +35,10 @@ typedef struct {
 	int user_error_reporting;    /* EG(user_error_handler_error_reporting) before it */
 	struct attrsyntax_attempt_error *errors; /* the errors held back, emalloc'd */
 	uint32_t nerrors, errors_cap;
+	/* NTS: the error callback and exception hook in front when the watch began */
+	void (*front_error_cb)(int type, const char *error_filename, const uint32_t error_lineno, const char *format,
+		va_list args);
+	void (*front_exception_hook)(zval *ex);
 } attrsyntax_attempt_globals;
 
 /* Lowering's notes waiting for the AST of the source they were made for (attrsyntax_lower_ast.c). */
