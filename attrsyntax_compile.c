@@ -377,11 +377,13 @@ static void attrsyntax_cut_statements(zend_ast *ast, uint32_t line)
 
 static void attrsyntax_ast_process(zend_ast *ast)
 {
-	/* a watched parse succeeded: what it held back is reported before anything compiles */
+	/* a watched parse succeeded: what it held back is reported before anything
+	 * compiles (a user error handler may compile other code meanwhile) */
+	uint32_t cut_line = COMPILE_G(cut_line);
 	attrsyntax_attempt_parsed();
 	attrsyntax_lower_ast_process(ast);
-	if (COMPILE_G(cut_line)) {
-		attrsyntax_cut_statements(ast, COMPILE_G(cut_line));
+	if (cut_line) {
+		attrsyntax_cut_statements(ast, cut_line);
 		COMPILE_G(cut_line) = 0;
 	}
 	if (attrsyntax_orig_ast_process) {
