@@ -58,7 +58,7 @@ static size_t attrsyntax_gate_skip_blank(const char *b, size_t i, size_t len)
 	}
 }
 
-/* Whether b[i..] is the word (lower case), any case, not followed by a word byte. */
+/* Whether b[i..] is the word (lower case letters), any case, not followed by a word byte. */
 static int attrsyntax_gate_word_at(const char *b, size_t i, size_t len, const char *word, size_t n)
 {
 	if (i + n > len) {
@@ -201,9 +201,36 @@ static int attrsyntax_gate_all(const char *buf, size_t len)
 	return 0;
 }
 
+/* "__clone" (any case, a whole word), then '(', ')' and ':' (a return type,
+ * which PHP 7.4 refuses when compiling the class), whitespace and comments
+ * between them. */
+static int attrsyntax_gate_clone_return_type(const char *buf, size_t len)
+{
+	const char *end = buf + len;
+	for (const char *q = buf; q < end && (q = memchr(q, '_', (size_t) (end - q))) != NULL; q++) {
+		size_t i = (size_t) (q - buf);
+		/* "__" then the letters (the case folding of ATTRSYNTAX_GATE_WORD() is for letters) */
+		if (i + 1 >= len || buf[i + 1] != '_' || !ATTRSYNTAX_GATE_WORD(buf, i + 2, len, "clone")
+			|| (i > 0 && attrsyntax_gate_is_word_byte((unsigned char) buf[i - 1]))) {
+			continue;
+		}
+		size_t k = attrsyntax_gate_skip_blank(buf, i + 7, len);
+		if (k < len && buf[k] == '(') {
+			k = attrsyntax_gate_skip_blank(buf, k + 1, len);
+			if (k < len && buf[k] == ')') {
+				k = attrsyntax_gate_skip_blank(buf, k + 1, len);
+				if (k < len && buf[k] == ':') {
+					return 1;
+				}
+			}
+		}
+	}
+	return 0;
+}
+
 int attrsyntax_lower_decl_needed_before_parse(const char *buf, size_t len, attrsyntax_downgrade_level level)
 {
-	return level == ATTRSYNTAX_DOWNGRADE_ALL && attrsyntax_gate_all(buf, len);
+	return level == ATTRSYNTAX_DOWNGRADE_ALL && (attrsyntax_gate_all(buf, len) || attrsyntax_gate_clone_return_type(buf, len));
 }
 
 /* ---- trailing commas in parameter and closure use lists (PHP 8.0) ---- */

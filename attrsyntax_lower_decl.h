@@ -16,6 +16,12 @@ extern const attrsyntax_lower_pass attrsyntax_lower_decl_passes[];
 /* Constructor property promotion (attrsyntax_lower_promote.c): one of the passes. */
 int attrsyntax_lower_promotion(attrsyntax_lower_result *lr);
 
+/* Whether the '{' at token i opens a class-like body (class, interface,
+ * trait, enum, anonymous class); *name_tok (ATTRSYNTAX_NONE for an anonymous
+ * class) and *is_interface tell which. Looks back over the declaration's
+ * header (attrsyntax_lower_promote.c). */
+int attrsyntax_lower_opens_class(const attrsyntax_lower_result *lr, uint32_t i, uint32_t *name_tok, int *is_interface);
+
 /* attrsyntax.downgrade=all's types and readonly (attrsyntax_lower_types.c): one of the passes. */
 int attrsyntax_lower_types(attrsyntax_lower_result *lr);
 

@@ -1,7 +1,7 @@
 /*
  * attrsyntax: the lowering passes of PHP 8's expression syntax (see
- * attrsyntax_lower.h): the nullsafe operator, match, throw as an expression and
- * $object::class.
+ * attrsyntax_lower.h): the nullsafe operator, match, throw as an expression,
+ * $object::class and the explicit octal prefix (PHP 8.1).
  *
  * The text is made to parse on PHP 7.4 and carries its own markers, so that the
  * AST pass (attrsyntax_lower_ast_expr.c) finds each construct in the engine's
@@ -16,6 +16,7 @@
  *   throw e (in an expression)
  *                    \attrsyntax\lowered\throw_object(e)
  *   $object::class   unchanged (PHP 7.4 parses it and refuses it when compiling)
+ *   0o17             017 (text only, no note)
  *
  * where \1 is the byte 0x01, which no name can hold. Each construct adds a note
  * of kind ATTRSYNTAX_LOWER_NOTE_EXPR: the AST pass runs when there is one.
@@ -454,6 +455,22 @@ static int attrsyntax_expr_lower_class_name_pass(attrsyntax_lower_result *lr)
 	return 0;
 }
 
+/* ---- the explicit octal prefix (PHP 8.1) ----
+ * "0o17" (or "0O17") is PHP 7.4's "017": the 'o' goes. */
+
+static int attrsyntax_expr_lower_octal_pass(attrsyntax_lower_result *lr)
+{
+	for (size_t i = 0; i < lr->src->ntoks; i++) {
+		const attrsyntax_ptoken *t = attrsyntax_tok(lr, i);
+		const char *text = lr->src->buf + t->offset;
+		if ((t->kind == T(LNUMBER) || t->kind == T(DNUMBER)) && t->length > 2 && text[0] == '0'
+			&& (text[1] | 0x20) == 'o' && attrsyntax_lower_replace(lr, t->offset, 2, "0", 1) != 0) {
+			return -1;
+		}
+	}
+	return 0;
+}
+
 /* ---- the gate of "$object::class" ----
  * The other constructs of this file are parse errors to PHP 7.4, which the
  * engine's own parse finds (attrsyntax_attempt.h); "$object::class" parses, and
@@ -549,6 +566,7 @@ const attrsyntax_lower_pass attrsyntax_lower_expr_passes[] = {
 	attrsyntax_expr_lower_match_pass,
 	attrsyntax_expr_lower_throw_pass,
 	attrsyntax_expr_lower_class_name_pass,
+	attrsyntax_expr_lower_octal_pass,
 	NULL
 };
 

@@ -390,9 +390,7 @@ static int attrsyntax_promote_list(attrsyntax_lower_result *lr, const attrsyntax
 	return 0;
 }
 
-/* Whether the '{' at token i opens a class-like body; *name_tok and
- * *is_interface tell which. Looks back over the declaration's header. */
-static int attrsyntax_promote_opens_class(const attrsyntax_lower_result *lr, uint32_t i, uint32_t *name_tok, int *is_interface)
+int attrsyntax_lower_opens_class(const attrsyntax_lower_result *lr, uint32_t i, uint32_t *name_tok, int *is_interface)
 {
 	uint32_t k = i;
 	*name_tok = ATTRSYNTAX_NONE;
@@ -466,7 +464,7 @@ static size_t attrsyntax_promote_track_block(const attrsyntax_lower_result *lr, 
 	if (kind == '{' || kind == T(CURLY_OPEN) || kind == T(DOLLAR_OPEN_CURLY_BRACES)) {
 		attrsyntax_promote_block *b = &stack[depth];
 		b->close = attrsyntax_lower_partner(lr, i);
-		b->is_class = kind == '{' && attrsyntax_promote_opens_class(lr, i, &b->name_tok, &b->is_interface);
+		b->is_class = kind == '{' && attrsyntax_lower_opens_class(lr, i, &b->name_tok, &b->is_interface);
 		return depth + 1;
 	}
 	if (kind == '}' && depth) {

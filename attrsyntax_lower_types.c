@@ -5,7 +5,8 @@
  * included), mixed, never, null, false and true as types, static as a return
  * type go, whole (T|null becomes ?T, which 7.4 checks); readonly goes from
  * properties and classes (a property left without a modifier becomes public,
- * as PHP 8.1 makes it). Promoted parameters' modifiers are the promotion
+ * as PHP 8.1 makes it); a return type on __clone() (void, which PHP 7.4
+ * refuses there) goes. Promoted parameters' modifiers are the promotion
  * pass's (attrsyntax_lower_promote.c).
  */
 #include <string.h>
@@ -125,8 +126,47 @@ static int attrsyntax_types_parameters(attrsyntax_lower_result *lr, uint32_t ope
 	return 0;
 }
 
+/* The '{' that opens the block holding token i, ATTRSYNTAX_NONE at the top level. */
+static uint32_t attrsyntax_types_enclosing_brace(const attrsyntax_lower_result *lr, uint32_t i)
+{
+	while (i > 0) {
+		i--;
+		int kind = attrsyntax_lower_kind(lr, i);
+		if (kind == '}') {
+			uint32_t open = attrsyntax_lower_partner(lr, i);
+			if (open == ATTRSYNTAX_NONE || open >= i) {
+				return ATTRSYNTAX_NONE;
+			}
+			i = open;
+		} else if (kind == '{' || kind == T(CURLY_OPEN) || kind == T(DOLLAR_OPEN_CURLY_BRACES)) {
+			return i;
+		}
+	}
+	return ATTRSYNTAX_NONE;
+}
+
+/* Whether the parameter list opening at token open is a __clone() method's,
+ * whose return type (void, the only one PHP 8 allows) PHP 7.4 refuses. */
+static int attrsyntax_types_is_clone_method(const attrsyntax_lower_result *lr, uint32_t open)
+{
+	if (open < 2 || !attrsyntax_lower_is_word(lr, open - 1, "__clone")) {
+		return 0;
+	}
+	uint32_t k = open - 2;
+	if (k > 0 && (attrsyntax_lower_kind(lr, k) == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG)
+			|| attrsyntax_lower_kind(lr, k) == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG))) {
+		k--;
+	}
+	if (attrsyntax_lower_kind(lr, k) != T(FUNCTION)) {
+		return 0;
+	}
+	uint32_t brace = attrsyntax_types_enclosing_brace(lr, k), name_tok;
+	int is_interface;
+	return brace != ATTRSYNTAX_NONE && attrsyntax_lower_opens_class(lr, brace, &name_tok, &is_interface);
+}
+
 /* The return type after a parameter list's ')' (and a closure's use list). */
-static int attrsyntax_types_return(attrsyntax_lower_result *lr, uint32_t close)
+static int attrsyntax_types_return(attrsyntax_lower_result *lr, uint32_t open, uint32_t close)
 {
 	uint32_t i = close + 1;
 	if (attrsyntax_lower_kind(lr, i) == T(USE) && attrsyntax_lower_opens_use_list(lr, i + 1)) {
@@ -143,6 +183,10 @@ static int attrsyntax_types_return(attrsyntax_lower_result *lr, uint32_t close)
 	int next = attrsyntax_lower_kind(lr, end);
 	if (next != '{' && next != ';' && next != T(DOUBLE_ARROW)) {
 		return 0; /* not what it seemed: the engine tells */
+	}
+	if (end > i + 1 && attrsyntax_types_is_clone_method(lr, open)) {
+		const attrsyntax_ptoken *last = &lr->src->toks[end - 1];
+		return attrsyntax_lower_blank(lr, lr->src->toks[i].offset, last->offset + last->length - lr->src->toks[i].offset);
 	}
 	return attrsyntax_types_lower_span(lr, i + 1, end, ATTRSYNTAX_TYPE_RETURN, i);
 }
@@ -218,7 +262,7 @@ int attrsyntax_lower_types(attrsyntax_lower_result *lr)
 			uint32_t close = attrsyntax_lower_partner(lr, i);
 			if (close != ATTRSYNTAX_NONE) {
 				rc = attrsyntax_types_parameters(lr, i, close);
-				rc = rc ? rc : attrsyntax_types_return(lr, close);
+				rc = rc ? rc : attrsyntax_types_return(lr, i, close);
 			}
 		} else if (kind == T(READONLY) && attrsyntax_lower_kind(lr, i + 1) != T(CLASS) && attrsyntax_lower_kind(lr, i + 1) != T(FINAL)
 			&& attrsyntax_lower_kind(lr, i + 1) != T(ABSTRACT) && attrsyntax_types_starts_member(lr, i)) {

@@ -166,6 +166,18 @@ static const lower_case cases[] = {
 	{"<?php echo f()::class;", ATTRSYNTAX_DOWNGRADE_EXACT, "<?php echo f()::class;", 1, NULL, 0},
 	{"<?php echo $a[0]::class;", ATTRSYNTAX_DOWNGRADE_EXACT, "<?php echo $a[0]::class;", 1, NULL, 0},
 	{"<?php echo Foo::class, static::class;", ATTRSYNTAX_DOWNGRADE_EXACT, "<?php echo Foo::class, static::class;", 0, NULL, 0},
+	/* the explicit octal prefix (exact: PHP 7.4's own 0 prefix) */
+	{"<?php $a = [0o17, 0O1_0, -0o7, 0o777777777777777777777777];", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php $a = [017, 01_0, -07, 0777777777777777777777777];", 0, NULL, 0},
+	{"<?php $a = 0o;", ATTRSYNTAX_DOWNGRADE_EXACT, "<?php $a = 0o;", 0, NULL, 0},
+	/* a return type on __clone() (all: Reflection loses it), a method's only */
+	{"<?php class C { public function __clone(): void {} }", ATTRSYNTAX_DOWNGRADE_ALL,
+		"<?php class C { public function __clone()       {} }", 0, NULL, 0},
+	{"<?php $o = new class { function &__CLONE() : VOID {} };", ATTRSYNTAX_DOWNGRADE_ALL,
+		"<?php $o = new class { function &__CLONE()        {} };", 0, NULL, 0},
+	{"<?php class C { public function __clone(): void {} }", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php class C { public function __clone(): void {} }", 0, NULL, 0},
+	{"<?php function __clone(): void {}", ATTRSYNTAX_DOWNGRADE_ALL, "<?php function __clone(): void {}", 0, NULL, 0},
 	{"<?php function f(mixed $b) {}", ATTRSYNTAX_DOWNGRADE_ALL, "<?php function f(      $b) {}", 0, NULL, 0},
 	{"<?php function f(mixed ...$b) {}", ATTRSYNTAX_DOWNGRADE_ALL, "<?php function f(      ...$b) {}", 0, NULL, 0},
 	{"<?php function f(): static {}", ATTRSYNTAX_DOWNGRADE_ALL, "<?php function f()         {}", 0, NULL, 0},
