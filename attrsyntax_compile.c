@@ -80,7 +80,11 @@ static int attrsyntax_hook_parse(attrsyntax_parse_result *r, char *buf, size_t l
 		memcpy(scan, attrsyntax_eval_open_tag, ATTRSYNTAX_EVAL_SHIFT);
 		memcpy(scan + ATTRSYNTAX_EVAL_SHIFT, buf, len);
 	}
-	int rc = attrsyntax_parse_source(r, scan, scan_len, ATTRSYNTAX_ENGINE_LEXER, attrsyntax_scan_options_in_force(),
+	/* function bodies without groups or declarations are skimmed, not tokenized:
+	 * nothing in them reaches the parse (the index's re-parse reads them all and
+	 * finds the same) */
+	int rc = attrsyntax_parse_source(r, scan, scan_len, ATTRSYNTAX_ENGINE_LEXER,
+		attrsyntax_scan_options_in_force() | ATTRSYNTAX_SCAN_SKIP_BODIES,
 		PHP_VERSION_ID < 80000 ? ATTRSYNTAX_CHECK_COMPILE : 0, &attrsyntax_memory_pool_allocator);
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 	if (rc == 0 && no_file && index_name && r->ngroups && r->error.type == ATTRSYNTAX_ERROR_NONE) {

@@ -367,6 +367,21 @@ static uint32_t attrsyntax_count_newlines(const attrsyntax_scanner *s, size_t fr
 		}
 		return n;
 	}
+	if (!memchr(p, '\r', (size_t) (end - p))) {
+		/* only "\n": eight bytes a step, each byte equal to it giving its top bit */
+		const uint64_t ones = 0x0101010101010101u, low7 = 0x7f7f7f7f7f7f7f7fu;
+		for (; end - p >= 8; p += 8) {
+			uint64_t w;
+			memcpy(&w, p, 8);
+			w ^= ones * '\n';
+			w = ~(((w & low7) + low7) | w | low7);
+			n += (uint32_t) (((w >> 7) * ones) >> 56);
+		}
+		for (; p < end; p++) {
+			n += *p == '\n';
+		}
+		return n;
+	}
 	while (p < end) {
 		const unsigned char *nl = memchr(p, '\n', (size_t) (end - p));
 		const unsigned char *cr = memchr(p, '\r', (size_t) ((nl ? nl : end) - p));
@@ -909,6 +924,231 @@ static size_t attrsyntax_scan_encapsed(const attrsyntax_scanner *s, size_t i, un
 	return s->len;
 }
 
+/* ATTRSYNTAX_SCAN_SKIP_BODIES: a class-like keyword at token_start. The parser
+ * takes the next '{' for its body: no function body is skipped before a '{'
+ * that surely is that one. After "::" it is a name (Foo::class). */
+static void attrsyntax_class_like(attrsyntax_scanner *s)
+{
+	size_t i = s->token_start;
+	s->body_pending = 0;
+	while (i > 0 && (s->buf[i - 1] == ' ' || s->buf[i - 1] == '\t' || s->buf[i - 1] == '\n' || s->buf[i - 1] == '\r')) {
+		i--;
+	}
+	if (!(i >= 2 && s->buf[i - 1] == ':' && s->buf[i - 2] == ':')) {
+		s->class_pending = 1;
+	}
+}
+
+/* Whether the '{' at token_start follows a name, whitespace between: a class
+ * header ends so ("class A", "extends B", "implements C, D"); a switch block
+ * (which the parser does not take for a class body) follows a ')'. */
+static int attrsyntax_after_name(const attrsyntax_scanner *s)
+{
+	size_t i = s->token_start;
+	while (i > 0 && (s->buf[i - 1] == ' ' || s->buf[i - 1] == '\t' || s->buf[i - 1] == '\n' || s->buf[i - 1] == '\r')) {
+		i--;
+	}
+	return i > 0 && IS_LABEL_SUCCESSOR(s->buf[i - 1]);
+}
+
+/* The bytes attrsyntax_plain_body_end() looks at: PB_NAME continues a word,
+ * PB_START also starts one, PB_SPECIAL may open a comment or a string, open
+ * or close a bracket or end the skim; the rest (0) is passed over. */
+#define PB_NAME    1
+#define PB_START   2
+#define PB_SPECIAL 4
+static const unsigned char attrsyntax_pb_class[256] = {
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 4, 4, 4, 0, 0, 4, 4, 4, 0, 0, 0, 0, 0, 4, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 4, 0, 0, 4,
+	0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 0, 4, 0, 3,
+	4, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 0, 4, 0, 0,
+	3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+	3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+	3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+	3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+};
+
+/* Whether w[0..len) is lit (lower case, len bytes), ASCII case folded. */
+static int attrsyntax_word_is(const unsigned char *w, const char *lit, size_t len)
+{
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = w[i] >= 'A' && w[i] <= 'Z' ? (unsigned char) (w[i] + ('a' - 'A')) : w[i];
+		if (c != (unsigned char) lit[i]) {
+			return 0;
+		}
+	}
+	return 1;
+}
+
+/* Whether the word w[0..len) is one the attribute parser acts on inside a
+ * block: a declaration, an import, a namespace, the end of the code. */
+static int attrsyntax_is_recorded_word(const unsigned char *w, size_t len)
+{
+	switch (len) {
+		case 2: return attrsyntax_word_is(w, "fn", 2);
+		case 3: return attrsyntax_word_is(w, "use", 3);
+		case 4: return attrsyntax_word_is(w, "enum", 4);
+		case 5: return attrsyntax_word_is(w, "class", 5) || attrsyntax_word_is(w, "trait", 5);
+		case 8: return attrsyntax_word_is(w, "function", 8);
+		case 9: return attrsyntax_word_is(w, "interface", 9) || attrsyntax_word_is(w, "namespace", 9);
+		case 15: return attrsyntax_word_is(w, "__halt_compiler", 15);
+		default: return 0;
+	}
+}
+
+/* ATTRSYNTAX_SCAN_SKIP_BODIES: from i, the byte after a function body's '{',
+ * the offset of the '}' that closes it, following only what decides where the
+ * code's brackets are (comments and strings); 0 when the body must be
+ * tokenized: its brackets do not nest, or it holds "#[", a word of
+ * attrsyntax_is_recorded_word() (but after "$", "->" or "::", where the parser
+ * takes it for a name; __halt_compiler always), "?>", a heredoc, a backtick,
+ * an interpolation that may hold brackets or quotes ("{$", "${", "$name["), or
+ * the input ends first. */
+static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i)
+{
+	const unsigned char *buf = s->buf;
+	const unsigned char *cls = attrsyntax_pb_class;
+	const size_t len = s->len, start = i;
+	/* the brackets open in the body, which must close in order: the parser's
+	 * walk pops a level at any closing bracket */
+	unsigned char open[64];
+	size_t depth = 1;
+	open[0] = '}';
+	while (i < len) {
+		unsigned char c = buf[i], k = cls[c];
+		if (!(k & (PB_START | PB_SPECIAL))) {
+			i++;
+			continue;
+		}
+		if (k & PB_START) {
+			size_t w = i++;
+			while (i < len && (cls[buf[i]] & PB_NAME)) {
+				i++;
+			}
+			if (attrsyntax_is_recorded_word(buf + w, i - w)
+				&& (i - w == 15
+					|| !(w >= start + 2 && ((buf[w - 2] == '-' && buf[w - 1] == '>') || (buf[w - 2] == ':' && buf[w - 1] == ':'))))) {
+				return 0;
+			}
+			continue;
+		}
+		i++;
+		switch (c) {
+			case '{':
+			case '(':
+			case '[':
+				if (depth == sizeof(open)) {
+					return 0;
+				}
+				open[depth++] = c == '{' ? '}' : c == '(' ? ')' : ']';
+				break;
+			case '}':
+			case ')':
+			case ']':
+				if (open[--depth] != c) {
+					return 0;
+				}
+				if (depth == 0) {
+					return i - 1;
+				}
+				break;
+			case '$':
+				/* a variable's name is no keyword */
+				while (i < len && (cls[buf[i]] & PB_NAME)) {
+					i++;
+				}
+				break;
+			case '\'':
+				for (;;) {
+					if (i >= len) {
+						return 0;
+					}
+					c = buf[i++];
+					if (c == '\'') {
+						break;
+					}
+					if (c == '\\') {
+						i++;
+					}
+				}
+				break;
+			case '"':
+				for (;;) {
+					if (i >= len) {
+						return 0;
+					}
+					c = buf[i++];
+					if (c == '"') {
+						break;
+					}
+					if (c == '\\') {
+						i++;
+					} else if (c == '{' && PEEK_AT(i) == '$') {
+						return 0;
+					} else if (c == '$') {
+						if (PEEK_AT(i) == '{') {
+							return 0;
+						}
+						while (i < len && (cls[buf[i]] & PB_NAME)) {
+							i++;
+						}
+						if (PEEK_AT(i) == '[') {
+							return 0;
+						}
+					}
+				}
+				break;
+			case '#':
+				if (PEEK_AT(i) == '[') {
+					return 0;
+				}
+				goto line_comment;
+			case '/':
+				if (PEEK_AT(i) == '*') {
+					/* the engine looks for the end after the opener's two bytes */
+					const unsigned char *star;
+					i++;
+					for (;;) {
+						star = i < len ? memchr(buf + i, '*', len - i) : NULL;
+						if (!star) {
+							return 0;
+						}
+						i = (size_t) (star - buf) + 1;
+						if (PEEK_AT(i) == '/') {
+							i++;
+							break;
+						}
+					}
+					break;
+				}
+				if (PEEK_AT(i) != '/') {
+					break;
+				}
+line_comment:
+				while (i < len && buf[i] != '\n' && buf[i] != '\r') {
+					if (buf[i] == '?' && PEEK_AT(i + 1) == '>') {
+						return 0;
+					}
+					i++;
+				}
+				break;
+			case '?':
+				if (PEEK_AT(i) == '>') {
+					return 0;
+				}
+				break;
+			case '<':
+				if (PEEK_AT(i) == '<' && PEEK_AT(i + 1) == '<') {
+					return 0;
+				}
+				break;
+			default: /* '`' */
+				return 0;
+		}
+	}
+	return 0;
+}
+
 /* The body of a heredoc or nowdoc from token_start: up to an interpolation
  * (heredoc only) or up to the closing label. The newline before the label belongs
  * to the text but its line is counted after the token, as the engine does. */
@@ -951,6 +1191,7 @@ static void attrsyntax_scan_doc_body(attrsyntax_scanner *s, int is_heredoc)
 				newline = (i - indentation >= 2 && s->buf[i - indentation - 2] == '\r'
 					&& s->buf[i - indentation - 1] == '\n') ? 2 : 1;
 				s->increment_line = 1;
+				s->after_work = 1;
 				if (is_heredoc && s->scan_ahead) {
 					s->heredoc_indentation = indentation;
 				} else {
@@ -1398,7 +1639,13 @@ yy4:
 		}
 yy5:
 		{ s->pos = pos; }
-		{ kind = s->buf[s->token_start]; goto emit; }
+		{
+		kind = s->buf[s->token_start];
+		if (kind == ';') {
+			s->body_pending = s->use_pending = 0; /* "function f();", "use function A\b;" */
+		}
+		goto emit;
+	}
 yy6:
 		++pos;
 		{ s->pos = pos; }
@@ -2219,6 +2466,29 @@ yy64:
 		{ s->pos = pos; }
 		{
 		attrsyntax_push_state(s, s->scripting);
+		if (s->body_pending || s->class_pending) {
+			size_t close;
+			/* after a class-like keyword, the parser takes the next '{' for the class's
+			 * body ("new class(function () {...}) {...}" included); a body follows its
+			 * parameters and bindings once their parentheses are closed; after "use"
+			 * the parser passes over every token up to the next ';' */
+			int body = s->body_pending == 2 && !s->class_pending && !s->use_pending
+				&& s->paren_depth == s->body_paren_depth;
+			s->body_pending = 0;
+			if (s->class_pending && attrsyntax_after_name(s)) {
+				s->class_pending = 0;
+			}
+			if (body && cap && (s->options & ATTRSYNTAX_SCAN_SKIP_BODIES) && !s->scan_ahead
+				&& !(s->options & (ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE))
+				&& (close = attrsyntax_plain_body_end(s, s->pos)) != 0) {
+				/* the '{' token, then the '}' next */
+				s->line += attrsyntax_count_newlines(s, s->pos, close);
+				s->pos = close;
+				kind = tok->kind = '{';
+				tok->length = 1;
+				goto emitted;
+			}
+		}
 		kind = '{';
 		goto emit_nesting_open;
 	}
@@ -2856,6 +3126,7 @@ yy128:
 		BEGIN(yycHTML);
 		if (s->buf[s->pos - 1] != '>') {
 			s->increment_line = 1;
+			s->after_work = 1;
 		}
 		kind = ATTRSYNTAX_T_CLOSE_TAG;
 		goto emit;
@@ -5237,7 +5508,7 @@ yy279:
 		}
 yy280:
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_USE; goto emit; }
+		{ s->use_pending = 1; kind = ATTRSYNTAX_T_USE; goto emit; }
 yy281:
 		yyaccept = 23;
 		++pos;
@@ -7466,7 +7737,7 @@ yy409:
 		}
 yy410:
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CLASS; goto emit; }
+		{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_CLASS; goto emit; }
 yy411:
 		yyaccept = 36;
 		++pos;
@@ -8573,7 +8844,7 @@ yy456:
 		}
 yy457:
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_TRAIT; goto emit; }
+		{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_TRAIT; goto emit; }
 yy458:
 		yyaccept = 46;
 		++pos;
@@ -9255,6 +9526,7 @@ yy501:
 		{ s->pos = pos; }
 		{
 		YYLESS(4);
+		attrsyntax_class_like(s);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_ENUM : ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
@@ -11335,7 +11607,12 @@ yy606:
 		}
 yy607:
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FUNCTION; goto emit; }
+		{
+		s->body_pending = 1;
+		s->body_paren_depth = s->paren_depth;
+		kind = ATTRSYNTAX_T_FUNCTION;
+		goto emit;
+	}
 yy608:
 		yyaccept = 4;
 		++pos;
@@ -12028,7 +12305,7 @@ yy643:
 		}
 yy644:
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INTERFACE; goto emit; }
+		{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_INTERFACE; goto emit; }
 yy645:
 		yyaccept = 77;
 		++pos;
@@ -13807,7 +14084,7 @@ yy722:
 		}
 yy723:
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_HALT_COMPILER; goto emit; }
+		{ s->after_work = 1; kind = ATTRSYNTAX_T_HALT_COMPILER; goto emit; }
 /* *********************************** */
 yyc_PHP74:
 		yych = (pos < len ? buf[pos] : 0);
@@ -13966,7 +14243,13 @@ yy728:
 		}
 yy729:
 		{ s->pos = pos; }
-		{ kind = s->buf[s->token_start]; goto emit; }
+		{
+		kind = s->buf[s->token_start];
+		if (kind == ';') {
+			s->body_pending = s->use_pending = 0; /* "function f();", "use function A\b;" */
+		}
+		goto emit;
+	}
 yy730:
 		++pos;
 		{ s->pos = pos; }
@@ -14663,6 +14946,29 @@ yy787:
 		{ s->pos = pos; }
 		{
 		attrsyntax_push_state(s, s->scripting);
+		if (s->body_pending || s->class_pending) {
+			size_t close;
+			/* after a class-like keyword, the parser takes the next '{' for the class's
+			 * body ("new class(function () {...}) {...}" included); a body follows its
+			 * parameters and bindings once their parentheses are closed; after "use"
+			 * the parser passes over every token up to the next ';' */
+			int body = s->body_pending == 2 && !s->class_pending && !s->use_pending
+				&& s->paren_depth == s->body_paren_depth;
+			s->body_pending = 0;
+			if (s->class_pending && attrsyntax_after_name(s)) {
+				s->class_pending = 0;
+			}
+			if (body && cap && (s->options & ATTRSYNTAX_SCAN_SKIP_BODIES) && !s->scan_ahead
+				&& !(s->options & (ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE))
+				&& (close = attrsyntax_plain_body_end(s, s->pos)) != 0) {
+				/* the '{' token, then the '}' next */
+				s->line += attrsyntax_count_newlines(s, s->pos, close);
+				s->pos = close;
+				kind = tok->kind = '{';
+				tok->length = 1;
+				goto emitted;
+			}
+		}
 		kind = '{';
 		goto emit_nesting_open;
 	}
@@ -15223,6 +15529,7 @@ yy851:
 		BEGIN(yycHTML);
 		if (s->buf[s->pos - 1] != '>') {
 			s->increment_line = 1;
+			s->after_work = 1;
 		}
 		kind = ATTRSYNTAX_T_CLOSE_TAG;
 		goto emit;
@@ -17183,7 +17490,7 @@ yy997:
 		}
 yy998:
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_USE; goto emit; }
+		{ s->use_pending = 1; kind = ATTRSYNTAX_T_USE; goto emit; }
 yy999:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -19173,7 +19480,7 @@ yy1126:
 		}
 yy1127:
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CLASS; goto emit; }
+		{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_CLASS; goto emit; }
 yy1128:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -20208,7 +20515,7 @@ yy1173:
 		}
 yy1174:
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_TRAIT; goto emit; }
+		{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_TRAIT; goto emit; }
 yy1175:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -20846,6 +21153,7 @@ yy1218:
 		{ s->pos = pos; }
 		{
 		YYLESS(4);
+		attrsyntax_class_like(s);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_ENUM : ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
@@ -22790,7 +23098,12 @@ yy1323:
 		}
 yy1324:
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FUNCTION; goto emit; }
+		{
+		s->body_pending = 1;
+		s->body_paren_depth = s->paren_depth;
+		kind = ATTRSYNTAX_T_FUNCTION;
+		goto emit;
+	}
 yy1325:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -23433,7 +23746,7 @@ yy1360:
 		}
 yy1361:
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INTERFACE; goto emit; }
+		{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_INTERFACE; goto emit; }
 yy1362:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
@@ -24983,7 +25296,7 @@ yy1436:
 		}
 yy1437:
 		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_HALT_COMPILER; goto emit; }
+		{ s->after_work = 1; kind = ATTRSYNTAX_T_HALT_COMPILER; goto emit; }
 /* *********************************** */
 yyc_PROP:
 		yych = (pos < len ? buf[pos] : 0);
@@ -27538,6 +27851,9 @@ block_comment:
 		}
 
 open_paren:
+	if (s->body_pending == 1) {
+		s->body_pending = 2; /* a body's '{' comes after its parameters ("use function A\{b}" has none) */
+	}
 	if (s->fn_state) {
 		if (GROW(s->param_parens, s->param_parens_len, s->param_parens_cap)) {
 			s->param_parens[s->param_parens_len++] = s->paren_depth + 1;
@@ -27572,12 +27888,21 @@ emit_counting:
 emit:
 	tok->kind = kind;
 	tok->length = s->pos - s->token_start;
+emitted:
 	n++;
 	if (!cap) {
 		return n;
 	}
-	attrsyntax_after_token(s, tok);
-	if (n == cap || s->halt_tokens < 0 || s->out_of_memory) {
+	/* Most tokens need none of attrsyntax_after_token()'s work (after_work
+	 * says when one may). halt_tokens only turns negative there (callers do
+	 * not scan once it is). */
+	if (s->after_work) {
+		attrsyntax_after_token(s, tok);
+		if (s->halt_tokens < 0) {
+			return n;
+		}
+	}
+	if (n == cap || s->out_of_memory) {
 		return n;
 	}
 	tok++;
@@ -27606,6 +27931,7 @@ void attrsyntax_scanner_init(attrsyntax_scanner *s, const char *buf, size_t len,
 	s->scripting = level >= ATTRSYNTAX_LEXER_PHP80 ? yycPHP : yycPHP74;
 	s->cond = yycHTML;
 	s->prev_kind = ';';
+	s->after_work = (options & (ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE)) != 0;
 	if (alloc) {
 		s->alloc = *alloc;
 	} else {
@@ -27660,6 +27986,9 @@ __attribute__((always_inline))
 #endif
 static inline void attrsyntax_after_token(attrsyntax_scanner *s, const attrsyntax_token *tok)
 {
+	/* still owed after this token: a count of __halt_compiler's tokens, the context for @@ and << */
+	s->after_work = s->halt_tokens > 0 || tok->kind == ATTRSYNTAX_T_HALT_COMPILER
+		|| (s->options & (ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE));
 	if (s->increment_line) {
 		s->line++;
 		s->increment_line = 0;

@@ -96,6 +96,13 @@ attrsyntax_lexer_level attrsyntax_token_kind_level(int kind);
                                                  ATTRSYNTAX_SCAN_HASH is given too */
 #define ATTRSYNTAX_SCAN_SKIP_WHITESPACE (1u << 5) /* batches leave out the whitespace of PHP code (for
                                                       a parser: the lines of the tokens stay exact) */
+#define ATTRSYNTAX_SCAN_SKIP_BODIES (1u << 6) /* batches leave out the inside of a function body that holds
+                                                  nothing the attribute parser records (no group, no
+                                                  declaration, no import) and nothing that lexes
+                                                  differently from a skim (heredocs, "?>", interpolations
+                                                  with brackets): its '{' is followed by its '}', on its
+                                                  line. For the compile hook's parse, never for the
+                                                  tokenizer; ignored with ATTRSYNTAX_SCAN_ATAT or _ANGLE */
 
 /* Diagnostics: what the engine reports with a warning or an exception while it
  * tokenizes (token_get_all() clears the exceptions, the warnings stay visible). */
@@ -151,6 +158,8 @@ typedef struct attrsyntax_scanner {
 	char *nesting; size_t nesting_len, nesting_cap; /* 8.x bracket nesting, look-ahead only */
 	size_t double_quotes_scanned;  /* the engine's rescan shortcut, reproduced for identical results */
 	int increment_line;            /* newline owed by ?>\n and heredoc closers */
+	int after_work;                /* the next token needs attrsyntax_after_token() (a newline owed,
+	                                  __halt_compiler's count, @@ or <<) */
 	/* heredoc look-ahead */
 	int scan_ahead;
 	size_t heredoc_indentation;
@@ -163,6 +172,12 @@ typedef struct attrsyntax_scanner {
 	int prev_kind;                 /* last token that is not whitespace or a comment */
 	int prev_prev_kind;
 	int fn_state;                  /* 1 after function/fn (and & or a name): the next '(' opens parameters */
+	int body_pending;              /* ATTRSYNTAX_SCAN_SKIP_BODIES: 1 after "function", 2 after a '(' that
+	                                  follows it, 0 again after the next '{' or ';' or a class-like keyword */
+	size_t body_paren_depth;       /* paren_depth at that "function" */
+	int use_pending;               /* ATTRSYNTAX_SCAN_SKIP_BODIES: after "use", until the next ';' */
+	int class_pending;             /* ATTRSYNTAX_SCAN_SKIP_BODIES: after a class-like keyword, until a '{'
+	                                  that follows a name */
 	size_t paren_depth;
 	size_t *param_parens; size_t param_parens_len, param_parens_cap;
 	attrsyntax_paren_memo *memo; size_t memo_len, memo_cap;

@@ -353,6 +353,21 @@ static uint32_t attrsyntax_count_newlines(const attrsyntax_scanner *s, size_t fr
 		}
 		return n;
 	}
+	if (!memchr(p, '\r', (size_t) (end - p))) {
+		/* only "\n": eight bytes a step, each byte equal to it giving its top bit */
+		const uint64_t ones = 0x0101010101010101u, low7 = 0x7f7f7f7f7f7f7f7fu;
+		for (; end - p >= 8; p += 8) {
+			uint64_t w;
+			memcpy(&w, p, 8);
+			w ^= ones * '\n';
+			w = ~(((w & low7) + low7) | w | low7);
+			n += (uint32_t) (((w >> 7) * ones) >> 56);
+		}
+		for (; p < end; p++) {
+			n += *p == '\n';
+		}
+		return n;
+	}
 	while (p < end) {
 		const unsigned char *nl = memchr(p, '\n', (size_t) (end - p));
 		const unsigned char *cr = memchr(p, '\r', (size_t) ((nl ? nl : end) - p));
@@ -895,6 +910,231 @@ static size_t attrsyntax_scan_encapsed(const attrsyntax_scanner *s, size_t i, un
 	return s->len;
 }
 
+/* ATTRSYNTAX_SCAN_SKIP_BODIES: a class-like keyword at token_start. The parser
+ * takes the next '{' for its body: no function body is skipped before a '{'
+ * that surely is that one. After "::" it is a name (Foo::class). */
+static void attrsyntax_class_like(attrsyntax_scanner *s)
+{
+	size_t i = s->token_start;
+	s->body_pending = 0;
+	while (i > 0 && (s->buf[i - 1] == ' ' || s->buf[i - 1] == '\t' || s->buf[i - 1] == '\n' || s->buf[i - 1] == '\r')) {
+		i--;
+	}
+	if (!(i >= 2 && s->buf[i - 1] == ':' && s->buf[i - 2] == ':')) {
+		s->class_pending = 1;
+	}
+}
+
+/* Whether the '{' at token_start follows a name, whitespace between: a class
+ * header ends so ("class A", "extends B", "implements C, D"); a switch block
+ * (which the parser does not take for a class body) follows a ')'. */
+static int attrsyntax_after_name(const attrsyntax_scanner *s)
+{
+	size_t i = s->token_start;
+	while (i > 0 && (s->buf[i - 1] == ' ' || s->buf[i - 1] == '\t' || s->buf[i - 1] == '\n' || s->buf[i - 1] == '\r')) {
+		i--;
+	}
+	return i > 0 && IS_LABEL_SUCCESSOR(s->buf[i - 1]);
+}
+
+/* The bytes attrsyntax_plain_body_end() looks at: PB_NAME continues a word,
+ * PB_START also starts one, PB_SPECIAL may open a comment or a string, open
+ * or close a bracket or end the skim; the rest (0) is passed over. */
+#define PB_NAME    1
+#define PB_START   2
+#define PB_SPECIAL 4
+static const unsigned char attrsyntax_pb_class[256] = {
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 4, 4, 4, 0, 0, 4, 4, 4, 0, 0, 0, 0, 0, 4, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 4, 0, 0, 4,
+	0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 0, 4, 0, 3,
+	4, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 0, 4, 0, 0,
+	3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+	3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+	3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+	3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+};
+
+/* Whether w[0..len) is lit (lower case, len bytes), ASCII case folded. */
+static int attrsyntax_word_is(const unsigned char *w, const char *lit, size_t len)
+{
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = w[i] >= 'A' && w[i] <= 'Z' ? (unsigned char) (w[i] + ('a' - 'A')) : w[i];
+		if (c != (unsigned char) lit[i]) {
+			return 0;
+		}
+	}
+	return 1;
+}
+
+/* Whether the word w[0..len) is one the attribute parser acts on inside a
+ * block: a declaration, an import, a namespace, the end of the code. */
+static int attrsyntax_is_recorded_word(const unsigned char *w, size_t len)
+{
+	switch (len) {
+		case 2: return attrsyntax_word_is(w, "fn", 2);
+		case 3: return attrsyntax_word_is(w, "use", 3);
+		case 4: return attrsyntax_word_is(w, "enum", 4);
+		case 5: return attrsyntax_word_is(w, "class", 5) || attrsyntax_word_is(w, "trait", 5);
+		case 8: return attrsyntax_word_is(w, "function", 8);
+		case 9: return attrsyntax_word_is(w, "interface", 9) || attrsyntax_word_is(w, "namespace", 9);
+		case 15: return attrsyntax_word_is(w, "__halt_compiler", 15);
+		default: return 0;
+	}
+}
+
+/* ATTRSYNTAX_SCAN_SKIP_BODIES: from i, the byte after a function body's '{',
+ * the offset of the '}' that closes it, following only what decides where the
+ * code's brackets are (comments and strings); 0 when the body must be
+ * tokenized: its brackets do not nest, or it holds "#[", a word of
+ * attrsyntax_is_recorded_word() (but after "$", "->" or "::", where the parser
+ * takes it for a name; __halt_compiler always), "?>", a heredoc, a backtick,
+ * an interpolation that may hold brackets or quotes ("{$", "${", "$name["), or
+ * the input ends first. */
+static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i)
+{
+	const unsigned char *buf = s->buf;
+	const unsigned char *cls = attrsyntax_pb_class;
+	const size_t len = s->len, start = i;
+	/* the brackets open in the body, which must close in order: the parser's
+	 * walk pops a level at any closing bracket */
+	unsigned char open[64];
+	size_t depth = 1;
+	open[0] = '}';
+	while (i < len) {
+		unsigned char c = buf[i], k = cls[c];
+		if (!(k & (PB_START | PB_SPECIAL))) {
+			i++;
+			continue;
+		}
+		if (k & PB_START) {
+			size_t w = i++;
+			while (i < len && (cls[buf[i]] & PB_NAME)) {
+				i++;
+			}
+			if (attrsyntax_is_recorded_word(buf + w, i - w)
+				&& (i - w == 15
+					|| !(w >= start + 2 && ((buf[w - 2] == '-' && buf[w - 1] == '>') || (buf[w - 2] == ':' && buf[w - 1] == ':'))))) {
+				return 0;
+			}
+			continue;
+		}
+		i++;
+		switch (c) {
+			case '{':
+			case '(':
+			case '[':
+				if (depth == sizeof(open)) {
+					return 0;
+				}
+				open[depth++] = c == '{' ? '}' : c == '(' ? ')' : ']';
+				break;
+			case '}':
+			case ')':
+			case ']':
+				if (open[--depth] != c) {
+					return 0;
+				}
+				if (depth == 0) {
+					return i - 1;
+				}
+				break;
+			case '$':
+				/* a variable's name is no keyword */
+				while (i < len && (cls[buf[i]] & PB_NAME)) {
+					i++;
+				}
+				break;
+			case '\'':
+				for (;;) {
+					if (i >= len) {
+						return 0;
+					}
+					c = buf[i++];
+					if (c == '\'') {
+						break;
+					}
+					if (c == '\\') {
+						i++;
+					}
+				}
+				break;
+			case '"':
+				for (;;) {
+					if (i >= len) {
+						return 0;
+					}
+					c = buf[i++];
+					if (c == '"') {
+						break;
+					}
+					if (c == '\\') {
+						i++;
+					} else if (c == '{' && PEEK_AT(i) == '$') {
+						return 0;
+					} else if (c == '$') {
+						if (PEEK_AT(i) == '{') {
+							return 0;
+						}
+						while (i < len && (cls[buf[i]] & PB_NAME)) {
+							i++;
+						}
+						if (PEEK_AT(i) == '[') {
+							return 0;
+						}
+					}
+				}
+				break;
+			case '#':
+				if (PEEK_AT(i) == '[') {
+					return 0;
+				}
+				goto line_comment;
+			case '/':
+				if (PEEK_AT(i) == '*') {
+					/* the engine looks for the end after the opener's two bytes */
+					const unsigned char *star;
+					i++;
+					for (;;) {
+						star = i < len ? memchr(buf + i, '*', len - i) : NULL;
+						if (!star) {
+							return 0;
+						}
+						i = (size_t) (star - buf) + 1;
+						if (PEEK_AT(i) == '/') {
+							i++;
+							break;
+						}
+					}
+					break;
+				}
+				if (PEEK_AT(i) != '/') {
+					break;
+				}
+line_comment:
+				while (i < len && buf[i] != '\n' && buf[i] != '\r') {
+					if (buf[i] == '?' && PEEK_AT(i + 1) == '>') {
+						return 0;
+					}
+					i++;
+				}
+				break;
+			case '?':
+				if (PEEK_AT(i) == '>') {
+					return 0;
+				}
+				break;
+			case '<':
+				if (PEEK_AT(i) == '<' && PEEK_AT(i + 1) == '<') {
+					return 0;
+				}
+				break;
+			default: /* '`' */
+				return 0;
+		}
+	}
+	return 0;
+}
+
 /* The body of a heredoc or nowdoc from token_start: up to an interpolation
  * (heredoc only) or up to the closing label. The newline before the label belongs
  * to the text but its line is counted after the token, as the engine does. */
@@ -937,6 +1177,7 @@ static void attrsyntax_scan_doc_body(attrsyntax_scanner *s, int is_heredoc)
 				newline = (i - indentation >= 2 && s->buf[i - indentation - 2] == '\r'
 					&& s->buf[i - indentation - 1] == '\n') ? 2 : 1;
 				s->increment_line = 1;
+				s->after_work = 1;
 				if (is_heredoc && s->scan_ahead) {
 					s->heredoc_indentation = indentation;
 				} else {
@@ -1241,7 +1482,12 @@ restart:
 	<PHP,PHP74> 'exit'         { kind = ATTRSYNTAX_T_EXIT; goto emit; }
 	<PHP,PHP74> 'die'          { kind = ATTRSYNTAX_T_EXIT; goto emit; }
 	<PHP,PHP74> 'fn'           { kind = ATTRSYNTAX_T_FN; goto emit; }
-	<PHP,PHP74> 'function'     { kind = ATTRSYNTAX_T_FUNCTION; goto emit; }
+	<PHP,PHP74> 'function' {
+		s->body_pending = 1;
+		s->body_paren_depth = s->paren_depth;
+		kind = ATTRSYNTAX_T_FUNCTION;
+		goto emit;
+	}
 	<PHP,PHP74> 'const'        { kind = ATTRSYNTAX_T_CONST; goto emit; }
 	<PHP,PHP74> 'return'       { kind = ATTRSYNTAX_T_RETURN; goto emit; }
 	<PHP,PHP74> 'yield' WHITESPACE 'from' [^a-zA-Z0-9_\x80-\xff] {
@@ -1290,9 +1536,9 @@ restart:
 	<PHP,PHP74> 'goto'         { kind = ATTRSYNTAX_T_GOTO; goto emit; }
 	<PHP,PHP74> 'echo'         { kind = ATTRSYNTAX_T_ECHO; goto emit; }
 	<PHP,PHP74> 'print'        { kind = ATTRSYNTAX_T_PRINT; goto emit; }
-	<PHP,PHP74> 'class'        { kind = ATTRSYNTAX_T_CLASS; goto emit; }
-	<PHP,PHP74> 'interface'    { kind = ATTRSYNTAX_T_INTERFACE; goto emit; }
-	<PHP,PHP74> 'trait'        { kind = ATTRSYNTAX_T_TRAIT; goto emit; }
+	<PHP,PHP74> 'class'        { attrsyntax_class_like(s); kind = ATTRSYNTAX_T_CLASS; goto emit; }
+	<PHP,PHP74> 'interface'    { attrsyntax_class_like(s); kind = ATTRSYNTAX_T_INTERFACE; goto emit; }
+	<PHP,PHP74> 'trait'        { attrsyntax_class_like(s); kind = ATTRSYNTAX_T_TRAIT; goto emit; }
 	<PHP,PHP74> 'enum' WHITESPACE ('extends' | 'implements') {
 		/* 8.1: "enum" is a keyword only before a name, and not before these two */
 		YYLESS(4);
@@ -1301,6 +1547,7 @@ restart:
 	}
 	<PHP,PHP74> 'enum' WHITESPACE [a-zA-Z_\x80-\xff] {
 		YYLESS(4);
+		attrsyntax_class_like(s);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_ENUM : ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
@@ -1374,12 +1621,12 @@ prop_other:
 	<PHP,PHP74> 'require'      { kind = ATTRSYNTAX_T_REQUIRE; goto emit; }
 	<PHP,PHP74> 'require_once' { kind = ATTRSYNTAX_T_REQUIRE_ONCE; goto emit; }
 	<PHP,PHP74> 'namespace'    { kind = ATTRSYNTAX_T_NAMESPACE; goto emit; }
-	<PHP,PHP74> 'use'          { kind = ATTRSYNTAX_T_USE; goto emit; }
+	<PHP,PHP74> 'use'          { s->use_pending = 1; kind = ATTRSYNTAX_T_USE; goto emit; }
 	<PHP,PHP74> 'insteadof'    { kind = ATTRSYNTAX_T_INSTEADOF; goto emit; }
 	<PHP,PHP74> 'global'       { kind = ATTRSYNTAX_T_GLOBAL; goto emit; }
 	<PHP,PHP74> 'isset'        { kind = ATTRSYNTAX_T_ISSET; goto emit; }
 	<PHP,PHP74> 'empty'        { kind = ATTRSYNTAX_T_EMPTY; goto emit; }
-	<PHP,PHP74> '__halt_compiler' { kind = ATTRSYNTAX_T_HALT_COMPILER; goto emit; }
+	<PHP,PHP74> '__halt_compiler' { s->after_work = 1; kind = ATTRSYNTAX_T_HALT_COMPILER; goto emit; }
 	<PHP,PHP74> 'static'       { kind = ATTRSYNTAX_T_STATIC; goto emit; }
 	<PHP,PHP74> 'abstract'     { kind = ATTRSYNTAX_T_ABSTRACT; goto emit; }
 	<PHP,PHP74> 'final'        { kind = ATTRSYNTAX_T_FINAL; goto emit; }
@@ -1518,9 +1765,38 @@ prop_other:
 	}
 	<PHP,PHP74> "[" { kind = '['; goto emit_nesting_open; }
 	<PHP,PHP74> "]" { kind = ']'; goto emit_nesting_close; }
-	<PHP,PHP74> TOKENS { kind = s->buf[s->token_start]; goto emit; }
+	<PHP,PHP74> TOKENS {
+		kind = s->buf[s->token_start];
+		if (kind == ';') {
+			s->body_pending = s->use_pending = 0; /* "function f();", "use function A\b;" */
+		}
+		goto emit;
+	}
 	<PHP,PHP74> "{" {
 		attrsyntax_push_state(s, s->scripting);
+		if (s->body_pending || s->class_pending) {
+			size_t close;
+			/* after a class-like keyword, the parser takes the next '{' for the class's
+			 * body ("new class(function () {...}) {...}" included); a body follows its
+			 * parameters and bindings once their parentheses are closed; after "use"
+			 * the parser passes over every token up to the next ';' */
+			int body = s->body_pending == 2 && !s->class_pending && !s->use_pending
+				&& s->paren_depth == s->body_paren_depth;
+			s->body_pending = 0;
+			if (s->class_pending && attrsyntax_after_name(s)) {
+				s->class_pending = 0;
+			}
+			if (body && cap && (s->options & ATTRSYNTAX_SCAN_SKIP_BODIES) && !s->scan_ahead
+				&& !(s->options & (ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE))
+				&& (close = attrsyntax_plain_body_end(s, s->pos)) != 0) {
+				/* the '{' token, then the '}' next */
+				s->line += attrsyntax_count_newlines(s, s->pos, close);
+				s->pos = close;
+				kind = tok->kind = '{';
+				tok->length = 1;
+				goto emitted;
+			}
+		}
 		kind = '{';
 		goto emit_nesting_open;
 	}
@@ -1686,6 +1962,7 @@ inline_html:
 		BEGIN(yycHTML);
 		if (s->buf[s->pos - 1] != '>') {
 			s->increment_line = 1;
+			s->after_work = 1;
 		}
 		kind = ATTRSYNTAX_T_CLOSE_TAG;
 		goto emit;
@@ -1857,6 +2134,9 @@ block_comment:
 		}
 
 open_paren:
+	if (s->body_pending == 1) {
+		s->body_pending = 2; /* a body's '{' comes after its parameters ("use function A\{b}" has none) */
+	}
 	if (s->fn_state) {
 		if (GROW(s->param_parens, s->param_parens_len, s->param_parens_cap)) {
 			s->param_parens[s->param_parens_len++] = s->paren_depth + 1;
@@ -1891,12 +2171,21 @@ emit_counting:
 emit:
 	tok->kind = kind;
 	tok->length = s->pos - s->token_start;
+emitted:
 	n++;
 	if (!cap) {
 		return n;
 	}
-	attrsyntax_after_token(s, tok);
-	if (n == cap || s->halt_tokens < 0 || s->out_of_memory) {
+	/* Most tokens need none of attrsyntax_after_token()'s work (after_work
+	 * says when one may). halt_tokens only turns negative there (callers do
+	 * not scan once it is). */
+	if (s->after_work) {
+		attrsyntax_after_token(s, tok);
+		if (s->halt_tokens < 0) {
+			return n;
+		}
+	}
+	if (n == cap || s->out_of_memory) {
 		return n;
 	}
 	tok++;
@@ -1925,6 +2214,7 @@ void attrsyntax_scanner_init(attrsyntax_scanner *s, const char *buf, size_t len,
 	s->scripting = level >= ATTRSYNTAX_LEXER_PHP80 ? yycPHP : yycPHP74;
 	s->cond = yycHTML;
 	s->prev_kind = ';';
+	s->after_work = (options & (ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE)) != 0;
 	if (alloc) {
 		s->alloc = *alloc;
 	} else {
@@ -1979,6 +2269,9 @@ __attribute__((always_inline))
 #endif
 static inline void attrsyntax_after_token(attrsyntax_scanner *s, const attrsyntax_token *tok)
 {
+	/* still owed after this token: a count of __halt_compiler's tokens, the context for @@ and << */
+	s->after_work = s->halt_tokens > 0 || tok->kind == ATTRSYNTAX_T_HALT_COMPILER
+		|| (s->options & (ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE));
 	if (s->increment_line) {
 		s->line++;
 		s->increment_line = 0;

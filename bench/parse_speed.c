@@ -45,7 +45,7 @@ int main(int argc, char **argv)
 	for (int round = 0; round < atoi(argv[2]); round++) {
 		attrsyntax_parse_result r;
 		double t = seconds();
-		int rc = attrsyntax_parse_source(&r, buf, (size_t) len, ATTRSYNTAX_LEXER_PHP74, ATTRSYNTAX_SCAN_HASH,
+		int rc = attrsyntax_parse_source(&r, buf, (size_t) len, ATTRSYNTAX_LEXER_PHP74, ATTRSYNTAX_SCAN_HASH | ATTRSYNTAX_SCAN_SKIP_BODIES,
 			ATTRSYNTAX_CHECK_COMPILE, NULL);
 		t = seconds() - t;
 		if (rc != 0 || r.error.type != ATTRSYNTAX_ERROR_NONE || !r.nattrs) {

@@ -28,6 +28,10 @@
  * - the parse without CHECK_COMPILE finds the same structure, and its error is
  *   the same parse error or none (compile checks only add compile errors,
  *   and only when there is no parse error);
+ * - the parse with ATTRSYNTAX_SCAN_SKIP_BODIES (the compile hook's) finds the
+ *   same groups, attributes, arguments, declarations, namespaces, imports,
+ *   strings and error, and nodes that point at the same tokens (the skipped
+ *   bodies' tokens are not there: indexes differ);
  * - attrsyntax_may_have_attributes() says 1 whenever a group was found;
  * - with an allocation failure injected: when a call did fail, the parse
  *   returns -1 and out_of_memory is 1; whatever happened, after
@@ -404,6 +408,44 @@ static void compare_results(const attrsyntax_parse_result *a, const attrsyntax_p
 	}
 }
 
+/* ATTRSYNTAX_SCAN_SKIP_BODIES must find what the full parse finds (a = full, b = with it). */
+static void compare_skipped(const attrsyntax_parse_result *a, const attrsyntax_parse_result *b)
+{
+	REQUIRE(a->ngroups == b->ngroups && a->nattrs == b->nattrs && a->nargs == b->nargs && a->ndecls == b->ndecls
+		&& a->nnodes == b->nnodes && a->nnamespaces == b->nnamespaces && a->nimports == b->nimports
+		&& a->strings_len == b->strings_len && b->ntoks <= a->ntoks, "SKIP_BODIES changed the counts", 0);
+	REQUIRE(!a->strings_len || !memcmp(a->strings, b->strings, a->strings_len), "SKIP_BODIES changed the strings", 0);
+	REQUIRE(a->error.type == b->error.type && a->error.line == b->error.line
+		&& (a->error.type == ATTRSYNTAX_ERROR_NONE || !strcmp(a->error.message, b->error.message)),
+		"SKIP_BODIES changed the error", 0);
+	for (size_t i = 0; i < a->ngroups; i++) {
+		const attrsyntax_group *x = &a->groups[i], *y = &b->groups[i];
+		REQUIRE(x->start == y->start && x->end == y->end && x->line == y->line && x->end_line == y->end_line
+			&& x->syntax == y->syntax && x->first_attr == y->first_attr && x->nattrs == y->nattrs && x->decl == y->decl,
+			"SKIP_BODIES changed a group", i);
+	}
+	REQUIRE(!a->nattrs || !memcmp(a->attrs, b->attrs, a->nattrs * sizeof(*a->attrs)), "SKIP_BODIES changed an attribute", 0);
+	REQUIRE(!a->nargs || !memcmp(a->args, b->args, a->nargs * sizeof(*a->args)), "SKIP_BODIES changed an argument", 0);
+	REQUIRE(!a->ndecls || !memcmp(a->decls, b->decls, a->ndecls * sizeof(*a->decls)), "SKIP_BODIES changed a decl", 0);
+	REQUIRE(!a->nnamespaces || !memcmp(a->namespaces, b->namespaces, a->nnamespaces * sizeof(*a->namespaces)),
+		"SKIP_BODIES changed a namespace", 0);
+	REQUIRE(!a->nimports || !memcmp(a->imports, b->imports, a->nimports * sizeof(*a->imports)),
+		"SKIP_BODIES changed an import", 0);
+	for (size_t i = 0; i < a->nnodes; i++) {
+		attrsyntax_expr x = a->nodes[i], y = b->nodes[i];
+		const uint32_t xt[3] = {x.tok, x.first, x.last}, yt[3] = {y.tok, y.first, y.last};
+		for (int t = 0; t < 3; t++) {
+			REQUIRE((xt[t] == NONE) == (yt[t] == NONE), "SKIP_BODIES changed a node's token", i);
+			if (xt[t] != NONE && xt[t] < a->ntoks && yt[t] < b->ntoks) {
+				REQUIRE(a->toks[xt[t]].offset == b->toks[yt[t]].offset && a->toks[xt[t]].line == b->toks[yt[t]].line
+					&& a->toks[xt[t]].kind == b->toks[yt[t]].kind, "SKIP_BODIES changed a node's token", i);
+			}
+		}
+		x.tok = y.tok = x.first = y.first = x.last = y.last = 0;
+		REQUIRE(!memcmp(&x, &y, sizeof(x)), "SKIP_BODIES changed a node", i);
+	}
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static const int levels[] = { ATTRSYNTAX_LEXER_PHP74, ATTRSYNTAX_LEXER_PHP80, ATTRSYNTAX_LEXER_PHP81 };
@@ -447,6 +489,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		check_result(&without, buf, len);
 		g_checks = ATTRSYNTAX_CHECK_COMPILE;
 		compare_results(&with, &without);
+		attrsyntax_parse_free(&without);
+		rc = attrsyntax_parse_source(&without, buf, len, (attrsyntax_lexer_level) g_level,
+			options | ATTRSYNTAX_SCAN_SKIP_BODIES, g_checks, &alloc);
+		REQUIRE(rc == 0, "attrsyntax_parse_source() failed without an allocation failure (SKIP_BODIES)", 0);
+		check_result(&without, buf, len);
+		compare_skipped(&with, &without);
 		attrsyntax_parse_free(&with);
 		attrsyntax_parse_free(&without);
 		REQUIRE(ca.live_blocks == 0 && ca.live_bytes == 0, "leak after attrsyntax_parse_free()", ca.live_blocks);

@@ -1,0 +1,2 @@
+A@<?php
+use A\B function f() { $x = 1; } #[Attr(] function g() {}
