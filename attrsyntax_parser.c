@@ -43,6 +43,8 @@ typedef struct {
 	size_t import_hash_cap;  /* a power of two, 0 while there is no table */
 	int ns_braced_pending; /* the next '{' opens a namespace block */
 	uint32_t pending_class, pending_func, pending_body;
+	size_t pending_class_depth; /* the block depth of pending_class's keyword: its body's '{' is there, not
+	                             * in an anonymous class's arguments ("new class(function () {...}) {") */
 	/* attributes waiting for their declaration */
 	uint32_t pend_first_attr, pend_nattrs, pend_first_group, pend_ngroups;
 	int pend_kind;         /* the kind the attributes were checked against */
@@ -2724,7 +2726,7 @@ static size_t attrsyntax_walk_open_brace(P *p, size_t i, int prev)
 		type = CTX_SWITCH;
 	} else if (attrsyntax_top_type(p) == CTX_CLASS && p->stmt_first == T(USE)) {
 		type = CTX_ADAPTATIONS;
-	} else if (p->pending_class != NONE) {
+	} else if (p->pending_class != NONE && p->depth == p->pending_class_depth) {
 		type = CTX_CLASS;
 		decl = p->pending_class;
 		p->pending_class = NONE;
@@ -2876,6 +2878,7 @@ static size_t attrsyntax_walk_class_like(P *p, size_t i, int k, int prev)
 	attrsyntax_set_scope(p, d);
 	attrsyntax_clear_pending(p);
 	p->pending_class = d;
+	p->pending_class_depth = p->depth;
 	return i + 1;
 }
 
