@@ -123,7 +123,7 @@ uint32_t attrsyntax_source_version(const void *buf, size_t len)
 	return v ? v : 1;
 }
 
-uint32_t attrsyntax_crc32c(uint32_t crc, const void *buf, size_t len)
+uint32_t attrsyntax_crc32c_bytewise(uint32_t crc, const void *buf, size_t len)
 {
 	const unsigned char *p = buf;
 	crc = ~crc;
@@ -131,6 +131,39 @@ uint32_t attrsyntax_crc32c(uint32_t crc, const void *buf, size_t len)
 		crc = attrsyntax_crc32c_table[(crc ^ p[i]) & 0xff] ^ (crc >> 8);
 	}
 	return ~crc;
+}
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+/* x86-64 processors since 2008 compute CRC32C in one instruction per eight
+ * bytes (SSE4.2): the check of an index file then runs at memory speed. */
+# include <nmmintrin.h>
+# define ATTRSYNTAX_CRC32C_SSE42 1
+
+__attribute__((target("sse4.2")))
+static uint32_t attrsyntax_crc32c_sse42(uint32_t crc, const unsigned char *p, size_t len)
+{
+	uint64_t c = ~crc;
+	for (; len >= 8; p += 8, len -= 8) {
+		uint64_t w;
+		memcpy(&w, p, 8);
+		c = _mm_crc32_u64(c, w);
+	}
+	uint32_t c32 = (uint32_t) c;
+	for (; len; p++, len--) {
+		c32 = _mm_crc32_u8(c32, *p);
+	}
+	return ~c32;
+}
+#endif
+
+uint32_t attrsyntax_crc32c(uint32_t crc, const void *buf, size_t len)
+{
+#ifdef ATTRSYNTAX_CRC32C_SSE42
+	if (__builtin_cpu_supports("sse4.2")) {
+		return attrsyntax_crc32c_sse42(crc, buf, len);
+	}
+#endif
+	return attrsyntax_crc32c_bytewise(crc, buf, len);
 }
 
 uint32_t attrsyntax_index_file_checksum(const void *buf, size_t len)

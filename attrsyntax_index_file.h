@@ -111,8 +111,12 @@ int attrsyntax_index_file_damaged(attrsyntax_index_file_status status);
 /* A short description of a status, for logs. */
 const char *attrsyntax_index_file_describe(attrsyntax_index_file_status status);
 
-/* CRC32C (Castagnoli) of buf, continuing from crc (0 to begin). */
+/* CRC32C (Castagnoli) of buf, continuing from crc (0 to begin): by the
+ * processor's instruction where it has one (SSE4.2), else a byte at a time. */
 uint32_t attrsyntax_crc32c(uint32_t crc, const void *buf, size_t len);
+
+/* The same, a byte at a time whatever the processor (for the unit tests). */
+uint32_t attrsyntax_crc32c_bytewise(uint32_t crc, const void *buf, size_t len);
 
 /* A 32-bit digest of a source file's bytes, never 0: which version of a file a
  * parse was made from and compiled code was compiled from (attrsyntax_index.h),
