@@ -103,6 +103,25 @@ static int skim_pairs_from(const skim *k, size_t from)
 	return 0;
 }
 
+/* The offset just past the last byte pair of an enabled syntax in buf, 0 when
+ * there is none. */
+static size_t skim_last_pair_end(const skim *k)
+{
+	const unsigned char *end = k->buf + k->len;
+	const char firsts[3] = {'#', '@', '<'}, seconds[3] = {'[', '@', '<'};
+	const int on[3] = {k->hash, k->atat, k->angle};
+	size_t last = 0;
+	for (int p = 0; p < 3; p++) {
+		const unsigned char *s = k->buf;
+		for (; on[p] && s < end && (s = memchr(s, firsts[p], (size_t) (end - s))) != NULL; s++) {
+			if (s + 1 < end && s[1] == (unsigned char) seconds[p] && (size_t) (s + 2 - k->buf) > last) {
+				last = (size_t) (s + 2 - k->buf);
+			}
+		}
+	}
+	return last;
+}
+
 /* Inline HTML from k->pos: past the next opening tag the engine takes ("<?=",
  * "<?php" and a blank or the end, "<?" with short tags); 0 when none follows. */
 static int skim_html(skim *k)
@@ -431,9 +450,14 @@ int attrsyntax_skim_may_have_groups(const char *buf, size_t len, attrsyntax_lexe
 	k.atat = (options & ATTRSYNTAX_SCAN_ATAT) != 0;
 	k.angle = (options & ATTRSYNTAX_SCAN_ANGLE) != 0;
 	k.short_tags = (options & ATTRSYNTAX_SCAN_SHORT_TAGS) != 0;
-	if (!skim_pairs_from(&k, 0)) {
+	/* nothing after the last byte pair can be a group: the skim stops at the
+	 * end of its line (what looks past a pair, a heredoc's label, is there) */
+	size_t end = skim_last_pair_end(&k);
+	if (end == 0) {
 		return 0;
 	}
+	const unsigned char *eol = memchr(k.buf + end, '\n', len - end);
+	k.len = eol ? (size_t) (eol - k.buf) + 1 : len;
 	k.depth = 1;
 	memset(&k.stack[0], 0, sizeof(k.stack[0]));
 	if (!in_code && !skim_html(&k)) {
