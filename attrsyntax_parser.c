@@ -2726,6 +2726,13 @@ static size_t attrsyntax_walk_open_brace(P *p, size_t i, int prev)
 		type = CTX_SWITCH;
 	} else if (attrsyntax_top_type(p) == CTX_CLASS && p->stmt_first == T(USE)) {
 		type = CTX_ADAPTATIONS;
+	} else if (p->pending_body != NONE && p->pending_class != NONE && p->pending_body > p->pending_class
+		&& p->r->decls[p->pending_body].kind != ATTRSYNTAX_DECL_ARROW_FUNCTION) {
+		/* a function declared after a class keyword whose body has not come
+		 * (invalid code): its body comes first, as the skim of bodies takes it */
+		type = CTX_FUNC;
+		decl = p->pending_body;
+		p->pending_body = NONE;
 	} else if (p->pending_class != NONE && p->depth == p->pending_class_depth) {
 		type = CTX_CLASS;
 		decl = p->pending_class;
