@@ -486,16 +486,45 @@ static int attrsyntax_expr_is_space_byte(char c)
 	return c == ' ' || c == '\t' || c == '\r' || c == '\n';
 }
 
+/* Whether the line that ends right before end (its line break excluded) may
+ * end in a comment: it holds "//", "#" or the end of a block comment. */
+static int attrsyntax_expr_line_may_end_in_comment(const char *buf, size_t end)
+{
+	size_t start = end;
+	while (start > 0 && buf[start - 1] != '\n' && buf[start - 1] != '\r') {
+		start--;
+	}
+	for (size_t j = start; j < end; j++) {
+		if (buf[j] == '#' || ((buf[j] == '/' || buf[j] == '*') && j + 1 < end && buf[j + 1] == '/')) {
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* Moves *k back over white space; returns 0 when that crossed a line break
+ * onto a line that may end in a comment (then what precedes is not known). */
+static int attrsyntax_expr_back_over_space(const char *buf, size_t *k)
+{
+	size_t i = *k;
+	int crossed = 0;
+	while (i > 0 && attrsyntax_expr_is_space_byte(buf[i - 1])) {
+		i--;
+		crossed |= buf[i] == '\n' || buf[i] == '\r';
+	}
+	*k = i;
+	return !crossed || !attrsyntax_expr_line_may_end_in_comment(buf, i);
+}
+
 /* Whether the "::" at p may follow something else than a class name: ')',
- * ']', '}', a variable, a property ("->name"), a comment, or the end of a line
- * (which may be a comment's). */
+ * ']', '}', a variable, a property ("->name"), a comment, or a line break
+ * after a line that may end in a comment. A name that begins a line, as in
+ * an array of class names, is a name unless the line before says otherwise. */
 static int attrsyntax_expr_class_name_may_be_dynamic(const char *buf, size_t p)
 {
 	size_t k = p;
-	while (k > 0 && attrsyntax_expr_is_space_byte(buf[k - 1])) {
-		if (buf[--k] == '\n') {
-			return 1; /* the line before may end in a comment */
-		}
+	if (!attrsyntax_expr_back_over_space(buf, &k)) {
+		return 1;
 	}
 	if (k == 0) {
 		return 0;
@@ -510,10 +539,8 @@ static int attrsyntax_expr_class_name_may_be_dynamic(const char *buf, size_t p)
 	while (k > 0 && attrsyntax_expr_is_word_byte((unsigned char) buf[k - 1])) {
 		k--;
 	}
-	while (k > 0 && attrsyntax_expr_is_space_byte(buf[k - 1])) {
-		if (buf[--k] == '\n') {
-			return 1;
-		}
+	if (!attrsyntax_expr_back_over_space(buf, &k)) {
+		return 1;
 	}
 	/* "$name", "::name", "->name", or a comment before the name */
 	return k > 0 && (buf[k - 1] == '$' || buf[k - 1] == ':' || buf[k - 1] == '/'
