@@ -60,8 +60,9 @@ static const unsigned char skim_stops[256] = {
 	['\r'] = SKIM_STOP_HEREDOC | SKIM_STOP_NOWDOC | SKIM_STOP_LINE_COMMENT,
 };
 
-/* From i: the first byte of class stop, or the end of the input. */
-static size_t skim_span(const skim *k, size_t i, unsigned stop)
+/* From i: the first byte of class stop, or the end of the input, a byte at a
+ * time. */
+static size_t skim_span_bytes(const skim *k, size_t i, unsigned stop)
 {
 	const unsigned char *buf = k->buf;
 	while (i + 4 <= k->len) {
@@ -83,6 +84,118 @@ static size_t skim_span(const skim *k, size_t i, unsigned stop)
 		i++;
 	}
 	return i;
+}
+
+#if defined(__SSE2__)
+# include <emmintrin.h>
+/* The bytes of each class of stops, as skim_stops has them (skim_unit checks
+ * that they agree, attrsyntax_skim_stop_bytes()). Code outside strings and
+ * comments, where stops are tens of bytes apart, and single-quoted strings are
+ * read sixteen bytes a step (and comments to the end of the line): one
+ * comparison per stop byte. */
+static const unsigned char skim_code_bytes[] = {'#', '/', '@', '<', '?', '`', '\'', '"'};
+static const unsigned char skim_single_bytes[] = {'\'', '\\'};
+static const unsigned char skim_line_comment_bytes[] = {'?', '\n', '\r'};
+
+static inline __m128i skim_is(__m128i b, char c)
+{
+	return _mm_cmpeq_epi8(b, _mm_set1_epi8(c));
+}
+
+/* From i: the first stop byte of PHP code (skim_code_bytes) or the last
+ * offset at which sixteen bytes no longer fit. */
+static size_t skim_span16_code(const unsigned char *buf, size_t i, size_t len)
+{
+	for (; i + 16 <= len; i += 16) {
+		__m128i b = _mm_loadu_si128((const __m128i *) (const void *) (buf + i));
+		__m128i hit = _mm_or_si128(_mm_or_si128(_mm_or_si128(skim_is(b, '#'), skim_is(b, '/')),
+				_mm_or_si128(skim_is(b, '@'), skim_is(b, '<'))),
+			_mm_or_si128(_mm_or_si128(skim_is(b, '?'), skim_is(b, '`')),
+				_mm_or_si128(skim_is(b, '\''), skim_is(b, '"'))));
+		unsigned bits = (unsigned) _mm_movemask_epi8(hit);
+		if (bits) {
+			return i + (size_t) __builtin_ctz(bits);
+		}
+	}
+	return i;
+}
+
+/* The same for a "#" or "//" comment (skim_line_comment_bytes). */
+static size_t skim_span16_line_comment(const unsigned char *buf, size_t i, size_t len)
+{
+	for (; i + 16 <= len; i += 16) {
+		__m128i b = _mm_loadu_si128((const __m128i *) (const void *) (buf + i));
+		__m128i hit = _mm_or_si128(skim_is(b, '?'), _mm_or_si128(skim_is(b, '\n'), skim_is(b, '\r')));
+		unsigned bits = (unsigned) _mm_movemask_epi8(hit);
+		if (bits) {
+			return i + (size_t) __builtin_ctz(bits);
+		}
+	}
+	return i;
+}
+
+/* The same for a single-quoted string (skim_single_bytes). */
+static size_t skim_span16_single(const unsigned char *buf, size_t i, size_t len)
+{
+	for (; i + 16 <= len; i += 16) {
+		__m128i b = _mm_loadu_si128((const __m128i *) (const void *) (buf + i));
+		unsigned bits = (unsigned) _mm_movemask_epi8(_mm_or_si128(skim_is(b, '\''), skim_is(b, '\\')));
+		if (bits) {
+			return i + (size_t) __builtin_ctz(bits);
+		}
+	}
+	return i;
+}
+#endif
+
+/* Whether bytes[0..n) are exactly the bytes of class stop in skim_stops. */
+static int skim_stop_bytes_are(unsigned stop, const unsigned char *bytes, size_t n)
+{
+	size_t count = 0;
+	for (int c = 0; c < 256; c++) {
+		int listed = memchr(bytes, c, n) != NULL;
+		if (listed != ((skim_stops[c] & stop) != 0)) {
+			return 0;
+		}
+		count += listed;
+	}
+	return count == n;
+}
+
+int attrsyntax_skim_self_check(void)
+{
+#if defined(__SSE2__)
+	return skim_stop_bytes_are(SKIM_STOP_CODE, skim_code_bytes, sizeof(skim_code_bytes))
+		&& skim_stop_bytes_are(SKIM_STOP_SINGLE, skim_single_bytes, sizeof(skim_single_bytes))
+		&& skim_stop_bytes_are(SKIM_STOP_LINE_COMMENT, skim_line_comment_bytes, sizeof(skim_line_comment_bytes));
+#else
+	(void) skim_stop_bytes_are;
+	return 1;
+#endif
+}
+
+/* From i: the first byte of class stop, or the end of the input. */
+static size_t skim_span(const skim *k, size_t i, unsigned stop)
+{
+#if defined(__SSE2__)
+	switch (stop) {
+		case SKIM_STOP_CODE:
+			i = skim_span16_code(k->buf, i, k->len);
+			break;
+		case SKIM_STOP_SINGLE:
+			i = skim_span16_single(k->buf, i, k->len);
+			break;
+		case SKIM_STOP_LINE_COMMENT:
+			i = skim_span16_line_comment(k->buf, i, k->len);
+			break;
+		default:
+			return skim_span_bytes(k, i, stop);
+	}
+	if (i + 16 <= k->len) {
+		return i; /* a stop byte */
+	}
+#endif
+	return skim_span_bytes(k, i, stop);
 }
 
 /* Whether a byte pair of an enabled syntax occurs in buf[from..len): the

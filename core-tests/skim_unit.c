@@ -207,6 +207,7 @@ static void test_files(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+	check(attrsyntax_skim_self_check(), "the bytes the skim reads sixteen at a time by are its table's", "", L74, HASH);
 	test_code_and_html();
 	test_comments();
 	test_strings();
