@@ -164,6 +164,30 @@ static void test_source_version(void)
 	}
 	CHECK(same == 0, "a byte changed or a shorter source gives another version (%d did not)", same);
 	CHECK(attrsyntax_source_version("", 0) != 0, "the empty source's version is not 0");
+	/* the processor's lanes against the table's: every length up to 100 bytes
+	 * at every alignment, and a long source with one byte changed anywhere */
+	unsigned char data[4096 + 8];
+	uint32_t x = 4321;
+	for (size_t i = 0; i < sizeof(data); i++) {
+		x = x * 1103515245u + 12345u;
+		data[i] = (unsigned char) (x >> 16);
+	}
+	int agree = 1;
+	for (size_t at = 0; at < 8; at++) {
+		for (size_t len = 0; len <= 100; len++) {
+			agree &= attrsyntax_source_version(data + at, len) == attrsyntax_source_version_portable(data + at, len);
+		}
+	}
+	uint32_t whole = attrsyntax_source_version(data, sizeof(data));
+	agree &= whole == attrsyntax_source_version_portable(data, sizeof(data));
+	CHECK(agree, "the source version by the processor's instruction differs from the table's");
+	same = 0;
+	for (size_t i = 0; i < sizeof(data); i += 7) {
+		data[i] ^= 0x80;
+		same += attrsyntax_source_version(data, sizeof(data)) == whole;
+		data[i] ^= 0x80;
+	}
+	CHECK(same == 0, "a byte changed in a long source gives another version (%d did not)", same);
 }
 
 /* ---------------------------------------------------------------- CRC32C */
