@@ -542,8 +542,10 @@ static int attrsyntax_expr_class_name_may_be_dynamic(const char *buf, size_t p)
 	if (!attrsyntax_expr_back_over_space(buf, &k)) {
 		return 1;
 	}
-	/* "$name", "::name", "->name", or a comment before the name */
-	return k > 0 && (buf[k - 1] == '$' || buf[k - 1] == ':' || buf[k - 1] == '/'
+	/* "$name", "::name", "->name", or a comment before the name (a lone ':',
+	 * of a ternary or a label, comes before a name) */
+	return k > 0 && (buf[k - 1] == '$' || buf[k - 1] == '/'
+		|| (k > 1 && buf[k - 1] == ':' && buf[k - 2] == ':')
 		|| (k > 1 && buf[k - 1] == '>' && buf[k - 2] == '-'));
 }
 

@@ -262,6 +262,7 @@ static const char *const static_class_names[] = {
 	"<?php\n$a = f(\n\tFoo::class\n);\n",
 	"<?php\n$a = [Foo::class =>\n\n  Bar::class];\n",
 	"<?php\n$a = 'x';\nFoo\n    ::class;\n",
+	"<?php\n$c = $d ? Foo::class : Bar::class;\n",
 };
 
 static void check_gate_lets_pass(void)
