@@ -47,17 +47,23 @@ static void attrsyntax_attempt_record(int type, const char *file, uint32_t line,
 	va_end(copy);
 }
 
+/* Frees a list of n errors held back. */
+static void attrsyntax_attempt_free_errors(struct attrsyntax_attempt_error *errors, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		if (errors[i].file) {
+			zend_string_release(errors[i].file);
+		}
+		zend_string_release(errors[i].message);
+	}
+	if (errors) {
+		efree(errors);
+	}
+}
+
 static void attrsyntax_attempt_drop_errors(void)
 {
-	for (uint32_t i = 0; i < ATTEMPT_G(nerrors); i++) {
-		if (ATTEMPT_G(errors)[i].file) {
-			zend_string_release(ATTEMPT_G(errors)[i].file);
-		}
-		zend_string_release(ATTEMPT_G(errors)[i].message);
-	}
-	if (ATTEMPT_G(errors)) {
-		efree(ATTEMPT_G(errors));
-	}
+	attrsyntax_attempt_free_errors(ATTEMPT_G(errors), ATTEMPT_G(nerrors));
 	ATTEMPT_G(errors) = NULL;
 	ATTEMPT_G(nerrors) = ATTEMPT_G(errors_cap) = 0;
 }
@@ -105,15 +111,7 @@ static void attrsyntax_attempt_report_errors(void)
 		CG(zend_lineno) = saved_lineno;
 		CG(in_compilation) = saved_in_compilation;
 	}
-	for (uint32_t i = 0; i < n; i++) {
-		if (errors[i].file) {
-			zend_string_release(errors[i].file);
-		}
-		zend_string_release(errors[i].message);
-	}
-	if (errors) {
-		efree(errors);
-	}
+	attrsyntax_attempt_free_errors(errors, n);
 }
 
 /* Ends the watch: error handling as it was before it. */
