@@ -4,6 +4,9 @@
  * an interpolation, an offset and a heredoc, and nothing else.
  */
 #include <string.h>
+#if defined(__SSE2__)
+# include <emmintrin.h> /* part of every x86-64 */
+#endif
 #include "attrsyntax_skim.h"
 
 #define SKIM_LABEL_START(c)     (((c) >= 'a' && (c) <= 'z') || ((c) >= 'A' && (c) <= 'Z') || (c) == '_' || (c) >= 0x80)
@@ -87,9 +90,8 @@ static size_t skim_span_bytes(const skim *k, size_t i, unsigned stop)
 }
 
 #if defined(__SSE2__)
-# include <emmintrin.h>
 /* The bytes of each class of stops, as skim_stops has them (skim_unit checks
- * that they agree, attrsyntax_skim_stop_bytes()). Code outside strings and
+ * that they agree, attrsyntax_skim_self_check()). Code outside strings and
  * comments, where stops are tens of bytes apart, and single-quoted strings are
  * read sixteen bytes a step (and comments to the end of the line): one
  * comparison per stop byte. */
