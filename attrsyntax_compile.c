@@ -233,6 +233,21 @@ static attrsyntax_src_status attrsyntax_prepare_parsed(attrsyntax_parse_result *
 }
 #endif
 
+/* Whether to parse without the skim first: on 7.x a "#[" group begins a line
+ * of nearly every file that has groups (a line of a heredoc or a comment
+ * rarely begins so), and there the skim up to the first group is spent for
+ * nothing. On 8.x the engine reads "#[" itself. */
+static int attrsyntax_parse_at_once(const char *buf, size_t len)
+{
+#if PHP_VERSION_ID < 80000
+	return (ATTRSYNTAX_G(syntaxes) & ATTRSYNTAX_FLAG_HASH) && attrsyntax_skim_hash_begins_line(buf, len);
+#else
+	(void) buf;
+	(void) len;
+	return 0;
+#endif
+}
+
 /* Parses a source and prepares what the engine should compile (see
  * attrsyntax_prepare_parsed()); *err receives the first error PHP 8 would
  * raise. The parser's arrays are back in the block cache when this returns. */
@@ -247,7 +262,8 @@ static attrsyntax_src_status attrsyntax_prepare_attributes(char *buf, size_t len
 	/* most files hold no group, or "#[" only in strings and comments: the skim
 	 * tells them at memory speed, without tokens */
 	if (!(ATTRSYNTAX_G(syntaxes) & ATTRSYNTAX_FLAG_SYNTAXES)
-		|| !attrsyntax_skim_may_have_groups(buf, len, ATTRSYNTAX_ENGINE_LEXER, attrsyntax_scan_options_in_force(), is_eval)) {
+		|| (!attrsyntax_parse_at_once(buf, len)
+			&& !attrsyntax_skim_may_have_groups(buf, len, ATTRSYNTAX_ENGINE_LEXER, attrsyntax_scan_options_in_force(), is_eval))) {
 		return ATTRSYNTAX_SRC_UNCHANGED;
 	}
 	if (attrsyntax_hook_parse(&r, buf, len, is_eval, no_file, index_name) != 0) {

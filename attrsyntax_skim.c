@@ -554,6 +554,24 @@ static int skim_code(skim *k)
 	return SKIM_NONE;
 }
 
+int attrsyntax_skim_hash_begins_line(const char *buf, size_t len)
+{
+	const char *end = buf + len;
+	for (const char *p = buf; p + 1 < end && (p = memchr(p, '#', (size_t) (end - p - 1))) != NULL; p++) {
+		if (p[1] != '[') {
+			continue;
+		}
+		const char *q = p;
+		while (q > buf && (q[-1] == ' ' || q[-1] == '\t')) {
+			q--;
+		}
+		if (q == buf || q[-1] == '\n' || q[-1] == '\r') {
+			return 1;
+		}
+	}
+	return 0;
+}
+
 int attrsyntax_skim_may_have_groups(const char *buf, size_t len, attrsyntax_lexer_level level, unsigned options,
 	int in_code)
 {

@@ -28,6 +28,12 @@
 int attrsyntax_skim_may_have_groups(const char *buf, size_t len, attrsyntax_lexer_level level, unsigned options,
 	int in_code);
 
+/* Whether a "#[" begins a line of buf[0..len) (blanks before it at most),
+ * where attribute groups are written: a hint for callers that parse a source
+ * holding groups anyway, not a test (a line of a heredoc or a comment may begin
+ * so too; a group may stand inside a line). Reads nothing outside buf[0..len). */
+int attrsyntax_skim_hash_begins_line(const char *buf, size_t len);
+
 /* For the unit tests: 1 when the byte lists the skim reads sixteen bytes at a
  * time by (SSE2) are those of its table, 0 when they differ. */
 int attrsyntax_skim_self_check(void);

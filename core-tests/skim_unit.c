@@ -205,8 +205,31 @@ static void test_files(int argc, char **argv)
 	}
 }
 
+/* The hint that a "#[" begins a line (the compile hook parses such files
+ * without the skim first). */
+static void test_hash_begins_line(void)
+{
+	static const struct { const char *src; int expected; } cases[] = {
+		{"<?php\n#[A] class C {}", 1},
+		{"<?php\n \t #[A]\nfunction f() {}", 1},
+		{"<?php\r#[A] class C {}", 1},
+		{"#[A]", 1},
+		{"<?php class C { function f(#[A] $x) {} }", 0},
+		{"<?php $a = '#[x]';\n", 0},
+		{"<?php\n# [A]\n", 0},
+		{"<?php\n#", 0},
+		{"<?php\n x#[A]", 0},
+		{"", 0},
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		check(attrsyntax_skim_hash_begins_line(cases[i].src, strlen(cases[i].src)) == cases[i].expected,
+			"whether a \"#[\" begins a line", cases[i].src, L74, HASH);
+	}
+}
+
 int main(int argc, char **argv)
 {
+	test_hash_begins_line();
 	check(attrsyntax_skim_self_check(), "the bytes the skim reads sixteen at a time by are its table's", "", L74, HASH);
 	test_code_and_html();
 	test_comments();
