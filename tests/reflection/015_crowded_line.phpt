@@ -41,11 +41,22 @@ function read_all($ns, $n) {
     return [$sum, cpu() - $t];
 }
 
-one_line($dir, 'Small', 500);
-one_line($dir, 'Large', 4000);
+/* three rounds, each on files of its own: the fastest of each size is
+ * compared (another process on the machine may slow any one read down) */
+$t_small = $t_large = INF;
+for ($round = 0; $round < 3; $round++) {
+    $suffix = $round ? (string) $round : '';
+    one_line($dir, "Small$suffix", 500);
+    one_line($dir, "Large$suffix", 4000);
+    [$sum_small, $t] = read_all("Small$suffix", 500);
+    $t_small = min($t_small, $t);
+    [$sum_large, $t] = read_all("Large$suffix", 4000);
+    $t_large = min($t_large, $t);
+    if ($round === 0) {
+        [$small, $large] = [$sum_small, $sum_large];
+    }
+}
 rmdir($dir);
-[$small, $t_small] = read_all('Small', 500);
-[$large, $t_large] = read_all('Large', 4000);
 echo "500 on one line: sum $small (", 4 * 499 * 500 / 2, ")\n";
 echo "4000 on one line: sum $large (", 4 * 3999 * 4000 / 2, ")\n";
 echo 'chosen: ', (new ReflectionFunction('Large\chosen'))->getAttributes()[0]->getArguments()[0], "\n";

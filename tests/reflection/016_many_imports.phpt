@@ -51,11 +51,22 @@ function read_all($ns, $n) {
     return [$sum, cpu() - $t];
 }
 
-write_file($dir, 'Small', 500);
-write_file($dir, 'Large', 4000);
+/* three rounds, each on files of its own: the fastest of each size is
+ * compared (another process on the machine may slow any one read down) */
+$t_small = $t_large = INF;
+for ($round = 0; $round < 3; $round++) {
+    $suffix = $round ? (string) $round : '';
+    write_file($dir, "Small$suffix", 500);
+    write_file($dir, "Large$suffix", 4000);
+    [$sum_small, $t] = read_all("Small$suffix", 500);
+    $t_small = min($t_small, $t);
+    [$sum_large, $t] = read_all("Large$suffix", 4000);
+    $t_large = min($t_large, $t);
+    if ($round === 0) {
+        [$small, $large] = [$sum_small, $sum_large];
+    }
+}
 rmdir($dir);
-[$small, $t_small] = read_all('Small', 500);
-[$large, $t_large] = read_all('Large', 4000);
 echo "500 imports: sum $small\n4000 imports: sum $large\n";
 foreach (['Large\early', 'Large\lower'] as $f) {
     try {
