@@ -35,6 +35,7 @@ typedef struct {
 	unsigned checks;
 	int level;
 	size_t nsig;           /* the tokens to read (r->ntoks) */
+	const attrsyntax_ptoken *toks; /* r->toks, complete before the walk: one load less per token read */
 	ctx_entry *stack;
 	size_t depth, stack_cap;
 	uint32_t ns;           /* current namespace */
@@ -141,18 +142,18 @@ static int attrsyntax_kind_of(const P *p, size_t i)
 	if (i >= p->nsig) {
 		return 0;
 	}
-	int k = p->r->toks[i].kind;
+	int k = p->toks[i].kind;
 	return k == T(CLOSE_TAG) ? ';' : k;
 }
 
 static const attrsyntax_ptoken *attrsyntax_tok_of(const P *p, size_t i)
 {
-	return i < p->nsig ? &p->r->toks[i] : NULL;
+	return i < p->nsig ? &p->toks[i] : NULL;
 }
 
 static const char *attrsyntax_text_of(const P *p, size_t i)
 {
-	return p->r->buf + p->r->toks[i].offset;
+	return p->r->buf + p->toks[i].offset;
 }
 
 static int attrsyntax_is_label_start(unsigned char c)
@@ -183,7 +184,7 @@ static int attrsyntax_is_label(const P *p, size_t i)
 static uint32_t attrsyntax_line_of(const P *p, size_t i)
 {
 	if (i >= p->nsig) {
-		return p->nsig ? p->r->toks[p->nsig - 1].line : 1;
+		return p->nsig ? p->toks[p->nsig - 1].line : 1;
 	}
 	return attrsyntax_tok_of(p, i)->line;
 }
@@ -214,8 +215,10 @@ static int attrsyntax_name_segment(const P *p, size_t i)
 /* A qualified name whose first segment is a reserved word, on the 7.4 lexer. */
 static int attrsyntax_reserved_word_name(const P *p, size_t i)
 {
-	return p->level < ATTRSYNTAX_LEXER_PHP80 && attrsyntax_kind_of(p, i) != T(STRING) && attrsyntax_is_label(p, i)
-		&& attrsyntax_kind_of(p, i + 1) == T(NS_SEPARATOR) && attrsyntax_adjacent(p, i) && attrsyntax_name_segment(p, i + 2);
+	/* the '\' first: it rules out nearly every token without reading its text */
+	return p->level < ATTRSYNTAX_LEXER_PHP80 && attrsyntax_kind_of(p, i + 1) == T(NS_SEPARATOR)
+		&& attrsyntax_kind_of(p, i) != T(STRING) && attrsyntax_is_label(p, i)
+		&& attrsyntax_adjacent(p, i) && attrsyntax_name_segment(p, i + 2);
 }
 
 /* A name starting at sig index i: a PHP 8 name token, or on the 7.4 lexer a
@@ -641,7 +644,7 @@ static uint32_t attrsyntax_parse_args(P *p, size_t *i, size_t end)
 				first = arg;
 				break;
 			}
-		} else if (attrsyntax_is_label(p, *i) && attrsyntax_kind_of(p, *i + 1) == ':') {
+		} else if (attrsyntax_kind_of(p, *i + 1) == ':' && attrsyntax_is_label(p, *i)) {
 			NODE(p, arg)->tok = (uint32_t) (*i);
 			*i += 2;
 		}
@@ -811,12 +814,6 @@ static uint32_t attrsyntax_parse_name_node(P *p, size_t *i)
 	e->last = (uint32_t) (end - 1);
 	*i = end;
 	return n;
-}
-
-static int attrsyntax_is_cast(int k)
-{
-	return k == T(INT_CAST) || k == T(DOUBLE_CAST) || k == T(STRING_CAST) || k == T(ARRAY_CAST)
-		|| k == T(OBJECT_CAST) || k == T(BOOL_CAST) || k == T(UNSET_CAST);
 }
 
 static uint32_t attrsyntax_parse_postfix(P *p, size_t *i, size_t end, uint32_t n)
@@ -1280,40 +1277,50 @@ static uint32_t attrsyntax_parse_unary(P *p, size_t *i, size_t end)
 	if (attrsyntax_reserved_word_name(p, *i)) {
 		return attrsyntax_parse_postfix(p, i, end, attrsyntax_parse_primary(p, i, end));
 	}
-	if (k == '!' || k == '~' || k == '-' || k == '+') {
-		uint32_t n = attrsyntax_new_node(p, ATTRSYNTAX_X_UNARY, *i);
-		if (n == NONE) {
-			return NONE;
+	/* one switch (a jump table), not a chain of comparisons every operand went through */
+	switch (k) {
+		case '!': case '~': case '-': case '+': {
+			uint32_t n = attrsyntax_new_node(p, ATTRSYNTAX_X_UNARY, *i);
+			if (n == NONE) {
+				return NONE;
+			}
+			NODE(p, n)->op = k;
+			(*i)++;
+			{
+				/* the call may move the node array */
+				uint32_t sub = attrsyntax_parse_expr(p, i, k == '!' ? 18 : 20, end);
+				NODE(p, n)->a = sub;
+			}
+			NODE(p, n)->last = (uint32_t) (*i - 1);
+			return n;
 		}
-		NODE(p, n)->op = k;
-		(*i)++;
-		{
-			/* the call may move the node array */
-			uint32_t sub = attrsyntax_parse_expr(p, i, k == '!' ? 18 : 20, end);
-			NODE(p, n)->a = sub;
-		}
-		NODE(p, n)->last = (uint32_t) (*i - 1);
-		return n;
-	}
-	if (k == T(FN) || k == T(FUNCTION) || k == T(MATCH) || (k == T(STATIC) && attrsyntax_kind_of(p, *i + 1) != T(PAAMAYIM_NEKUDOTAYIM))) {
-		return attrsyntax_closure_node(p, i, end);
-	}
-	if (k == T(LIST) && attrsyntax_kind_of(p, *i + 1) == '(') {
-		/* outside an array, list() is only the left side of an assignment:
-		 * PHP 8's grammar wants "=" after its ")" (parse_array takes nested ones) */
-		size_t m = attrsyntax_list_end(p, *i + 1, end);
-		if (m < end && attrsyntax_kind_of(p, m) != '=') {
-			attrsyntax_unexpected(p, m, "\"=\"");
-			return NONE;
-		}
-	}
-	if (attrsyntax_is_cast(k) || k == '@' || k == T(INC) || k == T(DEC) || k == T(CLONE) || k == T(PRINT)
-		|| k == T(INCLUDE) || k == T(INCLUDE_ONCE) || k == T(REQUIRE) || k == T(REQUIRE_ONCE) || k == T(EVAL)
-		|| k == T(YIELD) || k == T(YIELD_FROM) || k == T(THROW) || k == T(FUNCTION) || k == T(FN)
-		|| k == T(MATCH) || k == T(ISSET) || k == T(EMPTY) || k == T(EXIT) || k == T(LIST)
-		|| (k == T(STATIC) && attrsyntax_kind_of(p, *i + 1) != T(PAAMAYIM_NEKUDOTAYIM))
-		|| k == '&' || k == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) || k == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG)) {
-		return attrsyntax_other_node(p, i, end);
+		case T(FN): case T(FUNCTION): case T(MATCH):
+			return attrsyntax_closure_node(p, i, end);
+		case T(STATIC):
+			if (attrsyntax_kind_of(p, *i + 1) != T(PAAMAYIM_NEKUDOTAYIM)) {
+				return attrsyntax_closure_node(p, i, end);
+			}
+			break;
+		case T(LIST):
+			if (attrsyntax_kind_of(p, *i + 1) == '(') {
+				/* outside an array, list() is only the left side of an assignment:
+				 * PHP 8's grammar wants "=" after its ")" (parse_array takes nested ones) */
+				size_t m = attrsyntax_list_end(p, *i + 1, end);
+				if (m < end && attrsyntax_kind_of(p, m) != '=') {
+					attrsyntax_unexpected(p, m, "\"=\"");
+					return NONE;
+				}
+			}
+			return attrsyntax_other_node(p, i, end);
+		case T(INT_CAST): case T(DOUBLE_CAST): case T(STRING_CAST): case T(ARRAY_CAST):
+		case T(OBJECT_CAST): case T(BOOL_CAST): case T(UNSET_CAST):
+		case '@': case T(INC): case T(DEC): case T(CLONE): case T(PRINT):
+		case T(INCLUDE): case T(INCLUDE_ONCE): case T(REQUIRE): case T(REQUIRE_ONCE): case T(EVAL):
+		case T(YIELD): case T(YIELD_FROM): case T(THROW): case T(ISSET): case T(EMPTY): case T(EXIT):
+		case '&': case T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG): case T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG):
+			return attrsyntax_other_node(p, i, end);
+		default:
+			break;
 	}
 	return attrsyntax_parse_postfix(p, i, end, attrsyntax_parse_primary(p, i, end));
 }
@@ -1461,9 +1468,9 @@ static uint32_t attrsyntax_parse_expr_at(P *p, size_t *i, int min_bp, size_t end
 
 /* ---------------------------------------------------------------- names */
 
-static int attrsyntax_ieq(const char *a, size_t alen, const char *b)
+/* Whether a, ASCII letters folded to lower case, is b (lower case, blen bytes). */
+static int attrsyntax_ieq_lower(const char *a, size_t alen, const char *b, size_t blen)
 {
-	size_t blen = strlen(b);
 	if (alen != blen) {
 		return 0;
 	}
@@ -1478,6 +1485,9 @@ static int attrsyntax_ieq(const char *a, size_t alen, const char *b)
 	}
 	return 1;
 }
+
+/* ... with a literal b, whose length is known without strlen(). */
+#define attrsyntax_ieq(a, alen, lit) attrsyntax_ieq_lower((a), (alen), (lit), sizeof(lit) - 1)
 
 static int attrsyntax_ieq_n(const char *a, size_t alen, const char *b, size_t blen)
 {
@@ -1697,16 +1707,23 @@ static size_t attrsyntax_check_hash_nesting(P *p, size_t i)
 	size_t depth = 0, overflow = 0;
 	size_t start_off = attrsyntax_tok_of(p, i)->offset;
 	for (; i < p->nsig; i++) {
-		int k = attrsyntax_kind_of(p, i);
+		/* one switch: most tokens of a group are no bracket */
 		char open = 0, close = 0;
-		if (k == T(ATTRIBUTE) || k == '[') {
-			open = '[';
-		} else if (k == '(') {
-			open = '(';
-		} else if (k == '{' || k == T(CURLY_OPEN) || k == T(DOLLAR_OPEN_CURLY_BRACES)) {
-			open = '{';
-		} else if (k == ']' || k == ')' || k == '}') {
-			close = (char) k;
+		switch (p->toks[i].kind) {
+			case T(ATTRIBUTE): case '[':
+				open = '[';
+				break;
+			case '(':
+				open = '(';
+				break;
+			case '{': case T(CURLY_OPEN): case T(DOLLAR_OPEN_CURLY_BRACES):
+				open = '{';
+				break;
+			case ']': case ')': case '}':
+				close = (char) p->toks[i].kind;
+				break;
+			default:
+				continue;
 		}
 		if (open) {
 			if (depth < sizeof(stack)) {
@@ -1863,7 +1880,7 @@ static int attrsyntax_parse_argument(P *p, size_t *i, size_t end)
 	if (attrsyntax_kind_of(p, *i) == T(ELLIPSIS)) {
 		arg->unpack = 1;
 		(*i)++;
-	} else if (attrsyntax_is_label(p, *i) && attrsyntax_kind_of(p, *i + 1) == ':') {
+	} else if (attrsyntax_kind_of(p, *i + 1) == ':' && attrsyntax_is_label(p, *i)) {
 		const attrsyntax_ptoken *t = attrsyntax_tok_of(p, *i);
 		arg->name.offset = t->offset;
 		arg->name.length = t->length;
@@ -3011,7 +3028,7 @@ static size_t attrsyntax_walk_variable(P *p, walk_state *w, size_t i)
 /* Any other token: a constant's name in "const A = 1, B = 2;" with attributes. */
 static size_t attrsyntax_walk_other(P *p, walk_state *w, size_t i, int prev)
 {
-	if (w->in_const && attrsyntax_top_type(p) == CTX_CLASS && attrsyntax_is_label(p, i) && attrsyntax_kind_of(p, i + 1) == '='
+	if (w->in_const && attrsyntax_kind_of(p, i + 1) == '=' && attrsyntax_top_type(p) == CTX_CLASS && attrsyntax_is_label(p, i)
 		&& (prev == T(CONST) || prev == ',' || attrsyntax_is_label(p, i - 1))) {
 		return attrsyntax_walk_named_member(p, i, i, 0);
 	}
@@ -3275,17 +3292,19 @@ static int attrsyntax_const_expr_pass(check_ctx *c, uint32_t n)
 	}
 }
 
-static const struct { const char *lcname; int flags; } internal_attributes[] = {
-	{"attribute", ATTRSYNTAX_TARGET_CLASS},
-	{"returntypewillchange", ATTRSYNTAX_TARGET_METHOD},
-	{"allowdynamicproperties", ATTRSYNTAX_TARGET_CLASS},
-	{"sensitiveparameter", ATTRSYNTAX_TARGET_PARAMETER},
+#define INTERNAL_ATTRIBUTE(lcname, flags) {lcname, sizeof(lcname) - 1, flags}
+static const struct { const char *lcname; size_t len; int flags; } internal_attributes[] = {
+	INTERNAL_ATTRIBUTE("attribute", ATTRSYNTAX_TARGET_CLASS),
+	INTERNAL_ATTRIBUTE("returntypewillchange", ATTRSYNTAX_TARGET_METHOD),
+	INTERNAL_ATTRIBUTE("allowdynamicproperties", ATTRSYNTAX_TARGET_CLASS),
+	INTERNAL_ATTRIBUTE("sensitiveparameter", ATTRSYNTAX_TARGET_PARAMETER),
 };
+#undef INTERNAL_ATTRIBUTE
 
 static int attrsyntax_internal_flags(const char *name, size_t len)
 {
 	for (size_t i = 0; i < sizeof(internal_attributes) / sizeof(internal_attributes[0]); i++) {
-		if (attrsyntax_ieq(name, len, internal_attributes[i].lcname)) {
+		if (attrsyntax_ieq_lower(name, len, internal_attributes[i].lcname, internal_attributes[i].len)) {
 			return internal_attributes[i].flags;
 		}
 	}
@@ -3639,6 +3658,7 @@ int attrsyntax_parse_source(attrsyntax_parse_result *r, const char *buf, size_t 
 		return -1;
 	}
 	p.nsig = r->ntoks;
+	p.toks = r->toks;
 
 	/* The arrays sized once from what the tokens announce (growing them copies
 	 * megabytes in attribute-dense files): a group holds about two attributes with
