@@ -36,8 +36,9 @@ typedef struct {
 	int level;
 	size_t nsig;           /* the tokens to read (r->ntoks) */
 	const attrsyntax_ptoken *toks; /* r->toks, complete before the walk: one load less per token read */
-	ctx_entry *stack;
+	ctx_entry *stack;      /* first the caller's stack_first, then a block when deeper */
 	size_t depth, stack_cap;
+	ctx_entry *stack_first;
 	uint32_t ns;           /* current namespace */
 	size_t ns_first_import;  /* its first import (imports are stored in order) */
 	uint32_t *import_hash;   /* its imports by type and alias, once it has many (attrsyntax_find_import()) */
@@ -2065,10 +2066,14 @@ static int attrsyntax_push(P *p, int type, uint32_t decl)
 {
 	if (p->depth == p->stack_cap) {
 		size_t ncap = p->stack_cap ? p->stack_cap * 2 : 64;
-		ctx_entry *n = attrsyntax_result_realloc(p->r, p->stack, ncap * sizeof(*n));
+		int first = p->stack == p->stack_first;
+		ctx_entry *n = attrsyntax_result_realloc(p->r, first ? NULL : p->stack, ncap * sizeof(*n));
 		if (!n) {
 			p->stop = 1;
 			return -1;
+		}
+		if (first && p->depth) {
+			memcpy(n, p->stack, p->depth * sizeof(*n));
 		}
 		p->stack = n;
 		p->stack_cap = ncap;
@@ -3577,6 +3582,8 @@ int attrsyntax_parse_source(attrsyntax_parse_result *r, const char *buf, size_t 
 	P p;
 	attrsyntax_scanner s;
 	int status = 1;
+	/* the blocks a file nests in, on the C stack: no allocation for most files */
+	ctx_entry stack_first[64];
 
 	memset(r, 0, sizeof(*r));
 	if (alloc) {
@@ -3593,6 +3600,8 @@ int attrsyntax_parse_source(attrsyntax_parse_result *r, const char *buf, size_t 
 	p.level = level;
 	p.pending_class = p.pending_func = p.pending_body = NONE;
 	p.lex_err_at = (size_t) -1;
+	p.stack = p.stack_first = stack_first;
+	p.stack_cap = sizeof(stack_first) / sizeof(stack_first[0]);
 
 	/* The tokens the parser reads: all but whitespace, comments and open tags,
 	 * in 16 bytes each; doc comments go to their own array (the compile hook
@@ -3684,7 +3693,9 @@ if (!attrsyntax_presize(r, (void **) &r->groups, &r->groups_cap, openers + 1, si
 			}
 		}
 	}
-	r->alloc.free(r->alloc.ctx, p.stack);
+	if (p.stack != p.stack_first) {
+		r->alloc.free(r->alloc.ctx, p.stack);
+	}
 	r->alloc.free(r->alloc.ctx, p.import_hash);
 	return r->out_of_memory ? -1 : 0;
 }
