@@ -1477,6 +1477,9 @@ static int attrsyntax_ieq_lower(const char *a, size_t alen, const char *b, size_
 	}
 	for (size_t i = 0; i < alen; i++) {
 		char c = a[i];
+		if (c == b[i]) {
+			continue; /* names are mostly written as they are compared: fold only when they differ */
+		}
 		if (c >= 'A' && c <= 'Z') {
 			c = (char) (c - 'A' + 'a');
 		}
@@ -1497,6 +1500,9 @@ static int attrsyntax_ieq_n(const char *a, size_t alen, const char *b, size_t bl
 	}
 	for (size_t i = 0; i < alen; i++) {
 		char x = a[i], y = b[i];
+		if (x == y) {
+			continue; /* fold only bytes that differ */
+		}
 		if (x >= 'A' && x <= 'Z') x = (char) (x - 'A' + 'a');
 		if (y >= 'A' && y <= 'Z') y = (char) (y - 'A' + 'a');
 		if (x != y) {
