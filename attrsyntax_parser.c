@@ -1405,8 +1405,29 @@ static int attrsyntax_tree_too_deep(P *p, uint32_t root, size_t ntokens)
 	return deep;
 }
 
+/* Whether the expression at i is a number or a string alone, followed by what
+ * ends a list (',', ')' or ']'): neither a postfix nor a binary operator may
+ * follow, no name may start there, so the operand's parse would make the one
+ * LITERAL node attrsyntax_primary_literal() makes. Most attribute arguments and
+ * array elements are. */
+static int attrsyntax_lone_literal(const P *p, size_t i, size_t end)
+{
+	if (i >= end) {
+		return 0;
+	}
+	int k = attrsyntax_kind_of(p, i);
+	if (k != T(CONSTANT_ENCAPSED_STRING) && k != T(LNUMBER) && k != T(DNUMBER)) {
+		return 0;
+	}
+	int next = attrsyntax_kind_of(p, i + 1);
+	return next == ',' || next == ')' || next == ']';
+}
+
 static uint32_t attrsyntax_parse_expr_at(P *p, size_t *i, int min_bp, size_t end)
 {
+	if (attrsyntax_lone_literal(p, *i, end)) {
+		return attrsyntax_primary_literal(p, i, 1);
+	}
 	uint32_t left = attrsyntax_parse_unary(p, i, end);
 	while (left != NONE && *i < end && !p->stop) {
 		int k = attrsyntax_kind_of(p, *i), right;
