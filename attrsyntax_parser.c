@@ -1535,7 +1535,12 @@ static int attrsyntax_ieq_n(const char *a, size_t alen, const char *b, size_t bl
 
 static int attrsyntax_is_special_class(const char *s, size_t len)
 {
-	return attrsyntax_ieq(s, len, "self") || attrsyntax_ieq(s, len, "parent") || attrsyntax_ieq(s, len, "static");
+	/* by length first: most names are none of the three */
+	switch (len) {
+		case 4: return attrsyntax_ieq(s, len, "self");
+		case 6: return attrsyntax_ieq(s, len, "parent") || attrsyntax_ieq(s, len, "static");
+		default: return 0;
+	}
 }
 
 /* The import of that type whose alias is s (case-insensitive, but for
@@ -3442,6 +3447,9 @@ static int attrsyntax_check_args(check_ctx *c, const attrsyntax_attr *a, const a
 			}
 		} else if (named) {
 			return attrsyntax_compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use positional argument after named argument", "");
+		}
+		if (arg->expr != NONE && NODE(p, arg->expr)->kind == ATTRSYNTAX_X_LITERAL) {
+			continue; /* most arguments: nothing in them to fold or refuse */
 		}
 		if (attrsyntax_fold_pass(c, arg->expr) != 0 || attrsyntax_const_expr_pass(c, arg->expr) != 0) {
 			return -1;
