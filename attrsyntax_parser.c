@@ -281,23 +281,34 @@ static size_t attrsyntax_scan_name(const P *p, size_t i, int *type, char *out, s
 	return j;
 }
 
-/* A name's text, in a caller's buffer or, when longer, in a block of the parse's
- * allocator (heap). */
+/* A name's text: in the source, in a caller's buffer or, when longer, in a block
+ * of the parse's allocator (heap). */
 typedef struct {
-	char *text;
+	const char *text;
 	size_t len;
 	int type;
 	char *heap;
 } attrsyntax_name;
 
-/* Reads the name at sig index i (see attrsyntax_scan_name()) into name: in stack
+/* Reads the name at sig index i (see attrsyntax_scan_name()) into name: a name
+ * of one token is its text in the source; any other is put together in stack
  * (cap bytes) or, however long it is, in a block that attrsyntax_name_done()
  * frees. Returns the index after it (i when there is none), or NONE when memory
  * ran out. */
 static size_t attrsyntax_read_name(P *p, size_t i, char *stack, size_t cap, attrsyntax_name *name)
 {
-	name->text = stack;
 	name->heap = NULL;
+	int k = attrsyntax_kind_of(p, i);
+	if (attrsyntax_is_name_token(k) && (p->level >= ATTRSYNTAX_LEXER_PHP80 || attrsyntax_kind_of(p, i + 1) != T(NS_SEPARATOR))) {
+		/* one token, the name of most attributes: its text is the source's, not copied */
+		const attrsyntax_ptoken *t = attrsyntax_tok_of(p, i);
+		name->text = p->r->buf + t->offset;
+		name->len = t->length;
+		name->type = k == T(NAME_FULLY_QUALIFIED) ? ATTRSYNTAX_NAME_FQ : k == T(NAME_RELATIVE) ? ATTRSYNTAX_NAME_RELATIVE
+			: ATTRSYNTAX_NAME_NOT_FQ;
+		return i + 1;
+	}
+	name->text = stack;
 	size_t end = attrsyntax_scan_name(p, i, &name->type, stack, cap, &name->len);
 	if (end == i || name->len < cap) {
 		return end;
