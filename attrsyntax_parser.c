@@ -308,8 +308,18 @@ static size_t attrsyntax_read_name(P *p, size_t i, char *stack, size_t cap, attr
 			: ATTRSYNTAX_NAME_NOT_FQ;
 		return i + 1;
 	}
+	size_t end = attrsyntax_scan_name(p, i, &name->type, NULL, 0, &name->len);
+	if (end != i && name->type != ATTRSYNTAX_NAME_RELATIVE) {
+		/* tokens without anything between them (7.4's A \ B of "#[ORM\Column]"): their
+		 * text is the source's too ("namespace\" is written in lower case, whatever the source's) */
+		const attrsyntax_ptoken *first = attrsyntax_tok_of(p, i), *last = attrsyntax_tok_of(p, end - 1);
+		if (last->offset + last->length - first->offset == name->len) {
+			name->text = p->r->buf + first->offset;
+			return end;
+		}
+	}
 	name->text = stack;
-	size_t end = attrsyntax_scan_name(p, i, &name->type, stack, cap, &name->len);
+	end = attrsyntax_scan_name(p, i, &name->type, stack, cap, &name->len);
 	if (end == i || name->len < cap) {
 		return end;
 	}
