@@ -1954,8 +1954,7 @@ static int attrsyntax_parse_argument(P *p, size_t *i, size_t end)
 		return ARG_LAST;
 	}
 	int vk = attrsyntax_kind_of(p, vstart);
-	if (vk == ')' || vk == ',' || vk == ']' || vk == '}' || vk == ';' || vstart >= end
-		|| attrsyntax_cannot_start_expression(vk)) {
+	if (vstart >= end || attrsyntax_cannot_start_expression(vk)) { /* ')', ',', ']', '}' and ';' among them */
 		/* Right after "arg," PHP 8's parser has already reduced the optional
 		 * trailing comma, so only ")" can follow: "A(1, , 2)" says so. Not
 		 * after "(" ("A(, 2)"), a name ("A(x: , 2)") or "..." */
@@ -3534,7 +3533,9 @@ static int attrsyntax_check_decl(P *p, const attrsyntax_decl *d)
 		}
 		arg_names seen = {NULL, 0};
 		int rc = attrsyntax_check_args(&c, a, args, &seen);
-		r->alloc.free(r->alloc.ctx, seen.slots);
+		if (seen.slots) { /* only attributes of many named arguments have a table */
+			r->alloc.free(r->alloc.ctx, seen.slots);
+		}
 		if (rc != 0) {
 			return -1;
 		}
