@@ -1532,8 +1532,9 @@ static int attrsyntax_ieq_lower(const char *a, size_t alen, const char *b, size_
 	return 1;
 }
 
-/* ... with a literal b, whose length is known without strlen(). */
-#define attrsyntax_ieq(a, alen, lit) attrsyntax_ieq_lower((a), (alen), (lit), sizeof(lit) - 1)
+/* ... with a literal b, whose length is known without strlen() ("" lit: only a
+ * literal compiles, sizeof a pointer would be wrong). */
+#define attrsyntax_ieq(a, alen, lit) attrsyntax_ieq_lower((a), (alen), "" lit, sizeof("" lit) - 1)
 
 static int attrsyntax_ieq_n(const char *a, size_t alen, const char *b, size_t blen)
 {
