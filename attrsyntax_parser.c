@@ -35,8 +35,10 @@ typedef struct {
 	unsigned checks;
 	int level;
 	size_t nsig;           /* the tokens to read (r->ntoks) */
-	ctx_entry *stack;
+	const attrsyntax_ptoken *toks; /* r->toks, complete before the walk: one load less per token read */
+	ctx_entry *stack;      /* first the caller's stack_first, then a block when deeper */
 	size_t depth, stack_cap;
+	ctx_entry *stack_first;
 	uint32_t ns;           /* current namespace */
 	size_t ns_first_import;  /* its first import (imports are stored in order) */
 	uint32_t *import_hash;   /* its imports by type and alias, once it has many (attrsyntax_find_import()) */
@@ -141,18 +143,18 @@ static int attrsyntax_kind_of(const P *p, size_t i)
 	if (i >= p->nsig) {
 		return 0;
 	}
-	int k = p->r->toks[i].kind;
+	int k = p->toks[i].kind;
 	return k == T(CLOSE_TAG) ? ';' : k;
 }
 
 static const attrsyntax_ptoken *attrsyntax_tok_of(const P *p, size_t i)
 {
-	return i < p->nsig ? &p->r->toks[i] : NULL;
+	return i < p->nsig ? &p->toks[i] : NULL;
 }
 
 static const char *attrsyntax_text_of(const P *p, size_t i)
 {
-	return p->r->buf + p->r->toks[i].offset;
+	return p->r->buf + p->toks[i].offset;
 }
 
 static int attrsyntax_is_label_start(unsigned char c)
@@ -183,7 +185,7 @@ static int attrsyntax_is_label(const P *p, size_t i)
 static uint32_t attrsyntax_line_of(const P *p, size_t i)
 {
 	if (i >= p->nsig) {
-		return p->nsig ? p->r->toks[p->nsig - 1].line : 1;
+		return p->nsig ? p->toks[p->nsig - 1].line : 1;
 	}
 	return attrsyntax_tok_of(p, i)->line;
 }
@@ -214,8 +216,10 @@ static int attrsyntax_name_segment(const P *p, size_t i)
 /* A qualified name whose first segment is a reserved word, on the 7.4 lexer. */
 static int attrsyntax_reserved_word_name(const P *p, size_t i)
 {
-	return p->level < ATTRSYNTAX_LEXER_PHP80 && attrsyntax_kind_of(p, i) != T(STRING) && attrsyntax_is_label(p, i)
-		&& attrsyntax_kind_of(p, i + 1) == T(NS_SEPARATOR) && attrsyntax_adjacent(p, i) && attrsyntax_name_segment(p, i + 2);
+	/* the '\' first: it rules out nearly every token without reading its text */
+	return p->level < ATTRSYNTAX_LEXER_PHP80 && attrsyntax_kind_of(p, i + 1) == T(NS_SEPARATOR)
+		&& attrsyntax_kind_of(p, i) != T(STRING) && attrsyntax_is_label(p, i)
+		&& attrsyntax_adjacent(p, i) && attrsyntax_name_segment(p, i + 2);
 }
 
 /* A name starting at sig index i: a PHP 8 name token, or on the 7.4 lexer a
@@ -277,24 +281,45 @@ static size_t attrsyntax_scan_name(const P *p, size_t i, int *type, char *out, s
 	return j;
 }
 
-/* A name's text, in a caller's buffer or, when longer, in a block of the parse's
- * allocator (heap). */
+/* A name's text: in the source, in a caller's buffer or, when longer, in a block
+ * of the parse's allocator (heap). */
 typedef struct {
-	char *text;
+	const char *text;
 	size_t len;
 	int type;
 	char *heap;
 } attrsyntax_name;
 
-/* Reads the name at sig index i (see attrsyntax_scan_name()) into name: in stack
+/* Reads the name at sig index i (see attrsyntax_scan_name()) into name: a name
+ * of one token is its text in the source; any other is put together in stack
  * (cap bytes) or, however long it is, in a block that attrsyntax_name_done()
  * frees. Returns the index after it (i when there is none), or NONE when memory
  * ran out. */
 static size_t attrsyntax_read_name(P *p, size_t i, char *stack, size_t cap, attrsyntax_name *name)
 {
-	name->text = stack;
 	name->heap = NULL;
-	size_t end = attrsyntax_scan_name(p, i, &name->type, stack, cap, &name->len);
+	int k = attrsyntax_kind_of(p, i);
+	if (attrsyntax_is_name_token(k) && (p->level >= ATTRSYNTAX_LEXER_PHP80 || attrsyntax_kind_of(p, i + 1) != T(NS_SEPARATOR))) {
+		/* one token, the name of most attributes: its text is the source's, not copied */
+		const attrsyntax_ptoken *t = attrsyntax_tok_of(p, i);
+		name->text = p->r->buf + t->offset;
+		name->len = t->length;
+		name->type = k == T(NAME_FULLY_QUALIFIED) ? ATTRSYNTAX_NAME_FQ : k == T(NAME_RELATIVE) ? ATTRSYNTAX_NAME_RELATIVE
+			: ATTRSYNTAX_NAME_NOT_FQ;
+		return i + 1;
+	}
+	size_t end = attrsyntax_scan_name(p, i, &name->type, NULL, 0, &name->len);
+	if (end != i && name->type != ATTRSYNTAX_NAME_RELATIVE) {
+		/* tokens without anything between them (7.4's A \ B of "#[ORM\Column]"): their
+		 * text is the source's too ("namespace\" is written in lower case, whatever the source's) */
+		const attrsyntax_ptoken *first = attrsyntax_tok_of(p, i), *last = attrsyntax_tok_of(p, end - 1);
+		if (last->offset + last->length - first->offset == name->len) {
+			name->text = p->r->buf + first->offset;
+			return end;
+		}
+	}
+	name->text = stack;
+	end = attrsyntax_scan_name(p, i, &name->type, stack, cap, &name->len);
 	if (end == i || name->len < cap) {
 		return end;
 	}
@@ -641,7 +666,7 @@ static uint32_t attrsyntax_parse_args(P *p, size_t *i, size_t end)
 				first = arg;
 				break;
 			}
-		} else if (attrsyntax_is_label(p, *i) && attrsyntax_kind_of(p, *i + 1) == ':') {
+		} else if (attrsyntax_kind_of(p, *i + 1) == ':' && attrsyntax_is_label(p, *i)) {
 			NODE(p, arg)->tok = (uint32_t) (*i);
 			*i += 2;
 		}
@@ -811,12 +836,6 @@ static uint32_t attrsyntax_parse_name_node(P *p, size_t *i)
 	e->last = (uint32_t) (end - 1);
 	*i = end;
 	return n;
-}
-
-static int attrsyntax_is_cast(int k)
-{
-	return k == T(INT_CAST) || k == T(DOUBLE_CAST) || k == T(STRING_CAST) || k == T(ARRAY_CAST)
-		|| k == T(OBJECT_CAST) || k == T(BOOL_CAST) || k == T(UNSET_CAST);
 }
 
 static uint32_t attrsyntax_parse_postfix(P *p, size_t *i, size_t end, uint32_t n)
@@ -1280,40 +1299,50 @@ static uint32_t attrsyntax_parse_unary(P *p, size_t *i, size_t end)
 	if (attrsyntax_reserved_word_name(p, *i)) {
 		return attrsyntax_parse_postfix(p, i, end, attrsyntax_parse_primary(p, i, end));
 	}
-	if (k == '!' || k == '~' || k == '-' || k == '+') {
-		uint32_t n = attrsyntax_new_node(p, ATTRSYNTAX_X_UNARY, *i);
-		if (n == NONE) {
-			return NONE;
+	/* one switch (a jump table), not a chain of comparisons every operand went through */
+	switch (k) {
+		case '!': case '~': case '-': case '+': {
+			uint32_t n = attrsyntax_new_node(p, ATTRSYNTAX_X_UNARY, *i);
+			if (n == NONE) {
+				return NONE;
+			}
+			NODE(p, n)->op = k;
+			(*i)++;
+			{
+				/* the call may move the node array */
+				uint32_t sub = attrsyntax_parse_expr(p, i, k == '!' ? 18 : 20, end);
+				NODE(p, n)->a = sub;
+			}
+			NODE(p, n)->last = (uint32_t) (*i - 1);
+			return n;
 		}
-		NODE(p, n)->op = k;
-		(*i)++;
-		{
-			/* the call may move the node array */
-			uint32_t sub = attrsyntax_parse_expr(p, i, k == '!' ? 18 : 20, end);
-			NODE(p, n)->a = sub;
-		}
-		NODE(p, n)->last = (uint32_t) (*i - 1);
-		return n;
-	}
-	if (k == T(FN) || k == T(FUNCTION) || k == T(MATCH) || (k == T(STATIC) && attrsyntax_kind_of(p, *i + 1) != T(PAAMAYIM_NEKUDOTAYIM))) {
-		return attrsyntax_closure_node(p, i, end);
-	}
-	if (k == T(LIST) && attrsyntax_kind_of(p, *i + 1) == '(') {
-		/* outside an array, list() is only the left side of an assignment:
-		 * PHP 8's grammar wants "=" after its ")" (parse_array takes nested ones) */
-		size_t m = attrsyntax_list_end(p, *i + 1, end);
-		if (m < end && attrsyntax_kind_of(p, m) != '=') {
-			attrsyntax_unexpected(p, m, "\"=\"");
-			return NONE;
-		}
-	}
-	if (attrsyntax_is_cast(k) || k == '@' || k == T(INC) || k == T(DEC) || k == T(CLONE) || k == T(PRINT)
-		|| k == T(INCLUDE) || k == T(INCLUDE_ONCE) || k == T(REQUIRE) || k == T(REQUIRE_ONCE) || k == T(EVAL)
-		|| k == T(YIELD) || k == T(YIELD_FROM) || k == T(THROW) || k == T(FUNCTION) || k == T(FN)
-		|| k == T(MATCH) || k == T(ISSET) || k == T(EMPTY) || k == T(EXIT) || k == T(LIST)
-		|| (k == T(STATIC) && attrsyntax_kind_of(p, *i + 1) != T(PAAMAYIM_NEKUDOTAYIM))
-		|| k == '&' || k == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) || k == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG)) {
-		return attrsyntax_other_node(p, i, end);
+		case T(FN): case T(FUNCTION): case T(MATCH):
+			return attrsyntax_closure_node(p, i, end);
+		case T(STATIC):
+			if (attrsyntax_kind_of(p, *i + 1) != T(PAAMAYIM_NEKUDOTAYIM)) {
+				return attrsyntax_closure_node(p, i, end);
+			}
+			break;
+		case T(LIST):
+			if (attrsyntax_kind_of(p, *i + 1) == '(') {
+				/* outside an array, list() is only the left side of an assignment:
+				 * PHP 8's grammar wants "=" after its ")" (parse_array takes nested ones) */
+				size_t m = attrsyntax_list_end(p, *i + 1, end);
+				if (m < end && attrsyntax_kind_of(p, m) != '=') {
+					attrsyntax_unexpected(p, m, "\"=\"");
+					return NONE;
+				}
+			}
+			return attrsyntax_other_node(p, i, end);
+		case T(INT_CAST): case T(DOUBLE_CAST): case T(STRING_CAST): case T(ARRAY_CAST):
+		case T(OBJECT_CAST): case T(BOOL_CAST): case T(UNSET_CAST):
+		case '@': case T(INC): case T(DEC): case T(CLONE): case T(PRINT):
+		case T(INCLUDE): case T(INCLUDE_ONCE): case T(REQUIRE): case T(REQUIRE_ONCE): case T(EVAL):
+		case T(YIELD): case T(YIELD_FROM): case T(THROW): case T(ISSET): case T(EMPTY): case T(EXIT):
+		case '&': case T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG): case T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG):
+			return attrsyntax_other_node(p, i, end);
+		default:
+			break;
 	}
 	return attrsyntax_parse_postfix(p, i, end, attrsyntax_parse_primary(p, i, end));
 }
@@ -1397,8 +1426,29 @@ static int attrsyntax_tree_too_deep(P *p, uint32_t root, size_t ntokens)
 	return deep;
 }
 
+/* Whether the expression at i is a number or a string alone, followed by what
+ * ends a list (',', ')' or ']'): neither a postfix nor a binary operator may
+ * follow, no name may start there, so the operand's parse would make the one
+ * LITERAL node attrsyntax_primary_literal() makes. Most attribute arguments and
+ * array elements are. */
+static int attrsyntax_lone_literal(const P *p, size_t i, size_t end)
+{
+	if (i >= end) {
+		return 0;
+	}
+	int k = attrsyntax_kind_of(p, i);
+	if (k != T(CONSTANT_ENCAPSED_STRING) && k != T(LNUMBER) && k != T(DNUMBER)) {
+		return 0;
+	}
+	int next = attrsyntax_kind_of(p, i + 1);
+	return next == ',' || next == ')' || next == ']';
+}
+
 static uint32_t attrsyntax_parse_expr_at(P *p, size_t *i, int min_bp, size_t end)
 {
+	if (attrsyntax_lone_literal(p, *i, end)) {
+		return attrsyntax_primary_literal(p, i, 1);
+	}
 	uint32_t left = attrsyntax_parse_unary(p, i, end);
 	while (left != NONE && *i < end && !p->stop) {
 		int k = attrsyntax_kind_of(p, *i), right;
@@ -1461,14 +1511,17 @@ static uint32_t attrsyntax_parse_expr_at(P *p, size_t *i, int min_bp, size_t end
 
 /* ---------------------------------------------------------------- names */
 
-static int attrsyntax_ieq(const char *a, size_t alen, const char *b)
+/* Whether a, ASCII letters folded to lower case, is b (lower case, blen bytes). */
+static int attrsyntax_ieq_lower(const char *a, size_t alen, const char *b, size_t blen)
 {
-	size_t blen = strlen(b);
 	if (alen != blen) {
 		return 0;
 	}
 	for (size_t i = 0; i < alen; i++) {
 		char c = a[i];
+		if (c == b[i]) {
+			continue; /* names are mostly written as they are compared: fold only when they differ */
+		}
 		if (c >= 'A' && c <= 'Z') {
 			c = (char) (c - 'A' + 'a');
 		}
@@ -1479,6 +1532,10 @@ static int attrsyntax_ieq(const char *a, size_t alen, const char *b)
 	return 1;
 }
 
+/* ... with a literal b, whose length is known without strlen() ("" lit: only a
+ * literal compiles, sizeof a pointer would be wrong). */
+#define attrsyntax_ieq(a, alen, lit) attrsyntax_ieq_lower((a), (alen), "" lit, sizeof("" lit) - 1)
+
 static int attrsyntax_ieq_n(const char *a, size_t alen, const char *b, size_t blen)
 {
 	if (alen != blen) {
@@ -1486,6 +1543,9 @@ static int attrsyntax_ieq_n(const char *a, size_t alen, const char *b, size_t bl
 	}
 	for (size_t i = 0; i < alen; i++) {
 		char x = a[i], y = b[i];
+		if (x == y) {
+			continue; /* fold only bytes that differ */
+		}
 		if (x >= 'A' && x <= 'Z') x = (char) (x - 'A' + 'a');
 		if (y >= 'A' && y <= 'Z') y = (char) (y - 'A' + 'a');
 		if (x != y) {
@@ -1497,7 +1557,12 @@ static int attrsyntax_ieq_n(const char *a, size_t alen, const char *b, size_t bl
 
 static int attrsyntax_is_special_class(const char *s, size_t len)
 {
-	return attrsyntax_ieq(s, len, "self") || attrsyntax_ieq(s, len, "parent") || attrsyntax_ieq(s, len, "static");
+	/* by length first: most names are none of the three */
+	switch (len) {
+		case 4: return attrsyntax_ieq(s, len, "self");
+		case 6: return attrsyntax_ieq(s, len, "parent") || attrsyntax_ieq(s, len, "static");
+		default: return 0;
+	}
 }
 
 /* The import of that type whose alias is s (case-insensitive, but for
@@ -1697,16 +1762,23 @@ static size_t attrsyntax_check_hash_nesting(P *p, size_t i)
 	size_t depth = 0, overflow = 0;
 	size_t start_off = attrsyntax_tok_of(p, i)->offset;
 	for (; i < p->nsig; i++) {
-		int k = attrsyntax_kind_of(p, i);
+		/* one switch: most tokens of a group are no bracket */
 		char open = 0, close = 0;
-		if (k == T(ATTRIBUTE) || k == '[') {
-			open = '[';
-		} else if (k == '(') {
-			open = '(';
-		} else if (k == '{' || k == T(CURLY_OPEN) || k == T(DOLLAR_OPEN_CURLY_BRACES)) {
-			open = '{';
-		} else if (k == ']' || k == ')' || k == '}') {
-			close = (char) k;
+		switch (p->toks[i].kind) {
+			case T(ATTRIBUTE): case '[':
+				open = '[';
+				break;
+			case '(':
+				open = '(';
+				break;
+			case '{': case T(CURLY_OPEN): case T(DOLLAR_OPEN_CURLY_BRACES):
+				open = '{';
+				break;
+			case ']': case ')': case '}':
+				close = (char) p->toks[i].kind;
+				break;
+			default:
+				continue;
 		}
 		if (open) {
 			if (depth < sizeof(stack)) {
@@ -1863,7 +1935,7 @@ static int attrsyntax_parse_argument(P *p, size_t *i, size_t end)
 	if (attrsyntax_kind_of(p, *i) == T(ELLIPSIS)) {
 		arg->unpack = 1;
 		(*i)++;
-	} else if (attrsyntax_is_label(p, *i) && attrsyntax_kind_of(p, *i + 1) == ':') {
+	} else if (attrsyntax_kind_of(p, *i + 1) == ':' && attrsyntax_is_label(p, *i)) {
 		const attrsyntax_ptoken *t = attrsyntax_tok_of(p, *i);
 		arg->name.offset = t->offset;
 		arg->name.length = t->length;
@@ -1883,8 +1955,7 @@ static int attrsyntax_parse_argument(P *p, size_t *i, size_t end)
 		return ARG_LAST;
 	}
 	int vk = attrsyntax_kind_of(p, vstart);
-	if (vk == ')' || vk == ',' || vk == ']' || vk == '}' || vk == ';' || vstart >= end
-		|| attrsyntax_cannot_start_expression(vk)) {
+	if (vstart >= end || attrsyntax_cannot_start_expression(vk)) { /* ')', ',', ']', '}' and ';' among them */
 		/* Right after "arg," PHP 8's parser has already reduced the optional
 		 * trailing comma, so only ")" can follow: "A(1, , 2)" says so. Not
 		 * after "(" ("A(, 2)"), a name ("A(x: , 2)") or "..." */
@@ -2048,10 +2119,14 @@ static int attrsyntax_push(P *p, int type, uint32_t decl)
 {
 	if (p->depth == p->stack_cap) {
 		size_t ncap = p->stack_cap ? p->stack_cap * 2 : 64;
-		ctx_entry *n = attrsyntax_result_realloc(p->r, p->stack, ncap * sizeof(*n));
+		int first = p->stack == p->stack_first;
+		ctx_entry *n = attrsyntax_result_realloc(p->r, first ? NULL : p->stack, ncap * sizeof(*n));
 		if (!n) {
 			p->stop = 1;
 			return -1;
+		}
+		if (first && p->depth) {
+			memcpy(n, p->stack, p->depth * sizeof(*n));
 		}
 		p->stack = n;
 		p->stack_cap = ncap;
@@ -3011,7 +3086,7 @@ static size_t attrsyntax_walk_variable(P *p, walk_state *w, size_t i)
 /* Any other token: a constant's name in "const A = 1, B = 2;" with attributes. */
 static size_t attrsyntax_walk_other(P *p, walk_state *w, size_t i, int prev)
 {
-	if (w->in_const && attrsyntax_top_type(p) == CTX_CLASS && attrsyntax_is_label(p, i) && attrsyntax_kind_of(p, i + 1) == '='
+	if (w->in_const && attrsyntax_kind_of(p, i + 1) == '=' && attrsyntax_top_type(p) == CTX_CLASS && attrsyntax_is_label(p, i)
 		&& (prev == T(CONST) || prev == ',' || attrsyntax_is_label(p, i - 1))) {
 		return attrsyntax_walk_named_member(p, i, i, 0);
 	}
@@ -3275,17 +3350,19 @@ static int attrsyntax_const_expr_pass(check_ctx *c, uint32_t n)
 	}
 }
 
-static const struct { const char *lcname; int flags; } internal_attributes[] = {
-	{"attribute", ATTRSYNTAX_TARGET_CLASS},
-	{"returntypewillchange", ATTRSYNTAX_TARGET_METHOD},
-	{"allowdynamicproperties", ATTRSYNTAX_TARGET_CLASS},
-	{"sensitiveparameter", ATTRSYNTAX_TARGET_PARAMETER},
+#define INTERNAL_ATTRIBUTE(lcname, flags) {lcname, sizeof(lcname) - 1, flags}
+static const struct { const char *lcname; size_t len; int flags; } internal_attributes[] = {
+	INTERNAL_ATTRIBUTE("attribute", ATTRSYNTAX_TARGET_CLASS),
+	INTERNAL_ATTRIBUTE("returntypewillchange", ATTRSYNTAX_TARGET_METHOD),
+	INTERNAL_ATTRIBUTE("allowdynamicproperties", ATTRSYNTAX_TARGET_CLASS),
+	INTERNAL_ATTRIBUTE("sensitiveparameter", ATTRSYNTAX_TARGET_PARAMETER),
 };
+#undef INTERNAL_ATTRIBUTE
 
 static int attrsyntax_internal_flags(const char *name, size_t len)
 {
 	for (size_t i = 0; i < sizeof(internal_attributes) / sizeof(internal_attributes[0]); i++) {
-		if (attrsyntax_ieq(name, len, internal_attributes[i].lcname)) {
+		if (attrsyntax_ieq_lower(name, len, internal_attributes[i].lcname, internal_attributes[i].len)) {
 			return internal_attributes[i].flags;
 		}
 	}
@@ -3392,6 +3469,9 @@ static int attrsyntax_check_args(check_ctx *c, const attrsyntax_attr *a, const a
 		} else if (named) {
 			return attrsyntax_compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use positional argument after named argument", "");
 		}
+		if (arg->expr != NONE && NODE(p, arg->expr)->kind == ATTRSYNTAX_X_LITERAL) {
+			continue; /* most arguments: nothing in them to fold or refuse */
+		}
 		if (attrsyntax_fold_pass(c, arg->expr) != 0 || attrsyntax_const_expr_pass(c, arg->expr) != 0) {
 			return -1;
 		}
@@ -3454,7 +3534,9 @@ static int attrsyntax_check_decl(P *p, const attrsyntax_decl *d)
 		}
 		arg_names seen = {NULL, 0};
 		int rc = attrsyntax_check_args(&c, a, args, &seen);
-		r->alloc.free(r->alloc.ctx, seen.slots);
+		if (seen.slots) { /* only attributes of many named arguments have a table */
+			r->alloc.free(r->alloc.ctx, seen.slots);
+		}
 		if (rc != 0) {
 			return -1;
 		}
@@ -3558,6 +3640,8 @@ int attrsyntax_parse_source(attrsyntax_parse_result *r, const char *buf, size_t 
 	P p;
 	attrsyntax_scanner s;
 	int status = 1;
+	/* the blocks a file nests in, on the C stack: no allocation for most files */
+	ctx_entry stack_first[64];
 
 	memset(r, 0, sizeof(*r));
 	if (alloc) {
@@ -3574,6 +3658,8 @@ int attrsyntax_parse_source(attrsyntax_parse_result *r, const char *buf, size_t 
 	p.level = level;
 	p.pending_class = p.pending_func = p.pending_body = NONE;
 	p.lex_err_at = (size_t) -1;
+	p.stack = p.stack_first = stack_first;
+	p.stack_cap = sizeof(stack_first) / sizeof(stack_first[0]);
 
 	/* The tokens the parser reads: all but whitespace, comments and open tags,
 	 * in 16 bytes each; doc comments go to their own array (the compile hook
@@ -3639,6 +3725,7 @@ int attrsyntax_parse_source(attrsyntax_parse_result *r, const char *buf, size_t 
 		return -1;
 	}
 	p.nsig = r->ntoks;
+	p.toks = r->toks;
 
 	/* The arrays sized once from what the tokens announce (growing them copies
 	 * megabytes in attribute-dense files): a group holds about two attributes with
@@ -3664,7 +3751,9 @@ if (!attrsyntax_presize(r, (void **) &r->groups, &r->groups_cap, openers + 1, si
 			}
 		}
 	}
-	r->alloc.free(r->alloc.ctx, p.stack);
+	if (p.stack != p.stack_first) {
+		r->alloc.free(r->alloc.ctx, p.stack);
+	}
 	r->alloc.free(r->alloc.ctx, p.import_hash);
 	return r->out_of_memory ? -1 : 0;
 }
