@@ -1468,147 +1468,213 @@ restart:
 	{
 		unsigned char yych;
 		unsigned int yyaccept = 0;
-		switch (s->cond) {
-			case yycPHP: goto yyc_PHP;
-			case yycPHP74: goto yyc_PHP74;
-			case yycPROP: goto yyc_PROP;
-			case yycBQ: goto yyc_BQ;
-			case yycDQ: goto yyc_DQ;
-			case yycHEREDOC: goto yyc_HEREDOC;
-			case yycVARNAME: goto yyc_VARNAME;
-			case yycOFFSET: goto yyc_OFFSET;
-			case yycHTML: goto yyc_HTML;
-			case yycENDDOC: goto yyc_ENDDOC;
-			case yycNOWDOC: goto yyc_NOWDOC;
+		if (s->cond < 5) {
+			if (s->cond < 2) {
+				if (s->cond < 1) {
+					goto yyc_PHP;
+				} else {
+					goto yyc_PHP74;
+				}
+			} else {
+				if (s->cond < 3) {
+					goto yyc_PROP;
+				} else {
+					if (s->cond < 4) {
+						goto yyc_BQ;
+					} else {
+						goto yyc_DQ;
+					}
+				}
+			}
+		} else {
+			if (s->cond < 8) {
+				if (s->cond < 6) {
+					goto yyc_HEREDOC;
+				} else {
+					if (s->cond < 7) {
+						goto yyc_VARNAME;
+					} else {
+						goto yyc_OFFSET;
+					}
+				}
+			} else {
+				if (s->cond < 9) {
+					goto yyc_HTML;
+				} else {
+					if (s->cond < 10) {
+						goto yyc_ENDDOC;
+					} else {
+						goto yyc_NOWDOC;
+					}
+				}
+			}
 		}
 /* *********************************** */
 yyc_PHP:
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\v':
-			case '\f':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case 0x7F: goto yy1;
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy2;
-			case '!': goto yy4;
-			case '"': goto yy6;
-			case '#': goto yy7;
-			case '$': goto yy9;
-			case '%': goto yy10;
-			case '&': goto yy11;
-			case '\'': goto yy13;
-			case '(': goto yy14;
-			case ')': goto yy16;
-			case '*': goto yy17;
-			case '+': goto yy18;
-			case ',':
-			case ';':
-			case '~': goto yy19;
-			case '-': goto yy20;
-			case '.': goto yy21;
-			case '/': goto yy22;
-			case '0': goto yy23;
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy25;
-			case ':': goto yy27;
-			case '<': goto yy28;
-			case '=': goto yy29;
-			case '>': goto yy30;
-			case '?': goto yy31;
-			case '@': goto yy32;
-			case 'A':
-			case 'a': goto yy33;
-			case 'B':
-			case 'b': goto yy35;
-			case 'C':
-			case 'c': goto yy36;
-			case 'D':
-			case 'd': goto yy37;
-			case 'E':
-			case 'e': goto yy38;
-			case 'F':
-			case 'f': goto yy39;
-			case 'G':
-			case 'g': goto yy40;
-			case 'I':
-			case 'i': goto yy43;
-			case 'L':
-			case 'l': goto yy44;
-			case 'M':
-			case 'm': goto yy45;
-			case 'N':
-			case 'n': goto yy46;
-			case 'O':
-			case 'o': goto yy47;
-			case 'P':
-			case 'p': goto yy48;
-			case 'R':
-			case 'r': goto yy49;
-			case 'S':
-			case 's': goto yy50;
-			case 'T':
-			case 't': goto yy51;
-			case 'U':
-			case 'u': goto yy52;
-			case 'V':
-			case 'v': goto yy53;
-			case 'W':
-			case 'w': goto yy54;
-			case 'X':
-			case 'x': goto yy55;
-			case 'Y':
-			case 'y': goto yy56;
-			case '[': goto yy57;
-			case '\\': goto yy58;
-			case ']': goto yy60;
-			case '^': goto yy61;
-			case '_': goto yy62;
-			case '`': goto yy63;
-			case '{': goto yy64;
-			case '|': goto yy65;
-			case '}': goto yy66;
-			default: goto yy41;
-		}
-yy1:
-		++pos;
-		{ s->pos = pos; }
 		{
+			static const unsigned char yybm[] = {
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,  18,   2,   0,   0,   2,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				 18,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				236, 236, 204, 204, 204, 204, 204, 204, 
+				140, 140,   0,   0,   0,   0,   0,   0, 
+				  0, 136, 136, 136, 136, 136, 136,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   0,   0,   0,   0,   8, 
+				  0, 136, 136, 136, 136, 136, 136,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   0,   0,   0,   0,   0, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+			};
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 2) {
+				goto yy2;
+			}
+			switch (yych) {
+				case 0x00:
+				case 0x01:
+				case 0x02:
+				case 0x03:
+				case 0x04:
+				case 0x05:
+				case 0x06:
+				case 0x07:
+				case 0x08:
+				case '\t':
+				case '\n':
+				case '\v':
+				case '\f':
+				case '\r':
+				case 0x0E:
+				case 0x0F:
+				case 0x10:
+				case 0x11:
+				case 0x12:
+				case 0x13:
+				case 0x14:
+				case 0x15:
+				case 0x16:
+				case 0x17:
+				case 0x18:
+				case 0x19:
+				case 0x1A:
+				case 0x1B:
+				case 0x1C:
+				case 0x1D:
+				case 0x1E:
+				case 0x1F:
+				case 0x7F: goto yy1;
+				case ' ':
+				case '!': goto yy3;
+				case '"': goto yy5;
+				case '#': goto yy6;
+				case '$': goto yy8;
+				case '%': goto yy9;
+				case '&': goto yy10;
+				case '\'': goto yy12;
+				case '(': goto yy13;
+				case ')': goto yy15;
+				case '*': goto yy16;
+				case '+': goto yy17;
+				case ',':
+				case ';':
+				case '~': goto yy18;
+				case '-': goto yy19;
+				case '.': goto yy20;
+				case '/': goto yy21;
+				case '0': goto yy22;
+				case '1':
+				case '2':
+				case '3':
+				case '4':
+				case '5':
+				case '6':
+				case '7':
+				case '8':
+				case '9': goto yy24;
+				case ':': goto yy26;
+				case '<': goto yy27;
+				case '=': goto yy28;
+				case '>': goto yy29;
+				case '?': goto yy30;
+				case '@': goto yy31;
+				case 'A':
+				case 'a': goto yy32;
+				case 'B':
+				case 'b': goto yy34;
+				case 'C':
+				case 'c': goto yy35;
+				case 'D':
+				case 'd': goto yy36;
+				case 'E':
+				case 'e': goto yy37;
+				case 'F':
+				case 'f': goto yy38;
+				case 'G':
+				case 'g': goto yy39;
+				case 'I':
+				case 'i': goto yy42;
+				case 'L':
+				case 'l': goto yy43;
+				case 'M':
+				case 'm': goto yy44;
+				case 'N':
+				case 'n': goto yy45;
+				case 'O':
+				case 'o': goto yy46;
+				case 'P':
+				case 'p': goto yy47;
+				case 'R':
+				case 'r': goto yy48;
+				case 'S':
+				case 's': goto yy49;
+				case 'T':
+				case 't': goto yy50;
+				case 'U':
+				case 'u': goto yy51;
+				case 'V':
+				case 'v': goto yy52;
+				case 'W':
+				case 'w': goto yy53;
+				case 'X':
+				case 'x': goto yy54;
+				case 'Y':
+				case 'y': goto yy55;
+				case '[': goto yy56;
+				case '\\': goto yy57;
+				case ']': goto yy59;
+				case '^': goto yy60;
+				case '_': goto yy61;
+				case '`': goto yy62;
+				case '{': goto yy63;
+				case '|': goto yy64;
+				case '}': goto yy65;
+				default: goto yy40;
+			}
+yy1:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->pos > s->len) {
 			goto end;
 		}
@@ -1618,38 +1684,30 @@ yy1:
 		goto emit;
 	}
 yy2:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy2;
-			default: goto yy3;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 2) {
+				goto yy2;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
 yy3:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy66;
 yy4:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy67;
-			default: goto yy5;
-		}
-yy5:
-		{ s->pos = pos; }
-		{
+			{ s->pos = pos; }
+			{
 		kind = s->buf[s->token_start];
 		if (kind == ';') {
 			s->body_pending = s->use_pending = 0; /* "function f();", "use function A\b;" */
 		}
 		goto emit;
 	}
-yy6:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy5:
+			++pos;
+			{ s->pos = pos; }
+			{
 		size_t bprefix = s->buf[s->token_start] != '"';
 		size_t i = attrsyntax_scan_encapsed(s, s->pos, '"');
 		if (i < s->len && s->buf[i] == '"') {
@@ -1664,123 +1722,57 @@ yy6:
 		kind = '"';
 		goto emit;
 	}
+yy6:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '[') goto yy68;
 yy7:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '[': goto yy69;
-			default: goto yy8;
-		}
+			{ s->pos = pos; }
+			{ goto line_comment; }
 yy8:
-		{ s->pos = pos; }
-		{ goto line_comment; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy4;
+				if (yych <= 'Z') goto yy69;
+				if (yych <= '^') goto yy4;
+				goto yy69;
+			} else {
+				if (yych <= '`') goto yy4;
+				if (yych <= 'z') goto yy69;
+				if (yych <= 0x7F) goto yy4;
+				goto yy69;
+			}
 yy9:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy5;
-			default: goto yy70;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy71;
+			goto yy4;
 yy10:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy72;
-			default: goto yy5;
-		}
+			yyaccept = 0;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '#') {
+				if (yych <= '\f') {
+					if (yych <= 0x08) goto yy11;
+					if (yych <= '\n') goto yy72;
+				} else {
+					if (yych <= '\r') goto yy72;
+					if (yych == ' ') goto yy72;
+				}
+			} else {
+				if (yych <= '-') {
+					if (yych <= '$') goto yy74;
+					if (yych == '&') goto yy75;
+				} else {
+					if (yych <= '.') goto yy76;
+					if (yych == '=') goto yy77;
+				}
+			}
 yy11:
-		yyaccept = 0;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy73;
-			case '$': goto yy75;
-			case '&': goto yy76;
-			case '.': goto yy77;
-			case '=': goto yy78;
-			default: goto yy12;
-		}
-yy12:
-		{ s->pos = pos; }
-		{
+			{ s->pos = pos; }
+			{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
 			kind = '&';
 		} else if (s->level >= ATTRSYNTAX_LEXER_PHP83 && attrsyntax_ampersand_followed(s, s->pos)) {
@@ -1790,10 +1782,10 @@ yy12:
 		}
 		goto emit;
 	}
-yy13:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy12:
+			++pos;
+			{ s->pos = pos; }
+			{
 		size_t i = s->pos;
 		for (;;) {
 			if (i < s->len) {
@@ -1814,43 +1806,60 @@ yy13:
 		kind = ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING;
 		goto emit_counting;
 	}
+yy13:
+			yyaccept = 1;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'S') {
+				if (yych <= 'D') {
+					if (yych <= ' ') {
+						if (yych == '\t') goto yy79;
+						if (yych >= ' ') goto yy79;
+					} else {
+						if (yych <= '@') goto yy14;
+						if (yych != 'C') goto yy79;
+					}
+				} else {
+					if (yych <= 'I') {
+						if (yych == 'F') goto yy79;
+						if (yych >= 'I') goto yy79;
+					} else {
+						if (yych == 'O') goto yy79;
+						if (yych >= 'R') goto yy79;
+					}
+				}
+			} else {
+				if (yych <= 'f') {
+					if (yych <= 'b') {
+						if (yych <= 'T') goto yy14;
+						if (yych <= 'V') goto yy79;
+						if (yych >= 'a') goto yy79;
+					} else {
+						if (yych == 'd') goto yy79;
+						if (yych >= 'f') goto yy79;
+					}
+				} else {
+					if (yych <= 'o') {
+						if (yych == 'i') goto yy79;
+						if (yych >= 'o') goto yy79;
+					} else {
+						if (yych <= 's') {
+							if (yych >= 'r') goto yy79;
+						} else {
+							if (yych <= 't') goto yy14;
+							if (yych <= 'v') goto yy79;
+						}
+					}
+				}
+			}
 yy14:
-		yyaccept = 1;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ':
-			case 'A':
-			case 'B':
-			case 'D':
-			case 'F':
-			case 'I':
-			case 'O':
-			case 'R':
-			case 'S':
-			case 'U':
-			case 'V':
-			case 'a':
-			case 'b':
-			case 'd':
-			case 'f':
-			case 'i':
-			case 'o':
-			case 'r':
-			case 's':
-			case 'u':
-			case 'v': goto yy80;
-			default: goto yy15;
-		}
+			{ s->pos = pos; }
+			{ goto open_paren; }
 yy15:
-		{ s->pos = pos; }
-		{ goto open_paren; }
-yy16:
-		++pos;
-		{ s->pos = pos; }
-		{
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->param_parens_len && s->param_parens[s->param_parens_len - 1] == s->paren_depth) {
 			s->param_parens_len--;
 		}
@@ -1860,611 +1869,553 @@ yy16:
 		kind = ')';
 		goto emit_nesting_close;
 	}
+yy16:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '*') goto yy90;
+			if (yych == '=') goto yy91;
+			goto yy4;
 yy17:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '*': goto yy91;
-			case '=': goto yy93;
-			default: goto yy5;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '+') goto yy92;
+			if (yych == '=') goto yy93;
+			goto yy4;
 yy18:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '+': goto yy94;
-			case '=': goto yy95;
-			default: goto yy5;
-		}
+			++pos;
+			goto yy4;
 yy19:
-		++pos;
-		goto yy5;
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '<') {
+				if (yych == '-') goto yy94;
+				goto yy4;
+			} else {
+				if (yych <= '=') goto yy95;
+				if (yych <= '>') goto yy96;
+				goto yy4;
+			}
 yy20:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '-': goto yy96;
-			case '=': goto yy97;
-			case '>': goto yy98;
-			default: goto yy5;
-		}
+			yyaccept = 2;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '/') {
+				if (yych == '.') goto yy97;
+				goto yy4;
+			} else {
+				if (yych <= '9') goto yy98;
+				if (yych == '=') goto yy101;
+				goto yy4;
+			}
 yy21:
-		yyaccept = 2;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '.': goto yy99;
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy100;
-			case '=': goto yy103;
-			default: goto yy5;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '.') {
+				if (yych == '*') goto yy102;
+				goto yy4;
+			} else {
+				if (yych <= '/') goto yy104;
+				if (yych == '=') goto yy105;
+				goto yy4;
+			}
 yy22:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '*': goto yy104;
-			case '/': goto yy106;
-			case '=': goto yy107;
-			default: goto yy5;
-		}
+			yyaccept = 3;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'X') {
+				if (yych <= 'N') {
+					if (yych == 'B') goto yy107;
+					goto yy25;
+				} else {
+					if (yych <= 'O') goto yy109;
+					if (yych <= 'W') goto yy25;
+					goto yy110;
+				}
+			} else {
+				if (yych <= 'n') {
+					if (yych == 'b') goto yy107;
+					goto yy25;
+				} else {
+					if (yych <= 'o') goto yy109;
+					if (yych == 'x') goto yy110;
+					goto yy25;
+				}
+			}
 yy23:
-		yyaccept = 3;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy109;
-			case 'O':
-			case 'o': goto yy111;
-			case 'X':
-			case 'x': goto yy112;
-			default: goto yy26;
-		}
+			{ s->pos = pos; }
+			{ kind = attrsyntax_number_kind(s, 10); goto emit; }
 yy24:
-		{ s->pos = pos; }
-		{ kind = attrsyntax_number_kind(s, 10); goto emit; }
+			yyaccept = 3;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
 yy25:
-		yyaccept = 3;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy24;
+			}
+			if (yych <= 'E') {
+				if (yych == '.') goto yy106;
+				if (yych <= 'D') goto yy23;
+				goto yy108;
+			} else {
+				if (yych <= '_') {
+					if (yych <= '^') goto yy23;
+					goto yy111;
+				} else {
+					if (yych == 'e') goto yy108;
+					goto yy23;
+				}
+			}
 yy26:
-		switch (yych) {
-			case '.': goto yy108;
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy25;
-			case 'E':
-			case 'e': goto yy110;
-			case '_': goto yy113;
-			default: goto yy24;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == ':') goto yy112;
+			goto yy4;
 yy27:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case ':': goto yy114;
-			default: goto yy5;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= ';') goto yy4;
+			if (yych <= '<') goto yy113;
+			if (yych <= '=') goto yy115;
+			if (yych <= '>') goto yy116;
+			goto yy4;
 yy28:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '<': goto yy115;
-			case '=': goto yy117;
-			case '>': goto yy119;
-			default: goto yy5;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '<') goto yy4;
+			if (yych <= '=') goto yy117;
+			if (yych <= '>') goto yy118;
+			goto yy4;
 yy29:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy120;
-			case '>': goto yy122;
-			default: goto yy5;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '<') goto yy4;
+			if (yych <= '=') goto yy119;
+			if (yych <= '>') goto yy120;
+			goto yy4;
 yy30:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy123;
-			case '>': goto yy124;
-			default: goto yy5;
-		}
+			yyaccept = 2;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '=') {
+				if (yych == '-') goto yy121;
+				goto yy4;
+			} else {
+				if (yych <= '>') goto yy122;
+				if (yych <= '?') goto yy124;
+				goto yy4;
+			}
 yy31:
-		yyaccept = 2;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '-': goto yy126;
-			case '>': goto yy127;
-			case '?': goto yy129;
-			default: goto yy5;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '@') goto yy125;
+			goto yy4;
 yy32:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '@': goto yy131;
-			default: goto yy5;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'S') {
+				if (yych <= 'M') {
+					if (yych == 'B') goto yy126;
+					goto yy41;
+				} else {
+					if (yych <= 'N') goto yy127;
+					if (yych <= 'Q') goto yy41;
+					if (yych <= 'R') goto yy128;
+					goto yy129;
+				}
+			} else {
+				if (yych <= 'n') {
+					if (yych == 'b') goto yy126;
+					if (yych <= 'm') goto yy41;
+					goto yy127;
+				} else {
+					if (yych <= 'q') goto yy41;
+					if (yych <= 'r') goto yy128;
+					if (yych <= 's') goto yy129;
+					goto yy41;
+				}
+			}
 yy33:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy132;
-			case 'N':
-			case 'n': goto yy133;
-			case 'R':
-			case 'r': goto yy134;
-			case 'S':
-			case 's': goto yy135;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_STRING; goto emit; }
 yy34:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_STRING; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= ';') {
+				if (yych <= '"') {
+					if (yych <= '!') goto yy41;
+					goto yy5;
+				} else {
+					if (yych == '\'') goto yy12;
+					goto yy41;
+				}
+			} else {
+				if (yych <= 'R') {
+					if (yych <= '<') goto yy132;
+					if (yych <= 'Q') goto yy41;
+					goto yy133;
+				} else {
+					if (yych == 'r') goto yy133;
+					goto yy41;
+				}
+			}
 yy35:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '"': goto yy6;
-			case '\'': goto yy13;
-			case '<': goto yy138;
-			case 'R':
-			case 'r': goto yy139;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'O') {
+				if (yych <= 'K') {
+					if (yych == 'A') goto yy134;
+					goto yy41;
+				} else {
+					if (yych <= 'L') goto yy135;
+					if (yych <= 'N') goto yy41;
+					goto yy136;
+				}
+			} else {
+				if (yych <= 'k') {
+					if (yych == 'a') goto yy134;
+					goto yy41;
+				} else {
+					if (yych <= 'l') goto yy135;
+					if (yych == 'o') goto yy136;
+					goto yy41;
+				}
+			}
 yy36:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy140;
-			case 'L':
-			case 'l': goto yy141;
-			case 'O':
-			case 'o': goto yy142;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'O') {
+				if (yych <= 'H') {
+					if (yych == 'E') goto yy137;
+					goto yy41;
+				} else {
+					if (yych <= 'I') goto yy138;
+					if (yych <= 'N') goto yy41;
+					goto yy139;
+				}
+			} else {
+				if (yych <= 'h') {
+					if (yych == 'e') goto yy137;
+					goto yy41;
+				} else {
+					if (yych <= 'i') goto yy138;
+					if (yych == 'o') goto yy139;
+					goto yy41;
+				}
+			}
 yy37:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy143;
-			case 'I':
-			case 'i': goto yy144;
-			case 'O':
-			case 'o': goto yy145;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			switch (yych) {
+				case 'C':
+				case 'c': goto yy141;
+				case 'L':
+				case 'l': goto yy142;
+				case 'M':
+				case 'm': goto yy143;
+				case 'N':
+				case 'n': goto yy144;
+				case 'V':
+				case 'v': goto yy145;
+				case 'X':
+				case 'x': goto yy146;
+				default: goto yy41;
+			}
 yy38:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy147;
-			case 'L':
-			case 'l': goto yy148;
-			case 'M':
-			case 'm': goto yy149;
-			case 'N':
-			case 'n': goto yy150;
-			case 'V':
-			case 'v': goto yy151;
-			case 'X':
-			case 'x': goto yy152;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'U') {
+				if (yych <= 'M') {
+					if (yych == 'I') goto yy147;
+					goto yy41;
+				} else {
+					if (yych <= 'N') goto yy148;
+					if (yych <= 'O') goto yy150;
+					if (yych <= 'T') goto yy41;
+					goto yy151;
+				}
+			} else {
+				if (yych <= 'n') {
+					if (yych == 'i') goto yy147;
+					if (yych <= 'm') goto yy41;
+					goto yy148;
+				} else {
+					if (yych <= 'o') goto yy150;
+					if (yych == 'u') goto yy151;
+					goto yy41;
+				}
+			}
 yy39:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy153;
-			case 'N':
-			case 'n': goto yy154;
-			case 'O':
-			case 'o': goto yy156;
-			case 'U':
-			case 'u': goto yy157;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'O') {
+				if (yych == 'L') goto yy152;
+				if (yych <= 'N') goto yy41;
+				goto yy153;
+			} else {
+				if (yych <= 'l') {
+					if (yych <= 'k') goto yy41;
+					goto yy152;
+				} else {
+					if (yych == 'o') goto yy153;
+					goto yy41;
+				}
+			}
 yy40:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy158;
-			case 'O':
-			case 'o': goto yy159;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
 yy41:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
+			goto yy33;
 yy42:
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy34;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'S') {
+				if (yych <= 'L') {
+					if (yych == 'F') goto yy154;
+					goto yy41;
+				} else {
+					if (yych <= 'M') goto yy156;
+					if (yych <= 'N') goto yy157;
+					if (yych <= 'R') goto yy41;
+					goto yy158;
+				}
+			} else {
+				if (yych <= 'm') {
+					if (yych == 'f') goto yy154;
+					if (yych <= 'l') goto yy41;
+					goto yy156;
+				} else {
+					if (yych <= 'n') goto yy157;
+					if (yych == 's') goto yy158;
+					goto yy41;
+				}
+			}
 yy43:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'F':
-			case 'f': goto yy160;
-			case 'M':
-			case 'm': goto yy162;
-			case 'N':
-			case 'n': goto yy163;
-			case 'S':
-			case 's': goto yy164;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy159;
+			if (yych == 'i') goto yy159;
+			goto yy41;
 yy44:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy165;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy160;
+			if (yych == 'a') goto yy160;
+			goto yy41;
 yy45:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy166;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'E') {
+				if (yych == 'A') goto yy161;
+				if (yych <= 'D') goto yy41;
+				goto yy162;
+			} else {
+				if (yych <= 'a') {
+					if (yych <= '`') goto yy41;
+					goto yy161;
+				} else {
+					if (yych == 'e') goto yy162;
+					goto yy41;
+				}
+			}
 yy46:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy167;
-			case 'E':
-			case 'e': goto yy168;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy163;
+			if (yych == 'r') goto yy163;
+			goto yy41;
 yy47:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy169;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'U') {
+				if (yych == 'R') goto yy165;
+				if (yych <= 'T') goto yy41;
+				goto yy166;
+			} else {
+				if (yych <= 'r') {
+					if (yych <= 'q') goto yy41;
+					goto yy165;
+				} else {
+					if (yych == 'u') goto yy166;
+					goto yy41;
+				}
+			}
 yy48:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy171;
-			case 'U':
-			case 'u': goto yy172;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy167;
+			if (yych == 'e') goto yy167;
+			goto yy41;
 yy49:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy173;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'W') {
+				if (yych == 'T') goto yy168;
+				if (yych <= 'V') goto yy41;
+				goto yy169;
+			} else {
+				if (yych <= 't') {
+					if (yych <= 's') goto yy41;
+					goto yy168;
+				} else {
+					if (yych == 'w') goto yy169;
+					goto yy41;
+				}
+			}
 yy50:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy174;
-			case 'W':
-			case 'w': goto yy175;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'R') {
+				if (yych == 'H') goto yy170;
+				if (yych <= 'Q') goto yy41;
+				goto yy171;
+			} else {
+				if (yych <= 'h') {
+					if (yych <= 'g') goto yy41;
+					goto yy170;
+				} else {
+					if (yych == 'r') goto yy171;
+					goto yy41;
+				}
+			}
 yy51:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy176;
-			case 'R':
-			case 'r': goto yy177;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'S') {
+				if (yych == 'N') goto yy172;
+				if (yych <= 'R') goto yy41;
+				goto yy173;
+			} else {
+				if (yych <= 'n') {
+					if (yych <= 'm') goto yy41;
+					goto yy172;
+				} else {
+					if (yych == 's') goto yy173;
+					goto yy41;
+				}
+			}
 yy52:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy178;
-			case 'S':
-			case 's': goto yy179;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy174;
+			if (yych == 'a') goto yy174;
+			goto yy41;
 yy53:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy180;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy175;
+			if (yych == 'h') goto yy175;
+			goto yy41;
 yy54:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy181;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy176;
+			if (yych == 'o') goto yy176;
+			goto yy41;
 yy55:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy182;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy177;
+			if (yych == 'i') goto yy177;
+			goto yy41;
 yy56:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy183;
-			default: goto yy42;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = '['; goto emit_nesting_open; }
 yy57:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = '['; goto emit_nesting_open; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy58;
+				if (yych <= 'Z') goto yy178;
+				if (yych >= '_') goto yy178;
+			} else {
+				if (yych <= '`') goto yy58;
+				if (yych <= 'z') goto yy178;
+				if (yych >= 0x80) goto yy178;
+			}
 yy58:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy59;
-			default: goto yy184;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_NS_SEPARATOR; goto emit; }
 yy59:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NS_SEPARATOR; goto emit; }
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ']'; goto emit_nesting_close; }
 yy60:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ']'; goto emit_nesting_close; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy180;
+			goto yy4;
 yy61:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy186;
-			default: goto yy5;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy181;
+			goto yy41;
 yy62:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy187;
-			default: goto yy42;
-		}
-yy63:
-		++pos;
-		{ s->pos = pos; }
-		{
+			++pos;
+			{ s->pos = pos; }
+			{
 		BEGIN(yycBQ);
 		kind = '`';
 		goto emit;
 	}
-yy64:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy63:
+			++pos;
+			{ s->pos = pos; }
+			{
 		attrsyntax_push_state(s, s->scripting);
 		if (s->body_pending || s->class_pending) {
 			size_t close;
@@ -2492,37 +2443,36 @@ yy64:
 		kind = '{';
 		goto emit_nesting_open;
 	}
+yy64:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '>') {
+				if (yych <= '<') goto yy4;
+				if (yych <= '=') goto yy182;
+				goto yy183;
+			} else {
+				if (yych == '|') goto yy184;
+				goto yy4;
+			}
 yy65:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy188;
-			case '>': goto yy189;
-			case '|': goto yy190;
-			default: goto yy5;
-		}
-yy66:
-		++pos;
-		{ s->pos = pos; }
-		{
+			++pos;
+			{ s->pos = pos; }
+			{
 		attrsyntax_pop_state(s);
 		kind = '}';
 		goto emit_nesting_close;
 	}
+yy66:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy185;
 yy67:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy191;
-			default: goto yy68;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IS_NOT_EQUAL; goto emit; }
 yy68:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IS_NOT_EQUAL; goto emit; }
-yy69:
-		++pos;
-		{ s->pos = pos; }
-		{
+			++pos;
+			{ s->pos = pos; }
+			{
 		if ((s->options & ATTRSYNTAX_SCAN_HASH)
 			|| (s->level >= ATTRSYNTAX_LEXER_PHP80 && !(s->options & ATTRSYNTAX_SCAN_NO_HASH))) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
@@ -2531,530 +2481,681 @@ yy69:
 		YYLESS(1);
 		goto line_comment;
 	}
+yy69:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '^') {
+				if (yych <= '9') {
+					if (yych >= '0') goto yy69;
+				} else {
+					if (yych <= '@') goto yy70;
+					if (yych <= 'Z') goto yy69;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych <= '_') goto yy69;
+				} else {
+					if (yych <= 'z') goto yy69;
+					if (yych >= 0x80) goto yy69;
+				}
+			}
 yy70:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy71;
-			default: goto yy70;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
 yy71:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_MOD_EQUAL; goto emit; }
 yy72:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_MOD_EQUAL; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych <= '\n') {
+					if (yych >= '\t') goto yy72;
+				} else {
+					if (yych == '\r') goto yy72;
+				}
+			} else {
+				if (yych <= '$') {
+					if (yych <= ' ') goto yy72;
+					if (yych >= '$') goto yy74;
+				} else {
+					if (yych == '.') goto yy76;
+				}
+			}
 yy73:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy73;
-			case '$': goto yy75;
-			case '.': goto yy77;
-			default: goto yy74;
-		}
+			pos = marker;
+			if (yyaccept <= 46) {
+				if (yyaccept <= 23) {
+					if (yyaccept <= 11) {
+						if (yyaccept <= 5) {
+							if (yyaccept <= 2) {
+								if (yyaccept <= 1) {
+									if (yyaccept == 0) {
+										goto yy11;
+									} else {
+										goto yy14;
+									}
+								} else {
+									goto yy4;
+								}
+							} else {
+								if (yyaccept <= 4) {
+									if (yyaccept == 3) {
+										goto yy23;
+									} else {
+										goto yy33;
+									}
+								} else {
+									goto yy100;
+								}
+							}
+						} else {
+							if (yyaccept <= 8) {
+								if (yyaccept <= 7) {
+									if (yyaccept == 6) {
+										goto yy103;
+									} else {
+										goto yy114;
+									}
+								} else {
+									goto yy130;
+								}
+							} else {
+								if (yyaccept <= 10) {
+									if (yyaccept == 9) {
+										goto yy140;
+									} else {
+										goto yy149;
+									}
+								} else {
+									goto yy155;
+								}
+							}
+						}
+					} else {
+						if (yyaccept <= 17) {
+							if (yyaccept <= 14) {
+								if (yyaccept <= 13) {
+									if (yyaccept == 12) {
+										goto yy164;
+									} else {
+										goto yy179;
+									}
+								} else {
+									goto yy203;
+								}
+							} else {
+								if (yyaccept <= 16) {
+									if (yyaccept == 15) {
+										goto yy207;
+									} else {
+										goto yy220;
+									}
+								} else {
+									goto yy223;
+								}
+							}
+						} else {
+							if (yyaccept <= 20) {
+								if (yyaccept <= 19) {
+									if (yyaccept == 18) {
+										goto yy235;
+									} else {
+										goto yy246;
+									}
+								} else {
+									goto yy259;
+								}
+							} else {
+								if (yyaccept <= 22) {
+									if (yyaccept == 21) {
+										goto yy271;
+									} else {
+										goto yy274;
+									}
+								} else {
+									goto yy276;
+								}
+							}
+						}
+					}
+				} else {
+					if (yyaccept <= 35) {
+						if (yyaccept <= 29) {
+							if (yyaccept <= 26) {
+								if (yyaccept <= 25) {
+									if (yyaccept == 24) {
+										goto yy279;
+									} else {
+										goto yy311;
+									}
+								} else {
+									goto yy320;
+								}
+							} else {
+								if (yyaccept <= 28) {
+									if (yyaccept == 27) {
+										goto yy322;
+									} else {
+										goto yy331;
+									}
+								} else {
+									goto yy333;
+								}
+							}
+						} else {
+							if (yyaccept <= 32) {
+								if (yyaccept <= 31) {
+									if (yyaccept == 30) {
+										goto yy340;
+									} else {
+										goto yy347;
+									}
+								} else {
+									goto yy396;
+								}
+							} else {
+								if (yyaccept <= 34) {
+									if (yyaccept == 33) {
+										goto yy398;
+									} else {
+										goto yy401;
+									}
+								} else {
+									goto yy403;
+								}
+							}
+						}
+					} else {
+						if (yyaccept <= 41) {
+							if (yyaccept <= 38) {
+								if (yyaccept <= 37) {
+									if (yyaccept == 36) {
+										goto yy405;
+									} else {
+										goto yy407;
+									}
+								} else {
+									goto yy413;
+								}
+							} else {
+								if (yyaccept <= 40) {
+									if (yyaccept == 39) {
+										goto yy417;
+									} else {
+										goto yy423;
+									}
+								} else {
+									goto yy433;
+								}
+							}
+						} else {
+							if (yyaccept <= 44) {
+								if (yyaccept <= 43) {
+									if (yyaccept == 42) {
+										goto yy435;
+									} else {
+										goto yy438;
+									}
+								} else {
+									goto yy448;
+								}
+							} else {
+								if (yyaccept == 45) {
+									goto yy450;
+								} else {
+									goto yy452;
+								}
+							}
+						}
+					}
+				}
+			} else {
+				if (yyaccept <= 69) {
+					if (yyaccept <= 58) {
+						if (yyaccept <= 52) {
+							if (yyaccept <= 49) {
+								if (yyaccept <= 48) {
+									if (yyaccept == 47) {
+										goto yy454;
+									} else {
+										goto yy456;
+									}
+								} else {
+									goto yy486;
+								}
+							} else {
+								if (yyaccept <= 51) {
+									if (yyaccept == 50) {
+										goto yy489;
+									} else {
+										goto yy493;
+									}
+								} else {
+									goto yy501;
+								}
+							}
+						} else {
+							if (yyaccept <= 55) {
+								if (yyaccept <= 54) {
+									if (yyaccept == 53) {
+										goto yy511;
+									} else {
+										goto yy515;
+									}
+								} else {
+									goto yy517;
+								}
+							} else {
+								if (yyaccept <= 57) {
+									if (yyaccept == 56) {
+										goto yy519;
+									} else {
+										goto yy541;
+									}
+								} else {
+									goto yy543;
+								}
+							}
+						}
+					} else {
+						if (yyaccept <= 64) {
+							if (yyaccept <= 61) {
+								if (yyaccept <= 60) {
+									if (yyaccept == 59) {
+										goto yy551;
+									} else {
+										goto yy553;
+									}
+								} else {
+									goto yy555;
+								}
+							} else {
+								if (yyaccept <= 63) {
+									if (yyaccept == 62) {
+										goto yy559;
+									} else {
+										goto yy565;
+									}
+								} else {
+									goto yy570;
+								}
+							}
+						} else {
+							if (yyaccept <= 67) {
+								if (yyaccept <= 66) {
+									if (yyaccept == 65) {
+										goto yy574;
+									} else {
+										goto yy586;
+									}
+								} else {
+									goto yy588;
+								}
+							} else {
+								if (yyaccept == 68) {
+									goto yy590;
+								} else {
+									goto yy595;
+								}
+							}
+						}
+					}
+				} else {
+					if (yyaccept <= 81) {
+						if (yyaccept <= 75) {
+							if (yyaccept <= 72) {
+								if (yyaccept <= 71) {
+									if (yyaccept == 70) {
+										goto yy599;
+									} else {
+										goto yy610;
+									}
+								} else {
+									goto yy615;
+								}
+							} else {
+								if (yyaccept <= 74) {
+									if (yyaccept == 73) {
+										goto yy619;
+									} else {
+										goto yy627;
+									}
+								} else {
+									goto yy634;
+								}
+							}
+						} else {
+							if (yyaccept <= 78) {
+								if (yyaccept <= 77) {
+									if (yyaccept == 76) {
+										goto yy636;
+									} else {
+										goto yy638;
+									}
+								} else {
+									goto yy641;
+								}
+							} else {
+								if (yyaccept <= 80) {
+									if (yyaccept == 79) {
+										goto yy648;
+									} else {
+										goto yy655;
+									}
+								} else {
+									goto yy657;
+								}
+							}
+						}
+					} else {
+						if (yyaccept <= 87) {
+							if (yyaccept <= 84) {
+								if (yyaccept <= 83) {
+									if (yyaccept == 82) {
+										goto yy659;
+									} else {
+										goto yy663;
+									}
+								} else {
+									goto yy666;
+								}
+							} else {
+								if (yyaccept <= 86) {
+									if (yyaccept == 85) {
+										goto yy676;
+									} else {
+										goto yy683;
+									}
+								} else {
+									goto yy696;
+								}
+							}
+						} else {
+							if (yyaccept <= 90) {
+								if (yyaccept <= 89) {
+									if (yyaccept == 88) {
+										goto yy700;
+									} else {
+										goto yy702;
+									}
+								} else {
+									goto yy706;
+								}
+							} else {
+								if (yyaccept == 91) {
+									goto yy711;
+								} else {
+									goto yy715;
+								}
+							}
+						}
+					}
+				}
+			}
 yy74:
-		pos = marker;
-		switch (yyaccept) {
-			case 0: goto yy12;
-			case 1: goto yy15;
-			case 2: goto yy5;
-			case 3: goto yy24;
-			case 4: goto yy34;
-			case 5: goto yy102;
-			case 6: goto yy105;
-			case 7: goto yy116;
-			case 8: goto yy136;
-			case 9: goto yy146;
-			case 10: goto yy155;
-			case 11: goto yy161;
-			case 12: goto yy170;
-			case 13: goto yy185;
-			case 14: goto yy209;
-			case 15: goto yy213;
-			case 16: goto yy226;
-			case 17: goto yy229;
-			case 18: goto yy241;
-			case 19: goto yy252;
-			case 20: goto yy265;
-			case 21: goto yy277;
-			case 22: goto yy280;
-			case 23: goto yy282;
-			case 24: goto yy285;
-			case 25: goto yy317;
-			case 26: goto yy326;
-			case 27: goto yy328;
-			case 28: goto yy337;
-			case 29: goto yy339;
-			case 30: goto yy346;
-			case 31: goto yy353;
-			case 32: goto yy403;
-			case 33: goto yy405;
-			case 34: goto yy408;
-			case 35: goto yy410;
-			case 36: goto yy412;
-			case 37: goto yy414;
-			case 38: goto yy420;
-			case 39: goto yy424;
-			case 40: goto yy430;
-			case 41: goto yy440;
-			case 42: goto yy442;
-			case 43: goto yy445;
-			case 44: goto yy455;
-			case 45: goto yy457;
-			case 46: goto yy459;
-			case 47: goto yy461;
-			case 48: goto yy463;
-			case 49: goto yy494;
-			case 50: goto yy497;
-			case 51: goto yy501;
-			case 52: goto yy509;
-			case 53: goto yy519;
-			case 54: goto yy523;
-			case 55: goto yy525;
-			case 56: goto yy527;
-			case 57: goto yy549;
-			case 58: goto yy551;
-			case 59: goto yy559;
-			case 60: goto yy561;
-			case 61: goto yy563;
-			case 62: goto yy567;
-			case 63: goto yy573;
-			case 64: goto yy578;
-			case 65: goto yy582;
-			case 66: goto yy594;
-			case 67: goto yy596;
-			case 68: goto yy598;
-			case 69: goto yy603;
-			case 70: goto yy607;
-			case 71: goto yy618;
-			case 72: goto yy623;
-			case 73: goto yy627;
-			case 74: goto yy635;
-			case 75: goto yy642;
-			case 76: goto yy644;
-			case 77: goto yy646;
-			case 78: goto yy649;
-			case 79: goto yy656;
-			case 80: goto yy663;
-			case 81: goto yy665;
-			case 82: goto yy667;
-			case 83: goto yy671;
-			case 84: goto yy674;
-			case 85: goto yy684;
-			case 86: goto yy691;
-			case 87: goto yy704;
-			case 88: goto yy708;
-			case 89: goto yy710;
-			case 90: goto yy714;
-			case 91: goto yy719;
-			default: goto yy723;
-		}
-yy75:
-		++pos;
-		{ s->pos = pos; }
-		{
+			++pos;
+			{ s->pos = pos; }
+			{
 		YYLESS(1);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG : '&';
 		goto emit;
 	}
+yy75:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_BOOLEAN_AND; goto emit; }
 yy76:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_BOOLEAN_AND; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '.') goto yy186;
+			goto yy73;
 yy77:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '.': goto yy192;
-			default: goto yy74;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_AND_EQUAL; goto emit; }
 yy78:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_AND_EQUAL; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
 yy79:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 16) {
+				goto yy78;
+			}
+			switch (yych) {
+				case 'A':
+				case 'a': goto yy80;
+				case 'B':
+				case 'b': goto yy81;
+				case 'D':
+				case 'd': goto yy82;
+				case 'F':
+				case 'f': goto yy83;
+				case 'I':
+				case 'i': goto yy84;
+				case 'O':
+				case 'o': goto yy85;
+				case 'R':
+				case 'r': goto yy86;
+				case 'S':
+				case 's': goto yy87;
+				case 'U':
+				case 'u': goto yy88;
+				case 'V':
+				case 'v': goto yy89;
+				default: goto yy73;
+			}
 yy80:
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy79;
-			case 'A':
-			case 'a': goto yy81;
-			case 'B':
-			case 'b': goto yy82;
-			case 'D':
-			case 'd': goto yy83;
-			case 'F':
-			case 'f': goto yy84;
-			case 'I':
-			case 'i': goto yy85;
-			case 'O':
-			case 'o': goto yy86;
-			case 'R':
-			case 'r': goto yy87;
-			case 'S':
-			case 's': goto yy88;
-			case 'U':
-			case 'u': goto yy89;
-			case 'V':
-			case 'v': goto yy90;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy187;
+			if (yych == 'r') goto yy187;
+			goto yy73;
 yy81:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy193;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'O') {
+				if (yych == 'I') goto yy188;
+				if (yych <= 'N') goto yy73;
+				goto yy189;
+			} else {
+				if (yych <= 'i') {
+					if (yych <= 'h') goto yy73;
+					goto yy188;
+				} else {
+					if (yych == 'o') goto yy189;
+					goto yy73;
+				}
+			}
 yy82:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy194;
-			case 'O':
-			case 'o': goto yy195;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy190;
+			if (yych == 'o') goto yy190;
+			goto yy73;
 yy83:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy196;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy191;
+			if (yych == 'l') goto yy191;
+			goto yy73;
 yy84:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy197;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy192;
+			if (yych == 'n') goto yy192;
+			goto yy73;
 yy85:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy198;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'B') goto yy193;
+			if (yych == 'b') goto yy193;
+			goto yy73;
 yy86:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy199;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy194;
+			if (yych == 'e') goto yy194;
+			goto yy73;
 yy87:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy200;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy195;
+			if (yych == 't') goto yy195;
+			goto yy73;
 yy88:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy201;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy196;
+			if (yych == 'n') goto yy196;
+			goto yy73;
 yy89:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy202;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy197;
+			if (yych == 'o') goto yy197;
+			goto yy73;
 yy90:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy203;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy198;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_POW; goto emit; }
 yy91:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy204;
-			default: goto yy92;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_MUL_EQUAL; goto emit; }
 yy92:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_POW; goto emit; }
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_INC; goto emit; }
 yy93:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_MUL_EQUAL; goto emit; }
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_PLUS_EQUAL; goto emit; }
 yy94:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INC; goto emit; }
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DEC; goto emit; }
 yy95:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_PLUS_EQUAL; goto emit; }
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_MINUS_EQUAL; goto emit; }
 yy96:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DEC; goto emit; }
-yy97:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_MINUS_EQUAL; goto emit; }
-yy98:
-		++pos;
-		{ s->pos = pos; }
-		{
+			++pos;
+			{ s->pos = pos; }
+			{
 		attrsyntax_push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_OBJECT_OPERATOR;
 		goto emit;
 	}
+yy97:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '.') goto yy199;
+			goto yy73;
+yy98:
+			yyaccept = 5;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
 yy99:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '.': goto yy205;
-			default: goto yy74;
-		}
+			if (yych <= 'E') {
+				if (yych <= '/') goto yy100;
+				if (yych <= '9') goto yy98;
+				if (yych >= 'E') goto yy108;
+			} else {
+				if (yych <= '_') {
+					if (yych >= '_') goto yy200;
+				} else {
+					if (yych == 'e') goto yy108;
+				}
+			}
 yy100:
-		yyaccept = 5;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DNUMBER; goto emit; }
 yy101:
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy100;
-			case 'E':
-			case 'e': goto yy110;
-			case '_': goto yy206;
-			default: goto yy102;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CONCAT_EQUAL; goto emit; }
 yy102:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DNUMBER; goto emit; }
+			yyaccept = 6;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '*') goto yy201;
 yy103:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CONCAT_EQUAL; goto emit; }
+			{ s->pos = pos; }
+			{ goto block_comment; }
 yy104:
-		yyaccept = 6;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '*': goto yy207;
-			default: goto yy105;
-		}
+			++pos;
+			goto yy7;
 yy105:
-		{ s->pos = pos; }
-		{ goto block_comment; }
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DIV_EQUAL; goto emit; }
 yy106:
-		++pos;
-		goto yy8;
+			yyaccept = 5;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy100;
+			goto yy99;
 yy107:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DIV_EQUAL; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 32) {
+				goto yy202;
+			}
+			goto yy73;
 yy108:
-		yyaccept = 5;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy102;
-			default: goto yy101;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= ',') {
+				if (yych == '+') goto yy204;
+				goto yy73;
+			} else {
+				if (yych <= '-') goto yy204;
+				if (yych <= '/') goto yy73;
+				if (yych <= '9') goto yy205;
+				goto yy73;
+			}
 yy109:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1': goto yy208;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 64) {
+				goto yy206;
+			}
+			goto yy73;
 yy110:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '+':
-			case '-': goto yy210;
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy211;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 128) {
+				goto yy208;
+			}
+			goto yy73;
 yy111:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7': goto yy212;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy24;
+			}
+			goto yy73;
 yy112:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case 'A':
-			case 'B':
-			case 'C':
-			case 'D':
-			case 'E':
-			case 'F':
-			case 'a':
-			case 'b':
-			case 'c':
-			case 'd':
-			case 'e':
-			case 'f': goto yy214;
-			default: goto yy74;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM; goto emit; }
 yy113:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy25;
-			default: goto yy74;
-		}
+			yyaccept = 7;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= ';') goto yy114;
+			if (yych <= '<') goto yy209;
+			if (yych <= '=') goto yy210;
 yy114:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM; goto emit; }
-yy115:
-		yyaccept = 7;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '<': goto yy215;
-			case '=': goto yy216;
-			default: goto yy116;
-		}
-yy116:
-		{ s->pos = pos; }
-		{
+			{ s->pos = pos; }
+			{
 		/* after "::" even a keyword is a constant's name: "K::list << 1" */
 		if ((s->options & ATTRSYNTAX_SCAN_ANGLE) && !s->probing && !attrsyntax_ends_operand(s->prev_kind)
 			&& s->prev_prev_kind != ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM && attrsyntax_probe_attribute(s, 1)) {
@@ -3064,65 +3165,48 @@ yy116:
 		kind = ATTRSYNTAX_T_SL;
 		goto emit;
 	}
+yy115:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy211;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IS_SMALLER_OR_EQUAL; goto emit; }
+yy116:
+			++pos;
+			goto yy67;
 yy117:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '>': goto yy217;
-			default: goto yy118;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy212;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IS_EQUAL; goto emit; }
 yy118:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IS_SMALLER_OR_EQUAL; goto emit; }
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DOUBLE_ARROW; goto emit; }
 yy119:
-		++pos;
-		goto yy68;
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IS_GREATER_OR_EQUAL; goto emit; }
 yy120:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy218;
-			default: goto yy121;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy213;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_SR; goto emit; }
 yy121:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IS_EQUAL; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy214;
+			goto yy73;
 yy122:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DOUBLE_ARROW; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '\n') goto yy215;
+			if (yych == '\r') goto yy216;
 yy123:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IS_GREATER_OR_EQUAL; goto emit; }
-yy124:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy219;
-			default: goto yy125;
-		}
-yy125:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_SR; goto emit; }
-yy126:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '>': goto yy220;
-			default: goto yy74;
-		}
-yy127:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\n': goto yy221;
-			case '\r': goto yy222;
-			default: goto yy128;
-		}
-yy128:
-		{ s->pos = pos; }
-		{
+			{ s->pos = pos; }
+			{
 		BEGIN(yycHTML);
 		if (s->buf[s->pos - 1] != '>') {
 			s->increment_line = 1;
@@ -3131,20 +3215,16 @@ yy128:
 		kind = ATTRSYNTAX_T_CLOSE_TAG;
 		goto emit;
 	}
-yy129:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy223;
-			default: goto yy130;
-		}
-yy130:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_COALESCE; goto emit; }
-yy131:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy124:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy217;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_COALESCE; goto emit; }
+yy125:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if ((s->options & ATTRSYNTAX_SCAN_ATAT) && !s->probing && attrsyntax_probe_attribute(s, 0)) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
 			goto emit;
@@ -3153,1012 +3233,575 @@ yy131:
 		kind = '@';
 		goto emit;
 	}
+yy126:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy218;
+			if (yych == 's') goto yy218;
+			goto yy41;
+yy127:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy219;
+			if (yych == 'd') goto yy219;
+			goto yy41;
+yy128:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy221;
+			if (yych == 'r') goto yy221;
+			goto yy41;
+yy129:
+			yyaccept = 8;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
+yy130:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_AS; goto emit; }
+yy131:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy73;
+				if (yych <= 'Z') goto yy222;
+				if (yych <= '^') goto yy73;
+				goto yy222;
+			} else {
+				if (yych <= '`') goto yy73;
+				if (yych <= 'z') goto yy222;
+				if (yych <= 0x7F) goto yy73;
+				goto yy222;
+			}
 yy132:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy224;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '<') goto yy224;
+			goto yy73;
 yy133:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy225;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy225;
+			if (yych == 'e') goto yy225;
+			goto yy41;
 yy134:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy227;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'T') {
+				if (yych <= 'L') {
+					if (yych <= 'K') goto yy41;
+					goto yy226;
+				} else {
+					if (yych <= 'R') goto yy41;
+					if (yych <= 'S') goto yy227;
+					goto yy228;
+				}
+			} else {
+				if (yych <= 'r') {
+					if (yych == 'l') goto yy226;
+					goto yy41;
+				} else {
+					if (yych <= 's') goto yy227;
+					if (yych <= 't') goto yy228;
+					goto yy41;
+				}
+			}
 yy135:
-		yyaccept = 8;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy136;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'O') {
+				if (yych == 'A') goto yy229;
+				if (yych <= 'N') goto yy41;
+				goto yy230;
+			} else {
+				if (yych <= 'a') {
+					if (yych <= '`') goto yy41;
+					goto yy229;
+				} else {
+					if (yych == 'o') goto yy230;
+					goto yy41;
+				}
+			}
 yy136:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_AS; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy231;
+			if (yych == 'n') goto yy231;
+			goto yy41;
 yy137:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy74;
-			default: goto yy228;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'F') {
+				if (yych == 'C') goto yy232;
+				if (yych <= 'E') goto yy41;
+				goto yy233;
+			} else {
+				if (yych <= 'c') {
+					if (yych <= 'b') goto yy41;
+					goto yy232;
+				} else {
+					if (yych == 'f') goto yy233;
+					goto yy41;
+				}
+			}
 yy138:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '<': goto yy230;
-			default: goto yy74;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy234;
+			if (yych == 'e') goto yy234;
+			goto yy41;
 yy139:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy231;
-			default: goto yy42;
-		}
+			yyaccept = 9;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy140:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy232;
-			case 'S':
-			case 's': goto yy233;
-			case 'T':
-			case 't': goto yy234;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DO; goto emit; }
 yy141:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy235;
-			case 'O':
-			case 'o': goto yy236;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy236;
+			if (yych == 'h') goto yy236;
+			goto yy41;
 yy142:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy237;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy237;
+			if (yych == 's') goto yy237;
+			goto yy41;
 yy143:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy238;
-			case 'F':
-			case 'f': goto yy239;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'P') goto yy238;
+			if (yych == 'p') goto yy238;
+			goto yy41;
 yy144:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy240;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'U') {
+				if (yych == 'D') goto yy239;
+				if (yych <= 'T') goto yy41;
+				goto yy240;
+			} else {
+				if (yych <= 'd') {
+					if (yych <= 'c') goto yy41;
+					goto yy239;
+				} else {
+					if (yych == 'u') goto yy240;
+					goto yy41;
+				}
+			}
 yy145:
-		yyaccept = 9;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy146;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy241;
+			if (yych == 'a') goto yy241;
+			goto yy41;
 yy146:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DO; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'T') {
+				if (yych == 'I') goto yy242;
+				if (yych <= 'S') goto yy41;
+				goto yy243;
+			} else {
+				if (yych <= 'i') {
+					if (yych <= 'h') goto yy41;
+					goto yy242;
+				} else {
+					if (yych == 't') goto yy243;
+					goto yy41;
+				}
+			}
 yy147:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy242;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy244;
+			if (yych == 'n') goto yy244;
+			goto yy41;
 yy148:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy243;
-			default: goto yy42;
-		}
+			yyaccept = 10;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy149:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy244;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_FN; goto emit; }
 yy150:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy245;
-			case 'U':
-			case 'u': goto yy246;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy245;
+			if (yych == 'r') goto yy245;
+			goto yy41;
 yy151:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy247;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy247;
+			if (yych == 'n') goto yy247;
+			goto yy41;
 yy152:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy248;
-			case 'T':
-			case 't': goto yy249;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy248;
+			if (yych == 'o') goto yy248;
+			goto yy41;
 yy153:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy250;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy249;
+			if (yych == 't') goto yy249;
+			goto yy41;
 yy154:
-		yyaccept = 10;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy155;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 11;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy155:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FN; goto emit; }
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IF; goto emit; }
 yy156:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy251;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'P') goto yy250;
+			if (yych == 'p') goto yy250;
+			goto yy41;
 yy157:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy253;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'T') {
+				if (yych <= 'C') {
+					if (yych <= 'B') goto yy41;
+					goto yy251;
+				} else {
+					if (yych <= 'R') goto yy41;
+					if (yych <= 'S') goto yy252;
+					goto yy253;
+				}
+			} else {
+				if (yych <= 'r') {
+					if (yych == 'c') goto yy251;
+					goto yy41;
+				} else {
+					if (yych <= 's') goto yy252;
+					if (yych <= 't') goto yy253;
+					goto yy41;
+				}
+			}
 yy158:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy254;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy254;
+			if (yych == 's') goto yy254;
+			goto yy41;
 yy159:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy255;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy255;
+			if (yych == 's') goto yy255;
+			goto yy41;
 yy160:
-		yyaccept = 11;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy161;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy256;
+			if (yych == 't') goto yy256;
+			goto yy41;
 yy161:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IF; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy257;
+			if (yych == 'm') goto yy257;
+			goto yy41;
 yy162:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy256;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'W') goto yy258;
+			if (yych == 'w') goto yy258;
+			goto yy41;
 yy163:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy257;
-			case 'S':
-			case 's': goto yy258;
-			case 'T':
-			case 't': goto yy259;
-			default: goto yy42;
-		}
+			yyaccept = 12;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy164:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy260;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_LOGICAL_OR; goto emit; }
 yy165:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy261;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'O') {
+				if (yych == 'I') goto yy260;
+				if (yych <= 'N') goto yy41;
+				goto yy261;
+			} else {
+				if (yych <= 'i') {
+					if (yych <= 'h') goto yy41;
+					goto yy260;
+				} else {
+					if (yych == 'o') goto yy261;
+					goto yy41;
+				}
+			}
 yy166:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy262;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'B') goto yy262;
+			if (yych == 'b') goto yy262;
+			goto yy41;
 yy167:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy263;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'T') {
+				if (yych <= 'P') {
+					if (yych == 'A') goto yy263;
+					goto yy41;
+				} else {
+					if (yych <= 'Q') goto yy264;
+					if (yych <= 'S') goto yy41;
+					goto yy265;
+				}
+			} else {
+				if (yych <= 'p') {
+					if (yych == 'a') goto yy263;
+					goto yy41;
+				} else {
+					if (yych <= 'q') goto yy264;
+					if (yych == 't') goto yy265;
+					goto yy41;
+				}
+			}
 yy168:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'W':
-			case 'w': goto yy264;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy266;
+			if (yych == 'a') goto yy266;
+			goto yy41;
 yy169:
-		yyaccept = 12;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy170;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy267;
+			if (yych == 'i') goto yy267;
+			goto yy41;
 yy170:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_LOGICAL_OR; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy268;
+			if (yych == 'r') goto yy268;
+			goto yy41;
 yy171:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy266;
-			case 'O':
-			case 'o': goto yy267;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'Y') {
+				if (yych == 'A') goto yy269;
+				if (yych <= 'X') goto yy41;
+				goto yy270;
+			} else {
+				if (yych <= 'a') {
+					if (yych <= '`') goto yy41;
+					goto yy269;
+				} else {
+					if (yych == 'y') goto yy270;
+					goto yy41;
+				}
+			}
 yy172:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy268;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy272;
+			if (yych == 's') goto yy272;
+			goto yy41;
 yy173:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy269;
-			case 'Q':
-			case 'q': goto yy270;
-			case 'T':
-			case 't': goto yy271;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy273;
+			if (yych == 'e') goto yy273;
+			goto yy41;
 yy174:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy272;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy275;
+			if (yych == 'r') goto yy275;
+			goto yy41;
 yy175:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy273;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy277;
+			if (yych == 'i') goto yy277;
+			goto yy41;
 yy176:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy274;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy278;
+			if (yych == 'r') goto yy278;
+			goto yy41;
 yy177:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy275;
-			case 'Y':
-			case 'y': goto yy276;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy280;
+			if (yych == 'e') goto yy280;
+			goto yy41;
 yy178:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy278;
-			default: goto yy42;
-		}
+			yyaccept = 13;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\\') {
+				if (yych <= '@') {
+					if (yych <= '/') goto yy179;
+					if (yych <= '9') goto yy178;
+				} else {
+					if (yych <= 'Z') goto yy178;
+					if (yych >= '\\') goto yy281;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych == '_') goto yy178;
+				} else {
+					if (yych <= 'z') goto yy178;
+					if (yych >= 0x80) goto yy178;
+				}
+			}
 yy179:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy279;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_NAME_FULLY_QUALIFIED; goto emit; }
 yy180:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy281;
-			default: goto yy42;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_XOR_EQUAL; goto emit; }
 yy181:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy283;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			switch (yych) {
+				case 'C':
+				case 'c': goto yy282;
+				case 'D':
+				case 'd': goto yy283;
+				case 'F':
+				case 'f': goto yy284;
+				case 'H':
+				case 'h': goto yy285;
+				case 'L':
+				case 'l': goto yy286;
+				case 'M':
+				case 'm': goto yy287;
+				case 'N':
+				case 'n': goto yy288;
+				case 'P':
+				case 'p': goto yy289;
+				case 'T':
+				case 't': goto yy290;
+				default: goto yy41;
+			}
 yy182:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy284;
-			default: goto yy42;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_OR_EQUAL; goto emit; }
 yy183:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy286;
-			default: goto yy42;
-		}
-yy184:
-		yyaccept = 13;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy185;
-			case '\\': goto yy287;
-			default: goto yy184;
-		}
-yy185:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NAME_FULLY_QUALIFIED; goto emit; }
-yy186:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_XOR_EQUAL; goto emit; }
-yy187:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy288;
-			case 'D':
-			case 'd': goto yy289;
-			case 'F':
-			case 'f': goto yy290;
-			case 'H':
-			case 'h': goto yy291;
-			case 'L':
-			case 'l': goto yy292;
-			case 'M':
-			case 'm': goto yy293;
-			case 'N':
-			case 'n': goto yy294;
-			case 'P':
-			case 'p': goto yy295;
-			case 'T':
-			case 't': goto yy296;
-			default: goto yy42;
-		}
-yy188:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_OR_EQUAL; goto emit; }
-yy189:
-		++pos;
-		{ s->pos = pos; }
-		{
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP85) {
 			kind = ATTRSYNTAX_T_PIPE;
 			goto emit;
@@ -4167,212 +3810,149 @@ yy189:
 		kind = '|';
 		goto emit;
 	}
+yy184:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_BOOLEAN_OR; goto emit; }
+yy185:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IS_NOT_IDENTICAL; goto emit; }
+yy186:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '.') goto yy74;
+			goto yy73;
+yy187:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy291;
+			if (yych == 'r') goto yy291;
+			goto yy73;
+yy188:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy292;
+			if (yych == 'n') goto yy292;
+			goto yy73;
+yy189:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy293;
+			if (yych == 'o') goto yy293;
+			goto yy73;
 yy190:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_BOOLEAN_OR; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'U') goto yy294;
+			if (yych == 'u') goto yy294;
+			goto yy73;
 yy191:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IS_NOT_IDENTICAL; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy295;
+			if (yych == 'o') goto yy295;
+			goto yy73;
 yy192:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '.': goto yy75;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy296;
+			if (yych == 't') goto yy296;
+			goto yy73;
 yy193:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy297;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'J') goto yy297;
+			if (yych == 'j') goto yy297;
+			goto yy73;
 yy194:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy298;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy298;
+			if (yych == 'a') goto yy298;
+			goto yy73;
 yy195:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy299;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy299;
+			if (yych == 'r') goto yy299;
+			goto yy73;
 yy196:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'U':
-			case 'u': goto yy300;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy300;
+			if (yych == 's') goto yy300;
+			goto yy73;
 yy197:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy301;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy301;
+			if (yych == 'i') goto yy301;
+			goto yy73;
 yy198:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy302;
-			default: goto yy74;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_POW_EQUAL; goto emit; }
 yy199:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'J':
-			case 'j': goto yy303;
-			default: goto yy74;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ELLIPSIS; goto emit; }
 yy200:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy304;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '/') goto yy73;
+			if (yych <= '9') goto yy98;
+			goto yy73;
 yy201:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy305;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\f') {
+				if (yych <= 0x08) goto yy73;
+				if (yych <= '\n') goto yy302;
+				goto yy73;
+			} else {
+				if (yych <= '\r') goto yy302;
+				if (yych == ' ') goto yy302;
+				goto yy73;
+			}
 yy202:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy306;
-			default: goto yy74;
-		}
+			yyaccept = 14;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 32) {
+				goto yy202;
+			}
+			if (yych == '_') goto yy107;
 yy203:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy307;
-			default: goto yy74;
-		}
+			{ s->pos = pos; }
+			{ kind = attrsyntax_number_kind(s, 16); goto emit; }
 yy204:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_POW_EQUAL; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '/') goto yy73;
+			if (yych >= ':') goto yy73;
 yy205:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ELLIPSIS; goto emit; }
+			yyaccept = 5;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '/') goto yy100;
+			if (yych <= '9') goto yy205;
+			if (yych == '_') goto yy204;
+			goto yy100;
 yy206:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy100;
-			default: goto yy74;
-		}
+			yyaccept = 15;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 64) {
+				goto yy206;
+			}
+			if (yych == '_') goto yy109;
 yy207:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy308;
-			default: goto yy74;
-		}
-yy208:
-		yyaccept = 14;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1': goto yy208;
-			case '_': goto yy109;
-			default: goto yy209;
-		}
-yy209:
-		{ s->pos = pos; }
-		{ kind = attrsyntax_number_kind(s, 16); goto emit; }
-yy210:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy211;
-			default: goto yy74;
-		}
-yy211:
-		yyaccept = 5;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy211;
-			case '_': goto yy210;
-			default: goto yy102;
-		}
-yy212:
-		yyaccept = 15;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7': goto yy212;
-			case '_': goto yy111;
-			default: goto yy213;
-		}
-yy213:
-		{ s->pos = pos; }
-		{
+			{ s->pos = pos; }
+			{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
 			YYLESS(1);
 			kind = ATTRSYNTAX_T_LNUMBER;
@@ -4381,138 +3961,62 @@ yy213:
 		kind = attrsyntax_number_kind(s, 8);
 		goto emit;
 	}
+yy208:
+			yyaccept = 14;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 128) {
+				goto yy208;
+			}
+			if (yych == '_') goto yy110;
+			goto yy203;
+yy209:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\'') {
+				if (yych <= ' ') {
+					if (yych == '\t') goto yy209;
+					if (yych <= 0x1F) goto yy73;
+					goto yy209;
+				} else {
+					if (yych == '"') goto yy303;
+					if (yych <= '&') goto yy73;
+					goto yy304;
+				}
+			} else {
+				if (yych <= '_') {
+					if (yych <= '@') goto yy73;
+					if (yych <= 'Z') goto yy305;
+					if (yych <= '^') goto yy73;
+					goto yy305;
+				} else {
+					if (yych <= '`') goto yy73;
+					if (yych <= 'z') goto yy305;
+					if (yych <= 0x7F) goto yy73;
+					goto yy305;
+				}
+			}
+yy210:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_SL_EQUAL; goto emit; }
+yy211:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_SPACESHIP; goto emit; }
+yy212:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IS_IDENTICAL; goto emit; }
+yy213:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_SR_EQUAL; goto emit; }
 yy214:
-		yyaccept = 14;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case 'A':
-			case 'B':
-			case 'C':
-			case 'D':
-			case 'E':
-			case 'F':
-			case 'a':
-			case 'b':
-			case 'c':
-			case 'd':
-			case 'e':
-			case 'f': goto yy214;
-			case '_': goto yy112;
-			default: goto yy209;
-		}
-yy215:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case '!':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy74;
-			case '\t':
-			case ' ': goto yy215;
-			case '"': goto yy309;
-			case '\'': goto yy310;
-			default: goto yy311;
-		}
-yy216:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_SL_EQUAL; goto emit; }
-yy217:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_SPACESHIP; goto emit; }
-yy218:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IS_IDENTICAL; goto emit; }
-yy219:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_SR_EQUAL; goto emit; }
-yy220:
-		++pos;
-		{ s->pos = pos; }
-		{
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			YYLESS(1);
 			kind = '?';
@@ -4522,2872 +4026,1440 @@ yy220:
 		kind = ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
 		goto emit;
 	}
+yy215:
+			++pos;
+			goto yy123;
+yy216:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '\n') goto yy215;
+			goto yy123;
+yy217:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_COALESCE_EQUAL; goto emit; }
+yy218:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy306;
+			if (yych == 't') goto yy306;
+			goto yy41;
+yy219:
+			yyaccept = 16;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
+yy220:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_LOGICAL_AND; goto emit; }
 yy221:
-		++pos;
-		goto yy128;
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy307;
+			if (yych == 'a') goto yy307;
+			goto yy41;
 yy222:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\n': goto yy221;
-			default: goto yy128;
-		}
+			yyaccept = 17;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\\') {
+				if (yych <= '@') {
+					if (yych <= '/') goto yy223;
+					if (yych <= '9') goto yy222;
+				} else {
+					if (yych <= 'Z') goto yy222;
+					if (yych >= '\\') goto yy131;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych == '_') goto yy222;
+				} else {
+					if (yych <= 'z') goto yy222;
+					if (yych >= 0x80) goto yy222;
+				}
+			}
 yy223:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_COALESCE_EQUAL; goto emit; }
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_NAME_QUALIFIED; goto emit; }
 yy224:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy312;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '<') goto yy209;
+			goto yy73;
 yy225:
-		yyaccept = 16;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy226;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy308;
+			if (yych == 'a') goto yy308;
+			goto yy41;
 yy226:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_LOGICAL_AND; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy309;
+			if (yych == 'l') goto yy309;
+			goto yy41;
 yy227:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy313;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy310;
+			if (yych == 'e') goto yy310;
+			goto yy41;
 yy228:
-		yyaccept = 17;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy229;
-			case '\\': goto yy137;
-			default: goto yy228;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy312;
+			if (yych == 'c') goto yy312;
+			goto yy41;
 yy229:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NAME_QUALIFIED; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy313;
+			if (yych == 's') goto yy313;
+			goto yy41;
 yy230:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '<': goto yy215;
-			default: goto yy74;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy314;
+			if (yych == 'n') goto yy314;
+			goto yy41;
 yy231:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy314;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'T') {
+				if (yych <= 'R') goto yy41;
+				if (yych <= 'S') goto yy315;
+				goto yy316;
+			} else {
+				if (yych <= 'r') goto yy41;
+				if (yych <= 's') goto yy315;
+				if (yych <= 't') goto yy316;
+				goto yy41;
+			}
 yy232:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy315;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy317;
+			if (yych == 'l') goto yy317;
+			goto yy41;
 yy233:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy316;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy318;
+			if (yych == 'a') goto yy318;
+			goto yy41;
 yy234:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy318;
-			default: goto yy42;
-		}
+			yyaccept = 18;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy235:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy319;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
 yy236:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy320;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy319;
+			if (yych == 'o') goto yy319;
+			goto yy41;
 yy237:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy321;
-			case 'T':
-			case 't': goto yy322;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy321;
+			if (yych == 'e') goto yy321;
+			goto yy41;
 yy238:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy323;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy323;
+			if (yych == 't') goto yy323;
+			goto yy41;
 yy239:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy324;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			switch (yych) {
+				case 'D':
+				case 'd': goto yy324;
+				case 'F':
+				case 'f': goto yy325;
+				case 'I':
+				case 'i': goto yy326;
+				case 'S':
+				case 's': goto yy327;
+				case 'W':
+				case 'w': goto yy328;
+				default: goto yy41;
+			}
 yy240:
-		yyaccept = 18;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy241;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy329;
+			if (yych == 'm') goto yy329;
+			goto yy41;
 yy241:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy330;
+			if (yych == 'l') goto yy330;
+			goto yy41;
 yy242:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy325;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy332;
+			if (yych == 't') goto yy332;
+			goto yy41;
 yy243:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy327;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy334;
+			if (yych == 'e') goto yy334;
+			goto yy41;
 yy244:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy329;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy335;
+			if (yych == 'a') goto yy335;
+			goto yy41;
 yy245:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy330;
-			case 'F':
-			case 'f': goto yy331;
-			case 'I':
-			case 'i': goto yy332;
-			case 'S':
-			case 's': goto yy333;
-			case 'W':
-			case 'w': goto yy334;
-			default: goto yy42;
-		}
+			yyaccept = 19;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\\') {
+				if (yych <= 'D') {
+					if (yych <= '/') goto yy246;
+					if (yych <= '9') goto yy40;
+					if (yych >= 'A') goto yy40;
+				} else {
+					if (yych <= 'E') goto yy336;
+					if (yych <= 'Z') goto yy40;
+					if (yych >= '\\') goto yy131;
+				}
+			} else {
+				if (yych <= 'd') {
+					if (yych == '_') goto yy40;
+					if (yych >= 'a') goto yy40;
+				} else {
+					if (yych <= 'e') goto yy336;
+					if (yych <= 'z') goto yy40;
+					if (yych >= 0x80) goto yy40;
+				}
+			}
 yy246:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy335;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_FOR; goto emit; }
 yy247:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy336;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy337;
+			if (yych == 'c') goto yy337;
+			goto yy41;
 yy248:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy338;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'B') goto yy338;
+			if (yych == 'b') goto yy338;
+			goto yy41;
 yy249:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy340;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy339;
+			if (yych == 'o') goto yy339;
+			goto yy41;
 yy250:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy341;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy341;
+			if (yych == 'l') goto yy341;
+			goto yy41;
 yy251:
-		yyaccept = 19;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy252;
-			case 'E':
-			case 'e': goto yy342;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy342;
+			if (yych == 'l') goto yy342;
+			goto yy41;
 yy252:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FOR; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy343;
+			if (yych == 't') goto yy343;
+			goto yy41;
 yy253:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy343;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy344;
+			if (yych == 'e') goto yy344;
+			goto yy41;
 yy254:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy344;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy345;
+			if (yych == 'e') goto yy345;
+			goto yy41;
 yy255:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy345;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy346;
+			if (yych == 't') goto yy346;
+			goto yy41;
 yy256:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy347;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy348;
+			if (yych == 'c') goto yy348;
+			goto yy41;
 yy257:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy348;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy349;
+			if (yych == 'e') goto yy349;
+			goto yy41;
 yy258:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy349;
-			default: goto yy42;
-		}
+			yyaccept = 20;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy259:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy350;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_NEW; goto emit; }
 yy260:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy351;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'V') {
+				if (yych == 'N') goto yy350;
+				if (yych <= 'U') goto yy41;
+				goto yy351;
+			} else {
+				if (yych <= 'n') {
+					if (yych <= 'm') goto yy41;
+					goto yy350;
+				} else {
+					if (yych == 'v') goto yy351;
+					goto yy41;
+				}
+			}
 yy261:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy352;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy352;
+			if (yych == 't') goto yy352;
+			goto yy41;
 yy262:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy354;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy353;
+			if (yych == 'l') goto yy353;
+			goto yy41;
 yy263:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy355;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy354;
+			if (yych == 'd') goto yy354;
+			goto yy41;
 yy264:
-		yyaccept = 20;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy265;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'U') goto yy355;
+			if (yych == 'u') goto yy355;
+			goto yy41;
 yy265:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NEW; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'U') goto yy356;
+			if (yych == 'u') goto yy356;
+			goto yy41;
 yy266:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy356;
-			case 'V':
-			case 'v': goto yy357;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy357;
+			if (yych == 't') goto yy357;
+			goto yy41;
 yy267:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy358;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy358;
+			if (yych == 't') goto yy358;
+			goto yy41;
 yy268:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy359;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy359;
+			if (yych == 'o') goto yy359;
+			goto yy41;
 yy269:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy360;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy360;
+			if (yych == 'i') goto yy360;
+			goto yy41;
 yy270:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'U':
-			case 'u': goto yy361;
-			default: goto yy42;
-		}
+			yyaccept = 21;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy271:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'U':
-			case 'u': goto yy362;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_TRY; goto emit; }
 yy272:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy363;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy361;
+			if (yych == 'e') goto yy361;
+			goto yy41;
 yy273:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy364;
-			default: goto yy42;
-		}
+			yyaccept = 22;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy274:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy365;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ s->use_pending = 1; kind = ATTRSYNTAX_T_USE; goto emit; }
 yy275:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy366;
-			default: goto yy42;
-		}
+			yyaccept = 23;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy276:
-		yyaccept = 21;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy277;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_VAR; goto emit; }
 yy277:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_TRY; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy362;
+			if (yych == 'l') goto yy362;
+			goto yy41;
 yy278:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy367;
-			default: goto yy42;
-		}
+			yyaccept = 24;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy279:
-		yyaccept = 22;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy280;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_LOGICAL_XOR; goto emit; }
 yy280:
-		{ s->pos = pos; }
-		{ s->use_pending = 1; kind = ATTRSYNTAX_T_USE; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy363;
+			if (yych == 'l') goto yy363;
+			goto yy41;
 yy281:
-		yyaccept = 23;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy282;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy73;
+				if (yych <= 'Z') goto yy178;
+				if (yych <= '^') goto yy73;
+				goto yy178;
+			} else {
+				if (yych <= '`') goto yy73;
+				if (yych <= 'z') goto yy178;
+				if (yych <= 0x7F) goto yy73;
+				goto yy178;
+			}
 yy282:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_VAR; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy364;
+			if (yych == 'l') goto yy364;
+			goto yy41;
 yy283:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy368;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy365;
+			if (yych == 'i') goto yy365;
+			goto yy41;
 yy284:
-		yyaccept = 24;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy285;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'U') {
+				if (yych == 'I') goto yy366;
+				if (yych <= 'T') goto yy41;
+				goto yy367;
+			} else {
+				if (yych <= 'i') {
+					if (yych <= 'h') goto yy41;
+					goto yy366;
+				} else {
+					if (yych == 'u') goto yy367;
+					goto yy41;
+				}
+			}
 yy285:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_LOGICAL_XOR; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy368;
+			if (yych == 'a') goto yy368;
+			goto yy41;
 yy286:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy369;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy369;
+			if (yych == 'i') goto yy369;
+			goto yy41;
 yy287:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy74;
-			default: goto yy184;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy370;
+			if (yych == 'e') goto yy370;
+			goto yy41;
 yy288:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy370;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy371;
+			if (yych == 'a') goto yy371;
+			goto yy41;
 yy289:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy371;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy372;
+			if (yych == 'r') goto yy372;
+			goto yy41;
 yy290:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy372;
-			case 'U':
-			case 'u': goto yy373;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy373;
+			if (yych == 'r') goto yy373;
+			goto yy41;
 yy291:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy374;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy374;
+			if (yych == 'a') goto yy374;
+			goto yy73;
 yy292:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy375;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy375;
+			if (yych == 'a') goto yy375;
+			goto yy73;
 yy293:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy376;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy376;
+			if (yych == 'l') goto yy376;
+			goto yy73;
 yy294:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy377;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'B') goto yy377;
+			if (yych == 'b') goto yy377;
+			goto yy73;
 yy295:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy378;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy378;
+			if (yych == 'a') goto yy378;
+			goto yy73;
 yy296:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy379;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy381;
+			if (yych == 'e') goto yy381;
+			goto yy380;
 yy297:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy380;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy382;
+			if (yych == 'e') goto yy382;
+			goto yy73;
 yy298:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy381;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy383;
+			if (yych == 'l') goto yy383;
+			goto yy73;
 yy299:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy382;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy384;
+			if (yych == 'i') goto yy384;
+			goto yy73;
 yy300:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy383;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy385;
+			if (yych == 'e') goto yy385;
+			goto yy73;
 yy301:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy384;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy386;
+			if (yych == 'd') goto yy386;
+			goto yy73;
 yy302:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy388;
-			default: goto yy386;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\f') {
+				if (yych <= 0x08) goto yy103;
+				if (yych <= '\n') goto yy302;
+				goto yy103;
+			} else {
+				if (yych <= '\r') goto yy302;
+				if (yych == ' ') goto yy302;
+				goto yy103;
+			}
 yy303:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy389;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '"') goto yy73;
+			if (yych <= '/') goto yy388;
+			if (yych <= '9') goto yy73;
+			goto yy388;
 yy304:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy390;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '\'') goto yy73;
+			if (yych <= '/') goto yy390;
+			if (yych <= '9') goto yy73;
+			goto yy390;
 yy305:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy391;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '@') {
+				if (yych <= '\f') {
+					if (yych == '\n') goto yy391;
+					goto yy73;
+				} else {
+					if (yych <= '\r') goto yy393;
+					if (yych <= '/') goto yy73;
+					if (yych <= '9') goto yy305;
+					goto yy73;
+				}
+			} else {
+				if (yych <= '_') {
+					if (yych <= 'Z') goto yy305;
+					if (yych <= '^') goto yy73;
+					goto yy305;
+				} else {
+					if (yych <= '`') goto yy73;
+					if (yych <= 'z') goto yy305;
+					if (yych <= 0x7F) goto yy73;
+					goto yy305;
+				}
+			}
 yy306:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy392;
-			default: goto yy74;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy394;
+			if (yych == 'r') goto yy394;
+			goto yy41;
 yy307:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy393;
-			default: goto yy74;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy395;
+			if (yych == 'y') goto yy395;
+			goto yy41;
 yy308:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy308;
-			default: goto yy105;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'K') goto yy397;
+			if (yych == 'k') goto yy397;
+			goto yy41;
 yy309:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '"':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy74;
-			default: goto yy395;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy399;
+			if (yych == 'a') goto yy399;
+			goto yy41;
 yy310:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\'':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy74;
-			default: goto yy397;
-		}
+			yyaccept = 25;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy311:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\v':
-			case '\f':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy74;
-			case '\n': goto yy398;
-			case '\r': goto yy400;
-			default: goto yy311;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CASE; goto emit; }
 yy312:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy401;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy400;
+			if (yych == 'h') goto yy400;
+			goto yy41;
 yy313:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy402;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy402;
+			if (yych == 's') goto yy402;
+			goto yy41;
 yy314:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'K':
-			case 'k': goto yy404;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy404;
+			if (yych == 'e') goto yy404;
+			goto yy41;
 yy315:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy406;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy406;
+			if (yych == 't') goto yy406;
+			goto yy41;
 yy316:
-		yyaccept = 25;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy317;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy408;
+			if (yych == 'i') goto yy408;
+			goto yy41;
 yy317:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CASE; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy409;
+			if (yych == 'a') goto yy409;
+			goto yy41;
 yy318:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy407;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'U') goto yy410;
+			if (yych == 'u') goto yy410;
+			goto yy41;
 yy319:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy409;
-			default: goto yy42;
-		}
+			yyaccept = 26;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy320:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy411;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ECHO; goto emit; }
 yy321:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy413;
-			default: goto yy42;
-		}
+			yyaccept = 27;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\\') {
+				if (yych <= 'H') {
+					if (yych <= '/') goto yy322;
+					if (yych <= '9') goto yy40;
+					if (yych >= 'A') goto yy40;
+				} else {
+					if (yych <= 'I') goto yy411;
+					if (yych <= 'Z') goto yy40;
+					if (yych >= '\\') goto yy131;
+				}
+			} else {
+				if (yych <= 'h') {
+					if (yych == '_') goto yy40;
+					if (yych >= 'a') goto yy40;
+				} else {
+					if (yych <= 'i') goto yy411;
+					if (yych <= 'z') goto yy40;
+					if (yych >= 0x80) goto yy40;
+				}
+			}
 yy322:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy415;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ELSE; goto emit; }
 yy323:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy416;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy412;
+			if (yych == 'y') goto yy412;
+			goto yy41;
 yy324:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'U':
-			case 'u': goto yy417;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy414;
+			if (yych == 'e') goto yy414;
+			goto yy41;
 yy325:
-		yyaccept = 26;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy326;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy415;
+			if (yych == 'o') goto yy415;
+			goto yy41;
 yy326:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ECHO; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'F') goto yy416;
+			if (yych == 'f') goto yy416;
+			goto yy41;
 yy327:
-		yyaccept = 27;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy328;
-			case 'I':
-			case 'i': goto yy418;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'W') goto yy418;
+			if (yych == 'w') goto yy418;
+			goto yy41;
 yy328:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ELSE; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy419;
+			if (yych == 'h') goto yy419;
+			goto yy41;
 yy329:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy419;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\f') {
+				if (yych <= 0x08) goto yy41;
+				if (yych <= '\n') goto yy420;
+				goto yy41;
+			} else {
+				if (yych <= '\r') goto yy420;
+				if (yych == ' ') goto yy420;
+				goto yy41;
+			}
 yy330:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy421;
-			default: goto yy42;
-		}
+			yyaccept = 28;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy331:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy422;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_EVAL; goto emit; }
 yy332:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'F':
-			case 'f': goto yy423;
-			default: goto yy42;
-		}
+			yyaccept = 29;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy333:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'W':
-			case 'w': goto yy425;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
 yy334:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy426;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy421;
+			if (yych == 'n') goto yy421;
+			goto yy41;
 yy335:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy427;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy422;
+			if (yych == 'l') goto yy422;
+			goto yy41;
 yy336:
-		yyaccept = 28;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy337;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy424;
+			if (yych == 'a') goto yy424;
+			goto yy41;
 yy337:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_EVAL; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy425;
+			if (yych == 't') goto yy425;
+			goto yy41;
 yy338:
-		yyaccept = 29;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy339;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy426;
+			if (yych == 'a') goto yy426;
+			goto yy41;
 yy339:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
+			yyaccept = 30;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy340:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy428;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_GOTO; goto emit; }
 yy341:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy429;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy427;
+			if (yych == 'e') goto yy427;
+			goto yy41;
 yy342:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy431;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'U') goto yy428;
+			if (yych == 'u') goto yy428;
+			goto yy41;
 yy343:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy432;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'E') {
+				if (yych == 'A') goto yy429;
+				if (yych <= 'D') goto yy41;
+				goto yy430;
+			} else {
+				if (yych <= 'a') {
+					if (yych <= '`') goto yy41;
+					goto yy429;
+				} else {
+					if (yych == 'e') goto yy430;
+					goto yy41;
+				}
+			}
 yy344:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy433;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy431;
+			if (yych == 'r') goto yy431;
+			goto yy41;
 yy345:
-		yyaccept = 30;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy346;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy432;
+			if (yych == 't') goto yy432;
+			goto yy41;
 yy346:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_GOTO; goto emit; }
+			yyaccept = 31;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy347:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy434;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_LIST; goto emit; }
 yy348:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'U':
-			case 'u': goto yy435;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy434;
+			if (yych == 'h') goto yy434;
+			goto yy41;
 yy349:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy436;
-			case 'E':
-			case 'e': goto yy437;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy436;
+			if (yych == 's') goto yy436;
+			goto yy41;
 yy350:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy438;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy437;
+			if (yych == 't') goto yy437;
+			goto yy41;
 yy351:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy439;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy439;
+			if (yych == 'a') goto yy439;
+			goto yy41;
 yy352:
-		yyaccept = 31;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy353;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy440;
+			if (yych == 'e') goto yy440;
+			goto yy41;
 yy353:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_LIST; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy441;
+			if (yych == 'i') goto yy441;
+			goto yy41;
 yy354:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy441;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy442;
+			if (yych == 'o') goto yy442;
+			goto yy41;
 yy355:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy443;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy443;
+			if (yych == 'i') goto yy443;
+			goto yy41;
 yy356:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy444;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy444;
+			if (yych == 'r') goto yy444;
+			goto yy41;
 yy357:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy446;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy445;
+			if (yych == 'i') goto yy445;
+			goto yy41;
 yy358:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy447;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy446;
+			if (yych == 'c') goto yy446;
+			goto yy41;
 yy359:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy448;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'W') goto yy447;
+			if (yych == 'w') goto yy447;
+			goto yy41;
 yy360:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy449;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy449;
+			if (yych == 't') goto yy449;
+			goto yy41;
 yy361:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy450;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy451;
+			if (yych == 't') goto yy451;
+			goto yy41;
 yy362:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy451;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy453;
+			if (yych == 'e') goto yy453;
+			goto yy41;
 yy363:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy452;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy455;
+			if (yych == 'd') goto yy455;
+			goto yy41;
 yy364:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy453;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy457;
+			if (yych == 'a') goto yy457;
+			goto yy41;
 yy365:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'W':
-			case 'w': goto yy454;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy458;
+			if (yych == 'r') goto yy458;
+			goto yy41;
 yy366:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy456;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy459;
+			if (yych == 'l') goto yy459;
+			goto yy41;
 yy367:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy458;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy460;
+			if (yych == 'n') goto yy460;
+			goto yy41;
 yy368:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy460;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy461;
+			if (yych == 'l') goto yy461;
+			goto yy41;
 yy369:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy462;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy462;
+			if (yych == 'n') goto yy462;
+			goto yy41;
 yy370:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy464;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy463;
+			if (yych == 't') goto yy463;
+			goto yy41;
 yy371:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy465;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy464;
+			if (yych == 'm') goto yy464;
+			goto yy41;
 yy372:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy466;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy465;
+			if (yych == 'o') goto yy465;
+			goto yy41;
 yy373:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy467;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy466;
+			if (yych == 'a') goto yy466;
+			goto yy41;
 yy374:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy468;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy467;
+			if (yych == 'y') goto yy467;
+			goto yy73;
 yy375:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy469;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy468;
+			if (yych == 'r') goto yy468;
+			goto yy73;
 yy376:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy470;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy471;
+			if (yych == 'e') goto yy471;
+			goto yy470;
 yy377:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy471;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy472;
+			if (yych == 'l') goto yy472;
+			goto yy73;
 yy378:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy472;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy383;
+			if (yych == 't') goto yy383;
+			goto yy73;
 yy379:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy473;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
 yy380:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy474;
-			default: goto yy74;
-		}
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy379;
+				goto yy73;
+			} else {
+				if (yych <= ' ') goto yy379;
+				if (yych != ')') goto yy73;
+			}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_INT_CAST; goto emit; }
 yy381:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy475;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'G') goto yy473;
+			if (yych == 'g') goto yy473;
+			goto yy73;
 yy382:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy479;
-			default: goto yy477;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy474;
+			if (yych == 'c') goto yy474;
+			goto yy73;
 yy383:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy480;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy383;
+				goto yy73;
+			} else {
+				if (yych <= ' ') goto yy383;
+				if (yych == ')') goto yy475;
+				goto yy73;
+			}
 yy384:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy390;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy476;
+			if (yych == 'n') goto yy476;
+			goto yy73;
 yy385:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy477;
+			if (yych == 't') goto yy477;
+			goto yy73;
 yy386:
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy385;
-			case ')': goto yy387;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy386;
+				goto yy73;
+			} else {
+				if (yych <= ' ') goto yy386;
+				if (yych == ')') goto yy478;
+				goto yy73;
+			}
 yy387:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INT_CAST; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
 yy388:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'G':
-			case 'g': goto yy481;
-			default: goto yy74;
-		}
+			if (yych <= 'Z') {
+				if (yych <= '/') {
+					if (yych == '"') goto yy479;
+					goto yy73;
+				} else {
+					if (yych <= '9') goto yy387;
+					if (yych <= '@') goto yy73;
+					goto yy387;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych == '_') goto yy387;
+					goto yy73;
+				} else {
+					if (yych <= 'z') goto yy387;
+					if (yych <= 0x7F) goto yy73;
+					goto yy387;
+				}
+			}
 yy389:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy482;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
 yy390:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy390;
-			case ')': goto yy483;
-			default: goto yy74;
-		}
+			if (yych <= 'Z') {
+				if (yych <= '/') {
+					if (yych == '\'') goto yy479;
+					goto yy73;
+				} else {
+					if (yych <= '9') goto yy389;
+					if (yych <= '@') goto yy73;
+					goto yy389;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych == '_') goto yy389;
+					goto yy73;
+				} else {
+					if (yych <= 'z') goto yy389;
+					if (yych <= 0x7F) goto yy73;
+					goto yy389;
+				}
+			}
 yy391:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy484;
-			default: goto yy74;
-		}
+			++pos;
 yy392:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy485;
-			default: goto yy74;
-		}
-yy393:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy393;
-			case ')': goto yy486;
-			default: goto yy74;
-		}
-yy394:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-yy395:
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy74;
-			case '"': goto yy487;
-			default: goto yy394;
-		}
-yy396:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-yy397:
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy74;
-			case '\'': goto yy487;
-			default: goto yy396;
-		}
-yy398:
-		++pos;
-yy399:
-		{ s->pos = pos; }
-		{
+			{ s->pos = pos; }
+			{
 		size_t p = s->token_start + 3 + (s->buf[s->token_start] != '<');
 		size_t label_end = s->pos - 1 - (s->buf[s->pos - 2] == '\r' ? 1 : 0);
 		int is_heredoc = 1;
@@ -7407,1672 +5479,509 @@ yy399:
 		kind = ATTRSYNTAX_T_START_HEREDOC;
 		goto emit;
 	}
+yy393:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '\n') goto yy391;
+			goto yy392;
+yy394:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy480;
+			if (yych == 'a') goto yy480;
+			goto yy41;
+yy395:
+			yyaccept = 32;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
+yy396:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ARRAY; goto emit; }
+yy397:
+			yyaccept = 33;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
+yy398:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_BREAK; goto emit; }
+yy399:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'B') goto yy481;
+			if (yych == 'b') goto yy481;
+			goto yy41;
 yy400:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\n': goto yy398;
-			default: goto yy399;
-		}
+			yyaccept = 34;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy401:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy488;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CATCH; goto emit; }
 yy402:
-		yyaccept = 32;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy403;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 35;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy403:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ARRAY; goto emit; }
+			{ s->pos = pos; }
+			{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_CLASS; goto emit; }
 yy404:
-		yyaccept = 33;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy405;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 36;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy405:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_BREAK; goto emit; }
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CLONE; goto emit; }
 yy406:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy489;
-			default: goto yy42;
-		}
+			yyaccept = 37;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy407:
-		yyaccept = 34;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy408;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CONST; goto emit; }
 yy408:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CATCH; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy482;
+			if (yych == 'n') goto yy482;
+			goto yy41;
 yy409:
-		yyaccept = 35;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy410;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy483;
+			if (yych == 'r') goto yy483;
+			goto yy41;
 yy410:
-		{ s->pos = pos; }
-		{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_CLASS; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy484;
+			if (yych == 'l') goto yy484;
+			goto yy41;
 yy411:
-		yyaccept = 36;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy412;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'F') goto yy485;
+			if (yych == 'f') goto yy485;
+			goto yy41;
 yy412:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CLONE; goto emit; }
+			yyaccept = 38;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy413:
-		yyaccept = 37;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy414;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_EMPTY; goto emit; }
 yy414:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CONST; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy487;
+			if (yych == 'c') goto yy487;
+			goto yy41;
 yy415:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy490;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy488;
+			if (yych == 'r') goto yy488;
+			goto yy41;
 yy416:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy491;
-			default: goto yy42;
-		}
+			yyaccept = 39;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy417:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy492;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ENDIF; goto emit; }
 yy418:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'F':
-			case 'f': goto yy493;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy490;
+			if (yych == 'i') goto yy490;
+			goto yy41;
 yy419:
-		yyaccept = 38;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy420;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy491;
+			if (yych == 'i') goto yy491;
+			goto yy41;
 yy420:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_EMPTY; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'I') {
+				if (yych <= 0x1F) {
+					if (yych <= '\n') {
+						if (yych <= 0x08) goto yy73;
+						goto yy420;
+					} else {
+						if (yych == '\r') goto yy420;
+						goto yy73;
+					}
+				} else {
+					if (yych <= 'D') {
+						if (yych <= ' ') goto yy420;
+						if (yych <= '@') goto yy73;
+						goto yy492;
+					} else {
+						if (yych <= 'E') goto yy494;
+						if (yych <= 'H') goto yy492;
+						goto yy495;
+					}
+				}
+			} else {
+				if (yych <= 'd') {
+					if (yych <= '^') {
+						if (yych <= 'Z') goto yy492;
+						goto yy73;
+					} else {
+						if (yych == '`') goto yy73;
+						goto yy492;
+					}
+				} else {
+					if (yych <= 'i') {
+						if (yych <= 'e') goto yy494;
+						if (yych <= 'h') goto yy492;
+						goto yy495;
+					} else {
+						if (yych <= 'z') goto yy492;
+						if (yych <= 0x7F) goto yy73;
+						goto yy492;
+					}
+				}
+			}
 yy421:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy495;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy496;
+			if (yych == 'd') goto yy496;
+			goto yy41;
 yy422:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy496;
-			default: goto yy42;
-		}
+			yyaccept = 40;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\\') {
+				if (yych <= 'K') {
+					if (yych <= '/') goto yy423;
+					if (yych <= '9') goto yy40;
+					if (yych >= 'A') goto yy40;
+				} else {
+					if (yych <= 'L') goto yy497;
+					if (yych <= 'Z') goto yy40;
+					if (yych >= '\\') goto yy131;
+				}
+			} else {
+				if (yych <= 'k') {
+					if (yych == '_') goto yy40;
+					if (yych >= 'a') goto yy40;
+				} else {
+					if (yych <= 'l') goto yy497;
+					if (yych <= 'z') goto yy40;
+					if (yych >= 0x80) goto yy40;
+				}
+			}
 yy423:
-		yyaccept = 39;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy424;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_FINAL; goto emit; }
 yy424:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ENDIF; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy498;
+			if (yych == 'c') goto yy498;
+			goto yy41;
 yy425:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy498;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy499;
+			if (yych == 'i') goto yy499;
+			goto yy41;
 yy426:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy499;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy500;
+			if (yych == 'l') goto yy500;
+			goto yy41;
 yy427:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\v':
-			case '\f':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy74;
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy427;
-			case 'E':
-			case 'e': goto yy502;
-			case 'I':
-			case 'i': goto yy503;
-			default: goto yy500;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy502;
+			if (yych == 'm') goto yy502;
+			goto yy41;
 yy428:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy504;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy503;
+			if (yych == 'd') goto yy503;
+			goto yy41;
 yy429:
-		yyaccept = 40;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy430;
-			case 'L':
-			case 'l': goto yy505;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy504;
+			if (yych == 'n') goto yy504;
+			goto yy41;
 yy430:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FINAL; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy505;
+			if (yych == 'a') goto yy505;
+			goto yy41;
 yy431:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy506;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'F') goto yy506;
+			if (yych == 'f') goto yy506;
+			goto yy41;
 yy432:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy507;
-			default: goto yy42;
-		}
+			yyaccept = 41;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy433:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy508;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ISSET; goto emit; }
 yy434:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy510;
-			default: goto yy42;
-		}
+			yyaccept = 42;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy435:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy511;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = s->level >= ATTRSYNTAX_LEXER_PHP80 ? ATTRSYNTAX_T_MATCH : ATTRSYNTAX_T_STRING; goto emit; }
 yy436:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy512;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'P') goto yy507;
+			if (yych == 'p') goto yy507;
+			goto yy41;
 yy437:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy513;
-			default: goto yy42;
-		}
+			yyaccept = 43;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy438:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'F':
-			case 'f': goto yy514;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_PRINT; goto emit; }
 yy439:
-		yyaccept = 41;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy440;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy508;
+			if (yych == 't') goto yy508;
+			goto yy41;
 yy440:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ISSET; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy509;
+			if (yych == 'c') goto yy509;
+			goto yy41;
 yy441:
-		yyaccept = 42;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy442;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy510;
+			if (yych == 'c') goto yy510;
+			goto yy41;
 yy442:
-		{ s->pos = pos; }
-		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP80 ? ATTRSYNTAX_T_MATCH : ATTRSYNTAX_T_STRING; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy512;
+			if (yych == 'n') goto yy512;
+			goto yy41;
 yy443:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy515;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy513;
+			if (yych == 'r') goto yy513;
+			goto yy41;
 yy444:
-		yyaccept = 43;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy445;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy514;
+			if (yych == 'n') goto yy514;
+			goto yy41;
 yy445:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_PRINT; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy516;
+			if (yych == 'c') goto yy516;
+			goto yy41;
 yy446:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy516;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy518;
+			if (yych == 'h') goto yy518;
+			goto yy41;
 yy447:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy517;
-			default: goto yy42;
-		}
+			yyaccept = 44;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy448:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy518;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_THROW; goto emit; }
 yy449:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy520;
-			default: goto yy42;
-		}
+			yyaccept = 45;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy450:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy521;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_TRAIT; goto emit; }
 yy451:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy522;
-			default: goto yy42;
-		}
+			yyaccept = 46;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy452:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy524;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_UNSET; goto emit; }
 yy453:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy526;
-			default: goto yy42;
-		}
+			yyaccept = 47;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy454:
-		yyaccept = 44;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy455;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_WHILE; goto emit; }
 yy455:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_THROW; goto emit; }
+			yyaccept = 48;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych <= '\r') {
+				if (yych <= 0x08) goto yy456;
+				if (yych <= '\n') goto yy520;
+				if (yych >= '\r') goto yy520;
+			} else {
+				if (yych <= ' ') {
+					if (yych >= ' ') goto yy520;
+				} else {
+					if (yych == '\\') goto yy131;
+				}
+			}
 yy456:
-		yyaccept = 45;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy457;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
-yy457:
-		{ s->pos = pos; }
-		{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_TRAIT; goto emit; }
-yy458:
-		yyaccept = 46;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy459;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
-yy459:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_UNSET; goto emit; }
-yy460:
-		yyaccept = 47;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy461;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
-yy461:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_WHILE; goto emit; }
-yy462:
-		yyaccept = 48;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\v':
-			case '\f':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy463;
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy528;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
-yy463:
-		{ s->pos = pos; }
-		{
+			{ s->pos = pos; }
+			{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP83) {
 			size_t end = attrsyntax_yield_from_end(s, s->pos);
 			if (end) {
@@ -9084,193 +5993,165 @@ yy463:
 		kind = ATTRSYNTAX_T_YIELD;
 		goto emit;
 	}
+yy457:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy521;
+			if (yych == 's') goto yy521;
+			goto yy41;
+yy458:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy522;
+			goto yy41;
+yy459:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy523;
+			if (yych == 'e') goto yy523;
+			goto yy41;
+yy460:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy524;
+			if (yych == 'c') goto yy524;
+			goto yy41;
+yy461:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy525;
+			if (yych == 't') goto yy525;
+			goto yy41;
+yy462:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy526;
+			if (yych == 'e') goto yy526;
+			goto yy41;
+yy463:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy527;
+			if (yych == 'h') goto yy527;
+			goto yy41;
 yy464:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy529;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy528;
+			if (yych == 'e') goto yy528;
+			goto yy41;
 yy465:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy530;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'P') goto yy529;
+			if (yych == 'p') goto yy529;
+			goto yy41;
 yy466:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy531;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy530;
+			if (yych == 'i') goto yy530;
+			goto yy41;
 yy467:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy532;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy467;
+				goto yy73;
+			} else {
+				if (yych <= ' ') goto yy467;
+				if (yych == ')') goto yy531;
+				goto yy73;
+			}
 yy468:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy533;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy532;
+			if (yych == 'y') goto yy532;
+			goto yy73;
 yy469:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy534;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
 yy470:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy535;
-			default: goto yy42;
-		}
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy469;
+				goto yy73;
+			} else {
+				if (yych <= ' ') goto yy469;
+				if (yych != ')') goto yy73;
+			}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_BOOL_CAST; goto emit; }
 yy471:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy536;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy533;
+			if (yych == 'a') goto yy533;
+			goto yy73;
 yy472:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy537;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy383;
+			if (yych == 'e') goto yy383;
+			goto yy73;
 yy473:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy538;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy534;
+			if (yych == 'e') goto yy534;
+			goto yy73;
 yy474:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy474;
-			case ')': goto yy539;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy535;
+			if (yych == 't') goto yy535;
+			goto yy73;
 yy475:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy540;
-			default: goto yy74;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DOUBLE_CAST; goto emit; }
 yy476:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'G') goto yy532;
+			if (yych == 'g') goto yy532;
+			goto yy73;
 yy477:
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy476;
-			case ')': goto yy478;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy477;
+				goto yy73;
+			} else {
+				if (yych <= ' ') goto yy477;
+				if (yych == ')') goto yy536;
+				goto yy73;
+			}
 yy478:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_BOOL_CAST; goto emit; }
-yy479:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy541;
-			default: goto yy74;
-		}
-yy480:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy390;
-			default: goto yy74;
-		}
-yy481:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy542;
-			default: goto yy74;
-		}
-yy482:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy543;
-			default: goto yy74;
-		}
-yy483:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DOUBLE_CAST; goto emit; }
-yy484:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'G':
-			case 'g': goto yy540;
-			default: goto yy74;
-		}
-yy485:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy485;
-			case ')': goto yy544;
-			default: goto yy74;
-		}
-yy486:
-		++pos;
-		{ s->pos = pos; }
-		{
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP85) {
 			kind = ATTRSYNTAX_T_VOID_CAST;
 			goto emit;
@@ -9278,4191 +6159,1549 @@ yy486:
 		YYLESS(1);
 		goto open_paren;
 	}
+yy479:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '\n') goto yy391;
+			if (yych == '\r') goto yy393;
+			goto yy73;
+yy480:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy537;
+			if (yych == 'c') goto yy537;
+			goto yy41;
+yy481:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy538;
+			if (yych == 'l') goto yy538;
+			goto yy41;
+yy482:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'U') goto yy539;
+			if (yych == 'u') goto yy539;
+			goto yy41;
+yy483:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy540;
+			if (yych == 'e') goto yy540;
+			goto yy41;
+yy484:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy542;
+			if (yych == 't') goto yy542;
+			goto yy41;
+yy485:
+			yyaccept = 49;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
+yy486:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ELSEIF; goto emit; }
 yy487:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\n': goto yy398;
-			case '\r': goto yy400;
-			default: goto yy74;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy544;
+			if (yych == 'l') goto yy544;
+			goto yy41;
 yy488:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy545;
-			default: goto yy42;
-		}
+			yyaccept = 50;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\\') {
+				if (yych <= 'D') {
+					if (yych <= '/') goto yy489;
+					if (yych <= '9') goto yy40;
+					if (yych >= 'A') goto yy40;
+				} else {
+					if (yych <= 'E') goto yy545;
+					if (yych <= 'Z') goto yy40;
+					if (yych >= '\\') goto yy131;
+				}
+			} else {
+				if (yych <= 'd') {
+					if (yych == '_') goto yy40;
+					if (yych >= 'a') goto yy40;
+				} else {
+					if (yych <= 'e') goto yy545;
+					if (yych <= 'z') goto yy40;
+					if (yych >= 0x80) goto yy40;
+				}
+			}
 yy489:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy546;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ENDFOR; goto emit; }
 yy490:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'U':
-			case 'u': goto yy547;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy546;
+			if (yych == 't') goto yy546;
+			goto yy41;
 yy491:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy548;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy547;
+			if (yych == 'l') goto yy547;
+			goto yy41;
 yy492:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy550;
-			default: goto yy42;
-		}
+			++pos;
 yy493:
-		yyaccept = 49;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy494;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
-yy494:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ELSEIF; goto emit; }
-yy495:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy552;
-			default: goto yy42;
-		}
-yy496:
-		yyaccept = 50;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy497;
-			case 'E':
-			case 'e': goto yy553;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
-yy497:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ENDFOR; goto emit; }
-yy498:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy554;
-			default: goto yy42;
-		}
-yy499:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy555;
-			default: goto yy42;
-		}
-yy500:
-		++pos;
-yy501:
-		{ s->pos = pos; }
-		{
+			{ s->pos = pos; }
+			{
 		YYLESS(4);
 		attrsyntax_class_like(s);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_ENUM : ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
+yy494:
+			yyaccept = 51;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'X') goto yy548;
+			if (yych == 'x') goto yy548;
+			goto yy493;
+yy495:
+			yyaccept = 51;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy549;
+			if (yych == 'm') goto yy549;
+			goto yy493;
+yy496:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy550;
+			if (yych == 's') goto yy550;
+			goto yy41;
+yy497:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy552;
+			if (yych == 'y') goto yy552;
+			goto yy41;
+yy498:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy554;
+			if (yych == 'h') goto yy554;
+			goto yy41;
+yy499:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy556;
+			if (yych == 'o') goto yy556;
+			goto yy41;
+yy500:
+			yyaccept = 52;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
+yy501:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_GLOBAL; goto emit; }
 yy502:
-		yyaccept = 51;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'X':
-			case 'x': goto yy556;
-			default: goto yy501;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy557;
+			if (yych == 'e') goto yy557;
+			goto yy41;
 yy503:
-		yyaccept = 51;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy557;
-			default: goto yy501;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy558;
+			if (yych == 'e') goto yy558;
+			goto yy41;
 yy504:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy558;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy560;
+			if (yych == 'c') goto yy560;
+			goto yy41;
 yy505:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy560;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy561;
+			if (yych == 'd') goto yy561;
+			goto yy41;
 yy506:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy562;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy562;
+			if (yych == 'a') goto yy562;
+			goto yy41;
 yy507:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy564;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy563;
+			if (yych == 'a') goto yy563;
+			goto yy41;
 yy508:
-		yyaccept = 52;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy509;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy564;
+			if (yych == 'e') goto yy564;
+			goto yy41;
 yy509:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_GLOBAL; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy566;
+			if (yych == 't') goto yy566;
+			goto yy41;
 yy510:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy565;
-			default: goto yy42;
-		}
+			yyaccept = 53;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '(') goto yy567;
+			if (yych == '\\') goto yy131;
 yy511:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy566;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_PUBLIC; goto emit; }
 yy512:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy568;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy568;
+			if (yych == 'l') goto yy568;
+			goto yy41;
 yy513:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy569;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy569;
+			if (yych == 'e') goto yy569;
+			goto yy41;
 yy514:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy570;
-			default: goto yy42;
-		}
+			yyaccept = 54;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy515:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy571;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_RETURN; goto emit; }
 yy516:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy572;
-			default: goto yy42;
-		}
+			yyaccept = 55;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy517:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy574;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_STATIC; goto emit; }
 yy518:
-		yyaccept = 53;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy519;
-			case '(': goto yy575;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 56;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy519:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_PUBLIC; goto emit; }
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_SWITCH; goto emit; }
 yy520:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy576;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych <= '\n') {
+					if (yych <= 0x08) goto yy73;
+					goto yy520;
+				} else {
+					if (yych == '\r') goto yy520;
+					goto yy73;
+				}
+			} else {
+				if (yych <= 'F') {
+					if (yych <= ' ') goto yy520;
+					if (yych <= 'E') goto yy73;
+					goto yy571;
+				} else {
+					if (yych == 'f') goto yy571;
+					goto yy73;
+				}
+			}
 yy521:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy577;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy572;
+			if (yych == 's') goto yy572;
+			goto yy41;
 yy522:
-		yyaccept = 54;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy523;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy573;
+			goto yy41;
 yy523:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_RETURN; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy575;
+			goto yy41;
 yy524:
-		yyaccept = 55;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy525;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy576;
+			if (yych == 't') goto yy576;
+			goto yy41;
 yy525:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_STATIC; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy577;
+			goto yy41;
 yy526:
-		yyaccept = 56;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy527;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy578;
+			goto yy41;
 yy527:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_SWITCH; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy579;
+			if (yych == 'o') goto yy579;
+			goto yy41;
 yy528:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy528;
-			case 'F':
-			case 'f': goto yy579;
-			default: goto yy74;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy580;
+			if (yych == 's') goto yy580;
+			goto yy41;
 yy529:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy580;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy581;
+			if (yych == 'e') goto yy581;
+			goto yy41;
 yy530:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy581;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy582;
+			if (yych == 't') goto yy582;
+			goto yy41;
 yy531:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy583;
-			default: goto yy42;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ARRAY_CAST; goto emit; }
 yy532:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy584;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy532;
+				goto yy73;
+			} else {
+				if (yych <= ' ') goto yy532;
+				if (yych == ')') goto yy583;
+				goto yy73;
+			}
 yy533:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy585;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy469;
+			if (yych == 'n') goto yy469;
+			goto yy73;
 yy534:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy586;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy379;
+			if (yych == 'r') goto yy379;
+			goto yy73;
 yy535:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy587;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy535;
+				goto yy73;
+			} else {
+				if (yych <= ' ') goto yy535;
+				if (yych == ')') goto yy584;
+				goto yy73;
+			}
 yy536:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy588;
-			default: goto yy42;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_UNSET_CAST; goto emit; }
 yy537:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy589;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy585;
+			if (yych == 't') goto yy585;
+			goto yy41;
 yy538:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy590;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy587;
+			if (yych == 'e') goto yy587;
+			goto yy41;
 yy539:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ARRAY_CAST; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy589;
+			if (yych == 'e') goto yy589;
+			goto yy41;
 yy540:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy540;
-			case ')': goto yy591;
-			default: goto yy74;
-		}
+			yyaccept = 57;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy541:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy476;
-			default: goto yy74;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DECLARE; goto emit; }
 yy542:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy385;
-			default: goto yy74;
-		}
+			yyaccept = 58;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy543:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy543;
-			case ')': goto yy592;
-			default: goto yy74;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DEFAULT; goto emit; }
 yy544:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_UNSET_CAST; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy591;
+			if (yych == 'a') goto yy591;
+			goto yy41;
 yy545:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy593;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy592;
+			if (yych == 'a') goto yy592;
+			goto yy41;
 yy546:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy595;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy593;
+			if (yych == 'c') goto yy593;
+			goto yy41;
 yy547:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy597;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy594;
+			if (yych == 'e') goto yy594;
+			goto yy41;
 yy548:
-		yyaccept = 57;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy549;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy596;
+			if (yych == 't') goto yy596;
+			goto yy73;
 yy549:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DECLARE; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'P') goto yy597;
+			if (yych == 'p') goto yy597;
+			goto yy73;
 yy550:
-		yyaccept = 58;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy551;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 59;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy551:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DEFAULT; goto emit; }
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_EXTENDS; goto emit; }
 yy552:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy599;
-			default: goto yy42;
-		}
+			yyaccept = 60;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy553:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy600;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_FINALLY; goto emit; }
 yy554:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy601;
-			default: goto yy42;
-		}
+			yyaccept = 61;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy555:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy602;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_FOREACH; goto emit; }
 yy556:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy604;
-			default: goto yy74;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy598;
+			if (yych == 'n') goto yy598;
+			goto yy41;
 yy557:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy605;
-			default: goto yy74;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy600;
+			if (yych == 'n') goto yy600;
+			goto yy41;
 yy558:
-		yyaccept = 59;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy559;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 62;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\\') {
+				if (yych <= '@') {
+					if (yych <= '/') goto yy559;
+					if (yych <= '9') goto yy40;
+				} else {
+					if (yych <= 'Z') goto yy40;
+					if (yych >= '\\') goto yy131;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych == '_') goto yy601;
+				} else {
+					if (yych <= 'z') goto yy40;
+					if (yych >= 0x80) goto yy40;
+				}
+			}
 yy559:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_EXTENDS; goto emit; }
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_INCLUDE; goto emit; }
 yy560:
-		yyaccept = 60;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy561;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy602;
+			if (yych == 'e') goto yy602;
+			goto yy41;
 yy561:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FINALLY; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy603;
+			if (yych == 'o') goto yy603;
+			goto yy41;
 yy562:
-		yyaccept = 61;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy563;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy604;
+			if (yych == 'c') goto yy604;
+			goto yy41;
 yy563:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FOREACH; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy605;
+			if (yych == 'c') goto yy605;
+			goto yy41;
 yy564:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy606;
-			default: goto yy42;
-		}
+			yyaccept = 63;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '(') goto yy606;
+			if (yych == '\\') goto yy131;
 yy565:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy608;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_PRIVATE; goto emit; }
 yy566:
-		yyaccept = 62;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy567;
-			case '\\': goto yy137;
-			case '_': goto yy609;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy607;
+			if (yych == 'e') goto yy607;
+			goto yy41;
 yy567:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INCLUDE; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy608;
+			if (yych == 's') goto yy608;
+			goto yy73;
 yy568:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy610;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy609;
+			if (yych == 'y') goto yy609;
+			goto yy41;
 yy569:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy611;
-			default: goto yy42;
-		}
+			yyaccept = 64;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\\') {
+				if (yych <= '@') {
+					if (yych <= '/') goto yy570;
+					if (yych <= '9') goto yy40;
+				} else {
+					if (yych <= 'Z') goto yy40;
+					if (yych >= '\\') goto yy131;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych == '_') goto yy611;
+				} else {
+					if (yych <= 'z') goto yy40;
+					if (yych >= 0x80) goto yy40;
+				}
+			}
 yy570:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy612;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_REQUIRE; goto emit; }
 yy571:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy613;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy612;
+			if (yych == 'r') goto yy612;
+			goto yy73;
 yy572:
-		yyaccept = 63;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy573;
-			case '(': goto yy614;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy613;
+			goto yy41;
 yy573:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_PRIVATE; goto emit; }
+			yyaccept = 65;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy574:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy615;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DIR; goto emit; }
 yy575:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy616;
-			default: goto yy74;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy614;
+			goto yy41;
 yy576:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy617;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy616;
+			if (yych == 'i') goto yy616;
+			goto yy41;
 yy577:
-		yyaccept = 64;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy578;
-			case '\\': goto yy137;
-			case '_': goto yy619;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy617;
+			if (yych == 'c') goto yy617;
+			goto yy41;
 yy578:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_REQUIRE; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy618;
+			goto yy41;
 yy579:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy620;
-			default: goto yy74;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy620;
+			if (yych == 'd') goto yy620;
+			goto yy41;
 yy580:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy621;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'P') goto yy621;
+			if (yych == 'p') goto yy621;
+			goto yy41;
 yy581:
-		yyaccept = 65;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy582;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy622;
+			if (yych == 'r') goto yy622;
+			goto yy41;
 yy582:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DIR; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy623;
+			goto yy41;
 yy583:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy622;
-			default: goto yy42;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_STRING_CAST; goto emit; }
 yy584:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy624;
-			default: goto yy42;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_OBJECT_CAST; goto emit; }
 yy585:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy625;
-			default: goto yy42;
-		}
+			yyaccept = 66;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy586:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy626;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ABSTRACT; goto emit; }
 yy587:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy628;
-			default: goto yy42;
-		}
+			yyaccept = 67;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy588:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy629;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CALLABLE; goto emit; }
 yy589:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy630;
-			default: goto yy42;
-		}
+			yyaccept = 68;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy590:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy631;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CONTINUE; goto emit; }
 yy591:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_STRING_CAST; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy624;
+			if (yych == 'r') goto yy624;
+			goto yy41;
 yy592:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_OBJECT_CAST; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy625;
+			if (yych == 'c') goto yy625;
+			goto yy41;
 yy593:
-		yyaccept = 66;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy594;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy626;
+			if (yych == 'h') goto yy626;
+			goto yy41;
 yy594:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ABSTRACT; goto emit; }
+			yyaccept = 69;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy595:
-		yyaccept = 67;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy596;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ENDWHILE; goto emit; }
 yy596:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CALLABLE; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy628;
+			if (yych == 'e') goto yy628;
+			goto yy73;
 yy597:
-		yyaccept = 68;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy598;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy629;
+			if (yych == 'l') goto yy629;
+			goto yy73;
 yy598:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CONTINUE; goto emit; }
+			yyaccept = 70;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy599:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy632;
-			default: goto yy42;
-		}
-yy600:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy633;
-			default: goto yy42;
-		}
-yy601:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy634;
-			default: goto yy42;
-		}
-yy602:
-		yyaccept = 69;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy603;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
-yy603:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ENDWHILE; goto emit; }
-yy604:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy636;
-			default: goto yy74;
-		}
-yy605:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy637;
-			default: goto yy74;
-		}
-yy606:
-		yyaccept = 70;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy607;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
-yy607:
-		{ s->pos = pos; }
-		{
+			{ s->pos = pos; }
+			{
 		s->body_pending = 1;
 		s->body_paren_depth = s->paren_depth;
 		kind = ATTRSYNTAX_T_FUNCTION;
 		goto emit;
 	}
+yy600:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy630;
+			if (yych == 't') goto yy630;
+			goto yy41;
+yy601:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy631;
+			if (yych == 'o') goto yy631;
+			goto yy41;
+yy602:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy632;
+			if (yych == 'o') goto yy632;
+			goto yy41;
+yy603:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'F') goto yy633;
+			if (yych == 'f') goto yy633;
+			goto yy41;
+yy604:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy635;
+			if (yych == 'e') goto yy635;
+			goto yy41;
+yy605:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy637;
+			if (yych == 'e') goto yy637;
+			goto yy41;
+yy606:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy639;
+			if (yych == 's') goto yy639;
+			goto yy73;
+yy607:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy640;
+			if (yych == 'd') goto yy640;
+			goto yy41;
 yy608:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy638;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy642;
+			if (yych == 'e') goto yy642;
+			goto yy73;
 yy609:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy639;
-			default: goto yy42;
-		}
+			yyaccept = 71;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych <= 0x1F) {
+				if (yych <= '\n') {
+					if (yych >= '\t') goto yy643;
+				} else {
+					if (yych == '\r') goto yy643;
+				}
+			} else {
+				if (yych <= '(') {
+					if (yych <= ' ') goto yy643;
+					if (yych >= '(') goto yy644;
+				} else {
+					if (yych == '\\') goto yy131;
+				}
+			}
 yy610:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy640;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING; goto emit; }
 yy611:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'F':
-			case 'f': goto yy641;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy645;
+			if (yych == 'o') goto yy645;
+			goto yy41;
 yy612:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy643;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy646;
+			if (yych == 'o') goto yy646;
+			goto yy73;
 yy613:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy645;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy647;
+			goto yy41;
 yy614:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy647;
-			default: goto yy74;
-		}
+			yyaccept = 72;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy615:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy648;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_FILE; goto emit; }
 yy616:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy650;
-			default: goto yy74;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy649;
+			if (yych == 'o') goto yy649;
+			goto yy41;
 yy617:
-		yyaccept = 71;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\v':
-			case '\f':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy618;
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy651;
-			case '(': goto yy652;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy650;
+			if (yych == 'o') goto yy650;
+			goto yy41;
 yy618:
-		{ s->pos = pos; }
-		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING; goto emit; }
+			yyaccept = 73;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy619:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy653;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_LINE; goto emit; }
 yy620:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy654;
-			default: goto yy74;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy651;
+			goto yy41;
 yy621:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy655;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy652;
+			if (yych == 'a') goto yy652;
+			goto yy41;
 yy622:
-		yyaccept = 72;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy623;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy653;
+			if (yych == 't') goto yy653;
+			goto yy41;
 yy623:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FILE; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy654;
+			goto yy41;
 yy624:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy657;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy656;
+			if (yych == 'e') goto yy656;
+			goto yy41;
 yy625:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy658;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy658;
+			if (yych == 'h') goto yy658;
+			goto yy41;
 yy626:
-		yyaccept = 73;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy627;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 74;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy627:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_LINE; goto emit; }
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ENDSWITCH; goto emit; }
 yy628:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy659;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy660;
+			if (yych == 'n') goto yy660;
+			goto yy73;
 yy629:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy660;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy661;
+			if (yych == 'e') goto yy661;
+			goto yy73;
 yy630:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy661;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy662;
+			if (yych == 's') goto yy662;
+			goto yy41;
 yy631:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy662;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy664;
+			if (yych == 'n') goto yy664;
+			goto yy41;
 yy632:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy664;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'F') goto yy665;
+			if (yych == 'f') goto yy665;
+			goto yy41;
 yy633:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy666;
-			default: goto yy42;
-		}
+			yyaccept = 75;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy634:
-		yyaccept = 74;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy635;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_INSTEADOF; goto emit; }
 yy635:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ENDSWITCH; goto emit; }
+			yyaccept = 76;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy636:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy668;
-			default: goto yy74;
-		}
+			{ s->pos = pos; }
+			{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_INTERFACE; goto emit; }
 yy637:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy669;
-			default: goto yy74;
-		}
+			yyaccept = 77;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy667;
 yy638:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy670;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_NAMESPACE; goto emit; }
 yy639:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy672;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy668;
+			if (yych == 'e') goto yy668;
+			goto yy73;
 yy640:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'F':
-			case 'f': goto yy673;
-			default: goto yy42;
-		}
+			yyaccept = 78;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '(') goto yy669;
+			if (yych == '\\') goto yy131;
 yy641:
-		yyaccept = 75;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy642;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_PROTECTED; goto emit; }
 yy642:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INSTEADOF; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy670;
+			if (yych == 't') goto yy670;
+			goto yy73;
 yy643:
-		yyaccept = 76;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy644;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\r') {
+				if (yych <= 0x08) goto yy73;
+				if (yych <= '\n') goto yy643;
+				if (yych <= '\f') goto yy73;
+				goto yy643;
+			} else {
+				if (yych <= ' ') {
+					if (yych <= 0x1F) goto yy73;
+					goto yy643;
+				} else {
+					if (yych != '(') goto yy73;
+				}
+			}
 yy644:
-		{ s->pos = pos; }
-		{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_INTERFACE; goto emit; }
-yy645:
-		yyaccept = 77;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy646;
-			case '\\': goto yy675;
-			default: goto yy41;
-		}
-yy646:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NAMESPACE; goto emit; }
-yy647:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy676;
-			default: goto yy74;
-		}
-yy648:
-		yyaccept = 78;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy649;
-			case '(': goto yy677;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
-yy649:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_PROTECTED; goto emit; }
-yy650:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy678;
-			default: goto yy74;
-		}
-yy651:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy651;
-			case '(': goto yy652;
-			default: goto yy74;
-		}
-yy652:
-		++pos;
-		{ s->pos = pos; }
-		{
+			++pos;
+			{ s->pos = pos; }
+			{
 		/* 8.1 only: a function named readonly */
 		YYLESS(8);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP82 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
+yy645:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy671;
+			if (yych == 'n') goto yy671;
+			goto yy41;
+yy646:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy672;
+			if (yych == 'm') goto yy672;
+			goto yy73;
+yy647:
+			yyaccept = 79;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
+yy648:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CLASS_C; goto emit; }
+yy649:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy673;
+			if (yych == 'n') goto yy673;
+			goto yy41;
+yy650:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy674;
+			if (yych == 'm') goto yy674;
+			goto yy41;
+yy651:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy675;
+			goto yy41;
+yy652:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy677;
+			if (yych == 'c') goto yy677;
+			goto yy41;
 yy653:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy679;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy678;
+			if (yych == 'y') goto yy678;
+			goto yy41;
 yy654:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy680;
-			default: goto yy74;
-		}
+			yyaccept = 80;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy655:
-		yyaccept = 79;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy656;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_TRAIT_C; goto emit; }
 yy656:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CLASS_C; goto emit; }
+			yyaccept = 81;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy657:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy681;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ENDDECLARE; goto emit; }
 yy658:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy682;
-			default: goto yy42;
-		}
+			yyaccept = 82;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy659:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy683;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ENDFOREACH; goto emit; }
 yy660:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy685;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy679;
+			if (yych == 'd') goto yy679;
+			goto yy73;
 yy661:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy686;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy680;
+			if (yych == 'm') goto yy680;
+			goto yy73;
 yy662:
-		yyaccept = 80;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy663;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 83;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy663:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_TRAIT_C; goto emit; }
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IMPLEMENTS; goto emit; }
 yy664:
-		yyaccept = 81;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy665;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy681;
+			if (yych == 'c') goto yy681;
+			goto yy41;
 yy665:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ENDDECLARE; goto emit; }
+			yyaccept = 84;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy666:
-		yyaccept = 82;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy667;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_INSTANCEOF; goto emit; }
 yy667:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ENDFOREACH; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy73;
+				if (yych <= 'Z') goto yy682;
+				if (yych <= '^') goto yy73;
+				goto yy682;
+			} else {
+				if (yych <= '`') goto yy73;
+				if (yych <= 'z') goto yy682;
+				if (yych <= 0x7F) goto yy73;
+				goto yy682;
+			}
 yy668:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy687;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy684;
+			if (yych == 't') goto yy684;
+			goto yy73;
 yy669:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy688;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy685;
+			if (yych == 's') goto yy685;
+			goto yy73;
 yy670:
-		yyaccept = 83;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy671;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == ')') goto yy686;
+			goto yy73;
 yy671:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IMPLEMENTS; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy687;
+			if (yych == 'c') goto yy687;
+			goto yy41;
 yy672:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy689;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '^') {
+				if (yych <= '9') {
+					if (yych <= '/') goto yy688;
+					goto yy73;
+				} else {
+					if (yych <= '@') goto yy688;
+					if (yych <= 'Z') goto yy73;
+					goto yy688;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych <= '_') goto yy73;
+					goto yy688;
+				} else {
+					if (yych <= 'z') goto yy73;
+					if (yych <= 0x7F) goto yy688;
+					goto yy73;
+				}
+			}
 yy673:
-		yyaccept = 84;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy674;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy689;
+			goto yy41;
 yy674:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INSTANCEOF; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'P') goto yy690;
+			if (yych == 'p') goto yy690;
+			goto yy41;
 yy675:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy74;
-			default: goto yy690;
-		}
+			yyaccept = 85;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy676:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy692;
-			default: goto yy74;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_METHOD_C; goto emit; }
 yy677:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy693;
-			default: goto yy74;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy691;
+			if (yych == 'e') goto yy691;
+			goto yy41;
 yy678:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case ')': goto yy694;
-			default: goto yy74;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy692;
+			goto yy41;
 yy679:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy695;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy693;
+			if (yych == 's') goto yy693;
+			goto yy73;
 yy680:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy696;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy694;
+			if (yych == 'e') goto yy694;
+			goto yy73;
 yy681:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy697;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy695;
+			if (yych == 'e') goto yy695;
+			goto yy41;
 yy682:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy698;
-			default: goto yy42;
-		}
+			yyaccept = 86;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\\') {
+				if (yych <= '@') {
+					if (yych <= '/') goto yy683;
+					if (yych <= '9') goto yy682;
+				} else {
+					if (yych <= 'Z') goto yy682;
+					if (yych >= '\\') goto yy667;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych == '_') goto yy682;
+				} else {
+					if (yych <= 'z') goto yy682;
+					if (yych >= 0x80) goto yy682;
+				}
+			}
 yy683:
-		yyaccept = 85;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy684;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_NAME_RELATIVE; goto emit; }
 yy684:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_METHOD_C; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == ')') goto yy697;
+			goto yy73;
 yy685:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy699;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy698;
+			if (yych == 'e') goto yy698;
+			goto yy73;
 yy686:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy700;
-			default: goto yy42;
-		}
-yy687:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy701;
-			default: goto yy74;
-		}
-yy688:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy702;
-			default: goto yy74;
-		}
-yy689:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy703;
-			default: goto yy42;
-		}
-yy690:
-		yyaccept = 86;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy691;
-			case '\\': goto yy675;
-			default: goto yy690;
-		}
-yy691:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NAME_RELATIVE; goto emit; }
-yy692:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case ')': goto yy705;
-			default: goto yy74;
-		}
-yy693:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy706;
-			default: goto yy74;
-		}
-yy694:
-		++pos;
-		{ s->pos = pos; }
-		{
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP84) {
 			kind = ATTRSYNTAX_T_PUBLIC_SET;
 			goto emit;
@@ -13471,158 +7710,82 @@ yy694:
 		kind = ATTRSYNTAX_T_PUBLIC;
 		goto emit;
 	}
-yy695:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy707;
-			default: goto yy42;
-		}
-yy696:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy687:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy699;
+			if (yych == 'e') goto yy699;
+			goto yy41;
+yy688:
+			++pos;
+			{ s->pos = pos; }
+			{
 		YYLESS(TOKEN_LEN - 1);
 		kind = ATTRSYNTAX_T_YIELD_FROM;
 		goto emit_counting;
 	}
-yy697:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy709;
-			default: goto yy42;
-		}
-yy698:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy711;
-			default: goto yy42;
-		}
-yy699:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy712;
-			default: goto yy42;
-		}
-yy700:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy713;
-			default: goto yy42;
-		}
-yy701:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy689:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy701;
+			goto yy41;
+yy690:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy703;
+			if (yych == 'i') goto yy703;
+			goto yy41;
+yy691:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy704;
+			goto yy41;
+yy692:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy705;
+			goto yy41;
+yy693:
+			++pos;
+			{ s->pos = pos; }
+			{
 		/* 8.1: "enum" is a keyword only before a name, and not before these two */
 		YYLESS(4);
 		kind = ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-yy702:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy715;
-			default: goto yy74;
-		}
-yy703:
-		yyaccept = 87;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy704;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
-yy704:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INCLUDE_ONCE; goto emit; }
-yy705:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy694:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy707;
+			if (yych == 'n') goto yy707;
+			goto yy73;
+yy695:
+			yyaccept = 87;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
+yy696:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_INCLUDE_ONCE; goto emit; }
+yy697:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP84) {
 			kind = ATTRSYNTAX_T_PRIVATE_SET;
 			goto emit;
@@ -13631,366 +7794,98 @@ yy705:
 		kind = ATTRSYNTAX_T_PRIVATE;
 		goto emit;
 	}
+yy698:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy708;
+			if (yych == 't') goto yy708;
+			goto yy73;
+yy699:
+			yyaccept = 88;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
+yy700:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_REQUIRE_ONCE; goto emit; }
+yy701:
+			yyaccept = 89;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
+yy702:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_FUNC_C; goto emit; }
+yy703:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy709;
+			if (yych == 'l') goto yy709;
+			goto yy41;
+yy704:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy710;
+			goto yy41;
+yy705:
+			yyaccept = 90;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy706:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy716;
-			default: goto yy74;
-		}
+			{ s->pos = pos; }
+			{ kind = s->level >= ATTRSYNTAX_LEXER_PHP84 ? ATTRSYNTAX_T_PROPERTY_C : ATTRSYNTAX_T_STRING; goto emit; }
 yy707:
-		yyaccept = 88;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy708;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy679;
+			if (yych == 't') goto yy679;
+			goto yy73;
 yy708:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_REQUIRE_ONCE; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == ')') goto yy712;
+			goto yy73;
 yy709:
-		yyaccept = 89;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy710;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy713;
+			if (yych == 'e') goto yy713;
+			goto yy41;
 yy710:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FUNC_C; goto emit; }
+			yyaccept = 91;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
 yy711:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy717;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_NS_C; goto emit; }
 yy712:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy718;
-			default: goto yy42;
-		}
-yy713:
-		yyaccept = 90;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy714;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
-yy714:
-		{ s->pos = pos; }
-		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP84 ? ATTRSYNTAX_T_PROPERTY_C : ATTRSYNTAX_T_STRING; goto emit; }
-yy715:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy687;
-			default: goto yy74;
-		}
-yy716:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case ')': goto yy720;
-			default: goto yy74;
-		}
-yy717:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy721;
-			default: goto yy42;
-		}
-yy718:
-		yyaccept = 91;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy719;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
-yy719:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NS_C; goto emit; }
-yy720:
-		++pos;
-		{ s->pos = pos; }
-		{
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP84) {
 			kind = ATTRSYNTAX_T_PROTECTED_SET;
 			goto emit;
@@ -13999,220 +7894,192 @@ yy720:
 		kind = ATTRSYNTAX_T_PROTECTED;
 		goto emit;
 	}
-yy721:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy722;
-			default: goto yy42;
+yy713:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy714;
+			if (yych != 'r') goto yy41;
+yy714:
+			yyaccept = 92;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy40;
+			}
+			if (yych == '\\') goto yy131;
+yy715:
+			{ s->pos = pos; }
+			{ s->after_work = 1; kind = ATTRSYNTAX_T_HALT_COMPILER; goto emit; }
 		}
-yy722:
-		yyaccept = 92;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy723;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
-yy723:
-		{ s->pos = pos; }
-		{ s->after_work = 1; kind = ATTRSYNTAX_T_HALT_COMPILER; goto emit; }
 /* *********************************** */
 yyc_PHP74:
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\v':
-			case '\f':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case 0x7F: goto yy725;
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy726;
-			case '!': goto yy728;
-			case '"': goto yy730;
-			case '#': goto yy731;
-			case '$': goto yy733;
-			case '%': goto yy734;
-			case '&': goto yy735;
-			case '\'': goto yy737;
-			case '(': goto yy738;
-			case ')': goto yy740;
-			case '*': goto yy741;
-			case '+': goto yy742;
-			case ',':
-			case ';':
-			case '~': goto yy743;
-			case '-': goto yy744;
-			case '.': goto yy745;
-			case '/': goto yy746;
-			case '0': goto yy747;
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy749;
-			case ':': goto yy751;
-			case '<': goto yy752;
-			case '=': goto yy753;
-			case '>': goto yy754;
-			case '?': goto yy755;
-			case '@': goto yy756;
-			case 'A':
-			case 'a': goto yy757;
-			case 'B':
-			case 'b': goto yy759;
-			case 'C':
-			case 'c': goto yy760;
-			case 'D':
-			case 'd': goto yy761;
-			case 'E':
-			case 'e': goto yy762;
-			case 'F':
-			case 'f': goto yy763;
-			case 'G':
-			case 'g': goto yy764;
-			case 'I':
-			case 'i': goto yy767;
-			case 'L':
-			case 'l': goto yy768;
-			case 'M':
-			case 'm': goto yy769;
-			case 'N':
-			case 'n': goto yy770;
-			case 'O':
-			case 'o': goto yy771;
-			case 'P':
-			case 'p': goto yy772;
-			case 'R':
-			case 'r': goto yy773;
-			case 'S':
-			case 's': goto yy774;
-			case 'T':
-			case 't': goto yy775;
-			case 'U':
-			case 'u': goto yy776;
-			case 'V':
-			case 'v': goto yy777;
-			case 'W':
-			case 'w': goto yy778;
-			case 'X':
-			case 'x': goto yy779;
-			case 'Y':
-			case 'y': goto yy780;
-			case '[': goto yy781;
-			case '\\': goto yy782;
-			case ']': goto yy783;
-			case '^': goto yy784;
-			case '_': goto yy785;
-			case '`': goto yy786;
-			case '{': goto yy787;
-			case '|': goto yy788;
-			case '}': goto yy789;
-			default: goto yy765;
-		}
-yy725:
-		++pos;
-		{ s->pos = pos; }
 		{
+			static const unsigned char yybm[] = {
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,  18,   2,   0,   0,   2,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				 18,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				236, 236, 204, 204, 204, 204, 204, 204, 
+				140, 140,   0,   0,   0,   0,   0,   0, 
+				  0, 136, 136, 136, 136, 136, 136,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   0,   0,   0,   0,   8, 
+				  0, 136, 136, 136, 136, 136, 136,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   0,   0,   0,   0,   0, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+				  8,   8,   8,   8,   8,   8,   8,   8, 
+			};
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 2) {
+				goto yy718;
+			}
+			switch (yych) {
+				case 0x00:
+				case 0x01:
+				case 0x02:
+				case 0x03:
+				case 0x04:
+				case 0x05:
+				case 0x06:
+				case 0x07:
+				case 0x08:
+				case '\t':
+				case '\n':
+				case '\v':
+				case '\f':
+				case '\r':
+				case 0x0E:
+				case 0x0F:
+				case 0x10:
+				case 0x11:
+				case 0x12:
+				case 0x13:
+				case 0x14:
+				case 0x15:
+				case 0x16:
+				case 0x17:
+				case 0x18:
+				case 0x19:
+				case 0x1A:
+				case 0x1B:
+				case 0x1C:
+				case 0x1D:
+				case 0x1E:
+				case 0x1F:
+				case 0x7F: goto yy717;
+				case ' ':
+				case '!': goto yy719;
+				case '"': goto yy721;
+				case '#': goto yy722;
+				case '$': goto yy724;
+				case '%': goto yy725;
+				case '&': goto yy726;
+				case '\'': goto yy728;
+				case '(': goto yy729;
+				case ')': goto yy731;
+				case '*': goto yy732;
+				case '+': goto yy733;
+				case ',':
+				case ';':
+				case '~': goto yy734;
+				case '-': goto yy735;
+				case '.': goto yy736;
+				case '/': goto yy737;
+				case '0': goto yy738;
+				case '1':
+				case '2':
+				case '3':
+				case '4':
+				case '5':
+				case '6':
+				case '7':
+				case '8':
+				case '9': goto yy740;
+				case ':': goto yy742;
+				case '<': goto yy743;
+				case '=': goto yy744;
+				case '>': goto yy745;
+				case '?': goto yy746;
+				case '@': goto yy747;
+				case 'A':
+				case 'a': goto yy748;
+				case 'B':
+				case 'b': goto yy750;
+				case 'C':
+				case 'c': goto yy751;
+				case 'D':
+				case 'd': goto yy752;
+				case 'E':
+				case 'e': goto yy753;
+				case 'F':
+				case 'f': goto yy754;
+				case 'G':
+				case 'g': goto yy755;
+				case 'I':
+				case 'i': goto yy758;
+				case 'L':
+				case 'l': goto yy759;
+				case 'M':
+				case 'm': goto yy760;
+				case 'N':
+				case 'n': goto yy761;
+				case 'O':
+				case 'o': goto yy762;
+				case 'P':
+				case 'p': goto yy763;
+				case 'R':
+				case 'r': goto yy764;
+				case 'S':
+				case 's': goto yy765;
+				case 'T':
+				case 't': goto yy766;
+				case 'U':
+				case 'u': goto yy767;
+				case 'V':
+				case 'v': goto yy768;
+				case 'W':
+				case 'w': goto yy769;
+				case 'X':
+				case 'x': goto yy770;
+				case 'Y':
+				case 'y': goto yy771;
+				case '[': goto yy772;
+				case '\\': goto yy773;
+				case ']': goto yy774;
+				case '^': goto yy775;
+				case '_': goto yy776;
+				case '`': goto yy777;
+				case '{': goto yy778;
+				case '|': goto yy779;
+				case '}': goto yy780;
+				default: goto yy756;
+			}
+yy717:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->pos > s->len) {
 			goto end;
 		}
@@ -14221,39 +8088,31 @@ yy725:
 		kind = ATTRSYNTAX_T_BAD_CHARACTER;
 		goto emit;
 	}
-yy726:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy726;
-			default: goto yy727;
-		}
-yy727:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
-yy728:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy790;
-			default: goto yy729;
-		}
-yy729:
-		{ s->pos = pos; }
-		{
+yy718:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 2) {
+				goto yy718;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
+yy719:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy781;
+yy720:
+			{ s->pos = pos; }
+			{
 		kind = s->buf[s->token_start];
 		if (kind == ';') {
 			s->body_pending = s->use_pending = 0; /* "function f();", "use function A\b;" */
 		}
 		goto emit;
 	}
-yy730:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy721:
+			++pos;
+			{ s->pos = pos; }
+			{
 		size_t bprefix = s->buf[s->token_start] != '"';
 		size_t i = attrsyntax_scan_encapsed(s, s->pos, '"');
 		if (i < s->len && s->buf[i] == '"') {
@@ -14268,123 +8127,57 @@ yy730:
 		kind = '"';
 		goto emit;
 	}
-yy731:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '[': goto yy792;
-			default: goto yy732;
-		}
-yy732:
-		{ s->pos = pos; }
-		{ goto line_comment; }
-yy733:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy729;
-			default: goto yy793;
-		}
-yy734:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy795;
-			default: goto yy729;
-		}
-yy735:
-		yyaccept = 0;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy796;
-			case '$': goto yy798;
-			case '&': goto yy799;
-			case '.': goto yy800;
-			case '=': goto yy801;
-			default: goto yy736;
-		}
-yy736:
-		{ s->pos = pos; }
-		{
+yy722:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '[') goto yy783;
+yy723:
+			{ s->pos = pos; }
+			{ goto line_comment; }
+yy724:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy720;
+				if (yych <= 'Z') goto yy784;
+				if (yych <= '^') goto yy720;
+				goto yy784;
+			} else {
+				if (yych <= '`') goto yy720;
+				if (yych <= 'z') goto yy784;
+				if (yych <= 0x7F) goto yy720;
+				goto yy784;
+			}
+yy725:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy786;
+			goto yy720;
+yy726:
+			yyaccept = 0;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '#') {
+				if (yych <= '\f') {
+					if (yych <= 0x08) goto yy727;
+					if (yych <= '\n') goto yy787;
+				} else {
+					if (yych <= '\r') goto yy787;
+					if (yych == ' ') goto yy787;
+				}
+			} else {
+				if (yych <= '-') {
+					if (yych <= '$') goto yy789;
+					if (yych == '&') goto yy790;
+				} else {
+					if (yych <= '.') goto yy791;
+					if (yych == '=') goto yy792;
+				}
+			}
+yy727:
+			{ s->pos = pos; }
+			{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
 			kind = '&';
 		} else if (s->level >= ATTRSYNTAX_LEXER_PHP83 && attrsyntax_ampersand_followed(s, s->pos)) {
@@ -14394,10 +8187,10 @@ yy736:
 		}
 		goto emit;
 	}
-yy737:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy728:
+			++pos;
+			{ s->pos = pos; }
+			{
 		size_t i = s->pos;
 		for (;;) {
 			if (i < s->len) {
@@ -14418,43 +8211,60 @@ yy737:
 		kind = ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING;
 		goto emit_counting;
 	}
-yy738:
-		yyaccept = 1;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ':
-			case 'A':
-			case 'B':
-			case 'D':
-			case 'F':
-			case 'I':
-			case 'O':
-			case 'R':
-			case 'S':
-			case 'U':
-			case 'V':
-			case 'a':
-			case 'b':
-			case 'd':
-			case 'f':
-			case 'i':
-			case 'o':
-			case 'r':
-			case 's':
-			case 'u':
-			case 'v': goto yy803;
-			default: goto yy739;
-		}
-yy739:
-		{ s->pos = pos; }
-		{ goto open_paren; }
-yy740:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy729:
+			yyaccept = 1;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'S') {
+				if (yych <= 'D') {
+					if (yych <= ' ') {
+						if (yych == '\t') goto yy794;
+						if (yych >= ' ') goto yy794;
+					} else {
+						if (yych <= '@') goto yy730;
+						if (yych != 'C') goto yy794;
+					}
+				} else {
+					if (yych <= 'I') {
+						if (yych == 'F') goto yy794;
+						if (yych >= 'I') goto yy794;
+					} else {
+						if (yych == 'O') goto yy794;
+						if (yych >= 'R') goto yy794;
+					}
+				}
+			} else {
+				if (yych <= 'f') {
+					if (yych <= 'b') {
+						if (yych <= 'T') goto yy730;
+						if (yych <= 'V') goto yy794;
+						if (yych >= 'a') goto yy794;
+					} else {
+						if (yych == 'd') goto yy794;
+						if (yych >= 'f') goto yy794;
+					}
+				} else {
+					if (yych <= 'o') {
+						if (yych == 'i') goto yy794;
+						if (yych >= 'o') goto yy794;
+					} else {
+						if (yych <= 's') {
+							if (yych >= 'r') goto yy794;
+						} else {
+							if (yych <= 't') goto yy730;
+							if (yych <= 'v') goto yy794;
+						}
+					}
+				}
+			}
+yy730:
+			{ s->pos = pos; }
+			{ goto open_paren; }
+yy731:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->param_parens_len && s->param_parens[s->param_parens_len - 1] == s->paren_depth) {
 			s->param_parens_len--;
 		}
@@ -14464,487 +8274,497 @@ yy740:
 		kind = ')';
 		goto emit_nesting_close;
 	}
+yy732:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '*') goto yy805;
+			if (yych == '=') goto yy806;
+			goto yy720;
+yy733:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '+') goto yy807;
+			if (yych == '=') goto yy808;
+			goto yy720;
+yy734:
+			++pos;
+			goto yy720;
+yy735:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '<') {
+				if (yych == '-') goto yy809;
+				goto yy720;
+			} else {
+				if (yych <= '=') goto yy810;
+				if (yych <= '>') goto yy811;
+				goto yy720;
+			}
+yy736:
+			yyaccept = 2;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '/') {
+				if (yych == '.') goto yy812;
+				goto yy720;
+			} else {
+				if (yych <= '9') goto yy813;
+				if (yych == '=') goto yy816;
+				goto yy720;
+			}
+yy737:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '.') {
+				if (yych == '*') goto yy817;
+				goto yy720;
+			} else {
+				if (yych <= '/') goto yy819;
+				if (yych == '=') goto yy820;
+				goto yy720;
+			}
+yy738:
+			yyaccept = 3;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'X') {
+				if (yych <= 'N') {
+					if (yych == 'B') goto yy822;
+					goto yy741;
+				} else {
+					if (yych <= 'O') goto yy824;
+					if (yych <= 'W') goto yy741;
+					goto yy825;
+				}
+			} else {
+				if (yych <= 'n') {
+					if (yych == 'b') goto yy822;
+					goto yy741;
+				} else {
+					if (yych <= 'o') goto yy824;
+					if (yych == 'x') goto yy825;
+					goto yy741;
+				}
+			}
+yy739:
+			{ s->pos = pos; }
+			{ kind = attrsyntax_number_kind(s, 10); goto emit; }
+yy740:
+			yyaccept = 3;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
 yy741:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '*': goto yy814;
-			case '=': goto yy816;
-			default: goto yy729;
-		}
+			if (yybm[0+yych] & 4) {
+				goto yy740;
+			}
+			if (yych <= 'E') {
+				if (yych == '.') goto yy821;
+				if (yych <= 'D') goto yy739;
+				goto yy823;
+			} else {
+				if (yych <= '_') {
+					if (yych <= '^') goto yy739;
+					goto yy826;
+				} else {
+					if (yych == 'e') goto yy823;
+					goto yy739;
+				}
+			}
 yy742:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '+': goto yy817;
-			case '=': goto yy818;
-			default: goto yy729;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == ':') goto yy827;
+			goto yy720;
 yy743:
-		++pos;
-		goto yy729;
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= ';') goto yy720;
+			if (yych <= '<') goto yy828;
+			if (yych <= '=') goto yy830;
+			if (yych <= '>') goto yy831;
+			goto yy720;
 yy744:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '-': goto yy819;
-			case '=': goto yy820;
-			case '>': goto yy821;
-			default: goto yy729;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '<') goto yy720;
+			if (yych <= '=') goto yy832;
+			if (yych <= '>') goto yy833;
+			goto yy720;
 yy745:
-		yyaccept = 2;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '.': goto yy822;
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy823;
-			case '=': goto yy826;
-			default: goto yy729;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '<') goto yy720;
+			if (yych <= '=') goto yy834;
+			if (yych <= '>') goto yy835;
+			goto yy720;
 yy746:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '*': goto yy827;
-			case '/': goto yy829;
-			case '=': goto yy830;
-			default: goto yy729;
-		}
+			yyaccept = 2;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '=') {
+				if (yych == '-') goto yy836;
+				goto yy720;
+			} else {
+				if (yych <= '>') goto yy837;
+				if (yych <= '?') goto yy839;
+				goto yy720;
+			}
 yy747:
-		yyaccept = 3;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy832;
-			case 'O':
-			case 'o': goto yy834;
-			case 'X':
-			case 'x': goto yy835;
-			default: goto yy750;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '@') goto yy840;
+			goto yy720;
 yy748:
-		{ s->pos = pos; }
-		{ kind = attrsyntax_number_kind(s, 10); goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'S') {
+				if (yych <= 'M') {
+					if (yych == 'B') goto yy841;
+					goto yy757;
+				} else {
+					if (yych <= 'N') goto yy842;
+					if (yych <= 'Q') goto yy757;
+					if (yych <= 'R') goto yy843;
+					goto yy844;
+				}
+			} else {
+				if (yych <= 'n') {
+					if (yych == 'b') goto yy841;
+					if (yych <= 'm') goto yy757;
+					goto yy842;
+				} else {
+					if (yych <= 'q') goto yy757;
+					if (yych <= 'r') goto yy843;
+					if (yych <= 's') goto yy844;
+					goto yy757;
+				}
+			}
 yy749:
-		yyaccept = 3;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_STRING; goto emit; }
 yy750:
-		switch (yych) {
-			case '.': goto yy831;
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy749;
-			case 'E':
-			case 'e': goto yy833;
-			case '_': goto yy836;
-			default: goto yy748;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= ';') {
+				if (yych <= '"') {
+					if (yych <= '!') goto yy757;
+					goto yy721;
+				} else {
+					if (yych == '\'') goto yy728;
+					goto yy757;
+				}
+			} else {
+				if (yych <= 'R') {
+					if (yych <= '<') goto yy845;
+					if (yych <= 'Q') goto yy757;
+					goto yy846;
+				} else {
+					if (yych == 'r') goto yy846;
+					goto yy757;
+				}
+			}
 yy751:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case ':': goto yy837;
-			default: goto yy729;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'O') {
+				if (yych <= 'K') {
+					if (yych == 'A') goto yy847;
+					goto yy757;
+				} else {
+					if (yych <= 'L') goto yy848;
+					if (yych <= 'N') goto yy757;
+					goto yy849;
+				}
+			} else {
+				if (yych <= 'k') {
+					if (yych == 'a') goto yy847;
+					goto yy757;
+				} else {
+					if (yych <= 'l') goto yy848;
+					if (yych == 'o') goto yy849;
+					goto yy757;
+				}
+			}
 yy752:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '<': goto yy838;
-			case '=': goto yy840;
-			case '>': goto yy842;
-			default: goto yy729;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'O') {
+				if (yych <= 'H') {
+					if (yych == 'E') goto yy850;
+					goto yy757;
+				} else {
+					if (yych <= 'I') goto yy851;
+					if (yych <= 'N') goto yy757;
+					goto yy852;
+				}
+			} else {
+				if (yych <= 'h') {
+					if (yych == 'e') goto yy850;
+					goto yy757;
+				} else {
+					if (yych <= 'i') goto yy851;
+					if (yych == 'o') goto yy852;
+					goto yy757;
+				}
+			}
 yy753:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy843;
-			case '>': goto yy845;
-			default: goto yy729;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			switch (yych) {
+				case 'C':
+				case 'c': goto yy853;
+				case 'L':
+				case 'l': goto yy854;
+				case 'M':
+				case 'm': goto yy855;
+				case 'N':
+				case 'n': goto yy856;
+				case 'V':
+				case 'v': goto yy857;
+				case 'X':
+				case 'x': goto yy858;
+				default: goto yy757;
+			}
 yy754:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy846;
-			case '>': goto yy847;
-			default: goto yy729;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'U') {
+				if (yych <= 'M') {
+					if (yych == 'I') goto yy859;
+					goto yy757;
+				} else {
+					if (yych <= 'N') goto yy860;
+					if (yych <= 'O') goto yy861;
+					if (yych <= 'T') goto yy757;
+					goto yy862;
+				}
+			} else {
+				if (yych <= 'n') {
+					if (yych == 'i') goto yy859;
+					if (yych <= 'm') goto yy757;
+					goto yy860;
+				} else {
+					if (yych <= 'o') goto yy861;
+					if (yych == 'u') goto yy862;
+					goto yy757;
+				}
+			}
 yy755:
-		yyaccept = 2;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '-': goto yy849;
-			case '>': goto yy850;
-			case '?': goto yy852;
-			default: goto yy729;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'O') {
+				if (yych == 'L') goto yy863;
+				if (yych <= 'N') goto yy757;
+				goto yy864;
+			} else {
+				if (yych <= 'l') {
+					if (yych <= 'k') goto yy757;
+					goto yy863;
+				} else {
+					if (yych == 'o') goto yy864;
+					goto yy757;
+				}
+			}
 yy756:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '@': goto yy854;
-			default: goto yy729;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
 yy757:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy855;
-			case 'N':
-			case 'n': goto yy856;
-			case 'R':
-			case 'r': goto yy857;
-			case 'S':
-			case 's': goto yy858;
-			default: goto yy766;
-		}
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			goto yy749;
 yy758:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_STRING; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'S') {
+				if (yych <= 'L') {
+					if (yych == 'F') goto yy865;
+					goto yy757;
+				} else {
+					if (yych <= 'M') goto yy866;
+					if (yych <= 'N') goto yy867;
+					if (yych <= 'R') goto yy757;
+					goto yy868;
+				}
+			} else {
+				if (yych <= 'm') {
+					if (yych == 'f') goto yy865;
+					if (yych <= 'l') goto yy757;
+					goto yy866;
+				} else {
+					if (yych <= 'n') goto yy867;
+					if (yych == 's') goto yy868;
+					goto yy757;
+				}
+			}
 yy759:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '"': goto yy730;
-			case '\'': goto yy737;
-			case '<': goto yy860;
-			case 'R':
-			case 'r': goto yy861;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy869;
+			if (yych == 'i') goto yy869;
+			goto yy757;
 yy760:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy862;
-			case 'L':
-			case 'l': goto yy863;
-			case 'O':
-			case 'o': goto yy864;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy870;
+			if (yych == 'a') goto yy870;
+			goto yy757;
 yy761:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy865;
-			case 'I':
-			case 'i': goto yy866;
-			case 'O':
-			case 'o': goto yy867;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'E') {
+				if (yych == 'A') goto yy871;
+				if (yych <= 'D') goto yy757;
+				goto yy872;
+			} else {
+				if (yych <= 'a') {
+					if (yych <= '`') goto yy757;
+					goto yy871;
+				} else {
+					if (yych == 'e') goto yy872;
+					goto yy757;
+				}
+			}
 yy762:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy869;
-			case 'L':
-			case 'l': goto yy870;
-			case 'M':
-			case 'm': goto yy871;
-			case 'N':
-			case 'n': goto yy872;
-			case 'V':
-			case 'v': goto yy873;
-			case 'X':
-			case 'x': goto yy874;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy873;
+			if (yych == 'r') goto yy873;
+			goto yy757;
 yy763:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy875;
-			case 'N':
-			case 'n': goto yy876;
-			case 'O':
-			case 'o': goto yy878;
-			case 'U':
-			case 'u': goto yy879;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'U') {
+				if (yych == 'R') goto yy874;
+				if (yych <= 'T') goto yy757;
+				goto yy875;
+			} else {
+				if (yych <= 'r') {
+					if (yych <= 'q') goto yy757;
+					goto yy874;
+				} else {
+					if (yych == 'u') goto yy875;
+					goto yy757;
+				}
+			}
 yy764:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy880;
-			case 'O':
-			case 'o': goto yy881;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy876;
+			if (yych == 'e') goto yy876;
+			goto yy757;
 yy765:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'W') {
+				if (yych == 'T') goto yy877;
+				if (yych <= 'V') goto yy757;
+				goto yy878;
+			} else {
+				if (yych <= 't') {
+					if (yych <= 's') goto yy757;
+					goto yy877;
+				} else {
+					if (yych == 'w') goto yy878;
+					goto yy757;
+				}
+			}
 yy766:
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy758;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'R') {
+				if (yych == 'H') goto yy879;
+				if (yych <= 'Q') goto yy757;
+				goto yy880;
+			} else {
+				if (yych <= 'h') {
+					if (yych <= 'g') goto yy757;
+					goto yy879;
+				} else {
+					if (yych == 'r') goto yy880;
+					goto yy757;
+				}
+			}
 yy767:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'F':
-			case 'f': goto yy882;
-			case 'M':
-			case 'm': goto yy884;
-			case 'N':
-			case 'n': goto yy885;
-			case 'S':
-			case 's': goto yy886;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'S') {
+				if (yych == 'N') goto yy881;
+				if (yych <= 'R') goto yy757;
+				goto yy882;
+			} else {
+				if (yych <= 'n') {
+					if (yych <= 'm') goto yy757;
+					goto yy881;
+				} else {
+					if (yych == 's') goto yy882;
+					goto yy757;
+				}
+			}
 yy768:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy887;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy883;
+			if (yych == 'a') goto yy883;
+			goto yy757;
 yy769:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy888;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy884;
+			if (yych == 'h') goto yy884;
+			goto yy757;
 yy770:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy889;
-			case 'E':
-			case 'e': goto yy890;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy885;
+			if (yych == 'o') goto yy885;
+			goto yy757;
 yy771:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy891;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy886;
+			if (yych == 'i') goto yy886;
+			goto yy757;
 yy772:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy893;
-			case 'U':
-			case 'u': goto yy894;
-			default: goto yy766;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = '['; goto emit_nesting_open; }
 yy773:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy895;
-			default: goto yy766;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_NS_SEPARATOR; goto emit; }
 yy774:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy896;
-			case 'W':
-			case 'w': goto yy897;
-			default: goto yy766;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ']'; goto emit_nesting_close; }
 yy775:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy898;
-			case 'R':
-			case 'r': goto yy899;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy887;
+			goto yy720;
 yy776:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy900;
-			case 'S':
-			case 's': goto yy901;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy888;
+			goto yy757;
 yy777:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy902;
-			default: goto yy766;
-		}
-yy778:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy903;
-			default: goto yy766;
-		}
-yy779:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy904;
-			default: goto yy766;
-		}
-yy780:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy905;
-			default: goto yy766;
-		}
-yy781:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = '['; goto emit_nesting_open; }
-yy782:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NS_SEPARATOR; goto emit; }
-yy783:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ']'; goto emit_nesting_close; }
-yy784:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy906;
-			default: goto yy729;
-		}
-yy785:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy907;
-			default: goto yy766;
-		}
-yy786:
-		++pos;
-		{ s->pos = pos; }
-		{
+			++pos;
+			{ s->pos = pos; }
+			{
 		BEGIN(yycBQ);
 		kind = '`';
 		goto emit;
 	}
-yy787:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy778:
+			++pos;
+			{ s->pos = pos; }
+			{
 		attrsyntax_push_state(s, s->scripting);
 		if (s->body_pending || s->class_pending) {
 			size_t close;
@@ -14972,37 +8792,36 @@ yy787:
 		kind = '{';
 		goto emit_nesting_open;
 	}
-yy788:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy908;
-			case '>': goto yy909;
-			case '|': goto yy910;
-			default: goto yy729;
-		}
-yy789:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy779:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '>') {
+				if (yych <= '<') goto yy720;
+				if (yych <= '=') goto yy889;
+				goto yy890;
+			} else {
+				if (yych == '|') goto yy891;
+				goto yy720;
+			}
+yy780:
+			++pos;
+			{ s->pos = pos; }
+			{
 		attrsyntax_pop_state(s);
 		kind = '}';
 		goto emit_nesting_close;
 	}
-yy790:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy911;
-			default: goto yy791;
-		}
-yy791:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IS_NOT_EQUAL; goto emit; }
-yy792:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy781:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy892;
+yy782:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IS_NOT_EQUAL; goto emit; }
+yy783:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if ((s->options & ATTRSYNTAX_SCAN_HASH)
 			|| (s->level >= ATTRSYNTAX_LEXER_PHP80 && !(s->options & ATTRSYNTAX_SCAN_NO_HASH))) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
@@ -15011,453 +8830,373 @@ yy792:
 		YYLESS(1);
 		goto line_comment;
 	}
-yy793:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy794;
-			default: goto yy793;
-		}
-yy794:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-yy795:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_MOD_EQUAL; goto emit; }
-yy796:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy796;
-			case '$': goto yy798;
-			case '.': goto yy800;
-			default: goto yy797;
-		}
-yy797:
-		pos = marker;
-		switch (yyaccept) {
-			case 0: goto yy736;
-			case 1: goto yy739;
-			case 2: goto yy729;
-			case 3: goto yy748;
-			case 4: goto yy758;
-			case 5: goto yy825;
-			case 6: goto yy828;
-			case 7: goto yy839;
-			case 8: goto yy929;
-			case 9: goto yy933;
-			case 10: goto yy1180;
-			case 11: goto yy1218;
-			case 12: goto yy1236;
-			case 13: goto yy1290;
-			case 14: goto yy1335;
-			default: goto yy1366;
-		}
-yy798:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy784:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '^') {
+				if (yych <= '9') {
+					if (yych >= '0') goto yy784;
+				} else {
+					if (yych <= '@') goto yy785;
+					if (yych <= 'Z') goto yy784;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych <= '_') goto yy784;
+				} else {
+					if (yych <= 'z') goto yy784;
+					if (yych >= 0x80) goto yy784;
+				}
+			}
+yy785:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
+yy786:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_MOD_EQUAL; goto emit; }
+yy787:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych <= '\n') {
+					if (yych >= '\t') goto yy787;
+				} else {
+					if (yych == '\r') goto yy787;
+				}
+			} else {
+				if (yych <= '$') {
+					if (yych <= ' ') goto yy787;
+					if (yych >= '$') goto yy789;
+				} else {
+					if (yych == '.') goto yy791;
+				}
+			}
+yy788:
+			pos = marker;
+			if (yyaccept <= 7) {
+				if (yyaccept <= 3) {
+					if (yyaccept <= 1) {
+						if (yyaccept == 0) {
+							goto yy727;
+						} else {
+							goto yy730;
+						}
+					} else {
+						if (yyaccept == 2) {
+							goto yy720;
+						} else {
+							goto yy739;
+						}
+					}
+				} else {
+					if (yyaccept <= 5) {
+						if (yyaccept == 4) {
+							goto yy749;
+						} else {
+							goto yy815;
+						}
+					} else {
+						if (yyaccept == 6) {
+							goto yy818;
+						} else {
+							goto yy829;
+						}
+					}
+				}
+			} else {
+				if (yyaccept <= 11) {
+					if (yyaccept <= 9) {
+						if (yyaccept == 8) {
+							goto yy910;
+						} else {
+							goto yy914;
+						}
+					} else {
+						if (yyaccept == 10) {
+							goto yy1132;
+						} else {
+							goto yy1168;
+						}
+					}
+				} else {
+					if (yyaccept <= 13) {
+						if (yyaccept == 12) {
+							goto yy1185;
+						} else {
+							goto yy1231;
+						}
+					} else {
+						if (yyaccept == 14) {
+							goto yy1270;
+						} else {
+							goto yy1295;
+						}
+					}
+				}
+			}
+yy789:
+			++pos;
+			{ s->pos = pos; }
+			{
 		YYLESS(1);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG : '&';
 		goto emit;
 	}
+yy790:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_BOOLEAN_AND; goto emit; }
+yy791:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '.') goto yy893;
+			goto yy788;
+yy792:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_AND_EQUAL; goto emit; }
+yy793:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+yy794:
+			if (yybm[0+yych] & 16) {
+				goto yy793;
+			}
+			switch (yych) {
+				case 'A':
+				case 'a': goto yy795;
+				case 'B':
+				case 'b': goto yy796;
+				case 'D':
+				case 'd': goto yy797;
+				case 'F':
+				case 'f': goto yy798;
+				case 'I':
+				case 'i': goto yy799;
+				case 'O':
+				case 'o': goto yy800;
+				case 'R':
+				case 'r': goto yy801;
+				case 'S':
+				case 's': goto yy802;
+				case 'U':
+				case 'u': goto yy803;
+				case 'V':
+				case 'v': goto yy804;
+				default: goto yy788;
+			}
+yy795:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy894;
+			if (yych == 'r') goto yy894;
+			goto yy788;
+yy796:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'O') {
+				if (yych == 'I') goto yy895;
+				if (yych <= 'N') goto yy788;
+				goto yy896;
+			} else {
+				if (yych <= 'i') {
+					if (yych <= 'h') goto yy788;
+					goto yy895;
+				} else {
+					if (yych == 'o') goto yy896;
+					goto yy788;
+				}
+			}
+yy797:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy897;
+			if (yych == 'o') goto yy897;
+			goto yy788;
+yy798:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy898;
+			if (yych == 'l') goto yy898;
+			goto yy788;
 yy799:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_BOOLEAN_AND; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy899;
+			if (yych == 'n') goto yy899;
+			goto yy788;
 yy800:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '.': goto yy912;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'B') goto yy900;
+			if (yych == 'b') goto yy900;
+			goto yy788;
 yy801:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_AND_EQUAL; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy901;
+			if (yych == 'e') goto yy901;
+			goto yy788;
 yy802:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy902;
+			if (yych == 't') goto yy902;
+			goto yy788;
 yy803:
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy802;
-			case 'A':
-			case 'a': goto yy804;
-			case 'B':
-			case 'b': goto yy805;
-			case 'D':
-			case 'd': goto yy806;
-			case 'F':
-			case 'f': goto yy807;
-			case 'I':
-			case 'i': goto yy808;
-			case 'O':
-			case 'o': goto yy809;
-			case 'R':
-			case 'r': goto yy810;
-			case 'S':
-			case 's': goto yy811;
-			case 'U':
-			case 'u': goto yy812;
-			case 'V':
-			case 'v': goto yy813;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy903;
+			if (yych == 'n') goto yy903;
+			goto yy788;
 yy804:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy913;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy904;
+			if (yych == 'o') goto yy904;
+			goto yy788;
 yy805:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy914;
-			case 'O':
-			case 'o': goto yy915;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy905;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_POW; goto emit; }
 yy806:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy916;
-			default: goto yy797;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_MUL_EQUAL; goto emit; }
 yy807:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy917;
-			default: goto yy797;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_INC; goto emit; }
 yy808:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy918;
-			default: goto yy797;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_PLUS_EQUAL; goto emit; }
 yy809:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy919;
-			default: goto yy797;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DEC; goto emit; }
 yy810:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy920;
-			default: goto yy797;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_MINUS_EQUAL; goto emit; }
 yy811:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy921;
-			default: goto yy797;
-		}
-yy812:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy922;
-			default: goto yy797;
-		}
-yy813:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy923;
-			default: goto yy797;
-		}
-yy814:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy924;
-			default: goto yy815;
-		}
-yy815:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_POW; goto emit; }
-yy816:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_MUL_EQUAL; goto emit; }
-yy817:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INC; goto emit; }
-yy818:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_PLUS_EQUAL; goto emit; }
-yy819:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DEC; goto emit; }
-yy820:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_MINUS_EQUAL; goto emit; }
-yy821:
-		++pos;
-		{ s->pos = pos; }
-		{
+			++pos;
+			{ s->pos = pos; }
+			{
 		attrsyntax_push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_OBJECT_OPERATOR;
 		goto emit;
 	}
+yy812:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '.') goto yy906;
+			goto yy788;
+yy813:
+			yyaccept = 5;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+yy814:
+			if (yych <= 'E') {
+				if (yych <= '/') goto yy815;
+				if (yych <= '9') goto yy813;
+				if (yych >= 'E') goto yy823;
+			} else {
+				if (yych <= '_') {
+					if (yych >= '_') goto yy907;
+				} else {
+					if (yych == 'e') goto yy823;
+				}
+			}
+yy815:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DNUMBER; goto emit; }
+yy816:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CONCAT_EQUAL; goto emit; }
+yy817:
+			yyaccept = 6;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '*') goto yy908;
+yy818:
+			{ s->pos = pos; }
+			{ goto block_comment; }
+yy819:
+			++pos;
+			goto yy723;
+yy820:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DIV_EQUAL; goto emit; }
+yy821:
+			yyaccept = 5;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy815;
+			goto yy814;
 yy822:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '.': goto yy925;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 32) {
+				goto yy909;
+			}
+			goto yy788;
 yy823:
-		yyaccept = 5;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= ',') {
+				if (yych == '+') goto yy911;
+				goto yy788;
+			} else {
+				if (yych <= '-') goto yy911;
+				if (yych <= '/') goto yy788;
+				if (yych <= '9') goto yy912;
+				goto yy788;
+			}
 yy824:
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy823;
-			case 'E':
-			case 'e': goto yy833;
-			case '_': goto yy926;
-			default: goto yy825;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 64) {
+				goto yy913;
+			}
+			goto yy788;
 yy825:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DNUMBER; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 128) {
+				goto yy915;
+			}
+			goto yy788;
 yy826:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CONCAT_EQUAL; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy740;
+			}
+			goto yy788;
 yy827:
-		yyaccept = 6;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '*': goto yy927;
-			default: goto yy828;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM; goto emit; }
 yy828:
-		{ s->pos = pos; }
-		{ goto block_comment; }
+			yyaccept = 7;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= ';') goto yy829;
+			if (yych <= '<') goto yy916;
+			if (yych <= '=') goto yy917;
 yy829:
-		++pos;
-		goto yy732;
-yy830:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DIV_EQUAL; goto emit; }
-yy831:
-		yyaccept = 5;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy825;
-			default: goto yy824;
-		}
-yy832:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1': goto yy928;
-			default: goto yy797;
-		}
-yy833:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '+':
-			case '-': goto yy930;
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy931;
-			default: goto yy797;
-		}
-yy834:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7': goto yy932;
-			default: goto yy797;
-		}
-yy835:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case 'A':
-			case 'B':
-			case 'C':
-			case 'D':
-			case 'E':
-			case 'F':
-			case 'a':
-			case 'b':
-			case 'c':
-			case 'd':
-			case 'e':
-			case 'f': goto yy934;
-			default: goto yy797;
-		}
-yy836:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy749;
-			default: goto yy797;
-		}
-yy837:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM; goto emit; }
-yy838:
-		yyaccept = 7;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '<': goto yy935;
-			case '=': goto yy936;
-			default: goto yy839;
-		}
-yy839:
-		{ s->pos = pos; }
-		{
+			{ s->pos = pos; }
+			{
 		/* after "::" even a keyword is a constant's name: "K::list << 1" */
 		if ((s->options & ATTRSYNTAX_SCAN_ANGLE) && !s->probing && !attrsyntax_ends_operand(s->prev_kind)
 			&& s->prev_prev_kind != ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM && attrsyntax_probe_attribute(s, 1)) {
@@ -15467,65 +9206,48 @@ yy839:
 		kind = ATTRSYNTAX_T_SL;
 		goto emit;
 	}
-yy840:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '>': goto yy937;
-			default: goto yy841;
-		}
-yy841:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IS_SMALLER_OR_EQUAL; goto emit; }
-yy842:
-		++pos;
-		goto yy791;
-yy843:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy938;
-			default: goto yy844;
-		}
-yy844:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IS_EQUAL; goto emit; }
-yy845:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DOUBLE_ARROW; goto emit; }
-yy846:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IS_GREATER_OR_EQUAL; goto emit; }
-yy847:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy939;
-			default: goto yy848;
-		}
-yy848:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_SR; goto emit; }
-yy849:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '>': goto yy940;
-			default: goto yy797;
-		}
-yy850:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\n': goto yy941;
-			case '\r': goto yy942;
-			default: goto yy851;
-		}
-yy851:
-		{ s->pos = pos; }
-		{
+yy830:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy918;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IS_SMALLER_OR_EQUAL; goto emit; }
+yy831:
+			++pos;
+			goto yy782;
+yy832:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy919;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IS_EQUAL; goto emit; }
+yy833:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DOUBLE_ARROW; goto emit; }
+yy834:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IS_GREATER_OR_EQUAL; goto emit; }
+yy835:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy920;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_SR; goto emit; }
+yy836:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy921;
+			goto yy788;
+yy837:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '\n') goto yy922;
+			if (yych == '\r') goto yy923;
+yy838:
+			{ s->pos = pos; }
+			{
 		BEGIN(yycHTML);
 		if (s->buf[s->pos - 1] != '>') {
 			s->increment_line = 1;
@@ -15534,20 +9256,16 @@ yy851:
 		kind = ATTRSYNTAX_T_CLOSE_TAG;
 		goto emit;
 	}
-yy852:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy943;
-			default: goto yy853;
-		}
-yy853:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_COALESCE; goto emit; }
-yy854:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy839:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy924;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_COALESCE; goto emit; }
+yy840:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if ((s->options & ATTRSYNTAX_SCAN_ATAT) && !s->probing && attrsyntax_probe_attribute(s, 0)) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
 			goto emit;
@@ -15556,763 +9274,435 @@ yy854:
 		kind = '@';
 		goto emit;
 	}
+yy841:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy925;
+			if (yych == 's') goto yy925;
+			goto yy757;
+yy842:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy926;
+			if (yych == 'd') goto yy926;
+			goto yy757;
+yy843:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy927;
+			if (yych == 'r') goto yy927;
+			goto yy757;
+yy844:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_AS; goto emit; }
+yy845:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '<') goto yy928;
+			goto yy788;
+yy846:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy929;
+			if (yych == 'e') goto yy929;
+			goto yy757;
+yy847:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'T') {
+				if (yych <= 'L') {
+					if (yych <= 'K') goto yy757;
+					goto yy930;
+				} else {
+					if (yych <= 'R') goto yy757;
+					if (yych <= 'S') goto yy931;
+					goto yy932;
+				}
+			} else {
+				if (yych <= 'r') {
+					if (yych == 'l') goto yy930;
+					goto yy757;
+				} else {
+					if (yych <= 's') goto yy931;
+					if (yych <= 't') goto yy932;
+					goto yy757;
+				}
+			}
+yy848:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'O') {
+				if (yych == 'A') goto yy933;
+				if (yych <= 'N') goto yy757;
+				goto yy934;
+			} else {
+				if (yych <= 'a') {
+					if (yych <= '`') goto yy757;
+					goto yy933;
+				} else {
+					if (yych == 'o') goto yy934;
+					goto yy757;
+				}
+			}
+yy849:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy935;
+			if (yych == 'n') goto yy935;
+			goto yy757;
+yy850:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'F') {
+				if (yych == 'C') goto yy936;
+				if (yych <= 'E') goto yy757;
+				goto yy937;
+			} else {
+				if (yych <= 'c') {
+					if (yych <= 'b') goto yy757;
+					goto yy936;
+				} else {
+					if (yych == 'f') goto yy937;
+					goto yy757;
+				}
+			}
+yy851:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy938;
+			if (yych == 'e') goto yy938;
+			goto yy757;
+yy852:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DO; goto emit; }
+yy853:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy939;
+			if (yych == 'h') goto yy939;
+			goto yy757;
+yy854:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy940;
+			if (yych == 's') goto yy940;
+			goto yy757;
 yy855:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy944;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'P') goto yy941;
+			if (yych == 'p') goto yy941;
+			goto yy757;
 yy856:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy945;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'U') {
+				if (yych == 'D') goto yy942;
+				if (yych <= 'T') goto yy757;
+				goto yy943;
+			} else {
+				if (yych <= 'd') {
+					if (yych <= 'c') goto yy757;
+					goto yy942;
+				} else {
+					if (yych == 'u') goto yy943;
+					goto yy757;
+				}
+			}
 yy857:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy947;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy944;
+			if (yych == 'a') goto yy944;
+			goto yy757;
 yy858:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy859;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'T') {
+				if (yych == 'I') goto yy945;
+				if (yych <= 'S') goto yy757;
+				goto yy946;
+			} else {
+				if (yych <= 'i') {
+					if (yych <= 'h') goto yy757;
+					goto yy945;
+				} else {
+					if (yych == 't') goto yy946;
+					goto yy757;
+				}
+			}
 yy859:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_AS; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy947;
+			if (yych == 'n') goto yy947;
+			goto yy757;
 yy860:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '<': goto yy948;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_FN; goto emit; }
 yy861:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy949;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy948;
+			if (yych == 'r') goto yy948;
+			goto yy757;
 yy862:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy950;
-			case 'S':
-			case 's': goto yy951;
-			case 'T':
-			case 't': goto yy952;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy950;
+			if (yych == 'n') goto yy950;
+			goto yy757;
 yy863:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy953;
-			case 'O':
-			case 'o': goto yy954;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy951;
+			if (yych == 'o') goto yy951;
+			goto yy757;
 yy864:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy955;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy952;
+			if (yych == 't') goto yy952;
+			goto yy757;
 yy865:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy956;
-			case 'F':
-			case 'f': goto yy957;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IF; goto emit; }
 yy866:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy958;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'P') goto yy953;
+			if (yych == 'p') goto yy953;
+			goto yy757;
 yy867:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy868;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'T') {
+				if (yych <= 'C') {
+					if (yych <= 'B') goto yy757;
+					goto yy954;
+				} else {
+					if (yych <= 'R') goto yy757;
+					if (yych <= 'S') goto yy955;
+					goto yy956;
+				}
+			} else {
+				if (yych <= 'r') {
+					if (yych == 'c') goto yy954;
+					goto yy757;
+				} else {
+					if (yych <= 's') goto yy955;
+					if (yych <= 't') goto yy956;
+					goto yy757;
+				}
+			}
 yy868:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DO; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy957;
+			if (yych == 's') goto yy957;
+			goto yy757;
 yy869:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy960;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy958;
+			if (yych == 's') goto yy958;
+			goto yy757;
 yy870:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy961;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy959;
+			if (yych == 't') goto yy959;
+			goto yy757;
 yy871:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy962;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy960;
+			if (yych == 'm') goto yy960;
+			goto yy757;
 yy872:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy963;
-			case 'U':
-			case 'u': goto yy964;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'W') goto yy961;
+			if (yych == 'w') goto yy961;
+			goto yy757;
 yy873:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy965;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_LOGICAL_OR; goto emit; }
 yy874:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy966;
-			case 'T':
-			case 't': goto yy967;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'O') {
+				if (yych == 'I') goto yy962;
+				if (yych <= 'N') goto yy757;
+				goto yy963;
+			} else {
+				if (yych <= 'i') {
+					if (yych <= 'h') goto yy757;
+					goto yy962;
+				} else {
+					if (yych == 'o') goto yy963;
+					goto yy757;
+				}
+			}
 yy875:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy968;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'B') goto yy964;
+			if (yych == 'b') goto yy964;
+			goto yy757;
 yy876:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy877;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'T') {
+				if (yych <= 'P') {
+					if (yych == 'A') goto yy965;
+					goto yy757;
+				} else {
+					if (yych <= 'Q') goto yy966;
+					if (yych <= 'S') goto yy757;
+					goto yy967;
+				}
+			} else {
+				if (yych <= 'p') {
+					if (yych == 'a') goto yy965;
+					goto yy757;
+				} else {
+					if (yych <= 'q') goto yy966;
+					if (yych == 't') goto yy967;
+					goto yy757;
+				}
+			}
 yy877:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FN; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy968;
+			if (yych == 'a') goto yy968;
+			goto yy757;
 yy878:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy969;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy969;
+			if (yych == 'i') goto yy969;
+			goto yy757;
 yy879:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy971;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy970;
+			if (yych == 'r') goto yy970;
+			goto yy757;
 yy880:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy972;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'Y') {
+				if (yych == 'A') goto yy971;
+				if (yych <= 'X') goto yy757;
+				goto yy972;
+			} else {
+				if (yych <= 'a') {
+					if (yych <= '`') goto yy757;
+					goto yy971;
+				} else {
+					if (yych == 'y') goto yy972;
+					goto yy757;
+				}
+			}
 yy881:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy973;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy973;
+			if (yych == 's') goto yy973;
+			goto yy757;
 yy882:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy883;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy974;
+			if (yych == 'e') goto yy974;
+			goto yy757;
 yy883:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IF; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy975;
+			if (yych == 'r') goto yy975;
+			goto yy757;
 yy884:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy974;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy976;
+			if (yych == 'i') goto yy976;
+			goto yy757;
 yy885:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy975;
-			case 'S':
-			case 's': goto yy976;
-			case 'T':
-			case 't': goto yy977;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy977;
+			if (yych == 'r') goto yy977;
+			goto yy757;
 yy886:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy978;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy978;
+			if (yych == 'e') goto yy978;
+			goto yy757;
 yy887:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy979;
-			default: goto yy766;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_XOR_EQUAL; goto emit; }
 yy888:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy980;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			switch (yych) {
+				case 'C':
+				case 'c': goto yy979;
+				case 'D':
+				case 'd': goto yy980;
+				case 'F':
+				case 'f': goto yy981;
+				case 'H':
+				case 'h': goto yy982;
+				case 'L':
+				case 'l': goto yy983;
+				case 'M':
+				case 'm': goto yy984;
+				case 'N':
+				case 'n': goto yy985;
+				case 'P':
+				case 'p': goto yy986;
+				case 'T':
+				case 't': goto yy987;
+				default: goto yy757;
+			}
 yy889:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy981;
-			default: goto yy766;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_OR_EQUAL; goto emit; }
 yy890:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'W':
-			case 'w': goto yy982;
-			default: goto yy766;
-		}
-yy891:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy892;
-			default: goto yy765;
-		}
-yy892:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_LOGICAL_OR; goto emit; }
-yy893:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy984;
-			case 'O':
-			case 'o': goto yy985;
-			default: goto yy766;
-		}
-yy894:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy986;
-			default: goto yy766;
-		}
-yy895:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy987;
-			case 'Q':
-			case 'q': goto yy988;
-			case 'T':
-			case 't': goto yy989;
-			default: goto yy766;
-		}
-yy896:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy990;
-			default: goto yy766;
-		}
-yy897:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy991;
-			default: goto yy766;
-		}
-yy898:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy992;
-			default: goto yy766;
-		}
-yy899:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy993;
-			case 'Y':
-			case 'y': goto yy994;
-			default: goto yy766;
-		}
-yy900:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy996;
-			default: goto yy766;
-		}
-yy901:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy997;
-			default: goto yy766;
-		}
-yy902:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy999;
-			default: goto yy766;
-		}
-yy903:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1001;
-			default: goto yy766;
-		}
-yy904:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1002;
-			default: goto yy766;
-		}
-yy905:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1004;
-			default: goto yy766;
-		}
-yy906:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_XOR_EQUAL; goto emit; }
-yy907:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1005;
-			case 'D':
-			case 'd': goto yy1006;
-			case 'F':
-			case 'f': goto yy1007;
-			case 'H':
-			case 'h': goto yy1008;
-			case 'L':
-			case 'l': goto yy1009;
-			case 'M':
-			case 'm': goto yy1010;
-			case 'N':
-			case 'n': goto yy1011;
-			case 'P':
-			case 'p': goto yy1012;
-			case 'T':
-			case 't': goto yy1013;
-			default: goto yy766;
-		}
-yy908:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_OR_EQUAL; goto emit; }
-yy909:
-		++pos;
-		{ s->pos = pos; }
-		{
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP85) {
 			kind = ATTRSYNTAX_T_PIPE;
 			goto emit;
@@ -16321,212 +9711,149 @@ yy909:
 		kind = '|';
 		goto emit;
 	}
+yy891:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_BOOLEAN_OR; goto emit; }
+yy892:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IS_NOT_IDENTICAL; goto emit; }
+yy893:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '.') goto yy789;
+			goto yy788;
+yy894:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy988;
+			if (yych == 'r') goto yy988;
+			goto yy788;
+yy895:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy989;
+			if (yych == 'n') goto yy989;
+			goto yy788;
+yy896:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy990;
+			if (yych == 'o') goto yy990;
+			goto yy788;
+yy897:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'U') goto yy991;
+			if (yych == 'u') goto yy991;
+			goto yy788;
+yy898:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy992;
+			if (yych == 'o') goto yy992;
+			goto yy788;
+yy899:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy993;
+			if (yych == 't') goto yy993;
+			goto yy788;
+yy900:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'J') goto yy994;
+			if (yych == 'j') goto yy994;
+			goto yy788;
+yy901:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy995;
+			if (yych == 'a') goto yy995;
+			goto yy788;
+yy902:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy996;
+			if (yych == 'r') goto yy996;
+			goto yy788;
+yy903:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy997;
+			if (yych == 's') goto yy997;
+			goto yy788;
+yy904:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy998;
+			if (yych == 'i') goto yy998;
+			goto yy788;
+yy905:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_POW_EQUAL; goto emit; }
+yy906:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ELLIPSIS; goto emit; }
+yy907:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '/') goto yy788;
+			if (yych <= '9') goto yy813;
+			goto yy788;
+yy908:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\f') {
+				if (yych <= 0x08) goto yy788;
+				if (yych <= '\n') goto yy999;
+				goto yy788;
+			} else {
+				if (yych <= '\r') goto yy999;
+				if (yych == ' ') goto yy999;
+				goto yy788;
+			}
+yy909:
+			yyaccept = 8;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 32) {
+				goto yy909;
+			}
+			if (yych == '_') goto yy822;
 yy910:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_BOOLEAN_OR; goto emit; }
+			{ s->pos = pos; }
+			{ kind = attrsyntax_number_kind(s, 16); goto emit; }
 yy911:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IS_NOT_IDENTICAL; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '/') goto yy788;
+			if (yych >= ':') goto yy788;
 yy912:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '.': goto yy798;
-			default: goto yy797;
-		}
+			yyaccept = 5;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '/') goto yy815;
+			if (yych <= '9') goto yy912;
+			if (yych == '_') goto yy911;
+			goto yy815;
 yy913:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1014;
-			default: goto yy797;
-		}
+			yyaccept = 9;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 64) {
+				goto yy913;
+			}
+			if (yych == '_') goto yy824;
 yy914:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1015;
-			default: goto yy797;
-		}
-yy915:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1016;
-			default: goto yy797;
-		}
-yy916:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'U':
-			case 'u': goto yy1017;
-			default: goto yy797;
-		}
-yy917:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1018;
-			default: goto yy797;
-		}
-yy918:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1019;
-			default: goto yy797;
-		}
-yy919:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'J':
-			case 'j': goto yy1020;
-			default: goto yy797;
-		}
-yy920:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1021;
-			default: goto yy797;
-		}
-yy921:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1022;
-			default: goto yy797;
-		}
-yy922:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1023;
-			default: goto yy797;
-		}
-yy923:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1024;
-			default: goto yy797;
-		}
-yy924:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_POW_EQUAL; goto emit; }
-yy925:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ELLIPSIS; goto emit; }
-yy926:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy823;
-			default: goto yy797;
-		}
-yy927:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy1025;
-			default: goto yy797;
-		}
-yy928:
-		yyaccept = 8;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1': goto yy928;
-			case '_': goto yy832;
-			default: goto yy929;
-		}
-yy929:
-		{ s->pos = pos; }
-		{ kind = attrsyntax_number_kind(s, 16); goto emit; }
-yy930:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy931;
-			default: goto yy797;
-		}
-yy931:
-		yyaccept = 5;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy931;
-			case '_': goto yy930;
-			default: goto yy825;
-		}
-yy932:
-		yyaccept = 9;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7': goto yy932;
-			case '_': goto yy834;
-			default: goto yy933;
-		}
-yy933:
-		{ s->pos = pos; }
-		{
+			{ s->pos = pos; }
+			{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
 			YYLESS(1);
 			kind = ATTRSYNTAX_T_LNUMBER;
@@ -16535,138 +9862,62 @@ yy933:
 		kind = attrsyntax_number_kind(s, 8);
 		goto emit;
 	}
-yy934:
-		yyaccept = 8;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case 'A':
-			case 'B':
-			case 'C':
-			case 'D':
-			case 'E':
-			case 'F':
-			case 'a':
-			case 'b':
-			case 'c':
-			case 'd':
-			case 'e':
-			case 'f': goto yy934;
-			case '_': goto yy835;
-			default: goto yy929;
-		}
-yy935:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case '!':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy797;
-			case '\t':
-			case ' ': goto yy935;
-			case '"': goto yy1026;
-			case '\'': goto yy1027;
-			default: goto yy1028;
-		}
-yy936:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_SL_EQUAL; goto emit; }
-yy937:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_SPACESHIP; goto emit; }
-yy938:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IS_IDENTICAL; goto emit; }
-yy939:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_SR_EQUAL; goto emit; }
-yy940:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy915:
+			yyaccept = 8;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 128) {
+				goto yy915;
+			}
+			if (yych == '_') goto yy825;
+			goto yy910;
+yy916:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\'') {
+				if (yych <= ' ') {
+					if (yych == '\t') goto yy916;
+					if (yych <= 0x1F) goto yy788;
+					goto yy916;
+				} else {
+					if (yych == '"') goto yy1000;
+					if (yych <= '&') goto yy788;
+					goto yy1001;
+				}
+			} else {
+				if (yych <= '_') {
+					if (yych <= '@') goto yy788;
+					if (yych <= 'Z') goto yy1002;
+					if (yych <= '^') goto yy788;
+					goto yy1002;
+				} else {
+					if (yych <= '`') goto yy788;
+					if (yych <= 'z') goto yy1002;
+					if (yych <= 0x7F) goto yy788;
+					goto yy1002;
+				}
+			}
+yy917:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_SL_EQUAL; goto emit; }
+yy918:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_SPACESHIP; goto emit; }
+yy919:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IS_IDENTICAL; goto emit; }
+yy920:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_SR_EQUAL; goto emit; }
+yy921:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			YYLESS(1);
 			kind = '?';
@@ -16676,2473 +9927,1128 @@ yy940:
 		kind = ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
 		goto emit;
 	}
+yy922:
+			++pos;
+			goto yy838;
+yy923:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '\n') goto yy922;
+			goto yy838;
+yy924:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_COALESCE_EQUAL; goto emit; }
+yy925:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1003;
+			if (yych == 't') goto yy1003;
+			goto yy757;
+yy926:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_LOGICAL_AND; goto emit; }
+yy927:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1004;
+			if (yych == 'a') goto yy1004;
+			goto yy757;
+yy928:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '<') goto yy916;
+			goto yy788;
+yy929:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1005;
+			if (yych == 'a') goto yy1005;
+			goto yy757;
+yy930:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1006;
+			if (yych == 'l') goto yy1006;
+			goto yy757;
+yy931:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1007;
+			if (yych == 'e') goto yy1007;
+			goto yy757;
+yy932:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1008;
+			if (yych == 'c') goto yy1008;
+			goto yy757;
+yy933:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy1009;
+			if (yych == 's') goto yy1009;
+			goto yy757;
+yy934:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1010;
+			if (yych == 'n') goto yy1010;
+			goto yy757;
+yy935:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'T') {
+				if (yych <= 'R') goto yy757;
+				if (yych <= 'S') goto yy1011;
+				goto yy1012;
+			} else {
+				if (yych <= 'r') goto yy757;
+				if (yych <= 's') goto yy1011;
+				if (yych <= 't') goto yy1012;
+				goto yy757;
+			}
+yy936:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1013;
+			if (yych == 'l') goto yy1013;
+			goto yy757;
+yy937:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1014;
+			if (yych == 'a') goto yy1014;
+			goto yy757;
+yy938:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
+yy939:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1015;
+			if (yych == 'o') goto yy1015;
+			goto yy757;
+yy940:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1016;
+			if (yych == 'e') goto yy1016;
+			goto yy757;
 yy941:
-		++pos;
-		goto yy851;
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1018;
+			if (yych == 't') goto yy1018;
+			goto yy757;
 yy942:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\n': goto yy941;
-			default: goto yy851;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			switch (yych) {
+				case 'D':
+				case 'd': goto yy1019;
+				case 'F':
+				case 'f': goto yy1020;
+				case 'I':
+				case 'i': goto yy1021;
+				case 'S':
+				case 's': goto yy1022;
+				case 'W':
+				case 'w': goto yy1023;
+				default: goto yy757;
+			}
 yy943:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_COALESCE_EQUAL; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy1024;
+			if (yych == 'm') goto yy1024;
+			goto yy757;
 yy944:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1029;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1025;
+			if (yych == 'l') goto yy1025;
+			goto yy757;
 yy945:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy946;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1026;
+			if (yych == 't') goto yy1026;
+			goto yy757;
 yy946:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_LOGICAL_AND; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1027;
+			if (yych == 'e') goto yy1027;
+			goto yy757;
 yy947:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1030;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1028;
+			if (yych == 'a') goto yy1028;
+			goto yy757;
 yy948:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '<': goto yy935;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '^') {
+				if (yych <= '@') {
+					if (yych <= '/') goto yy949;
+					if (yych <= '9') goto yy756;
+				} else {
+					if (yych == 'E') goto yy1029;
+					if (yych <= 'Z') goto yy756;
+				}
+			} else {
+				if (yych <= 'd') {
+					if (yych != '`') goto yy756;
+				} else {
+					if (yych <= 'e') goto yy1029;
+					if (yych <= 'z') goto yy756;
+					if (yych >= 0x80) goto yy756;
+				}
+			}
 yy949:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1031;
-			default: goto yy766;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_FOR; goto emit; }
 yy950:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1032;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1030;
+			if (yych == 'c') goto yy1030;
+			goto yy757;
 yy951:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1033;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'B') goto yy1031;
+			if (yych == 'b') goto yy1031;
+			goto yy757;
 yy952:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1035;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1032;
+			if (yych == 'o') goto yy1032;
+			goto yy757;
 yy953:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1036;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1033;
+			if (yych == 'l') goto yy1033;
+			goto yy757;
 yy954:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1037;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1034;
+			if (yych == 'l') goto yy1034;
+			goto yy757;
 yy955:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1038;
-			case 'T':
-			case 't': goto yy1039;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1035;
+			if (yych == 't') goto yy1035;
+			goto yy757;
 yy956:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1040;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1036;
+			if (yych == 'e') goto yy1036;
+			goto yy757;
 yy957:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1041;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1037;
+			if (yych == 'e') goto yy1037;
+			goto yy757;
 yy958:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy959;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1038;
+			if (yych == 't') goto yy1038;
+			goto yy757;
 yy959:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1039;
+			if (yych == 'c') goto yy1039;
+			goto yy757;
 yy960:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1042;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1040;
+			if (yych == 'e') goto yy1040;
+			goto yy757;
 yy961:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1044;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_NEW; goto emit; }
 yy962:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1046;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'V') {
+				if (yych == 'N') goto yy1041;
+				if (yych <= 'U') goto yy757;
+				goto yy1042;
+			} else {
+				if (yych <= 'n') {
+					if (yych <= 'm') goto yy757;
+					goto yy1041;
+				} else {
+					if (yych == 'v') goto yy1042;
+					goto yy757;
+				}
+			}
 yy963:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy1047;
-			case 'F':
-			case 'f': goto yy1048;
-			case 'I':
-			case 'i': goto yy1049;
-			case 'S':
-			case 's': goto yy1050;
-			case 'W':
-			case 'w': goto yy1051;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1043;
+			if (yych == 't') goto yy1043;
+			goto yy757;
 yy964:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy1052;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1044;
+			if (yych == 'l') goto yy1044;
+			goto yy757;
 yy965:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1053;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy1045;
+			if (yych == 'd') goto yy1045;
+			goto yy757;
 yy966:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1055;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'U') goto yy1046;
+			if (yych == 'u') goto yy1046;
+			goto yy757;
 yy967:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1057;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'U') goto yy1047;
+			if (yych == 'u') goto yy1047;
+			goto yy757;
 yy968:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1058;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1048;
+			if (yych == 't') goto yy1048;
+			goto yy757;
 yy969:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy970;
-			case 'E':
-			case 'e': goto yy1059;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1049;
+			if (yych == 't') goto yy1049;
+			goto yy757;
 yy970:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FOR; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1050;
+			if (yych == 'o') goto yy1050;
+			goto yy757;
 yy971:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1060;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1051;
+			if (yych == 'i') goto yy1051;
+			goto yy757;
 yy972:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy1061;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_TRY; goto emit; }
 yy973:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1062;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1052;
+			if (yych == 'e') goto yy1052;
+			goto yy757;
 yy974:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1064;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ s->use_pending = 1; kind = ATTRSYNTAX_T_USE; goto emit; }
 yy975:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1065;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_VAR; goto emit; }
 yy976:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1066;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1053;
+			if (yych == 'l') goto yy1053;
+			goto yy757;
 yy977:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1067;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_LOGICAL_XOR; goto emit; }
 yy978:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1068;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1054;
+			if (yych == 'l') goto yy1054;
+			goto yy757;
 yy979:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1069;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1055;
+			if (yych == 'l') goto yy1055;
+			goto yy757;
 yy980:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1071;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1056;
+			if (yych == 'i') goto yy1056;
+			goto yy757;
 yy981:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1072;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'U') {
+				if (yych == 'I') goto yy1057;
+				if (yych <= 'T') goto yy757;
+				goto yy1058;
+			} else {
+				if (yych <= 'i') {
+					if (yych <= 'h') goto yy757;
+					goto yy1057;
+				} else {
+					if (yych == 'u') goto yy1058;
+					goto yy757;
+				}
+			}
 yy982:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy983;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1059;
+			if (yych == 'a') goto yy1059;
+			goto yy757;
 yy983:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NEW; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1060;
+			if (yych == 'i') goto yy1060;
+			goto yy757;
 yy984:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1073;
-			case 'V':
-			case 'v': goto yy1074;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1061;
+			if (yych == 'e') goto yy1061;
+			goto yy757;
 yy985:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1075;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1062;
+			if (yych == 'a') goto yy1062;
+			goto yy757;
 yy986:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1076;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1063;
+			if (yych == 'r') goto yy1063;
+			goto yy757;
 yy987:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy1077;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1064;
+			if (yych == 'r') goto yy1064;
+			goto yy757;
 yy988:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'U':
-			case 'u': goto yy1078;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1065;
+			if (yych == 'a') goto yy1065;
+			goto yy788;
 yy989:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'U':
-			case 'u': goto yy1079;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1066;
+			if (yych == 'a') goto yy1066;
+			goto yy788;
 yy990:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1080;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1067;
+			if (yych == 'l') goto yy1067;
+			goto yy788;
 yy991:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1081;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'B') goto yy1068;
+			if (yych == 'b') goto yy1068;
+			goto yy788;
 yy992:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1082;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1069;
+			if (yych == 'a') goto yy1069;
+			goto yy788;
 yy993:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1083;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1072;
+			if (yych == 'e') goto yy1072;
+			goto yy1071;
 yy994:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy995;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1073;
+			if (yych == 'e') goto yy1073;
+			goto yy788;
 yy995:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_TRY; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1074;
+			if (yych == 'l') goto yy1074;
+			goto yy788;
 yy996:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1084;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1075;
+			if (yych == 'i') goto yy1075;
+			goto yy788;
 yy997:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy998;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1076;
+			if (yych == 'e') goto yy1076;
+			goto yy788;
 yy998:
-		{ s->pos = pos; }
-		{ s->use_pending = 1; kind = ATTRSYNTAX_T_USE; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy1077;
+			if (yych == 'd') goto yy1077;
+			goto yy788;
 yy999:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1000;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\f') {
+				if (yych <= 0x08) goto yy818;
+				if (yych <= '\n') goto yy999;
+				goto yy818;
+			} else {
+				if (yych <= '\r') goto yy999;
+				if (yych == ' ') goto yy999;
+				goto yy818;
+			}
 yy1000:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_VAR; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '"') goto yy788;
+			if (yych <= '/') goto yy1079;
+			if (yych <= '9') goto yy788;
+			goto yy1079;
 yy1001:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1085;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '\'') goto yy788;
+			if (yych <= '/') goto yy1081;
+			if (yych <= '9') goto yy788;
+			goto yy1081;
 yy1002:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1003;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '@') {
+				if (yych <= '\f') {
+					if (yych == '\n') goto yy1082;
+					goto yy788;
+				} else {
+					if (yych <= '\r') goto yy1084;
+					if (yych <= '/') goto yy788;
+					if (yych <= '9') goto yy1002;
+					goto yy788;
+				}
+			} else {
+				if (yych <= '_') {
+					if (yych <= 'Z') goto yy1002;
+					if (yych <= '^') goto yy788;
+					goto yy1002;
+				} else {
+					if (yych <= '`') goto yy788;
+					if (yych <= 'z') goto yy1002;
+					if (yych <= 0x7F) goto yy788;
+					goto yy1002;
+				}
+			}
 yy1003:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_LOGICAL_XOR; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1085;
+			if (yych == 'r') goto yy1085;
+			goto yy757;
 yy1004:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1086;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy1086;
+			if (yych == 'y') goto yy1086;
+			goto yy757;
 yy1005:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1087;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'K') goto yy1087;
+			if (yych == 'k') goto yy1087;
+			goto yy757;
 yy1006:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1088;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1088;
+			if (yych == 'a') goto yy1088;
+			goto yy757;
 yy1007:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1089;
-			case 'U':
-			case 'u': goto yy1090;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CASE; goto emit; }
 yy1008:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1091;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy1089;
+			if (yych == 'h') goto yy1089;
+			goto yy757;
 yy1009:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1092;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy1090;
+			if (yych == 's') goto yy1090;
+			goto yy757;
 yy1010:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1093;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1091;
+			if (yych == 'e') goto yy1091;
+			goto yy757;
 yy1011:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1094;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1092;
+			if (yych == 't') goto yy1092;
+			goto yy757;
 yy1012:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1095;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1093;
+			if (yych == 'i') goto yy1093;
+			goto yy757;
 yy1013:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1096;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1094;
+			if (yych == 'a') goto yy1094;
+			goto yy757;
 yy1014:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1097;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'U') goto yy1095;
+			if (yych == 'u') goto yy1095;
+			goto yy757;
 yy1015:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1098;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ECHO; goto emit; }
 yy1016:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1099;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '^') {
+				if (yych <= '@') {
+					if (yych <= '/') goto yy1017;
+					if (yych <= '9') goto yy756;
+				} else {
+					if (yych == 'I') goto yy1096;
+					if (yych <= 'Z') goto yy756;
+				}
+			} else {
+				if (yych <= 'h') {
+					if (yych != '`') goto yy756;
+				} else {
+					if (yych <= 'i') goto yy1096;
+					if (yych <= 'z') goto yy756;
+					if (yych >= 0x80) goto yy756;
+				}
+			}
 yy1017:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy1100;
-			default: goto yy797;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ELSE; goto emit; }
 yy1018:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1101;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy1097;
+			if (yych == 'y') goto yy1097;
+			goto yy757;
 yy1019:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1105;
-			default: goto yy1103;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1098;
+			if (yych == 'e') goto yy1098;
+			goto yy757;
 yy1020:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1106;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1099;
+			if (yych == 'o') goto yy1099;
+			goto yy757;
 yy1021:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1107;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'F') goto yy1100;
+			if (yych == 'f') goto yy1100;
+			goto yy757;
 yy1022:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1108;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'W') goto yy1101;
+			if (yych == 'w') goto yy1101;
+			goto yy757;
 yy1023:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1109;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy1102;
+			if (yych == 'h') goto yy1102;
+			goto yy757;
 yy1024:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy1110;
-			default: goto yy797;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\f') {
+				if (yych <= 0x08) goto yy757;
+				if (yych <= '\n') goto yy1103;
+				goto yy757;
+			} else {
+				if (yych <= '\r') goto yy1103;
+				if (yych == ' ') goto yy1103;
+				goto yy757;
+			}
 yy1025:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy1025;
-			default: goto yy828;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_EVAL; goto emit; }
 yy1026:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '"':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy797;
-			default: goto yy1112;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
 yy1027:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\'':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy797;
-			default: goto yy1114;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1104;
+			if (yych == 'n') goto yy1104;
+			goto yy757;
 yy1028:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\v':
-			case '\f':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy797;
-			case '\n': goto yy1115;
-			case '\r': goto yy1117;
-			default: goto yy1028;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1105;
+			if (yych == 'l') goto yy1105;
+			goto yy757;
 yy1029:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1118;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1107;
+			if (yych == 'a') goto yy1107;
+			goto yy757;
 yy1030:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy1119;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1108;
+			if (yych == 't') goto yy1108;
+			goto yy757;
 yy1031:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'K':
-			case 'k': goto yy1121;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1109;
+			if (yych == 'a') goto yy1109;
+			goto yy757;
 yy1032:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1123;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_GOTO; goto emit; }
 yy1033:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1034;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1110;
+			if (yych == 'e') goto yy1110;
+			goto yy757;
 yy1034:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CASE; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'U') goto yy1111;
+			if (yych == 'u') goto yy1111;
+			goto yy757;
 yy1035:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy1124;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'E') {
+				if (yych == 'A') goto yy1112;
+				if (yych <= 'D') goto yy757;
+				goto yy1113;
+			} else {
+				if (yych <= 'a') {
+					if (yych <= '`') goto yy757;
+					goto yy1112;
+				} else {
+					if (yych == 'e') goto yy1113;
+					goto yy757;
+				}
+			}
 yy1036:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1126;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1114;
+			if (yych == 'r') goto yy1114;
+			goto yy757;
 yy1037:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1128;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1115;
+			if (yych == 't') goto yy1115;
+			goto yy757;
 yy1038:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1130;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_LIST; goto emit; }
 yy1039:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1132;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy1116;
+			if (yych == 'h') goto yy1116;
+			goto yy757;
 yy1040:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1133;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy1117;
+			if (yych == 's') goto yy1117;
+			goto yy757;
 yy1041:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'U':
-			case 'u': goto yy1134;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1118;
+			if (yych == 't') goto yy1118;
+			goto yy757;
 yy1042:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1043;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1119;
+			if (yych == 'a') goto yy1119;
+			goto yy757;
 yy1043:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ECHO; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1120;
+			if (yych == 'e') goto yy1120;
+			goto yy757;
 yy1044:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1045;
-			case 'I':
-			case 'i': goto yy1135;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1121;
+			if (yych == 'i') goto yy1121;
+			goto yy757;
 yy1045:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ELSE; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1122;
+			if (yych == 'o') goto yy1122;
+			goto yy757;
 yy1046:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy1136;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1123;
+			if (yych == 'i') goto yy1123;
+			goto yy757;
 yy1047:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1138;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1124;
+			if (yych == 'r') goto yy1124;
+			goto yy757;
 yy1048:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1139;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1125;
+			if (yych == 'i') goto yy1125;
+			goto yy757;
 yy1049:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'F':
-			case 'f': goto yy1140;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1126;
+			if (yych == 'c') goto yy1126;
+			goto yy757;
 yy1050:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'W':
-			case 'w': goto yy1142;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'W') goto yy1127;
+			if (yych == 'w') goto yy1127;
+			goto yy757;
 yy1051:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy1143;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1128;
+			if (yych == 't') goto yy1128;
+			goto yy757;
 yy1052:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy1144;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1129;
+			if (yych == 't') goto yy1129;
+			goto yy757;
 yy1053:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1054;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1130;
+			if (yych == 'e') goto yy1130;
+			goto yy757;
 yy1054:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_EVAL; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy1131;
+			if (yych == 'd') goto yy1131;
+			goto yy757;
 yy1055:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1056;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1133;
+			if (yych == 'a') goto yy1133;
+			goto yy757;
 yy1056:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1134;
+			if (yych == 'r') goto yy1134;
+			goto yy757;
 yy1057:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1145;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1135;
+			if (yych == 'l') goto yy1135;
+			goto yy757;
 yy1058:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1146;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1136;
+			if (yych == 'n') goto yy1136;
+			goto yy757;
 yy1059:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1148;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1137;
+			if (yych == 'l') goto yy1137;
+			goto yy757;
 yy1060:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1149;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1138;
+			if (yych == 'n') goto yy1138;
+			goto yy757;
 yy1061:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1150;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1139;
+			if (yych == 't') goto yy1139;
+			goto yy757;
 yy1062:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1063;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy1140;
+			if (yych == 'm') goto yy1140;
+			goto yy757;
 yy1063:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_GOTO; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1141;
+			if (yych == 'o') goto yy1141;
+			goto yy757;
 yy1064:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1151;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1142;
+			if (yych == 'a') goto yy1142;
+			goto yy757;
 yy1065:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'U':
-			case 'u': goto yy1152;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy1143;
+			if (yych == 'y') goto yy1143;
+			goto yy788;
 yy1066:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1153;
-			case 'E':
-			case 'e': goto yy1154;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1144;
+			if (yych == 'r') goto yy1144;
+			goto yy788;
 yy1067:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1155;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1147;
+			if (yych == 'e') goto yy1147;
+			goto yy1146;
 yy1068:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1156;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1148;
+			if (yych == 'l') goto yy1148;
+			goto yy788;
 yy1069:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1070;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1074;
+			if (yych == 't') goto yy1074;
+			goto yy788;
 yy1070:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_LIST; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
 yy1071:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy1158;
-			default: goto yy766;
-		}
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy1070;
+				goto yy788;
+			} else {
+				if (yych <= ' ') goto yy1070;
+				if (yych != ')') goto yy788;
+			}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_INT_CAST; goto emit; }
 yy1072:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1160;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'G') goto yy1149;
+			if (yych == 'g') goto yy1149;
+			goto yy788;
 yy1073:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1161;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1150;
+			if (yych == 'c') goto yy1150;
+			goto yy788;
 yy1074:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1163;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy1074;
+				goto yy788;
+			} else {
+				if (yych <= ' ') goto yy1074;
+				if (yych == ')') goto yy1151;
+				goto yy788;
+			}
 yy1075:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1164;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1152;
+			if (yych == 'n') goto yy1152;
+			goto yy788;
 yy1076:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1165;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1153;
+			if (yych == 't') goto yy1153;
+			goto yy788;
 yy1077:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1166;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy1077;
+				goto yy788;
+			} else {
+				if (yych <= ' ') goto yy1077;
+				if (yych == ')') goto yy1154;
+				goto yy788;
+			}
 yy1078:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1167;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
 yy1079:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1168;
-			default: goto yy766;
-		}
+			if (yych <= 'Z') {
+				if (yych <= '/') {
+					if (yych == '"') goto yy1155;
+					goto yy788;
+				} else {
+					if (yych <= '9') goto yy1078;
+					if (yych <= '@') goto yy788;
+					goto yy1078;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych == '_') goto yy1078;
+					goto yy788;
+				} else {
+					if (yych <= 'z') goto yy1078;
+					if (yych <= 0x7F) goto yy788;
+					goto yy1078;
+				}
+			}
 yy1080:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1169;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
 yy1081:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1170;
-			default: goto yy766;
-		}
+			if (yych <= 'Z') {
+				if (yych <= '/') {
+					if (yych == '\'') goto yy1155;
+					goto yy788;
+				} else {
+					if (yych <= '9') goto yy1080;
+					if (yych <= '@') goto yy788;
+					goto yy1080;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych == '_') goto yy1080;
+					goto yy788;
+				} else {
+					if (yych <= 'z') goto yy1080;
+					if (yych <= 0x7F) goto yy788;
+					goto yy1080;
+				}
+			}
 yy1082:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'W':
-			case 'w': goto yy1171;
-			default: goto yy766;
-		}
+			++pos;
 yy1083:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1173;
-			default: goto yy766;
-		}
-yy1084:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1175;
-			default: goto yy766;
-		}
-yy1085:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1177;
-			default: goto yy766;
-		}
-yy1086:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy1179;
-			default: goto yy766;
-		}
-yy1087:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1181;
-			default: goto yy766;
-		}
-yy1088:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1182;
-			default: goto yy766;
-		}
-yy1089:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1183;
-			default: goto yy766;
-		}
-yy1090:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1184;
-			default: goto yy766;
-		}
-yy1091:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1185;
-			default: goto yy766;
-		}
-yy1092:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1186;
-			default: goto yy766;
-		}
-yy1093:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1187;
-			default: goto yy766;
-		}
-yy1094:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy1188;
-			default: goto yy766;
-		}
-yy1095:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1189;
-			default: goto yy766;
-		}
-yy1096:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1190;
-			default: goto yy766;
-		}
-yy1097:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy1191;
-			default: goto yy797;
-		}
-yy1098:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1192;
-			default: goto yy797;
-		}
-yy1099:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1196;
-			default: goto yy1194;
-		}
-yy1100:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1197;
-			default: goto yy797;
-		}
-yy1101:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1107;
-			default: goto yy797;
-		}
-yy1102:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-yy1103:
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy1102;
-			case ')': goto yy1104;
-			default: goto yy797;
-		}
-yy1104:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INT_CAST; goto emit; }
-yy1105:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'G':
-			case 'g': goto yy1198;
-			default: goto yy797;
-		}
-yy1106:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1199;
-			default: goto yy797;
-		}
-yy1107:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy1107;
-			case ')': goto yy1200;
-			default: goto yy797;
-		}
-yy1108:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1201;
-			default: goto yy797;
-		}
-yy1109:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1202;
-			default: goto yy797;
-		}
-yy1110:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy1110;
-			case ')': goto yy1203;
-			default: goto yy797;
-		}
-yy1111:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-yy1112:
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy797;
-			case '"': goto yy1204;
-			default: goto yy1111;
-		}
-yy1113:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-yy1114:
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy797;
-			case '\'': goto yy1204;
-			default: goto yy1113;
-		}
-yy1115:
-		++pos;
-yy1116:
-		{ s->pos = pos; }
-		{
+			{ s->pos = pos; }
+			{
 		size_t p = s->token_start + 3 + (s->buf[s->token_start] != '<');
 		size_t label_end = s->pos - 1 - (s->buf[s->pos - 2] == '\r' ? 1 : 0);
 		int is_heredoc = 1;
@@ -19162,1584 +11068,384 @@ yy1116:
 		kind = ATTRSYNTAX_T_START_HEREDOC;
 		goto emit;
 	}
+yy1084:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '\n') goto yy1082;
+			goto yy1083;
+yy1085:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1156;
+			if (yych == 'a') goto yy1156;
+			goto yy757;
+yy1086:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ARRAY; goto emit; }
+yy1087:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_BREAK; goto emit; }
+yy1088:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'B') goto yy1157;
+			if (yych == 'b') goto yy1157;
+			goto yy757;
+yy1089:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CATCH; goto emit; }
+yy1090:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_CLASS; goto emit; }
+yy1091:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CLONE; goto emit; }
+yy1092:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CONST; goto emit; }
+yy1093:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1158;
+			if (yych == 'n') goto yy1158;
+			goto yy757;
+yy1094:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1159;
+			if (yych == 'r') goto yy1159;
+			goto yy757;
+yy1095:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1160;
+			if (yych == 'l') goto yy1160;
+			goto yy757;
+yy1096:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'F') goto yy1161;
+			if (yych == 'f') goto yy1161;
+			goto yy757;
+yy1097:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_EMPTY; goto emit; }
+yy1098:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1162;
+			if (yych == 'c') goto yy1162;
+			goto yy757;
+yy1099:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1163;
+			if (yych == 'r') goto yy1163;
+			goto yy757;
+yy1100:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ENDIF; goto emit; }
+yy1101:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1165;
+			if (yych == 'i') goto yy1165;
+			goto yy757;
+yy1102:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1166;
+			if (yych == 'i') goto yy1166;
+			goto yy757;
+yy1103:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'I') {
+				if (yych <= 0x1F) {
+					if (yych <= '\n') {
+						if (yych <= 0x08) goto yy788;
+						goto yy1103;
+					} else {
+						if (yych == '\r') goto yy1103;
+						goto yy788;
+					}
+				} else {
+					if (yych <= 'D') {
+						if (yych <= ' ') goto yy1103;
+						if (yych <= '@') goto yy788;
+						goto yy1167;
+					} else {
+						if (yych <= 'E') goto yy1169;
+						if (yych <= 'H') goto yy1167;
+						goto yy1170;
+					}
+				}
+			} else {
+				if (yych <= 'd') {
+					if (yych <= '^') {
+						if (yych <= 'Z') goto yy1167;
+						goto yy788;
+					} else {
+						if (yych == '`') goto yy788;
+						goto yy1167;
+					}
+				} else {
+					if (yych <= 'i') {
+						if (yych <= 'e') goto yy1169;
+						if (yych <= 'h') goto yy1167;
+						goto yy1170;
+					} else {
+						if (yych <= 'z') goto yy1167;
+						if (yych <= 0x7F) goto yy788;
+						goto yy1167;
+					}
+				}
+			}
+yy1104:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy1171;
+			if (yych == 'd') goto yy1171;
+			goto yy757;
+yy1105:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '^') {
+				if (yych <= '@') {
+					if (yych <= '/') goto yy1106;
+					if (yych <= '9') goto yy756;
+				} else {
+					if (yych == 'L') goto yy1172;
+					if (yych <= 'Z') goto yy756;
+				}
+			} else {
+				if (yych <= 'k') {
+					if (yych != '`') goto yy756;
+				} else {
+					if (yych <= 'l') goto yy1172;
+					if (yych <= 'z') goto yy756;
+					if (yych >= 0x80) goto yy756;
+				}
+			}
+yy1106:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_FINAL; goto emit; }
+yy1107:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1173;
+			if (yych == 'c') goto yy1173;
+			goto yy757;
+yy1108:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1174;
+			if (yych == 'i') goto yy1174;
+			goto yy757;
+yy1109:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1175;
+			if (yych == 'l') goto yy1175;
+			goto yy757;
+yy1110:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy1176;
+			if (yych == 'm') goto yy1176;
+			goto yy757;
+yy1111:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy1177;
+			if (yych == 'd') goto yy1177;
+			goto yy757;
+yy1112:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1178;
+			if (yych == 'n') goto yy1178;
+			goto yy757;
+yy1113:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1179;
+			if (yych == 'a') goto yy1179;
+			goto yy757;
+yy1114:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'F') goto yy1180;
+			if (yych == 'f') goto yy1180;
+			goto yy757;
+yy1115:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ISSET; goto emit; }
+yy1116:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = s->level >= ATTRSYNTAX_LEXER_PHP80 ? ATTRSYNTAX_T_MATCH : ATTRSYNTAX_T_STRING; goto emit; }
 yy1117:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\n': goto yy1115;
-			default: goto yy1116;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'P') goto yy1181;
+			if (yych == 'p') goto yy1181;
+			goto yy757;
 yy1118:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1205;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_PRINT; goto emit; }
 yy1119:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1120;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1182;
+			if (yych == 't') goto yy1182;
+			goto yy757;
 yy1120:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ARRAY; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1183;
+			if (yych == 'c') goto yy1183;
+			goto yy757;
 yy1121:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1122;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1184;
+			if (yych == 'c') goto yy1184;
+			goto yy757;
 yy1122:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_BREAK; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1186;
+			if (yych == 'n') goto yy1186;
+			goto yy757;
 yy1123:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy1206;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1187;
+			if (yych == 'r') goto yy1187;
+			goto yy757;
 yy1124:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1125;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1188;
+			if (yych == 'n') goto yy1188;
+			goto yy757;
 yy1125:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CATCH; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1189;
+			if (yych == 'c') goto yy1189;
+			goto yy757;
 yy1126:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1127;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy1190;
+			if (yych == 'h') goto yy1190;
+			goto yy757;
 yy1127:
-		{ s->pos = pos; }
-		{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_CLASS; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_THROW; goto emit; }
 yy1128:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1129;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_TRAIT; goto emit; }
 yy1129:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CLONE; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_UNSET; goto emit; }
 yy1130:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1131;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_WHILE; goto emit; }
 yy1131:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CONST; goto emit; }
+			yyaccept = 10;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			if (yych <= '\f') {
+				if (yych <= 0x08) goto yy1132;
+				if (yych <= '\n') goto yy1191;
+			} else {
+				if (yych <= '\r') goto yy1191;
+				if (yych == ' ') goto yy1191;
+			}
 yy1132:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1207;
-			default: goto yy766;
-		}
-yy1133:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1208;
-			default: goto yy766;
-		}
-yy1134:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1209;
-			default: goto yy766;
-		}
-yy1135:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'F':
-			case 'f': goto yy1210;
-			default: goto yy766;
-		}
-yy1136:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1137;
-			default: goto yy765;
-		}
-yy1137:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_EMPTY; goto emit; }
-yy1138:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1212;
-			default: goto yy766;
-		}
-yy1139:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1213;
-			default: goto yy766;
-		}
-yy1140:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1141;
-			default: goto yy765;
-		}
-yy1141:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ENDIF; goto emit; }
-yy1142:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1215;
-			default: goto yy766;
-		}
-yy1143:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1216;
-			default: goto yy766;
-		}
-yy1144:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\v':
-			case '\f':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy797;
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy1144;
-			case 'E':
-			case 'e': goto yy1219;
-			case 'I':
-			case 'i': goto yy1220;
-			default: goto yy1217;
-		}
-yy1145:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy1221;
-			default: goto yy766;
-		}
-yy1146:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1147;
-			case 'L':
-			case 'l': goto yy1222;
-			default: goto yy765;
-		}
-yy1147:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FINAL; goto emit; }
-yy1148:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1223;
-			default: goto yy766;
-		}
-yy1149:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1224;
-			default: goto yy766;
-		}
-yy1150:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1225;
-			default: goto yy766;
-		}
-yy1151:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy1227;
-			default: goto yy766;
-		}
-yy1152:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy1228;
-			default: goto yy766;
-		}
-yy1153:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1229;
-			default: goto yy766;
-		}
-yy1154:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1230;
-			default: goto yy766;
-		}
-yy1155:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'F':
-			case 'f': goto yy1231;
-			default: goto yy766;
-		}
-yy1156:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1157;
-			default: goto yy765;
-		}
-yy1157:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ISSET; goto emit; }
-yy1158:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1159;
-			default: goto yy765;
-		}
-yy1159:
-		{ s->pos = pos; }
-		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP80 ? ATTRSYNTAX_T_MATCH : ATTRSYNTAX_T_STRING; goto emit; }
-yy1160:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy1232;
-			default: goto yy766;
-		}
-yy1161:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1162;
-			default: goto yy765;
-		}
-yy1162:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_PRINT; goto emit; }
-yy1163:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1233;
-			default: goto yy766;
-		}
-yy1164:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1234;
-			default: goto yy766;
-		}
-yy1165:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1235;
-			default: goto yy766;
-		}
-yy1166:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1237;
-			default: goto yy766;
-		}
-yy1167:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1238;
-			default: goto yy766;
-		}
-yy1168:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1239;
-			default: goto yy766;
-		}
-yy1169:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1241;
-			default: goto yy766;
-		}
-yy1170:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy1243;
-			default: goto yy766;
-		}
-yy1171:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1172;
-			default: goto yy765;
-		}
-yy1172:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_THROW; goto emit; }
-yy1173:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1174;
-			default: goto yy765;
-		}
-yy1174:
-		{ s->pos = pos; }
-		{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_TRAIT; goto emit; }
-yy1175:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1176;
-			default: goto yy765;
-		}
-yy1176:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_UNSET; goto emit; }
-yy1177:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1178;
-			default: goto yy765;
-		}
-yy1178:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_WHILE; goto emit; }
-yy1179:
-		yyaccept = 10;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\v':
-			case '\f':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1180;
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy1245;
-			default: goto yy765;
-		}
-yy1180:
-		{ s->pos = pos; }
-		{
+			{ s->pos = pos; }
+			{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP83) {
 			size_t end = attrsyntax_yield_from_end(s, s->pos);
 			if (end) {
@@ -20751,173 +11457,145 @@ yy1180:
 		kind = ATTRSYNTAX_T_YIELD;
 		goto emit;
 	}
-yy1181:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1246;
-			default: goto yy766;
-		}
-yy1182:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1247;
-			default: goto yy766;
-		}
-yy1183:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1248;
-			default: goto yy766;
-		}
-yy1184:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1249;
-			default: goto yy766;
-		}
-yy1185:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1250;
-			default: goto yy766;
-		}
-yy1186:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1251;
-			default: goto yy766;
-		}
-yy1187:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy1252;
-			default: goto yy766;
-		}
-yy1188:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1253;
-			default: goto yy766;
-		}
-yy1189:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy1254;
-			default: goto yy766;
-		}
-yy1190:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1255;
-			default: goto yy766;
-		}
-yy1191:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy1191;
-			case ')': goto yy1256;
-			default: goto yy797;
-		}
-yy1192:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy1257;
-			default: goto yy797;
-		}
-yy1193:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-yy1194:
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy1193;
-			case ')': goto yy1195;
-			default: goto yy797;
-		}
-yy1195:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_BOOL_CAST; goto emit; }
-yy1196:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1258;
-			default: goto yy797;
-		}
-yy1197:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1107;
-			default: goto yy797;
-		}
-yy1198:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1259;
-			default: goto yy797;
-		}
-yy1199:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1260;
-			default: goto yy797;
-		}
-yy1200:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DOUBLE_CAST; goto emit; }
-yy1201:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'G':
-			case 'g': goto yy1257;
-			default: goto yy797;
-		}
-yy1202:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy1202;
-			case ')': goto yy1261;
-			default: goto yy797;
-		}
-yy1203:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1133:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy1192;
+			if (yych == 's') goto yy1192;
+			goto yy757;
+yy1134:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1193;
+			goto yy757;
+yy1135:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1194;
+			if (yych == 'e') goto yy1194;
+			goto yy757;
+yy1136:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1195;
+			if (yych == 'c') goto yy1195;
+			goto yy757;
+yy1137:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1196;
+			if (yych == 't') goto yy1196;
+			goto yy757;
+yy1138:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1197;
+			if (yych == 'e') goto yy1197;
+			goto yy757;
+yy1139:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy1198;
+			if (yych == 'h') goto yy1198;
+			goto yy757;
+yy1140:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1199;
+			if (yych == 'e') goto yy1199;
+			goto yy757;
+yy1141:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'P') goto yy1200;
+			if (yych == 'p') goto yy1200;
+			goto yy757;
+yy1142:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1201;
+			if (yych == 'i') goto yy1201;
+			goto yy757;
+yy1143:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy1143;
+				goto yy788;
+			} else {
+				if (yych <= ' ') goto yy1143;
+				if (yych == ')') goto yy1202;
+				goto yy788;
+			}
+yy1144:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy1203;
+			if (yych == 'y') goto yy1203;
+			goto yy788;
+yy1145:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+yy1146:
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy1145;
+				goto yy788;
+			} else {
+				if (yych <= ' ') goto yy1145;
+				if (yych != ')') goto yy788;
+			}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_BOOL_CAST; goto emit; }
+yy1147:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1204;
+			if (yych == 'a') goto yy1204;
+			goto yy788;
+yy1148:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1074;
+			if (yych == 'e') goto yy1074;
+			goto yy788;
+yy1149:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1205;
+			if (yych == 'e') goto yy1205;
+			goto yy788;
+yy1150:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1206;
+			if (yych == 't') goto yy1206;
+			goto yy788;
+yy1151:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DOUBLE_CAST; goto emit; }
+yy1152:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'G') goto yy1203;
+			if (yych == 'g') goto yy1203;
+			goto yy788;
+yy1153:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy1153;
+				goto yy788;
+			} else {
+				if (yych <= ' ') goto yy1153;
+				if (yych == ')') goto yy1207;
+				goto yy788;
+			}
+yy1154:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP85) {
 			kind = ATTRSYNTAX_T_VOID_CAST;
 			goto emit;
@@ -20925,3786 +11603,1194 @@ yy1203:
 		YYLESS(1);
 		goto open_paren;
 	}
-yy1204:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\n': goto yy1115;
-			case '\r': goto yy1117;
-			default: goto yy797;
-		}
-yy1205:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1262;
-			default: goto yy766;
-		}
-yy1206:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1263;
-			default: goto yy766;
-		}
-yy1207:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'U':
-			case 'u': goto yy1264;
-			default: goto yy766;
-		}
-yy1208:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1265;
-			default: goto yy766;
-		}
-yy1209:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1267;
-			default: goto yy766;
-		}
-yy1210:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1211;
-			default: goto yy765;
-		}
-yy1211:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ELSEIF; goto emit; }
-yy1212:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1269;
-			default: goto yy766;
-		}
-yy1213:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1214;
-			case 'E':
-			case 'e': goto yy1270;
-			default: goto yy765;
-		}
-yy1214:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ENDFOR; goto emit; }
-yy1215:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1271;
-			default: goto yy766;
-		}
-yy1216:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1272;
-			default: goto yy766;
-		}
-yy1217:
-		++pos;
-yy1218:
-		{ s->pos = pos; }
-		{
+yy1155:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '\n') goto yy1082;
+			if (yych == '\r') goto yy1084;
+			goto yy788;
+yy1156:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1208;
+			if (yych == 'c') goto yy1208;
+			goto yy757;
+yy1157:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1209;
+			if (yych == 'l') goto yy1209;
+			goto yy757;
+yy1158:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'U') goto yy1210;
+			if (yych == 'u') goto yy1210;
+			goto yy757;
+yy1159:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1211;
+			if (yych == 'e') goto yy1211;
+			goto yy757;
+yy1160:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1212;
+			if (yych == 't') goto yy1212;
+			goto yy757;
+yy1161:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ELSEIF; goto emit; }
+yy1162:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1213;
+			if (yych == 'l') goto yy1213;
+			goto yy757;
+yy1163:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '^') {
+				if (yych <= '@') {
+					if (yych <= '/') goto yy1164;
+					if (yych <= '9') goto yy756;
+				} else {
+					if (yych == 'E') goto yy1214;
+					if (yych <= 'Z') goto yy756;
+				}
+			} else {
+				if (yych <= 'd') {
+					if (yych != '`') goto yy756;
+				} else {
+					if (yych <= 'e') goto yy1214;
+					if (yych <= 'z') goto yy756;
+					if (yych >= 0x80) goto yy756;
+				}
+			}
+yy1164:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ENDFOR; goto emit; }
+yy1165:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1215;
+			if (yych == 't') goto yy1215;
+			goto yy757;
+yy1166:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1216;
+			if (yych == 'l') goto yy1216;
+			goto yy757;
+yy1167:
+			++pos;
+yy1168:
+			{ s->pos = pos; }
+			{
 		YYLESS(4);
 		attrsyntax_class_like(s);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_ENUM : ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
+yy1169:
+			yyaccept = 11;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'X') goto yy1217;
+			if (yych == 'x') goto yy1217;
+			goto yy1168;
+yy1170:
+			yyaccept = 11;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy1218;
+			if (yych == 'm') goto yy1218;
+			goto yy1168;
+yy1171:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy1219;
+			if (yych == 's') goto yy1219;
+			goto yy757;
+yy1172:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy1220;
+			if (yych == 'y') goto yy1220;
+			goto yy757;
+yy1173:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy1221;
+			if (yych == 'h') goto yy1221;
+			goto yy757;
+yy1174:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1222;
+			if (yych == 'o') goto yy1222;
+			goto yy757;
+yy1175:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_GLOBAL; goto emit; }
+yy1176:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1223;
+			if (yych == 'e') goto yy1223;
+			goto yy757;
+yy1177:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1224;
+			if (yych == 'e') goto yy1224;
+			goto yy757;
+yy1178:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1226;
+			if (yych == 'c') goto yy1226;
+			goto yy757;
+yy1179:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy1227;
+			if (yych == 'd') goto yy1227;
+			goto yy757;
+yy1180:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1228;
+			if (yych == 'a') goto yy1228;
+			goto yy757;
+yy1181:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1229;
+			if (yych == 'a') goto yy1229;
+			goto yy757;
+yy1182:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1230;
+			if (yych == 'e') goto yy1230;
+			goto yy757;
+yy1183:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1232;
+			if (yych == 't') goto yy1232;
+			goto yy757;
+yy1184:
+			yyaccept = 12;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			if (yych == '(') goto yy1233;
+yy1185:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_PUBLIC; goto emit; }
+yy1186:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1234;
+			if (yych == 'l') goto yy1234;
+			goto yy757;
+yy1187:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1235;
+			if (yych == 'e') goto yy1235;
+			goto yy757;
+yy1188:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_RETURN; goto emit; }
+yy1189:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_STATIC; goto emit; }
+yy1190:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_SWITCH; goto emit; }
+yy1191:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych <= '\n') {
+					if (yych <= 0x08) goto yy788;
+					goto yy1191;
+				} else {
+					if (yych == '\r') goto yy1191;
+					goto yy788;
+				}
+			} else {
+				if (yych <= 'F') {
+					if (yych <= ' ') goto yy1191;
+					if (yych <= 'E') goto yy788;
+					goto yy1237;
+				} else {
+					if (yych == 'f') goto yy1237;
+					goto yy788;
+				}
+			}
+yy1192:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy1238;
+			if (yych == 's') goto yy1238;
+			goto yy757;
+yy1193:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1239;
+			goto yy757;
+yy1194:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1240;
+			goto yy757;
+yy1195:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1241;
+			if (yych == 't') goto yy1241;
+			goto yy757;
+yy1196:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1242;
+			goto yy757;
+yy1197:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1243;
+			goto yy757;
+yy1198:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1244;
+			if (yych == 'o') goto yy1244;
+			goto yy757;
+yy1199:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy1245;
+			if (yych == 's') goto yy1245;
+			goto yy757;
+yy1200:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1246;
+			if (yych == 'e') goto yy1246;
+			goto yy757;
+yy1201:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1247;
+			if (yych == 't') goto yy1247;
+			goto yy757;
+yy1202:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ARRAY_CAST; goto emit; }
+yy1203:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy1203;
+				goto yy788;
+			} else {
+				if (yych <= ' ') goto yy1203;
+				if (yych == ')') goto yy1248;
+				goto yy788;
+			}
+yy1204:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1145;
+			if (yych == 'n') goto yy1145;
+			goto yy788;
+yy1205:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1070;
+			if (yych == 'r') goto yy1070;
+			goto yy788;
+yy1206:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy1206;
+				goto yy788;
+			} else {
+				if (yych <= ' ') goto yy1206;
+				if (yych == ')') goto yy1249;
+				goto yy788;
+			}
+yy1207:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_UNSET_CAST; goto emit; }
+yy1208:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1250;
+			if (yych == 't') goto yy1250;
+			goto yy757;
+yy1209:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1251;
+			if (yych == 'e') goto yy1251;
+			goto yy757;
+yy1210:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1252;
+			if (yych == 'e') goto yy1252;
+			goto yy757;
+yy1211:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DECLARE; goto emit; }
+yy1212:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DEFAULT; goto emit; }
+yy1213:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1253;
+			if (yych == 'a') goto yy1253;
+			goto yy757;
+yy1214:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1254;
+			if (yych == 'a') goto yy1254;
+			goto yy757;
+yy1215:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1255;
+			if (yych == 'c') goto yy1255;
+			goto yy757;
+yy1216:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1256;
+			if (yych == 'e') goto yy1256;
+			goto yy757;
+yy1217:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1257;
+			if (yych == 't') goto yy1257;
+			goto yy788;
+yy1218:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'P') goto yy1258;
+			if (yych == 'p') goto yy1258;
+			goto yy788;
 yy1219:
-		yyaccept = 11;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'X':
-			case 'x': goto yy1273;
-			default: goto yy1218;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_EXTENDS; goto emit; }
 yy1220:
-		yyaccept = 11;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy1274;
-			default: goto yy1218;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_FINALLY; goto emit; }
 yy1221:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1275;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_FOREACH; goto emit; }
 yy1222:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy1277;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1259;
+			if (yych == 'n') goto yy1259;
+			goto yy757;
 yy1223:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy1279;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1260;
+			if (yych == 'n') goto yy1260;
+			goto yy757;
 yy1224:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1281;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '^') {
+				if (yych <= '9') {
+					if (yych >= '0') goto yy756;
+				} else {
+					if (yych <= '@') goto yy1225;
+					if (yych <= 'Z') goto yy756;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych <= '_') goto yy1261;
+				} else {
+					if (yych <= 'z') goto yy756;
+					if (yych >= 0x80) goto yy756;
+				}
+			}
 yy1225:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1226;
-			default: goto yy765;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_INCLUDE; goto emit; }
 yy1226:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_GLOBAL; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1262;
+			if (yych == 'e') goto yy1262;
+			goto yy757;
 yy1227:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1282;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1263;
+			if (yych == 'o') goto yy1263;
+			goto yy757;
 yy1228:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1283;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1264;
+			if (yych == 'c') goto yy1264;
+			goto yy757;
 yy1229:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1285;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1265;
+			if (yych == 'c') goto yy1265;
+			goto yy757;
 yy1230:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy1286;
-			default: goto yy766;
-		}
+			yyaccept = 13;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			if (yych == '(') goto yy1266;
 yy1231:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1287;
-			default: goto yy766;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_PRIVATE; goto emit; }
 yy1232:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1288;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1267;
+			if (yych == 'e') goto yy1267;
+			goto yy757;
 yy1233:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1289;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy1268;
+			if (yych == 's') goto yy1268;
+			goto yy788;
 yy1234:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1291;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy1269;
+			if (yych == 'y') goto yy1269;
+			goto yy757;
 yy1235:
-		yyaccept = 12;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1236;
-			case '(': goto yy1292;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '^') {
+				if (yych <= '9') {
+					if (yych >= '0') goto yy756;
+				} else {
+					if (yych <= '@') goto yy1236;
+					if (yych <= 'Z') goto yy756;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych <= '_') goto yy1271;
+				} else {
+					if (yych <= 'z') goto yy756;
+					if (yych >= 0x80) goto yy756;
+				}
+			}
 yy1236:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_PUBLIC; goto emit; }
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_REQUIRE; goto emit; }
 yy1237:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1293;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1272;
+			if (yych == 'r') goto yy1272;
+			goto yy788;
 yy1238:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1294;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1273;
+			goto yy757;
 yy1239:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1240;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DIR; goto emit; }
 yy1240:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_RETURN; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1274;
+			goto yy757;
 yy1241:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1242;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1275;
+			if (yych == 'i') goto yy1275;
+			goto yy757;
 yy1242:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_STATIC; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1276;
+			if (yych == 'c') goto yy1276;
+			goto yy757;
 yy1243:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1244;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1277;
+			goto yy757;
 yy1244:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_SWITCH; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy1278;
+			if (yych == 'd') goto yy1278;
+			goto yy757;
 yy1245:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy1245;
-			case 'F':
-			case 'f': goto yy1296;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'P') goto yy1279;
+			if (yych == 'p') goto yy1279;
+			goto yy757;
 yy1246:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1297;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1280;
+			if (yych == 'r') goto yy1280;
+			goto yy757;
 yy1247:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1298;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1281;
+			goto yy757;
 yy1248:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1300;
-			default: goto yy766;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_STRING_CAST; goto emit; }
 yy1249:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1301;
-			default: goto yy766;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_OBJECT_CAST; goto emit; }
 yy1250:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1302;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ABSTRACT; goto emit; }
 yy1251:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1303;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CALLABLE; goto emit; }
 yy1252:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1304;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CONTINUE; goto emit; }
 yy1253:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1305;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1282;
+			if (yych == 'r') goto yy1282;
+			goto yy757;
 yy1254:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1306;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1283;
+			if (yych == 'c') goto yy1283;
+			goto yy757;
 yy1255:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1307;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy1284;
+			if (yych == 'h') goto yy1284;
+			goto yy757;
 yy1256:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ARRAY_CAST; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ENDWHILE; goto emit; }
 yy1257:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy1257;
-			case ')': goto yy1308;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1285;
+			if (yych == 'e') goto yy1285;
+			goto yy788;
 yy1258:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1193;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1286;
+			if (yych == 'l') goto yy1286;
+			goto yy788;
 yy1259:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1102;
-			default: goto yy797;
-		}
-yy1260:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy1260;
-			case ')': goto yy1309;
-			default: goto yy797;
-		}
-yy1261:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_UNSET_CAST; goto emit; }
-yy1262:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1310;
-			default: goto yy766;
-		}
-yy1263:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1312;
-			default: goto yy766;
-		}
-yy1264:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1314;
-			default: goto yy766;
-		}
-yy1265:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1266;
-			default: goto yy765;
-		}
-yy1266:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DECLARE; goto emit; }
-yy1267:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1268;
-			default: goto yy765;
-		}
-yy1268:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DEFAULT; goto emit; }
-yy1269:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1316;
-			default: goto yy766;
-		}
-yy1270:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1317;
-			default: goto yy766;
-		}
-yy1271:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1318;
-			default: goto yy766;
-		}
-yy1272:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1319;
-			default: goto yy766;
-		}
-yy1273:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1321;
-			default: goto yy797;
-		}
-yy1274:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy1322;
-			default: goto yy797;
-		}
-yy1275:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1276;
-			default: goto yy765;
-		}
-yy1276:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_EXTENDS; goto emit; }
-yy1277:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1278;
-			default: goto yy765;
-		}
-yy1278:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FINALLY; goto emit; }
-yy1279:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1280;
-			default: goto yy765;
-		}
-yy1280:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FOREACH; goto emit; }
-yy1281:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1323;
-			default: goto yy766;
-		}
-yy1282:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1325;
-			default: goto yy766;
-		}
-yy1283:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1284;
-			case '_': goto yy1326;
-			default: goto yy765;
-		}
-yy1284:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INCLUDE; goto emit; }
-yy1285:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1327;
-			default: goto yy766;
-		}
-yy1286:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1328;
-			default: goto yy766;
-		}
-yy1287:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1329;
-			default: goto yy766;
-		}
-yy1288:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1330;
-			default: goto yy766;
-		}
-yy1289:
-		yyaccept = 13;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1290;
-			case '(': goto yy1331;
-			default: goto yy765;
-		}
-yy1290:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_PRIVATE; goto emit; }
-yy1291:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1332;
-			default: goto yy766;
-		}
-yy1292:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1333;
-			default: goto yy797;
-		}
-yy1293:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy1334;
-			default: goto yy766;
-		}
-yy1294:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1295;
-			case '_': goto yy1336;
-			default: goto yy765;
-		}
-yy1295:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_REQUIRE; goto emit; }
-yy1296:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1337;
-			default: goto yy797;
-		}
-yy1297:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1338;
-			default: goto yy766;
-		}
-yy1298:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1299;
-			default: goto yy765;
-		}
-yy1299:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DIR; goto emit; }
-yy1300:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1339;
-			default: goto yy766;
-		}
-yy1301:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1341;
-			default: goto yy766;
-		}
-yy1302:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1342;
-			default: goto yy766;
-		}
-yy1303:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1343;
-			default: goto yy766;
-		}
-yy1304:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy1345;
-			default: goto yy766;
-		}
-yy1305:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy1346;
-			default: goto yy766;
-		}
-yy1306:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1347;
-			default: goto yy766;
-		}
-yy1307:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1348;
-			default: goto yy766;
-		}
-yy1308:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_STRING_CAST; goto emit; }
-yy1309:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_OBJECT_CAST; goto emit; }
-yy1310:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1311;
-			default: goto yy765;
-		}
-yy1311:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ABSTRACT; goto emit; }
-yy1312:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1313;
-			default: goto yy765;
-		}
-yy1313:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CALLABLE; goto emit; }
-yy1314:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1315;
-			default: goto yy765;
-		}
-yy1315:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CONTINUE; goto emit; }
-yy1316:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1349;
-			default: goto yy766;
-		}
-yy1317:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1350;
-			default: goto yy766;
-		}
-yy1318:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy1351;
-			default: goto yy766;
-		}
-yy1319:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1320;
-			default: goto yy765;
-		}
-yy1320:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ENDWHILE; goto emit; }
-yy1321:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1353;
-			default: goto yy797;
-		}
-yy1322:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1354;
-			default: goto yy797;
-		}
-yy1323:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1324;
-			default: goto yy765;
-		}
-yy1324:
-		{ s->pos = pos; }
-		{
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{
 		s->body_pending = 1;
 		s->body_paren_depth = s->paren_depth;
 		kind = ATTRSYNTAX_T_FUNCTION;
 		goto emit;
 	}
-yy1325:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1355;
-			default: goto yy766;
-		}
-yy1326:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1356;
-			default: goto yy766;
-		}
-yy1327:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1357;
-			default: goto yy766;
-		}
-yy1328:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'F':
-			case 'f': goto yy1358;
-			default: goto yy766;
-		}
-yy1329:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1360;
-			default: goto yy766;
-		}
-yy1330:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1362;
-			default: goto yy766;
-		}
-yy1331:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1364;
-			default: goto yy797;
-		}
-yy1332:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy1365;
-			default: goto yy766;
-		}
-yy1333:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1367;
-			default: goto yy797;
-		}
-yy1334:
-		yyaccept = 14;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\v':
-			case '\f':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1335;
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy1368;
-			case '(': goto yy1369;
-			default: goto yy765;
-		}
-yy1335:
-		{ s->pos = pos; }
-		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING; goto emit; }
-yy1336:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1370;
-			default: goto yy766;
-		}
-yy1337:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1371;
-			default: goto yy797;
-		}
-yy1338:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1372;
-			default: goto yy766;
-		}
-yy1339:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1340;
-			default: goto yy765;
-		}
-yy1340:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FILE; goto emit; }
-yy1341:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1374;
-			default: goto yy766;
-		}
-yy1342:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1375;
-			default: goto yy766;
-		}
-yy1343:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1344;
-			default: goto yy765;
-		}
-yy1344:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_LINE; goto emit; }
-yy1345:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1376;
-			default: goto yy766;
-		}
-yy1346:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1377;
-			default: goto yy766;
-		}
-yy1347:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1378;
-			default: goto yy766;
-		}
-yy1348:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1379;
-			default: goto yy766;
-		}
-yy1349:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1381;
-			default: goto yy766;
-		}
-yy1350:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy1383;
-			default: goto yy766;
-		}
-yy1351:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1352;
-			default: goto yy765;
-		}
-yy1352:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ENDSWITCH; goto emit; }
-yy1353:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1385;
-			default: goto yy797;
-		}
-yy1354:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1386;
-			default: goto yy797;
-		}
-yy1355:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1387;
-			default: goto yy766;
-		}
-yy1356:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1389;
-			default: goto yy766;
-		}
-yy1357:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'F':
-			case 'f': goto yy1390;
-			default: goto yy766;
-		}
-yy1358:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1359;
-			default: goto yy765;
-		}
-yy1359:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INSTEADOF; goto emit; }
-yy1360:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1361;
-			default: goto yy765;
-		}
-yy1361:
-		{ s->pos = pos; }
-		{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_INTERFACE; goto emit; }
-yy1362:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1363;
-			default: goto yy765;
-		}
-yy1363:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NAMESPACE; goto emit; }
-yy1364:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1392;
-			default: goto yy797;
-		}
-yy1365:
-		yyaccept = 15;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1366;
-			case '(': goto yy1393;
-			default: goto yy765;
-		}
-yy1366:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_PROTECTED; goto emit; }
-yy1367:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1394;
-			default: goto yy797;
-		}
-yy1368:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy1368;
-			case '(': goto yy1369;
-			default: goto yy797;
-		}
-yy1369:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1260:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1287;
+			if (yych == 't') goto yy1287;
+			goto yy757;
+yy1261:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1288;
+			if (yych == 'o') goto yy1288;
+			goto yy757;
+yy1262:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1289;
+			if (yych == 'o') goto yy1289;
+			goto yy757;
+yy1263:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'F') goto yy1290;
+			if (yych == 'f') goto yy1290;
+			goto yy757;
+yy1264:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1291;
+			if (yych == 'e') goto yy1291;
+			goto yy757;
+yy1265:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1292;
+			if (yych == 'e') goto yy1292;
+			goto yy757;
+yy1266:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy1293;
+			if (yych == 's') goto yy1293;
+			goto yy788;
+yy1267:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy1294;
+			if (yych == 'd') goto yy1294;
+			goto yy757;
+yy1268:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1296;
+			if (yych == 'e') goto yy1296;
+			goto yy788;
+yy1269:
+			yyaccept = 14;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			if (yych <= '\r') {
+				if (yych <= 0x08) goto yy1270;
+				if (yych <= '\n') goto yy1297;
+				if (yych >= '\r') goto yy1297;
+			} else {
+				if (yych <= ' ') {
+					if (yych >= ' ') goto yy1297;
+				} else {
+					if (yych == '(') goto yy1298;
+				}
+			}
+yy1270:
+			{ s->pos = pos; }
+			{ kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING; goto emit; }
+yy1271:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1299;
+			if (yych == 'o') goto yy1299;
+			goto yy757;
+yy1272:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1300;
+			if (yych == 'o') goto yy1300;
+			goto yy788;
+yy1273:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1301;
+			goto yy757;
+yy1274:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_FILE; goto emit; }
+yy1275:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1302;
+			if (yych == 'o') goto yy1302;
+			goto yy757;
+yy1276:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1303;
+			if (yych == 'o') goto yy1303;
+			goto yy757;
+yy1277:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_LINE; goto emit; }
+yy1278:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1304;
+			goto yy757;
+yy1279:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1305;
+			if (yych == 'a') goto yy1305;
+			goto yy757;
+yy1280:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1306;
+			if (yych == 't') goto yy1306;
+			goto yy757;
+yy1281:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1307;
+			goto yy757;
+yy1282:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1308;
+			if (yych == 'e') goto yy1308;
+			goto yy757;
+yy1283:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy1309;
+			if (yych == 'h') goto yy1309;
+			goto yy757;
+yy1284:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ENDSWITCH; goto emit; }
+yy1285:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1310;
+			if (yych == 'n') goto yy1310;
+			goto yy788;
+yy1286:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1311;
+			if (yych == 'e') goto yy1311;
+			goto yy788;
+yy1287:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy1312;
+			if (yych == 's') goto yy1312;
+			goto yy757;
+yy1288:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1313;
+			if (yych == 'n') goto yy1313;
+			goto yy757;
+yy1289:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'F') goto yy1314;
+			if (yych == 'f') goto yy1314;
+			goto yy757;
+yy1290:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_INSTEADOF; goto emit; }
+yy1291:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_INTERFACE; goto emit; }
+yy1292:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_NAMESPACE; goto emit; }
+yy1293:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1315;
+			if (yych == 'e') goto yy1315;
+			goto yy788;
+yy1294:
+			yyaccept = 15;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			if (yych == '(') goto yy1316;
+yy1295:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_PROTECTED; goto emit; }
+yy1296:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1317;
+			if (yych == 't') goto yy1317;
+			goto yy788;
+yy1297:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\r') {
+				if (yych <= 0x08) goto yy788;
+				if (yych <= '\n') goto yy1297;
+				if (yych <= '\f') goto yy788;
+				goto yy1297;
+			} else {
+				if (yych <= ' ') {
+					if (yych <= 0x1F) goto yy788;
+					goto yy1297;
+				} else {
+					if (yych != '(') goto yy788;
+				}
+			}
+yy1298:
+			++pos;
+			{ s->pos = pos; }
+			{
 		/* 8.1 only: a function named readonly */
 		YYLESS(8);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP82 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-yy1370:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1395;
-			default: goto yy766;
-		}
-yy1371:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy1396;
-			default: goto yy797;
-		}
-yy1372:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1373;
-			default: goto yy765;
-		}
-yy1373:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CLASS_C; goto emit; }
-yy1374:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1397;
-			default: goto yy766;
-		}
-yy1375:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy1398;
-			default: goto yy766;
-		}
-yy1376:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1399;
-			default: goto yy766;
-		}
-yy1377:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1401;
-			default: goto yy766;
-		}
-yy1378:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy1402;
-			default: goto yy766;
-		}
-yy1379:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1380;
-			default: goto yy765;
-		}
-yy1380:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_TRAIT_C; goto emit; }
-yy1381:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1382;
-			default: goto yy765;
-		}
-yy1382:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ENDDECLARE; goto emit; }
-yy1383:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1384;
-			default: goto yy765;
-		}
-yy1384:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ENDFOREACH; goto emit; }
-yy1385:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy1403;
-			default: goto yy797;
-		}
-yy1386:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy1404;
-			default: goto yy797;
-		}
-yy1387:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1388;
-			default: goto yy765;
-		}
-yy1388:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IMPLEMENTS; goto emit; }
-yy1389:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1405;
-			default: goto yy766;
-		}
-yy1390:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1391;
-			default: goto yy765;
-		}
-yy1391:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INSTANCEOF; goto emit; }
-yy1392:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1406;
-			default: goto yy797;
-		}
-yy1393:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1407;
-			default: goto yy797;
-		}
-yy1394:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case ')': goto yy1408;
-			default: goto yy797;
-		}
-yy1395:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1409;
-			default: goto yy766;
-		}
-yy1396:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1410;
-			default: goto yy797;
-		}
-yy1397:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1411;
-			default: goto yy766;
-		}
-yy1398:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy1412;
-			default: goto yy766;
-		}
-yy1399:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1400;
-			default: goto yy765;
-		}
-yy1400:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_METHOD_C; goto emit; }
-yy1401:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1413;
-			default: goto yy766;
-		}
-yy1402:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1414;
-			default: goto yy766;
-		}
-yy1403:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1415;
-			default: goto yy797;
-		}
-yy1404:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1416;
-			default: goto yy797;
-		}
-yy1405:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1417;
-			default: goto yy766;
-		}
-yy1406:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case ')': goto yy1419;
-			default: goto yy797;
-		}
-yy1407:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1420;
-			default: goto yy797;
-		}
-yy1408:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1299:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1318;
+			if (yych == 'n') goto yy1318;
+			goto yy757;
+yy1300:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy1319;
+			if (yych == 'm') goto yy1319;
+			goto yy788;
+yy1301:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CLASS_C; goto emit; }
+yy1302:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1320;
+			if (yych == 'n') goto yy1320;
+			goto yy757;
+yy1303:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy1321;
+			if (yych == 'm') goto yy1321;
+			goto yy757;
+yy1304:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1322;
+			goto yy757;
+yy1305:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1323;
+			if (yych == 'c') goto yy1323;
+			goto yy757;
+yy1306:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy1324;
+			if (yych == 'y') goto yy1324;
+			goto yy757;
+yy1307:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_TRAIT_C; goto emit; }
+yy1308:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ENDDECLARE; goto emit; }
+yy1309:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ENDFOREACH; goto emit; }
+yy1310:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy1325;
+			if (yych == 'd') goto yy1325;
+			goto yy788;
+yy1311:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy1326;
+			if (yych == 'm') goto yy1326;
+			goto yy788;
+yy1312:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IMPLEMENTS; goto emit; }
+yy1313:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1327;
+			if (yych == 'c') goto yy1327;
+			goto yy757;
+yy1314:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_INSTANCEOF; goto emit; }
+yy1315:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1328;
+			if (yych == 't') goto yy1328;
+			goto yy788;
+yy1316:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy1329;
+			if (yych == 's') goto yy1329;
+			goto yy788;
+yy1317:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == ')') goto yy1330;
+			goto yy788;
+yy1318:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1331;
+			if (yych == 'c') goto yy1331;
+			goto yy757;
+yy1319:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '^') {
+				if (yych <= '9') {
+					if (yych <= '/') goto yy1332;
+					goto yy788;
+				} else {
+					if (yych <= '@') goto yy1332;
+					if (yych <= 'Z') goto yy788;
+					goto yy1332;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych <= '_') goto yy788;
+					goto yy1332;
+				} else {
+					if (yych <= 'z') goto yy788;
+					if (yych <= 0x7F) goto yy1332;
+					goto yy788;
+				}
+			}
+yy1320:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1333;
+			goto yy757;
+yy1321:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'P') goto yy1334;
+			if (yych == 'p') goto yy1334;
+			goto yy757;
+yy1322:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_METHOD_C; goto emit; }
+yy1323:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1335;
+			if (yych == 'e') goto yy1335;
+			goto yy757;
+yy1324:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1336;
+			goto yy757;
+yy1325:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy1337;
+			if (yych == 's') goto yy1337;
+			goto yy788;
+yy1326:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1338;
+			if (yych == 'e') goto yy1338;
+			goto yy788;
+yy1327:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1339;
+			if (yych == 'e') goto yy1339;
+			goto yy757;
+yy1328:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == ')') goto yy1340;
+			goto yy788;
+yy1329:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1341;
+			if (yych == 'e') goto yy1341;
+			goto yy788;
+yy1330:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP84) {
 			kind = ATTRSYNTAX_T_PUBLIC_SET;
 			goto emit;
@@ -24713,146 +12799,68 @@ yy1408:
 		kind = ATTRSYNTAX_T_PUBLIC;
 		goto emit;
 	}
-yy1409:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1421;
-			default: goto yy766;
-		}
-yy1410:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1331:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1342;
+			if (yych == 'e') goto yy1342;
+			goto yy757;
+yy1332:
+			++pos;
+			{ s->pos = pos; }
+			{
 		YYLESS(TOKEN_LEN - 1);
 		kind = ATTRSYNTAX_T_YIELD_FROM;
 		goto emit_counting;
 	}
-yy1411:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1423;
-			default: goto yy766;
-		}
-yy1412:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1425;
-			default: goto yy766;
-		}
-yy1413:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1426;
-			default: goto yy766;
-		}
-yy1414:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1427;
-			default: goto yy766;
-		}
-yy1415:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1333:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1343;
+			goto yy757;
+yy1334:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1344;
+			if (yych == 'i') goto yy1344;
+			goto yy757;
+yy1335:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1345;
+			goto yy757;
+yy1336:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1346;
+			goto yy757;
+yy1337:
+			++pos;
+			{ s->pos = pos; }
+			{
 		/* 8.1: "enum" is a keyword only before a name, and not before these two */
 		YYLESS(4);
 		kind = ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-yy1416:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1429;
-			default: goto yy797;
-		}
-yy1417:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1418;
-			default: goto yy765;
-		}
-yy1418:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INCLUDE_ONCE; goto emit; }
-yy1419:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1338:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1347;
+			if (yych == 'n') goto yy1347;
+			goto yy788;
+yy1339:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_INCLUDE_ONCE; goto emit; }
+yy1340:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP84) {
 			kind = ATTRSYNTAX_T_PRIVATE_SET;
 			goto emit;
@@ -24861,352 +12869,76 @@ yy1419:
 		kind = ATTRSYNTAX_T_PRIVATE;
 		goto emit;
 	}
-yy1420:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1430;
-			default: goto yy797;
-		}
-yy1421:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1422;
-			default: goto yy765;
-		}
-yy1422:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_REQUIRE_ONCE; goto emit; }
-yy1423:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1424;
-			default: goto yy765;
-		}
-yy1424:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FUNC_C; goto emit; }
-yy1425:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1431;
-			default: goto yy766;
-		}
-yy1426:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1432;
-			default: goto yy766;
-		}
-yy1427:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1428;
-			default: goto yy765;
-		}
-yy1428:
-		{ s->pos = pos; }
-		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP84 ? ATTRSYNTAX_T_PROPERTY_C : ATTRSYNTAX_T_STRING; goto emit; }
-yy1429:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1403;
-			default: goto yy797;
-		}
-yy1430:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case ')': goto yy1434;
-			default: goto yy797;
-		}
-yy1431:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1435;
-			default: goto yy766;
-		}
-yy1432:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1433;
-			default: goto yy765;
-		}
-yy1433:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NS_C; goto emit; }
-yy1434:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1341:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1348;
+			if (yych == 't') goto yy1348;
+			goto yy788;
+yy1342:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_REQUIRE_ONCE; goto emit; }
+yy1343:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_FUNC_C; goto emit; }
+yy1344:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1349;
+			if (yych == 'l') goto yy1349;
+			goto yy757;
+yy1345:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1350;
+			goto yy757;
+yy1346:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = s->level >= ATTRSYNTAX_LEXER_PHP84 ? ATTRSYNTAX_T_PROPERTY_C : ATTRSYNTAX_T_STRING; goto emit; }
+yy1347:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1325;
+			if (yych == 't') goto yy1325;
+			goto yy788;
+yy1348:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == ')') goto yy1351;
+			goto yy788;
+yy1349:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1352;
+			if (yych == 'e') goto yy1352;
+			goto yy757;
+yy1350:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_NS_C; goto emit; }
+yy1351:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP84) {
 			kind = ATTRSYNTAX_T_PROTECTED_SET;
 			goto emit;
@@ -25215,196 +12947,102 @@ yy1434:
 		kind = ATTRSYNTAX_T_PROTECTED;
 		goto emit;
 	}
-yy1435:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1436;
-			default: goto yy766;
+yy1352:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1353;
+			if (yych != 'r') goto yy757;
+yy1353:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy756;
+			}
+			{ s->pos = pos; }
+			{ s->after_work = 1; kind = ATTRSYNTAX_T_HALT_COMPILER; goto emit; }
 		}
-yy1436:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1437;
-			default: goto yy765;
-		}
-yy1437:
-		{ s->pos = pos; }
-		{ s->after_work = 1; kind = ATTRSYNTAX_T_HALT_COMPILER; goto emit; }
 /* *********************************** */
 yyc_PROP:
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\v':
-			case '\f':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case '!':
-			case '"':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '.':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1439;
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy1441;
-			case '#': goto yy1443;
-			case '-': goto yy1444;
-			case '/': goto yy1445;
-			case '?': goto yy1446;
-			default: goto yy1447;
-		}
-yy1439:
-		++pos;
-yy1440:
-		{ s->pos = pos; }
 		{
+			static const unsigned char yybm[] = {
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,  64,  64,   0,   0,  64,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				 64,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128,   0,   0,   0,   0,   0,   0, 
+				  0, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128,   0,   0,   0,   0, 128, 
+				  0, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128,   0,   0,   0,   0,   0, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+			};
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 64) {
+				goto yy1357;
+			}
+			if (yych <= '?') {
+				if (yych <= '-') {
+					if (yych == '#') goto yy1358;
+					if (yych >= '-') goto yy1359;
+				} else {
+					if (yych == '/') goto yy1360;
+					if (yych >= '?') goto yy1361;
+				}
+			} else {
+				if (yych <= '_') {
+					if (yych <= '@') goto yy1355;
+					if (yych <= 'Z') goto yy1362;
+					if (yych >= '_') goto yy1362;
+				} else {
+					if (yych <= '`') goto yy1355;
+					if (yych <= 'z') goto yy1362;
+					if (yych >= 0x80) goto yy1362;
+				}
+			}
+yy1355:
+			++pos;
+yy1356:
+			{ s->pos = pos; }
+			{
 prop_other:
 		s->pos = s->token_start;
 		attrsyntax_pop_state(s);
 		goto restart;
 	}
-yy1441:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy1441;
-			default: goto yy1442;
-		}
-yy1442:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
-yy1443:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1357:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 64) {
+				goto yy1357;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
+yy1358:
+			++pos;
+			{ s->pos = pos; }
+			{
 		/* comments between "->" and the name: 8.2.22 and later (PHP GH-14961; 8.0
 		 * and 8.1 never got it, 8.3 from 8.3.10 on) */
 		if (s->level < ATTRSYNTAX_LEXER_PHP82) {
@@ -25412,187 +13050,148 @@ yy1443:
 		}
 		goto line_comment;
 	}
-yy1444:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '>': goto yy1449;
-			default: goto yy1440;
-		}
-yy1445:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '*': goto yy1450;
-			case '/': goto yy1443;
-			default: goto yy1440;
-		}
-yy1446:
-		yyaccept = 0;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '-': goto yy1452;
-			default: goto yy1440;
-		}
-yy1447:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1448;
-			default: goto yy1447;
-		}
-yy1448:
-		{ s->pos = pos; }
-		{
+yy1359:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy1363;
+			goto yy1356;
+yy1360:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '*') goto yy1364;
+			if (yych == '/') goto yy1358;
+			goto yy1356;
+yy1361:
+			yyaccept = 0;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '-') goto yy1366;
+			goto yy1356;
+yy1362:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 128) {
+				goto yy1362;
+			}
+			{ s->pos = pos; }
+			{
 		attrsyntax_pop_state(s);
 		kind = ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-yy1449:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_OBJECT_OPERATOR; goto emit; }
-yy1450:
-		yyaccept = 1;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '*': goto yy1454;
-			default: goto yy1451;
-		}
-yy1451:
-		{ s->pos = pos; }
-		{
+yy1363:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_OBJECT_OPERATOR; goto emit; }
+yy1364:
+			yyaccept = 1;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '*') goto yy1368;
+yy1365:
+			{ s->pos = pos; }
+			{
 		if (s->level < ATTRSYNTAX_LEXER_PHP82) {
 			goto prop_other;
 		}
 		goto block_comment;
 	}
-yy1452:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '>': goto yy1455;
-			default: goto yy1453;
-		}
-yy1453:
-		pos = marker;
-		if (yyaccept == 0) {
-			goto yy1440;
-		} else {
-			goto yy1451;
-		}
-yy1454:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy1456;
-			default: goto yy1453;
-		}
-yy1455:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1366:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy1369;
+yy1367:
+			pos = marker;
+			if (yyaccept == 0) {
+				goto yy1356;
+			} else {
+				goto yy1365;
+			}
+yy1368:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\f') {
+				if (yych <= 0x08) goto yy1367;
+				if (yych <= '\n') goto yy1370;
+				goto yy1367;
+			} else {
+				if (yych <= '\r') goto yy1370;
+				if (yych == ' ') goto yy1370;
+				goto yy1367;
+			}
+yy1369:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			goto prop_other;
 		}
 		kind = ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
 		goto emit;
 	}
-yy1456:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy1456;
-			default: goto yy1451;
+yy1370:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\f') {
+				if (yych <= 0x08) goto yy1365;
+				if (yych <= '\n') goto yy1370;
+				goto yy1365;
+			} else {
+				if (yych <= '\r') goto yy1370;
+				if (yych == ' ') goto yy1370;
+				goto yy1365;
+			}
 		}
 /* *********************************** */
 yyc_BQ:
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '$': goto yy1460;
-			case '`': goto yy1461;
-			case '{': goto yy1462;
-			default: goto yy1458;
-		}
-yy1458:
-		++pos;
-yy1459:
-		{ s->pos = pos; }
 		{
+			static const unsigned char yybm[] = {
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128,   0,   0,   0,   0,   0,   0, 
+				  0, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128,   0,   0,   0,   0, 128, 
+				  0, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128,   0,   0,   0,   0,   0, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+			};
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych == '$') goto yy1373;
+			} else {
+				if (yych <= '`') goto yy1374;
+				if (yych == '{') goto yy1375;
+			}
+			++pos;
+yy1372:
+			{ s->pos = pos; }
+			{
 		if (s->pos > s->len) {
 			goto end;
 		}
@@ -25604,402 +13203,136 @@ yy1459:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-yy1460:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1459;
-			case '{': goto yy1465;
-			default: goto yy1463;
-		}
-yy1461:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1373:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy1372;
+				if (yych <= 'Z') goto yy1376;
+				if (yych <= '^') goto yy1372;
+				goto yy1376;
+			} else {
+				if (yych <= 'z') {
+					if (yych <= '`') goto yy1372;
+					goto yy1376;
+				} else {
+					if (yych <= '{') goto yy1378;
+					if (yych <= 0x7F) goto yy1372;
+					goto yy1376;
+				}
+			}
+yy1374:
+			++pos;
+			{ s->pos = pos; }
+			{
 		BEGIN(s->scripting);
 		kind = '`';
 		goto emit;
 	}
-yy1462:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '$': goto yy1466;
-			default: goto yy1459;
-		}
-yy1463:
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '@':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1464;
-			case '-': goto yy1467;
-			case '?': goto yy1469;
-			case '[': goto yy1470;
-			default: goto yy1463;
-		}
-yy1464:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-yy1465:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1375:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '$') goto yy1379;
+			goto yy1372;
+yy1376:
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 128) {
+				goto yy1376;
+			}
+			if (yych <= '>') {
+				if (yych == '-') goto yy1380;
+			} else {
+				if (yych <= '?') goto yy1382;
+				if (yych <= '@') goto yy1377;
+				if (yych <= '[') goto yy1383;
+			}
+yy1377:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
+yy1378:
+			++pos;
+			{ s->pos = pos; }
+			{
 		attrsyntax_push_state(s, yycVARNAME);
 		kind = ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES;
 		goto emit_nesting_open;
 	}
-yy1466:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1379:
+			++pos;
+			{ s->pos = pos; }
+			{
 		attrsyntax_push_state(s, s->scripting);
 		YYLESS(1);
 		kind = ATTRSYNTAX_T_CURLY_OPEN;
 		goto emit_nesting_open;
 	}
-yy1467:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '>': goto yy1471;
-			default: goto yy1468;
-		}
-yy1468:
-		pos = marker;
-		goto yy1464;
-yy1469:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '-': goto yy1472;
-			default: goto yy1468;
-		}
-yy1470:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1380:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy1384;
+yy1381:
+			pos = marker;
+			goto yy1377;
+yy1382:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '-') goto yy1385;
+			goto yy1381;
+yy1383:
+			++pos;
+			{ s->pos = pos; }
+			{
 		YYLESS(TOKEN_LEN - 1);
 		attrsyntax_push_state(s, yycOFFSET);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-yy1471:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1468;
-			default: goto yy1473;
-		}
-yy1472:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '>': goto yy1474;
-			default: goto yy1468;
-		}
-yy1473:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1384:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy1381;
+				if (yych <= 'Z') goto yy1386;
+				if (yych <= '^') goto yy1381;
+				goto yy1386;
+			} else {
+				if (yych <= '`') goto yy1381;
+				if (yych <= 'z') goto yy1386;
+				if (yych <= 0x7F) goto yy1381;
+				goto yy1386;
+			}
+yy1385:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy1387;
+			goto yy1381;
+yy1386:
+			++pos;
+			{ s->pos = pos; }
+			{
 		YYLESS(TOKEN_LEN - 3);
 		attrsyntax_push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-yy1474:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1468;
-			default: goto yy1475;
-		}
-yy1475:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1387:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy1381;
+				if (yych <= 'Z') goto yy1388;
+				if (yych <= '^') goto yy1381;
+			} else {
+				if (yych <= '`') goto yy1381;
+				if (yych <= 'z') goto yy1388;
+				if (yych <= 0x7F) goto yy1381;
+			}
+yy1388:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			YYLESS(TOKEN_LEN - 4);
 			kind = ATTRSYNTAX_T_VARIABLE;
@@ -26010,20 +13343,55 @@ yy1475:
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
+		}
 /* *********************************** */
 yyc_DQ:
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '"': goto yy1479;
-			case '$': goto yy1480;
-			case '{': goto yy1481;
-			default: goto yy1477;
-		}
-yy1477:
-		++pos;
-yy1478:
-		{ s->pos = pos; }
 		{
+			static const unsigned char yybm[] = {
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128,   0,   0,   0,   0,   0,   0, 
+				  0, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128,   0,   0,   0,   0, 128, 
+				  0, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128,   0,   0,   0,   0,   0, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+			};
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '#') {
+				if (yych == '"') goto yy1391;
+			} else {
+				if (yych <= '$') goto yy1392;
+				if (yych == '{') goto yy1393;
+			}
+			++pos;
+yy1390:
+			{ s->pos = pos; }
+			{
 		if (s->double_quotes_scanned) {
 			s->pos = s->token_start + s->double_quotes_scanned;
 			s->double_quotes_scanned = 0;
@@ -26040,402 +13408,136 @@ yy1478:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-yy1479:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1391:
+			++pos;
+			{ s->pos = pos; }
+			{
 		BEGIN(s->scripting);
 		kind = '"';
 		goto emit;
 	}
-yy1480:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1478;
-			case '{': goto yy1484;
-			default: goto yy1482;
-		}
-yy1481:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '$': goto yy1485;
-			default: goto yy1478;
-		}
-yy1482:
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '@':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1483;
-			case '-': goto yy1486;
-			case '?': goto yy1488;
-			case '[': goto yy1489;
-			default: goto yy1482;
-		}
-yy1483:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-yy1484:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1392:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy1390;
+				if (yych <= 'Z') goto yy1394;
+				if (yych <= '^') goto yy1390;
+				goto yy1394;
+			} else {
+				if (yych <= 'z') {
+					if (yych <= '`') goto yy1390;
+					goto yy1394;
+				} else {
+					if (yych <= '{') goto yy1396;
+					if (yych <= 0x7F) goto yy1390;
+					goto yy1394;
+				}
+			}
+yy1393:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '$') goto yy1397;
+			goto yy1390;
+yy1394:
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 128) {
+				goto yy1394;
+			}
+			if (yych <= '>') {
+				if (yych == '-') goto yy1398;
+			} else {
+				if (yych <= '?') goto yy1400;
+				if (yych <= '@') goto yy1395;
+				if (yych <= '[') goto yy1401;
+			}
+yy1395:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
+yy1396:
+			++pos;
+			{ s->pos = pos; }
+			{
 		attrsyntax_push_state(s, yycVARNAME);
 		kind = ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES;
 		goto emit_nesting_open;
 	}
-yy1485:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1397:
+			++pos;
+			{ s->pos = pos; }
+			{
 		attrsyntax_push_state(s, s->scripting);
 		YYLESS(1);
 		kind = ATTRSYNTAX_T_CURLY_OPEN;
 		goto emit_nesting_open;
 	}
-yy1486:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '>': goto yy1490;
-			default: goto yy1487;
-		}
-yy1487:
-		pos = marker;
-		goto yy1483;
-yy1488:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '-': goto yy1491;
-			default: goto yy1487;
-		}
-yy1489:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1398:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy1402;
+yy1399:
+			pos = marker;
+			goto yy1395;
+yy1400:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '-') goto yy1403;
+			goto yy1399;
+yy1401:
+			++pos;
+			{ s->pos = pos; }
+			{
 		YYLESS(TOKEN_LEN - 1);
 		attrsyntax_push_state(s, yycOFFSET);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-yy1490:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1487;
-			default: goto yy1492;
-		}
-yy1491:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '>': goto yy1493;
-			default: goto yy1487;
-		}
-yy1492:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1402:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy1399;
+				if (yych <= 'Z') goto yy1404;
+				if (yych <= '^') goto yy1399;
+				goto yy1404;
+			} else {
+				if (yych <= '`') goto yy1399;
+				if (yych <= 'z') goto yy1404;
+				if (yych <= 0x7F) goto yy1399;
+				goto yy1404;
+			}
+yy1403:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy1405;
+			goto yy1399;
+yy1404:
+			++pos;
+			{ s->pos = pos; }
+			{
 		YYLESS(TOKEN_LEN - 3);
 		attrsyntax_push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-yy1493:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1487;
-			default: goto yy1494;
-		}
-yy1494:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1405:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy1399;
+				if (yych <= 'Z') goto yy1406;
+				if (yych <= '^') goto yy1399;
+			} else {
+				if (yych <= '`') goto yy1399;
+				if (yych <= 'z') goto yy1406;
+				if (yych <= 0x7F) goto yy1399;
+			}
+yy1406:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			YYLESS(TOKEN_LEN - 4);
 			kind = ATTRSYNTAX_T_VARIABLE;
@@ -26446,19 +13548,51 @@ yy1494:
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
+		}
 /* *********************************** */
 yyc_HEREDOC:
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '$': goto yy1498;
-			case '{': goto yy1499;
-			default: goto yy1496;
-		}
-yy1496:
-		++pos;
-yy1497:
-		{ s->pos = pos; }
 		{
+			static const unsigned char yybm[] = {
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128,   0,   0,   0,   0,   0,   0, 
+				  0, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128,   0,   0,   0,   0, 128, 
+				  0, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128,   0,   0,   0,   0,   0, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+			};
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '$') goto yy1409;
+			if (yych == '{') goto yy1410;
+			++pos;
+yy1408:
+			{ s->pos = pos; }
+			{
 		if (s->pos > s->len) {
 			goto end;
 		}
@@ -26466,394 +13600,128 @@ yy1497:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-yy1498:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1497;
-			case '{': goto yy1502;
-			default: goto yy1500;
-		}
-yy1499:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '$': goto yy1503;
-			default: goto yy1497;
-		}
-yy1500:
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '@':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1501;
-			case '-': goto yy1504;
-			case '?': goto yy1506;
-			case '[': goto yy1507;
-			default: goto yy1500;
-		}
-yy1501:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-yy1502:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1409:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy1408;
+				if (yych <= 'Z') goto yy1411;
+				if (yych <= '^') goto yy1408;
+				goto yy1411;
+			} else {
+				if (yych <= 'z') {
+					if (yych <= '`') goto yy1408;
+					goto yy1411;
+				} else {
+					if (yych <= '{') goto yy1413;
+					if (yych <= 0x7F) goto yy1408;
+					goto yy1411;
+				}
+			}
+yy1410:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '$') goto yy1414;
+			goto yy1408;
+yy1411:
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 128) {
+				goto yy1411;
+			}
+			if (yych <= '>') {
+				if (yych == '-') goto yy1415;
+			} else {
+				if (yych <= '?') goto yy1417;
+				if (yych <= '@') goto yy1412;
+				if (yych <= '[') goto yy1418;
+			}
+yy1412:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
+yy1413:
+			++pos;
+			{ s->pos = pos; }
+			{
 		attrsyntax_push_state(s, yycVARNAME);
 		kind = ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES;
 		goto emit_nesting_open;
 	}
-yy1503:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1414:
+			++pos;
+			{ s->pos = pos; }
+			{
 		attrsyntax_push_state(s, s->scripting);
 		YYLESS(1);
 		kind = ATTRSYNTAX_T_CURLY_OPEN;
 		goto emit_nesting_open;
 	}
-yy1504:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '>': goto yy1508;
-			default: goto yy1505;
-		}
-yy1505:
-		pos = marker;
-		goto yy1501;
-yy1506:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '-': goto yy1509;
-			default: goto yy1505;
-		}
-yy1507:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1415:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy1419;
+yy1416:
+			pos = marker;
+			goto yy1412;
+yy1417:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '-') goto yy1420;
+			goto yy1416;
+yy1418:
+			++pos;
+			{ s->pos = pos; }
+			{
 		YYLESS(TOKEN_LEN - 1);
 		attrsyntax_push_state(s, yycOFFSET);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-yy1508:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1505;
-			default: goto yy1510;
-		}
-yy1509:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '>': goto yy1511;
-			default: goto yy1505;
-		}
-yy1510:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1419:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy1416;
+				if (yych <= 'Z') goto yy1421;
+				if (yych <= '^') goto yy1416;
+				goto yy1421;
+			} else {
+				if (yych <= '`') goto yy1416;
+				if (yych <= 'z') goto yy1421;
+				if (yych <= 0x7F) goto yy1416;
+				goto yy1421;
+			}
+yy1420:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy1422;
+			goto yy1416;
+yy1421:
+			++pos;
+			{ s->pos = pos; }
+			{
 		YYLESS(TOKEN_LEN - 3);
 		attrsyntax_push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-yy1511:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1505;
-			default: goto yy1512;
-		}
-yy1512:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1422:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy1416;
+				if (yych <= 'Z') goto yy1423;
+				if (yych <= '^') goto yy1416;
+			} else {
+				if (yych <= '`') goto yy1416;
+				if (yych <= 'z') goto yy1423;
+				if (yych <= 0x7F) goto yy1416;
+			}
+yy1423:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			YYLESS(TOKEN_LEN - 4);
 			kind = ATTRSYNTAX_T_VARIABLE;
@@ -26864,337 +13732,199 @@ yy1512:
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
+		}
 /* *********************************** */
 yyc_VARNAME:
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1514;
-			default: goto yy1516;
-		}
-yy1514:
-		++pos;
-yy1515:
-		{ s->pos = pos; }
 		{
+			static const unsigned char yybm[] = {
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128,   0,   0,   0,   0,   0,   0, 
+				  0, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128,   0,   0,   0,   0, 128, 
+				  0, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128,   0,   0,   0,   0,   0, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+			};
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy1425;
+				if (yych <= 'Z') goto yy1427;
+				if (yych >= '_') goto yy1427;
+			} else {
+				if (yych <= '`') goto yy1425;
+				if (yych <= 'z') goto yy1427;
+				if (yych >= 0x80) goto yy1427;
+			}
+yy1425:
+			++pos;
+yy1426:
+			{ s->pos = pos; }
+			{
 		s->pos = s->token_start;
 		attrsyntax_pop_state(s);
 		attrsyntax_push_state(s, s->scripting);
 		goto restart;
 	}
-yy1516:
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '~':
-			case 0x7F: goto yy1515;
-			default: goto yy1518;
-		}
-yy1517:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-yy1518:
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '~':
-			case 0x7F: goto yy1519;
-			case '[':
-			case '}': goto yy1520;
-			default: goto yy1517;
-		}
-yy1519:
-		pos = marker;
-		goto yy1515;
-yy1520:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1427:
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') {
+					if (yych <= '/') goto yy1426;
+					if (yych <= '9') goto yy1429;
+					goto yy1426;
+				} else {
+					if (yych <= '[') goto yy1429;
+					if (yych <= '^') goto yy1426;
+					goto yy1429;
+				}
+			} else {
+				if (yych <= '|') {
+					if (yych <= '`') goto yy1426;
+					if (yych <= 'z') goto yy1429;
+					goto yy1426;
+				} else {
+					if (yych <= '}') goto yy1429;
+					if (yych <= 0x7F) goto yy1426;
+					goto yy1429;
+				}
+			}
+yy1428:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+yy1429:
+			if (yybm[0+yych] & 128) {
+				goto yy1428;
+			}
+			if (yych <= '@') goto yy1430;
+			if (yych <= '[') goto yy1431;
+			if (yych == '}') goto yy1431;
+yy1430:
+			pos = marker;
+			goto yy1426;
+yy1431:
+			++pos;
+			{ s->pos = pos; }
+			{
 		YYLESS(TOKEN_LEN - 1);
 		attrsyntax_pop_state(s);
 		attrsyntax_push_state(s, s->scripting);
 		kind = ATTRSYNTAX_T_STRING_VARNAME;
 		goto emit;
 	}
+		}
 /* *********************************** */
 yyc_OFFSET:
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\v':
-			case '\f':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case 0x7F: goto yy1522;
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ':
-			case '#':
-			case '\'':
-			case '\\': goto yy1523;
-			case '!':
-			case '"':
-			case '%':
-			case '&':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~': goto yy1524;
-			case '$': goto yy1526;
-			case '(':
-			case ')':
-			case '[': goto yy1527;
-			case '0': goto yy1528;
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy1530;
-			case ']': goto yy1533;
-			default: goto yy1531;
-		}
-yy1522:
-		++pos;
-		{ s->pos = pos; }
 		{
+			static const unsigned char yybm[] = {
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				248, 248, 216, 216, 216, 216, 216, 216, 
+				152, 152,   0,   0,   0,   0,   0,   0, 
+				  0, 144, 144, 144, 144, 144, 144,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,   0,   0,   0,   0,  16, 
+				  0, 144, 144, 144, 144, 144, 144,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,   0,   0,   0,   0,   0, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+			};
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '/') {
+				if (yych <= ' ') {
+					if (yych <= '\f') {
+						if (yych <= 0x08) goto yy1433;
+						if (yych <= '\n') goto yy1434;
+					} else {
+						if (yych <= '\r') goto yy1434;
+						if (yych >= ' ') goto yy1434;
+					}
+				} else {
+					if (yych <= '$') {
+						if (yych <= '"') goto yy1435;
+						if (yych <= '#') goto yy1434;
+						goto yy1437;
+					} else {
+						if (yych <= '&') goto yy1435;
+						if (yych <= '\'') goto yy1434;
+						if (yych <= ')') goto yy1438;
+						goto yy1435;
+					}
+				}
+			} else {
+				if (yych <= ']') {
+					if (yych <= '@') {
+						if (yych <= '0') goto yy1439;
+						if (yych <= '9') goto yy1441;
+						goto yy1435;
+					} else {
+						if (yych <= 'Z') goto yy1442;
+						if (yych <= '[') goto yy1438;
+						if (yych <= '\\') goto yy1434;
+						goto yy1443;
+					}
+				} else {
+					if (yych <= '`') {
+						if (yych == '_') goto yy1442;
+						goto yy1435;
+					} else {
+						if (yych <= 'z') goto yy1442;
+						if (yych <= '~') goto yy1435;
+						if (yych >= 0x80) goto yy1442;
+					}
+				}
+			}
+yy1433:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->pos > s->len) {
 			goto end;
 		}
@@ -27203,486 +13933,212 @@ yy1522:
 		kind = ATTRSYNTAX_T_BAD_CHARACTER;
 		goto emit;
 	}
-yy1523:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1434:
+			++pos;
+			{ s->pos = pos; }
+			{
 		/* the engine returns an empty string token here and leaves the offset */
 		s->pos = s->token_start;
 		attrsyntax_pop_state(s);
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-yy1524:
-		++pos;
-yy1525:
-		{ s->pos = pos; }
-		{ kind = s->buf[s->token_start]; goto emit; }
-yy1526:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1525;
-			default: goto yy1534;
-		}
-yy1527:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1435:
+			++pos;
+yy1436:
+			{ s->pos = pos; }
+			{ kind = s->buf[s->token_start]; goto emit; }
+yy1437:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy1436;
+				if (yych <= 'Z') goto yy1444;
+				if (yych <= '^') goto yy1436;
+				goto yy1444;
+			} else {
+				if (yych <= '`') goto yy1436;
+				if (yych <= 'z') goto yy1444;
+				if (yych <= 0x7F) goto yy1436;
+				goto yy1444;
+			}
+yy1438:
+			++pos;
+			{ s->pos = pos; }
+			{
 		/* 7.4 lists these among its one-character tokens, 8.x separately */
 		kind = s->buf[s->token_start];
 		goto emit;
 	}
-yy1528:
-		yyaccept = 0;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy1536;
-			case 'B':
-			case 'b': goto yy1538;
-			case 'O':
-			case 'o': goto yy1540;
-			case 'X':
-			case 'x': goto yy1541;
-			case '_': goto yy1542;
-			default: goto yy1529;
-		}
-yy1529:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NUM_STRING; goto emit; }
-yy1530:
-		yyaccept = 0;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy1530;
-			case '_': goto yy1542;
-			default: goto yy1529;
-		}
-yy1531:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1532;
-			default: goto yy1531;
-		}
-yy1532:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_STRING; goto emit; }
-yy1533:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1439:
+			yyaccept = 0;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'X') {
+				if (yych <= 'B') {
+					if (yych <= '/') goto yy1440;
+					if (yych <= '9') goto yy1446;
+					if (yych >= 'B') goto yy1448;
+				} else {
+					if (yych == 'O') goto yy1450;
+					if (yych >= 'X') goto yy1451;
+				}
+			} else {
+				if (yych <= 'b') {
+					if (yych == '_') goto yy1452;
+					if (yych >= 'b') goto yy1448;
+				} else {
+					if (yych <= 'o') {
+						if (yych >= 'o') goto yy1450;
+					} else {
+						if (yych == 'x') goto yy1451;
+					}
+				}
+			}
+yy1440:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_NUM_STRING; goto emit; }
+yy1441:
+			yyaccept = 0;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy1441;
+			}
+			if (yych == '_') goto yy1452;
+			goto yy1440;
+yy1442:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 16) {
+				goto yy1442;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_STRING; goto emit; }
+yy1443:
+			++pos;
+			{ s->pos = pos; }
+			{
 		attrsyntax_pop_state(s);
 		kind = ']';
 		goto emit;
 	}
-yy1534:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1535;
-			default: goto yy1534;
-		}
-yy1535:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-yy1536:
-		yyaccept = 1;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy1536;
-			case '_': goto yy1542;
-			default: goto yy1537;
-		}
-yy1537:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NUM_STRING; goto emit; }
-yy1538:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1': goto yy1543;
-			default: goto yy1539;
-		}
-yy1539:
-		pos = marker;
-		switch (yyaccept) {
-			case 0: goto yy1529;
-			case 1: goto yy1537;
-			default: goto yy1545;
-		}
-yy1540:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7': goto yy1544;
-			default: goto yy1539;
-		}
-yy1541:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case 'A':
-			case 'B':
-			case 'C':
-			case 'D':
-			case 'E':
-			case 'F':
-			case 'a':
-			case 'b':
-			case 'c':
-			case 'd':
-			case 'e':
-			case 'f': goto yy1546;
-			default: goto yy1539;
-		}
-yy1542:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy1536;
-			default: goto yy1539;
-		}
-yy1543:
-		yyaccept = 1;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1': goto yy1543;
-			case '_': goto yy1538;
-			default: goto yy1537;
-		}
-yy1544:
-		yyaccept = 2;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7': goto yy1544;
-			case '_': goto yy1540;
-			default: goto yy1545;
-		}
-yy1545:
-		{ s->pos = pos; }
-		{
+yy1444:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '^') {
+				if (yych <= '9') {
+					if (yych >= '0') goto yy1444;
+				} else {
+					if (yych <= '@') goto yy1445;
+					if (yych <= 'Z') goto yy1444;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych <= '_') goto yy1444;
+				} else {
+					if (yych <= 'z') goto yy1444;
+					if (yych >= 0x80) goto yy1444;
+				}
+			}
+yy1445:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
+yy1446:
+			yyaccept = 1;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '/') goto yy1447;
+			if (yych <= '9') goto yy1446;
+			if (yych == '_') goto yy1452;
+yy1447:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_NUM_STRING; goto emit; }
+yy1448:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 32) {
+				goto yy1453;
+			}
+yy1449:
+			pos = marker;
+			if (yyaccept <= 1) {
+				if (yyaccept == 0) {
+					goto yy1440;
+				} else {
+					goto yy1447;
+				}
+			} else {
+				goto yy1455;
+			}
+yy1450:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 64) {
+				goto yy1454;
+			}
+			goto yy1449;
+yy1451:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 128) {
+				goto yy1456;
+			}
+			goto yy1449;
+yy1452:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '/') goto yy1449;
+			if (yych <= '9') goto yy1446;
+			goto yy1449;
+yy1453:
+			yyaccept = 1;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 32) {
+				goto yy1453;
+			}
+			if (yych == '_') goto yy1448;
+			goto yy1447;
+yy1454:
+			yyaccept = 2;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 64) {
+				goto yy1454;
+			}
+			if (yych == '_') goto yy1450;
+yy1455:
+			{ s->pos = pos; }
+			{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
 			YYLESS(1);
 		}
 		kind = ATTRSYNTAX_T_NUM_STRING;
 		goto emit;
 	}
-yy1546:
-		yyaccept = 1;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case 'A':
-			case 'B':
-			case 'C':
-			case 'D':
-			case 'E':
-			case 'F':
-			case 'a':
-			case 'b':
-			case 'c':
-			case 'd':
-			case 'e':
-			case 'f': goto yy1546;
-			case '_': goto yy1541;
-			default: goto yy1537;
+yy1456:
+			yyaccept = 1;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 128) {
+				goto yy1456;
+			}
+			if (yych == '_') goto yy1451;
+			goto yy1447;
 		}
 /* *********************************** */
 yyc_HTML:
 		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '<': goto yy1550;
-			default: goto yy1548;
-		}
-yy1548:
+		if (yych == '<') goto yy1459;
 		++pos;
-yy1549:
+yy1458:
 		{ s->pos = pos; }
 		{
 		if (s->pos > s->len) {
@@ -27693,24 +14149,20 @@ inline_html:
 		kind = ATTRSYNTAX_T_INLINE_HTML;
 		goto emit_counting;
 	}
-yy1550:
+yy1459:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '?': goto yy1551;
-			default: goto yy1549;
-		}
-yy1551:
+		if (yych != '?') goto yy1458;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy1553;
-			case 'P':
-			case 'p': goto yy1554;
-			default: goto yy1552;
+		if (yych <= 'O') {
+			if (yych == '=') goto yy1461;
+		} else {
+			if (yych <= 'P') goto yy1462;
+			if (yych == 'p') goto yy1462;
 		}
-yy1552:
+yy1460:
 		{ s->pos = pos; }
 		{
 		if (s->options & ATTRSYNTAX_SCAN_SHORT_TAGS) {
@@ -27720,7 +14172,7 @@ yy1552:
 		}
 		goto inline_html;
 	}
-yy1553:
+yy1461:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -27728,36 +14180,30 @@ yy1553:
 		kind = ATTRSYNTAX_T_OPEN_TAG_WITH_ECHO;
 		goto emit;
 	}
-yy1554:
+yy1462:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy1556;
-			default: goto yy1555;
-		}
-yy1555:
+		if (yych == 'H') goto yy1464;
+		if (yych == 'h') goto yy1464;
+yy1463:
 		pos = marker;
-		goto yy1552;
-yy1556:
+		goto yy1460;
+yy1464:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy1557;
-			default: goto yy1555;
-		}
-yy1557:
+		if (yych == 'P') goto yy1465;
+		if (yych != 'p') goto yy1463;
+yy1465:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case ' ': goto yy1559;
-			case '\r': goto yy1561;
-			default: goto yy1558;
+		if (yych <= '\f') {
+			if (yych <= 0x08) goto yy1466;
+			if (yych <= '\n') goto yy1467;
+		} else {
+			if (yych <= '\r') goto yy1469;
+			if (yych == ' ') goto yy1467;
 		}
-yy1558:
+yy1466:
 		{ s->pos = pos; }
 		{
 		if (s->pos == s->len) {
@@ -27774,22 +14220,20 @@ yy1558:
 		}
 		goto inline_html;
 	}
-yy1559:
+yy1467:
 		++pos;
-yy1560:
+yy1468:
 		{ s->pos = pos; }
 		{
 		BEGIN(s->scripting);
 		kind = ATTRSYNTAX_T_OPEN_TAG;
 		goto emit_counting;
 	}
-yy1561:
+yy1469:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\n': goto yy1559;
-			default: goto yy1560;
-		}
+		if (yych == '\n') goto yy1467;
+		goto yy1468;
 /* *********************************** */
 yyc_ENDDOC:
 		++pos;

@@ -1463,6 +1463,7 @@ restart:
 	re2c:define:YYSETCONDITION = "s->cond = @@;";
 	re2c:yyfill:enable = 0;
 	re2c:indent:top = 1;
+	re2c:flags:bit-vectors = 1;
 
 	LNUM            = [0-9]+ ("_" [0-9]+)*;
 	DNUM            = (LNUM? "." LNUM) | (LNUM "." LNUM?);
