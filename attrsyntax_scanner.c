@@ -1411,6 +1411,64 @@ static int attrsyntax_number_kind(attrsyntax_scanner *s, int base)
 	}
 }
 
+/* ---- whitespace in PHP code ---------------------------------------------------- */
+
+/* From pos, the end of a run of spaces (at most len). Indentation is most of the
+ * whitespace of PHP code: eight bytes a step where the byte order allows. */
+static size_t attrsyntax_spaces_end(const unsigned char *buf, size_t len, size_t pos)
+{
+#if defined(__GNUC__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	while (len - pos >= 8) {
+		uint64_t w;
+		memcpy(&w, buf + pos, 8);
+		w ^= 0x2020202020202020u; /* zero bytes where the spaces are */
+		if (w) {
+			/* the first byte in memory is the lowest: its zero bytes are the trailing ones */
+			return pos + (size_t) (__builtin_ctzll(w) >> 3);
+		}
+		pos += 8;
+	}
+#endif
+	while (pos < len && buf[pos] == ' ') {
+		pos++;
+	}
+	return pos;
+}
+
+/* From pos (< len), on a whitespace byte of PHP code: the end of the WHITESPACE
+ * token, its lines added to *line as the engine counts them ("\r\n", "\n" and
+ * a lone "\r" each once). */
+static size_t attrsyntax_whitespace_end(const unsigned char *buf, size_t len, size_t pos, uint32_t *line)
+{
+	uint32_t lines = 0;
+	while (pos < len) {
+		unsigned char c = buf[pos];
+		if (c > ' ') {
+			break; /* the usual end: one comparison */
+		}
+		if (c == ' ') {
+			pos++;
+			if (pos < len && buf[pos] == ' ') {
+				pos = attrsyntax_spaces_end(buf, len, pos + 1);
+			}
+		} else if (c == '\n') {
+			lines++;
+			pos++;
+		} else if (c == '\t') {
+			pos++;
+		} else if (c == '\r') {
+			pos++;
+			if (pos >= len || buf[pos] != '\n') {
+				lines++;
+			}
+		} else {
+			break;
+		}
+	}
+	*line += lines;
+	return pos;
+}
+
 /* ---- the rules ------------------------------------------------------------- */
 
 static inline void attrsyntax_after_token(attrsyntax_scanner *s, const attrsyntax_token *tok);
@@ -1437,32 +1495,27 @@ restart:
 	tok->line = s->line;
 
 	/* A third of all tokens is whitespace in PHP code: take it in one pass that
-	 * counts its lines, instead of the DFA and a second pass (same result: the
-	 * WHITESPACE rule is the only one that starts with these bytes there). */
+	 * counts its lines, instead of the DFA and a second pass. The DFA has no
+	 * whitespace rule in PHP code: no other rule starts with these bytes there,
+	 * and every token of PHP code starts here. */
 	if ((s->cond == yycPHP || s->cond == yycPHP74) && pos < len) {
 		unsigned char c = buf[pos];
 		if (c == ' ' || c == '\n' || c == '\t' || c == '\r') {
-			uint32_t lines = 0;
-			do {
-				if (c == '\n') {
-					lines++;
-				} else if (c == '\r' && (pos + 1 >= len || buf[pos + 1] != '\n')) {
-					lines++;
-				}
-				if (++pos >= len) {
-					break;
-				}
-				c = buf[pos];
-			} while (c == ' ' || c == '\n' || c == '\t' || c == '\r');
+			pos = attrsyntax_whitespace_end(buf, len, pos, &s->line);
 			s->pos = pos;
-			s->line += lines;
 			if (cap && (s->options & ATTRSYNTAX_SCAN_SKIP_WHITESPACE)) {
-				goto restart;
+				/* the next token starts here and is no whitespace: straight to the DFA */
+				s->token_start = pos;
+				tok->offset = pos;
+				tok->line = s->line;
+				goto dfa;
 			}
 			kind = ATTRSYNTAX_T_WHITESPACE;
 			goto emit;
 		}
 	}
+
+dfa:
 
 
 	{
@@ -1514,42 +1567,39 @@ yyc_PHP:
 		{
 			static const unsigned char yybm[] = {
 				  0,   0,   0,   0,   0,   0,   0,   0, 
-				  0,  18,   2,   0,   0,   2,   0,   0, 
+				  0,  24,   8,   0,   0,   8,   0,   0, 
 				  0,   0,   0,   0,   0,   0,   0,   0, 
 				  0,   0,   0,   0,   0,   0,   0,   0, 
-				 18,   0,   0,   0,   0,   0,   0,   0, 
+				 24,   0,   0,   0,   0,   0,   0,   0, 
 				  0,   0,   0,   0,   0,   0,   0,   0, 
-				236, 236, 204, 204, 204, 204, 204, 204, 
-				140, 140,   0,   0,   0,   0,   0,   0, 
-				  0, 136, 136, 136, 136, 136, 136,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   0,   0,   0,   0,   8, 
-				  0, 136, 136, 136, 136, 136, 136,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   0,   0,   0,   0,   0, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
+				230, 230, 198, 198, 198, 198, 198, 198, 
+				134, 134,   0,   0,   0,   0,   0,   0, 
+				  0, 132, 132, 132, 132, 132, 132,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   0,   0,   0,   0,   4, 
+				  0, 132, 132, 132, 132, 132, 132,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   0,   0,   0,   0,   0, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
 			};
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 2) {
-				goto yy2;
-			}
 			switch (yych) {
 				case 0x00:
 				case 0x01:
@@ -1583,26 +1633,26 @@ yyc_PHP:
 				case 0x1D:
 				case 0x1E:
 				case 0x1F:
-				case 0x7F: goto yy1;
 				case ' ':
-				case '!': goto yy3;
-				case '"': goto yy5;
-				case '#': goto yy6;
-				case '$': goto yy8;
-				case '%': goto yy9;
-				case '&': goto yy10;
-				case '\'': goto yy12;
-				case '(': goto yy13;
-				case ')': goto yy15;
-				case '*': goto yy16;
-				case '+': goto yy17;
+				case 0x7F: goto yy1;
+				case '!': goto yy2;
+				case '"': goto yy4;
+				case '#': goto yy5;
+				case '$': goto yy7;
+				case '%': goto yy8;
+				case '&': goto yy9;
+				case '\'': goto yy11;
+				case '(': goto yy12;
+				case ')': goto yy14;
+				case '*': goto yy15;
+				case '+': goto yy16;
 				case ',':
 				case ';':
-				case '~': goto yy18;
-				case '-': goto yy19;
-				case '.': goto yy20;
-				case '/': goto yy21;
-				case '0': goto yy22;
+				case '~': goto yy17;
+				case '-': goto yy18;
+				case '.': goto yy19;
+				case '/': goto yy20;
+				case '0': goto yy21;
 				case '1':
 				case '2':
 				case '3':
@@ -1611,65 +1661,65 @@ yyc_PHP:
 				case '6':
 				case '7':
 				case '8':
-				case '9': goto yy24;
-				case ':': goto yy26;
-				case '<': goto yy27;
-				case '=': goto yy28;
-				case '>': goto yy29;
-				case '?': goto yy30;
-				case '@': goto yy31;
+				case '9': goto yy23;
+				case ':': goto yy25;
+				case '<': goto yy26;
+				case '=': goto yy27;
+				case '>': goto yy28;
+				case '?': goto yy29;
+				case '@': goto yy30;
 				case 'A':
-				case 'a': goto yy32;
+				case 'a': goto yy31;
 				case 'B':
-				case 'b': goto yy34;
+				case 'b': goto yy33;
 				case 'C':
-				case 'c': goto yy35;
+				case 'c': goto yy34;
 				case 'D':
-				case 'd': goto yy36;
+				case 'd': goto yy35;
 				case 'E':
-				case 'e': goto yy37;
+				case 'e': goto yy36;
 				case 'F':
-				case 'f': goto yy38;
+				case 'f': goto yy37;
 				case 'G':
-				case 'g': goto yy39;
+				case 'g': goto yy38;
 				case 'I':
-				case 'i': goto yy42;
+				case 'i': goto yy41;
 				case 'L':
-				case 'l': goto yy43;
+				case 'l': goto yy42;
 				case 'M':
-				case 'm': goto yy44;
+				case 'm': goto yy43;
 				case 'N':
-				case 'n': goto yy45;
+				case 'n': goto yy44;
 				case 'O':
-				case 'o': goto yy46;
+				case 'o': goto yy45;
 				case 'P':
-				case 'p': goto yy47;
+				case 'p': goto yy46;
 				case 'R':
-				case 'r': goto yy48;
+				case 'r': goto yy47;
 				case 'S':
-				case 's': goto yy49;
+				case 's': goto yy48;
 				case 'T':
-				case 't': goto yy50;
+				case 't': goto yy49;
 				case 'U':
-				case 'u': goto yy51;
+				case 'u': goto yy50;
 				case 'V':
-				case 'v': goto yy52;
+				case 'v': goto yy51;
 				case 'W':
-				case 'w': goto yy53;
+				case 'w': goto yy52;
 				case 'X':
-				case 'x': goto yy54;
+				case 'x': goto yy53;
 				case 'Y':
-				case 'y': goto yy55;
-				case '[': goto yy56;
-				case '\\': goto yy57;
-				case ']': goto yy59;
-				case '^': goto yy60;
-				case '_': goto yy61;
-				case '`': goto yy62;
-				case '{': goto yy63;
-				case '|': goto yy64;
-				case '}': goto yy65;
-				default: goto yy40;
+				case 'y': goto yy54;
+				case '[': goto yy55;
+				case '\\': goto yy56;
+				case ']': goto yy58;
+				case '^': goto yy59;
+				case '_': goto yy60;
+				case '`': goto yy61;
+				case '{': goto yy62;
+				case '|': goto yy63;
+				case '}': goto yy64;
+				default: goto yy39;
 			}
 yy1:
 			++pos;
@@ -1686,16 +1736,8 @@ yy1:
 yy2:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 2) {
-				goto yy2;
-			}
-			{ s->pos = pos; }
-			{ kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
+			if (yych == '=') goto yy65;
 yy3:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '=') goto yy66;
-yy4:
 			{ s->pos = pos; }
 			{
 		kind = s->buf[s->token_start];
@@ -1704,7 +1746,7 @@ yy4:
 		}
 		goto emit;
 	}
-yy5:
+yy4:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -1722,55 +1764,51 @@ yy5:
 		kind = '"';
 		goto emit;
 	}
-yy6:
+yy5:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '[') goto yy68;
-yy7:
+			if (yych == '[') goto yy67;
+yy6:
 			{ s->pos = pos; }
 			{ goto line_comment; }
-yy8:
+yy7:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '_') {
-				if (yych <= '@') goto yy4;
-				if (yych <= 'Z') goto yy69;
-				if (yych <= '^') goto yy4;
-				goto yy69;
+				if (yych <= '@') goto yy3;
+				if (yych <= 'Z') goto yy68;
+				if (yych <= '^') goto yy3;
+				goto yy68;
 			} else {
-				if (yych <= '`') goto yy4;
-				if (yych <= 'z') goto yy69;
-				if (yych <= 0x7F) goto yy4;
-				goto yy69;
+				if (yych <= '`') goto yy3;
+				if (yych <= 'z') goto yy68;
+				if (yych <= 0x7F) goto yy3;
+				goto yy68;
 			}
-yy9:
+yy8:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '=') goto yy71;
-			goto yy4;
-yy10:
+			if (yych == '=') goto yy70;
+			goto yy3;
+yy9:
 			yyaccept = 0;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= '#') {
-				if (yych <= '\f') {
-					if (yych <= 0x08) goto yy11;
-					if (yych <= '\n') goto yy72;
-				} else {
-					if (yych <= '\r') goto yy72;
-					if (yych == ' ') goto yy72;
-				}
+			if (yybm[0+yych] & 8) {
+				goto yy71;
+			}
+			if (yych <= '&') {
+				if (yych == '$') goto yy73;
+				if (yych >= '&') goto yy74;
 			} else {
-				if (yych <= '-') {
-					if (yych <= '$') goto yy74;
-					if (yych == '&') goto yy75;
+				if (yych <= '.') {
+					if (yych >= '.') goto yy75;
 				} else {
-					if (yych <= '.') goto yy76;
-					if (yych == '=') goto yy77;
+					if (yych == '=') goto yy76;
 				}
 			}
-yy11:
+yy10:
 			{ s->pos = pos; }
 			{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
@@ -1782,7 +1820,7 @@ yy11:
 		}
 		goto emit;
 	}
-yy12:
+yy11:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -1806,7 +1844,7 @@ yy12:
 		kind = ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING;
 		goto emit_counting;
 	}
-yy13:
+yy12:
 			yyaccept = 1;
 			++pos;
 			marker = pos;
@@ -1814,49 +1852,49 @@ yy13:
 			if (yych <= 'S') {
 				if (yych <= 'D') {
 					if (yych <= ' ') {
-						if (yych == '\t') goto yy79;
-						if (yych >= ' ') goto yy79;
+						if (yych == '\t') goto yy78;
+						if (yych >= ' ') goto yy78;
 					} else {
-						if (yych <= '@') goto yy14;
-						if (yych != 'C') goto yy79;
+						if (yych <= '@') goto yy13;
+						if (yych != 'C') goto yy78;
 					}
 				} else {
 					if (yych <= 'I') {
-						if (yych == 'F') goto yy79;
-						if (yych >= 'I') goto yy79;
+						if (yych == 'F') goto yy78;
+						if (yych >= 'I') goto yy78;
 					} else {
-						if (yych == 'O') goto yy79;
-						if (yych >= 'R') goto yy79;
+						if (yych == 'O') goto yy78;
+						if (yych >= 'R') goto yy78;
 					}
 				}
 			} else {
 				if (yych <= 'f') {
 					if (yych <= 'b') {
-						if (yych <= 'T') goto yy14;
-						if (yych <= 'V') goto yy79;
-						if (yych >= 'a') goto yy79;
+						if (yych <= 'T') goto yy13;
+						if (yych <= 'V') goto yy78;
+						if (yych >= 'a') goto yy78;
 					} else {
-						if (yych == 'd') goto yy79;
-						if (yych >= 'f') goto yy79;
+						if (yych == 'd') goto yy78;
+						if (yych >= 'f') goto yy78;
 					}
 				} else {
 					if (yych <= 'o') {
-						if (yych == 'i') goto yy79;
-						if (yych >= 'o') goto yy79;
+						if (yych == 'i') goto yy78;
+						if (yych >= 'o') goto yy78;
 					} else {
 						if (yych <= 's') {
-							if (yych >= 'r') goto yy79;
+							if (yych >= 'r') goto yy78;
 						} else {
-							if (yych <= 't') goto yy14;
-							if (yych <= 'v') goto yy79;
+							if (yych <= 't') goto yy13;
+							if (yych <= 'v') goto yy78;
 						}
 					}
 				}
 			}
-yy14:
+yy13:
 			{ s->pos = pos; }
 			{ goto open_paren; }
-yy15:
+yy14:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -1869,201 +1907,225 @@ yy15:
 		kind = ')';
 		goto emit_nesting_close;
 	}
+yy15:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '*') goto yy89;
+			if (yych == '=') goto yy90;
+			goto yy3;
 yy16:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '*') goto yy90;
-			if (yych == '=') goto yy91;
-			goto yy4;
+			if (yych == '+') goto yy91;
+			if (yych == '=') goto yy92;
+			goto yy3;
 yy17:
 			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '+') goto yy92;
-			if (yych == '=') goto yy93;
-			goto yy4;
+			goto yy3;
 yy18:
-			++pos;
-			goto yy4;
-yy19:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '<') {
-				if (yych == '-') goto yy94;
-				goto yy4;
+				if (yych == '-') goto yy93;
+				goto yy3;
 			} else {
-				if (yych <= '=') goto yy95;
-				if (yych <= '>') goto yy96;
-				goto yy4;
+				if (yych <= '=') goto yy94;
+				if (yych <= '>') goto yy95;
+				goto yy3;
 			}
-yy20:
+yy19:
 			yyaccept = 2;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '/') {
-				if (yych == '.') goto yy97;
-				goto yy4;
+				if (yych == '.') goto yy96;
+				goto yy3;
 			} else {
-				if (yych <= '9') goto yy98;
-				if (yych == '=') goto yy101;
-				goto yy4;
+				if (yych <= '9') goto yy97;
+				if (yych == '=') goto yy100;
+				goto yy3;
 			}
-yy21:
+yy20:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '.') {
-				if (yych == '*') goto yy102;
-				goto yy4;
+				if (yych == '*') goto yy101;
+				goto yy3;
 			} else {
-				if (yych <= '/') goto yy104;
-				if (yych == '=') goto yy105;
-				goto yy4;
+				if (yych <= '/') goto yy103;
+				if (yych == '=') goto yy104;
+				goto yy3;
 			}
-yy22:
+yy21:
 			yyaccept = 3;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= 'X') {
 				if (yych <= 'N') {
-					if (yych == 'B') goto yy107;
-					goto yy25;
+					if (yych == 'B') goto yy106;
+					goto yy24;
 				} else {
-					if (yych <= 'O') goto yy109;
-					if (yych <= 'W') goto yy25;
-					goto yy110;
+					if (yych <= 'O') goto yy108;
+					if (yych <= 'W') goto yy24;
+					goto yy109;
 				}
 			} else {
 				if (yych <= 'n') {
-					if (yych == 'b') goto yy107;
-					goto yy25;
+					if (yych == 'b') goto yy106;
+					goto yy24;
 				} else {
-					if (yych <= 'o') goto yy109;
-					if (yych == 'x') goto yy110;
-					goto yy25;
+					if (yych <= 'o') goto yy108;
+					if (yych == 'x') goto yy109;
+					goto yy24;
 				}
 			}
-yy23:
+yy22:
 			{ s->pos = pos; }
 			{ kind = attrsyntax_number_kind(s, 10); goto emit; }
-yy24:
+yy23:
 			yyaccept = 3;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-yy25:
-			if (yybm[0+yych] & 4) {
-				goto yy24;
+yy24:
+			if (yybm[0+yych] & 2) {
+				goto yy23;
 			}
 			if (yych <= 'E') {
-				if (yych == '.') goto yy106;
-				if (yych <= 'D') goto yy23;
-				goto yy108;
+				if (yych == '.') goto yy105;
+				if (yych <= 'D') goto yy22;
+				goto yy107;
 			} else {
 				if (yych <= '_') {
-					if (yych <= '^') goto yy23;
-					goto yy111;
+					if (yych <= '^') goto yy22;
+					goto yy110;
 				} else {
-					if (yych == 'e') goto yy108;
-					goto yy23;
+					if (yych == 'e') goto yy107;
+					goto yy22;
 				}
 			}
+yy25:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == ':') goto yy111;
+			goto yy3;
 yy26:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == ':') goto yy112;
-			goto yy4;
+			if (yych <= ';') goto yy3;
+			if (yych <= '<') goto yy112;
+			if (yych <= '=') goto yy114;
+			if (yych <= '>') goto yy115;
+			goto yy3;
 yy27:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= ';') goto yy4;
-			if (yych <= '<') goto yy113;
-			if (yych <= '=') goto yy115;
-			if (yych <= '>') goto yy116;
-			goto yy4;
+			if (yych <= '<') goto yy3;
+			if (yych <= '=') goto yy116;
+			if (yych <= '>') goto yy117;
+			goto yy3;
 yy28:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= '<') goto yy4;
-			if (yych <= '=') goto yy117;
-			if (yych <= '>') goto yy118;
-			goto yy4;
+			if (yych <= '<') goto yy3;
+			if (yych <= '=') goto yy118;
+			if (yych <= '>') goto yy119;
+			goto yy3;
 yy29:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= '<') goto yy4;
-			if (yych <= '=') goto yy119;
-			if (yych <= '>') goto yy120;
-			goto yy4;
-yy30:
 			yyaccept = 2;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '=') {
-				if (yych == '-') goto yy121;
-				goto yy4;
+				if (yych == '-') goto yy120;
+				goto yy3;
 			} else {
-				if (yych <= '>') goto yy122;
-				if (yych <= '?') goto yy124;
-				goto yy4;
+				if (yych <= '>') goto yy121;
+				if (yych <= '?') goto yy123;
+				goto yy3;
 			}
-yy31:
+yy30:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '@') goto yy125;
-			goto yy4;
-yy32:
+			if (yych == '@') goto yy124;
+			goto yy3;
+yy31:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= 'S') {
 				if (yych <= 'M') {
-					if (yych == 'B') goto yy126;
-					goto yy41;
+					if (yych == 'B') goto yy125;
+					goto yy40;
 				} else {
-					if (yych <= 'N') goto yy127;
-					if (yych <= 'Q') goto yy41;
-					if (yych <= 'R') goto yy128;
-					goto yy129;
+					if (yych <= 'N') goto yy126;
+					if (yych <= 'Q') goto yy40;
+					if (yych <= 'R') goto yy127;
+					goto yy128;
 				}
 			} else {
 				if (yych <= 'n') {
-					if (yych == 'b') goto yy126;
-					if (yych <= 'm') goto yy41;
-					goto yy127;
+					if (yych == 'b') goto yy125;
+					if (yych <= 'm') goto yy40;
+					goto yy126;
 				} else {
-					if (yych <= 'q') goto yy41;
-					if (yych <= 'r') goto yy128;
-					if (yych <= 's') goto yy129;
-					goto yy41;
+					if (yych <= 'q') goto yy40;
+					if (yych <= 'r') goto yy127;
+					if (yych <= 's') goto yy128;
+					goto yy40;
 				}
 			}
-yy33:
+yy32:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_STRING; goto emit; }
-yy34:
+yy33:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= ';') {
 				if (yych <= '"') {
-					if (yych <= '!') goto yy41;
-					goto yy5;
+					if (yych <= '!') goto yy40;
+					goto yy4;
 				} else {
-					if (yych == '\'') goto yy12;
-					goto yy41;
+					if (yych == '\'') goto yy11;
+					goto yy40;
 				}
 			} else {
 				if (yych <= 'R') {
-					if (yych <= '<') goto yy132;
-					if (yych <= 'Q') goto yy41;
-					goto yy133;
+					if (yych <= '<') goto yy131;
+					if (yych <= 'Q') goto yy40;
+					goto yy132;
 				} else {
-					if (yych == 'r') goto yy133;
-					goto yy41;
+					if (yych == 'r') goto yy132;
+					goto yy40;
+				}
+			}
+yy34:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'O') {
+				if (yych <= 'K') {
+					if (yych == 'A') goto yy133;
+					goto yy40;
+				} else {
+					if (yych <= 'L') goto yy134;
+					if (yych <= 'N') goto yy40;
+					goto yy135;
+				}
+			} else {
+				if (yych <= 'k') {
+					if (yych == 'a') goto yy133;
+					goto yy40;
+				} else {
+					if (yych <= 'l') goto yy134;
+					if (yych == 'o') goto yy135;
+					goto yy40;
 				}
 			}
 yy35:
@@ -2072,22 +2134,22 @@ yy35:
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= 'O') {
-				if (yych <= 'K') {
-					if (yych == 'A') goto yy134;
-					goto yy41;
+				if (yych <= 'H') {
+					if (yych == 'E') goto yy136;
+					goto yy40;
 				} else {
-					if (yych <= 'L') goto yy135;
-					if (yych <= 'N') goto yy41;
-					goto yy136;
+					if (yych <= 'I') goto yy137;
+					if (yych <= 'N') goto yy40;
+					goto yy138;
 				}
 			} else {
-				if (yych <= 'k') {
-					if (yych == 'a') goto yy134;
-					goto yy41;
+				if (yych <= 'h') {
+					if (yych == 'e') goto yy136;
+					goto yy40;
 				} else {
-					if (yych <= 'l') goto yy135;
-					if (yych == 'o') goto yy136;
-					goto yy41;
+					if (yych <= 'i') goto yy137;
+					if (yych == 'o') goto yy138;
+					goto yy40;
 				}
 			}
 yy36:
@@ -2095,69 +2157,63 @@ yy36:
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'O') {
-				if (yych <= 'H') {
-					if (yych == 'E') goto yy137;
-					goto yy41;
-				} else {
-					if (yych <= 'I') goto yy138;
-					if (yych <= 'N') goto yy41;
-					goto yy139;
-				}
-			} else {
-				if (yych <= 'h') {
-					if (yych == 'e') goto yy137;
-					goto yy41;
-				} else {
-					if (yych <= 'i') goto yy138;
-					if (yych == 'o') goto yy139;
-					goto yy41;
-				}
+			switch (yych) {
+				case 'C':
+				case 'c': goto yy140;
+				case 'L':
+				case 'l': goto yy141;
+				case 'M':
+				case 'm': goto yy142;
+				case 'N':
+				case 'n': goto yy143;
+				case 'V':
+				case 'v': goto yy144;
+				case 'X':
+				case 'x': goto yy145;
+				default: goto yy40;
 			}
 yy37:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			switch (yych) {
-				case 'C':
-				case 'c': goto yy141;
-				case 'L':
-				case 'l': goto yy142;
-				case 'M':
-				case 'm': goto yy143;
-				case 'N':
-				case 'n': goto yy144;
-				case 'V':
-				case 'v': goto yy145;
-				case 'X':
-				case 'x': goto yy146;
-				default: goto yy41;
+			if (yych <= 'U') {
+				if (yych <= 'M') {
+					if (yych == 'I') goto yy146;
+					goto yy40;
+				} else {
+					if (yych <= 'N') goto yy147;
+					if (yych <= 'O') goto yy149;
+					if (yych <= 'T') goto yy40;
+					goto yy150;
+				}
+			} else {
+				if (yych <= 'n') {
+					if (yych == 'i') goto yy146;
+					if (yych <= 'm') goto yy40;
+					goto yy147;
+				} else {
+					if (yych <= 'o') goto yy149;
+					if (yych == 'u') goto yy150;
+					goto yy40;
+				}
 			}
 yy38:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'U') {
-				if (yych <= 'M') {
-					if (yych == 'I') goto yy147;
-					goto yy41;
-				} else {
-					if (yych <= 'N') goto yy148;
-					if (yych <= 'O') goto yy150;
-					if (yych <= 'T') goto yy41;
-					goto yy151;
-				}
+			if (yych <= 'O') {
+				if (yych == 'L') goto yy151;
+				if (yych <= 'N') goto yy40;
+				goto yy152;
 			} else {
-				if (yych <= 'n') {
-					if (yych == 'i') goto yy147;
-					if (yych <= 'm') goto yy41;
-					goto yy148;
+				if (yych <= 'l') {
+					if (yych <= 'k') goto yy40;
+					goto yy151;
 				} else {
-					if (yych <= 'o') goto yy150;
-					if (yych == 'u') goto yy151;
-					goto yy41;
+					if (yych == 'o') goto yy152;
+					goto yy40;
 				}
 			}
 yy39:
@@ -2165,140 +2221,140 @@ yy39:
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'O') {
-				if (yych == 'L') goto yy152;
-				if (yych <= 'N') goto yy41;
-				goto yy153;
-			} else {
-				if (yych <= 'l') {
-					if (yych <= 'k') goto yy41;
-					goto yy152;
-				} else {
-					if (yych == 'o') goto yy153;
-					goto yy41;
-				}
-			}
 yy40:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-yy41:
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-			goto yy33;
-yy42:
+			if (yych == '\\') goto yy130;
+			goto yy32;
+yy41:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= 'S') {
 				if (yych <= 'L') {
-					if (yych == 'F') goto yy154;
-					goto yy41;
+					if (yych == 'F') goto yy153;
+					goto yy40;
 				} else {
-					if (yych <= 'M') goto yy156;
-					if (yych <= 'N') goto yy157;
-					if (yych <= 'R') goto yy41;
-					goto yy158;
+					if (yych <= 'M') goto yy155;
+					if (yych <= 'N') goto yy156;
+					if (yych <= 'R') goto yy40;
+					goto yy157;
 				}
 			} else {
 				if (yych <= 'm') {
-					if (yych == 'f') goto yy154;
-					if (yych <= 'l') goto yy41;
-					goto yy156;
+					if (yych == 'f') goto yy153;
+					if (yych <= 'l') goto yy40;
+					goto yy155;
 				} else {
-					if (yych <= 'n') goto yy157;
-					if (yych == 's') goto yy158;
-					goto yy41;
+					if (yych <= 'n') goto yy156;
+					if (yych == 's') goto yy157;
+					goto yy40;
 				}
 			}
+yy42:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy158;
+			if (yych == 'i') goto yy158;
+			goto yy40;
 yy43:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy159;
-			if (yych == 'i') goto yy159;
-			goto yy41;
+			if (yych == 'A') goto yy159;
+			if (yych == 'a') goto yy159;
+			goto yy40;
 yy44:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy160;
-			if (yych == 'a') goto yy160;
-			goto yy41;
+			if (yych <= 'E') {
+				if (yych == 'A') goto yy160;
+				if (yych <= 'D') goto yy40;
+				goto yy161;
+			} else {
+				if (yych <= 'a') {
+					if (yych <= '`') goto yy40;
+					goto yy160;
+				} else {
+					if (yych == 'e') goto yy161;
+					goto yy40;
+				}
+			}
 yy45:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'E') {
-				if (yych == 'A') goto yy161;
-				if (yych <= 'D') goto yy41;
-				goto yy162;
-			} else {
-				if (yych <= 'a') {
-					if (yych <= '`') goto yy41;
-					goto yy161;
-				} else {
-					if (yych == 'e') goto yy162;
-					goto yy41;
-				}
-			}
+			if (yych == 'R') goto yy162;
+			if (yych == 'r') goto yy162;
+			goto yy40;
 yy46:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy163;
-			if (yych == 'r') goto yy163;
-			goto yy41;
+			if (yych <= 'U') {
+				if (yych == 'R') goto yy164;
+				if (yych <= 'T') goto yy40;
+				goto yy165;
+			} else {
+				if (yych <= 'r') {
+					if (yych <= 'q') goto yy40;
+					goto yy164;
+				} else {
+					if (yych == 'u') goto yy165;
+					goto yy40;
+				}
+			}
 yy47:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'U') {
-				if (yych == 'R') goto yy165;
-				if (yych <= 'T') goto yy41;
-				goto yy166;
-			} else {
-				if (yych <= 'r') {
-					if (yych <= 'q') goto yy41;
-					goto yy165;
-				} else {
-					if (yych == 'u') goto yy166;
-					goto yy41;
-				}
-			}
+			if (yych == 'E') goto yy166;
+			if (yych == 'e') goto yy166;
+			goto yy40;
 yy48:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy167;
-			if (yych == 'e') goto yy167;
-			goto yy41;
+			if (yych <= 'W') {
+				if (yych == 'T') goto yy167;
+				if (yych <= 'V') goto yy40;
+				goto yy168;
+			} else {
+				if (yych <= 't') {
+					if (yych <= 's') goto yy40;
+					goto yy167;
+				} else {
+					if (yych == 'w') goto yy168;
+					goto yy40;
+				}
+			}
 yy49:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'W') {
-				if (yych == 'T') goto yy168;
-				if (yych <= 'V') goto yy41;
-				goto yy169;
+			if (yych <= 'R') {
+				if (yych == 'H') goto yy169;
+				if (yych <= 'Q') goto yy40;
+				goto yy170;
 			} else {
-				if (yych <= 't') {
-					if (yych <= 's') goto yy41;
-					goto yy168;
+				if (yych <= 'h') {
+					if (yych <= 'g') goto yy40;
+					goto yy169;
 				} else {
-					if (yych == 'w') goto yy169;
-					goto yy41;
+					if (yych == 'r') goto yy170;
+					goto yy40;
 				}
 			}
 yy50:
@@ -2306,17 +2362,17 @@ yy50:
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'R') {
-				if (yych == 'H') goto yy170;
-				if (yych <= 'Q') goto yy41;
-				goto yy171;
+			if (yych <= 'S') {
+				if (yych == 'N') goto yy171;
+				if (yych <= 'R') goto yy40;
+				goto yy172;
 			} else {
-				if (yych <= 'h') {
-					if (yych <= 'g') goto yy41;
-					goto yy170;
+				if (yych <= 'n') {
+					if (yych <= 'm') goto yy40;
+					goto yy171;
 				} else {
-					if (yych == 'r') goto yy171;
-					goto yy41;
+					if (yych == 's') goto yy172;
+					goto yy40;
 				}
 			}
 yy51:
@@ -2324,87 +2380,69 @@ yy51:
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'S') {
-				if (yych == 'N') goto yy172;
-				if (yych <= 'R') goto yy41;
-				goto yy173;
-			} else {
-				if (yych <= 'n') {
-					if (yych <= 'm') goto yy41;
-					goto yy172;
-				} else {
-					if (yych == 's') goto yy173;
-					goto yy41;
-				}
-			}
+			if (yych == 'A') goto yy173;
+			if (yych == 'a') goto yy173;
+			goto yy40;
 yy52:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy174;
-			if (yych == 'a') goto yy174;
-			goto yy41;
+			if (yych == 'H') goto yy174;
+			if (yych == 'h') goto yy174;
+			goto yy40;
 yy53:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'H') goto yy175;
-			if (yych == 'h') goto yy175;
-			goto yy41;
+			if (yych == 'O') goto yy175;
+			if (yych == 'o') goto yy175;
+			goto yy40;
 yy54:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy176;
-			if (yych == 'o') goto yy176;
-			goto yy41;
+			if (yych == 'I') goto yy176;
+			if (yych == 'i') goto yy176;
+			goto yy40;
 yy55:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy177;
-			if (yych == 'i') goto yy177;
-			goto yy41;
-yy56:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = '['; goto emit_nesting_open; }
-yy57:
+yy56:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '_') {
-				if (yych <= '@') goto yy58;
-				if (yych <= 'Z') goto yy178;
-				if (yych >= '_') goto yy178;
+				if (yych <= '@') goto yy57;
+				if (yych <= 'Z') goto yy177;
+				if (yych >= '_') goto yy177;
 			} else {
-				if (yych <= '`') goto yy58;
-				if (yych <= 'z') goto yy178;
-				if (yych >= 0x80) goto yy178;
+				if (yych <= '`') goto yy57;
+				if (yych <= 'z') goto yy177;
+				if (yych >= 0x80) goto yy177;
 			}
-yy58:
+yy57:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_NS_SEPARATOR; goto emit; }
-yy59:
+yy58:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ']'; goto emit_nesting_close; }
-yy60:
+yy59:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '=') goto yy180;
-			goto yy4;
-yy61:
+			if (yych == '=') goto yy179;
+			goto yy3;
+yy60:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy181;
-			goto yy41;
-yy62:
+			if (yych == '_') goto yy180;
+			goto yy40;
+yy61:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -2412,7 +2450,7 @@ yy62:
 		kind = '`';
 		goto emit;
 	}
-yy63:
+yy62:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -2443,18 +2481,18 @@ yy63:
 		kind = '{';
 		goto emit_nesting_open;
 	}
-yy64:
+yy63:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '>') {
-				if (yych <= '<') goto yy4;
-				if (yych <= '=') goto yy182;
-				goto yy183;
+				if (yych <= '<') goto yy3;
+				if (yych <= '=') goto yy181;
+				goto yy182;
 			} else {
-				if (yych == '|') goto yy184;
-				goto yy4;
+				if (yych == '|') goto yy183;
+				goto yy3;
 			}
-yy65:
+yy64:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -2462,14 +2500,14 @@ yy65:
 		kind = '}';
 		goto emit_nesting_close;
 	}
-yy66:
+yy65:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '=') goto yy185;
-yy67:
+			if (yych == '=') goto yy184;
+yy66:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_IS_NOT_EQUAL; goto emit; }
-yy68:
+yy67:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -2481,49 +2519,40 @@ yy68:
 		YYLESS(1);
 		goto line_comment;
 	}
-yy69:
+yy68:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '^') {
 				if (yych <= '9') {
-					if (yych >= '0') goto yy69;
+					if (yych >= '0') goto yy68;
 				} else {
-					if (yych <= '@') goto yy70;
-					if (yych <= 'Z') goto yy69;
+					if (yych <= '@') goto yy69;
+					if (yych <= 'Z') goto yy68;
 				}
 			} else {
 				if (yych <= '`') {
-					if (yych <= '_') goto yy69;
+					if (yych <= '_') goto yy68;
 				} else {
-					if (yych <= 'z') goto yy69;
-					if (yych >= 0x80) goto yy69;
+					if (yych <= 'z') goto yy68;
+					if (yych >= 0x80) goto yy68;
 				}
 			}
-yy70:
+yy69:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-yy71:
+yy70:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_MOD_EQUAL; goto emit; }
-yy72:
+yy71:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 0x1F) {
-				if (yych <= '\n') {
-					if (yych >= '\t') goto yy72;
-				} else {
-					if (yych == '\r') goto yy72;
-				}
-			} else {
-				if (yych <= '$') {
-					if (yych <= ' ') goto yy72;
-					if (yych >= '$') goto yy74;
-				} else {
-					if (yych == '.') goto yy76;
-				}
+			if (yybm[0+yych] & 8) {
+				goto yy71;
 			}
-yy73:
+			if (yych == '$') goto yy73;
+			if (yych == '.') goto yy75;
+yy72:
 			pos = marker;
 			if (yyaccept <= 46) {
 				if (yyaccept <= 23) {
@@ -2532,44 +2561,44 @@ yy73:
 							if (yyaccept <= 2) {
 								if (yyaccept <= 1) {
 									if (yyaccept == 0) {
-										goto yy11;
+										goto yy10;
 									} else {
-										goto yy14;
+										goto yy13;
 									}
 								} else {
-									goto yy4;
+									goto yy3;
 								}
 							} else {
 								if (yyaccept <= 4) {
 									if (yyaccept == 3) {
-										goto yy23;
+										goto yy22;
 									} else {
-										goto yy33;
+										goto yy32;
 									}
 								} else {
-									goto yy100;
+									goto yy99;
 								}
 							}
 						} else {
 							if (yyaccept <= 8) {
 								if (yyaccept <= 7) {
 									if (yyaccept == 6) {
-										goto yy103;
+										goto yy102;
 									} else {
-										goto yy114;
+										goto yy113;
 									}
 								} else {
-									goto yy130;
+									goto yy129;
 								}
 							} else {
 								if (yyaccept <= 10) {
 									if (yyaccept == 9) {
-										goto yy140;
+										goto yy139;
 									} else {
-										goto yy149;
+										goto yy148;
 									}
 								} else {
-									goto yy155;
+									goto yy154;
 								}
 							}
 						}
@@ -2578,44 +2607,44 @@ yy73:
 							if (yyaccept <= 14) {
 								if (yyaccept <= 13) {
 									if (yyaccept == 12) {
-										goto yy164;
+										goto yy163;
 									} else {
-										goto yy179;
+										goto yy178;
 									}
 								} else {
-									goto yy203;
+									goto yy202;
 								}
 							} else {
 								if (yyaccept <= 16) {
 									if (yyaccept == 15) {
-										goto yy207;
+										goto yy206;
 									} else {
-										goto yy220;
+										goto yy219;
 									}
 								} else {
-									goto yy223;
+									goto yy222;
 								}
 							}
 						} else {
 							if (yyaccept <= 20) {
 								if (yyaccept <= 19) {
 									if (yyaccept == 18) {
-										goto yy235;
+										goto yy234;
 									} else {
-										goto yy246;
+										goto yy245;
 									}
 								} else {
-									goto yy259;
+									goto yy258;
 								}
 							} else {
 								if (yyaccept <= 22) {
 									if (yyaccept == 21) {
-										goto yy271;
+										goto yy270;
 									} else {
-										goto yy274;
+										goto yy273;
 									}
 								} else {
-									goto yy276;
+									goto yy275;
 								}
 							}
 						}
@@ -2626,44 +2655,44 @@ yy73:
 							if (yyaccept <= 26) {
 								if (yyaccept <= 25) {
 									if (yyaccept == 24) {
-										goto yy279;
+										goto yy278;
 									} else {
-										goto yy311;
+										goto yy310;
 									}
 								} else {
-									goto yy320;
+									goto yy319;
 								}
 							} else {
 								if (yyaccept <= 28) {
 									if (yyaccept == 27) {
-										goto yy322;
+										goto yy321;
 									} else {
-										goto yy331;
+										goto yy330;
 									}
 								} else {
-									goto yy333;
+									goto yy332;
 								}
 							}
 						} else {
 							if (yyaccept <= 32) {
 								if (yyaccept <= 31) {
 									if (yyaccept == 30) {
-										goto yy340;
+										goto yy339;
 									} else {
-										goto yy347;
+										goto yy346;
 									}
 								} else {
-									goto yy396;
+									goto yy395;
 								}
 							} else {
 								if (yyaccept <= 34) {
 									if (yyaccept == 33) {
-										goto yy398;
+										goto yy397;
 									} else {
-										goto yy401;
+										goto yy400;
 									}
 								} else {
-									goto yy403;
+									goto yy402;
 								}
 							}
 						}
@@ -2672,40 +2701,40 @@ yy73:
 							if (yyaccept <= 38) {
 								if (yyaccept <= 37) {
 									if (yyaccept == 36) {
-										goto yy405;
+										goto yy404;
 									} else {
-										goto yy407;
+										goto yy406;
 									}
 								} else {
-									goto yy413;
+									goto yy412;
 								}
 							} else {
 								if (yyaccept <= 40) {
 									if (yyaccept == 39) {
-										goto yy417;
+										goto yy416;
 									} else {
-										goto yy423;
+										goto yy422;
 									}
 								} else {
-									goto yy433;
+									goto yy432;
 								}
 							}
 						} else {
 							if (yyaccept <= 44) {
 								if (yyaccept <= 43) {
 									if (yyaccept == 42) {
-										goto yy435;
+										goto yy434;
 									} else {
-										goto yy438;
+										goto yy437;
 									}
 								} else {
-									goto yy448;
+									goto yy447;
 								}
 							} else {
 								if (yyaccept == 45) {
-									goto yy450;
+									goto yy449;
 								} else {
-									goto yy452;
+									goto yy451;
 								}
 							}
 						}
@@ -2718,44 +2747,44 @@ yy73:
 							if (yyaccept <= 49) {
 								if (yyaccept <= 48) {
 									if (yyaccept == 47) {
-										goto yy454;
+										goto yy453;
 									} else {
-										goto yy456;
+										goto yy455;
 									}
 								} else {
-									goto yy486;
+									goto yy485;
 								}
 							} else {
 								if (yyaccept <= 51) {
 									if (yyaccept == 50) {
-										goto yy489;
+										goto yy488;
 									} else {
-										goto yy493;
+										goto yy492;
 									}
 								} else {
-									goto yy501;
+									goto yy500;
 								}
 							}
 						} else {
 							if (yyaccept <= 55) {
 								if (yyaccept <= 54) {
 									if (yyaccept == 53) {
-										goto yy511;
+										goto yy510;
 									} else {
-										goto yy515;
+										goto yy514;
 									}
 								} else {
-									goto yy517;
+									goto yy516;
 								}
 							} else {
 								if (yyaccept <= 57) {
 									if (yyaccept == 56) {
-										goto yy519;
+										goto yy518;
 									} else {
-										goto yy541;
+										goto yy540;
 									}
 								} else {
-									goto yy543;
+									goto yy542;
 								}
 							}
 						}
@@ -2764,40 +2793,40 @@ yy73:
 							if (yyaccept <= 61) {
 								if (yyaccept <= 60) {
 									if (yyaccept == 59) {
-										goto yy551;
+										goto yy550;
 									} else {
-										goto yy553;
+										goto yy552;
 									}
 								} else {
-									goto yy555;
+									goto yy554;
 								}
 							} else {
 								if (yyaccept <= 63) {
 									if (yyaccept == 62) {
-										goto yy559;
+										goto yy558;
 									} else {
-										goto yy565;
+										goto yy564;
 									}
 								} else {
-									goto yy570;
+									goto yy569;
 								}
 							}
 						} else {
 							if (yyaccept <= 67) {
 								if (yyaccept <= 66) {
 									if (yyaccept == 65) {
-										goto yy574;
+										goto yy573;
 									} else {
-										goto yy586;
+										goto yy585;
 									}
 								} else {
-									goto yy588;
+									goto yy587;
 								}
 							} else {
 								if (yyaccept == 68) {
-									goto yy590;
+									goto yy589;
 								} else {
-									goto yy595;
+									goto yy594;
 								}
 							}
 						}
@@ -2808,44 +2837,44 @@ yy73:
 							if (yyaccept <= 72) {
 								if (yyaccept <= 71) {
 									if (yyaccept == 70) {
-										goto yy599;
+										goto yy598;
 									} else {
-										goto yy610;
+										goto yy609;
 									}
 								} else {
-									goto yy615;
+									goto yy614;
 								}
 							} else {
 								if (yyaccept <= 74) {
 									if (yyaccept == 73) {
-										goto yy619;
+										goto yy618;
 									} else {
-										goto yy627;
+										goto yy626;
 									}
 								} else {
-									goto yy634;
+									goto yy633;
 								}
 							}
 						} else {
 							if (yyaccept <= 78) {
 								if (yyaccept <= 77) {
 									if (yyaccept == 76) {
-										goto yy636;
+										goto yy635;
 									} else {
-										goto yy638;
+										goto yy637;
 									}
 								} else {
-									goto yy641;
+									goto yy640;
 								}
 							} else {
 								if (yyaccept <= 80) {
 									if (yyaccept == 79) {
-										goto yy648;
+										goto yy647;
 									} else {
-										goto yy655;
+										goto yy654;
 									}
 								} else {
-									goto yy657;
+									goto yy656;
 								}
 							}
 						}
@@ -2854,47 +2883,47 @@ yy73:
 							if (yyaccept <= 84) {
 								if (yyaccept <= 83) {
 									if (yyaccept == 82) {
-										goto yy659;
+										goto yy658;
 									} else {
-										goto yy663;
+										goto yy662;
 									}
 								} else {
-									goto yy666;
+									goto yy665;
 								}
 							} else {
 								if (yyaccept <= 86) {
 									if (yyaccept == 85) {
-										goto yy676;
+										goto yy675;
 									} else {
-										goto yy683;
+										goto yy682;
 									}
 								} else {
-									goto yy696;
+									goto yy695;
 								}
 							}
 						} else {
 							if (yyaccept <= 90) {
 								if (yyaccept <= 89) {
 									if (yyaccept == 88) {
-										goto yy700;
+										goto yy699;
 									} else {
-										goto yy702;
+										goto yy701;
 									}
 								} else {
-									goto yy706;
+									goto yy705;
 								}
 							} else {
 								if (yyaccept == 91) {
-									goto yy711;
+									goto yy710;
 								} else {
-									goto yy715;
+									goto yy714;
 								}
 							}
 						}
 					}
 				}
 			}
-yy74:
+yy73:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -2902,146 +2931,146 @@ yy74:
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG : '&';
 		goto emit;
 	}
-yy75:
+yy74:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_BOOLEAN_AND; goto emit; }
-yy76:
+yy75:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '.') goto yy186;
-			goto yy73;
-yy77:
+			if (yych == '.') goto yy185;
+			goto yy72;
+yy76:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_AND_EQUAL; goto emit; }
-yy78:
+yy77:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-yy79:
+yy78:
 			if (yybm[0+yych] & 16) {
-				goto yy78;
+				goto yy77;
 			}
 			switch (yych) {
 				case 'A':
-				case 'a': goto yy80;
+				case 'a': goto yy79;
 				case 'B':
-				case 'b': goto yy81;
+				case 'b': goto yy80;
 				case 'D':
-				case 'd': goto yy82;
+				case 'd': goto yy81;
 				case 'F':
-				case 'f': goto yy83;
+				case 'f': goto yy82;
 				case 'I':
-				case 'i': goto yy84;
+				case 'i': goto yy83;
 				case 'O':
-				case 'o': goto yy85;
+				case 'o': goto yy84;
 				case 'R':
-				case 'r': goto yy86;
+				case 'r': goto yy85;
 				case 'S':
-				case 's': goto yy87;
+				case 's': goto yy86;
 				case 'U':
-				case 'u': goto yy88;
+				case 'u': goto yy87;
 				case 'V':
-				case 'v': goto yy89;
-				default: goto yy73;
+				case 'v': goto yy88;
+				default: goto yy72;
 			}
+yy79:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy186;
+			if (yych == 'r') goto yy186;
+			goto yy72;
 yy80:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy187;
-			if (yych == 'r') goto yy187;
-			goto yy73;
+			if (yych <= 'O') {
+				if (yych == 'I') goto yy187;
+				if (yych <= 'N') goto yy72;
+				goto yy188;
+			} else {
+				if (yych <= 'i') {
+					if (yych <= 'h') goto yy72;
+					goto yy187;
+				} else {
+					if (yych == 'o') goto yy188;
+					goto yy72;
+				}
+			}
 yy81:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'O') {
-				if (yych == 'I') goto yy188;
-				if (yych <= 'N') goto yy73;
-				goto yy189;
-			} else {
-				if (yych <= 'i') {
-					if (yych <= 'h') goto yy73;
-					goto yy188;
-				} else {
-					if (yych == 'o') goto yy189;
-					goto yy73;
-				}
-			}
+			if (yych == 'O') goto yy189;
+			if (yych == 'o') goto yy189;
+			goto yy72;
 yy82:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy190;
-			if (yych == 'o') goto yy190;
-			goto yy73;
+			if (yych == 'L') goto yy190;
+			if (yych == 'l') goto yy190;
+			goto yy72;
 yy83:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy191;
-			if (yych == 'l') goto yy191;
-			goto yy73;
+			if (yych == 'N') goto yy191;
+			if (yych == 'n') goto yy191;
+			goto yy72;
 yy84:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy192;
-			if (yych == 'n') goto yy192;
-			goto yy73;
+			if (yych == 'B') goto yy192;
+			if (yych == 'b') goto yy192;
+			goto yy72;
 yy85:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'B') goto yy193;
-			if (yych == 'b') goto yy193;
-			goto yy73;
+			if (yych == 'E') goto yy193;
+			if (yych == 'e') goto yy193;
+			goto yy72;
 yy86:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy194;
-			if (yych == 'e') goto yy194;
-			goto yy73;
+			if (yych == 'T') goto yy194;
+			if (yych == 't') goto yy194;
+			goto yy72;
 yy87:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy195;
-			if (yych == 't') goto yy195;
-			goto yy73;
+			if (yych == 'N') goto yy195;
+			if (yych == 'n') goto yy195;
+			goto yy72;
 yy88:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy196;
-			if (yych == 'n') goto yy196;
-			goto yy73;
+			if (yych == 'O') goto yy196;
+			if (yych == 'o') goto yy196;
+			goto yy72;
 yy89:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy197;
-			if (yych == 'o') goto yy197;
-			goto yy73;
-yy90:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '=') goto yy198;
+			if (yych == '=') goto yy197;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_POW; goto emit; }
-yy91:
+yy90:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_MUL_EQUAL; goto emit; }
-yy92:
+yy91:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_INC; goto emit; }
-yy93:
+yy92:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_PLUS_EQUAL; goto emit; }
-yy94:
+yy93:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_DEC; goto emit; }
-yy95:
+yy94:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_MINUS_EQUAL; goto emit; }
-yy96:
+yy95:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -3049,111 +3078,111 @@ yy96:
 		kind = ATTRSYNTAX_T_OBJECT_OPERATOR;
 		goto emit;
 	}
-yy97:
+yy96:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '.') goto yy199;
-			goto yy73;
-yy98:
+			if (yych == '.') goto yy198;
+			goto yy72;
+yy97:
 			yyaccept = 5;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-yy99:
+yy98:
 			if (yych <= 'E') {
-				if (yych <= '/') goto yy100;
-				if (yych <= '9') goto yy98;
-				if (yych >= 'E') goto yy108;
+				if (yych <= '/') goto yy99;
+				if (yych <= '9') goto yy97;
+				if (yych >= 'E') goto yy107;
 			} else {
 				if (yych <= '_') {
-					if (yych >= '_') goto yy200;
+					if (yych >= '_') goto yy199;
 				} else {
-					if (yych == 'e') goto yy108;
+					if (yych == 'e') goto yy107;
 				}
 			}
-yy100:
+yy99:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_DNUMBER; goto emit; }
-yy101:
+yy100:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_CONCAT_EQUAL; goto emit; }
-yy102:
+yy101:
 			yyaccept = 6;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '*') goto yy201;
-yy103:
+			if (yych == '*') goto yy200;
+yy102:
 			{ s->pos = pos; }
 			{ goto block_comment; }
-yy104:
+yy103:
 			++pos;
-			goto yy7;
-yy105:
+			goto yy6;
+yy104:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_DIV_EQUAL; goto emit; }
-yy106:
+yy105:
 			yyaccept = 5;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy100;
-			goto yy99;
-yy107:
+			if (yych == '_') goto yy99;
+			goto yy98;
+yy106:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yybm[0+yych] & 32) {
-				goto yy202;
+				goto yy201;
 			}
-			goto yy73;
-yy108:
+			goto yy72;
+yy107:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= ',') {
-				if (yych == '+') goto yy204;
-				goto yy73;
+				if (yych == '+') goto yy203;
+				goto yy72;
 			} else {
-				if (yych <= '-') goto yy204;
-				if (yych <= '/') goto yy73;
-				if (yych <= '9') goto yy205;
-				goto yy73;
+				if (yych <= '-') goto yy203;
+				if (yych <= '/') goto yy72;
+				if (yych <= '9') goto yy204;
+				goto yy72;
 			}
-yy109:
+yy108:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yybm[0+yych] & 64) {
-				goto yy206;
+				goto yy205;
 			}
-			goto yy73;
-yy110:
+			goto yy72;
+yy109:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yybm[0+yych] & 128) {
-				goto yy208;
+				goto yy207;
 			}
-			goto yy73;
-yy111:
+			goto yy72;
+yy110:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 4) {
-				goto yy24;
+			if (yybm[0+yych] & 2) {
+				goto yy23;
 			}
-			goto yy73;
-yy112:
+			goto yy72;
+yy111:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM; goto emit; }
-yy113:
+yy112:
 			yyaccept = 7;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= ';') goto yy114;
-			if (yych <= '<') goto yy209;
-			if (yych <= '=') goto yy210;
-yy114:
+			if (yych <= ';') goto yy113;
+			if (yych <= '<') goto yy208;
+			if (yych <= '=') goto yy209;
+yy113:
 			{ s->pos = pos; }
 			{
 		/* after "::" even a keyword is a constant's name: "K::list << 1" */
@@ -3165,46 +3194,46 @@ yy114:
 		kind = ATTRSYNTAX_T_SL;
 		goto emit;
 	}
-yy115:
+yy114:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '>') goto yy211;
+			if (yych == '>') goto yy210;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_IS_SMALLER_OR_EQUAL; goto emit; }
+yy115:
+			++pos;
+			goto yy66;
 yy116:
 			++pos;
-			goto yy67;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy211;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IS_EQUAL; goto emit; }
 yy117:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DOUBLE_ARROW; goto emit; }
+yy118:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IS_GREATER_OR_EQUAL; goto emit; }
+yy119:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == '=') goto yy212;
 			{ s->pos = pos; }
-			{ kind = ATTRSYNTAX_T_IS_EQUAL; goto emit; }
-yy118:
-			++pos;
-			{ s->pos = pos; }
-			{ kind = ATTRSYNTAX_T_DOUBLE_ARROW; goto emit; }
-yy119:
-			++pos;
-			{ s->pos = pos; }
-			{ kind = ATTRSYNTAX_T_IS_GREATER_OR_EQUAL; goto emit; }
+			{ kind = ATTRSYNTAX_T_SR; goto emit; }
 yy120:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '=') goto yy213;
-			{ s->pos = pos; }
-			{ kind = ATTRSYNTAX_T_SR; goto emit; }
+			if (yych == '>') goto yy213;
+			goto yy72;
 yy121:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '>') goto yy214;
-			goto yy73;
+			if (yych == '\n') goto yy214;
+			if (yych == '\r') goto yy215;
 yy122:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '\n') goto yy215;
-			if (yych == '\r') goto yy216;
-yy123:
 			{ s->pos = pos; }
 			{
 		BEGIN(yycHTML);
@@ -3215,13 +3244,13 @@ yy123:
 		kind = ATTRSYNTAX_T_CLOSE_TAG;
 		goto emit;
 	}
-yy124:
+yy123:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '=') goto yy217;
+			if (yych == '=') goto yy216;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_COALESCE; goto emit; }
-yy125:
+yy124:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -3233,91 +3262,109 @@ yy125:
 		kind = '@';
 		goto emit;
 	}
+yy125:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy217;
+			if (yych == 's') goto yy217;
+			goto yy40;
 yy126:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy218;
-			if (yych == 's') goto yy218;
-			goto yy41;
+			if (yych == 'D') goto yy218;
+			if (yych == 'd') goto yy218;
+			goto yy40;
 yy127:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'D') goto yy219;
-			if (yych == 'd') goto yy219;
-			goto yy41;
+			if (yych == 'R') goto yy220;
+			if (yych == 'r') goto yy220;
+			goto yy40;
 yy128:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy221;
-			if (yych == 'r') goto yy221;
-			goto yy41;
-yy129:
 			yyaccept = 8;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy130:
+			if (yych == '\\') goto yy130;
+yy129:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_AS; goto emit; }
-yy131:
+yy130:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '_') {
-				if (yych <= '@') goto yy73;
-				if (yych <= 'Z') goto yy222;
-				if (yych <= '^') goto yy73;
-				goto yy222;
+				if (yych <= '@') goto yy72;
+				if (yych <= 'Z') goto yy221;
+				if (yych <= '^') goto yy72;
+				goto yy221;
 			} else {
-				if (yych <= '`') goto yy73;
-				if (yych <= 'z') goto yy222;
-				if (yych <= 0x7F) goto yy73;
-				goto yy222;
+				if (yych <= '`') goto yy72;
+				if (yych <= 'z') goto yy221;
+				if (yych <= 0x7F) goto yy72;
+				goto yy221;
 			}
-yy132:
+yy131:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '<') goto yy224;
-			goto yy73;
-yy133:
+			if (yych == '<') goto yy223;
+			goto yy72;
+yy132:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy225;
-			if (yych == 'e') goto yy225;
-			goto yy41;
-yy134:
+			if (yych == 'E') goto yy224;
+			if (yych == 'e') goto yy224;
+			goto yy40;
+yy133:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= 'T') {
 				if (yych <= 'L') {
-					if (yych <= 'K') goto yy41;
-					goto yy226;
+					if (yych <= 'K') goto yy40;
+					goto yy225;
 				} else {
-					if (yych <= 'R') goto yy41;
-					if (yych <= 'S') goto yy227;
-					goto yy228;
+					if (yych <= 'R') goto yy40;
+					if (yych <= 'S') goto yy226;
+					goto yy227;
 				}
 			} else {
 				if (yych <= 'r') {
-					if (yych == 'l') goto yy226;
-					goto yy41;
+					if (yych == 'l') goto yy225;
+					goto yy40;
 				} else {
-					if (yych <= 's') goto yy227;
-					if (yych <= 't') goto yy228;
-					goto yy41;
+					if (yych <= 's') goto yy226;
+					if (yych <= 't') goto yy227;
+					goto yy40;
+				}
+			}
+yy134:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'O') {
+				if (yych == 'A') goto yy228;
+				if (yych <= 'N') goto yy40;
+				goto yy229;
+			} else {
+				if (yych <= 'a') {
+					if (yych <= '`') goto yy40;
+					goto yy228;
+				} else {
+					if (yych == 'o') goto yy229;
+					goto yy40;
 				}
 			}
 yy135:
@@ -3325,229 +3372,219 @@ yy135:
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'O') {
-				if (yych == 'A') goto yy229;
-				if (yych <= 'N') goto yy41;
-				goto yy230;
-			} else {
-				if (yych <= 'a') {
-					if (yych <= '`') goto yy41;
-					goto yy229;
-				} else {
-					if (yych == 'o') goto yy230;
-					goto yy41;
-				}
-			}
+			if (yych == 'N') goto yy230;
+			if (yych == 'n') goto yy230;
+			goto yy40;
 yy136:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy231;
-			if (yych == 'n') goto yy231;
-			goto yy41;
+			if (yych <= 'F') {
+				if (yych == 'C') goto yy231;
+				if (yych <= 'E') goto yy40;
+				goto yy232;
+			} else {
+				if (yych <= 'c') {
+					if (yych <= 'b') goto yy40;
+					goto yy231;
+				} else {
+					if (yych == 'f') goto yy232;
+					goto yy40;
+				}
+			}
 yy137:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'F') {
-				if (yych == 'C') goto yy232;
-				if (yych <= 'E') goto yy41;
-				goto yy233;
-			} else {
-				if (yych <= 'c') {
-					if (yych <= 'b') goto yy41;
-					goto yy232;
-				} else {
-					if (yych == 'f') goto yy233;
-					goto yy41;
-				}
-			}
+			if (yych == 'E') goto yy233;
+			if (yych == 'e') goto yy233;
+			goto yy40;
 yy138:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy234;
-			if (yych == 'e') goto yy234;
-			goto yy41;
-yy139:
 			yyaccept = 9;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy140:
+			if (yych == '\\') goto yy130;
+yy139:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_DO; goto emit; }
+yy140:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy235;
+			if (yych == 'h') goto yy235;
+			goto yy40;
 yy141:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'H') goto yy236;
-			if (yych == 'h') goto yy236;
-			goto yy41;
+			if (yych == 'S') goto yy236;
+			if (yych == 's') goto yy236;
+			goto yy40;
 yy142:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy237;
-			if (yych == 's') goto yy237;
-			goto yy41;
+			if (yych == 'P') goto yy237;
+			if (yych == 'p') goto yy237;
+			goto yy40;
 yy143:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'P') goto yy238;
-			if (yych == 'p') goto yy238;
-			goto yy41;
+			if (yych <= 'U') {
+				if (yych == 'D') goto yy238;
+				if (yych <= 'T') goto yy40;
+				goto yy239;
+			} else {
+				if (yych <= 'd') {
+					if (yych <= 'c') goto yy40;
+					goto yy238;
+				} else {
+					if (yych == 'u') goto yy239;
+					goto yy40;
+				}
+			}
 yy144:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'U') {
-				if (yych == 'D') goto yy239;
-				if (yych <= 'T') goto yy41;
-				goto yy240;
-			} else {
-				if (yych <= 'd') {
-					if (yych <= 'c') goto yy41;
-					goto yy239;
-				} else {
-					if (yych == 'u') goto yy240;
-					goto yy41;
-				}
-			}
+			if (yych == 'A') goto yy240;
+			if (yych == 'a') goto yy240;
+			goto yy40;
 yy145:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy241;
-			if (yych == 'a') goto yy241;
-			goto yy41;
+			if (yych <= 'T') {
+				if (yych == 'I') goto yy241;
+				if (yych <= 'S') goto yy40;
+				goto yy242;
+			} else {
+				if (yych <= 'i') {
+					if (yych <= 'h') goto yy40;
+					goto yy241;
+				} else {
+					if (yych == 't') goto yy242;
+					goto yy40;
+				}
+			}
 yy146:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'T') {
-				if (yych == 'I') goto yy242;
-				if (yych <= 'S') goto yy41;
-				goto yy243;
-			} else {
-				if (yych <= 'i') {
-					if (yych <= 'h') goto yy41;
-					goto yy242;
-				} else {
-					if (yych == 't') goto yy243;
-					goto yy41;
-				}
-			}
+			if (yych == 'N') goto yy243;
+			if (yych == 'n') goto yy243;
+			goto yy40;
 yy147:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy244;
-			if (yych == 'n') goto yy244;
-			goto yy41;
-yy148:
 			yyaccept = 10;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy149:
+			if (yych == '\\') goto yy130;
+yy148:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_FN; goto emit; }
+yy149:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy244;
+			if (yych == 'r') goto yy244;
+			goto yy40;
 yy150:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy245;
-			if (yych == 'r') goto yy245;
-			goto yy41;
+			if (yych == 'N') goto yy246;
+			if (yych == 'n') goto yy246;
+			goto yy40;
 yy151:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy247;
-			if (yych == 'n') goto yy247;
-			goto yy41;
+			if (yych == 'O') goto yy247;
+			if (yych == 'o') goto yy247;
+			goto yy40;
 yy152:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy248;
-			if (yych == 'o') goto yy248;
-			goto yy41;
+			if (yych == 'T') goto yy248;
+			if (yych == 't') goto yy248;
+			goto yy40;
 yy153:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy249;
-			if (yych == 't') goto yy249;
-			goto yy41;
-yy154:
 			yyaccept = 11;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy155:
+			if (yych == '\\') goto yy130;
+yy154:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_IF; goto emit; }
-yy156:
+yy155:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'P') goto yy250;
-			if (yych == 'p') goto yy250;
-			goto yy41;
-yy157:
+			if (yych == 'P') goto yy249;
+			if (yych == 'p') goto yy249;
+			goto yy40;
+yy156:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= 'T') {
 				if (yych <= 'C') {
-					if (yych <= 'B') goto yy41;
-					goto yy251;
+					if (yych <= 'B') goto yy40;
+					goto yy250;
 				} else {
-					if (yych <= 'R') goto yy41;
-					if (yych <= 'S') goto yy252;
-					goto yy253;
+					if (yych <= 'R') goto yy40;
+					if (yych <= 'S') goto yy251;
+					goto yy252;
 				}
 			} else {
 				if (yych <= 'r') {
-					if (yych == 'c') goto yy251;
-					goto yy41;
+					if (yych == 'c') goto yy250;
+					goto yy40;
 				} else {
-					if (yych <= 's') goto yy252;
-					if (yych <= 't') goto yy253;
-					goto yy41;
+					if (yych <= 's') goto yy251;
+					if (yych <= 't') goto yy252;
+					goto yy40;
 				}
 			}
+yy157:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy253;
+			if (yych == 's') goto yy253;
+			goto yy40;
 yy158:
 			yyaccept = 4;
 			++pos;
@@ -3555,250 +3592,242 @@ yy158:
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'S') goto yy254;
 			if (yych == 's') goto yy254;
-			goto yy41;
+			goto yy40;
 yy159:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy255;
-			if (yych == 's') goto yy255;
-			goto yy41;
+			if (yych == 'T') goto yy255;
+			if (yych == 't') goto yy255;
+			goto yy40;
 yy160:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy256;
-			if (yych == 't') goto yy256;
-			goto yy41;
+			if (yych == 'M') goto yy256;
+			if (yych == 'm') goto yy256;
+			goto yy40;
 yy161:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'M') goto yy257;
-			if (yych == 'm') goto yy257;
-			goto yy41;
+			if (yych == 'W') goto yy257;
+			if (yych == 'w') goto yy257;
+			goto yy40;
 yy162:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'W') goto yy258;
-			if (yych == 'w') goto yy258;
-			goto yy41;
-yy163:
 			yyaccept = 12;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy164:
+			if (yych == '\\') goto yy130;
+yy163:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_LOGICAL_OR; goto emit; }
-yy165:
+yy164:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= 'O') {
-				if (yych == 'I') goto yy260;
-				if (yych <= 'N') goto yy41;
-				goto yy261;
+				if (yych == 'I') goto yy259;
+				if (yych <= 'N') goto yy40;
+				goto yy260;
 			} else {
 				if (yych <= 'i') {
-					if (yych <= 'h') goto yy41;
-					goto yy260;
+					if (yych <= 'h') goto yy40;
+					goto yy259;
 				} else {
-					if (yych == 'o') goto yy261;
-					goto yy41;
+					if (yych == 'o') goto yy260;
+					goto yy40;
 				}
 			}
-yy166:
+yy165:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'B') goto yy262;
-			if (yych == 'b') goto yy262;
-			goto yy41;
-yy167:
+			if (yych == 'B') goto yy261;
+			if (yych == 'b') goto yy261;
+			goto yy40;
+yy166:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= 'T') {
 				if (yych <= 'P') {
-					if (yych == 'A') goto yy263;
-					goto yy41;
+					if (yych == 'A') goto yy262;
+					goto yy40;
 				} else {
-					if (yych <= 'Q') goto yy264;
-					if (yych <= 'S') goto yy41;
-					goto yy265;
+					if (yych <= 'Q') goto yy263;
+					if (yych <= 'S') goto yy40;
+					goto yy264;
 				}
 			} else {
 				if (yych <= 'p') {
-					if (yych == 'a') goto yy263;
-					goto yy41;
+					if (yych == 'a') goto yy262;
+					goto yy40;
 				} else {
-					if (yych <= 'q') goto yy264;
-					if (yych == 't') goto yy265;
-					goto yy41;
+					if (yych <= 'q') goto yy263;
+					if (yych == 't') goto yy264;
+					goto yy40;
 				}
 			}
+yy167:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy265;
+			if (yych == 'a') goto yy265;
+			goto yy40;
 yy168:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy266;
-			if (yych == 'a') goto yy266;
-			goto yy41;
+			if (yych == 'I') goto yy266;
+			if (yych == 'i') goto yy266;
+			goto yy40;
 yy169:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy267;
-			if (yych == 'i') goto yy267;
-			goto yy41;
+			if (yych == 'R') goto yy267;
+			if (yych == 'r') goto yy267;
+			goto yy40;
 yy170:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy268;
-			if (yych == 'r') goto yy268;
-			goto yy41;
+			if (yych <= 'Y') {
+				if (yych == 'A') goto yy268;
+				if (yych <= 'X') goto yy40;
+				goto yy269;
+			} else {
+				if (yych <= 'a') {
+					if (yych <= '`') goto yy40;
+					goto yy268;
+				} else {
+					if (yych == 'y') goto yy269;
+					goto yy40;
+				}
+			}
 yy171:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'Y') {
-				if (yych == 'A') goto yy269;
-				if (yych <= 'X') goto yy41;
-				goto yy270;
-			} else {
-				if (yych <= 'a') {
-					if (yych <= '`') goto yy41;
-					goto yy269;
-				} else {
-					if (yych == 'y') goto yy270;
-					goto yy41;
-				}
-			}
+			if (yych == 'S') goto yy271;
+			if (yych == 's') goto yy271;
+			goto yy40;
 yy172:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy272;
-			if (yych == 's') goto yy272;
-			goto yy41;
+			if (yych == 'E') goto yy272;
+			if (yych == 'e') goto yy272;
+			goto yy40;
 yy173:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy273;
-			if (yych == 'e') goto yy273;
-			goto yy41;
+			if (yych == 'R') goto yy274;
+			if (yych == 'r') goto yy274;
+			goto yy40;
 yy174:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy275;
-			if (yych == 'r') goto yy275;
-			goto yy41;
+			if (yych == 'I') goto yy276;
+			if (yych == 'i') goto yy276;
+			goto yy40;
 yy175:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy277;
-			if (yych == 'i') goto yy277;
-			goto yy41;
+			if (yych == 'R') goto yy277;
+			if (yych == 'r') goto yy277;
+			goto yy40;
 yy176:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy278;
-			if (yych == 'r') goto yy278;
-			goto yy41;
+			if (yych == 'E') goto yy279;
+			if (yych == 'e') goto yy279;
+			goto yy40;
 yy177:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy280;
-			if (yych == 'e') goto yy280;
-			goto yy41;
-yy178:
 			yyaccept = 13;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '\\') {
 				if (yych <= '@') {
-					if (yych <= '/') goto yy179;
-					if (yych <= '9') goto yy178;
+					if (yych <= '/') goto yy178;
+					if (yych <= '9') goto yy177;
 				} else {
-					if (yych <= 'Z') goto yy178;
-					if (yych >= '\\') goto yy281;
+					if (yych <= 'Z') goto yy177;
+					if (yych >= '\\') goto yy280;
 				}
 			} else {
 				if (yych <= '`') {
-					if (yych == '_') goto yy178;
+					if (yych == '_') goto yy177;
 				} else {
-					if (yych <= 'z') goto yy178;
-					if (yych >= 0x80) goto yy178;
+					if (yych <= 'z') goto yy177;
+					if (yych >= 0x80) goto yy177;
 				}
 			}
-yy179:
+yy178:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_NAME_FULLY_QUALIFIED; goto emit; }
-yy180:
+yy179:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_XOR_EQUAL; goto emit; }
-yy181:
+yy180:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			switch (yych) {
 				case 'C':
-				case 'c': goto yy282;
+				case 'c': goto yy281;
 				case 'D':
-				case 'd': goto yy283;
+				case 'd': goto yy282;
 				case 'F':
-				case 'f': goto yy284;
+				case 'f': goto yy283;
 				case 'H':
-				case 'h': goto yy285;
+				case 'h': goto yy284;
 				case 'L':
-				case 'l': goto yy286;
+				case 'l': goto yy285;
 				case 'M':
-				case 'm': goto yy287;
+				case 'm': goto yy286;
 				case 'N':
-				case 'n': goto yy288;
+				case 'n': goto yy287;
 				case 'P':
-				case 'p': goto yy289;
+				case 'p': goto yy288;
 				case 'T':
-				case 't': goto yy290;
-				default: goto yy41;
+				case 't': goto yy289;
+				default: goto yy40;
 			}
-yy182:
+yy181:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_OR_EQUAL; goto emit; }
-yy183:
+yy182:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -3810,147 +3839,147 @@ yy183:
 		kind = '|';
 		goto emit;
 	}
-yy184:
+yy183:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_BOOLEAN_OR; goto emit; }
-yy185:
+yy184:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_IS_NOT_IDENTICAL; goto emit; }
+yy185:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '.') goto yy73;
+			goto yy72;
 yy186:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '.') goto yy74;
-			goto yy73;
+			if (yych == 'R') goto yy290;
+			if (yych == 'r') goto yy290;
+			goto yy72;
 yy187:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy291;
-			if (yych == 'r') goto yy291;
-			goto yy73;
+			if (yych == 'N') goto yy291;
+			if (yych == 'n') goto yy291;
+			goto yy72;
 yy188:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy292;
-			if (yych == 'n') goto yy292;
-			goto yy73;
+			if (yych == 'O') goto yy292;
+			if (yych == 'o') goto yy292;
+			goto yy72;
 yy189:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy293;
-			if (yych == 'o') goto yy293;
-			goto yy73;
+			if (yych == 'U') goto yy293;
+			if (yych == 'u') goto yy293;
+			goto yy72;
 yy190:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'U') goto yy294;
-			if (yych == 'u') goto yy294;
-			goto yy73;
+			if (yych == 'O') goto yy294;
+			if (yych == 'o') goto yy294;
+			goto yy72;
 yy191:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy295;
-			if (yych == 'o') goto yy295;
-			goto yy73;
+			if (yych == 'T') goto yy295;
+			if (yych == 't') goto yy295;
+			goto yy72;
 yy192:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy296;
-			if (yych == 't') goto yy296;
-			goto yy73;
+			if (yych == 'J') goto yy296;
+			if (yych == 'j') goto yy296;
+			goto yy72;
 yy193:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'J') goto yy297;
-			if (yych == 'j') goto yy297;
-			goto yy73;
+			if (yych == 'A') goto yy297;
+			if (yych == 'a') goto yy297;
+			goto yy72;
 yy194:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy298;
-			if (yych == 'a') goto yy298;
-			goto yy73;
+			if (yych == 'R') goto yy298;
+			if (yych == 'r') goto yy298;
+			goto yy72;
 yy195:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy299;
-			if (yych == 'r') goto yy299;
-			goto yy73;
+			if (yych == 'S') goto yy299;
+			if (yych == 's') goto yy299;
+			goto yy72;
 yy196:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy300;
-			if (yych == 's') goto yy300;
-			goto yy73;
+			if (yych == 'I') goto yy300;
+			if (yych == 'i') goto yy300;
+			goto yy72;
 yy197:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy301;
-			if (yych == 'i') goto yy301;
-			goto yy73;
-yy198:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_POW_EQUAL; goto emit; }
-yy199:
+yy198:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_ELLIPSIS; goto emit; }
+yy199:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '/') goto yy72;
+			if (yych <= '9') goto yy97;
+			goto yy72;
 yy200:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= '/') goto yy73;
-			if (yych <= '9') goto yy98;
-			goto yy73;
-yy201:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '\f') {
-				if (yych <= 0x08) goto yy73;
-				if (yych <= '\n') goto yy302;
-				goto yy73;
+				if (yych <= 0x08) goto yy72;
+				if (yych <= '\n') goto yy301;
+				goto yy72;
 			} else {
-				if (yych <= '\r') goto yy302;
-				if (yych == ' ') goto yy302;
-				goto yy73;
+				if (yych <= '\r') goto yy301;
+				if (yych == ' ') goto yy301;
+				goto yy72;
 			}
-yy202:
+yy201:
 			yyaccept = 14;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yybm[0+yych] & 32) {
-				goto yy202;
+				goto yy201;
 			}
-			if (yych == '_') goto yy107;
-yy203:
+			if (yych == '_') goto yy106;
+yy202:
 			{ s->pos = pos; }
 			{ kind = attrsyntax_number_kind(s, 16); goto emit; }
-yy204:
+yy203:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= '/') goto yy73;
-			if (yych >= ':') goto yy73;
-yy205:
+			if (yych <= '/') goto yy72;
+			if (yych >= ':') goto yy72;
+yy204:
 			yyaccept = 5;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= '/') goto yy100;
-			if (yych <= '9') goto yy205;
-			if (yych == '_') goto yy204;
-			goto yy100;
-yy206:
+			if (yych <= '/') goto yy99;
+			if (yych <= '9') goto yy204;
+			if (yych == '_') goto yy203;
+			goto yy99;
+yy205:
 			yyaccept = 15;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yybm[0+yych] & 64) {
-				goto yy206;
+				goto yy205;
 			}
-			if (yych == '_') goto yy109;
-yy207:
+			if (yych == '_') goto yy108;
+yy206:
 			{ s->pos = pos; }
 			{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
@@ -3961,59 +3990,59 @@ yy207:
 		kind = attrsyntax_number_kind(s, 8);
 		goto emit;
 	}
-yy208:
+yy207:
 			yyaccept = 14;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yybm[0+yych] & 128) {
-				goto yy208;
+				goto yy207;
 			}
-			if (yych == '_') goto yy110;
-			goto yy203;
-yy209:
+			if (yych == '_') goto yy109;
+			goto yy202;
+yy208:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '\'') {
 				if (yych <= ' ') {
-					if (yych == '\t') goto yy209;
-					if (yych <= 0x1F) goto yy73;
-					goto yy209;
+					if (yych == '\t') goto yy208;
+					if (yych <= 0x1F) goto yy72;
+					goto yy208;
 				} else {
-					if (yych == '"') goto yy303;
-					if (yych <= '&') goto yy73;
-					goto yy304;
+					if (yych == '"') goto yy302;
+					if (yych <= '&') goto yy72;
+					goto yy303;
 				}
 			} else {
 				if (yych <= '_') {
-					if (yych <= '@') goto yy73;
-					if (yych <= 'Z') goto yy305;
-					if (yych <= '^') goto yy73;
-					goto yy305;
+					if (yych <= '@') goto yy72;
+					if (yych <= 'Z') goto yy304;
+					if (yych <= '^') goto yy72;
+					goto yy304;
 				} else {
-					if (yych <= '`') goto yy73;
-					if (yych <= 'z') goto yy305;
-					if (yych <= 0x7F) goto yy73;
-					goto yy305;
+					if (yych <= '`') goto yy72;
+					if (yych <= 'z') goto yy304;
+					if (yych <= 0x7F) goto yy72;
+					goto yy304;
 				}
 			}
-yy210:
+yy209:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_SL_EQUAL; goto emit; }
-yy211:
+yy210:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_SPACESHIP; goto emit; }
-yy212:
+yy211:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_IS_IDENTICAL; goto emit; }
-yy213:
+yy212:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_SR_EQUAL; goto emit; }
-yy214:
+yy213:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -4026,300 +4055,308 @@ yy214:
 		kind = ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
 		goto emit;
 	}
+yy214:
+			++pos;
+			goto yy122;
 yy215:
 			++pos;
-			goto yy123;
-yy216:
-			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '\n') goto yy215;
-			goto yy123;
-yy217:
+			if (yych == '\n') goto yy214;
+			goto yy122;
+yy216:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_COALESCE_EQUAL; goto emit; }
-yy218:
+yy217:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy306;
-			if (yych == 't') goto yy306;
-			goto yy41;
-yy219:
+			if (yych == 'T') goto yy305;
+			if (yych == 't') goto yy305;
+			goto yy40;
+yy218:
 			yyaccept = 16;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy220:
+			if (yych == '\\') goto yy130;
+yy219:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_LOGICAL_AND; goto emit; }
-yy221:
+yy220:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy307;
-			if (yych == 'a') goto yy307;
-			goto yy41;
-yy222:
+			if (yych == 'A') goto yy306;
+			if (yych == 'a') goto yy306;
+			goto yy40;
+yy221:
 			yyaccept = 17;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '\\') {
 				if (yych <= '@') {
-					if (yych <= '/') goto yy223;
-					if (yych <= '9') goto yy222;
+					if (yych <= '/') goto yy222;
+					if (yych <= '9') goto yy221;
 				} else {
-					if (yych <= 'Z') goto yy222;
-					if (yych >= '\\') goto yy131;
+					if (yych <= 'Z') goto yy221;
+					if (yych >= '\\') goto yy130;
 				}
 			} else {
 				if (yych <= '`') {
-					if (yych == '_') goto yy222;
+					if (yych == '_') goto yy221;
 				} else {
-					if (yych <= 'z') goto yy222;
-					if (yych >= 0x80) goto yy222;
+					if (yych <= 'z') goto yy221;
+					if (yych >= 0x80) goto yy221;
 				}
 			}
-yy223:
+yy222:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_NAME_QUALIFIED; goto emit; }
-yy224:
+yy223:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '<') goto yy209;
-			goto yy73;
+			if (yych == '<') goto yy208;
+			goto yy72;
+yy224:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy307;
+			if (yych == 'a') goto yy307;
+			goto yy40;
 yy225:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy308;
-			if (yych == 'a') goto yy308;
-			goto yy41;
+			if (yych == 'L') goto yy308;
+			if (yych == 'l') goto yy308;
+			goto yy40;
 yy226:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy309;
-			if (yych == 'l') goto yy309;
-			goto yy41;
+			if (yych == 'E') goto yy309;
+			if (yych == 'e') goto yy309;
+			goto yy40;
 yy227:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy310;
-			if (yych == 'e') goto yy310;
-			goto yy41;
+			if (yych == 'C') goto yy311;
+			if (yych == 'c') goto yy311;
+			goto yy40;
 yy228:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy312;
-			if (yych == 'c') goto yy312;
-			goto yy41;
+			if (yych == 'S') goto yy312;
+			if (yych == 's') goto yy312;
+			goto yy40;
 yy229:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy313;
-			if (yych == 's') goto yy313;
-			goto yy41;
+			if (yych == 'N') goto yy313;
+			if (yych == 'n') goto yy313;
+			goto yy40;
 yy230:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy314;
-			if (yych == 'n') goto yy314;
-			goto yy41;
+			if (yych <= 'T') {
+				if (yych <= 'R') goto yy40;
+				if (yych <= 'S') goto yy314;
+				goto yy315;
+			} else {
+				if (yych <= 'r') goto yy40;
+				if (yych <= 's') goto yy314;
+				if (yych <= 't') goto yy315;
+				goto yy40;
+			}
 yy231:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'T') {
-				if (yych <= 'R') goto yy41;
-				if (yych <= 'S') goto yy315;
-				goto yy316;
-			} else {
-				if (yych <= 'r') goto yy41;
-				if (yych <= 's') goto yy315;
-				if (yych <= 't') goto yy316;
-				goto yy41;
-			}
+			if (yych == 'L') goto yy316;
+			if (yych == 'l') goto yy316;
+			goto yy40;
 yy232:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy317;
-			if (yych == 'l') goto yy317;
-			goto yy41;
+			if (yych == 'A') goto yy317;
+			if (yych == 'a') goto yy317;
+			goto yy40;
 yy233:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy318;
-			if (yych == 'a') goto yy318;
-			goto yy41;
-yy234:
 			yyaccept = 18;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy235:
+			if (yych == '\\') goto yy130;
+yy234:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
+yy235:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy318;
+			if (yych == 'o') goto yy318;
+			goto yy40;
 yy236:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy319;
-			if (yych == 'o') goto yy319;
-			goto yy41;
+			if (yych == 'E') goto yy320;
+			if (yych == 'e') goto yy320;
+			goto yy40;
 yy237:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy321;
-			if (yych == 'e') goto yy321;
-			goto yy41;
+			if (yych == 'T') goto yy322;
+			if (yych == 't') goto yy322;
+			goto yy40;
 yy238:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy323;
-			if (yych == 't') goto yy323;
-			goto yy41;
-yy239:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			switch (yych) {
 				case 'D':
-				case 'd': goto yy324;
+				case 'd': goto yy323;
 				case 'F':
-				case 'f': goto yy325;
+				case 'f': goto yy324;
 				case 'I':
-				case 'i': goto yy326;
+				case 'i': goto yy325;
 				case 'S':
-				case 's': goto yy327;
+				case 's': goto yy326;
 				case 'W':
-				case 'w': goto yy328;
-				default: goto yy41;
+				case 'w': goto yy327;
+				default: goto yy40;
 			}
+yy239:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy328;
+			if (yych == 'm') goto yy328;
+			goto yy40;
 yy240:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'M') goto yy329;
-			if (yych == 'm') goto yy329;
-			goto yy41;
+			if (yych == 'L') goto yy329;
+			if (yych == 'l') goto yy329;
+			goto yy40;
 yy241:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy330;
-			if (yych == 'l') goto yy330;
-			goto yy41;
+			if (yych == 'T') goto yy331;
+			if (yych == 't') goto yy331;
+			goto yy40;
 yy242:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy332;
-			if (yych == 't') goto yy332;
-			goto yy41;
+			if (yych == 'E') goto yy333;
+			if (yych == 'e') goto yy333;
+			goto yy40;
 yy243:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy334;
-			if (yych == 'e') goto yy334;
-			goto yy41;
+			if (yych == 'A') goto yy334;
+			if (yych == 'a') goto yy334;
+			goto yy40;
 yy244:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy335;
-			if (yych == 'a') goto yy335;
-			goto yy41;
-yy245:
 			yyaccept = 19;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '\\') {
 				if (yych <= 'D') {
-					if (yych <= '/') goto yy246;
-					if (yych <= '9') goto yy40;
-					if (yych >= 'A') goto yy40;
+					if (yych <= '/') goto yy245;
+					if (yych <= '9') goto yy39;
+					if (yych >= 'A') goto yy39;
 				} else {
-					if (yych <= 'E') goto yy336;
-					if (yych <= 'Z') goto yy40;
-					if (yych >= '\\') goto yy131;
+					if (yych <= 'E') goto yy335;
+					if (yych <= 'Z') goto yy39;
+					if (yych >= '\\') goto yy130;
 				}
 			} else {
 				if (yych <= 'd') {
-					if (yych == '_') goto yy40;
-					if (yych >= 'a') goto yy40;
+					if (yych == '_') goto yy39;
+					if (yych >= 'a') goto yy39;
 				} else {
-					if (yych <= 'e') goto yy336;
-					if (yych <= 'z') goto yy40;
-					if (yych >= 0x80) goto yy40;
+					if (yych <= 'e') goto yy335;
+					if (yych <= 'z') goto yy39;
+					if (yych >= 0x80) goto yy39;
 				}
 			}
-yy246:
+yy245:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_FOR; goto emit; }
+yy246:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy336;
+			if (yych == 'c') goto yy336;
+			goto yy40;
 yy247:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy337;
-			if (yych == 'c') goto yy337;
-			goto yy41;
+			if (yych == 'B') goto yy337;
+			if (yych == 'b') goto yy337;
+			goto yy40;
 yy248:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'B') goto yy338;
-			if (yych == 'b') goto yy338;
-			goto yy41;
+			if (yych == 'O') goto yy338;
+			if (yych == 'o') goto yy338;
+			goto yy40;
 yy249:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy339;
-			if (yych == 'o') goto yy339;
-			goto yy41;
+			if (yych == 'L') goto yy340;
+			if (yych == 'l') goto yy340;
+			goto yy40;
 yy250:
 			yyaccept = 4;
 			++pos;
@@ -4327,23 +4364,23 @@ yy250:
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'L') goto yy341;
 			if (yych == 'l') goto yy341;
-			goto yy41;
+			goto yy40;
 yy251:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy342;
-			if (yych == 'l') goto yy342;
-			goto yy41;
+			if (yych == 'T') goto yy342;
+			if (yych == 't') goto yy342;
+			goto yy40;
 yy252:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy343;
-			if (yych == 't') goto yy343;
-			goto yy41;
+			if (yych == 'E') goto yy343;
+			if (yych == 'e') goto yy343;
+			goto yy40;
 yy253:
 			yyaccept = 4;
 			++pos;
@@ -4351,93 +4388,93 @@ yy253:
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'E') goto yy344;
 			if (yych == 'e') goto yy344;
-			goto yy41;
+			goto yy40;
 yy254:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy345;
-			if (yych == 'e') goto yy345;
-			goto yy41;
+			if (yych == 'T') goto yy345;
+			if (yych == 't') goto yy345;
+			goto yy40;
 yy255:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy346;
-			if (yych == 't') goto yy346;
-			goto yy41;
+			if (yych == 'C') goto yy347;
+			if (yych == 'c') goto yy347;
+			goto yy40;
 yy256:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy348;
-			if (yych == 'c') goto yy348;
-			goto yy41;
+			if (yych == 'E') goto yy348;
+			if (yych == 'e') goto yy348;
+			goto yy40;
 yy257:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy349;
-			if (yych == 'e') goto yy349;
-			goto yy41;
-yy258:
 			yyaccept = 20;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy259:
+			if (yych == '\\') goto yy130;
+yy258:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_NEW; goto emit; }
-yy260:
+yy259:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= 'V') {
-				if (yych == 'N') goto yy350;
-				if (yych <= 'U') goto yy41;
-				goto yy351;
+				if (yych == 'N') goto yy349;
+				if (yych <= 'U') goto yy40;
+				goto yy350;
 			} else {
 				if (yych <= 'n') {
-					if (yych <= 'm') goto yy41;
-					goto yy350;
+					if (yych <= 'm') goto yy40;
+					goto yy349;
 				} else {
-					if (yych == 'v') goto yy351;
-					goto yy41;
+					if (yych == 'v') goto yy350;
+					goto yy40;
 				}
 			}
+yy260:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy351;
+			if (yych == 't') goto yy351;
+			goto yy40;
 yy261:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy352;
-			if (yych == 't') goto yy352;
-			goto yy41;
+			if (yych == 'L') goto yy352;
+			if (yych == 'l') goto yy352;
+			goto yy40;
 yy262:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy353;
-			if (yych == 'l') goto yy353;
-			goto yy41;
+			if (yych == 'D') goto yy353;
+			if (yych == 'd') goto yy353;
+			goto yy40;
 yy263:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'D') goto yy354;
-			if (yych == 'd') goto yy354;
-			goto yy41;
+			if (yych == 'U') goto yy354;
+			if (yych == 'u') goto yy354;
+			goto yy40;
 yy264:
 			yyaccept = 4;
 			++pos;
@@ -4445,15 +4482,15 @@ yy264:
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'U') goto yy355;
 			if (yych == 'u') goto yy355;
-			goto yy41;
+			goto yy40;
 yy265:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'U') goto yy356;
-			if (yych == 'u') goto yy356;
-			goto yy41;
+			if (yych == 'T') goto yy356;
+			if (yych == 't') goto yy356;
+			goto yy40;
 yy266:
 			yyaccept = 4;
 			++pos;
@@ -4461,183 +4498,183 @@ yy266:
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'T') goto yy357;
 			if (yych == 't') goto yy357;
-			goto yy41;
+			goto yy40;
 yy267:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy358;
-			if (yych == 't') goto yy358;
-			goto yy41;
+			if (yych == 'O') goto yy358;
+			if (yych == 'o') goto yy358;
+			goto yy40;
 yy268:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy359;
-			if (yych == 'o') goto yy359;
-			goto yy41;
+			if (yych == 'I') goto yy359;
+			if (yych == 'i') goto yy359;
+			goto yy40;
 yy269:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy360;
-			if (yych == 'i') goto yy360;
-			goto yy41;
-yy270:
 			yyaccept = 21;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy271:
+			if (yych == '\\') goto yy130;
+yy270:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_TRY; goto emit; }
-yy272:
+yy271:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy361;
-			if (yych == 'e') goto yy361;
-			goto yy41;
-yy273:
+			if (yych == 'E') goto yy360;
+			if (yych == 'e') goto yy360;
+			goto yy40;
+yy272:
 			yyaccept = 22;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy274:
+			if (yych == '\\') goto yy130;
+yy273:
 			{ s->pos = pos; }
 			{ s->use_pending = 1; kind = ATTRSYNTAX_T_USE; goto emit; }
-yy275:
+yy274:
 			yyaccept = 23;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy276:
+			if (yych == '\\') goto yy130;
+yy275:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_VAR; goto emit; }
+yy276:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy361;
+			if (yych == 'l') goto yy361;
+			goto yy40;
 yy277:
+			yyaccept = 24;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
+yy278:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_LOGICAL_XOR; goto emit; }
+yy279:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'L') goto yy362;
 			if (yych == 'l') goto yy362;
-			goto yy41;
-yy278:
-			yyaccept = 24;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
-			}
-			if (yych == '\\') goto yy131;
-yy279:
-			{ s->pos = pos; }
-			{ kind = ATTRSYNTAX_T_LOGICAL_XOR; goto emit; }
+			goto yy40;
 yy280:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy72;
+				if (yych <= 'Z') goto yy177;
+				if (yych <= '^') goto yy72;
+				goto yy177;
+			} else {
+				if (yych <= '`') goto yy72;
+				if (yych <= 'z') goto yy177;
+				if (yych <= 0x7F) goto yy72;
+				goto yy177;
+			}
+yy281:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'L') goto yy363;
 			if (yych == 'l') goto yy363;
-			goto yy41;
-yy281:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= '_') {
-				if (yych <= '@') goto yy73;
-				if (yych <= 'Z') goto yy178;
-				if (yych <= '^') goto yy73;
-				goto yy178;
-			} else {
-				if (yych <= '`') goto yy73;
-				if (yych <= 'z') goto yy178;
-				if (yych <= 0x7F) goto yy73;
-				goto yy178;
-			}
+			goto yy40;
 yy282:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy364;
-			if (yych == 'l') goto yy364;
-			goto yy41;
+			if (yych == 'I') goto yy364;
+			if (yych == 'i') goto yy364;
+			goto yy40;
 yy283:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy365;
-			if (yych == 'i') goto yy365;
-			goto yy41;
+			if (yych <= 'U') {
+				if (yych == 'I') goto yy365;
+				if (yych <= 'T') goto yy40;
+				goto yy366;
+			} else {
+				if (yych <= 'i') {
+					if (yych <= 'h') goto yy40;
+					goto yy365;
+				} else {
+					if (yych == 'u') goto yy366;
+					goto yy40;
+				}
+			}
 yy284:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'U') {
-				if (yych == 'I') goto yy366;
-				if (yych <= 'T') goto yy41;
-				goto yy367;
-			} else {
-				if (yych <= 'i') {
-					if (yych <= 'h') goto yy41;
-					goto yy366;
-				} else {
-					if (yych == 'u') goto yy367;
-					goto yy41;
-				}
-			}
+			if (yych == 'A') goto yy367;
+			if (yych == 'a') goto yy367;
+			goto yy40;
 yy285:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy368;
-			if (yych == 'a') goto yy368;
-			goto yy41;
+			if (yych == 'I') goto yy368;
+			if (yych == 'i') goto yy368;
+			goto yy40;
 yy286:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy369;
-			if (yych == 'i') goto yy369;
-			goto yy41;
+			if (yych == 'E') goto yy369;
+			if (yych == 'e') goto yy369;
+			goto yy40;
 yy287:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy370;
-			if (yych == 'e') goto yy370;
-			goto yy41;
+			if (yych == 'A') goto yy370;
+			if (yych == 'a') goto yy370;
+			goto yy40;
 yy288:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy371;
-			if (yych == 'a') goto yy371;
-			goto yy41;
+			if (yych == 'R') goto yy371;
+			if (yych == 'r') goto yy371;
+			goto yy40;
 yy289:
 			yyaccept = 4;
 			++pos;
@@ -4645,819 +4682,811 @@ yy289:
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'R') goto yy372;
 			if (yych == 'r') goto yy372;
-			goto yy41;
+			goto yy40;
 yy290:
-			yyaccept = 4;
 			++pos;
-			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy373;
-			if (yych == 'r') goto yy373;
-			goto yy41;
+			if (yych == 'A') goto yy373;
+			if (yych == 'a') goto yy373;
+			goto yy72;
 yy291:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'A') goto yy374;
 			if (yych == 'a') goto yy374;
-			goto yy73;
+			goto yy72;
 yy292:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy375;
-			if (yych == 'a') goto yy375;
-			goto yy73;
+			if (yych == 'L') goto yy375;
+			if (yych == 'l') goto yy375;
+			goto yy72;
 yy293:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy376;
-			if (yych == 'l') goto yy376;
-			goto yy73;
+			if (yych == 'B') goto yy376;
+			if (yych == 'b') goto yy376;
+			goto yy72;
 yy294:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'B') goto yy377;
-			if (yych == 'b') goto yy377;
-			goto yy73;
+			if (yych == 'A') goto yy377;
+			if (yych == 'a') goto yy377;
+			goto yy72;
 yy295:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy378;
-			if (yych == 'a') goto yy378;
-			goto yy73;
+			if (yych == 'E') goto yy380;
+			if (yych == 'e') goto yy380;
+			goto yy379;
 yy296:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'E') goto yy381;
 			if (yych == 'e') goto yy381;
-			goto yy380;
+			goto yy72;
 yy297:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy382;
-			if (yych == 'e') goto yy382;
-			goto yy73;
+			if (yych == 'L') goto yy382;
+			if (yych == 'l') goto yy382;
+			goto yy72;
 yy298:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy383;
-			if (yych == 'l') goto yy383;
-			goto yy73;
+			if (yych == 'I') goto yy383;
+			if (yych == 'i') goto yy383;
+			goto yy72;
 yy299:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy384;
-			if (yych == 'i') goto yy384;
-			goto yy73;
+			if (yych == 'E') goto yy384;
+			if (yych == 'e') goto yy384;
+			goto yy72;
 yy300:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy385;
-			if (yych == 'e') goto yy385;
-			goto yy73;
+			if (yych == 'D') goto yy385;
+			if (yych == 'd') goto yy385;
+			goto yy72;
 yy301:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'D') goto yy386;
-			if (yych == 'd') goto yy386;
-			goto yy73;
+			if (yych <= '\f') {
+				if (yych <= 0x08) goto yy102;
+				if (yych <= '\n') goto yy301;
+				goto yy102;
+			} else {
+				if (yych <= '\r') goto yy301;
+				if (yych == ' ') goto yy301;
+				goto yy102;
+			}
 yy302:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= '\f') {
-				if (yych <= 0x08) goto yy103;
-				if (yych <= '\n') goto yy302;
-				goto yy103;
-			} else {
-				if (yych <= '\r') goto yy302;
-				if (yych == ' ') goto yy302;
-				goto yy103;
-			}
+			if (yych == '"') goto yy72;
+			if (yych <= '/') goto yy387;
+			if (yych <= '9') goto yy72;
+			goto yy387;
 yy303:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '"') goto yy73;
-			if (yych <= '/') goto yy388;
-			if (yych <= '9') goto yy73;
-			goto yy388;
+			if (yych == '\'') goto yy72;
+			if (yych <= '/') goto yy389;
+			if (yych <= '9') goto yy72;
+			goto yy389;
 yy304:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '\'') goto yy73;
-			if (yych <= '/') goto yy390;
-			if (yych <= '9') goto yy73;
-			goto yy390;
-yy305:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '@') {
 				if (yych <= '\f') {
-					if (yych == '\n') goto yy391;
-					goto yy73;
+					if (yych == '\n') goto yy390;
+					goto yy72;
 				} else {
-					if (yych <= '\r') goto yy393;
-					if (yych <= '/') goto yy73;
-					if (yych <= '9') goto yy305;
-					goto yy73;
+					if (yych <= '\r') goto yy392;
+					if (yych <= '/') goto yy72;
+					if (yych <= '9') goto yy304;
+					goto yy72;
 				}
 			} else {
 				if (yych <= '_') {
-					if (yych <= 'Z') goto yy305;
-					if (yych <= '^') goto yy73;
-					goto yy305;
+					if (yych <= 'Z') goto yy304;
+					if (yych <= '^') goto yy72;
+					goto yy304;
 				} else {
-					if (yych <= '`') goto yy73;
-					if (yych <= 'z') goto yy305;
-					if (yych <= 0x7F) goto yy73;
-					goto yy305;
+					if (yych <= '`') goto yy72;
+					if (yych <= 'z') goto yy304;
+					if (yych <= 0x7F) goto yy72;
+					goto yy304;
 				}
 			}
+yy305:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy393;
+			if (yych == 'r') goto yy393;
+			goto yy40;
 yy306:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy394;
-			if (yych == 'r') goto yy394;
-			goto yy41;
+			if (yych == 'Y') goto yy394;
+			if (yych == 'y') goto yy394;
+			goto yy40;
 yy307:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'Y') goto yy395;
-			if (yych == 'y') goto yy395;
-			goto yy41;
+			if (yych == 'K') goto yy396;
+			if (yych == 'k') goto yy396;
+			goto yy40;
 yy308:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'K') goto yy397;
-			if (yych == 'k') goto yy397;
-			goto yy41;
+			if (yych == 'A') goto yy398;
+			if (yych == 'a') goto yy398;
+			goto yy40;
 yy309:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy399;
-			if (yych == 'a') goto yy399;
-			goto yy41;
-yy310:
 			yyaccept = 25;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy311:
+			if (yych == '\\') goto yy130;
+yy310:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_CASE; goto emit; }
+yy311:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy399;
+			if (yych == 'h') goto yy399;
+			goto yy40;
 yy312:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'H') goto yy400;
-			if (yych == 'h') goto yy400;
-			goto yy41;
+			if (yych == 'S') goto yy401;
+			if (yych == 's') goto yy401;
+			goto yy40;
 yy313:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy402;
-			if (yych == 's') goto yy402;
-			goto yy41;
+			if (yych == 'E') goto yy403;
+			if (yych == 'e') goto yy403;
+			goto yy40;
 yy314:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy404;
-			if (yych == 'e') goto yy404;
-			goto yy41;
+			if (yych == 'T') goto yy405;
+			if (yych == 't') goto yy405;
+			goto yy40;
 yy315:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy406;
-			if (yych == 't') goto yy406;
-			goto yy41;
+			if (yych == 'I') goto yy407;
+			if (yych == 'i') goto yy407;
+			goto yy40;
 yy316:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy408;
-			if (yych == 'i') goto yy408;
-			goto yy41;
+			if (yych == 'A') goto yy408;
+			if (yych == 'a') goto yy408;
+			goto yy40;
 yy317:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy409;
-			if (yych == 'a') goto yy409;
-			goto yy41;
+			if (yych == 'U') goto yy409;
+			if (yych == 'u') goto yy409;
+			goto yy40;
 yy318:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'U') goto yy410;
-			if (yych == 'u') goto yy410;
-			goto yy41;
-yy319:
 			yyaccept = 26;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy320:
+			if (yych == '\\') goto yy130;
+yy319:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_ECHO; goto emit; }
-yy321:
+yy320:
 			yyaccept = 27;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '\\') {
 				if (yych <= 'H') {
-					if (yych <= '/') goto yy322;
-					if (yych <= '9') goto yy40;
-					if (yych >= 'A') goto yy40;
+					if (yych <= '/') goto yy321;
+					if (yych <= '9') goto yy39;
+					if (yych >= 'A') goto yy39;
 				} else {
-					if (yych <= 'I') goto yy411;
-					if (yych <= 'Z') goto yy40;
-					if (yych >= '\\') goto yy131;
+					if (yych <= 'I') goto yy410;
+					if (yych <= 'Z') goto yy39;
+					if (yych >= '\\') goto yy130;
 				}
 			} else {
 				if (yych <= 'h') {
-					if (yych == '_') goto yy40;
-					if (yych >= 'a') goto yy40;
+					if (yych == '_') goto yy39;
+					if (yych >= 'a') goto yy39;
 				} else {
-					if (yych <= 'i') goto yy411;
-					if (yych <= 'z') goto yy40;
-					if (yych >= 0x80) goto yy40;
+					if (yych <= 'i') goto yy410;
+					if (yych <= 'z') goto yy39;
+					if (yych >= 0x80) goto yy39;
 				}
 			}
-yy322:
+yy321:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_ELSE; goto emit; }
+yy322:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy411;
+			if (yych == 'y') goto yy411;
+			goto yy40;
 yy323:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'Y') goto yy412;
-			if (yych == 'y') goto yy412;
-			goto yy41;
+			if (yych == 'E') goto yy413;
+			if (yych == 'e') goto yy413;
+			goto yy40;
 yy324:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy414;
-			if (yych == 'e') goto yy414;
-			goto yy41;
+			if (yych == 'O') goto yy414;
+			if (yych == 'o') goto yy414;
+			goto yy40;
 yy325:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy415;
-			if (yych == 'o') goto yy415;
-			goto yy41;
+			if (yych == 'F') goto yy415;
+			if (yych == 'f') goto yy415;
+			goto yy40;
 yy326:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'F') goto yy416;
-			if (yych == 'f') goto yy416;
-			goto yy41;
+			if (yych == 'W') goto yy417;
+			if (yych == 'w') goto yy417;
+			goto yy40;
 yy327:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'W') goto yy418;
-			if (yych == 'w') goto yy418;
-			goto yy41;
+			if (yych == 'H') goto yy418;
+			if (yych == 'h') goto yy418;
+			goto yy40;
 yy328:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'H') goto yy419;
-			if (yych == 'h') goto yy419;
-			goto yy41;
-yy329:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '\f') {
-				if (yych <= 0x08) goto yy41;
-				if (yych <= '\n') goto yy420;
-				goto yy41;
+				if (yych <= 0x08) goto yy40;
+				if (yych <= '\n') goto yy419;
+				goto yy40;
 			} else {
-				if (yych <= '\r') goto yy420;
-				if (yych == ' ') goto yy420;
-				goto yy41;
+				if (yych <= '\r') goto yy419;
+				if (yych == ' ') goto yy419;
+				goto yy40;
 			}
-yy330:
+yy329:
 			yyaccept = 28;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy331:
+			if (yych == '\\') goto yy130;
+yy330:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_EVAL; goto emit; }
-yy332:
+yy331:
 			yyaccept = 29;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy333:
+			if (yych == '\\') goto yy130;
+yy332:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
+yy333:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy420;
+			if (yych == 'n') goto yy420;
+			goto yy40;
 yy334:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy421;
-			if (yych == 'n') goto yy421;
-			goto yy41;
+			if (yych == 'L') goto yy421;
+			if (yych == 'l') goto yy421;
+			goto yy40;
 yy335:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy422;
-			if (yych == 'l') goto yy422;
-			goto yy41;
+			if (yych == 'A') goto yy423;
+			if (yych == 'a') goto yy423;
+			goto yy40;
 yy336:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy424;
-			if (yych == 'a') goto yy424;
-			goto yy41;
+			if (yych == 'T') goto yy424;
+			if (yych == 't') goto yy424;
+			goto yy40;
 yy337:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy425;
-			if (yych == 't') goto yy425;
-			goto yy41;
+			if (yych == 'A') goto yy425;
+			if (yych == 'a') goto yy425;
+			goto yy40;
 yy338:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy426;
-			if (yych == 'a') goto yy426;
-			goto yy41;
-yy339:
 			yyaccept = 30;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy340:
+			if (yych == '\\') goto yy130;
+yy339:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_GOTO; goto emit; }
+yy340:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy426;
+			if (yych == 'e') goto yy426;
+			goto yy40;
 yy341:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy427;
-			if (yych == 'e') goto yy427;
-			goto yy41;
+			if (yych == 'U') goto yy427;
+			if (yych == 'u') goto yy427;
+			goto yy40;
 yy342:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'U') goto yy428;
-			if (yych == 'u') goto yy428;
-			goto yy41;
+			if (yych <= 'E') {
+				if (yych == 'A') goto yy428;
+				if (yych <= 'D') goto yy40;
+				goto yy429;
+			} else {
+				if (yych <= 'a') {
+					if (yych <= '`') goto yy40;
+					goto yy428;
+				} else {
+					if (yych == 'e') goto yy429;
+					goto yy40;
+				}
+			}
 yy343:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'E') {
-				if (yych == 'A') goto yy429;
-				if (yych <= 'D') goto yy41;
-				goto yy430;
-			} else {
-				if (yych <= 'a') {
-					if (yych <= '`') goto yy41;
-					goto yy429;
-				} else {
-					if (yych == 'e') goto yy430;
-					goto yy41;
-				}
-			}
+			if (yych == 'R') goto yy430;
+			if (yych == 'r') goto yy430;
+			goto yy40;
 yy344:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy431;
-			if (yych == 'r') goto yy431;
-			goto yy41;
+			if (yych == 'T') goto yy431;
+			if (yych == 't') goto yy431;
+			goto yy40;
 yy345:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy432;
-			if (yych == 't') goto yy432;
-			goto yy41;
-yy346:
 			yyaccept = 31;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy347:
+			if (yych == '\\') goto yy130;
+yy346:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_LIST; goto emit; }
+yy347:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy433;
+			if (yych == 'h') goto yy433;
+			goto yy40;
 yy348:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'H') goto yy434;
-			if (yych == 'h') goto yy434;
-			goto yy41;
+			if (yych == 'S') goto yy435;
+			if (yych == 's') goto yy435;
+			goto yy40;
 yy349:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy436;
-			if (yych == 's') goto yy436;
-			goto yy41;
+			if (yych == 'T') goto yy436;
+			if (yych == 't') goto yy436;
+			goto yy40;
 yy350:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy437;
-			if (yych == 't') goto yy437;
-			goto yy41;
+			if (yych == 'A') goto yy438;
+			if (yych == 'a') goto yy438;
+			goto yy40;
 yy351:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy439;
-			if (yych == 'a') goto yy439;
-			goto yy41;
+			if (yych == 'E') goto yy439;
+			if (yych == 'e') goto yy439;
+			goto yy40;
 yy352:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy440;
-			if (yych == 'e') goto yy440;
-			goto yy41;
+			if (yych == 'I') goto yy440;
+			if (yych == 'i') goto yy440;
+			goto yy40;
 yy353:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy441;
-			if (yych == 'i') goto yy441;
-			goto yy41;
+			if (yych == 'O') goto yy441;
+			if (yych == 'o') goto yy441;
+			goto yy40;
 yy354:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy442;
-			if (yych == 'o') goto yy442;
-			goto yy41;
+			if (yych == 'I') goto yy442;
+			if (yych == 'i') goto yy442;
+			goto yy40;
 yy355:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy443;
-			if (yych == 'i') goto yy443;
-			goto yy41;
+			if (yych == 'R') goto yy443;
+			if (yych == 'r') goto yy443;
+			goto yy40;
 yy356:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy444;
-			if (yych == 'r') goto yy444;
-			goto yy41;
+			if (yych == 'I') goto yy444;
+			if (yych == 'i') goto yy444;
+			goto yy40;
 yy357:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy445;
-			if (yych == 'i') goto yy445;
-			goto yy41;
+			if (yych == 'C') goto yy445;
+			if (yych == 'c') goto yy445;
+			goto yy40;
 yy358:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy446;
-			if (yych == 'c') goto yy446;
-			goto yy41;
+			if (yych == 'W') goto yy446;
+			if (yych == 'w') goto yy446;
+			goto yy40;
 yy359:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'W') goto yy447;
-			if (yych == 'w') goto yy447;
-			goto yy41;
+			if (yych == 'T') goto yy448;
+			if (yych == 't') goto yy448;
+			goto yy40;
 yy360:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy449;
-			if (yych == 't') goto yy449;
-			goto yy41;
+			if (yych == 'T') goto yy450;
+			if (yych == 't') goto yy450;
+			goto yy40;
 yy361:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy451;
-			if (yych == 't') goto yy451;
-			goto yy41;
+			if (yych == 'E') goto yy452;
+			if (yych == 'e') goto yy452;
+			goto yy40;
 yy362:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy453;
-			if (yych == 'e') goto yy453;
-			goto yy41;
+			if (yych == 'D') goto yy454;
+			if (yych == 'd') goto yy454;
+			goto yy40;
 yy363:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'D') goto yy455;
-			if (yych == 'd') goto yy455;
-			goto yy41;
+			if (yych == 'A') goto yy456;
+			if (yych == 'a') goto yy456;
+			goto yy40;
 yy364:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy457;
-			if (yych == 'a') goto yy457;
-			goto yy41;
+			if (yych == 'R') goto yy457;
+			if (yych == 'r') goto yy457;
+			goto yy40;
 yy365:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy458;
-			if (yych == 'r') goto yy458;
-			goto yy41;
+			if (yych == 'L') goto yy458;
+			if (yych == 'l') goto yy458;
+			goto yy40;
 yy366:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy459;
-			if (yych == 'l') goto yy459;
-			goto yy41;
+			if (yych == 'N') goto yy459;
+			if (yych == 'n') goto yy459;
+			goto yy40;
 yy367:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy460;
-			if (yych == 'n') goto yy460;
-			goto yy41;
+			if (yych == 'L') goto yy460;
+			if (yych == 'l') goto yy460;
+			goto yy40;
 yy368:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy461;
-			if (yych == 'l') goto yy461;
-			goto yy41;
+			if (yych == 'N') goto yy461;
+			if (yych == 'n') goto yy461;
+			goto yy40;
 yy369:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy462;
-			if (yych == 'n') goto yy462;
-			goto yy41;
+			if (yych == 'T') goto yy462;
+			if (yych == 't') goto yy462;
+			goto yy40;
 yy370:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy463;
-			if (yych == 't') goto yy463;
-			goto yy41;
+			if (yych == 'M') goto yy463;
+			if (yych == 'm') goto yy463;
+			goto yy40;
 yy371:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'M') goto yy464;
-			if (yych == 'm') goto yy464;
-			goto yy41;
+			if (yych == 'O') goto yy464;
+			if (yych == 'o') goto yy464;
+			goto yy40;
 yy372:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy465;
-			if (yych == 'o') goto yy465;
-			goto yy41;
+			if (yych == 'A') goto yy465;
+			if (yych == 'a') goto yy465;
+			goto yy40;
 yy373:
-			yyaccept = 4;
 			++pos;
-			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy466;
-			if (yych == 'a') goto yy466;
-			goto yy41;
+			if (yych == 'Y') goto yy466;
+			if (yych == 'y') goto yy466;
+			goto yy72;
 yy374:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'Y') goto yy467;
-			if (yych == 'y') goto yy467;
-			goto yy73;
+			if (yych == 'R') goto yy467;
+			if (yych == 'r') goto yy467;
+			goto yy72;
 yy375:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy468;
-			if (yych == 'r') goto yy468;
-			goto yy73;
+			if (yych == 'E') goto yy470;
+			if (yych == 'e') goto yy470;
+			goto yy469;
 yy376:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy471;
-			if (yych == 'e') goto yy471;
-			goto yy470;
+			if (yych == 'L') goto yy471;
+			if (yych == 'l') goto yy471;
+			goto yy72;
 yy377:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy472;
-			if (yych == 'l') goto yy472;
-			goto yy73;
+			if (yych == 'T') goto yy382;
+			if (yych == 't') goto yy382;
+			goto yy72;
 yy378:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy383;
-			if (yych == 't') goto yy383;
-			goto yy73;
 yy379:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-yy380:
 			if (yych <= 0x1F) {
-				if (yych == '\t') goto yy379;
-				goto yy73;
+				if (yych == '\t') goto yy378;
+				goto yy72;
 			} else {
-				if (yych <= ' ') goto yy379;
-				if (yych != ')') goto yy73;
+				if (yych <= ' ') goto yy378;
+				if (yych != ')') goto yy72;
 			}
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_INT_CAST; goto emit; }
+yy380:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'G') goto yy472;
+			if (yych == 'g') goto yy472;
+			goto yy72;
 yy381:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'G') goto yy473;
-			if (yych == 'g') goto yy473;
-			goto yy73;
+			if (yych == 'C') goto yy473;
+			if (yych == 'c') goto yy473;
+			goto yy72;
 yy382:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy474;
-			if (yych == 'c') goto yy474;
-			goto yy73;
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy382;
+				goto yy72;
+			} else {
+				if (yych <= ' ') goto yy382;
+				if (yych == ')') goto yy474;
+				goto yy72;
+			}
 yy383:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 0x1F) {
-				if (yych == '\t') goto yy383;
-				goto yy73;
-			} else {
-				if (yych <= ' ') goto yy383;
-				if (yych == ')') goto yy475;
-				goto yy73;
-			}
+			if (yych == 'N') goto yy475;
+			if (yych == 'n') goto yy475;
+			goto yy72;
 yy384:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy476;
-			if (yych == 'n') goto yy476;
-			goto yy73;
+			if (yych == 'T') goto yy476;
+			if (yych == 't') goto yy476;
+			goto yy72;
 yy385:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy477;
-			if (yych == 't') goto yy477;
-			goto yy73;
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy385;
+				goto yy72;
+			} else {
+				if (yych <= ' ') goto yy385;
+				if (yych == ')') goto yy477;
+				goto yy72;
+			}
 yy386:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 0x1F) {
-				if (yych == '\t') goto yy386;
-				goto yy73;
-			} else {
-				if (yych <= ' ') goto yy386;
-				if (yych == ')') goto yy478;
-				goto yy73;
-			}
 yy387:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'Z') {
+				if (yych <= '/') {
+					if (yych == '"') goto yy478;
+					goto yy72;
+				} else {
+					if (yych <= '9') goto yy386;
+					if (yych <= '@') goto yy72;
+					goto yy386;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych == '_') goto yy386;
+					goto yy72;
+				} else {
+					if (yych <= 'z') goto yy386;
+					if (yych <= 0x7F) goto yy72;
+					goto yy386;
+				}
+			}
 yy388:
-			if (yych <= 'Z') {
-				if (yych <= '/') {
-					if (yych == '"') goto yy479;
-					goto yy73;
-				} else {
-					if (yych <= '9') goto yy387;
-					if (yych <= '@') goto yy73;
-					goto yy387;
-				}
-			} else {
-				if (yych <= '`') {
-					if (yych == '_') goto yy387;
-					goto yy73;
-				} else {
-					if (yych <= 'z') goto yy387;
-					if (yych <= 0x7F) goto yy73;
-					goto yy387;
-				}
-			}
-yy389:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-yy390:
+yy389:
 			if (yych <= 'Z') {
 				if (yych <= '/') {
-					if (yych == '\'') goto yy479;
-					goto yy73;
+					if (yych == '\'') goto yy478;
+					goto yy72;
 				} else {
-					if (yych <= '9') goto yy389;
-					if (yych <= '@') goto yy73;
-					goto yy389;
+					if (yych <= '9') goto yy388;
+					if (yych <= '@') goto yy72;
+					goto yy388;
 				}
 			} else {
 				if (yych <= '`') {
-					if (yych == '_') goto yy389;
-					goto yy73;
+					if (yych == '_') goto yy388;
+					goto yy72;
 				} else {
-					if (yych <= 'z') goto yy389;
-					if (yych <= 0x7F) goto yy73;
-					goto yy389;
+					if (yych <= 'z') goto yy388;
+					if (yych <= 0x7F) goto yy72;
+					goto yy388;
 				}
 			}
-yy391:
+yy390:
 			++pos;
-yy392:
+yy391:
 			{ s->pos = pos; }
 			{
 		size_t p = s->token_start + 3 + (s->buf[s->token_start] != '<');
@@ -5479,171 +5508,179 @@ yy392:
 		kind = ATTRSYNTAX_T_START_HEREDOC;
 		goto emit;
 	}
-yy393:
+yy392:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '\n') goto yy391;
-			goto yy392;
-yy394:
+			if (yych == '\n') goto yy390;
+			goto yy391;
+yy393:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy480;
-			if (yych == 'a') goto yy480;
-			goto yy41;
-yy395:
+			if (yych == 'A') goto yy479;
+			if (yych == 'a') goto yy479;
+			goto yy40;
+yy394:
 			yyaccept = 32;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy396:
+			if (yych == '\\') goto yy130;
+yy395:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_ARRAY; goto emit; }
-yy397:
+yy396:
 			yyaccept = 33;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy398:
+			if (yych == '\\') goto yy130;
+yy397:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_BREAK; goto emit; }
-yy399:
+yy398:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'B') goto yy481;
-			if (yych == 'b') goto yy481;
-			goto yy41;
-yy400:
+			if (yych == 'B') goto yy480;
+			if (yych == 'b') goto yy480;
+			goto yy40;
+yy399:
 			yyaccept = 34;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy401:
+			if (yych == '\\') goto yy130;
+yy400:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_CATCH; goto emit; }
-yy402:
+yy401:
 			yyaccept = 35;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy403:
+			if (yych == '\\') goto yy130;
+yy402:
 			{ s->pos = pos; }
 			{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_CLASS; goto emit; }
-yy404:
+yy403:
 			yyaccept = 36;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy405:
+			if (yych == '\\') goto yy130;
+yy404:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_CLONE; goto emit; }
-yy406:
+yy405:
 			yyaccept = 37;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy407:
+			if (yych == '\\') goto yy130;
+yy406:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_CONST; goto emit; }
+yy407:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy481;
+			if (yych == 'n') goto yy481;
+			goto yy40;
 yy408:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy482;
-			if (yych == 'n') goto yy482;
-			goto yy41;
+			if (yych == 'R') goto yy482;
+			if (yych == 'r') goto yy482;
+			goto yy40;
 yy409:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy483;
-			if (yych == 'r') goto yy483;
-			goto yy41;
+			if (yych == 'L') goto yy483;
+			if (yych == 'l') goto yy483;
+			goto yy40;
 yy410:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy484;
-			if (yych == 'l') goto yy484;
-			goto yy41;
+			if (yych == 'F') goto yy484;
+			if (yych == 'f') goto yy484;
+			goto yy40;
 yy411:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'F') goto yy485;
-			if (yych == 'f') goto yy485;
-			goto yy41;
-yy412:
 			yyaccept = 38;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy413:
+			if (yych == '\\') goto yy130;
+yy412:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_EMPTY; goto emit; }
+yy413:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy486;
+			if (yych == 'c') goto yy486;
+			goto yy40;
 yy414:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy487;
-			if (yych == 'c') goto yy487;
-			goto yy41;
+			if (yych == 'R') goto yy487;
+			if (yych == 'r') goto yy487;
+			goto yy40;
 yy415:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy488;
-			if (yych == 'r') goto yy488;
-			goto yy41;
-yy416:
 			yyaccept = 39;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy417:
+			if (yych == '\\') goto yy130;
+yy416:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_ENDIF; goto emit; }
+yy417:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy489;
+			if (yych == 'i') goto yy489;
+			goto yy40;
 yy418:
 			yyaccept = 4;
 			++pos;
@@ -5651,211 +5688,211 @@ yy418:
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'I') goto yy490;
 			if (yych == 'i') goto yy490;
-			goto yy41;
+			goto yy40;
 yy419:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy491;
-			if (yych == 'i') goto yy491;
-			goto yy41;
-yy420:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= 'I') {
 				if (yych <= 0x1F) {
 					if (yych <= '\n') {
-						if (yych <= 0x08) goto yy73;
-						goto yy420;
+						if (yych <= 0x08) goto yy72;
+						goto yy419;
 					} else {
-						if (yych == '\r') goto yy420;
-						goto yy73;
+						if (yych == '\r') goto yy419;
+						goto yy72;
 					}
 				} else {
 					if (yych <= 'D') {
-						if (yych <= ' ') goto yy420;
-						if (yych <= '@') goto yy73;
-						goto yy492;
+						if (yych <= ' ') goto yy419;
+						if (yych <= '@') goto yy72;
+						goto yy491;
 					} else {
-						if (yych <= 'E') goto yy494;
-						if (yych <= 'H') goto yy492;
-						goto yy495;
+						if (yych <= 'E') goto yy493;
+						if (yych <= 'H') goto yy491;
+						goto yy494;
 					}
 				}
 			} else {
 				if (yych <= 'd') {
 					if (yych <= '^') {
-						if (yych <= 'Z') goto yy492;
-						goto yy73;
+						if (yych <= 'Z') goto yy491;
+						goto yy72;
 					} else {
-						if (yych == '`') goto yy73;
-						goto yy492;
+						if (yych == '`') goto yy72;
+						goto yy491;
 					}
 				} else {
 					if (yych <= 'i') {
-						if (yych <= 'e') goto yy494;
-						if (yych <= 'h') goto yy492;
-						goto yy495;
+						if (yych <= 'e') goto yy493;
+						if (yych <= 'h') goto yy491;
+						goto yy494;
 					} else {
-						if (yych <= 'z') goto yy492;
-						if (yych <= 0x7F) goto yy73;
-						goto yy492;
+						if (yych <= 'z') goto yy491;
+						if (yych <= 0x7F) goto yy72;
+						goto yy491;
 					}
 				}
 			}
-yy421:
+yy420:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'D') goto yy496;
-			if (yych == 'd') goto yy496;
-			goto yy41;
-yy422:
+			if (yych == 'D') goto yy495;
+			if (yych == 'd') goto yy495;
+			goto yy40;
+yy421:
 			yyaccept = 40;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '\\') {
 				if (yych <= 'K') {
-					if (yych <= '/') goto yy423;
-					if (yych <= '9') goto yy40;
-					if (yych >= 'A') goto yy40;
+					if (yych <= '/') goto yy422;
+					if (yych <= '9') goto yy39;
+					if (yych >= 'A') goto yy39;
 				} else {
-					if (yych <= 'L') goto yy497;
-					if (yych <= 'Z') goto yy40;
-					if (yych >= '\\') goto yy131;
+					if (yych <= 'L') goto yy496;
+					if (yych <= 'Z') goto yy39;
+					if (yych >= '\\') goto yy130;
 				}
 			} else {
 				if (yych <= 'k') {
-					if (yych == '_') goto yy40;
-					if (yych >= 'a') goto yy40;
+					if (yych == '_') goto yy39;
+					if (yych >= 'a') goto yy39;
 				} else {
-					if (yych <= 'l') goto yy497;
-					if (yych <= 'z') goto yy40;
-					if (yych >= 0x80) goto yy40;
+					if (yych <= 'l') goto yy496;
+					if (yych <= 'z') goto yy39;
+					if (yych >= 0x80) goto yy39;
 				}
 			}
-yy423:
+yy422:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_FINAL; goto emit; }
+yy423:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy497;
+			if (yych == 'c') goto yy497;
+			goto yy40;
 yy424:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy498;
-			if (yych == 'c') goto yy498;
-			goto yy41;
+			if (yych == 'I') goto yy498;
+			if (yych == 'i') goto yy498;
+			goto yy40;
 yy425:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy499;
-			if (yych == 'i') goto yy499;
-			goto yy41;
+			if (yych == 'L') goto yy499;
+			if (yych == 'l') goto yy499;
+			goto yy40;
 yy426:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy500;
-			if (yych == 'l') goto yy500;
-			goto yy41;
+			if (yych == 'M') goto yy501;
+			if (yych == 'm') goto yy501;
+			goto yy40;
 yy427:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'M') goto yy502;
-			if (yych == 'm') goto yy502;
-			goto yy41;
+			if (yych == 'D') goto yy502;
+			if (yych == 'd') goto yy502;
+			goto yy40;
 yy428:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'D') goto yy503;
-			if (yych == 'd') goto yy503;
-			goto yy41;
+			if (yych == 'N') goto yy503;
+			if (yych == 'n') goto yy503;
+			goto yy40;
 yy429:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy504;
-			if (yych == 'n') goto yy504;
-			goto yy41;
+			if (yych == 'A') goto yy504;
+			if (yych == 'a') goto yy504;
+			goto yy40;
 yy430:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy505;
-			if (yych == 'a') goto yy505;
-			goto yy41;
+			if (yych == 'F') goto yy505;
+			if (yych == 'f') goto yy505;
+			goto yy40;
 yy431:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'F') goto yy506;
-			if (yych == 'f') goto yy506;
-			goto yy41;
-yy432:
 			yyaccept = 41;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy433:
+			if (yych == '\\') goto yy130;
+yy432:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_ISSET; goto emit; }
-yy434:
+yy433:
 			yyaccept = 42;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy435:
+			if (yych == '\\') goto yy130;
+yy434:
 			{ s->pos = pos; }
 			{ kind = s->level >= ATTRSYNTAX_LEXER_PHP80 ? ATTRSYNTAX_T_MATCH : ATTRSYNTAX_T_STRING; goto emit; }
-yy436:
+yy435:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'P') goto yy507;
-			if (yych == 'p') goto yy507;
-			goto yy41;
-yy437:
+			if (yych == 'P') goto yy506;
+			if (yych == 'p') goto yy506;
+			goto yy40;
+yy436:
 			yyaccept = 43;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy438:
+			if (yych == '\\') goto yy130;
+yy437:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_PRINT; goto emit; }
+yy438:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy507;
+			if (yych == 't') goto yy507;
+			goto yy40;
 yy439:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy508;
-			if (yych == 't') goto yy508;
-			goto yy41;
+			if (yych == 'C') goto yy508;
+			if (yych == 'c') goto yy508;
+			goto yy40;
 yy440:
 			yyaccept = 4;
 			++pos;
@@ -5863,123 +5900,115 @@ yy440:
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'C') goto yy509;
 			if (yych == 'c') goto yy509;
-			goto yy41;
+			goto yy40;
 yy441:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy510;
-			if (yych == 'c') goto yy510;
-			goto yy41;
+			if (yych == 'N') goto yy511;
+			if (yych == 'n') goto yy511;
+			goto yy40;
 yy442:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy512;
-			if (yych == 'n') goto yy512;
-			goto yy41;
+			if (yych == 'R') goto yy512;
+			if (yych == 'r') goto yy512;
+			goto yy40;
 yy443:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy513;
-			if (yych == 'r') goto yy513;
-			goto yy41;
+			if (yych == 'N') goto yy513;
+			if (yych == 'n') goto yy513;
+			goto yy40;
 yy444:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy514;
-			if (yych == 'n') goto yy514;
-			goto yy41;
+			if (yych == 'C') goto yy515;
+			if (yych == 'c') goto yy515;
+			goto yy40;
 yy445:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy516;
-			if (yych == 'c') goto yy516;
-			goto yy41;
+			if (yych == 'H') goto yy517;
+			if (yych == 'h') goto yy517;
+			goto yy40;
 yy446:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'H') goto yy518;
-			if (yych == 'h') goto yy518;
-			goto yy41;
-yy447:
 			yyaccept = 44;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy448:
+			if (yych == '\\') goto yy130;
+yy447:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_THROW; goto emit; }
-yy449:
+yy448:
 			yyaccept = 45;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy450:
+			if (yych == '\\') goto yy130;
+yy449:
 			{ s->pos = pos; }
 			{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_TRAIT; goto emit; }
-yy451:
+yy450:
 			yyaccept = 46;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy452:
+			if (yych == '\\') goto yy130;
+yy451:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_UNSET; goto emit; }
-yy453:
+yy452:
 			yyaccept = 47;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy454:
+			if (yych == '\\') goto yy130;
+yy453:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_WHILE; goto emit; }
-yy455:
+yy454:
 			yyaccept = 48;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
 			if (yych <= '\r') {
-				if (yych <= 0x08) goto yy456;
-				if (yych <= '\n') goto yy520;
-				if (yych >= '\r') goto yy520;
+				if (yych <= 0x08) goto yy455;
+				if (yych <= '\n') goto yy519;
+				if (yych >= '\r') goto yy519;
 			} else {
 				if (yych <= ' ') {
-					if (yych >= ' ') goto yy520;
+					if (yych >= ' ') goto yy519;
 				} else {
-					if (yych == '\\') goto yy131;
+					if (yych == '\\') goto yy130;
 				}
 			}
-yy456:
+yy455:
 			{ s->pos = pos; }
 			{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP83) {
@@ -5993,162 +6022,162 @@ yy456:
 		kind = ATTRSYNTAX_T_YIELD;
 		goto emit;
 	}
+yy456:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy520;
+			if (yych == 's') goto yy520;
+			goto yy40;
 yy457:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy521;
-			if (yych == 's') goto yy521;
-			goto yy41;
+			if (yych == '_') goto yy521;
+			goto yy40;
 yy458:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy522;
-			goto yy41;
+			if (yych == 'E') goto yy522;
+			if (yych == 'e') goto yy522;
+			goto yy40;
 yy459:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy523;
-			if (yych == 'e') goto yy523;
-			goto yy41;
+			if (yych == 'C') goto yy523;
+			if (yych == 'c') goto yy523;
+			goto yy40;
 yy460:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy524;
-			if (yych == 'c') goto yy524;
-			goto yy41;
+			if (yych == 'T') goto yy524;
+			if (yych == 't') goto yy524;
+			goto yy40;
 yy461:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy525;
-			if (yych == 't') goto yy525;
-			goto yy41;
+			if (yych == 'E') goto yy525;
+			if (yych == 'e') goto yy525;
+			goto yy40;
 yy462:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy526;
-			if (yych == 'e') goto yy526;
-			goto yy41;
+			if (yych == 'H') goto yy526;
+			if (yych == 'h') goto yy526;
+			goto yy40;
 yy463:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'H') goto yy527;
-			if (yych == 'h') goto yy527;
-			goto yy41;
+			if (yych == 'E') goto yy527;
+			if (yych == 'e') goto yy527;
+			goto yy40;
 yy464:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy528;
-			if (yych == 'e') goto yy528;
-			goto yy41;
+			if (yych == 'P') goto yy528;
+			if (yych == 'p') goto yy528;
+			goto yy40;
 yy465:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'P') goto yy529;
-			if (yych == 'p') goto yy529;
-			goto yy41;
+			if (yych == 'I') goto yy529;
+			if (yych == 'i') goto yy529;
+			goto yy40;
 yy466:
-			yyaccept = 4;
 			++pos;
-			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy530;
-			if (yych == 'i') goto yy530;
-			goto yy41;
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy466;
+				goto yy72;
+			} else {
+				if (yych <= ' ') goto yy466;
+				if (yych == ')') goto yy530;
+				goto yy72;
+			}
 yy467:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 0x1F) {
-				if (yych == '\t') goto yy467;
-				goto yy73;
-			} else {
-				if (yych <= ' ') goto yy467;
-				if (yych == ')') goto yy531;
-				goto yy73;
-			}
+			if (yych == 'Y') goto yy531;
+			if (yych == 'y') goto yy531;
+			goto yy72;
 yy468:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'Y') goto yy532;
-			if (yych == 'y') goto yy532;
-			goto yy73;
 yy469:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-yy470:
 			if (yych <= 0x1F) {
-				if (yych == '\t') goto yy469;
-				goto yy73;
+				if (yych == '\t') goto yy468;
+				goto yy72;
 			} else {
-				if (yych <= ' ') goto yy469;
-				if (yych != ')') goto yy73;
+				if (yych <= ' ') goto yy468;
+				if (yych != ')') goto yy72;
 			}
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_BOOL_CAST; goto emit; }
+yy470:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy532;
+			if (yych == 'a') goto yy532;
+			goto yy72;
 yy471:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy533;
-			if (yych == 'a') goto yy533;
-			goto yy73;
+			if (yych == 'E') goto yy382;
+			if (yych == 'e') goto yy382;
+			goto yy72;
 yy472:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy383;
-			if (yych == 'e') goto yy383;
-			goto yy73;
+			if (yych == 'E') goto yy533;
+			if (yych == 'e') goto yy533;
+			goto yy72;
 yy473:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy534;
-			if (yych == 'e') goto yy534;
-			goto yy73;
+			if (yych == 'T') goto yy534;
+			if (yych == 't') goto yy534;
+			goto yy72;
 yy474:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy535;
-			if (yych == 't') goto yy535;
-			goto yy73;
-yy475:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_DOUBLE_CAST; goto emit; }
+yy475:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'G') goto yy531;
+			if (yych == 'g') goto yy531;
+			goto yy72;
 yy476:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'G') goto yy532;
-			if (yych == 'g') goto yy532;
-			goto yy73;
-yy477:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= 0x1F) {
-				if (yych == '\t') goto yy477;
-				goto yy73;
+				if (yych == '\t') goto yy476;
+				goto yy72;
 			} else {
-				if (yych <= ' ') goto yy477;
-				if (yych == ')') goto yy536;
-				goto yy73;
+				if (yych <= ' ') goto yy476;
+				if (yych == ')') goto yy535;
+				goto yy72;
 			}
-yy478:
+yy477:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -6159,119 +6188,119 @@ yy478:
 		YYLESS(1);
 		goto open_paren;
 	}
-yy479:
+yy478:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '\n') goto yy391;
-			if (yych == '\r') goto yy393;
-			goto yy73;
+			if (yych == '\n') goto yy390;
+			if (yych == '\r') goto yy392;
+			goto yy72;
+yy479:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy536;
+			if (yych == 'c') goto yy536;
+			goto yy40;
 yy480:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy537;
-			if (yych == 'c') goto yy537;
-			goto yy41;
+			if (yych == 'L') goto yy537;
+			if (yych == 'l') goto yy537;
+			goto yy40;
 yy481:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy538;
-			if (yych == 'l') goto yy538;
-			goto yy41;
+			if (yych == 'U') goto yy538;
+			if (yych == 'u') goto yy538;
+			goto yy40;
 yy482:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'U') goto yy539;
-			if (yych == 'u') goto yy539;
-			goto yy41;
+			if (yych == 'E') goto yy539;
+			if (yych == 'e') goto yy539;
+			goto yy40;
 yy483:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy540;
-			if (yych == 'e') goto yy540;
-			goto yy41;
+			if (yych == 'T') goto yy541;
+			if (yych == 't') goto yy541;
+			goto yy40;
 yy484:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy542;
-			if (yych == 't') goto yy542;
-			goto yy41;
-yy485:
 			yyaccept = 49;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy486:
+			if (yych == '\\') goto yy130;
+yy485:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_ELSEIF; goto emit; }
-yy487:
+yy486:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy544;
-			if (yych == 'l') goto yy544;
-			goto yy41;
-yy488:
+			if (yych == 'L') goto yy543;
+			if (yych == 'l') goto yy543;
+			goto yy40;
+yy487:
 			yyaccept = 50;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '\\') {
 				if (yych <= 'D') {
-					if (yych <= '/') goto yy489;
-					if (yych <= '9') goto yy40;
-					if (yych >= 'A') goto yy40;
+					if (yych <= '/') goto yy488;
+					if (yych <= '9') goto yy39;
+					if (yych >= 'A') goto yy39;
 				} else {
-					if (yych <= 'E') goto yy545;
-					if (yych <= 'Z') goto yy40;
-					if (yych >= '\\') goto yy131;
+					if (yych <= 'E') goto yy544;
+					if (yych <= 'Z') goto yy39;
+					if (yych >= '\\') goto yy130;
 				}
 			} else {
 				if (yych <= 'd') {
-					if (yych == '_') goto yy40;
-					if (yych >= 'a') goto yy40;
+					if (yych == '_') goto yy39;
+					if (yych >= 'a') goto yy39;
 				} else {
-					if (yych <= 'e') goto yy545;
-					if (yych <= 'z') goto yy40;
-					if (yych >= 0x80) goto yy40;
+					if (yych <= 'e') goto yy544;
+					if (yych <= 'z') goto yy39;
+					if (yych >= 0x80) goto yy39;
 				}
 			}
-yy489:
+yy488:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_ENDFOR; goto emit; }
+yy489:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy545;
+			if (yych == 't') goto yy545;
+			goto yy40;
 yy490:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy546;
-			if (yych == 't') goto yy546;
-			goto yy41;
+			if (yych == 'L') goto yy546;
+			if (yych == 'l') goto yy546;
+			goto yy40;
 yy491:
-			yyaccept = 4;
 			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy547;
-			if (yych == 'l') goto yy547;
-			goto yy41;
 yy492:
-			++pos;
-yy493:
 			{ s->pos = pos; }
 			{
 		YYLESS(4);
@@ -6279,66 +6308,74 @@ yy493:
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_ENUM : ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
+yy493:
+			yyaccept = 51;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'X') goto yy547;
+			if (yych == 'x') goto yy547;
+			goto yy492;
 yy494:
 			yyaccept = 51;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'X') goto yy548;
-			if (yych == 'x') goto yy548;
-			goto yy493;
+			if (yych == 'M') goto yy548;
+			if (yych == 'm') goto yy548;
+			goto yy492;
 yy495:
-			yyaccept = 51;
+			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'M') goto yy549;
-			if (yych == 'm') goto yy549;
-			goto yy493;
+			if (yych == 'S') goto yy549;
+			if (yych == 's') goto yy549;
+			goto yy40;
 yy496:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy550;
-			if (yych == 's') goto yy550;
-			goto yy41;
+			if (yych == 'Y') goto yy551;
+			if (yych == 'y') goto yy551;
+			goto yy40;
 yy497:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'Y') goto yy552;
-			if (yych == 'y') goto yy552;
-			goto yy41;
+			if (yych == 'H') goto yy553;
+			if (yych == 'h') goto yy553;
+			goto yy40;
 yy498:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'H') goto yy554;
-			if (yych == 'h') goto yy554;
-			goto yy41;
+			if (yych == 'O') goto yy555;
+			if (yych == 'o') goto yy555;
+			goto yy40;
 yy499:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy556;
-			if (yych == 'o') goto yy556;
-			goto yy41;
-yy500:
 			yyaccept = 52;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy501:
+			if (yych == '\\') goto yy130;
+yy500:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_GLOBAL; goto emit; }
+yy501:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy556;
+			if (yych == 'e') goto yy556;
+			goto yy40;
 yy502:
 			yyaccept = 4;
 			++pos;
@@ -6346,31 +6383,31 @@ yy502:
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'E') goto yy557;
 			if (yych == 'e') goto yy557;
-			goto yy41;
+			goto yy40;
 yy503:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy558;
-			if (yych == 'e') goto yy558;
-			goto yy41;
+			if (yych == 'C') goto yy559;
+			if (yych == 'c') goto yy559;
+			goto yy40;
 yy504:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy560;
-			if (yych == 'c') goto yy560;
-			goto yy41;
+			if (yych == 'D') goto yy560;
+			if (yych == 'd') goto yy560;
+			goto yy40;
 yy505:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'D') goto yy561;
-			if (yych == 'd') goto yy561;
-			goto yy41;
+			if (yych == 'A') goto yy561;
+			if (yych == 'a') goto yy561;
+			goto yy40;
 yy506:
 			yyaccept = 4;
 			++pos;
@@ -6378,283 +6415,283 @@ yy506:
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'A') goto yy562;
 			if (yych == 'a') goto yy562;
-			goto yy41;
+			goto yy40;
 yy507:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy563;
-			if (yych == 'a') goto yy563;
-			goto yy41;
+			if (yych == 'E') goto yy563;
+			if (yych == 'e') goto yy563;
+			goto yy40;
 yy508:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy564;
-			if (yych == 'e') goto yy564;
-			goto yy41;
+			if (yych == 'T') goto yy565;
+			if (yych == 't') goto yy565;
+			goto yy40;
 yy509:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy566;
-			if (yych == 't') goto yy566;
-			goto yy41;
-yy510:
 			yyaccept = 53;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '(') goto yy567;
-			if (yych == '\\') goto yy131;
-yy511:
+			if (yych == '(') goto yy566;
+			if (yych == '\\') goto yy130;
+yy510:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_PUBLIC; goto emit; }
+yy511:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy567;
+			if (yych == 'l') goto yy567;
+			goto yy40;
 yy512:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy568;
-			if (yych == 'l') goto yy568;
-			goto yy41;
+			if (yych == 'E') goto yy568;
+			if (yych == 'e') goto yy568;
+			goto yy40;
 yy513:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy569;
-			if (yych == 'e') goto yy569;
-			goto yy41;
-yy514:
 			yyaccept = 54;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy515:
+			if (yych == '\\') goto yy130;
+yy514:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_RETURN; goto emit; }
-yy516:
+yy515:
 			yyaccept = 55;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy517:
+			if (yych == '\\') goto yy130;
+yy516:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_STATIC; goto emit; }
-yy518:
+yy517:
 			yyaccept = 56;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy519:
+			if (yych == '\\') goto yy130;
+yy518:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_SWITCH; goto emit; }
-yy520:
+yy519:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= 0x1F) {
 				if (yych <= '\n') {
-					if (yych <= 0x08) goto yy73;
-					goto yy520;
+					if (yych <= 0x08) goto yy72;
+					goto yy519;
 				} else {
-					if (yych == '\r') goto yy520;
-					goto yy73;
+					if (yych == '\r') goto yy519;
+					goto yy72;
 				}
 			} else {
 				if (yych <= 'F') {
-					if (yych <= ' ') goto yy520;
-					if (yych <= 'E') goto yy73;
-					goto yy571;
+					if (yych <= ' ') goto yy519;
+					if (yych <= 'E') goto yy72;
+					goto yy570;
 				} else {
-					if (yych == 'f') goto yy571;
-					goto yy73;
+					if (yych == 'f') goto yy570;
+					goto yy72;
 				}
 			}
+yy520:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy571;
+			if (yych == 's') goto yy571;
+			goto yy40;
 yy521:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy572;
-			if (yych == 's') goto yy572;
-			goto yy41;
+			if (yych == '_') goto yy572;
+			goto yy40;
 yy522:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy573;
-			goto yy41;
+			if (yych == '_') goto yy574;
+			goto yy40;
 yy523:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy575;
-			goto yy41;
+			if (yych == 'T') goto yy575;
+			if (yych == 't') goto yy575;
+			goto yy40;
 yy524:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy576;
-			if (yych == 't') goto yy576;
-			goto yy41;
+			if (yych == '_') goto yy576;
+			goto yy40;
 yy525:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == '_') goto yy577;
-			goto yy41;
+			goto yy40;
 yy526:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy578;
-			goto yy41;
+			if (yych == 'O') goto yy578;
+			if (yych == 'o') goto yy578;
+			goto yy40;
 yy527:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy579;
-			if (yych == 'o') goto yy579;
-			goto yy41;
+			if (yych == 'S') goto yy579;
+			if (yych == 's') goto yy579;
+			goto yy40;
 yy528:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy580;
-			if (yych == 's') goto yy580;
-			goto yy41;
+			if (yych == 'E') goto yy580;
+			if (yych == 'e') goto yy580;
+			goto yy40;
 yy529:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy581;
-			if (yych == 'e') goto yy581;
-			goto yy41;
+			if (yych == 'T') goto yy581;
+			if (yych == 't') goto yy581;
+			goto yy40;
 yy530:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ARRAY_CAST; goto emit; }
+yy531:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy531;
+				goto yy72;
+			} else {
+				if (yych <= ' ') goto yy531;
+				if (yych == ')') goto yy582;
+				goto yy72;
+			}
+yy532:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy468;
+			if (yych == 'n') goto yy468;
+			goto yy72;
+yy533:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy378;
+			if (yych == 'r') goto yy378;
+			goto yy72;
+yy534:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy534;
+				goto yy72;
+			} else {
+				if (yych <= ' ') goto yy534;
+				if (yych == ')') goto yy583;
+				goto yy72;
+			}
+yy535:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_UNSET_CAST; goto emit; }
+yy536:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy582;
-			if (yych == 't') goto yy582;
-			goto yy41;
-yy531:
-			++pos;
-			{ s->pos = pos; }
-			{ kind = ATTRSYNTAX_T_ARRAY_CAST; goto emit; }
-yy532:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 0x1F) {
-				if (yych == '\t') goto yy532;
-				goto yy73;
-			} else {
-				if (yych <= ' ') goto yy532;
-				if (yych == ')') goto yy583;
-				goto yy73;
-			}
-yy533:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy469;
-			if (yych == 'n') goto yy469;
-			goto yy73;
-yy534:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy379;
-			if (yych == 'r') goto yy379;
-			goto yy73;
-yy535:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 0x1F) {
-				if (yych == '\t') goto yy535;
-				goto yy73;
-			} else {
-				if (yych <= ' ') goto yy535;
-				if (yych == ')') goto yy584;
-				goto yy73;
-			}
-yy536:
-			++pos;
-			{ s->pos = pos; }
-			{ kind = ATTRSYNTAX_T_UNSET_CAST; goto emit; }
+			if (yych == 'T') goto yy584;
+			if (yych == 't') goto yy584;
+			goto yy40;
 yy537:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy585;
-			if (yych == 't') goto yy585;
-			goto yy41;
+			if (yych == 'E') goto yy586;
+			if (yych == 'e') goto yy586;
+			goto yy40;
 yy538:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy587;
-			if (yych == 'e') goto yy587;
-			goto yy41;
+			if (yych == 'E') goto yy588;
+			if (yych == 'e') goto yy588;
+			goto yy40;
 yy539:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy589;
-			if (yych == 'e') goto yy589;
-			goto yy41;
-yy540:
 			yyaccept = 57;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy541:
+			if (yych == '\\') goto yy130;
+yy540:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_DECLARE; goto emit; }
-yy542:
+yy541:
 			yyaccept = 58;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy543:
+			if (yych == '\\') goto yy130;
+yy542:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_DEFAULT; goto emit; }
+yy543:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy590;
+			if (yych == 'a') goto yy590;
+			goto yy40;
 yy544:
 			yyaccept = 4;
 			++pos;
@@ -6662,135 +6699,135 @@ yy544:
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'A') goto yy591;
 			if (yych == 'a') goto yy591;
-			goto yy41;
+			goto yy40;
 yy545:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy592;
-			if (yych == 'a') goto yy592;
-			goto yy41;
+			if (yych == 'C') goto yy592;
+			if (yych == 'c') goto yy592;
+			goto yy40;
 yy546:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy593;
-			if (yych == 'c') goto yy593;
-			goto yy41;
+			if (yych == 'E') goto yy593;
+			if (yych == 'e') goto yy593;
+			goto yy40;
 yy547:
-			yyaccept = 4;
 			++pos;
-			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy594;
-			if (yych == 'e') goto yy594;
-			goto yy41;
+			if (yych == 'T') goto yy595;
+			if (yych == 't') goto yy595;
+			goto yy72;
 yy548:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy596;
-			if (yych == 't') goto yy596;
-			goto yy73;
+			if (yych == 'P') goto yy596;
+			if (yych == 'p') goto yy596;
+			goto yy72;
 yy549:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'P') goto yy597;
-			if (yych == 'p') goto yy597;
-			goto yy73;
-yy550:
 			yyaccept = 59;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy551:
+			if (yych == '\\') goto yy130;
+yy550:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_EXTENDS; goto emit; }
-yy552:
+yy551:
 			yyaccept = 60;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy553:
+			if (yych == '\\') goto yy130;
+yy552:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_FINALLY; goto emit; }
-yy554:
+yy553:
 			yyaccept = 61;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy555:
+			if (yych == '\\') goto yy130;
+yy554:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_FOREACH; goto emit; }
+yy555:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy597;
+			if (yych == 'n') goto yy597;
+			goto yy40;
 yy556:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy598;
-			if (yych == 'n') goto yy598;
-			goto yy41;
+			if (yych == 'N') goto yy599;
+			if (yych == 'n') goto yy599;
+			goto yy40;
 yy557:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy600;
-			if (yych == 'n') goto yy600;
-			goto yy41;
-yy558:
 			yyaccept = 62;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '\\') {
 				if (yych <= '@') {
-					if (yych <= '/') goto yy559;
-					if (yych <= '9') goto yy40;
+					if (yych <= '/') goto yy558;
+					if (yych <= '9') goto yy39;
 				} else {
-					if (yych <= 'Z') goto yy40;
-					if (yych >= '\\') goto yy131;
+					if (yych <= 'Z') goto yy39;
+					if (yych >= '\\') goto yy130;
 				}
 			} else {
 				if (yych <= '`') {
-					if (yych == '_') goto yy601;
+					if (yych == '_') goto yy600;
 				} else {
-					if (yych <= 'z') goto yy40;
-					if (yych >= 0x80) goto yy40;
+					if (yych <= 'z') goto yy39;
+					if (yych >= 0x80) goto yy39;
 				}
 			}
-yy559:
+yy558:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_INCLUDE; goto emit; }
+yy559:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy601;
+			if (yych == 'e') goto yy601;
+			goto yy40;
 yy560:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy602;
-			if (yych == 'e') goto yy602;
-			goto yy41;
+			if (yych == 'O') goto yy602;
+			if (yych == 'o') goto yy602;
+			goto yy40;
 yy561:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy603;
-			if (yych == 'o') goto yy603;
-			goto yy41;
+			if (yych == 'C') goto yy603;
+			if (yych == 'c') goto yy603;
+			goto yy40;
 yy562:
 			yyaccept = 4;
 			++pos;
@@ -6798,262 +6835,254 @@ yy562:
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'C') goto yy604;
 			if (yych == 'c') goto yy604;
-			goto yy41;
+			goto yy40;
 yy563:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy605;
-			if (yych == 'c') goto yy605;
-			goto yy41;
-yy564:
 			yyaccept = 63;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '(') goto yy606;
-			if (yych == '\\') goto yy131;
-yy565:
+			if (yych == '(') goto yy605;
+			if (yych == '\\') goto yy130;
+yy564:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_PRIVATE; goto emit; }
+yy565:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy606;
+			if (yych == 'e') goto yy606;
+			goto yy40;
 yy566:
-			yyaccept = 4;
 			++pos;
-			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy607;
-			if (yych == 'e') goto yy607;
-			goto yy41;
+			if (yych == 'S') goto yy607;
+			if (yych == 's') goto yy607;
+			goto yy72;
 yy567:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy608;
-			if (yych == 's') goto yy608;
-			goto yy73;
-yy568:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'Y') goto yy609;
-			if (yych == 'y') goto yy609;
-			goto yy41;
-yy569:
+			if (yych == 'Y') goto yy608;
+			if (yych == 'y') goto yy608;
+			goto yy40;
+yy568:
 			yyaccept = 64;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '\\') {
 				if (yych <= '@') {
-					if (yych <= '/') goto yy570;
-					if (yych <= '9') goto yy40;
+					if (yych <= '/') goto yy569;
+					if (yych <= '9') goto yy39;
 				} else {
-					if (yych <= 'Z') goto yy40;
-					if (yych >= '\\') goto yy131;
+					if (yych <= 'Z') goto yy39;
+					if (yych >= '\\') goto yy130;
 				}
 			} else {
 				if (yych <= '`') {
-					if (yych == '_') goto yy611;
+					if (yych == '_') goto yy610;
 				} else {
-					if (yych <= 'z') goto yy40;
-					if (yych >= 0x80) goto yy40;
+					if (yych <= 'z') goto yy39;
+					if (yych >= 0x80) goto yy39;
 				}
 			}
-yy570:
+yy569:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_REQUIRE; goto emit; }
-yy571:
+yy570:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy612;
-			if (yych == 'r') goto yy612;
-			goto yy73;
+			if (yych == 'R') goto yy611;
+			if (yych == 'r') goto yy611;
+			goto yy72;
+yy571:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy612;
+			goto yy40;
 yy572:
+			yyaccept = 65;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
+yy573:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DIR; goto emit; }
+yy574:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == '_') goto yy613;
-			goto yy41;
-yy573:
-			yyaccept = 65;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
-			}
-			if (yych == '\\') goto yy131;
-yy574:
-			{ s->pos = pos; }
-			{ kind = ATTRSYNTAX_T_DIR; goto emit; }
+			goto yy40;
 yy575:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy614;
-			goto yy41;
+			if (yych == 'I') goto yy615;
+			if (yych == 'i') goto yy615;
+			goto yy40;
 yy576:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy616;
-			if (yych == 'i') goto yy616;
-			goto yy41;
+			if (yych == 'C') goto yy616;
+			if (yych == 'c') goto yy616;
+			goto yy40;
 yy577:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy617;
-			if (yych == 'c') goto yy617;
-			goto yy41;
+			if (yych == '_') goto yy617;
+			goto yy40;
 yy578:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy618;
-			goto yy41;
+			if (yych == 'D') goto yy619;
+			if (yych == 'd') goto yy619;
+			goto yy40;
 yy579:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'D') goto yy620;
-			if (yych == 'd') goto yy620;
-			goto yy41;
+			if (yych == 'P') goto yy620;
+			if (yych == 'p') goto yy620;
+			goto yy40;
 yy580:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'P') goto yy621;
-			if (yych == 'p') goto yy621;
-			goto yy41;
+			if (yych == 'R') goto yy621;
+			if (yych == 'r') goto yy621;
+			goto yy40;
 yy581:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy622;
-			if (yych == 'r') goto yy622;
-			goto yy41;
+			if (yych == '_') goto yy622;
+			goto yy40;
 yy582:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy623;
-			goto yy41;
-yy583:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_STRING_CAST; goto emit; }
-yy584:
+yy583:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_OBJECT_CAST; goto emit; }
-yy585:
+yy584:
 			yyaccept = 66;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy586:
+			if (yych == '\\') goto yy130;
+yy585:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_ABSTRACT; goto emit; }
-yy587:
+yy586:
 			yyaccept = 67;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy588:
+			if (yych == '\\') goto yy130;
+yy587:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_CALLABLE; goto emit; }
-yy589:
+yy588:
 			yyaccept = 68;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy590:
+			if (yych == '\\') goto yy130;
+yy589:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_CONTINUE; goto emit; }
+yy590:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy623;
+			if (yych == 'r') goto yy623;
+			goto yy40;
 yy591:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy624;
-			if (yych == 'r') goto yy624;
-			goto yy41;
+			if (yych == 'C') goto yy624;
+			if (yych == 'c') goto yy624;
+			goto yy40;
 yy592:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy625;
-			if (yych == 'c') goto yy625;
-			goto yy41;
+			if (yych == 'H') goto yy625;
+			if (yych == 'h') goto yy625;
+			goto yy40;
 yy593:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'H') goto yy626;
-			if (yych == 'h') goto yy626;
-			goto yy41;
-yy594:
 			yyaccept = 69;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy595:
+			if (yych == '\\') goto yy130;
+yy594:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_ENDWHILE; goto emit; }
+yy595:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy627;
+			if (yych == 'e') goto yy627;
+			goto yy72;
 yy596:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy628;
-			if (yych == 'e') goto yy628;
-			goto yy73;
+			if (yych == 'L') goto yy628;
+			if (yych == 'l') goto yy628;
+			goto yy72;
 yy597:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy629;
-			if (yych == 'l') goto yy629;
-			goto yy73;
-yy598:
 			yyaccept = 70;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy599:
+			if (yych == '\\') goto yy130;
+yy598:
 			{ s->pos = pos; }
 			{
 		s->body_pending = 1;
@@ -7061,14 +7090,22 @@ yy599:
 		kind = ATTRSYNTAX_T_FUNCTION;
 		goto emit;
 	}
+yy599:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy629;
+			if (yych == 't') goto yy629;
+			goto yy40;
 yy600:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy630;
-			if (yych == 't') goto yy630;
-			goto yy41;
+			if (yych == 'O') goto yy630;
+			if (yych == 'o') goto yy630;
+			goto yy40;
 yy601:
 			yyaccept = 4;
 			++pos;
@@ -7076,117 +7113,117 @@ yy601:
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'O') goto yy631;
 			if (yych == 'o') goto yy631;
-			goto yy41;
+			goto yy40;
 yy602:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy632;
-			if (yych == 'o') goto yy632;
-			goto yy41;
+			if (yych == 'F') goto yy632;
+			if (yych == 'f') goto yy632;
+			goto yy40;
 yy603:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'F') goto yy633;
-			if (yych == 'f') goto yy633;
-			goto yy41;
+			if (yych == 'E') goto yy634;
+			if (yych == 'e') goto yy634;
+			goto yy40;
 yy604:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy635;
-			if (yych == 'e') goto yy635;
-			goto yy41;
+			if (yych == 'E') goto yy636;
+			if (yych == 'e') goto yy636;
+			goto yy40;
 yy605:
-			yyaccept = 4;
 			++pos;
-			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy637;
-			if (yych == 'e') goto yy637;
-			goto yy41;
+			if (yych == 'S') goto yy638;
+			if (yych == 's') goto yy638;
+			goto yy72;
 yy606:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy639;
-			if (yych == 's') goto yy639;
-			goto yy73;
-yy607:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'D') goto yy640;
-			if (yych == 'd') goto yy640;
-			goto yy41;
-yy608:
+			if (yych == 'D') goto yy639;
+			if (yych == 'd') goto yy639;
+			goto yy40;
+yy607:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy642;
-			if (yych == 'e') goto yy642;
-			goto yy73;
-yy609:
+			if (yych == 'E') goto yy641;
+			if (yych == 'e') goto yy641;
+			goto yy72;
+yy608:
 			yyaccept = 71;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
 			if (yych <= 0x1F) {
 				if (yych <= '\n') {
-					if (yych >= '\t') goto yy643;
+					if (yych >= '\t') goto yy642;
 				} else {
-					if (yych == '\r') goto yy643;
+					if (yych == '\r') goto yy642;
 				}
 			} else {
 				if (yych <= '(') {
-					if (yych <= ' ') goto yy643;
-					if (yych >= '(') goto yy644;
+					if (yych <= ' ') goto yy642;
+					if (yych >= '(') goto yy643;
 				} else {
-					if (yych == '\\') goto yy131;
+					if (yych == '\\') goto yy130;
 				}
 			}
-yy610:
+yy609:
 			{ s->pos = pos; }
 			{ kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING; goto emit; }
-yy611:
+yy610:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy644;
+			if (yych == 'o') goto yy644;
+			goto yy40;
+yy611:
+			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'O') goto yy645;
 			if (yych == 'o') goto yy645;
-			goto yy41;
+			goto yy72;
 yy612:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy646;
-			if (yych == 'o') goto yy646;
-			goto yy73;
-yy613:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy647;
-			goto yy41;
-yy614:
+			if (yych == '_') goto yy646;
+			goto yy40;
+yy613:
 			yyaccept = 72;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy615:
+			if (yych == '\\') goto yy130;
+yy614:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_FILE; goto emit; }
+yy615:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy648;
+			if (yych == 'o') goto yy648;
+			goto yy40;
 yy616:
 			yyaccept = 4;
 			++pos;
@@ -7194,199 +7231,191 @@ yy616:
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'O') goto yy649;
 			if (yych == 'o') goto yy649;
-			goto yy41;
+			goto yy40;
 yy617:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy650;
-			if (yych == 'o') goto yy650;
-			goto yy41;
-yy618:
 			yyaccept = 73;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy619:
+			if (yych == '\\') goto yy130;
+yy618:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_LINE; goto emit; }
+yy619:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy650;
+			goto yy40;
 yy620:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy651;
-			goto yy41;
+			if (yych == 'A') goto yy651;
+			if (yych == 'a') goto yy651;
+			goto yy40;
 yy621:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy652;
-			if (yych == 'a') goto yy652;
-			goto yy41;
+			if (yych == 'T') goto yy652;
+			if (yych == 't') goto yy652;
+			goto yy40;
 yy622:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy653;
-			if (yych == 't') goto yy653;
-			goto yy41;
+			if (yych == '_') goto yy653;
+			goto yy40;
 yy623:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy654;
-			goto yy41;
+			if (yych == 'E') goto yy655;
+			if (yych == 'e') goto yy655;
+			goto yy40;
 yy624:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy656;
-			if (yych == 'e') goto yy656;
-			goto yy41;
+			if (yych == 'H') goto yy657;
+			if (yych == 'h') goto yy657;
+			goto yy40;
 yy625:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'H') goto yy658;
-			if (yych == 'h') goto yy658;
-			goto yy41;
-yy626:
 			yyaccept = 74;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy627:
+			if (yych == '\\') goto yy130;
+yy626:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_ENDSWITCH; goto emit; }
+yy627:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy659;
+			if (yych == 'n') goto yy659;
+			goto yy72;
 yy628:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy660;
-			if (yych == 'n') goto yy660;
-			goto yy73;
+			if (yych == 'E') goto yy660;
+			if (yych == 'e') goto yy660;
+			goto yy72;
 yy629:
+			yyaccept = 4;
 			++pos;
+			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy661;
-			if (yych == 'e') goto yy661;
-			goto yy73;
+			if (yych == 'S') goto yy661;
+			if (yych == 's') goto yy661;
+			goto yy40;
 yy630:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy662;
-			if (yych == 's') goto yy662;
-			goto yy41;
+			if (yych == 'N') goto yy663;
+			if (yych == 'n') goto yy663;
+			goto yy40;
 yy631:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy664;
-			if (yych == 'n') goto yy664;
-			goto yy41;
+			if (yych == 'F') goto yy664;
+			if (yych == 'f') goto yy664;
+			goto yy40;
 yy632:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'F') goto yy665;
-			if (yych == 'f') goto yy665;
-			goto yy41;
-yy633:
 			yyaccept = 75;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy634:
+			if (yych == '\\') goto yy130;
+yy633:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_INSTEADOF; goto emit; }
-yy635:
+yy634:
 			yyaccept = 76;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy636:
+			if (yych == '\\') goto yy130;
+yy635:
 			{ s->pos = pos; }
 			{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_INTERFACE; goto emit; }
-yy637:
+yy636:
 			yyaccept = 77;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy667;
-yy638:
+			if (yych == '\\') goto yy666;
+yy637:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_NAMESPACE; goto emit; }
-yy639:
+yy638:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy668;
-			if (yych == 'e') goto yy668;
-			goto yy73;
-yy640:
+			if (yych == 'E') goto yy667;
+			if (yych == 'e') goto yy667;
+			goto yy72;
+yy639:
 			yyaccept = 78;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '(') goto yy669;
-			if (yych == '\\') goto yy131;
-yy641:
+			if (yych == '(') goto yy668;
+			if (yych == '\\') goto yy130;
+yy640:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_PROTECTED; goto emit; }
+yy641:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy669;
+			if (yych == 't') goto yy669;
+			goto yy72;
 yy642:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy670;
-			if (yych == 't') goto yy670;
-			goto yy73;
-yy643:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '\r') {
-				if (yych <= 0x08) goto yy73;
-				if (yych <= '\n') goto yy643;
-				if (yych <= '\f') goto yy73;
-				goto yy643;
+				if (yych <= 0x08) goto yy72;
+				if (yych <= '\n') goto yy642;
+				if (yych <= '\f') goto yy72;
+				goto yy642;
 			} else {
 				if (yych <= ' ') {
-					if (yych <= 0x1F) goto yy73;
-					goto yy643;
+					if (yych <= 0x1F) goto yy72;
+					goto yy642;
 				} else {
-					if (yych != '(') goto yy73;
+					if (yych != '(') goto yy72;
 				}
 			}
-yy644:
+yy643:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -7395,310 +7424,310 @@ yy644:
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP82 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-yy645:
+yy644:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy671;
-			if (yych == 'n') goto yy671;
-			goto yy41;
-yy646:
+			if (yych == 'N') goto yy670;
+			if (yych == 'n') goto yy670;
+			goto yy40;
+yy645:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'M') goto yy672;
-			if (yych == 'm') goto yy672;
-			goto yy73;
-yy647:
+			if (yych == 'M') goto yy671;
+			if (yych == 'm') goto yy671;
+			goto yy72;
+yy646:
 			yyaccept = 79;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy648:
+			if (yych == '\\') goto yy130;
+yy647:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_CLASS_C; goto emit; }
+yy648:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy672;
+			if (yych == 'n') goto yy672;
+			goto yy40;
 yy649:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy673;
-			if (yych == 'n') goto yy673;
-			goto yy41;
+			if (yych == 'M') goto yy673;
+			if (yych == 'm') goto yy673;
+			goto yy40;
 yy650:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'M') goto yy674;
-			if (yych == 'm') goto yy674;
-			goto yy41;
+			if (yych == '_') goto yy674;
+			goto yy40;
 yy651:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy675;
-			goto yy41;
+			if (yych == 'C') goto yy676;
+			if (yych == 'c') goto yy676;
+			goto yy40;
 yy652:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy677;
-			if (yych == 'c') goto yy677;
-			goto yy41;
+			if (yych == 'Y') goto yy677;
+			if (yych == 'y') goto yy677;
+			goto yy40;
 yy653:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'Y') goto yy678;
-			if (yych == 'y') goto yy678;
-			goto yy41;
-yy654:
 			yyaccept = 80;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy655:
+			if (yych == '\\') goto yy130;
+yy654:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_TRAIT_C; goto emit; }
-yy656:
+yy655:
 			yyaccept = 81;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy657:
+			if (yych == '\\') goto yy130;
+yy656:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_ENDDECLARE; goto emit; }
-yy658:
+yy657:
 			yyaccept = 82;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy659:
+			if (yych == '\\') goto yy130;
+yy658:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_ENDFOREACH; goto emit; }
+yy659:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy678;
+			if (yych == 'd') goto yy678;
+			goto yy72;
 yy660:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'D') goto yy679;
-			if (yych == 'd') goto yy679;
-			goto yy73;
+			if (yych == 'M') goto yy679;
+			if (yych == 'm') goto yy679;
+			goto yy72;
 yy661:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'M') goto yy680;
-			if (yych == 'm') goto yy680;
-			goto yy73;
-yy662:
 			yyaccept = 83;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy663:
+			if (yych == '\\') goto yy130;
+yy662:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_IMPLEMENTS; goto emit; }
-yy664:
+yy663:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy681;
-			if (yych == 'c') goto yy681;
-			goto yy41;
-yy665:
+			if (yych == 'C') goto yy680;
+			if (yych == 'c') goto yy680;
+			goto yy40;
+yy664:
 			yyaccept = 84;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy666:
+			if (yych == '\\') goto yy130;
+yy665:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_INSTANCEOF; goto emit; }
-yy667:
+yy666:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '_') {
-				if (yych <= '@') goto yy73;
-				if (yych <= 'Z') goto yy682;
-				if (yych <= '^') goto yy73;
-				goto yy682;
+				if (yych <= '@') goto yy72;
+				if (yych <= 'Z') goto yy681;
+				if (yych <= '^') goto yy72;
+				goto yy681;
 			} else {
-				if (yych <= '`') goto yy73;
-				if (yych <= 'z') goto yy682;
-				if (yych <= 0x7F) goto yy73;
-				goto yy682;
+				if (yych <= '`') goto yy72;
+				if (yych <= 'z') goto yy681;
+				if (yych <= 0x7F) goto yy72;
+				goto yy681;
 			}
+yy667:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy683;
+			if (yych == 't') goto yy683;
+			goto yy72;
 yy668:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy684;
-			if (yych == 't') goto yy684;
-			goto yy73;
+			if (yych == 'S') goto yy684;
+			if (yych == 's') goto yy684;
+			goto yy72;
 yy669:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy685;
-			if (yych == 's') goto yy685;
-			goto yy73;
+			if (yych == ')') goto yy685;
+			goto yy72;
 yy670:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == ')') goto yy686;
-			goto yy73;
-yy671:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy687;
-			if (yych == 'c') goto yy687;
-			goto yy41;
-yy672:
+			if (yych == 'C') goto yy686;
+			if (yych == 'c') goto yy686;
+			goto yy40;
+yy671:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '^') {
 				if (yych <= '9') {
-					if (yych <= '/') goto yy688;
-					goto yy73;
+					if (yych <= '/') goto yy687;
+					goto yy72;
 				} else {
-					if (yych <= '@') goto yy688;
-					if (yych <= 'Z') goto yy73;
-					goto yy688;
+					if (yych <= '@') goto yy687;
+					if (yych <= 'Z') goto yy72;
+					goto yy687;
 				}
 			} else {
 				if (yych <= '`') {
-					if (yych <= '_') goto yy73;
-					goto yy688;
+					if (yych <= '_') goto yy72;
+					goto yy687;
 				} else {
-					if (yych <= 'z') goto yy73;
-					if (yych <= 0x7F) goto yy688;
-					goto yy73;
+					if (yych <= 'z') goto yy72;
+					if (yych <= 0x7F) goto yy687;
+					goto yy72;
 				}
 			}
+yy672:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy688;
+			goto yy40;
 yy673:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy689;
-			goto yy41;
+			if (yych == 'P') goto yy689;
+			if (yych == 'p') goto yy689;
+			goto yy40;
 yy674:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'P') goto yy690;
-			if (yych == 'p') goto yy690;
-			goto yy41;
-yy675:
 			yyaccept = 85;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy676:
+			if (yych == '\\') goto yy130;
+yy675:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_METHOD_C; goto emit; }
+yy676:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy690;
+			if (yych == 'e') goto yy690;
+			goto yy40;
 yy677:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy691;
-			if (yych == 'e') goto yy691;
-			goto yy41;
+			if (yych == '_') goto yy691;
+			goto yy40;
 yy678:
-			yyaccept = 4;
 			++pos;
-			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy692;
-			goto yy41;
+			if (yych == 'S') goto yy692;
+			if (yych == 's') goto yy692;
+			goto yy72;
 yy679:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy693;
-			if (yych == 's') goto yy693;
-			goto yy73;
+			if (yych == 'E') goto yy693;
+			if (yych == 'e') goto yy693;
+			goto yy72;
 yy680:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy694;
-			if (yych == 'e') goto yy694;
-			goto yy73;
-yy681:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy695;
-			if (yych == 'e') goto yy695;
-			goto yy41;
-yy682:
+			if (yych == 'E') goto yy694;
+			if (yych == 'e') goto yy694;
+			goto yy40;
+yy681:
 			yyaccept = 86;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '\\') {
 				if (yych <= '@') {
-					if (yych <= '/') goto yy683;
-					if (yych <= '9') goto yy682;
+					if (yych <= '/') goto yy682;
+					if (yych <= '9') goto yy681;
 				} else {
-					if (yych <= 'Z') goto yy682;
-					if (yych >= '\\') goto yy667;
+					if (yych <= 'Z') goto yy681;
+					if (yych >= '\\') goto yy666;
 				}
 			} else {
 				if (yych <= '`') {
-					if (yych == '_') goto yy682;
+					if (yych == '_') goto yy681;
 				} else {
-					if (yych <= 'z') goto yy682;
-					if (yych >= 0x80) goto yy682;
+					if (yych <= 'z') goto yy681;
+					if (yych >= 0x80) goto yy681;
 				}
 			}
-yy683:
+yy682:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_NAME_RELATIVE; goto emit; }
+yy683:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == ')') goto yy696;
+			goto yy72;
 yy684:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == ')') goto yy697;
-			goto yy73;
+			if (yych == 'E') goto yy697;
+			if (yych == 'e') goto yy697;
+			goto yy72;
 yy685:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy698;
-			if (yych == 'e') goto yy698;
-			goto yy73;
-yy686:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -7710,15 +7739,15 @@ yy686:
 		kind = ATTRSYNTAX_T_PUBLIC;
 		goto emit;
 	}
-yy687:
+yy686:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy699;
-			if (yych == 'e') goto yy699;
-			goto yy41;
-yy688:
+			if (yych == 'E') goto yy698;
+			if (yych == 'e') goto yy698;
+			goto yy40;
+yy687:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -7726,36 +7755,36 @@ yy688:
 		kind = ATTRSYNTAX_T_YIELD_FROM;
 		goto emit_counting;
 	}
+yy688:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy700;
+			goto yy40;
 yy689:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy701;
-			goto yy41;
+			if (yych == 'I') goto yy702;
+			if (yych == 'i') goto yy702;
+			goto yy40;
 yy690:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy703;
-			if (yych == 'i') goto yy703;
-			goto yy41;
+			if (yych == '_') goto yy703;
+			goto yy40;
 yy691:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == '_') goto yy704;
-			goto yy41;
+			goto yy40;
 yy692:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy705;
-			goto yy41;
-yy693:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -7764,25 +7793,25 @@ yy693:
 		kind = ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-yy694:
+yy693:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy707;
-			if (yych == 'n') goto yy707;
-			goto yy73;
-yy695:
+			if (yych == 'N') goto yy706;
+			if (yych == 'n') goto yy706;
+			goto yy72;
+yy694:
 			yyaccept = 87;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy696:
+			if (yych == '\\') goto yy130;
+yy695:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_INCLUDE_ONCE; goto emit; }
-yy697:
+yy696:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -7794,95 +7823,95 @@ yy697:
 		kind = ATTRSYNTAX_T_PRIVATE;
 		goto emit;
 	}
-yy698:
+yy697:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy708;
-			if (yych == 't') goto yy708;
-			goto yy73;
-yy699:
+			if (yych == 'T') goto yy707;
+			if (yych == 't') goto yy707;
+			goto yy72;
+yy698:
 			yyaccept = 88;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy700:
+			if (yych == '\\') goto yy130;
+yy699:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_REQUIRE_ONCE; goto emit; }
-yy701:
+yy700:
 			yyaccept = 89;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy702:
+			if (yych == '\\') goto yy130;
+yy701:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_FUNC_C; goto emit; }
+yy702:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy708;
+			if (yych == 'l') goto yy708;
+			goto yy40;
 yy703:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy709;
-			if (yych == 'l') goto yy709;
-			goto yy41;
+			if (yych == '_') goto yy709;
+			goto yy40;
 yy704:
-			yyaccept = 4;
-			++pos;
-			marker = pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy710;
-			goto yy41;
-yy705:
 			yyaccept = 90;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy706:
+			if (yych == '\\') goto yy130;
+yy705:
 			{ s->pos = pos; }
 			{ kind = s->level >= ATTRSYNTAX_LEXER_PHP84 ? ATTRSYNTAX_T_PROPERTY_C : ATTRSYNTAX_T_STRING; goto emit; }
+yy706:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy678;
+			if (yych == 't') goto yy678;
+			goto yy72;
 yy707:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy679;
-			if (yych == 't') goto yy679;
-			goto yy73;
+			if (yych == ')') goto yy711;
+			goto yy72;
 yy708:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == ')') goto yy712;
-			goto yy73;
-yy709:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy713;
-			if (yych == 'e') goto yy713;
-			goto yy41;
-yy710:
+			if (yych == 'E') goto yy712;
+			if (yych == 'e') goto yy712;
+			goto yy40;
+yy709:
 			yyaccept = 91;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy711:
+			if (yych == '\\') goto yy130;
+yy710:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_NS_C; goto emit; }
-yy712:
+yy711:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -7894,23 +7923,23 @@ yy712:
 		kind = ATTRSYNTAX_T_PROTECTED;
 		goto emit;
 	}
-yy713:
+yy712:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy714;
-			if (yych != 'r') goto yy41;
-yy714:
+			if (yych == 'R') goto yy713;
+			if (yych != 'r') goto yy40;
+yy713:
 			yyaccept = 92;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy40;
+			if (yybm[0+yych] & 4) {
+				goto yy39;
 			}
-			if (yych == '\\') goto yy131;
-yy715:
+			if (yych == '\\') goto yy130;
+yy714:
 			{ s->pos = pos; }
 			{ s->after_work = 1; kind = ATTRSYNTAX_T_HALT_COMPILER; goto emit; }
 		}
@@ -7919,42 +7948,39 @@ yyc_PHP74:
 		{
 			static const unsigned char yybm[] = {
 				  0,   0,   0,   0,   0,   0,   0,   0, 
-				  0,  18,   2,   0,   0,   2,   0,   0, 
+				  0,  24,   8,   0,   0,   8,   0,   0, 
 				  0,   0,   0,   0,   0,   0,   0,   0, 
 				  0,   0,   0,   0,   0,   0,   0,   0, 
-				 18,   0,   0,   0,   0,   0,   0,   0, 
+				 24,   0,   0,   0,   0,   0,   0,   0, 
 				  0,   0,   0,   0,   0,   0,   0,   0, 
-				236, 236, 204, 204, 204, 204, 204, 204, 
-				140, 140,   0,   0,   0,   0,   0,   0, 
-				  0, 136, 136, 136, 136, 136, 136,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   0,   0,   0,   0,   8, 
-				  0, 136, 136, 136, 136, 136, 136,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   0,   0,   0,   0,   0, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
-				  8,   8,   8,   8,   8,   8,   8,   8, 
+				230, 230, 198, 198, 198, 198, 198, 198, 
+				134, 134,   0,   0,   0,   0,   0,   0, 
+				  0, 132, 132, 132, 132, 132, 132,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   0,   0,   0,   0,   4, 
+				  0, 132, 132, 132, 132, 132, 132,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   0,   0,   0,   0,   0, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
 			};
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 2) {
-				goto yy718;
-			}
 			switch (yych) {
 				case 0x00:
 				case 0x01:
@@ -7988,26 +8014,26 @@ yyc_PHP74:
 				case 0x1D:
 				case 0x1E:
 				case 0x1F:
-				case 0x7F: goto yy717;
 				case ' ':
-				case '!': goto yy719;
-				case '"': goto yy721;
-				case '#': goto yy722;
-				case '$': goto yy724;
-				case '%': goto yy725;
-				case '&': goto yy726;
-				case '\'': goto yy728;
-				case '(': goto yy729;
-				case ')': goto yy731;
-				case '*': goto yy732;
-				case '+': goto yy733;
+				case 0x7F: goto yy716;
+				case '!': goto yy717;
+				case '"': goto yy719;
+				case '#': goto yy720;
+				case '$': goto yy722;
+				case '%': goto yy723;
+				case '&': goto yy724;
+				case '\'': goto yy726;
+				case '(': goto yy727;
+				case ')': goto yy729;
+				case '*': goto yy730;
+				case '+': goto yy731;
 				case ',':
 				case ';':
-				case '~': goto yy734;
-				case '-': goto yy735;
-				case '.': goto yy736;
-				case '/': goto yy737;
-				case '0': goto yy738;
+				case '~': goto yy732;
+				case '-': goto yy733;
+				case '.': goto yy734;
+				case '/': goto yy735;
+				case '0': goto yy736;
 				case '1':
 				case '2':
 				case '3':
@@ -8016,67 +8042,67 @@ yyc_PHP74:
 				case '6':
 				case '7':
 				case '8':
-				case '9': goto yy740;
-				case ':': goto yy742;
-				case '<': goto yy743;
-				case '=': goto yy744;
-				case '>': goto yy745;
-				case '?': goto yy746;
-				case '@': goto yy747;
+				case '9': goto yy738;
+				case ':': goto yy740;
+				case '<': goto yy741;
+				case '=': goto yy742;
+				case '>': goto yy743;
+				case '?': goto yy744;
+				case '@': goto yy745;
 				case 'A':
-				case 'a': goto yy748;
+				case 'a': goto yy746;
 				case 'B':
-				case 'b': goto yy750;
+				case 'b': goto yy748;
 				case 'C':
-				case 'c': goto yy751;
+				case 'c': goto yy749;
 				case 'D':
-				case 'd': goto yy752;
+				case 'd': goto yy750;
 				case 'E':
-				case 'e': goto yy753;
+				case 'e': goto yy751;
 				case 'F':
-				case 'f': goto yy754;
+				case 'f': goto yy752;
 				case 'G':
-				case 'g': goto yy755;
+				case 'g': goto yy753;
 				case 'I':
-				case 'i': goto yy758;
+				case 'i': goto yy756;
 				case 'L':
-				case 'l': goto yy759;
+				case 'l': goto yy757;
 				case 'M':
-				case 'm': goto yy760;
+				case 'm': goto yy758;
 				case 'N':
-				case 'n': goto yy761;
+				case 'n': goto yy759;
 				case 'O':
-				case 'o': goto yy762;
+				case 'o': goto yy760;
 				case 'P':
-				case 'p': goto yy763;
+				case 'p': goto yy761;
 				case 'R':
-				case 'r': goto yy764;
+				case 'r': goto yy762;
 				case 'S':
-				case 's': goto yy765;
+				case 's': goto yy763;
 				case 'T':
-				case 't': goto yy766;
+				case 't': goto yy764;
 				case 'U':
-				case 'u': goto yy767;
+				case 'u': goto yy765;
 				case 'V':
-				case 'v': goto yy768;
+				case 'v': goto yy766;
 				case 'W':
-				case 'w': goto yy769;
+				case 'w': goto yy767;
 				case 'X':
-				case 'x': goto yy770;
+				case 'x': goto yy768;
 				case 'Y':
-				case 'y': goto yy771;
-				case '[': goto yy772;
-				case '\\': goto yy773;
-				case ']': goto yy774;
-				case '^': goto yy775;
-				case '_': goto yy776;
-				case '`': goto yy777;
-				case '{': goto yy778;
-				case '|': goto yy779;
-				case '}': goto yy780;
-				default: goto yy756;
+				case 'y': goto yy769;
+				case '[': goto yy770;
+				case '\\': goto yy771;
+				case ']': goto yy772;
+				case '^': goto yy773;
+				case '_': goto yy774;
+				case '`': goto yy775;
+				case '{': goto yy776;
+				case '|': goto yy777;
+				case '}': goto yy778;
+				default: goto yy754;
 			}
-yy717:
+yy716:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -8088,19 +8114,11 @@ yy717:
 		kind = ATTRSYNTAX_T_BAD_CHARACTER;
 		goto emit;
 	}
+yy717:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy779;
 yy718:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 2) {
-				goto yy718;
-			}
-			{ s->pos = pos; }
-			{ kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
-yy719:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '=') goto yy781;
-yy720:
 			{ s->pos = pos; }
 			{
 		kind = s->buf[s->token_start];
@@ -8109,7 +8127,7 @@ yy720:
 		}
 		goto emit;
 	}
-yy721:
+yy719:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -8127,55 +8145,51 @@ yy721:
 		kind = '"';
 		goto emit;
 	}
+yy720:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '[') goto yy781;
+yy721:
+			{ s->pos = pos; }
+			{ goto line_comment; }
 yy722:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '[') goto yy783;
-yy723:
-			{ s->pos = pos; }
-			{ goto line_comment; }
-yy724:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '_') {
-				if (yych <= '@') goto yy720;
-				if (yych <= 'Z') goto yy784;
-				if (yych <= '^') goto yy720;
-				goto yy784;
+				if (yych <= '@') goto yy718;
+				if (yych <= 'Z') goto yy782;
+				if (yych <= '^') goto yy718;
+				goto yy782;
 			} else {
-				if (yych <= '`') goto yy720;
-				if (yych <= 'z') goto yy784;
-				if (yych <= 0x7F) goto yy720;
-				goto yy784;
+				if (yych <= '`') goto yy718;
+				if (yych <= 'z') goto yy782;
+				if (yych <= 0x7F) goto yy718;
+				goto yy782;
 			}
-yy725:
+yy723:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '=') goto yy786;
-			goto yy720;
-yy726:
+			if (yych == '=') goto yy784;
+			goto yy718;
+yy724:
 			yyaccept = 0;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= '#') {
-				if (yych <= '\f') {
-					if (yych <= 0x08) goto yy727;
-					if (yych <= '\n') goto yy787;
-				} else {
-					if (yych <= '\r') goto yy787;
-					if (yych == ' ') goto yy787;
-				}
+			if (yybm[0+yych] & 8) {
+				goto yy785;
+			}
+			if (yych <= '&') {
+				if (yych == '$') goto yy787;
+				if (yych >= '&') goto yy788;
 			} else {
-				if (yych <= '-') {
-					if (yych <= '$') goto yy789;
-					if (yych == '&') goto yy790;
+				if (yych <= '.') {
+					if (yych >= '.') goto yy789;
 				} else {
-					if (yych <= '.') goto yy791;
-					if (yych == '=') goto yy792;
+					if (yych == '=') goto yy790;
 				}
 			}
-yy727:
+yy725:
 			{ s->pos = pos; }
 			{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
@@ -8187,7 +8201,7 @@ yy727:
 		}
 		goto emit;
 	}
-yy728:
+yy726:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -8211,7 +8225,7 @@ yy728:
 		kind = ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING;
 		goto emit_counting;
 	}
-yy729:
+yy727:
 			yyaccept = 1;
 			++pos;
 			marker = pos;
@@ -8219,49 +8233,49 @@ yy729:
 			if (yych <= 'S') {
 				if (yych <= 'D') {
 					if (yych <= ' ') {
-						if (yych == '\t') goto yy794;
-						if (yych >= ' ') goto yy794;
+						if (yych == '\t') goto yy792;
+						if (yych >= ' ') goto yy792;
 					} else {
-						if (yych <= '@') goto yy730;
-						if (yych != 'C') goto yy794;
+						if (yych <= '@') goto yy728;
+						if (yych != 'C') goto yy792;
 					}
 				} else {
 					if (yych <= 'I') {
-						if (yych == 'F') goto yy794;
-						if (yych >= 'I') goto yy794;
+						if (yych == 'F') goto yy792;
+						if (yych >= 'I') goto yy792;
 					} else {
-						if (yych == 'O') goto yy794;
-						if (yych >= 'R') goto yy794;
+						if (yych == 'O') goto yy792;
+						if (yych >= 'R') goto yy792;
 					}
 				}
 			} else {
 				if (yych <= 'f') {
 					if (yych <= 'b') {
-						if (yych <= 'T') goto yy730;
-						if (yych <= 'V') goto yy794;
-						if (yych >= 'a') goto yy794;
+						if (yych <= 'T') goto yy728;
+						if (yych <= 'V') goto yy792;
+						if (yych >= 'a') goto yy792;
 					} else {
-						if (yych == 'd') goto yy794;
-						if (yych >= 'f') goto yy794;
+						if (yych == 'd') goto yy792;
+						if (yych >= 'f') goto yy792;
 					}
 				} else {
 					if (yych <= 'o') {
-						if (yych == 'i') goto yy794;
-						if (yych >= 'o') goto yy794;
+						if (yych == 'i') goto yy792;
+						if (yych >= 'o') goto yy792;
 					} else {
 						if (yych <= 's') {
-							if (yych >= 'r') goto yy794;
+							if (yych >= 'r') goto yy792;
 						} else {
-							if (yych <= 't') goto yy730;
-							if (yych <= 'v') goto yy794;
+							if (yych <= 't') goto yy728;
+							if (yych <= 'v') goto yy792;
 						}
 					}
 				}
 			}
-yy730:
+yy728:
 			{ s->pos = pos; }
 			{ goto open_paren; }
-yy731:
+yy729:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -8274,486 +8288,486 @@ yy731:
 		kind = ')';
 		goto emit_nesting_close;
 	}
-yy732:
+yy730:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '*') goto yy805;
+			if (yych == '*') goto yy803;
+			if (yych == '=') goto yy804;
+			goto yy718;
+yy731:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '+') goto yy805;
 			if (yych == '=') goto yy806;
-			goto yy720;
+			goto yy718;
+yy732:
+			++pos;
+			goto yy718;
 yy733:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '+') goto yy807;
-			if (yych == '=') goto yy808;
-			goto yy720;
-yy734:
-			++pos;
-			goto yy720;
-yy735:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '<') {
-				if (yych == '-') goto yy809;
-				goto yy720;
+				if (yych == '-') goto yy807;
+				goto yy718;
 			} else {
-				if (yych <= '=') goto yy810;
-				if (yych <= '>') goto yy811;
-				goto yy720;
+				if (yych <= '=') goto yy808;
+				if (yych <= '>') goto yy809;
+				goto yy718;
 			}
-yy736:
+yy734:
 			yyaccept = 2;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '/') {
-				if (yych == '.') goto yy812;
-				goto yy720;
+				if (yych == '.') goto yy810;
+				goto yy718;
 			} else {
-				if (yych <= '9') goto yy813;
-				if (yych == '=') goto yy816;
-				goto yy720;
+				if (yych <= '9') goto yy811;
+				if (yych == '=') goto yy814;
+				goto yy718;
 			}
-yy737:
+yy735:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '.') {
-				if (yych == '*') goto yy817;
-				goto yy720;
+				if (yych == '*') goto yy815;
+				goto yy718;
 			} else {
-				if (yych <= '/') goto yy819;
-				if (yych == '=') goto yy820;
-				goto yy720;
+				if (yych <= '/') goto yy817;
+				if (yych == '=') goto yy818;
+				goto yy718;
 			}
-yy738:
+yy736:
 			yyaccept = 3;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= 'X') {
 				if (yych <= 'N') {
-					if (yych == 'B') goto yy822;
-					goto yy741;
+					if (yych == 'B') goto yy820;
+					goto yy739;
 				} else {
-					if (yych <= 'O') goto yy824;
-					if (yych <= 'W') goto yy741;
-					goto yy825;
+					if (yych <= 'O') goto yy822;
+					if (yych <= 'W') goto yy739;
+					goto yy823;
 				}
 			} else {
 				if (yych <= 'n') {
-					if (yych == 'b') goto yy822;
-					goto yy741;
+					if (yych == 'b') goto yy820;
+					goto yy739;
 				} else {
-					if (yych <= 'o') goto yy824;
-					if (yych == 'x') goto yy825;
-					goto yy741;
+					if (yych <= 'o') goto yy822;
+					if (yych == 'x') goto yy823;
+					goto yy739;
 				}
 			}
-yy739:
+yy737:
 			{ s->pos = pos; }
 			{ kind = attrsyntax_number_kind(s, 10); goto emit; }
-yy740:
+yy738:
 			yyaccept = 3;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-yy741:
-			if (yybm[0+yych] & 4) {
-				goto yy740;
+yy739:
+			if (yybm[0+yych] & 2) {
+				goto yy738;
 			}
 			if (yych <= 'E') {
-				if (yych == '.') goto yy821;
-				if (yych <= 'D') goto yy739;
-				goto yy823;
+				if (yych == '.') goto yy819;
+				if (yych <= 'D') goto yy737;
+				goto yy821;
 			} else {
 				if (yych <= '_') {
-					if (yych <= '^') goto yy739;
-					goto yy826;
+					if (yych <= '^') goto yy737;
+					goto yy824;
 				} else {
-					if (yych == 'e') goto yy823;
-					goto yy739;
+					if (yych == 'e') goto yy821;
+					goto yy737;
 				}
 			}
+yy740:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == ':') goto yy825;
+			goto yy718;
+yy741:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= ';') goto yy718;
+			if (yych <= '<') goto yy826;
+			if (yych <= '=') goto yy828;
+			if (yych <= '>') goto yy829;
+			goto yy718;
 yy742:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == ':') goto yy827;
-			goto yy720;
+			if (yych <= '<') goto yy718;
+			if (yych <= '=') goto yy830;
+			if (yych <= '>') goto yy831;
+			goto yy718;
 yy743:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= ';') goto yy720;
-			if (yych <= '<') goto yy828;
-			if (yych <= '=') goto yy830;
-			if (yych <= '>') goto yy831;
-			goto yy720;
-yy744:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= '<') goto yy720;
+			if (yych <= '<') goto yy718;
 			if (yych <= '=') goto yy832;
 			if (yych <= '>') goto yy833;
-			goto yy720;
-yy745:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= '<') goto yy720;
-			if (yych <= '=') goto yy834;
-			if (yych <= '>') goto yy835;
-			goto yy720;
-yy746:
+			goto yy718;
+yy744:
 			yyaccept = 2;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '=') {
-				if (yych == '-') goto yy836;
-				goto yy720;
+				if (yych == '-') goto yy834;
+				goto yy718;
 			} else {
-				if (yych <= '>') goto yy837;
-				if (yych <= '?') goto yy839;
-				goto yy720;
+				if (yych <= '>') goto yy835;
+				if (yych <= '?') goto yy837;
+				goto yy718;
 			}
-yy747:
+yy745:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '@') goto yy840;
-			goto yy720;
-yy748:
+			if (yych == '@') goto yy838;
+			goto yy718;
+yy746:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= 'S') {
 				if (yych <= 'M') {
-					if (yych == 'B') goto yy841;
-					goto yy757;
+					if (yych == 'B') goto yy839;
+					goto yy755;
 				} else {
-					if (yych <= 'N') goto yy842;
-					if (yych <= 'Q') goto yy757;
-					if (yych <= 'R') goto yy843;
-					goto yy844;
+					if (yych <= 'N') goto yy840;
+					if (yych <= 'Q') goto yy755;
+					if (yych <= 'R') goto yy841;
+					goto yy842;
 				}
 			} else {
 				if (yych <= 'n') {
-					if (yych == 'b') goto yy841;
-					if (yych <= 'm') goto yy757;
-					goto yy842;
+					if (yych == 'b') goto yy839;
+					if (yych <= 'm') goto yy755;
+					goto yy840;
 				} else {
-					if (yych <= 'q') goto yy757;
-					if (yych <= 'r') goto yy843;
-					if (yych <= 's') goto yy844;
-					goto yy757;
+					if (yych <= 'q') goto yy755;
+					if (yych <= 'r') goto yy841;
+					if (yych <= 's') goto yy842;
+					goto yy755;
 				}
 			}
-yy749:
+yy747:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_STRING; goto emit; }
-yy750:
+yy748:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= ';') {
 				if (yych <= '"') {
-					if (yych <= '!') goto yy757;
-					goto yy721;
+					if (yych <= '!') goto yy755;
+					goto yy719;
 				} else {
-					if (yych == '\'') goto yy728;
-					goto yy757;
+					if (yych == '\'') goto yy726;
+					goto yy755;
 				}
 			} else {
 				if (yych <= 'R') {
-					if (yych <= '<') goto yy845;
-					if (yych <= 'Q') goto yy757;
-					goto yy846;
+					if (yych <= '<') goto yy843;
+					if (yych <= 'Q') goto yy755;
+					goto yy844;
 				} else {
-					if (yych == 'r') goto yy846;
-					goto yy757;
+					if (yych == 'r') goto yy844;
+					goto yy755;
+				}
+			}
+yy749:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'O') {
+				if (yych <= 'K') {
+					if (yych == 'A') goto yy845;
+					goto yy755;
+				} else {
+					if (yych <= 'L') goto yy846;
+					if (yych <= 'N') goto yy755;
+					goto yy847;
+				}
+			} else {
+				if (yych <= 'k') {
+					if (yych == 'a') goto yy845;
+					goto yy755;
+				} else {
+					if (yych <= 'l') goto yy846;
+					if (yych == 'o') goto yy847;
+					goto yy755;
+				}
+			}
+yy750:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'O') {
+				if (yych <= 'H') {
+					if (yych == 'E') goto yy848;
+					goto yy755;
+				} else {
+					if (yych <= 'I') goto yy849;
+					if (yych <= 'N') goto yy755;
+					goto yy850;
+				}
+			} else {
+				if (yych <= 'h') {
+					if (yych == 'e') goto yy848;
+					goto yy755;
+				} else {
+					if (yych <= 'i') goto yy849;
+					if (yych == 'o') goto yy850;
+					goto yy755;
 				}
 			}
 yy751:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'O') {
-				if (yych <= 'K') {
-					if (yych == 'A') goto yy847;
-					goto yy757;
-				} else {
-					if (yych <= 'L') goto yy848;
-					if (yych <= 'N') goto yy757;
-					goto yy849;
-				}
-			} else {
-				if (yych <= 'k') {
-					if (yych == 'a') goto yy847;
-					goto yy757;
-				} else {
-					if (yych <= 'l') goto yy848;
-					if (yych == 'o') goto yy849;
-					goto yy757;
-				}
+			switch (yych) {
+				case 'C':
+				case 'c': goto yy851;
+				case 'L':
+				case 'l': goto yy852;
+				case 'M':
+				case 'm': goto yy853;
+				case 'N':
+				case 'n': goto yy854;
+				case 'V':
+				case 'v': goto yy855;
+				case 'X':
+				case 'x': goto yy856;
+				default: goto yy755;
 			}
 yy752:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'O') {
-				if (yych <= 'H') {
-					if (yych == 'E') goto yy850;
-					goto yy757;
+			if (yych <= 'U') {
+				if (yych <= 'M') {
+					if (yych == 'I') goto yy857;
+					goto yy755;
 				} else {
-					if (yych <= 'I') goto yy851;
-					if (yych <= 'N') goto yy757;
-					goto yy852;
+					if (yych <= 'N') goto yy858;
+					if (yych <= 'O') goto yy859;
+					if (yych <= 'T') goto yy755;
+					goto yy860;
 				}
 			} else {
-				if (yych <= 'h') {
-					if (yych == 'e') goto yy850;
-					goto yy757;
+				if (yych <= 'n') {
+					if (yych == 'i') goto yy857;
+					if (yych <= 'm') goto yy755;
+					goto yy858;
 				} else {
-					if (yych <= 'i') goto yy851;
-					if (yych == 'o') goto yy852;
-					goto yy757;
+					if (yych <= 'o') goto yy859;
+					if (yych == 'u') goto yy860;
+					goto yy755;
 				}
 			}
 yy753:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			switch (yych) {
-				case 'C':
-				case 'c': goto yy853;
-				case 'L':
-				case 'l': goto yy854;
-				case 'M':
-				case 'm': goto yy855;
-				case 'N':
-				case 'n': goto yy856;
-				case 'V':
-				case 'v': goto yy857;
-				case 'X':
-				case 'x': goto yy858;
-				default: goto yy757;
+			if (yych <= 'O') {
+				if (yych == 'L') goto yy861;
+				if (yych <= 'N') goto yy755;
+				goto yy862;
+			} else {
+				if (yych <= 'l') {
+					if (yych <= 'k') goto yy755;
+					goto yy861;
+				} else {
+					if (yych == 'o') goto yy862;
+					goto yy755;
+				}
 			}
 yy754:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'U') {
-				if (yych <= 'M') {
-					if (yych == 'I') goto yy859;
-					goto yy757;
-				} else {
-					if (yych <= 'N') goto yy860;
-					if (yych <= 'O') goto yy861;
-					if (yych <= 'T') goto yy757;
-					goto yy862;
-				}
-			} else {
-				if (yych <= 'n') {
-					if (yych == 'i') goto yy859;
-					if (yych <= 'm') goto yy757;
-					goto yy860;
-				} else {
-					if (yych <= 'o') goto yy861;
-					if (yych == 'u') goto yy862;
-					goto yy757;
-				}
-			}
 yy755:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'O') {
-				if (yych == 'L') goto yy863;
-				if (yych <= 'N') goto yy757;
-				goto yy864;
-			} else {
-				if (yych <= 'l') {
-					if (yych <= 'k') goto yy757;
-					goto yy863;
-				} else {
-					if (yych == 'o') goto yy864;
-					goto yy757;
-				}
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
+			goto yy747;
 yy756:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-yy757:
-			if (yybm[0+yych] & 8) {
-				goto yy756;
-			}
-			goto yy749;
-yy758:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= 'S') {
 				if (yych <= 'L') {
-					if (yych == 'F') goto yy865;
-					goto yy757;
+					if (yych == 'F') goto yy863;
+					goto yy755;
 				} else {
-					if (yych <= 'M') goto yy866;
-					if (yych <= 'N') goto yy867;
-					if (yych <= 'R') goto yy757;
-					goto yy868;
+					if (yych <= 'M') goto yy864;
+					if (yych <= 'N') goto yy865;
+					if (yych <= 'R') goto yy755;
+					goto yy866;
 				}
 			} else {
 				if (yych <= 'm') {
-					if (yych == 'f') goto yy865;
-					if (yych <= 'l') goto yy757;
-					goto yy866;
+					if (yych == 'f') goto yy863;
+					if (yych <= 'l') goto yy755;
+					goto yy864;
 				} else {
-					if (yych <= 'n') goto yy867;
-					if (yych == 's') goto yy868;
-					goto yy757;
+					if (yych <= 'n') goto yy865;
+					if (yych == 's') goto yy866;
+					goto yy755;
 				}
 			}
+yy757:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy867;
+			if (yych == 'i') goto yy867;
+			goto yy755;
+yy758:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy868;
+			if (yych == 'a') goto yy868;
+			goto yy755;
 yy759:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy869;
-			if (yych == 'i') goto yy869;
-			goto yy757;
+			if (yych <= 'E') {
+				if (yych == 'A') goto yy869;
+				if (yych <= 'D') goto yy755;
+				goto yy870;
+			} else {
+				if (yych <= 'a') {
+					if (yych <= '`') goto yy755;
+					goto yy869;
+				} else {
+					if (yych == 'e') goto yy870;
+					goto yy755;
+				}
+			}
 yy760:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy870;
-			if (yych == 'a') goto yy870;
-			goto yy757;
+			if (yych == 'R') goto yy871;
+			if (yych == 'r') goto yy871;
+			goto yy755;
 yy761:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'E') {
-				if (yych == 'A') goto yy871;
-				if (yych <= 'D') goto yy757;
-				goto yy872;
+			if (yych <= 'U') {
+				if (yych == 'R') goto yy872;
+				if (yych <= 'T') goto yy755;
+				goto yy873;
 			} else {
-				if (yych <= 'a') {
-					if (yych <= '`') goto yy757;
-					goto yy871;
+				if (yych <= 'r') {
+					if (yych <= 'q') goto yy755;
+					goto yy872;
 				} else {
-					if (yych == 'e') goto yy872;
-					goto yy757;
+					if (yych == 'u') goto yy873;
+					goto yy755;
 				}
 			}
 yy762:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy873;
-			if (yych == 'r') goto yy873;
-			goto yy757;
+			if (yych == 'E') goto yy874;
+			if (yych == 'e') goto yy874;
+			goto yy755;
 yy763:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'U') {
-				if (yych == 'R') goto yy874;
-				if (yych <= 'T') goto yy757;
-				goto yy875;
+			if (yych <= 'W') {
+				if (yych == 'T') goto yy875;
+				if (yych <= 'V') goto yy755;
+				goto yy876;
 			} else {
-				if (yych <= 'r') {
-					if (yych <= 'q') goto yy757;
-					goto yy874;
+				if (yych <= 't') {
+					if (yych <= 's') goto yy755;
+					goto yy875;
 				} else {
-					if (yych == 'u') goto yy875;
-					goto yy757;
+					if (yych == 'w') goto yy876;
+					goto yy755;
 				}
 			}
 yy764:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy876;
-			if (yych == 'e') goto yy876;
-			goto yy757;
+			if (yych <= 'R') {
+				if (yych == 'H') goto yy877;
+				if (yych <= 'Q') goto yy755;
+				goto yy878;
+			} else {
+				if (yych <= 'h') {
+					if (yych <= 'g') goto yy755;
+					goto yy877;
+				} else {
+					if (yych == 'r') goto yy878;
+					goto yy755;
+				}
+			}
 yy765:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'W') {
-				if (yych == 'T') goto yy877;
-				if (yych <= 'V') goto yy757;
-				goto yy878;
+			if (yych <= 'S') {
+				if (yych == 'N') goto yy879;
+				if (yych <= 'R') goto yy755;
+				goto yy880;
 			} else {
-				if (yych <= 't') {
-					if (yych <= 's') goto yy757;
-					goto yy877;
+				if (yych <= 'n') {
+					if (yych <= 'm') goto yy755;
+					goto yy879;
 				} else {
-					if (yych == 'w') goto yy878;
-					goto yy757;
+					if (yych == 's') goto yy880;
+					goto yy755;
 				}
 			}
 yy766:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'R') {
-				if (yych == 'H') goto yy879;
-				if (yych <= 'Q') goto yy757;
-				goto yy880;
-			} else {
-				if (yych <= 'h') {
-					if (yych <= 'g') goto yy757;
-					goto yy879;
-				} else {
-					if (yych == 'r') goto yy880;
-					goto yy757;
-				}
-			}
+			if (yych == 'A') goto yy881;
+			if (yych == 'a') goto yy881;
+			goto yy755;
 yy767:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'S') {
-				if (yych == 'N') goto yy881;
-				if (yych <= 'R') goto yy757;
-				goto yy882;
-			} else {
-				if (yych <= 'n') {
-					if (yych <= 'm') goto yy757;
-					goto yy881;
-				} else {
-					if (yych == 's') goto yy882;
-					goto yy757;
-				}
-			}
+			if (yych == 'H') goto yy882;
+			if (yych == 'h') goto yy882;
+			goto yy755;
 yy768:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy883;
-			if (yych == 'a') goto yy883;
-			goto yy757;
+			if (yych == 'O') goto yy883;
+			if (yych == 'o') goto yy883;
+			goto yy755;
 yy769:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'H') goto yy884;
-			if (yych == 'h') goto yy884;
-			goto yy757;
+			if (yych == 'I') goto yy884;
+			if (yych == 'i') goto yy884;
+			goto yy755;
 yy770:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy885;
-			if (yych == 'o') goto yy885;
-			goto yy757;
-yy771:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy886;
-			if (yych == 'i') goto yy886;
-			goto yy757;
-yy772:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = '['; goto emit_nesting_open; }
-yy773:
+yy771:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_NS_SEPARATOR; goto emit; }
-yy774:
+yy772:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ']'; goto emit_nesting_close; }
+yy773:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy885;
+			goto yy718;
+yy774:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy886;
+			goto yy755;
 yy775:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '=') goto yy887;
-			goto yy720;
-yy776:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy888;
-			goto yy757;
-yy777:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -8761,7 +8775,7 @@ yy777:
 		kind = '`';
 		goto emit;
 	}
-yy778:
+yy776:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -8792,18 +8806,18 @@ yy778:
 		kind = '{';
 		goto emit_nesting_open;
 	}
-yy779:
+yy777:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '>') {
-				if (yych <= '<') goto yy720;
-				if (yych <= '=') goto yy889;
-				goto yy890;
+				if (yych <= '<') goto yy718;
+				if (yych <= '=') goto yy887;
+				goto yy888;
 			} else {
-				if (yych == '|') goto yy891;
-				goto yy720;
+				if (yych == '|') goto yy889;
+				goto yy718;
 			}
-yy780:
+yy778:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -8811,14 +8825,14 @@ yy780:
 		kind = '}';
 		goto emit_nesting_close;
 	}
-yy781:
+yy779:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '=') goto yy892;
-yy782:
+			if (yych == '=') goto yy890;
+yy780:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_IS_NOT_EQUAL; goto emit; }
-yy783:
+yy781:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -8830,77 +8844,68 @@ yy783:
 		YYLESS(1);
 		goto line_comment;
 	}
-yy784:
+yy782:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '^') {
 				if (yych <= '9') {
-					if (yych >= '0') goto yy784;
+					if (yych >= '0') goto yy782;
 				} else {
-					if (yych <= '@') goto yy785;
-					if (yych <= 'Z') goto yy784;
+					if (yych <= '@') goto yy783;
+					if (yych <= 'Z') goto yy782;
 				}
 			} else {
 				if (yych <= '`') {
-					if (yych <= '_') goto yy784;
+					if (yych <= '_') goto yy782;
 				} else {
-					if (yych <= 'z') goto yy784;
-					if (yych >= 0x80) goto yy784;
+					if (yych <= 'z') goto yy782;
+					if (yych >= 0x80) goto yy782;
 				}
 			}
-yy785:
+yy783:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-yy786:
+yy784:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_MOD_EQUAL; goto emit; }
-yy787:
+yy785:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 0x1F) {
-				if (yych <= '\n') {
-					if (yych >= '\t') goto yy787;
-				} else {
-					if (yych == '\r') goto yy787;
-				}
-			} else {
-				if (yych <= '$') {
-					if (yych <= ' ') goto yy787;
-					if (yych >= '$') goto yy789;
-				} else {
-					if (yych == '.') goto yy791;
-				}
+			if (yybm[0+yych] & 8) {
+				goto yy785;
 			}
-yy788:
+			if (yych == '$') goto yy787;
+			if (yych == '.') goto yy789;
+yy786:
 			pos = marker;
 			if (yyaccept <= 7) {
 				if (yyaccept <= 3) {
 					if (yyaccept <= 1) {
 						if (yyaccept == 0) {
-							goto yy727;
+							goto yy725;
 						} else {
-							goto yy730;
+							goto yy728;
 						}
 					} else {
 						if (yyaccept == 2) {
-							goto yy720;
+							goto yy718;
 						} else {
-							goto yy739;
+							goto yy737;
 						}
 					}
 				} else {
 					if (yyaccept <= 5) {
 						if (yyaccept == 4) {
-							goto yy749;
+							goto yy747;
 						} else {
-							goto yy815;
+							goto yy813;
 						}
 					} else {
 						if (yyaccept == 6) {
-							goto yy818;
+							goto yy816;
 						} else {
-							goto yy829;
+							goto yy827;
 						}
 					}
 				}
@@ -8908,34 +8913,34 @@ yy788:
 				if (yyaccept <= 11) {
 					if (yyaccept <= 9) {
 						if (yyaccept == 8) {
-							goto yy910;
+							goto yy908;
 						} else {
-							goto yy914;
+							goto yy912;
 						}
 					} else {
 						if (yyaccept == 10) {
-							goto yy1132;
+							goto yy1130;
 						} else {
-							goto yy1168;
+							goto yy1166;
 						}
 					}
 				} else {
 					if (yyaccept <= 13) {
 						if (yyaccept == 12) {
-							goto yy1185;
+							goto yy1183;
 						} else {
-							goto yy1231;
+							goto yy1229;
 						}
 					} else {
 						if (yyaccept == 14) {
-							goto yy1270;
+							goto yy1268;
 						} else {
-							goto yy1295;
+							goto yy1293;
 						}
 					}
 				}
 			}
-yy789:
+yy787:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -8943,146 +8948,146 @@ yy789:
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG : '&';
 		goto emit;
 	}
-yy790:
+yy788:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_BOOLEAN_AND; goto emit; }
-yy791:
+yy789:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '.') goto yy893;
-			goto yy788;
-yy792:
+			if (yych == '.') goto yy891;
+			goto yy786;
+yy790:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_AND_EQUAL; goto emit; }
-yy793:
+yy791:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-yy794:
+yy792:
 			if (yybm[0+yych] & 16) {
-				goto yy793;
+				goto yy791;
 			}
 			switch (yych) {
 				case 'A':
-				case 'a': goto yy795;
+				case 'a': goto yy793;
 				case 'B':
-				case 'b': goto yy796;
+				case 'b': goto yy794;
 				case 'D':
-				case 'd': goto yy797;
+				case 'd': goto yy795;
 				case 'F':
-				case 'f': goto yy798;
+				case 'f': goto yy796;
 				case 'I':
-				case 'i': goto yy799;
+				case 'i': goto yy797;
 				case 'O':
-				case 'o': goto yy800;
+				case 'o': goto yy798;
 				case 'R':
-				case 'r': goto yy801;
+				case 'r': goto yy799;
 				case 'S':
-				case 's': goto yy802;
+				case 's': goto yy800;
 				case 'U':
-				case 'u': goto yy803;
+				case 'u': goto yy801;
 				case 'V':
-				case 'v': goto yy804;
-				default: goto yy788;
+				case 'v': goto yy802;
+				default: goto yy786;
+			}
+yy793:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy892;
+			if (yych == 'r') goto yy892;
+			goto yy786;
+yy794:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'O') {
+				if (yych == 'I') goto yy893;
+				if (yych <= 'N') goto yy786;
+				goto yy894;
+			} else {
+				if (yych <= 'i') {
+					if (yych <= 'h') goto yy786;
+					goto yy893;
+				} else {
+					if (yych == 'o') goto yy894;
+					goto yy786;
+				}
 			}
 yy795:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy894;
-			if (yych == 'r') goto yy894;
-			goto yy788;
+			if (yych == 'O') goto yy895;
+			if (yych == 'o') goto yy895;
+			goto yy786;
 yy796:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'O') {
-				if (yych == 'I') goto yy895;
-				if (yych <= 'N') goto yy788;
-				goto yy896;
-			} else {
-				if (yych <= 'i') {
-					if (yych <= 'h') goto yy788;
-					goto yy895;
-				} else {
-					if (yych == 'o') goto yy896;
-					goto yy788;
-				}
-			}
+			if (yych == 'L') goto yy896;
+			if (yych == 'l') goto yy896;
+			goto yy786;
 yy797:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy897;
-			if (yych == 'o') goto yy897;
-			goto yy788;
+			if (yych == 'N') goto yy897;
+			if (yych == 'n') goto yy897;
+			goto yy786;
 yy798:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy898;
-			if (yych == 'l') goto yy898;
-			goto yy788;
+			if (yych == 'B') goto yy898;
+			if (yych == 'b') goto yy898;
+			goto yy786;
 yy799:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy899;
-			if (yych == 'n') goto yy899;
-			goto yy788;
+			if (yych == 'E') goto yy899;
+			if (yych == 'e') goto yy899;
+			goto yy786;
 yy800:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'B') goto yy900;
-			if (yych == 'b') goto yy900;
-			goto yy788;
+			if (yych == 'T') goto yy900;
+			if (yych == 't') goto yy900;
+			goto yy786;
 yy801:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy901;
-			if (yych == 'e') goto yy901;
-			goto yy788;
+			if (yych == 'N') goto yy901;
+			if (yych == 'n') goto yy901;
+			goto yy786;
 yy802:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy902;
-			if (yych == 't') goto yy902;
-			goto yy788;
+			if (yych == 'O') goto yy902;
+			if (yych == 'o') goto yy902;
+			goto yy786;
 yy803:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy903;
-			if (yych == 'n') goto yy903;
-			goto yy788;
-yy804:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy904;
-			if (yych == 'o') goto yy904;
-			goto yy788;
-yy805:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '=') goto yy905;
+			if (yych == '=') goto yy903;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_POW; goto emit; }
-yy806:
+yy804:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_MUL_EQUAL; goto emit; }
-yy807:
+yy805:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_INC; goto emit; }
-yy808:
+yy806:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_PLUS_EQUAL; goto emit; }
-yy809:
+yy807:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_DEC; goto emit; }
-yy810:
+yy808:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_MINUS_EQUAL; goto emit; }
-yy811:
+yy809:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -9090,111 +9095,111 @@ yy811:
 		kind = ATTRSYNTAX_T_OBJECT_OPERATOR;
 		goto emit;
 	}
-yy812:
+yy810:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '.') goto yy906;
-			goto yy788;
-yy813:
+			if (yych == '.') goto yy904;
+			goto yy786;
+yy811:
 			yyaccept = 5;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-yy814:
+yy812:
 			if (yych <= 'E') {
-				if (yych <= '/') goto yy815;
-				if (yych <= '9') goto yy813;
-				if (yych >= 'E') goto yy823;
+				if (yych <= '/') goto yy813;
+				if (yych <= '9') goto yy811;
+				if (yych >= 'E') goto yy821;
 			} else {
 				if (yych <= '_') {
-					if (yych >= '_') goto yy907;
+					if (yych >= '_') goto yy905;
 				} else {
-					if (yych == 'e') goto yy823;
+					if (yych == 'e') goto yy821;
 				}
 			}
-yy815:
+yy813:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_DNUMBER; goto emit; }
-yy816:
+yy814:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_CONCAT_EQUAL; goto emit; }
-yy817:
+yy815:
 			yyaccept = 6;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '*') goto yy908;
-yy818:
+			if (yych == '*') goto yy906;
+yy816:
 			{ s->pos = pos; }
 			{ goto block_comment; }
-yy819:
+yy817:
 			++pos;
-			goto yy723;
-yy820:
+			goto yy721;
+yy818:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_DIV_EQUAL; goto emit; }
-yy821:
+yy819:
 			yyaccept = 5;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy815;
-			goto yy814;
-yy822:
+			if (yych == '_') goto yy813;
+			goto yy812;
+yy820:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yybm[0+yych] & 32) {
-				goto yy909;
+				goto yy907;
 			}
-			goto yy788;
-yy823:
+			goto yy786;
+yy821:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= ',') {
-				if (yych == '+') goto yy911;
-				goto yy788;
+				if (yych == '+') goto yy909;
+				goto yy786;
 			} else {
-				if (yych <= '-') goto yy911;
-				if (yych <= '/') goto yy788;
-				if (yych <= '9') goto yy912;
-				goto yy788;
+				if (yych <= '-') goto yy909;
+				if (yych <= '/') goto yy786;
+				if (yych <= '9') goto yy910;
+				goto yy786;
 			}
-yy824:
+yy822:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yybm[0+yych] & 64) {
-				goto yy913;
+				goto yy911;
 			}
-			goto yy788;
-yy825:
+			goto yy786;
+yy823:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yybm[0+yych] & 128) {
-				goto yy915;
+				goto yy913;
 			}
-			goto yy788;
-yy826:
+			goto yy786;
+yy824:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 4) {
-				goto yy740;
+			if (yybm[0+yych] & 2) {
+				goto yy738;
 			}
-			goto yy788;
-yy827:
+			goto yy786;
+yy825:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM; goto emit; }
-yy828:
+yy826:
 			yyaccept = 7;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= ';') goto yy829;
-			if (yych <= '<') goto yy916;
-			if (yych <= '=') goto yy917;
-yy829:
+			if (yych <= ';') goto yy827;
+			if (yych <= '<') goto yy914;
+			if (yych <= '=') goto yy915;
+yy827:
 			{ s->pos = pos; }
 			{
 		/* after "::" even a keyword is a constant's name: "K::list << 1" */
@@ -9206,46 +9211,46 @@ yy829:
 		kind = ATTRSYNTAX_T_SL;
 		goto emit;
 	}
+yy828:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy916;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IS_SMALLER_OR_EQUAL; goto emit; }
+yy829:
+			++pos;
+			goto yy780;
 yy830:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '>') goto yy918;
-			{ s->pos = pos; }
-			{ kind = ATTRSYNTAX_T_IS_SMALLER_OR_EQUAL; goto emit; }
-yy831:
-			++pos;
-			goto yy782;
-yy832:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '=') goto yy919;
+			if (yych == '=') goto yy917;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_IS_EQUAL; goto emit; }
-yy833:
+yy831:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_DOUBLE_ARROW; goto emit; }
-yy834:
+yy832:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_IS_GREATER_OR_EQUAL; goto emit; }
+yy833:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy918;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_SR; goto emit; }
+yy834:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy919;
+			goto yy786;
 yy835:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '=') goto yy920;
-			{ s->pos = pos; }
-			{ kind = ATTRSYNTAX_T_SR; goto emit; }
+			if (yych == '\n') goto yy920;
+			if (yych == '\r') goto yy921;
 yy836:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '>') goto yy921;
-			goto yy788;
-yy837:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '\n') goto yy922;
-			if (yych == '\r') goto yy923;
-yy838:
 			{ s->pos = pos; }
 			{
 		BEGIN(yycHTML);
@@ -9256,13 +9261,13 @@ yy838:
 		kind = ATTRSYNTAX_T_CLOSE_TAG;
 		goto emit;
 	}
-yy839:
+yy837:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '=') goto yy924;
+			if (yych == '=') goto yy922;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_COALESCE; goto emit; }
-yy840:
+yy838:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -9274,432 +9279,432 @@ yy840:
 		kind = '@';
 		goto emit;
 	}
+yy839:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy923;
+			if (yych == 's') goto yy923;
+			goto yy755;
+yy840:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy924;
+			if (yych == 'd') goto yy924;
+			goto yy755;
 yy841:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy925;
-			if (yych == 's') goto yy925;
-			goto yy757;
+			if (yych == 'R') goto yy925;
+			if (yych == 'r') goto yy925;
+			goto yy755;
 yy842:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'D') goto yy926;
-			if (yych == 'd') goto yy926;
-			goto yy757;
-yy843:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy927;
-			if (yych == 'r') goto yy927;
-			goto yy757;
-yy844:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_AS; goto emit; }
+yy843:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '<') goto yy926;
+			goto yy786;
+yy844:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy927;
+			if (yych == 'e') goto yy927;
+			goto yy755;
 yy845:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '<') goto yy928;
-			goto yy788;
-yy846:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy929;
-			if (yych == 'e') goto yy929;
-			goto yy757;
-yy847:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= 'T') {
 				if (yych <= 'L') {
-					if (yych <= 'K') goto yy757;
-					goto yy930;
+					if (yych <= 'K') goto yy755;
+					goto yy928;
 				} else {
-					if (yych <= 'R') goto yy757;
-					if (yych <= 'S') goto yy931;
-					goto yy932;
+					if (yych <= 'R') goto yy755;
+					if (yych <= 'S') goto yy929;
+					goto yy930;
 				}
 			} else {
 				if (yych <= 'r') {
-					if (yych == 'l') goto yy930;
-					goto yy757;
+					if (yych == 'l') goto yy928;
+					goto yy755;
 				} else {
-					if (yych <= 's') goto yy931;
-					if (yych <= 't') goto yy932;
-					goto yy757;
+					if (yych <= 's') goto yy929;
+					if (yych <= 't') goto yy930;
+					goto yy755;
 				}
 			}
-yy848:
+yy846:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= 'O') {
-				if (yych == 'A') goto yy933;
-				if (yych <= 'N') goto yy757;
-				goto yy934;
+				if (yych == 'A') goto yy931;
+				if (yych <= 'N') goto yy755;
+				goto yy932;
 			} else {
 				if (yych <= 'a') {
-					if (yych <= '`') goto yy757;
-					goto yy933;
+					if (yych <= '`') goto yy755;
+					goto yy931;
 				} else {
-					if (yych == 'o') goto yy934;
-					goto yy757;
+					if (yych == 'o') goto yy932;
+					goto yy755;
+				}
+			}
+yy847:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy933;
+			if (yych == 'n') goto yy933;
+			goto yy755;
+yy848:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'F') {
+				if (yych == 'C') goto yy934;
+				if (yych <= 'E') goto yy755;
+				goto yy935;
+			} else {
+				if (yych <= 'c') {
+					if (yych <= 'b') goto yy755;
+					goto yy934;
+				} else {
+					if (yych == 'f') goto yy935;
+					goto yy755;
 				}
 			}
 yy849:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy935;
-			if (yych == 'n') goto yy935;
-			goto yy757;
+			if (yych == 'E') goto yy936;
+			if (yych == 'e') goto yy936;
+			goto yy755;
 yy850:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'F') {
-				if (yych == 'C') goto yy936;
-				if (yych <= 'E') goto yy757;
-				goto yy937;
-			} else {
-				if (yych <= 'c') {
-					if (yych <= 'b') goto yy757;
-					goto yy936;
-				} else {
-					if (yych == 'f') goto yy937;
-					goto yy757;
-				}
-			}
-yy851:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy938;
-			if (yych == 'e') goto yy938;
-			goto yy757;
-yy852:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_DO; goto emit; }
+yy851:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy937;
+			if (yych == 'h') goto yy937;
+			goto yy755;
+yy852:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy938;
+			if (yych == 's') goto yy938;
+			goto yy755;
 yy853:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'H') goto yy939;
-			if (yych == 'h') goto yy939;
-			goto yy757;
+			if (yych == 'P') goto yy939;
+			if (yych == 'p') goto yy939;
+			goto yy755;
 yy854:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy940;
-			if (yych == 's') goto yy940;
-			goto yy757;
+			if (yych <= 'U') {
+				if (yych == 'D') goto yy940;
+				if (yych <= 'T') goto yy755;
+				goto yy941;
+			} else {
+				if (yych <= 'd') {
+					if (yych <= 'c') goto yy755;
+					goto yy940;
+				} else {
+					if (yych == 'u') goto yy941;
+					goto yy755;
+				}
+			}
 yy855:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'P') goto yy941;
-			if (yych == 'p') goto yy941;
-			goto yy757;
+			if (yych == 'A') goto yy942;
+			if (yych == 'a') goto yy942;
+			goto yy755;
 yy856:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'U') {
-				if (yych == 'D') goto yy942;
-				if (yych <= 'T') goto yy757;
-				goto yy943;
+			if (yych <= 'T') {
+				if (yych == 'I') goto yy943;
+				if (yych <= 'S') goto yy755;
+				goto yy944;
 			} else {
-				if (yych <= 'd') {
-					if (yych <= 'c') goto yy757;
-					goto yy942;
+				if (yych <= 'i') {
+					if (yych <= 'h') goto yy755;
+					goto yy943;
 				} else {
-					if (yych == 'u') goto yy943;
-					goto yy757;
+					if (yych == 't') goto yy944;
+					goto yy755;
 				}
 			}
 yy857:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy944;
-			if (yych == 'a') goto yy944;
-			goto yy757;
+			if (yych == 'N') goto yy945;
+			if (yych == 'n') goto yy945;
+			goto yy755;
 yy858:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'T') {
-				if (yych == 'I') goto yy945;
-				if (yych <= 'S') goto yy757;
-				goto yy946;
-			} else {
-				if (yych <= 'i') {
-					if (yych <= 'h') goto yy757;
-					goto yy945;
-				} else {
-					if (yych == 't') goto yy946;
-					goto yy757;
-				}
-			}
-yy859:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy947;
-			if (yych == 'n') goto yy947;
-			goto yy757;
-yy860:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_FN; goto emit; }
+yy859:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy946;
+			if (yych == 'r') goto yy946;
+			goto yy755;
+yy860:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy948;
+			if (yych == 'n') goto yy948;
+			goto yy755;
 yy861:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy948;
-			if (yych == 'r') goto yy948;
-			goto yy757;
+			if (yych == 'O') goto yy949;
+			if (yych == 'o') goto yy949;
+			goto yy755;
 yy862:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy950;
-			if (yych == 'n') goto yy950;
-			goto yy757;
+			if (yych == 'T') goto yy950;
+			if (yych == 't') goto yy950;
+			goto yy755;
 yy863:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy951;
-			if (yych == 'o') goto yy951;
-			goto yy757;
-yy864:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy952;
-			if (yych == 't') goto yy952;
-			goto yy757;
-yy865:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_IF; goto emit; }
-yy866:
+yy864:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'P') goto yy953;
-			if (yych == 'p') goto yy953;
-			goto yy757;
-yy867:
+			if (yych == 'P') goto yy951;
+			if (yych == 'p') goto yy951;
+			goto yy755;
+yy865:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= 'T') {
 				if (yych <= 'C') {
-					if (yych <= 'B') goto yy757;
-					goto yy954;
+					if (yych <= 'B') goto yy755;
+					goto yy952;
 				} else {
-					if (yych <= 'R') goto yy757;
-					if (yych <= 'S') goto yy955;
-					goto yy956;
+					if (yych <= 'R') goto yy755;
+					if (yych <= 'S') goto yy953;
+					goto yy954;
 				}
 			} else {
 				if (yych <= 'r') {
-					if (yych == 'c') goto yy954;
-					goto yy757;
+					if (yych == 'c') goto yy952;
+					goto yy755;
 				} else {
-					if (yych <= 's') goto yy955;
-					if (yych <= 't') goto yy956;
-					goto yy757;
+					if (yych <= 's') goto yy953;
+					if (yych <= 't') goto yy954;
+					goto yy755;
 				}
 			}
+yy866:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy955;
+			if (yych == 's') goto yy955;
+			goto yy755;
+yy867:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy956;
+			if (yych == 's') goto yy956;
+			goto yy755;
 yy868:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy957;
-			if (yych == 's') goto yy957;
-			goto yy757;
+			if (yych == 'T') goto yy957;
+			if (yych == 't') goto yy957;
+			goto yy755;
 yy869:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy958;
-			if (yych == 's') goto yy958;
-			goto yy757;
+			if (yych == 'M') goto yy958;
+			if (yych == 'm') goto yy958;
+			goto yy755;
 yy870:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy959;
-			if (yych == 't') goto yy959;
-			goto yy757;
+			if (yych == 'W') goto yy959;
+			if (yych == 'w') goto yy959;
+			goto yy755;
 yy871:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'M') goto yy960;
-			if (yych == 'm') goto yy960;
-			goto yy757;
-yy872:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'W') goto yy961;
-			if (yych == 'w') goto yy961;
-			goto yy757;
-yy873:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_LOGICAL_OR; goto emit; }
-yy874:
+yy872:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= 'O') {
-				if (yych == 'I') goto yy962;
-				if (yych <= 'N') goto yy757;
-				goto yy963;
+				if (yych == 'I') goto yy960;
+				if (yych <= 'N') goto yy755;
+				goto yy961;
 			} else {
 				if (yych <= 'i') {
-					if (yych <= 'h') goto yy757;
-					goto yy962;
+					if (yych <= 'h') goto yy755;
+					goto yy960;
 				} else {
-					if (yych == 'o') goto yy963;
-					goto yy757;
+					if (yych == 'o') goto yy961;
+					goto yy755;
+				}
+			}
+yy873:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'B') goto yy962;
+			if (yych == 'b') goto yy962;
+			goto yy755;
+yy874:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'T') {
+				if (yych <= 'P') {
+					if (yych == 'A') goto yy963;
+					goto yy755;
+				} else {
+					if (yych <= 'Q') goto yy964;
+					if (yych <= 'S') goto yy755;
+					goto yy965;
+				}
+			} else {
+				if (yych <= 'p') {
+					if (yych == 'a') goto yy963;
+					goto yy755;
+				} else {
+					if (yych <= 'q') goto yy964;
+					if (yych == 't') goto yy965;
+					goto yy755;
 				}
 			}
 yy875:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'B') goto yy964;
-			if (yych == 'b') goto yy964;
-			goto yy757;
+			if (yych == 'A') goto yy966;
+			if (yych == 'a') goto yy966;
+			goto yy755;
 yy876:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'T') {
-				if (yych <= 'P') {
-					if (yych == 'A') goto yy965;
-					goto yy757;
-				} else {
-					if (yych <= 'Q') goto yy966;
-					if (yych <= 'S') goto yy757;
-					goto yy967;
-				}
-			} else {
-				if (yych <= 'p') {
-					if (yych == 'a') goto yy965;
-					goto yy757;
-				} else {
-					if (yych <= 'q') goto yy966;
-					if (yych == 't') goto yy967;
-					goto yy757;
-				}
-			}
+			if (yych == 'I') goto yy967;
+			if (yych == 'i') goto yy967;
+			goto yy755;
 yy877:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy968;
-			if (yych == 'a') goto yy968;
-			goto yy757;
+			if (yych == 'R') goto yy968;
+			if (yych == 'r') goto yy968;
+			goto yy755;
 yy878:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy969;
-			if (yych == 'i') goto yy969;
-			goto yy757;
+			if (yych <= 'Y') {
+				if (yych == 'A') goto yy969;
+				if (yych <= 'X') goto yy755;
+				goto yy970;
+			} else {
+				if (yych <= 'a') {
+					if (yych <= '`') goto yy755;
+					goto yy969;
+				} else {
+					if (yych == 'y') goto yy970;
+					goto yy755;
+				}
+			}
 yy879:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy970;
-			if (yych == 'r') goto yy970;
-			goto yy757;
+			if (yych == 'S') goto yy971;
+			if (yych == 's') goto yy971;
+			goto yy755;
 yy880:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'Y') {
-				if (yych == 'A') goto yy971;
-				if (yych <= 'X') goto yy757;
-				goto yy972;
-			} else {
-				if (yych <= 'a') {
-					if (yych <= '`') goto yy757;
-					goto yy971;
-				} else {
-					if (yych == 'y') goto yy972;
-					goto yy757;
-				}
-			}
+			if (yych == 'E') goto yy972;
+			if (yych == 'e') goto yy972;
+			goto yy755;
 yy881:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy973;
-			if (yych == 's') goto yy973;
-			goto yy757;
+			if (yych == 'R') goto yy973;
+			if (yych == 'r') goto yy973;
+			goto yy755;
 yy882:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy974;
-			if (yych == 'e') goto yy974;
-			goto yy757;
+			if (yych == 'I') goto yy974;
+			if (yych == 'i') goto yy974;
+			goto yy755;
 yy883:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'R') goto yy975;
 			if (yych == 'r') goto yy975;
-			goto yy757;
+			goto yy755;
 yy884:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy976;
-			if (yych == 'i') goto yy976;
-			goto yy757;
+			if (yych == 'E') goto yy976;
+			if (yych == 'e') goto yy976;
+			goto yy755;
 yy885:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy977;
-			if (yych == 'r') goto yy977;
-			goto yy757;
-yy886:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy978;
-			if (yych == 'e') goto yy978;
-			goto yy757;
-yy887:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_XOR_EQUAL; goto emit; }
-yy888:
+yy886:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			switch (yych) {
 				case 'C':
-				case 'c': goto yy979;
+				case 'c': goto yy977;
 				case 'D':
-				case 'd': goto yy980;
+				case 'd': goto yy978;
 				case 'F':
-				case 'f': goto yy981;
+				case 'f': goto yy979;
 				case 'H':
-				case 'h': goto yy982;
+				case 'h': goto yy980;
 				case 'L':
-				case 'l': goto yy983;
+				case 'l': goto yy981;
 				case 'M':
-				case 'm': goto yy984;
+				case 'm': goto yy982;
 				case 'N':
-				case 'n': goto yy985;
+				case 'n': goto yy983;
 				case 'P':
-				case 'p': goto yy986;
+				case 'p': goto yy984;
 				case 'T':
-				case 't': goto yy987;
-				default: goto yy757;
+				case 't': goto yy985;
+				default: goto yy755;
 			}
-yy889:
+yy887:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_OR_EQUAL; goto emit; }
-yy890:
+yy888:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -9711,147 +9716,147 @@ yy890:
 		kind = '|';
 		goto emit;
 	}
-yy891:
+yy889:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_BOOLEAN_OR; goto emit; }
-yy892:
+yy890:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_IS_NOT_IDENTICAL; goto emit; }
+yy891:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '.') goto yy787;
+			goto yy786;
+yy892:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy986;
+			if (yych == 'r') goto yy986;
+			goto yy786;
 yy893:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '.') goto yy789;
-			goto yy788;
+			if (yych == 'N') goto yy987;
+			if (yych == 'n') goto yy987;
+			goto yy786;
 yy894:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy988;
-			if (yych == 'r') goto yy988;
-			goto yy788;
+			if (yych == 'O') goto yy988;
+			if (yych == 'o') goto yy988;
+			goto yy786;
 yy895:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy989;
-			if (yych == 'n') goto yy989;
-			goto yy788;
+			if (yych == 'U') goto yy989;
+			if (yych == 'u') goto yy989;
+			goto yy786;
 yy896:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'O') goto yy990;
 			if (yych == 'o') goto yy990;
-			goto yy788;
+			goto yy786;
 yy897:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'U') goto yy991;
-			if (yych == 'u') goto yy991;
-			goto yy788;
+			if (yych == 'T') goto yy991;
+			if (yych == 't') goto yy991;
+			goto yy786;
 yy898:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy992;
-			if (yych == 'o') goto yy992;
-			goto yy788;
+			if (yych == 'J') goto yy992;
+			if (yych == 'j') goto yy992;
+			goto yy786;
 yy899:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy993;
-			if (yych == 't') goto yy993;
-			goto yy788;
+			if (yych == 'A') goto yy993;
+			if (yych == 'a') goto yy993;
+			goto yy786;
 yy900:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'J') goto yy994;
-			if (yych == 'j') goto yy994;
-			goto yy788;
+			if (yych == 'R') goto yy994;
+			if (yych == 'r') goto yy994;
+			goto yy786;
 yy901:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy995;
-			if (yych == 'a') goto yy995;
-			goto yy788;
+			if (yych == 'S') goto yy995;
+			if (yych == 's') goto yy995;
+			goto yy786;
 yy902:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy996;
-			if (yych == 'r') goto yy996;
-			goto yy788;
+			if (yych == 'I') goto yy996;
+			if (yych == 'i') goto yy996;
+			goto yy786;
 yy903:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy997;
-			if (yych == 's') goto yy997;
-			goto yy788;
-yy904:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy998;
-			if (yych == 'i') goto yy998;
-			goto yy788;
-yy905:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_POW_EQUAL; goto emit; }
-yy906:
+yy904:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_ELLIPSIS; goto emit; }
-yy907:
+yy905:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= '/') goto yy788;
-			if (yych <= '9') goto yy813;
-			goto yy788;
-yy908:
+			if (yych <= '/') goto yy786;
+			if (yych <= '9') goto yy811;
+			goto yy786;
+yy906:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '\f') {
-				if (yych <= 0x08) goto yy788;
-				if (yych <= '\n') goto yy999;
-				goto yy788;
+				if (yych <= 0x08) goto yy786;
+				if (yych <= '\n') goto yy997;
+				goto yy786;
 			} else {
-				if (yych <= '\r') goto yy999;
-				if (yych == ' ') goto yy999;
-				goto yy788;
+				if (yych <= '\r') goto yy997;
+				if (yych == ' ') goto yy997;
+				goto yy786;
 			}
-yy909:
+yy907:
 			yyaccept = 8;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yybm[0+yych] & 32) {
-				goto yy909;
+				goto yy907;
 			}
-			if (yych == '_') goto yy822;
-yy910:
+			if (yych == '_') goto yy820;
+yy908:
 			{ s->pos = pos; }
 			{ kind = attrsyntax_number_kind(s, 16); goto emit; }
-yy911:
+yy909:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= '/') goto yy788;
-			if (yych >= ':') goto yy788;
-yy912:
+			if (yych <= '/') goto yy786;
+			if (yych >= ':') goto yy786;
+yy910:
 			yyaccept = 5;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= '/') goto yy815;
-			if (yych <= '9') goto yy912;
-			if (yych == '_') goto yy911;
-			goto yy815;
-yy913:
+			if (yych <= '/') goto yy813;
+			if (yych <= '9') goto yy910;
+			if (yych == '_') goto yy909;
+			goto yy813;
+yy911:
 			yyaccept = 9;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yybm[0+yych] & 64) {
-				goto yy913;
+				goto yy911;
 			}
-			if (yych == '_') goto yy824;
-yy914:
+			if (yych == '_') goto yy822;
+yy912:
 			{ s->pos = pos; }
 			{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
@@ -9862,59 +9867,59 @@ yy914:
 		kind = attrsyntax_number_kind(s, 8);
 		goto emit;
 	}
-yy915:
+yy913:
 			yyaccept = 8;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yybm[0+yych] & 128) {
-				goto yy915;
+				goto yy913;
 			}
-			if (yych == '_') goto yy825;
-			goto yy910;
-yy916:
+			if (yych == '_') goto yy823;
+			goto yy908;
+yy914:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '\'') {
 				if (yych <= ' ') {
-					if (yych == '\t') goto yy916;
-					if (yych <= 0x1F) goto yy788;
-					goto yy916;
+					if (yych == '\t') goto yy914;
+					if (yych <= 0x1F) goto yy786;
+					goto yy914;
 				} else {
-					if (yych == '"') goto yy1000;
-					if (yych <= '&') goto yy788;
-					goto yy1001;
+					if (yych == '"') goto yy998;
+					if (yych <= '&') goto yy786;
+					goto yy999;
 				}
 			} else {
 				if (yych <= '_') {
-					if (yych <= '@') goto yy788;
-					if (yych <= 'Z') goto yy1002;
-					if (yych <= '^') goto yy788;
-					goto yy1002;
+					if (yych <= '@') goto yy786;
+					if (yych <= 'Z') goto yy1000;
+					if (yych <= '^') goto yy786;
+					goto yy1000;
 				} else {
-					if (yych <= '`') goto yy788;
-					if (yych <= 'z') goto yy1002;
-					if (yych <= 0x7F) goto yy788;
-					goto yy1002;
+					if (yych <= '`') goto yy786;
+					if (yych <= 'z') goto yy1000;
+					if (yych <= 0x7F) goto yy786;
+					goto yy1000;
 				}
 			}
-yy917:
+yy915:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_SL_EQUAL; goto emit; }
-yy918:
+yy916:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_SPACESHIP; goto emit; }
-yy919:
+yy917:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_IS_IDENTICAL; goto emit; }
-yy920:
+yy918:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_SR_EQUAL; goto emit; }
-yy921:
+yy919:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -9927,1076 +9932,1099 @@ yy921:
 		kind = ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
 		goto emit;
 	}
-yy922:
+yy920:
 			++pos;
-			goto yy838;
-yy923:
+			goto yy836;
+yy921:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '\n') goto yy922;
-			goto yy838;
-yy924:
+			if (yych == '\n') goto yy920;
+			goto yy836;
+yy922:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_COALESCE_EQUAL; goto emit; }
-yy925:
+yy923:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1003;
-			if (yych == 't') goto yy1003;
-			goto yy757;
-yy926:
+			if (yych == 'T') goto yy1001;
+			if (yych == 't') goto yy1001;
+			goto yy755;
+yy924:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_LOGICAL_AND; goto emit; }
+yy925:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1002;
+			if (yych == 'a') goto yy1002;
+			goto yy755;
+yy926:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '<') goto yy914;
+			goto yy786;
 yy927:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy1004;
-			if (yych == 'a') goto yy1004;
-			goto yy757;
+			if (yych == 'A') goto yy1003;
+			if (yych == 'a') goto yy1003;
+			goto yy755;
 yy928:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '<') goto yy916;
-			goto yy788;
+			if (yych == 'L') goto yy1004;
+			if (yych == 'l') goto yy1004;
+			goto yy755;
 yy929:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy1005;
-			if (yych == 'a') goto yy1005;
-			goto yy757;
+			if (yych == 'E') goto yy1005;
+			if (yych == 'e') goto yy1005;
+			goto yy755;
 yy930:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy1006;
-			if (yych == 'l') goto yy1006;
-			goto yy757;
+			if (yych == 'C') goto yy1006;
+			if (yych == 'c') goto yy1006;
+			goto yy755;
 yy931:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1007;
-			if (yych == 'e') goto yy1007;
-			goto yy757;
+			if (yych == 'S') goto yy1007;
+			if (yych == 's') goto yy1007;
+			goto yy755;
 yy932:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy1008;
-			if (yych == 'c') goto yy1008;
-			goto yy757;
+			if (yych == 'N') goto yy1008;
+			if (yych == 'n') goto yy1008;
+			goto yy755;
 yy933:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy1009;
-			if (yych == 's') goto yy1009;
-			goto yy757;
+			if (yych <= 'T') {
+				if (yych <= 'R') goto yy755;
+				if (yych <= 'S') goto yy1009;
+				goto yy1010;
+			} else {
+				if (yych <= 'r') goto yy755;
+				if (yych <= 's') goto yy1009;
+				if (yych <= 't') goto yy1010;
+				goto yy755;
+			}
 yy934:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy1010;
-			if (yych == 'n') goto yy1010;
-			goto yy757;
+			if (yych == 'L') goto yy1011;
+			if (yych == 'l') goto yy1011;
+			goto yy755;
 yy935:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'T') {
-				if (yych <= 'R') goto yy757;
-				if (yych <= 'S') goto yy1011;
-				goto yy1012;
-			} else {
-				if (yych <= 'r') goto yy757;
-				if (yych <= 's') goto yy1011;
-				if (yych <= 't') goto yy1012;
-				goto yy757;
-			}
+			if (yych == 'A') goto yy1012;
+			if (yych == 'a') goto yy1012;
+			goto yy755;
 yy936:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy1013;
-			if (yych == 'l') goto yy1013;
-			goto yy757;
-yy937:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy1014;
-			if (yych == 'a') goto yy1014;
-			goto yy757;
-yy938:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
+yy937:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1013;
+			if (yych == 'o') goto yy1013;
+			goto yy755;
+yy938:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1014;
+			if (yych == 'e') goto yy1014;
+			goto yy755;
 yy939:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy1015;
-			if (yych == 'o') goto yy1015;
-			goto yy757;
+			if (yych == 'T') goto yy1016;
+			if (yych == 't') goto yy1016;
+			goto yy755;
 yy940:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1016;
-			if (yych == 'e') goto yy1016;
-			goto yy757;
-yy941:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1018;
-			if (yych == 't') goto yy1018;
-			goto yy757;
-yy942:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			switch (yych) {
 				case 'D':
-				case 'd': goto yy1019;
+				case 'd': goto yy1017;
 				case 'F':
-				case 'f': goto yy1020;
+				case 'f': goto yy1018;
 				case 'I':
-				case 'i': goto yy1021;
+				case 'i': goto yy1019;
 				case 'S':
-				case 's': goto yy1022;
+				case 's': goto yy1020;
 				case 'W':
-				case 'w': goto yy1023;
-				default: goto yy757;
+				case 'w': goto yy1021;
+				default: goto yy755;
 			}
+yy941:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy1022;
+			if (yych == 'm') goto yy1022;
+			goto yy755;
+yy942:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1023;
+			if (yych == 'l') goto yy1023;
+			goto yy755;
 yy943:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'M') goto yy1024;
-			if (yych == 'm') goto yy1024;
-			goto yy757;
+			if (yych == 'T') goto yy1024;
+			if (yych == 't') goto yy1024;
+			goto yy755;
 yy944:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy1025;
-			if (yych == 'l') goto yy1025;
-			goto yy757;
+			if (yych == 'E') goto yy1025;
+			if (yych == 'e') goto yy1025;
+			goto yy755;
 yy945:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1026;
-			if (yych == 't') goto yy1026;
-			goto yy757;
+			if (yych == 'A') goto yy1026;
+			if (yych == 'a') goto yy1026;
+			goto yy755;
 yy946:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1027;
-			if (yych == 'e') goto yy1027;
-			goto yy757;
-yy947:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy1028;
-			if (yych == 'a') goto yy1028;
-			goto yy757;
-yy948:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '^') {
 				if (yych <= '@') {
-					if (yych <= '/') goto yy949;
-					if (yych <= '9') goto yy756;
+					if (yych <= '/') goto yy947;
+					if (yych <= '9') goto yy754;
 				} else {
-					if (yych == 'E') goto yy1029;
-					if (yych <= 'Z') goto yy756;
+					if (yych == 'E') goto yy1027;
+					if (yych <= 'Z') goto yy754;
 				}
 			} else {
 				if (yych <= 'd') {
-					if (yych != '`') goto yy756;
+					if (yych != '`') goto yy754;
 				} else {
-					if (yych <= 'e') goto yy1029;
-					if (yych <= 'z') goto yy756;
-					if (yych >= 0x80) goto yy756;
+					if (yych <= 'e') goto yy1027;
+					if (yych <= 'z') goto yy754;
+					if (yych >= 0x80) goto yy754;
 				}
 			}
-yy949:
+yy947:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_FOR; goto emit; }
+yy948:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1028;
+			if (yych == 'c') goto yy1028;
+			goto yy755;
+yy949:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'B') goto yy1029;
+			if (yych == 'b') goto yy1029;
+			goto yy755;
 yy950:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy1030;
-			if (yych == 'c') goto yy1030;
-			goto yy757;
+			if (yych == 'O') goto yy1030;
+			if (yych == 'o') goto yy1030;
+			goto yy755;
 yy951:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'B') goto yy1031;
-			if (yych == 'b') goto yy1031;
-			goto yy757;
+			if (yych == 'L') goto yy1031;
+			if (yych == 'l') goto yy1031;
+			goto yy755;
 yy952:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy1032;
-			if (yych == 'o') goto yy1032;
-			goto yy757;
+			if (yych == 'L') goto yy1032;
+			if (yych == 'l') goto yy1032;
+			goto yy755;
 yy953:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy1033;
-			if (yych == 'l') goto yy1033;
-			goto yy757;
+			if (yych == 'T') goto yy1033;
+			if (yych == 't') goto yy1033;
+			goto yy755;
 yy954:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy1034;
-			if (yych == 'l') goto yy1034;
-			goto yy757;
+			if (yych == 'E') goto yy1034;
+			if (yych == 'e') goto yy1034;
+			goto yy755;
 yy955:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1035;
-			if (yych == 't') goto yy1035;
-			goto yy757;
+			if (yych == 'E') goto yy1035;
+			if (yych == 'e') goto yy1035;
+			goto yy755;
 yy956:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1036;
-			if (yych == 'e') goto yy1036;
-			goto yy757;
+			if (yych == 'T') goto yy1036;
+			if (yych == 't') goto yy1036;
+			goto yy755;
 yy957:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1037;
-			if (yych == 'e') goto yy1037;
-			goto yy757;
+			if (yych == 'C') goto yy1037;
+			if (yych == 'c') goto yy1037;
+			goto yy755;
 yy958:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1038;
-			if (yych == 't') goto yy1038;
-			goto yy757;
+			if (yych == 'E') goto yy1038;
+			if (yych == 'e') goto yy1038;
+			goto yy755;
 yy959:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy1039;
-			if (yych == 'c') goto yy1039;
-			goto yy757;
-yy960:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1040;
-			if (yych == 'e') goto yy1040;
-			goto yy757;
-yy961:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_NEW; goto emit; }
-yy962:
+yy960:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= 'V') {
-				if (yych == 'N') goto yy1041;
-				if (yych <= 'U') goto yy757;
-				goto yy1042;
+				if (yych == 'N') goto yy1039;
+				if (yych <= 'U') goto yy755;
+				goto yy1040;
 			} else {
 				if (yych <= 'n') {
-					if (yych <= 'm') goto yy757;
-					goto yy1041;
+					if (yych <= 'm') goto yy755;
+					goto yy1039;
 				} else {
-					if (yych == 'v') goto yy1042;
-					goto yy757;
+					if (yych == 'v') goto yy1040;
+					goto yy755;
 				}
 			}
+yy961:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1041;
+			if (yych == 't') goto yy1041;
+			goto yy755;
+yy962:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1042;
+			if (yych == 'l') goto yy1042;
+			goto yy755;
 yy963:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1043;
-			if (yych == 't') goto yy1043;
-			goto yy757;
+			if (yych == 'D') goto yy1043;
+			if (yych == 'd') goto yy1043;
+			goto yy755;
 yy964:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy1044;
-			if (yych == 'l') goto yy1044;
-			goto yy757;
+			if (yych == 'U') goto yy1044;
+			if (yych == 'u') goto yy1044;
+			goto yy755;
 yy965:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'D') goto yy1045;
-			if (yych == 'd') goto yy1045;
-			goto yy757;
+			if (yych == 'U') goto yy1045;
+			if (yych == 'u') goto yy1045;
+			goto yy755;
 yy966:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'U') goto yy1046;
-			if (yych == 'u') goto yy1046;
-			goto yy757;
+			if (yych == 'T') goto yy1046;
+			if (yych == 't') goto yy1046;
+			goto yy755;
 yy967:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'U') goto yy1047;
-			if (yych == 'u') goto yy1047;
-			goto yy757;
+			if (yych == 'T') goto yy1047;
+			if (yych == 't') goto yy1047;
+			goto yy755;
 yy968:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1048;
-			if (yych == 't') goto yy1048;
-			goto yy757;
+			if (yych == 'O') goto yy1048;
+			if (yych == 'o') goto yy1048;
+			goto yy755;
 yy969:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1049;
-			if (yych == 't') goto yy1049;
-			goto yy757;
+			if (yych == 'I') goto yy1049;
+			if (yych == 'i') goto yy1049;
+			goto yy755;
 yy970:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy1050;
-			if (yych == 'o') goto yy1050;
-			goto yy757;
-yy971:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy1051;
-			if (yych == 'i') goto yy1051;
-			goto yy757;
-yy972:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_TRY; goto emit; }
-yy973:
+yy971:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1052;
-			if (yych == 'e') goto yy1052;
-			goto yy757;
-yy974:
+			if (yych == 'E') goto yy1050;
+			if (yych == 'e') goto yy1050;
+			goto yy755;
+yy972:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ s->use_pending = 1; kind = ATTRSYNTAX_T_USE; goto emit; }
-yy975:
+yy973:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_VAR; goto emit; }
+yy974:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1051;
+			if (yych == 'l') goto yy1051;
+			goto yy755;
+yy975:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_LOGICAL_XOR; goto emit; }
 yy976:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1052;
+			if (yych == 'l') goto yy1052;
+			goto yy755;
+yy977:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'L') goto yy1053;
 			if (yych == 'l') goto yy1053;
-			goto yy757;
-yy977:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
-			}
-			{ s->pos = pos; }
-			{ kind = ATTRSYNTAX_T_LOGICAL_XOR; goto emit; }
+			goto yy755;
 yy978:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy1054;
-			if (yych == 'l') goto yy1054;
-			goto yy757;
+			if (yych == 'I') goto yy1054;
+			if (yych == 'i') goto yy1054;
+			goto yy755;
 yy979:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy1055;
-			if (yych == 'l') goto yy1055;
-			goto yy757;
+			if (yych <= 'U') {
+				if (yych == 'I') goto yy1055;
+				if (yych <= 'T') goto yy755;
+				goto yy1056;
+			} else {
+				if (yych <= 'i') {
+					if (yych <= 'h') goto yy755;
+					goto yy1055;
+				} else {
+					if (yych == 'u') goto yy1056;
+					goto yy755;
+				}
+			}
 yy980:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy1056;
-			if (yych == 'i') goto yy1056;
-			goto yy757;
+			if (yych == 'A') goto yy1057;
+			if (yych == 'a') goto yy1057;
+			goto yy755;
 yy981:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'U') {
-				if (yych == 'I') goto yy1057;
-				if (yych <= 'T') goto yy757;
-				goto yy1058;
-			} else {
-				if (yych <= 'i') {
-					if (yych <= 'h') goto yy757;
-					goto yy1057;
-				} else {
-					if (yych == 'u') goto yy1058;
-					goto yy757;
-				}
-			}
+			if (yych == 'I') goto yy1058;
+			if (yych == 'i') goto yy1058;
+			goto yy755;
 yy982:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy1059;
-			if (yych == 'a') goto yy1059;
-			goto yy757;
+			if (yych == 'E') goto yy1059;
+			if (yych == 'e') goto yy1059;
+			goto yy755;
 yy983:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy1060;
-			if (yych == 'i') goto yy1060;
-			goto yy757;
+			if (yych == 'A') goto yy1060;
+			if (yych == 'a') goto yy1060;
+			goto yy755;
 yy984:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1061;
-			if (yych == 'e') goto yy1061;
-			goto yy757;
+			if (yych == 'R') goto yy1061;
+			if (yych == 'r') goto yy1061;
+			goto yy755;
 yy985:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy1062;
-			if (yych == 'a') goto yy1062;
-			goto yy757;
+			if (yych == 'R') goto yy1062;
+			if (yych == 'r') goto yy1062;
+			goto yy755;
 yy986:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy1063;
-			if (yych == 'r') goto yy1063;
-			goto yy757;
+			if (yych == 'A') goto yy1063;
+			if (yych == 'a') goto yy1063;
+			goto yy786;
 yy987:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy1064;
-			if (yych == 'r') goto yy1064;
-			goto yy757;
+			if (yych == 'A') goto yy1064;
+			if (yych == 'a') goto yy1064;
+			goto yy786;
 yy988:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy1065;
-			if (yych == 'a') goto yy1065;
-			goto yy788;
+			if (yych == 'L') goto yy1065;
+			if (yych == 'l') goto yy1065;
+			goto yy786;
 yy989:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy1066;
-			if (yych == 'a') goto yy1066;
-			goto yy788;
+			if (yych == 'B') goto yy1066;
+			if (yych == 'b') goto yy1066;
+			goto yy786;
 yy990:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy1067;
-			if (yych == 'l') goto yy1067;
-			goto yy788;
+			if (yych == 'A') goto yy1067;
+			if (yych == 'a') goto yy1067;
+			goto yy786;
 yy991:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'B') goto yy1068;
-			if (yych == 'b') goto yy1068;
-			goto yy788;
+			if (yych == 'E') goto yy1070;
+			if (yych == 'e') goto yy1070;
+			goto yy1069;
 yy992:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy1069;
-			if (yych == 'a') goto yy1069;
-			goto yy788;
+			if (yych == 'E') goto yy1071;
+			if (yych == 'e') goto yy1071;
+			goto yy786;
 yy993:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1072;
-			if (yych == 'e') goto yy1072;
-			goto yy1071;
+			if (yych == 'L') goto yy1072;
+			if (yych == 'l') goto yy1072;
+			goto yy786;
 yy994:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1073;
-			if (yych == 'e') goto yy1073;
-			goto yy788;
+			if (yych == 'I') goto yy1073;
+			if (yych == 'i') goto yy1073;
+			goto yy786;
 yy995:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy1074;
-			if (yych == 'l') goto yy1074;
-			goto yy788;
+			if (yych == 'E') goto yy1074;
+			if (yych == 'e') goto yy1074;
+			goto yy786;
 yy996:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy1075;
-			if (yych == 'i') goto yy1075;
-			goto yy788;
+			if (yych == 'D') goto yy1075;
+			if (yych == 'd') goto yy1075;
+			goto yy786;
 yy997:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1076;
-			if (yych == 'e') goto yy1076;
-			goto yy788;
+			if (yych <= '\f') {
+				if (yych <= 0x08) goto yy816;
+				if (yych <= '\n') goto yy997;
+				goto yy816;
+			} else {
+				if (yych <= '\r') goto yy997;
+				if (yych == ' ') goto yy997;
+				goto yy816;
+			}
 yy998:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'D') goto yy1077;
-			if (yych == 'd') goto yy1077;
-			goto yy788;
+			if (yych == '"') goto yy786;
+			if (yych <= '/') goto yy1077;
+			if (yych <= '9') goto yy786;
+			goto yy1077;
 yy999:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= '\f') {
-				if (yych <= 0x08) goto yy818;
-				if (yych <= '\n') goto yy999;
-				goto yy818;
-			} else {
-				if (yych <= '\r') goto yy999;
-				if (yych == ' ') goto yy999;
-				goto yy818;
-			}
-yy1000:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '"') goto yy788;
+			if (yych == '\'') goto yy786;
 			if (yych <= '/') goto yy1079;
-			if (yych <= '9') goto yy788;
+			if (yych <= '9') goto yy786;
 			goto yy1079;
-yy1001:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '\'') goto yy788;
-			if (yych <= '/') goto yy1081;
-			if (yych <= '9') goto yy788;
-			goto yy1081;
-yy1002:
+yy1000:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '@') {
 				if (yych <= '\f') {
-					if (yych == '\n') goto yy1082;
-					goto yy788;
+					if (yych == '\n') goto yy1080;
+					goto yy786;
 				} else {
-					if (yych <= '\r') goto yy1084;
-					if (yych <= '/') goto yy788;
-					if (yych <= '9') goto yy1002;
-					goto yy788;
+					if (yych <= '\r') goto yy1082;
+					if (yych <= '/') goto yy786;
+					if (yych <= '9') goto yy1000;
+					goto yy786;
 				}
 			} else {
 				if (yych <= '_') {
-					if (yych <= 'Z') goto yy1002;
-					if (yych <= '^') goto yy788;
-					goto yy1002;
+					if (yych <= 'Z') goto yy1000;
+					if (yych <= '^') goto yy786;
+					goto yy1000;
 				} else {
-					if (yych <= '`') goto yy788;
-					if (yych <= 'z') goto yy1002;
-					if (yych <= 0x7F) goto yy788;
-					goto yy1002;
+					if (yych <= '`') goto yy786;
+					if (yych <= 'z') goto yy1000;
+					if (yych <= 0x7F) goto yy786;
+					goto yy1000;
 				}
 			}
+yy1001:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1083;
+			if (yych == 'r') goto yy1083;
+			goto yy755;
+yy1002:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy1084;
+			if (yych == 'y') goto yy1084;
+			goto yy755;
 yy1003:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy1085;
-			if (yych == 'r') goto yy1085;
-			goto yy757;
+			if (yych == 'K') goto yy1085;
+			if (yych == 'k') goto yy1085;
+			goto yy755;
 yy1004:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'Y') goto yy1086;
-			if (yych == 'y') goto yy1086;
-			goto yy757;
+			if (yych == 'A') goto yy1086;
+			if (yych == 'a') goto yy1086;
+			goto yy755;
 yy1005:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'K') goto yy1087;
-			if (yych == 'k') goto yy1087;
-			goto yy757;
-yy1006:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy1088;
-			if (yych == 'a') goto yy1088;
-			goto yy757;
-yy1007:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_CASE; goto emit; }
+yy1006:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy1087;
+			if (yych == 'h') goto yy1087;
+			goto yy755;
+yy1007:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy1088;
+			if (yych == 's') goto yy1088;
+			goto yy755;
 yy1008:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'H') goto yy1089;
-			if (yych == 'h') goto yy1089;
-			goto yy757;
+			if (yych == 'E') goto yy1089;
+			if (yych == 'e') goto yy1089;
+			goto yy755;
 yy1009:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy1090;
-			if (yych == 's') goto yy1090;
-			goto yy757;
+			if (yych == 'T') goto yy1090;
+			if (yych == 't') goto yy1090;
+			goto yy755;
 yy1010:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1091;
-			if (yych == 'e') goto yy1091;
-			goto yy757;
+			if (yych == 'I') goto yy1091;
+			if (yych == 'i') goto yy1091;
+			goto yy755;
 yy1011:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1092;
-			if (yych == 't') goto yy1092;
-			goto yy757;
+			if (yych == 'A') goto yy1092;
+			if (yych == 'a') goto yy1092;
+			goto yy755;
 yy1012:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy1093;
-			if (yych == 'i') goto yy1093;
-			goto yy757;
+			if (yych == 'U') goto yy1093;
+			if (yych == 'u') goto yy1093;
+			goto yy755;
 yy1013:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy1094;
-			if (yych == 'a') goto yy1094;
-			goto yy757;
-yy1014:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'U') goto yy1095;
-			if (yych == 'u') goto yy1095;
-			goto yy757;
-yy1015:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_ECHO; goto emit; }
-yy1016:
+yy1014:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '^') {
 				if (yych <= '@') {
-					if (yych <= '/') goto yy1017;
-					if (yych <= '9') goto yy756;
+					if (yych <= '/') goto yy1015;
+					if (yych <= '9') goto yy754;
 				} else {
-					if (yych == 'I') goto yy1096;
-					if (yych <= 'Z') goto yy756;
+					if (yych == 'I') goto yy1094;
+					if (yych <= 'Z') goto yy754;
 				}
 			} else {
 				if (yych <= 'h') {
-					if (yych != '`') goto yy756;
+					if (yych != '`') goto yy754;
 				} else {
-					if (yych <= 'i') goto yy1096;
-					if (yych <= 'z') goto yy756;
-					if (yych >= 0x80) goto yy756;
+					if (yych <= 'i') goto yy1094;
+					if (yych <= 'z') goto yy754;
+					if (yych >= 0x80) goto yy754;
 				}
 			}
-yy1017:
+yy1015:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_ELSE; goto emit; }
+yy1016:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy1095;
+			if (yych == 'y') goto yy1095;
+			goto yy755;
+yy1017:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1096;
+			if (yych == 'e') goto yy1096;
+			goto yy755;
 yy1018:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'Y') goto yy1097;
-			if (yych == 'y') goto yy1097;
-			goto yy757;
+			if (yych == 'O') goto yy1097;
+			if (yych == 'o') goto yy1097;
+			goto yy755;
 yy1019:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1098;
-			if (yych == 'e') goto yy1098;
-			goto yy757;
+			if (yych == 'F') goto yy1098;
+			if (yych == 'f') goto yy1098;
+			goto yy755;
 yy1020:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy1099;
-			if (yych == 'o') goto yy1099;
-			goto yy757;
+			if (yych == 'W') goto yy1099;
+			if (yych == 'w') goto yy1099;
+			goto yy755;
 yy1021:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'F') goto yy1100;
-			if (yych == 'f') goto yy1100;
-			goto yy757;
+			if (yych == 'H') goto yy1100;
+			if (yych == 'h') goto yy1100;
+			goto yy755;
 yy1022:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'W') goto yy1101;
-			if (yych == 'w') goto yy1101;
-			goto yy757;
-yy1023:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'H') goto yy1102;
-			if (yych == 'h') goto yy1102;
-			goto yy757;
-yy1024:
 			yyaccept = 4;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '\f') {
-				if (yych <= 0x08) goto yy757;
-				if (yych <= '\n') goto yy1103;
-				goto yy757;
+				if (yych <= 0x08) goto yy755;
+				if (yych <= '\n') goto yy1101;
+				goto yy755;
 			} else {
-				if (yych <= '\r') goto yy1103;
-				if (yych == ' ') goto yy1103;
-				goto yy757;
+				if (yych <= '\r') goto yy1101;
+				if (yych == ' ') goto yy1101;
+				goto yy755;
 			}
-yy1025:
+yy1023:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_EVAL; goto emit; }
-yy1026:
+yy1024:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
+yy1025:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1102;
+			if (yych == 'n') goto yy1102;
+			goto yy755;
+yy1026:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1103;
+			if (yych == 'l') goto yy1103;
+			goto yy755;
 yy1027:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy1104;
-			if (yych == 'n') goto yy1104;
-			goto yy757;
+			if (yych == 'A') goto yy1105;
+			if (yych == 'a') goto yy1105;
+			goto yy755;
 yy1028:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy1105;
-			if (yych == 'l') goto yy1105;
-			goto yy757;
+			if (yych == 'T') goto yy1106;
+			if (yych == 't') goto yy1106;
+			goto yy755;
 yy1029:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'A') goto yy1107;
 			if (yych == 'a') goto yy1107;
-			goto yy757;
+			goto yy755;
 yy1030:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1108;
-			if (yych == 't') goto yy1108;
-			goto yy757;
-yy1031:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy1109;
-			if (yych == 'a') goto yy1109;
-			goto yy757;
-yy1032:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_GOTO; goto emit; }
+yy1031:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1108;
+			if (yych == 'e') goto yy1108;
+			goto yy755;
+yy1032:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'U') goto yy1109;
+			if (yych == 'u') goto yy1109;
+			goto yy755;
 yy1033:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1110;
-			if (yych == 'e') goto yy1110;
-			goto yy757;
+			if (yych <= 'E') {
+				if (yych == 'A') goto yy1110;
+				if (yych <= 'D') goto yy755;
+				goto yy1111;
+			} else {
+				if (yych <= 'a') {
+					if (yych <= '`') goto yy755;
+					goto yy1110;
+				} else {
+					if (yych == 'e') goto yy1111;
+					goto yy755;
+				}
+			}
 yy1034:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'U') goto yy1111;
-			if (yych == 'u') goto yy1111;
-			goto yy757;
+			if (yych == 'R') goto yy1112;
+			if (yych == 'r') goto yy1112;
+			goto yy755;
 yy1035:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 'E') {
-				if (yych == 'A') goto yy1112;
-				if (yych <= 'D') goto yy757;
-				goto yy1113;
-			} else {
-				if (yych <= 'a') {
-					if (yych <= '`') goto yy757;
-					goto yy1112;
-				} else {
-					if (yych == 'e') goto yy1113;
-					goto yy757;
-				}
-			}
+			if (yych == 'T') goto yy1113;
+			if (yych == 't') goto yy1113;
+			goto yy755;
 yy1036:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy1114;
-			if (yych == 'r') goto yy1114;
-			goto yy757;
-yy1037:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1115;
-			if (yych == 't') goto yy1115;
-			goto yy757;
-yy1038:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_LIST; goto emit; }
+yy1037:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy1114;
+			if (yych == 'h') goto yy1114;
+			goto yy755;
+yy1038:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy1115;
+			if (yych == 's') goto yy1115;
+			goto yy755;
 yy1039:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'H') goto yy1116;
-			if (yych == 'h') goto yy1116;
-			goto yy757;
+			if (yych == 'T') goto yy1116;
+			if (yych == 't') goto yy1116;
+			goto yy755;
 yy1040:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy1117;
-			if (yych == 's') goto yy1117;
-			goto yy757;
+			if (yych == 'A') goto yy1117;
+			if (yych == 'a') goto yy1117;
+			goto yy755;
 yy1041:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1118;
-			if (yych == 't') goto yy1118;
-			goto yy757;
+			if (yych == 'E') goto yy1118;
+			if (yych == 'e') goto yy1118;
+			goto yy755;
 yy1042:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy1119;
-			if (yych == 'a') goto yy1119;
-			goto yy757;
+			if (yych == 'I') goto yy1119;
+			if (yych == 'i') goto yy1119;
+			goto yy755;
 yy1043:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1120;
-			if (yych == 'e') goto yy1120;
-			goto yy757;
+			if (yych == 'O') goto yy1120;
+			if (yych == 'o') goto yy1120;
+			goto yy755;
 yy1044:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'I') goto yy1121;
 			if (yych == 'i') goto yy1121;
-			goto yy757;
+			goto yy755;
 yy1045:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy1122;
-			if (yych == 'o') goto yy1122;
-			goto yy757;
+			if (yych == 'R') goto yy1122;
+			if (yych == 'r') goto yy1122;
+			goto yy755;
 yy1046:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'I') goto yy1123;
 			if (yych == 'i') goto yy1123;
-			goto yy757;
+			goto yy755;
 yy1047:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy1124;
-			if (yych == 'r') goto yy1124;
-			goto yy757;
+			if (yych == 'C') goto yy1124;
+			if (yych == 'c') goto yy1124;
+			goto yy755;
 yy1048:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy1125;
-			if (yych == 'i') goto yy1125;
-			goto yy757;
+			if (yych == 'W') goto yy1125;
+			if (yych == 'w') goto yy1125;
+			goto yy755;
 yy1049:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy1126;
-			if (yych == 'c') goto yy1126;
-			goto yy757;
+			if (yych == 'T') goto yy1126;
+			if (yych == 't') goto yy1126;
+			goto yy755;
 yy1050:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'W') goto yy1127;
-			if (yych == 'w') goto yy1127;
-			goto yy757;
+			if (yych == 'T') goto yy1127;
+			if (yych == 't') goto yy1127;
+			goto yy755;
 yy1051:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1128;
-			if (yych == 't') goto yy1128;
-			goto yy757;
+			if (yych == 'E') goto yy1128;
+			if (yych == 'e') goto yy1128;
+			goto yy755;
 yy1052:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1129;
-			if (yych == 't') goto yy1129;
-			goto yy757;
+			if (yych == 'D') goto yy1129;
+			if (yych == 'd') goto yy1129;
+			goto yy755;
 yy1053:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1130;
-			if (yych == 'e') goto yy1130;
-			goto yy757;
+			if (yych == 'A') goto yy1131;
+			if (yych == 'a') goto yy1131;
+			goto yy755;
 yy1054:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'D') goto yy1131;
-			if (yych == 'd') goto yy1131;
-			goto yy757;
+			if (yych == 'R') goto yy1132;
+			if (yych == 'r') goto yy1132;
+			goto yy755;
 yy1055:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy1133;
-			if (yych == 'a') goto yy1133;
-			goto yy757;
+			if (yych == 'L') goto yy1133;
+			if (yych == 'l') goto yy1133;
+			goto yy755;
 yy1056:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy1134;
-			if (yych == 'r') goto yy1134;
-			goto yy757;
+			if (yych == 'N') goto yy1134;
+			if (yych == 'n') goto yy1134;
+			goto yy755;
 yy1057:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'L') goto yy1135;
 			if (yych == 'l') goto yy1135;
-			goto yy757;
+			goto yy755;
 yy1058:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'N') goto yy1136;
 			if (yych == 'n') goto yy1136;
-			goto yy757;
+			goto yy755;
 yy1059:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy1137;
-			if (yych == 'l') goto yy1137;
-			goto yy757;
+			if (yych == 'T') goto yy1137;
+			if (yych == 't') goto yy1137;
+			goto yy755;
 yy1060:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy1138;
-			if (yych == 'n') goto yy1138;
-			goto yy757;
+			if (yych == 'M') goto yy1138;
+			if (yych == 'm') goto yy1138;
+			goto yy755;
 yy1061:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1139;
-			if (yych == 't') goto yy1139;
-			goto yy757;
+			if (yych == 'O') goto yy1139;
+			if (yych == 'o') goto yy1139;
+			goto yy755;
 yy1062:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'M') goto yy1140;
-			if (yych == 'm') goto yy1140;
-			goto yy757;
+			if (yych == 'A') goto yy1140;
+			if (yych == 'a') goto yy1140;
+			goto yy755;
 yy1063:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy1141;
-			if (yych == 'o') goto yy1141;
-			goto yy757;
+			if (yych == 'Y') goto yy1141;
+			if (yych == 'y') goto yy1141;
+			goto yy786;
 yy1064:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy1142;
-			if (yych == 'a') goto yy1142;
-			goto yy757;
+			if (yych == 'R') goto yy1142;
+			if (yych == 'r') goto yy1142;
+			goto yy786;
 yy1065:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'Y') goto yy1143;
-			if (yych == 'y') goto yy1143;
-			goto yy788;
+			if (yych == 'E') goto yy1145;
+			if (yych == 'e') goto yy1145;
+			goto yy1144;
 yy1066:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy1144;
-			if (yych == 'r') goto yy1144;
-			goto yy788;
+			if (yych == 'L') goto yy1146;
+			if (yych == 'l') goto yy1146;
+			goto yy786;
 yy1067:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1147;
-			if (yych == 'e') goto yy1147;
-			goto yy1146;
+			if (yych == 'T') goto yy1072;
+			if (yych == 't') goto yy1072;
+			goto yy786;
 yy1068:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy1148;
-			if (yych == 'l') goto yy1148;
-			goto yy788;
 yy1069:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1074;
-			if (yych == 't') goto yy1074;
-			goto yy788;
-yy1070:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-yy1071:
 			if (yych <= 0x1F) {
-				if (yych == '\t') goto yy1070;
-				goto yy788;
+				if (yych == '\t') goto yy1068;
+				goto yy786;
 			} else {
-				if (yych <= ' ') goto yy1070;
-				if (yych != ')') goto yy788;
+				if (yych <= ' ') goto yy1068;
+				if (yych != ')') goto yy786;
 			}
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_INT_CAST; goto emit; }
+yy1070:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'G') goto yy1147;
+			if (yych == 'g') goto yy1147;
+			goto yy786;
+yy1071:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1148;
+			if (yych == 'c') goto yy1148;
+			goto yy786;
 yy1072:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'G') goto yy1149;
-			if (yych == 'g') goto yy1149;
-			goto yy788;
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy1072;
+				goto yy786;
+			} else {
+				if (yych <= ' ') goto yy1072;
+				if (yych == ')') goto yy1149;
+				goto yy786;
+			}
 yy1073:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy1150;
-			if (yych == 'c') goto yy1150;
-			goto yy788;
+			if (yych == 'N') goto yy1150;
+			if (yych == 'n') goto yy1150;
+			goto yy786;
 yy1074:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 0x1F) {
-				if (yych == '\t') goto yy1074;
-				goto yy788;
-			} else {
-				if (yych <= ' ') goto yy1074;
-				if (yych == ')') goto yy1151;
-				goto yy788;
-			}
+			if (yych == 'T') goto yy1151;
+			if (yych == 't') goto yy1151;
+			goto yy786;
 yy1075:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy1152;
-			if (yych == 'n') goto yy1152;
-			goto yy788;
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy1075;
+				goto yy786;
+			} else {
+				if (yych <= ' ') goto yy1075;
+				if (yych == ')') goto yy1152;
+				goto yy786;
+			}
 yy1076:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1153;
-			if (yych == 't') goto yy1153;
-			goto yy788;
 yy1077:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 0x1F) {
-				if (yych == '\t') goto yy1077;
-				goto yy788;
+			if (yych <= 'Z') {
+				if (yych <= '/') {
+					if (yych == '"') goto yy1153;
+					goto yy786;
+				} else {
+					if (yych <= '9') goto yy1076;
+					if (yych <= '@') goto yy786;
+					goto yy1076;
+				}
 			} else {
-				if (yych <= ' ') goto yy1077;
-				if (yych == ')') goto yy1154;
-				goto yy788;
+				if (yych <= '`') {
+					if (yych == '_') goto yy1076;
+					goto yy786;
+				} else {
+					if (yych <= 'z') goto yy1076;
+					if (yych <= 0x7F) goto yy786;
+					goto yy1076;
+				}
 			}
 yy1078:
 			++pos;
@@ -11004,49 +11032,26 @@ yy1078:
 yy1079:
 			if (yych <= 'Z') {
 				if (yych <= '/') {
-					if (yych == '"') goto yy1155;
-					goto yy788;
+					if (yych == '\'') goto yy1153;
+					goto yy786;
 				} else {
 					if (yych <= '9') goto yy1078;
-					if (yych <= '@') goto yy788;
+					if (yych <= '@') goto yy786;
 					goto yy1078;
 				}
 			} else {
 				if (yych <= '`') {
 					if (yych == '_') goto yy1078;
-					goto yy788;
+					goto yy786;
 				} else {
 					if (yych <= 'z') goto yy1078;
-					if (yych <= 0x7F) goto yy788;
+					if (yych <= 0x7F) goto yy786;
 					goto yy1078;
 				}
 			}
 yy1080:
 			++pos;
-			yych = (pos < len ? buf[pos] : 0);
 yy1081:
-			if (yych <= 'Z') {
-				if (yych <= '/') {
-					if (yych == '\'') goto yy1155;
-					goto yy788;
-				} else {
-					if (yych <= '9') goto yy1080;
-					if (yych <= '@') goto yy788;
-					goto yy1080;
-				}
-			} else {
-				if (yych <= '`') {
-					if (yych == '_') goto yy1080;
-					goto yy788;
-				} else {
-					if (yych <= 'z') goto yy1080;
-					if (yych <= 0x7F) goto yy788;
-					goto yy1080;
-				}
-			}
-yy1082:
-			++pos;
-yy1083:
 			{ s->pos = pos; }
 			{
 		size_t p = s->token_start + 3 + (s->buf[s->token_start] != '<');
@@ -11068,382 +11073,382 @@ yy1083:
 		kind = ATTRSYNTAX_T_START_HEREDOC;
 		goto emit;
 	}
+yy1082:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '\n') goto yy1080;
+			goto yy1081;
+yy1083:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1154;
+			if (yych == 'a') goto yy1154;
+			goto yy755;
 yy1084:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '\n') goto yy1082;
-			goto yy1083;
-yy1085:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy1156;
-			if (yych == 'a') goto yy1156;
-			goto yy757;
-yy1086:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_ARRAY; goto emit; }
-yy1087:
+yy1085:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_BREAK; goto emit; }
-yy1088:
+yy1086:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'B') goto yy1157;
-			if (yych == 'b') goto yy1157;
-			goto yy757;
-yy1089:
+			if (yych == 'B') goto yy1155;
+			if (yych == 'b') goto yy1155;
+			goto yy755;
+yy1087:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_CATCH; goto emit; }
-yy1090:
+yy1088:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_CLASS; goto emit; }
-yy1091:
+yy1089:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_CLONE; goto emit; }
-yy1092:
+yy1090:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_CONST; goto emit; }
+yy1091:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1156;
+			if (yych == 'n') goto yy1156;
+			goto yy755;
+yy1092:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1157;
+			if (yych == 'r') goto yy1157;
+			goto yy755;
 yy1093:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy1158;
-			if (yych == 'n') goto yy1158;
-			goto yy757;
+			if (yych == 'L') goto yy1158;
+			if (yych == 'l') goto yy1158;
+			goto yy755;
 yy1094:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy1159;
-			if (yych == 'r') goto yy1159;
-			goto yy757;
+			if (yych == 'F') goto yy1159;
+			if (yych == 'f') goto yy1159;
+			goto yy755;
 yy1095:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy1160;
-			if (yych == 'l') goto yy1160;
-			goto yy757;
-yy1096:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'F') goto yy1161;
-			if (yych == 'f') goto yy1161;
-			goto yy757;
-yy1097:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_EMPTY; goto emit; }
+yy1096:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1160;
+			if (yych == 'c') goto yy1160;
+			goto yy755;
+yy1097:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1161;
+			if (yych == 'r') goto yy1161;
+			goto yy755;
 yy1098:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy1162;
-			if (yych == 'c') goto yy1162;
-			goto yy757;
-yy1099:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy1163;
-			if (yych == 'r') goto yy1163;
-			goto yy757;
-yy1100:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_ENDIF; goto emit; }
+yy1099:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1163;
+			if (yych == 'i') goto yy1163;
+			goto yy755;
+yy1100:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1164;
+			if (yych == 'i') goto yy1164;
+			goto yy755;
 yy1101:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy1165;
-			if (yych == 'i') goto yy1165;
-			goto yy757;
-yy1102:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy1166;
-			if (yych == 'i') goto yy1166;
-			goto yy757;
-yy1103:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= 'I') {
 				if (yych <= 0x1F) {
 					if (yych <= '\n') {
-						if (yych <= 0x08) goto yy788;
-						goto yy1103;
+						if (yych <= 0x08) goto yy786;
+						goto yy1101;
 					} else {
-						if (yych == '\r') goto yy1103;
-						goto yy788;
+						if (yych == '\r') goto yy1101;
+						goto yy786;
 					}
 				} else {
 					if (yych <= 'D') {
-						if (yych <= ' ') goto yy1103;
-						if (yych <= '@') goto yy788;
-						goto yy1167;
+						if (yych <= ' ') goto yy1101;
+						if (yych <= '@') goto yy786;
+						goto yy1165;
 					} else {
-						if (yych <= 'E') goto yy1169;
-						if (yych <= 'H') goto yy1167;
-						goto yy1170;
+						if (yych <= 'E') goto yy1167;
+						if (yych <= 'H') goto yy1165;
+						goto yy1168;
 					}
 				}
 			} else {
 				if (yych <= 'd') {
 					if (yych <= '^') {
-						if (yych <= 'Z') goto yy1167;
-						goto yy788;
+						if (yych <= 'Z') goto yy1165;
+						goto yy786;
 					} else {
-						if (yych == '`') goto yy788;
-						goto yy1167;
+						if (yych == '`') goto yy786;
+						goto yy1165;
 					}
 				} else {
 					if (yych <= 'i') {
-						if (yych <= 'e') goto yy1169;
-						if (yych <= 'h') goto yy1167;
-						goto yy1170;
+						if (yych <= 'e') goto yy1167;
+						if (yych <= 'h') goto yy1165;
+						goto yy1168;
 					} else {
-						if (yych <= 'z') goto yy1167;
-						if (yych <= 0x7F) goto yy788;
-						goto yy1167;
+						if (yych <= 'z') goto yy1165;
+						if (yych <= 0x7F) goto yy786;
+						goto yy1165;
 					}
 				}
 			}
-yy1104:
+yy1102:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'D') goto yy1171;
-			if (yych == 'd') goto yy1171;
-			goto yy757;
-yy1105:
+			if (yych == 'D') goto yy1169;
+			if (yych == 'd') goto yy1169;
+			goto yy755;
+yy1103:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '^') {
 				if (yych <= '@') {
-					if (yych <= '/') goto yy1106;
-					if (yych <= '9') goto yy756;
+					if (yych <= '/') goto yy1104;
+					if (yych <= '9') goto yy754;
 				} else {
-					if (yych == 'L') goto yy1172;
-					if (yych <= 'Z') goto yy756;
+					if (yych == 'L') goto yy1170;
+					if (yych <= 'Z') goto yy754;
 				}
 			} else {
 				if (yych <= 'k') {
-					if (yych != '`') goto yy756;
+					if (yych != '`') goto yy754;
 				} else {
-					if (yych <= 'l') goto yy1172;
-					if (yych <= 'z') goto yy756;
-					if (yych >= 0x80) goto yy756;
+					if (yych <= 'l') goto yy1170;
+					if (yych <= 'z') goto yy754;
+					if (yych >= 0x80) goto yy754;
 				}
 			}
-yy1106:
+yy1104:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_FINAL; goto emit; }
+yy1105:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1171;
+			if (yych == 'c') goto yy1171;
+			goto yy755;
+yy1106:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1172;
+			if (yych == 'i') goto yy1172;
+			goto yy755;
 yy1107:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy1173;
-			if (yych == 'c') goto yy1173;
-			goto yy757;
+			if (yych == 'L') goto yy1173;
+			if (yych == 'l') goto yy1173;
+			goto yy755;
 yy1108:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy1174;
-			if (yych == 'i') goto yy1174;
-			goto yy757;
+			if (yych == 'M') goto yy1174;
+			if (yych == 'm') goto yy1174;
+			goto yy755;
 yy1109:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy1175;
-			if (yych == 'l') goto yy1175;
-			goto yy757;
+			if (yych == 'D') goto yy1175;
+			if (yych == 'd') goto yy1175;
+			goto yy755;
 yy1110:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'M') goto yy1176;
-			if (yych == 'm') goto yy1176;
-			goto yy757;
+			if (yych == 'N') goto yy1176;
+			if (yych == 'n') goto yy1176;
+			goto yy755;
 yy1111:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'D') goto yy1177;
-			if (yych == 'd') goto yy1177;
-			goto yy757;
+			if (yych == 'A') goto yy1177;
+			if (yych == 'a') goto yy1177;
+			goto yy755;
 yy1112:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy1178;
-			if (yych == 'n') goto yy1178;
-			goto yy757;
+			if (yych == 'F') goto yy1178;
+			if (yych == 'f') goto yy1178;
+			goto yy755;
 yy1113:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy1179;
-			if (yych == 'a') goto yy1179;
-			goto yy757;
-yy1114:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'F') goto yy1180;
-			if (yych == 'f') goto yy1180;
-			goto yy757;
-yy1115:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_ISSET; goto emit; }
-yy1116:
+yy1114:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = s->level >= ATTRSYNTAX_LEXER_PHP80 ? ATTRSYNTAX_T_MATCH : ATTRSYNTAX_T_STRING; goto emit; }
-yy1117:
+yy1115:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'P') goto yy1181;
-			if (yych == 'p') goto yy1181;
-			goto yy757;
-yy1118:
+			if (yych == 'P') goto yy1179;
+			if (yych == 'p') goto yy1179;
+			goto yy755;
+yy1116:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_PRINT; goto emit; }
+yy1117:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1180;
+			if (yych == 't') goto yy1180;
+			goto yy755;
+yy1118:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1181;
+			if (yych == 'c') goto yy1181;
+			goto yy755;
 yy1119:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1182;
-			if (yych == 't') goto yy1182;
-			goto yy757;
+			if (yych == 'C') goto yy1182;
+			if (yych == 'c') goto yy1182;
+			goto yy755;
 yy1120:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy1183;
-			if (yych == 'c') goto yy1183;
-			goto yy757;
+			if (yych == 'N') goto yy1184;
+			if (yych == 'n') goto yy1184;
+			goto yy755;
 yy1121:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy1184;
-			if (yych == 'c') goto yy1184;
-			goto yy757;
+			if (yych == 'R') goto yy1185;
+			if (yych == 'r') goto yy1185;
+			goto yy755;
 yy1122:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'N') goto yy1186;
 			if (yych == 'n') goto yy1186;
-			goto yy757;
+			goto yy755;
 yy1123:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy1187;
-			if (yych == 'r') goto yy1187;
-			goto yy757;
+			if (yych == 'C') goto yy1187;
+			if (yych == 'c') goto yy1187;
+			goto yy755;
 yy1124:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy1188;
-			if (yych == 'n') goto yy1188;
-			goto yy757;
+			if (yych == 'H') goto yy1188;
+			if (yych == 'h') goto yy1188;
+			goto yy755;
 yy1125:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy1189;
-			if (yych == 'c') goto yy1189;
-			goto yy757;
-yy1126:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'H') goto yy1190;
-			if (yych == 'h') goto yy1190;
-			goto yy757;
-yy1127:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_THROW; goto emit; }
-yy1128:
+yy1126:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_TRAIT; goto emit; }
-yy1129:
+yy1127:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_UNSET; goto emit; }
-yy1130:
+yy1128:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_WHILE; goto emit; }
-yy1131:
+yy1129:
 			yyaccept = 10;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			if (yych <= '\f') {
-				if (yych <= 0x08) goto yy1132;
-				if (yych <= '\n') goto yy1191;
+				if (yych <= 0x08) goto yy1130;
+				if (yych <= '\n') goto yy1189;
 			} else {
-				if (yych <= '\r') goto yy1191;
-				if (yych == ' ') goto yy1191;
+				if (yych <= '\r') goto yy1189;
+				if (yych == ' ') goto yy1189;
 			}
-yy1132:
+yy1130:
 			{ s->pos = pos; }
 			{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP83) {
@@ -11457,142 +11462,142 @@ yy1132:
 		kind = ATTRSYNTAX_T_YIELD;
 		goto emit;
 	}
+yy1131:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy1190;
+			if (yych == 's') goto yy1190;
+			goto yy755;
+yy1132:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1191;
+			goto yy755;
 yy1133:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy1192;
-			if (yych == 's') goto yy1192;
-			goto yy757;
+			if (yych == 'E') goto yy1192;
+			if (yych == 'e') goto yy1192;
+			goto yy755;
 yy1134:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy1193;
-			goto yy757;
+			if (yych == 'C') goto yy1193;
+			if (yych == 'c') goto yy1193;
+			goto yy755;
 yy1135:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1194;
-			if (yych == 'e') goto yy1194;
-			goto yy757;
+			if (yych == 'T') goto yy1194;
+			if (yych == 't') goto yy1194;
+			goto yy755;
 yy1136:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy1195;
-			if (yych == 'c') goto yy1195;
-			goto yy757;
+			if (yych == 'E') goto yy1195;
+			if (yych == 'e') goto yy1195;
+			goto yy755;
 yy1137:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1196;
-			if (yych == 't') goto yy1196;
-			goto yy757;
+			if (yych == 'H') goto yy1196;
+			if (yych == 'h') goto yy1196;
+			goto yy755;
 yy1138:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'E') goto yy1197;
 			if (yych == 'e') goto yy1197;
-			goto yy757;
+			goto yy755;
 yy1139:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'H') goto yy1198;
-			if (yych == 'h') goto yy1198;
-			goto yy757;
+			if (yych == 'P') goto yy1198;
+			if (yych == 'p') goto yy1198;
+			goto yy755;
 yy1140:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1199;
-			if (yych == 'e') goto yy1199;
-			goto yy757;
+			if (yych == 'I') goto yy1199;
+			if (yych == 'i') goto yy1199;
+			goto yy755;
 yy1141:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'P') goto yy1200;
-			if (yych == 'p') goto yy1200;
-			goto yy757;
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy1141;
+				goto yy786;
+			} else {
+				if (yych <= ' ') goto yy1141;
+				if (yych == ')') goto yy1200;
+				goto yy786;
+			}
 yy1142:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy1201;
-			if (yych == 'i') goto yy1201;
-			goto yy757;
+			if (yych == 'Y') goto yy1201;
+			if (yych == 'y') goto yy1201;
+			goto yy786;
 yy1143:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
+yy1144:
 			if (yych <= 0x1F) {
 				if (yych == '\t') goto yy1143;
-				goto yy788;
+				goto yy786;
 			} else {
 				if (yych <= ' ') goto yy1143;
-				if (yych == ')') goto yy1202;
-				goto yy788;
-			}
-yy1144:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'Y') goto yy1203;
-			if (yych == 'y') goto yy1203;
-			goto yy788;
-yy1145:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-yy1146:
-			if (yych <= 0x1F) {
-				if (yych == '\t') goto yy1145;
-				goto yy788;
-			} else {
-				if (yych <= ' ') goto yy1145;
-				if (yych != ')') goto yy788;
+				if (yych != ')') goto yy786;
 			}
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_BOOL_CAST; goto emit; }
+yy1145:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1202;
+			if (yych == 'a') goto yy1202;
+			goto yy786;
+yy1146:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1072;
+			if (yych == 'e') goto yy1072;
+			goto yy786;
 yy1147:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy1204;
-			if (yych == 'a') goto yy1204;
-			goto yy788;
+			if (yych == 'E') goto yy1203;
+			if (yych == 'e') goto yy1203;
+			goto yy786;
 yy1148:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1074;
-			if (yych == 'e') goto yy1074;
-			goto yy788;
+			if (yych == 'T') goto yy1204;
+			if (yych == 't') goto yy1204;
+			goto yy786;
 yy1149:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1205;
-			if (yych == 'e') goto yy1205;
-			goto yy788;
-yy1150:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1206;
-			if (yych == 't') goto yy1206;
-			goto yy788;
-yy1151:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_DOUBLE_CAST; goto emit; }
-yy1152:
+yy1150:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'G') goto yy1203;
-			if (yych == 'g') goto yy1203;
-			goto yy788;
-yy1153:
+			if (yych == 'G') goto yy1201;
+			if (yych == 'g') goto yy1201;
+			goto yy786;
+yy1151:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= 0x1F) {
-				if (yych == '\t') goto yy1153;
-				goto yy788;
+				if (yych == '\t') goto yy1151;
+				goto yy786;
 			} else {
-				if (yych <= ' ') goto yy1153;
-				if (yych == ')') goto yy1207;
-				goto yy788;
+				if (yych <= ' ') goto yy1151;
+				if (yych == ')') goto yy1205;
+				goto yy786;
 			}
-yy1154:
+yy1152:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -11603,94 +11608,94 @@ yy1154:
 		YYLESS(1);
 		goto open_paren;
 	}
+yy1153:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '\n') goto yy1080;
+			if (yych == '\r') goto yy1082;
+			goto yy786;
+yy1154:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1206;
+			if (yych == 'c') goto yy1206;
+			goto yy755;
 yy1155:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '\n') goto yy1082;
-			if (yych == '\r') goto yy1084;
-			goto yy788;
+			if (yych == 'L') goto yy1207;
+			if (yych == 'l') goto yy1207;
+			goto yy755;
 yy1156:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy1208;
-			if (yych == 'c') goto yy1208;
-			goto yy757;
+			if (yych == 'U') goto yy1208;
+			if (yych == 'u') goto yy1208;
+			goto yy755;
 yy1157:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy1209;
-			if (yych == 'l') goto yy1209;
-			goto yy757;
+			if (yych == 'E') goto yy1209;
+			if (yych == 'e') goto yy1209;
+			goto yy755;
 yy1158:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'U') goto yy1210;
-			if (yych == 'u') goto yy1210;
-			goto yy757;
+			if (yych == 'T') goto yy1210;
+			if (yych == 't') goto yy1210;
+			goto yy755;
 yy1159:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1211;
-			if (yych == 'e') goto yy1211;
-			goto yy757;
-yy1160:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1212;
-			if (yych == 't') goto yy1212;
-			goto yy757;
-yy1161:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_ELSEIF; goto emit; }
-yy1162:
+yy1160:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy1213;
-			if (yych == 'l') goto yy1213;
-			goto yy757;
-yy1163:
+			if (yych == 'L') goto yy1211;
+			if (yych == 'l') goto yy1211;
+			goto yy755;
+yy1161:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '^') {
 				if (yych <= '@') {
-					if (yych <= '/') goto yy1164;
-					if (yych <= '9') goto yy756;
+					if (yych <= '/') goto yy1162;
+					if (yych <= '9') goto yy754;
 				} else {
-					if (yych == 'E') goto yy1214;
-					if (yych <= 'Z') goto yy756;
+					if (yych == 'E') goto yy1212;
+					if (yych <= 'Z') goto yy754;
 				}
 			} else {
 				if (yych <= 'd') {
-					if (yych != '`') goto yy756;
+					if (yych != '`') goto yy754;
 				} else {
-					if (yych <= 'e') goto yy1214;
-					if (yych <= 'z') goto yy756;
-					if (yych >= 0x80) goto yy756;
+					if (yych <= 'e') goto yy1212;
+					if (yych <= 'z') goto yy754;
+					if (yych >= 0x80) goto yy754;
 				}
 			}
-yy1164:
+yy1162:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_ENDFOR; goto emit; }
+yy1163:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1213;
+			if (yych == 't') goto yy1213;
+			goto yy755;
+yy1164:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1214;
+			if (yych == 'l') goto yy1214;
+			goto yy755;
 yy1165:
 			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1215;
-			if (yych == 't') goto yy1215;
-			goto yy757;
 yy1166:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy1216;
-			if (yych == 'l') goto yy1216;
-			goto yy757;
-yy1167:
-			++pos;
-yy1168:
 			{ s->pos = pos; }
 			{
 		YYLESS(4);
@@ -11698,610 +11703,610 @@ yy1168:
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_ENUM : ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
+yy1167:
+			yyaccept = 11;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'X') goto yy1215;
+			if (yych == 'x') goto yy1215;
+			goto yy1166;
+yy1168:
+			yyaccept = 11;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy1216;
+			if (yych == 'm') goto yy1216;
+			goto yy1166;
 yy1169:
-			yyaccept = 11;
 			++pos;
-			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'X') goto yy1217;
-			if (yych == 'x') goto yy1217;
-			goto yy1168;
+			if (yych == 'S') goto yy1217;
+			if (yych == 's') goto yy1217;
+			goto yy755;
 yy1170:
-			yyaccept = 11;
 			++pos;
-			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'M') goto yy1218;
-			if (yych == 'm') goto yy1218;
-			goto yy1168;
+			if (yych == 'Y') goto yy1218;
+			if (yych == 'y') goto yy1218;
+			goto yy755;
 yy1171:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy1219;
-			if (yych == 's') goto yy1219;
-			goto yy757;
+			if (yych == 'H') goto yy1219;
+			if (yych == 'h') goto yy1219;
+			goto yy755;
 yy1172:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'Y') goto yy1220;
-			if (yych == 'y') goto yy1220;
-			goto yy757;
+			if (yych == 'O') goto yy1220;
+			if (yych == 'o') goto yy1220;
+			goto yy755;
 yy1173:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'H') goto yy1221;
-			if (yych == 'h') goto yy1221;
-			goto yy757;
-yy1174:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy1222;
-			if (yych == 'o') goto yy1222;
-			goto yy757;
-yy1175:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_GLOBAL; goto emit; }
+yy1174:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1221;
+			if (yych == 'e') goto yy1221;
+			goto yy755;
+yy1175:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1222;
+			if (yych == 'e') goto yy1222;
+			goto yy755;
 yy1176:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1223;
-			if (yych == 'e') goto yy1223;
-			goto yy757;
+			if (yych == 'C') goto yy1224;
+			if (yych == 'c') goto yy1224;
+			goto yy755;
 yy1177:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1224;
-			if (yych == 'e') goto yy1224;
-			goto yy757;
+			if (yych == 'D') goto yy1225;
+			if (yych == 'd') goto yy1225;
+			goto yy755;
 yy1178:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy1226;
-			if (yych == 'c') goto yy1226;
-			goto yy757;
+			if (yych == 'A') goto yy1226;
+			if (yych == 'a') goto yy1226;
+			goto yy755;
 yy1179:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'D') goto yy1227;
-			if (yych == 'd') goto yy1227;
-			goto yy757;
+			if (yych == 'A') goto yy1227;
+			if (yych == 'a') goto yy1227;
+			goto yy755;
 yy1180:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy1228;
-			if (yych == 'a') goto yy1228;
-			goto yy757;
+			if (yych == 'E') goto yy1228;
+			if (yych == 'e') goto yy1228;
+			goto yy755;
 yy1181:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy1229;
-			if (yych == 'a') goto yy1229;
-			goto yy757;
+			if (yych == 'T') goto yy1230;
+			if (yych == 't') goto yy1230;
+			goto yy755;
 yy1182:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1230;
-			if (yych == 'e') goto yy1230;
-			goto yy757;
-yy1183:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1232;
-			if (yych == 't') goto yy1232;
-			goto yy757;
-yy1184:
 			yyaccept = 12;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
-			if (yych == '(') goto yy1233;
-yy1185:
+			if (yych == '(') goto yy1231;
+yy1183:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_PUBLIC; goto emit; }
+yy1184:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1232;
+			if (yych == 'l') goto yy1232;
+			goto yy755;
+yy1185:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1233;
+			if (yych == 'e') goto yy1233;
+			goto yy755;
 yy1186:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy1234;
-			if (yych == 'l') goto yy1234;
-			goto yy757;
-yy1187:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1235;
-			if (yych == 'e') goto yy1235;
-			goto yy757;
-yy1188:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_RETURN; goto emit; }
-yy1189:
+yy1187:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_STATIC; goto emit; }
-yy1190:
+yy1188:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_SWITCH; goto emit; }
-yy1191:
+yy1189:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= 0x1F) {
 				if (yych <= '\n') {
-					if (yych <= 0x08) goto yy788;
-					goto yy1191;
+					if (yych <= 0x08) goto yy786;
+					goto yy1189;
 				} else {
-					if (yych == '\r') goto yy1191;
-					goto yy788;
+					if (yych == '\r') goto yy1189;
+					goto yy786;
 				}
 			} else {
 				if (yych <= 'F') {
-					if (yych <= ' ') goto yy1191;
-					if (yych <= 'E') goto yy788;
-					goto yy1237;
+					if (yych <= ' ') goto yy1189;
+					if (yych <= 'E') goto yy786;
+					goto yy1235;
 				} else {
-					if (yych == 'f') goto yy1237;
-					goto yy788;
+					if (yych == 'f') goto yy1235;
+					goto yy786;
 				}
 			}
+yy1190:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy1236;
+			if (yych == 's') goto yy1236;
+			goto yy755;
+yy1191:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1237;
+			goto yy755;
 yy1192:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy1238;
-			if (yych == 's') goto yy1238;
-			goto yy757;
+			if (yych == '_') goto yy1238;
+			goto yy755;
 yy1193:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy1239;
-			goto yy757;
+			if (yych == 'T') goto yy1239;
+			if (yych == 't') goto yy1239;
+			goto yy755;
 yy1194:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == '_') goto yy1240;
-			goto yy757;
+			goto yy755;
 yy1195:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1241;
-			if (yych == 't') goto yy1241;
-			goto yy757;
+			if (yych == '_') goto yy1241;
+			goto yy755;
 yy1196:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy1242;
-			goto yy757;
+			if (yych == 'O') goto yy1242;
+			if (yych == 'o') goto yy1242;
+			goto yy755;
 yy1197:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy1243;
-			goto yy757;
+			if (yych == 'S') goto yy1243;
+			if (yych == 's') goto yy1243;
+			goto yy755;
 yy1198:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy1244;
-			if (yych == 'o') goto yy1244;
-			goto yy757;
+			if (yych == 'E') goto yy1244;
+			if (yych == 'e') goto yy1244;
+			goto yy755;
 yy1199:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy1245;
-			if (yych == 's') goto yy1245;
-			goto yy757;
+			if (yych == 'T') goto yy1245;
+			if (yych == 't') goto yy1245;
+			goto yy755;
 yy1200:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1246;
-			if (yych == 'e') goto yy1246;
-			goto yy757;
-yy1201:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1247;
-			if (yych == 't') goto yy1247;
-			goto yy757;
-yy1202:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_ARRAY_CAST; goto emit; }
+yy1201:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy1201;
+				goto yy786;
+			} else {
+				if (yych <= ' ') goto yy1201;
+				if (yych == ')') goto yy1246;
+				goto yy786;
+			}
+yy1202:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1143;
+			if (yych == 'n') goto yy1143;
+			goto yy786;
 yy1203:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= 0x1F) {
-				if (yych == '\t') goto yy1203;
-				goto yy788;
-			} else {
-				if (yych <= ' ') goto yy1203;
-				if (yych == ')') goto yy1248;
-				goto yy788;
-			}
+			if (yych == 'R') goto yy1068;
+			if (yych == 'r') goto yy1068;
+			goto yy786;
 yy1204:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy1145;
-			if (yych == 'n') goto yy1145;
-			goto yy788;
-yy1205:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy1070;
-			if (yych == 'r') goto yy1070;
-			goto yy788;
-yy1206:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= 0x1F) {
-				if (yych == '\t') goto yy1206;
-				goto yy788;
+				if (yych == '\t') goto yy1204;
+				goto yy786;
 			} else {
-				if (yych <= ' ') goto yy1206;
-				if (yych == ')') goto yy1249;
-				goto yy788;
+				if (yych <= ' ') goto yy1204;
+				if (yych == ')') goto yy1247;
+				goto yy786;
 			}
-yy1207:
+yy1205:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_UNSET_CAST; goto emit; }
+yy1206:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1248;
+			if (yych == 't') goto yy1248;
+			goto yy755;
+yy1207:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1249;
+			if (yych == 'e') goto yy1249;
+			goto yy755;
 yy1208:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1250;
-			if (yych == 't') goto yy1250;
-			goto yy757;
+			if (yych == 'E') goto yy1250;
+			if (yych == 'e') goto yy1250;
+			goto yy755;
 yy1209:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1251;
-			if (yych == 'e') goto yy1251;
-			goto yy757;
-yy1210:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1252;
-			if (yych == 'e') goto yy1252;
-			goto yy757;
-yy1211:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_DECLARE; goto emit; }
-yy1212:
+yy1210:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_DEFAULT; goto emit; }
+yy1211:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1251;
+			if (yych == 'a') goto yy1251;
+			goto yy755;
+yy1212:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1252;
+			if (yych == 'a') goto yy1252;
+			goto yy755;
 yy1213:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy1253;
-			if (yych == 'a') goto yy1253;
-			goto yy757;
+			if (yych == 'C') goto yy1253;
+			if (yych == 'c') goto yy1253;
+			goto yy755;
 yy1214:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy1254;
-			if (yych == 'a') goto yy1254;
-			goto yy757;
+			if (yych == 'E') goto yy1254;
+			if (yych == 'e') goto yy1254;
+			goto yy755;
 yy1215:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy1255;
-			if (yych == 'c') goto yy1255;
-			goto yy757;
+			if (yych == 'T') goto yy1255;
+			if (yych == 't') goto yy1255;
+			goto yy786;
 yy1216:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1256;
-			if (yych == 'e') goto yy1256;
-			goto yy757;
+			if (yych == 'P') goto yy1256;
+			if (yych == 'p') goto yy1256;
+			goto yy786;
 yy1217:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1257;
-			if (yych == 't') goto yy1257;
-			goto yy788;
-yy1218:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'P') goto yy1258;
-			if (yych == 'p') goto yy1258;
-			goto yy788;
-yy1219:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_EXTENDS; goto emit; }
-yy1220:
+yy1218:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_FINALLY; goto emit; }
-yy1221:
+yy1219:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_FOREACH; goto emit; }
+yy1220:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1257;
+			if (yych == 'n') goto yy1257;
+			goto yy755;
+yy1221:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1258;
+			if (yych == 'n') goto yy1258;
+			goto yy755;
 yy1222:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy1259;
-			if (yych == 'n') goto yy1259;
-			goto yy757;
-yy1223:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy1260;
-			if (yych == 'n') goto yy1260;
-			goto yy757;
-yy1224:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '^') {
 				if (yych <= '9') {
-					if (yych >= '0') goto yy756;
+					if (yych >= '0') goto yy754;
 				} else {
-					if (yych <= '@') goto yy1225;
-					if (yych <= 'Z') goto yy756;
+					if (yych <= '@') goto yy1223;
+					if (yych <= 'Z') goto yy754;
 				}
 			} else {
 				if (yych <= '`') {
-					if (yych <= '_') goto yy1261;
+					if (yych <= '_') goto yy1259;
 				} else {
-					if (yych <= 'z') goto yy756;
-					if (yych >= 0x80) goto yy756;
+					if (yych <= 'z') goto yy754;
+					if (yych >= 0x80) goto yy754;
 				}
 			}
-yy1225:
+yy1223:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_INCLUDE; goto emit; }
+yy1224:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1260;
+			if (yych == 'e') goto yy1260;
+			goto yy755;
+yy1225:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1261;
+			if (yych == 'o') goto yy1261;
+			goto yy755;
 yy1226:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1262;
-			if (yych == 'e') goto yy1262;
-			goto yy757;
+			if (yych == 'C') goto yy1262;
+			if (yych == 'c') goto yy1262;
+			goto yy755;
 yy1227:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy1263;
-			if (yych == 'o') goto yy1263;
-			goto yy757;
+			if (yych == 'C') goto yy1263;
+			if (yych == 'c') goto yy1263;
+			goto yy755;
 yy1228:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy1264;
-			if (yych == 'c') goto yy1264;
-			goto yy757;
-yy1229:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy1265;
-			if (yych == 'c') goto yy1265;
-			goto yy757;
-yy1230:
 			yyaccept = 13;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
-			if (yych == '(') goto yy1266;
-yy1231:
+			if (yych == '(') goto yy1264;
+yy1229:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_PRIVATE; goto emit; }
+yy1230:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1265;
+			if (yych == 'e') goto yy1265;
+			goto yy755;
+yy1231:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy1266;
+			if (yych == 's') goto yy1266;
+			goto yy786;
 yy1232:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1267;
-			if (yych == 'e') goto yy1267;
-			goto yy757;
+			if (yych == 'Y') goto yy1267;
+			if (yych == 'y') goto yy1267;
+			goto yy755;
 yy1233:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy1268;
-			if (yych == 's') goto yy1268;
-			goto yy788;
-yy1234:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'Y') goto yy1269;
-			if (yych == 'y') goto yy1269;
-			goto yy757;
-yy1235:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '^') {
 				if (yych <= '9') {
-					if (yych >= '0') goto yy756;
+					if (yych >= '0') goto yy754;
 				} else {
-					if (yych <= '@') goto yy1236;
-					if (yych <= 'Z') goto yy756;
+					if (yych <= '@') goto yy1234;
+					if (yych <= 'Z') goto yy754;
 				}
 			} else {
 				if (yych <= '`') {
-					if (yych <= '_') goto yy1271;
+					if (yych <= '_') goto yy1269;
 				} else {
-					if (yych <= 'z') goto yy756;
-					if (yych >= 0x80) goto yy756;
+					if (yych <= 'z') goto yy754;
+					if (yych >= 0x80) goto yy754;
 				}
 			}
-yy1236:
+yy1234:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_REQUIRE; goto emit; }
+yy1235:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1270;
+			if (yych == 'r') goto yy1270;
+			goto yy786;
+yy1236:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1271;
+			goto yy755;
 yy1237:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy1272;
-			if (yych == 'r') goto yy1272;
-			goto yy788;
-yy1238:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy1273;
-			goto yy757;
-yy1239:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_DIR; goto emit; }
+yy1238:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1272;
+			goto yy755;
+yy1239:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1273;
+			if (yych == 'i') goto yy1273;
+			goto yy755;
 yy1240:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy1274;
-			goto yy757;
+			if (yych == 'C') goto yy1274;
+			if (yych == 'c') goto yy1274;
+			goto yy755;
 yy1241:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy1275;
-			if (yych == 'i') goto yy1275;
-			goto yy757;
+			if (yych == '_') goto yy1275;
+			goto yy755;
 yy1242:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy1276;
-			if (yych == 'c') goto yy1276;
-			goto yy757;
+			if (yych == 'D') goto yy1276;
+			if (yych == 'd') goto yy1276;
+			goto yy755;
 yy1243:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy1277;
-			goto yy757;
+			if (yych == 'P') goto yy1277;
+			if (yych == 'p') goto yy1277;
+			goto yy755;
 yy1244:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'D') goto yy1278;
-			if (yych == 'd') goto yy1278;
-			goto yy757;
+			if (yych == 'R') goto yy1278;
+			if (yych == 'r') goto yy1278;
+			goto yy755;
 yy1245:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'P') goto yy1279;
-			if (yych == 'p') goto yy1279;
-			goto yy757;
+			if (yych == '_') goto yy1279;
+			goto yy755;
 yy1246:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_STRING_CAST; goto emit; }
+yy1247:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_OBJECT_CAST; goto emit; }
+yy1248:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ABSTRACT; goto emit; }
+yy1249:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CALLABLE; goto emit; }
+yy1250:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CONTINUE; goto emit; }
+yy1251:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'R') goto yy1280;
 			if (yych == 'r') goto yy1280;
-			goto yy757;
-yy1247:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy1281;
-			goto yy757;
-yy1248:
-			++pos;
-			{ s->pos = pos; }
-			{ kind = ATTRSYNTAX_T_STRING_CAST; goto emit; }
-yy1249:
-			++pos;
-			{ s->pos = pos; }
-			{ kind = ATTRSYNTAX_T_OBJECT_CAST; goto emit; }
-yy1250:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
-			}
-			{ s->pos = pos; }
-			{ kind = ATTRSYNTAX_T_ABSTRACT; goto emit; }
-yy1251:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
-			}
-			{ s->pos = pos; }
-			{ kind = ATTRSYNTAX_T_CALLABLE; goto emit; }
+			goto yy755;
 yy1252:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
-			}
-			{ s->pos = pos; }
-			{ kind = ATTRSYNTAX_T_CONTINUE; goto emit; }
+			if (yych == 'C') goto yy1281;
+			if (yych == 'c') goto yy1281;
+			goto yy755;
 yy1253:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy1282;
-			if (yych == 'r') goto yy1282;
-			goto yy757;
+			if (yych == 'H') goto yy1282;
+			if (yych == 'h') goto yy1282;
+			goto yy755;
 yy1254:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy1283;
-			if (yych == 'c') goto yy1283;
-			goto yy757;
-yy1255:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'H') goto yy1284;
-			if (yych == 'h') goto yy1284;
-			goto yy757;
-yy1256:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_ENDWHILE; goto emit; }
+yy1255:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1283;
+			if (yych == 'e') goto yy1283;
+			goto yy786;
+yy1256:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1284;
+			if (yych == 'l') goto yy1284;
+			goto yy786;
 yy1257:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1285;
-			if (yych == 'e') goto yy1285;
-			goto yy788;
-yy1258:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy1286;
-			if (yych == 'l') goto yy1286;
-			goto yy788;
-yy1259:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{
@@ -12310,264 +12315,264 @@ yy1259:
 		kind = ATTRSYNTAX_T_FUNCTION;
 		goto emit;
 	}
+yy1258:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1285;
+			if (yych == 't') goto yy1285;
+			goto yy755;
+yy1259:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1286;
+			if (yych == 'o') goto yy1286;
+			goto yy755;
 yy1260:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1287;
-			if (yych == 't') goto yy1287;
-			goto yy757;
+			if (yych == 'O') goto yy1287;
+			if (yych == 'o') goto yy1287;
+			goto yy755;
 yy1261:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy1288;
-			if (yych == 'o') goto yy1288;
-			goto yy757;
+			if (yych == 'F') goto yy1288;
+			if (yych == 'f') goto yy1288;
+			goto yy755;
 yy1262:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy1289;
-			if (yych == 'o') goto yy1289;
-			goto yy757;
+			if (yych == 'E') goto yy1289;
+			if (yych == 'e') goto yy1289;
+			goto yy755;
 yy1263:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'F') goto yy1290;
-			if (yych == 'f') goto yy1290;
-			goto yy757;
+			if (yych == 'E') goto yy1290;
+			if (yych == 'e') goto yy1290;
+			goto yy755;
 yy1264:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1291;
-			if (yych == 'e') goto yy1291;
-			goto yy757;
+			if (yych == 'S') goto yy1291;
+			if (yych == 's') goto yy1291;
+			goto yy786;
 yy1265:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1292;
-			if (yych == 'e') goto yy1292;
-			goto yy757;
+			if (yych == 'D') goto yy1292;
+			if (yych == 'd') goto yy1292;
+			goto yy755;
 yy1266:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy1293;
-			if (yych == 's') goto yy1293;
-			goto yy788;
+			if (yych == 'E') goto yy1294;
+			if (yych == 'e') goto yy1294;
+			goto yy786;
 yy1267:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'D') goto yy1294;
-			if (yych == 'd') goto yy1294;
-			goto yy757;
-yy1268:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1296;
-			if (yych == 'e') goto yy1296;
-			goto yy788;
-yy1269:
 			yyaccept = 14;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			if (yych <= '\r') {
-				if (yych <= 0x08) goto yy1270;
-				if (yych <= '\n') goto yy1297;
-				if (yych >= '\r') goto yy1297;
+				if (yych <= 0x08) goto yy1268;
+				if (yych <= '\n') goto yy1295;
+				if (yych >= '\r') goto yy1295;
 			} else {
 				if (yych <= ' ') {
-					if (yych >= ' ') goto yy1297;
+					if (yych >= ' ') goto yy1295;
 				} else {
-					if (yych == '(') goto yy1298;
+					if (yych == '(') goto yy1296;
 				}
 			}
-yy1270:
+yy1268:
 			{ s->pos = pos; }
 			{ kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING; goto emit; }
+yy1269:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1297;
+			if (yych == 'o') goto yy1297;
+			goto yy755;
+yy1270:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1298;
+			if (yych == 'o') goto yy1298;
+			goto yy786;
 yy1271:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy1299;
-			if (yych == 'o') goto yy1299;
-			goto yy757;
+			if (yych == '_') goto yy1299;
+			goto yy755;
 yy1272:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_FILE; goto emit; }
+yy1273:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'O') goto yy1300;
 			if (yych == 'o') goto yy1300;
-			goto yy788;
-yy1273:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy1301;
-			goto yy757;
+			goto yy755;
 yy1274:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
-			}
-			{ s->pos = pos; }
-			{ kind = ATTRSYNTAX_T_FILE; goto emit; }
+			if (yych == 'O') goto yy1301;
+			if (yych == 'o') goto yy1301;
+			goto yy755;
 yy1275:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy1302;
-			if (yych == 'o') goto yy1302;
-			goto yy757;
-yy1276:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'O') goto yy1303;
-			if (yych == 'o') goto yy1303;
-			goto yy757;
-yy1277:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_LINE; goto emit; }
+yy1276:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1302;
+			goto yy755;
+yy1277:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1303;
+			if (yych == 'a') goto yy1303;
+			goto yy755;
 yy1278:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy1304;
-			goto yy757;
+			if (yych == 'T') goto yy1304;
+			if (yych == 't') goto yy1304;
+			goto yy755;
 yy1279:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'A') goto yy1305;
-			if (yych == 'a') goto yy1305;
-			goto yy757;
+			if (yych == '_') goto yy1305;
+			goto yy755;
 yy1280:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1306;
-			if (yych == 't') goto yy1306;
-			goto yy757;
+			if (yych == 'E') goto yy1306;
+			if (yych == 'e') goto yy1306;
+			goto yy755;
 yy1281:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy1307;
-			goto yy757;
+			if (yych == 'H') goto yy1307;
+			if (yych == 'h') goto yy1307;
+			goto yy755;
 yy1282:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1308;
-			if (yych == 'e') goto yy1308;
-			goto yy757;
-yy1283:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'H') goto yy1309;
-			if (yych == 'h') goto yy1309;
-			goto yy757;
-yy1284:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_ENDSWITCH; goto emit; }
+yy1283:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1308;
+			if (yych == 'n') goto yy1308;
+			goto yy786;
+yy1284:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1309;
+			if (yych == 'e') goto yy1309;
+			goto yy786;
 yy1285:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy1310;
-			if (yych == 'n') goto yy1310;
-			goto yy788;
+			if (yych == 'S') goto yy1310;
+			if (yych == 's') goto yy1310;
+			goto yy755;
 yy1286:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1311;
-			if (yych == 'e') goto yy1311;
-			goto yy788;
+			if (yych == 'N') goto yy1311;
+			if (yych == 'n') goto yy1311;
+			goto yy755;
 yy1287:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy1312;
-			if (yych == 's') goto yy1312;
-			goto yy757;
+			if (yych == 'F') goto yy1312;
+			if (yych == 'f') goto yy1312;
+			goto yy755;
 yy1288:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy1313;
-			if (yych == 'n') goto yy1313;
-			goto yy757;
-yy1289:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'F') goto yy1314;
-			if (yych == 'f') goto yy1314;
-			goto yy757;
-yy1290:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_INSTEADOF; goto emit; }
-yy1291:
+yy1289:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_INTERFACE; goto emit; }
-yy1292:
+yy1290:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_NAMESPACE; goto emit; }
-yy1293:
+yy1291:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1315;
-			if (yych == 'e') goto yy1315;
-			goto yy788;
-yy1294:
+			if (yych == 'E') goto yy1313;
+			if (yych == 'e') goto yy1313;
+			goto yy786;
+yy1292:
 			yyaccept = 15;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
-			if (yych == '(') goto yy1316;
-yy1295:
+			if (yych == '(') goto yy1314;
+yy1293:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_PROTECTED; goto emit; }
-yy1296:
+yy1294:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1317;
-			if (yych == 't') goto yy1317;
-			goto yy788;
-yy1297:
+			if (yych == 'T') goto yy1315;
+			if (yych == 't') goto yy1315;
+			goto yy786;
+yy1295:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '\r') {
-				if (yych <= 0x08) goto yy788;
-				if (yych <= '\n') goto yy1297;
-				if (yych <= '\f') goto yy788;
-				goto yy1297;
+				if (yych <= 0x08) goto yy786;
+				if (yych <= '\n') goto yy1295;
+				if (yych <= '\f') goto yy786;
+				goto yy1295;
 			} else {
 				if (yych <= ' ') {
-					if (yych <= 0x1F) goto yy788;
-					goto yy1297;
+					if (yych <= 0x1F) goto yy786;
+					goto yy1295;
 				} else {
-					if (yych != '(') goto yy788;
+					if (yych != '(') goto yy786;
 				}
 			}
-yy1298:
+yy1296:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -12576,218 +12581,218 @@ yy1298:
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP82 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
+yy1297:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1316;
+			if (yych == 'n') goto yy1316;
+			goto yy755;
+yy1298:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy1317;
+			if (yych == 'm') goto yy1317;
+			goto yy786;
 yy1299:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CLASS_C; goto emit; }
+yy1300:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'N') goto yy1318;
 			if (yych == 'n') goto yy1318;
-			goto yy757;
-yy1300:
+			goto yy755;
+yy1301:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'M') goto yy1319;
 			if (yych == 'm') goto yy1319;
-			goto yy788;
-yy1301:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
-			}
-			{ s->pos = pos; }
-			{ kind = ATTRSYNTAX_T_CLASS_C; goto emit; }
+			goto yy755;
 yy1302:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy1320;
-			if (yych == 'n') goto yy1320;
-			goto yy757;
+			if (yych == '_') goto yy1320;
+			goto yy755;
 yy1303:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'M') goto yy1321;
-			if (yych == 'm') goto yy1321;
-			goto yy757;
+			if (yych == 'C') goto yy1321;
+			if (yych == 'c') goto yy1321;
+			goto yy755;
 yy1304:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy1322;
-			goto yy757;
+			if (yych == 'Y') goto yy1322;
+			if (yych == 'y') goto yy1322;
+			goto yy755;
 yy1305:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy1323;
-			if (yych == 'c') goto yy1323;
-			goto yy757;
-yy1306:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'Y') goto yy1324;
-			if (yych == 'y') goto yy1324;
-			goto yy757;
-yy1307:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_TRAIT_C; goto emit; }
-yy1308:
+yy1306:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_ENDDECLARE; goto emit; }
-yy1309:
+yy1307:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_ENDFOREACH; goto emit; }
+yy1308:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy1323;
+			if (yych == 'd') goto yy1323;
+			goto yy786;
+yy1309:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy1324;
+			if (yych == 'm') goto yy1324;
+			goto yy786;
 yy1310:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'D') goto yy1325;
-			if (yych == 'd') goto yy1325;
-			goto yy788;
-yy1311:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'M') goto yy1326;
-			if (yych == 'm') goto yy1326;
-			goto yy788;
-yy1312:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_IMPLEMENTS; goto emit; }
-yy1313:
+yy1311:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy1327;
-			if (yych == 'c') goto yy1327;
-			goto yy757;
-yy1314:
+			if (yych == 'C') goto yy1325;
+			if (yych == 'c') goto yy1325;
+			goto yy755;
+yy1312:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_INSTANCEOF; goto emit; }
+yy1313:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1326;
+			if (yych == 't') goto yy1326;
+			goto yy786;
+yy1314:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy1327;
+			if (yych == 's') goto yy1327;
+			goto yy786;
 yy1315:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1328;
-			if (yych == 't') goto yy1328;
-			goto yy788;
+			if (yych == ')') goto yy1328;
+			goto yy786;
 yy1316:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy1329;
-			if (yych == 's') goto yy1329;
-			goto yy788;
+			if (yych == 'C') goto yy1329;
+			if (yych == 'c') goto yy1329;
+			goto yy755;
 yy1317:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == ')') goto yy1330;
-			goto yy788;
-yy1318:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'C') goto yy1331;
-			if (yych == 'c') goto yy1331;
-			goto yy757;
-yy1319:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '^') {
 				if (yych <= '9') {
-					if (yych <= '/') goto yy1332;
-					goto yy788;
+					if (yych <= '/') goto yy1330;
+					goto yy786;
 				} else {
-					if (yych <= '@') goto yy1332;
-					if (yych <= 'Z') goto yy788;
-					goto yy1332;
+					if (yych <= '@') goto yy1330;
+					if (yych <= 'Z') goto yy786;
+					goto yy1330;
 				}
 			} else {
 				if (yych <= '`') {
-					if (yych <= '_') goto yy788;
-					goto yy1332;
+					if (yych <= '_') goto yy786;
+					goto yy1330;
 				} else {
-					if (yych <= 'z') goto yy788;
-					if (yych <= 0x7F) goto yy1332;
-					goto yy788;
+					if (yych <= 'z') goto yy786;
+					if (yych <= 0x7F) goto yy1330;
+					goto yy786;
 				}
 			}
+yy1318:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1331;
+			goto yy755;
+yy1319:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'P') goto yy1332;
+			if (yych == 'p') goto yy1332;
+			goto yy755;
 yy1320:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy1333;
-			goto yy757;
-yy1321:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'P') goto yy1334;
-			if (yych == 'p') goto yy1334;
-			goto yy757;
-yy1322:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_METHOD_C; goto emit; }
+yy1321:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1333;
+			if (yych == 'e') goto yy1333;
+			goto yy755;
+yy1322:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1334;
+			goto yy755;
 yy1323:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1335;
-			if (yych == 'e') goto yy1335;
-			goto yy757;
+			if (yych == 'S') goto yy1335;
+			if (yych == 's') goto yy1335;
+			goto yy786;
 yy1324:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy1336;
-			goto yy757;
+			if (yych == 'E') goto yy1336;
+			if (yych == 'e') goto yy1336;
+			goto yy786;
 yy1325:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'S') goto yy1337;
-			if (yych == 's') goto yy1337;
-			goto yy788;
+			if (yych == 'E') goto yy1337;
+			if (yych == 'e') goto yy1337;
+			goto yy755;
 yy1326:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1338;
-			if (yych == 'e') goto yy1338;
-			goto yy788;
+			if (yych == ')') goto yy1338;
+			goto yy786;
 yy1327:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == 'E') goto yy1339;
 			if (yych == 'e') goto yy1339;
-			goto yy757;
+			goto yy786;
 yy1328:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == ')') goto yy1340;
-			goto yy788;
-yy1329:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1341;
-			if (yych == 'e') goto yy1341;
-			goto yy788;
-yy1330:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -12799,13 +12804,13 @@ yy1330:
 		kind = ATTRSYNTAX_T_PUBLIC;
 		goto emit;
 	}
-yy1331:
+yy1329:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1342;
-			if (yych == 'e') goto yy1342;
-			goto yy757;
-yy1332:
+			if (yych == 'E') goto yy1340;
+			if (yych == 'e') goto yy1340;
+			goto yy755;
+yy1330:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -12813,28 +12818,28 @@ yy1332:
 		kind = ATTRSYNTAX_T_YIELD_FROM;
 		goto emit_counting;
 	}
+yy1331:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1341;
+			goto yy755;
+yy1332:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1342;
+			if (yych == 'i') goto yy1342;
+			goto yy755;
 yy1333:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych == '_') goto yy1343;
-			goto yy757;
+			goto yy755;
 yy1334:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'I') goto yy1344;
-			if (yych == 'i') goto yy1344;
-			goto yy757;
+			if (yych == '_') goto yy1344;
+			goto yy755;
 yy1335:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy1345;
-			goto yy757;
-yy1336:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy1346;
-			goto yy757;
-yy1337:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -12843,21 +12848,21 @@ yy1337:
 		kind = ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-yy1338:
+yy1336:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'N') goto yy1347;
-			if (yych == 'n') goto yy1347;
-			goto yy788;
-yy1339:
+			if (yych == 'N') goto yy1345;
+			if (yych == 'n') goto yy1345;
+			goto yy786;
+yy1337:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_INCLUDE_ONCE; goto emit; }
-yy1340:
+yy1338:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -12869,73 +12874,73 @@ yy1340:
 		kind = ATTRSYNTAX_T_PRIVATE;
 		goto emit;
 	}
-yy1341:
+yy1339:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1348;
-			if (yych == 't') goto yy1348;
-			goto yy788;
-yy1342:
+			if (yych == 'T') goto yy1346;
+			if (yych == 't') goto yy1346;
+			goto yy786;
+yy1340:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_REQUIRE_ONCE; goto emit; }
-yy1343:
+yy1341:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_FUNC_C; goto emit; }
+yy1342:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1347;
+			if (yych == 'l') goto yy1347;
+			goto yy755;
+yy1343:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1348;
+			goto yy755;
 yy1344:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'L') goto yy1349;
-			if (yych == 'l') goto yy1349;
-			goto yy757;
-yy1345:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '_') goto yy1350;
-			goto yy757;
-yy1346:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = s->level >= ATTRSYNTAX_LEXER_PHP84 ? ATTRSYNTAX_T_PROPERTY_C : ATTRSYNTAX_T_STRING; goto emit; }
+yy1345:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1323;
+			if (yych == 't') goto yy1323;
+			goto yy786;
+yy1346:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == ')') goto yy1349;
+			goto yy786;
 yy1347:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'T') goto yy1325;
-			if (yych == 't') goto yy1325;
-			goto yy788;
+			if (yych == 'E') goto yy1350;
+			if (yych == 'e') goto yy1350;
+			goto yy755;
 yy1348:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == ')') goto yy1351;
-			goto yy788;
-yy1349:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'E') goto yy1352;
-			if (yych == 'e') goto yy1352;
-			goto yy757;
-yy1350:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_NS_C; goto emit; }
-yy1351:
+yy1349:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -12947,16 +12952,16 @@ yy1351:
 		kind = ATTRSYNTAX_T_PROTECTED;
 		goto emit;
 	}
-yy1352:
+yy1350:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == 'R') goto yy1353;
-			if (yych != 'r') goto yy757;
-yy1353:
+			if (yych == 'R') goto yy1351;
+			if (yych != 'r') goto yy755;
+yy1351:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yybm[0+yych] & 8) {
-				goto yy756;
+			if (yybm[0+yych] & 4) {
+				goto yy754;
 			}
 			{ s->pos = pos; }
 			{ s->after_work = 1; kind = ATTRSYNTAX_T_HALT_COMPILER; goto emit; }
@@ -13000,30 +13005,30 @@ yyc_PROP:
 			};
 			yych = (pos < len ? buf[pos] : 0);
 			if (yybm[0+yych] & 64) {
-				goto yy1357;
+				goto yy1355;
 			}
 			if (yych <= '?') {
 				if (yych <= '-') {
-					if (yych == '#') goto yy1358;
-					if (yych >= '-') goto yy1359;
+					if (yych == '#') goto yy1356;
+					if (yych >= '-') goto yy1357;
 				} else {
-					if (yych == '/') goto yy1360;
-					if (yych >= '?') goto yy1361;
+					if (yych == '/') goto yy1358;
+					if (yych >= '?') goto yy1359;
 				}
 			} else {
 				if (yych <= '_') {
-					if (yych <= '@') goto yy1355;
-					if (yych <= 'Z') goto yy1362;
-					if (yych >= '_') goto yy1362;
+					if (yych <= '@') goto yy1353;
+					if (yych <= 'Z') goto yy1360;
+					if (yych >= '_') goto yy1360;
 				} else {
-					if (yych <= '`') goto yy1355;
-					if (yych <= 'z') goto yy1362;
-					if (yych >= 0x80) goto yy1362;
+					if (yych <= '`') goto yy1353;
+					if (yych <= 'z') goto yy1360;
+					if (yych >= 0x80) goto yy1360;
 				}
 			}
-yy1355:
+yy1353:
 			++pos;
-yy1356:
+yy1354:
 			{ s->pos = pos; }
 			{
 prop_other:
@@ -13031,15 +13036,15 @@ prop_other:
 		attrsyntax_pop_state(s);
 		goto restart;
 	}
-yy1357:
+yy1355:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yybm[0+yych] & 64) {
-				goto yy1357;
+				goto yy1355;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
-yy1358:
+yy1356:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -13050,29 +13055,29 @@ yy1358:
 		}
 		goto line_comment;
 	}
+yy1357:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy1361;
+			goto yy1354;
+yy1358:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '*') goto yy1362;
+			if (yych == '/') goto yy1356;
+			goto yy1354;
 yy1359:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '>') goto yy1363;
-			goto yy1356;
-yy1360:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '*') goto yy1364;
-			if (yych == '/') goto yy1358;
-			goto yy1356;
-yy1361:
 			yyaccept = 0;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '-') goto yy1366;
-			goto yy1356;
-yy1362:
+			if (yych == '-') goto yy1364;
+			goto yy1354;
+yy1360:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yybm[0+yych] & 128) {
-				goto yy1362;
+				goto yy1360;
 			}
 			{ s->pos = pos; }
 			{
@@ -13080,17 +13085,17 @@ yy1362:
 		kind = ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-yy1363:
+yy1361:
 			++pos;
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_OBJECT_OPERATOR; goto emit; }
-yy1364:
+yy1362:
 			yyaccept = 1;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '*') goto yy1368;
-yy1365:
+			if (yych == '*') goto yy1366;
+yy1363:
 			{ s->pos = pos; }
 			{
 		if (s->level < ATTRSYNTAX_LEXER_PHP82) {
@@ -13098,30 +13103,30 @@ yy1365:
 		}
 		goto block_comment;
 	}
+yy1364:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy1367;
+yy1365:
+			pos = marker;
+			if (yyaccept == 0) {
+				goto yy1354;
+			} else {
+				goto yy1363;
+			}
 yy1366:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '>') goto yy1369;
-yy1367:
-			pos = marker;
-			if (yyaccept == 0) {
-				goto yy1356;
+			if (yych <= '\f') {
+				if (yych <= 0x08) goto yy1365;
+				if (yych <= '\n') goto yy1368;
+				goto yy1365;
 			} else {
+				if (yych <= '\r') goto yy1368;
+				if (yych == ' ') goto yy1368;
 				goto yy1365;
 			}
-yy1368:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= '\f') {
-				if (yych <= 0x08) goto yy1367;
-				if (yych <= '\n') goto yy1370;
-				goto yy1367;
-			} else {
-				if (yych <= '\r') goto yy1370;
-				if (yych == ' ') goto yy1370;
-				goto yy1367;
-			}
-yy1369:
+yy1367:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -13131,17 +13136,17 @@ yy1369:
 		kind = ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
 		goto emit;
 	}
-yy1370:
+yy1368:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '\f') {
-				if (yych <= 0x08) goto yy1365;
-				if (yych <= '\n') goto yy1370;
-				goto yy1365;
+				if (yych <= 0x08) goto yy1363;
+				if (yych <= '\n') goto yy1368;
+				goto yy1363;
 			} else {
-				if (yych <= '\r') goto yy1370;
-				if (yych == ' ') goto yy1370;
-				goto yy1365;
+				if (yych <= '\r') goto yy1368;
+				if (yych == ' ') goto yy1368;
+				goto yy1363;
 			}
 		}
 /* *********************************** */
@@ -13183,13 +13188,13 @@ yyc_BQ:
 			};
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '_') {
-				if (yych == '$') goto yy1373;
+				if (yych == '$') goto yy1371;
 			} else {
-				if (yych <= '`') goto yy1374;
-				if (yych == '{') goto yy1375;
+				if (yych <= '`') goto yy1372;
+				if (yych == '{') goto yy1373;
 			}
 			++pos;
-yy1372:
+yy1370:
 			{ s->pos = pos; }
 			{
 		if (s->pos > s->len) {
@@ -13203,25 +13208,25 @@ yy1372:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-yy1373:
+yy1371:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '_') {
-				if (yych <= '@') goto yy1372;
-				if (yych <= 'Z') goto yy1376;
-				if (yych <= '^') goto yy1372;
-				goto yy1376;
+				if (yych <= '@') goto yy1370;
+				if (yych <= 'Z') goto yy1374;
+				if (yych <= '^') goto yy1370;
+				goto yy1374;
 			} else {
 				if (yych <= 'z') {
-					if (yych <= '`') goto yy1372;
-					goto yy1376;
+					if (yych <= '`') goto yy1370;
+					goto yy1374;
 				} else {
-					if (yych <= '{') goto yy1378;
-					if (yych <= 0x7F) goto yy1372;
-					goto yy1376;
+					if (yych <= '{') goto yy1376;
+					if (yych <= 0x7F) goto yy1370;
+					goto yy1374;
 				}
 			}
-yy1374:
+yy1372:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -13229,29 +13234,29 @@ yy1374:
 		kind = '`';
 		goto emit;
 	}
-yy1375:
+yy1373:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '$') goto yy1379;
-			goto yy1372;
-yy1376:
+			if (yych == '$') goto yy1377;
+			goto yy1370;
+yy1374:
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yybm[0+yych] & 128) {
-				goto yy1376;
+				goto yy1374;
 			}
 			if (yych <= '>') {
-				if (yych == '-') goto yy1380;
+				if (yych == '-') goto yy1378;
 			} else {
-				if (yych <= '?') goto yy1382;
-				if (yych <= '@') goto yy1377;
-				if (yych <= '[') goto yy1383;
+				if (yych <= '?') goto yy1380;
+				if (yych <= '@') goto yy1375;
+				if (yych <= '[') goto yy1381;
 			}
-yy1377:
+yy1375:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-yy1378:
+yy1376:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -13259,7 +13264,7 @@ yy1378:
 		kind = ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES;
 		goto emit_nesting_open;
 	}
-yy1379:
+yy1377:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -13268,19 +13273,19 @@ yy1379:
 		kind = ATTRSYNTAX_T_CURLY_OPEN;
 		goto emit_nesting_open;
 	}
+yy1378:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy1382;
+yy1379:
+			pos = marker;
+			goto yy1375;
 yy1380:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '>') goto yy1384;
+			if (yych == '-') goto yy1383;
+			goto yy1379;
 yy1381:
-			pos = marker;
-			goto yy1377;
-yy1382:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '-') goto yy1385;
-			goto yy1381;
-yy1383:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -13289,26 +13294,26 @@ yy1383:
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-yy1384:
+yy1382:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '_') {
-				if (yych <= '@') goto yy1381;
-				if (yych <= 'Z') goto yy1386;
-				if (yych <= '^') goto yy1381;
-				goto yy1386;
+				if (yych <= '@') goto yy1379;
+				if (yych <= 'Z') goto yy1384;
+				if (yych <= '^') goto yy1379;
+				goto yy1384;
 			} else {
-				if (yych <= '`') goto yy1381;
-				if (yych <= 'z') goto yy1386;
-				if (yych <= 0x7F) goto yy1381;
-				goto yy1386;
+				if (yych <= '`') goto yy1379;
+				if (yych <= 'z') goto yy1384;
+				if (yych <= 0x7F) goto yy1379;
+				goto yy1384;
 			}
-yy1385:
+yy1383:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '>') goto yy1387;
-			goto yy1381;
-yy1386:
+			if (yych == '>') goto yy1385;
+			goto yy1379;
+yy1384:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -13317,19 +13322,19 @@ yy1386:
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-yy1387:
+yy1385:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '_') {
-				if (yych <= '@') goto yy1381;
-				if (yych <= 'Z') goto yy1388;
-				if (yych <= '^') goto yy1381;
+				if (yych <= '@') goto yy1379;
+				if (yych <= 'Z') goto yy1386;
+				if (yych <= '^') goto yy1379;
 			} else {
-				if (yych <= '`') goto yy1381;
-				if (yych <= 'z') goto yy1388;
-				if (yych <= 0x7F) goto yy1381;
+				if (yych <= '`') goto yy1379;
+				if (yych <= 'z') goto yy1386;
+				if (yych <= 0x7F) goto yy1379;
 			}
-yy1388:
+yy1386:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -13383,13 +13388,13 @@ yyc_DQ:
 			};
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '#') {
-				if (yych == '"') goto yy1391;
+				if (yych == '"') goto yy1389;
 			} else {
-				if (yych <= '$') goto yy1392;
-				if (yych == '{') goto yy1393;
+				if (yych <= '$') goto yy1390;
+				if (yych == '{') goto yy1391;
 			}
 			++pos;
-yy1390:
+yy1388:
 			{ s->pos = pos; }
 			{
 		if (s->double_quotes_scanned) {
@@ -13408,7 +13413,7 @@ yy1390:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-yy1391:
+yy1389:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -13416,47 +13421,47 @@ yy1391:
 		kind = '"';
 		goto emit;
 	}
-yy1392:
+yy1390:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '_') {
-				if (yych <= '@') goto yy1390;
-				if (yych <= 'Z') goto yy1394;
-				if (yych <= '^') goto yy1390;
-				goto yy1394;
+				if (yych <= '@') goto yy1388;
+				if (yych <= 'Z') goto yy1392;
+				if (yych <= '^') goto yy1388;
+				goto yy1392;
 			} else {
 				if (yych <= 'z') {
-					if (yych <= '`') goto yy1390;
-					goto yy1394;
+					if (yych <= '`') goto yy1388;
+					goto yy1392;
 				} else {
-					if (yych <= '{') goto yy1396;
-					if (yych <= 0x7F) goto yy1390;
-					goto yy1394;
+					if (yych <= '{') goto yy1394;
+					if (yych <= 0x7F) goto yy1388;
+					goto yy1392;
 				}
 			}
-yy1393:
+yy1391:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '$') goto yy1397;
-			goto yy1390;
-yy1394:
+			if (yych == '$') goto yy1395;
+			goto yy1388;
+yy1392:
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yybm[0+yych] & 128) {
-				goto yy1394;
+				goto yy1392;
 			}
 			if (yych <= '>') {
-				if (yych == '-') goto yy1398;
+				if (yych == '-') goto yy1396;
 			} else {
-				if (yych <= '?') goto yy1400;
-				if (yych <= '@') goto yy1395;
-				if (yych <= '[') goto yy1401;
+				if (yych <= '?') goto yy1398;
+				if (yych <= '@') goto yy1393;
+				if (yych <= '[') goto yy1399;
 			}
-yy1395:
+yy1393:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-yy1396:
+yy1394:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -13464,7 +13469,7 @@ yy1396:
 		kind = ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES;
 		goto emit_nesting_open;
 	}
-yy1397:
+yy1395:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -13473,19 +13478,19 @@ yy1397:
 		kind = ATTRSYNTAX_T_CURLY_OPEN;
 		goto emit_nesting_open;
 	}
+yy1396:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy1400;
+yy1397:
+			pos = marker;
+			goto yy1393;
 yy1398:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '>') goto yy1402;
+			if (yych == '-') goto yy1401;
+			goto yy1397;
 yy1399:
-			pos = marker;
-			goto yy1395;
-yy1400:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '-') goto yy1403;
-			goto yy1399;
-yy1401:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -13494,26 +13499,26 @@ yy1401:
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-yy1402:
+yy1400:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '_') {
-				if (yych <= '@') goto yy1399;
-				if (yych <= 'Z') goto yy1404;
-				if (yych <= '^') goto yy1399;
-				goto yy1404;
+				if (yych <= '@') goto yy1397;
+				if (yych <= 'Z') goto yy1402;
+				if (yych <= '^') goto yy1397;
+				goto yy1402;
 			} else {
-				if (yych <= '`') goto yy1399;
-				if (yych <= 'z') goto yy1404;
-				if (yych <= 0x7F) goto yy1399;
-				goto yy1404;
+				if (yych <= '`') goto yy1397;
+				if (yych <= 'z') goto yy1402;
+				if (yych <= 0x7F) goto yy1397;
+				goto yy1402;
 			}
-yy1403:
+yy1401:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '>') goto yy1405;
-			goto yy1399;
-yy1404:
+			if (yych == '>') goto yy1403;
+			goto yy1397;
+yy1402:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -13522,19 +13527,19 @@ yy1404:
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-yy1405:
+yy1403:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '_') {
-				if (yych <= '@') goto yy1399;
-				if (yych <= 'Z') goto yy1406;
-				if (yych <= '^') goto yy1399;
+				if (yych <= '@') goto yy1397;
+				if (yych <= 'Z') goto yy1404;
+				if (yych <= '^') goto yy1397;
 			} else {
-				if (yych <= '`') goto yy1399;
-				if (yych <= 'z') goto yy1406;
-				if (yych <= 0x7F) goto yy1399;
+				if (yych <= '`') goto yy1397;
+				if (yych <= 'z') goto yy1404;
+				if (yych <= 0x7F) goto yy1397;
 			}
-yy1406:
+yy1404:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -13587,10 +13592,10 @@ yyc_HEREDOC:
 				128, 128, 128, 128, 128, 128, 128, 128, 
 			};
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '$') goto yy1409;
-			if (yych == '{') goto yy1410;
+			if (yych == '$') goto yy1407;
+			if (yych == '{') goto yy1408;
 			++pos;
-yy1408:
+yy1406:
 			{ s->pos = pos; }
 			{
 		if (s->pos > s->len) {
@@ -13600,47 +13605,47 @@ yy1408:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-yy1409:
+yy1407:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '_') {
-				if (yych <= '@') goto yy1408;
-				if (yych <= 'Z') goto yy1411;
-				if (yych <= '^') goto yy1408;
-				goto yy1411;
+				if (yych <= '@') goto yy1406;
+				if (yych <= 'Z') goto yy1409;
+				if (yych <= '^') goto yy1406;
+				goto yy1409;
 			} else {
 				if (yych <= 'z') {
-					if (yych <= '`') goto yy1408;
-					goto yy1411;
+					if (yych <= '`') goto yy1406;
+					goto yy1409;
 				} else {
-					if (yych <= '{') goto yy1413;
-					if (yych <= 0x7F) goto yy1408;
-					goto yy1411;
+					if (yych <= '{') goto yy1411;
+					if (yych <= 0x7F) goto yy1406;
+					goto yy1409;
 				}
 			}
-yy1410:
+yy1408:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '$') goto yy1414;
-			goto yy1408;
-yy1411:
+			if (yych == '$') goto yy1412;
+			goto yy1406;
+yy1409:
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yybm[0+yych] & 128) {
-				goto yy1411;
+				goto yy1409;
 			}
 			if (yych <= '>') {
-				if (yych == '-') goto yy1415;
+				if (yych == '-') goto yy1413;
 			} else {
-				if (yych <= '?') goto yy1417;
-				if (yych <= '@') goto yy1412;
-				if (yych <= '[') goto yy1418;
+				if (yych <= '?') goto yy1415;
+				if (yych <= '@') goto yy1410;
+				if (yych <= '[') goto yy1416;
 			}
-yy1412:
+yy1410:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-yy1413:
+yy1411:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -13648,7 +13653,7 @@ yy1413:
 		kind = ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES;
 		goto emit_nesting_open;
 	}
-yy1414:
+yy1412:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -13657,19 +13662,19 @@ yy1414:
 		kind = ATTRSYNTAX_T_CURLY_OPEN;
 		goto emit_nesting_open;
 	}
+yy1413:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy1417;
+yy1414:
+			pos = marker;
+			goto yy1410;
 yy1415:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '>') goto yy1419;
+			if (yych == '-') goto yy1418;
+			goto yy1414;
 yy1416:
-			pos = marker;
-			goto yy1412;
-yy1417:
-			++pos;
-			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '-') goto yy1420;
-			goto yy1416;
-yy1418:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -13678,26 +13683,26 @@ yy1418:
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-yy1419:
+yy1417:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '_') {
-				if (yych <= '@') goto yy1416;
-				if (yych <= 'Z') goto yy1421;
-				if (yych <= '^') goto yy1416;
-				goto yy1421;
+				if (yych <= '@') goto yy1414;
+				if (yych <= 'Z') goto yy1419;
+				if (yych <= '^') goto yy1414;
+				goto yy1419;
 			} else {
-				if (yych <= '`') goto yy1416;
-				if (yych <= 'z') goto yy1421;
-				if (yych <= 0x7F) goto yy1416;
-				goto yy1421;
+				if (yych <= '`') goto yy1414;
+				if (yych <= 'z') goto yy1419;
+				if (yych <= 0x7F) goto yy1414;
+				goto yy1419;
 			}
-yy1420:
+yy1418:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych == '>') goto yy1422;
-			goto yy1416;
-yy1421:
+			if (yych == '>') goto yy1420;
+			goto yy1414;
+yy1419:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -13706,19 +13711,19 @@ yy1421:
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-yy1422:
+yy1420:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '_') {
-				if (yych <= '@') goto yy1416;
-				if (yych <= 'Z') goto yy1423;
-				if (yych <= '^') goto yy1416;
+				if (yych <= '@') goto yy1414;
+				if (yych <= 'Z') goto yy1421;
+				if (yych <= '^') goto yy1414;
 			} else {
-				if (yych <= '`') goto yy1416;
-				if (yych <= 'z') goto yy1423;
-				if (yych <= 0x7F) goto yy1416;
+				if (yych <= '`') goto yy1414;
+				if (yych <= 'z') goto yy1421;
+				if (yych <= 0x7F) goto yy1414;
 			}
-yy1423:
+yy1421:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -13772,17 +13777,17 @@ yyc_VARNAME:
 			};
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '_') {
-				if (yych <= '@') goto yy1425;
-				if (yych <= 'Z') goto yy1427;
-				if (yych >= '_') goto yy1427;
+				if (yych <= '@') goto yy1423;
+				if (yych <= 'Z') goto yy1425;
+				if (yych >= '_') goto yy1425;
 			} else {
-				if (yych <= '`') goto yy1425;
-				if (yych <= 'z') goto yy1427;
-				if (yych >= 0x80) goto yy1427;
+				if (yych <= '`') goto yy1423;
+				if (yych <= 'z') goto yy1425;
+				if (yych >= 0x80) goto yy1425;
 			}
-yy1425:
+yy1423:
 			++pos;
-yy1426:
+yy1424:
 			{ s->pos = pos; }
 			{
 		s->pos = s->token_start;
@@ -13790,45 +13795,45 @@ yy1426:
 		attrsyntax_push_state(s, s->scripting);
 		goto restart;
 	}
-yy1427:
+yy1425:
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '_') {
 				if (yych <= '@') {
-					if (yych <= '/') goto yy1426;
-					if (yych <= '9') goto yy1429;
-					goto yy1426;
+					if (yych <= '/') goto yy1424;
+					if (yych <= '9') goto yy1427;
+					goto yy1424;
 				} else {
-					if (yych <= '[') goto yy1429;
-					if (yych <= '^') goto yy1426;
-					goto yy1429;
+					if (yych <= '[') goto yy1427;
+					if (yych <= '^') goto yy1424;
+					goto yy1427;
 				}
 			} else {
 				if (yych <= '|') {
-					if (yych <= '`') goto yy1426;
-					if (yych <= 'z') goto yy1429;
-					goto yy1426;
+					if (yych <= '`') goto yy1424;
+					if (yych <= 'z') goto yy1427;
+					goto yy1424;
 				} else {
-					if (yych <= '}') goto yy1429;
-					if (yych <= 0x7F) goto yy1426;
-					goto yy1429;
+					if (yych <= '}') goto yy1427;
+					if (yych <= 0x7F) goto yy1424;
+					goto yy1427;
 				}
 			}
-yy1428:
+yy1426:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-yy1429:
+yy1427:
 			if (yybm[0+yych] & 128) {
-				goto yy1428;
+				goto yy1426;
 			}
-			if (yych <= '@') goto yy1430;
-			if (yych <= '[') goto yy1431;
-			if (yych == '}') goto yy1431;
-yy1430:
+			if (yych <= '@') goto yy1428;
+			if (yych <= '[') goto yy1429;
+			if (yych == '}') goto yy1429;
+yy1428:
 			pos = marker;
-			goto yy1426;
-yy1431:
+			goto yy1424;
+yy1429:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -13880,48 +13885,48 @@ yyc_OFFSET:
 			if (yych <= '/') {
 				if (yych <= ' ') {
 					if (yych <= '\f') {
-						if (yych <= 0x08) goto yy1433;
-						if (yych <= '\n') goto yy1434;
+						if (yych <= 0x08) goto yy1431;
+						if (yych <= '\n') goto yy1432;
 					} else {
-						if (yych <= '\r') goto yy1434;
-						if (yych >= ' ') goto yy1434;
+						if (yych <= '\r') goto yy1432;
+						if (yych >= ' ') goto yy1432;
 					}
 				} else {
 					if (yych <= '$') {
-						if (yych <= '"') goto yy1435;
-						if (yych <= '#') goto yy1434;
-						goto yy1437;
-					} else {
-						if (yych <= '&') goto yy1435;
-						if (yych <= '\'') goto yy1434;
-						if (yych <= ')') goto yy1438;
+						if (yych <= '"') goto yy1433;
+						if (yych <= '#') goto yy1432;
 						goto yy1435;
+					} else {
+						if (yych <= '&') goto yy1433;
+						if (yych <= '\'') goto yy1432;
+						if (yych <= ')') goto yy1436;
+						goto yy1433;
 					}
 				}
 			} else {
 				if (yych <= ']') {
 					if (yych <= '@') {
-						if (yych <= '0') goto yy1439;
-						if (yych <= '9') goto yy1441;
-						goto yy1435;
+						if (yych <= '0') goto yy1437;
+						if (yych <= '9') goto yy1439;
+						goto yy1433;
 					} else {
-						if (yych <= 'Z') goto yy1442;
-						if (yych <= '[') goto yy1438;
-						if (yych <= '\\') goto yy1434;
-						goto yy1443;
+						if (yych <= 'Z') goto yy1440;
+						if (yych <= '[') goto yy1436;
+						if (yych <= '\\') goto yy1432;
+						goto yy1441;
 					}
 				} else {
 					if (yych <= '`') {
-						if (yych == '_') goto yy1442;
-						goto yy1435;
+						if (yych == '_') goto yy1440;
+						goto yy1433;
 					} else {
-						if (yych <= 'z') goto yy1442;
-						if (yych <= '~') goto yy1435;
-						if (yych >= 0x80) goto yy1442;
+						if (yych <= 'z') goto yy1440;
+						if (yych <= '~') goto yy1433;
+						if (yych >= 0x80) goto yy1440;
 					}
 				}
 			}
-yy1433:
+yy1431:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -13933,7 +13938,7 @@ yy1433:
 		kind = ATTRSYNTAX_T_BAD_CHARACTER;
 		goto emit;
 	}
-yy1434:
+yy1432:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -13943,26 +13948,26 @@ yy1434:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-yy1435:
+yy1433:
 			++pos;
-yy1436:
+yy1434:
 			{ s->pos = pos; }
 			{ kind = s->buf[s->token_start]; goto emit; }
-yy1437:
+yy1435:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '_') {
-				if (yych <= '@') goto yy1436;
-				if (yych <= 'Z') goto yy1444;
-				if (yych <= '^') goto yy1436;
-				goto yy1444;
+				if (yych <= '@') goto yy1434;
+				if (yych <= 'Z') goto yy1442;
+				if (yych <= '^') goto yy1434;
+				goto yy1442;
 			} else {
-				if (yych <= '`') goto yy1436;
-				if (yych <= 'z') goto yy1444;
-				if (yych <= 0x7F) goto yy1436;
-				goto yy1444;
+				if (yych <= '`') goto yy1434;
+				if (yych <= 'z') goto yy1442;
+				if (yych <= 0x7F) goto yy1434;
+				goto yy1442;
 			}
-yy1438:
+yy1436:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -13970,54 +13975,54 @@ yy1438:
 		kind = s->buf[s->token_start];
 		goto emit;
 	}
-yy1439:
+yy1437:
 			yyaccept = 0;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= 'X') {
 				if (yych <= 'B') {
-					if (yych <= '/') goto yy1440;
-					if (yych <= '9') goto yy1446;
-					if (yych >= 'B') goto yy1448;
+					if (yych <= '/') goto yy1438;
+					if (yych <= '9') goto yy1444;
+					if (yych >= 'B') goto yy1446;
 				} else {
-					if (yych == 'O') goto yy1450;
-					if (yych >= 'X') goto yy1451;
+					if (yych == 'O') goto yy1448;
+					if (yych >= 'X') goto yy1449;
 				}
 			} else {
 				if (yych <= 'b') {
-					if (yych == '_') goto yy1452;
-					if (yych >= 'b') goto yy1448;
+					if (yych == '_') goto yy1450;
+					if (yych >= 'b') goto yy1446;
 				} else {
 					if (yych <= 'o') {
-						if (yych >= 'o') goto yy1450;
+						if (yych >= 'o') goto yy1448;
 					} else {
-						if (yych == 'x') goto yy1451;
+						if (yych == 'x') goto yy1449;
 					}
 				}
 			}
-yy1440:
+yy1438:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_NUM_STRING; goto emit; }
-yy1441:
+yy1439:
 			yyaccept = 0;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yybm[0+yych] & 8) {
-				goto yy1441;
+				goto yy1439;
 			}
-			if (yych == '_') goto yy1452;
-			goto yy1440;
-yy1442:
+			if (yych == '_') goto yy1450;
+			goto yy1438;
+yy1440:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yybm[0+yych] & 16) {
-				goto yy1442;
+				goto yy1440;
 			}
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_STRING; goto emit; }
-yy1443:
+yy1441:
 			++pos;
 			{ s->pos = pos; }
 			{
@@ -14025,95 +14030,95 @@ yy1443:
 		kind = ']';
 		goto emit;
 	}
-yy1444:
+yy1442:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yych <= '^') {
 				if (yych <= '9') {
-					if (yych >= '0') goto yy1444;
+					if (yych >= '0') goto yy1442;
 				} else {
-					if (yych <= '@') goto yy1445;
-					if (yych <= 'Z') goto yy1444;
+					if (yych <= '@') goto yy1443;
+					if (yych <= 'Z') goto yy1442;
 				}
 			} else {
 				if (yych <= '`') {
-					if (yych <= '_') goto yy1444;
+					if (yych <= '_') goto yy1442;
 				} else {
-					if (yych <= 'z') goto yy1444;
-					if (yych >= 0x80) goto yy1444;
+					if (yych <= 'z') goto yy1442;
+					if (yych >= 0x80) goto yy1442;
 				}
 			}
-yy1445:
+yy1443:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-yy1446:
+yy1444:
 			yyaccept = 1;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= '/') goto yy1447;
-			if (yych <= '9') goto yy1446;
-			if (yych == '_') goto yy1452;
-yy1447:
+			if (yych <= '/') goto yy1445;
+			if (yych <= '9') goto yy1444;
+			if (yych == '_') goto yy1450;
+yy1445:
 			{ s->pos = pos; }
 			{ kind = ATTRSYNTAX_T_NUM_STRING; goto emit; }
-yy1448:
+yy1446:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yybm[0+yych] & 32) {
-				goto yy1453;
+				goto yy1451;
 			}
-yy1449:
+yy1447:
 			pos = marker;
 			if (yyaccept <= 1) {
 				if (yyaccept == 0) {
-					goto yy1440;
+					goto yy1438;
 				} else {
-					goto yy1447;
+					goto yy1445;
 				}
 			} else {
-				goto yy1455;
+				goto yy1453;
 			}
-yy1450:
+yy1448:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yybm[0+yych] & 64) {
-				goto yy1454;
+				goto yy1452;
 			}
-			goto yy1449;
-yy1451:
+			goto yy1447;
+yy1449:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yybm[0+yych] & 128) {
-				goto yy1456;
+				goto yy1454;
 			}
-			goto yy1449;
-yy1452:
+			goto yy1447;
+yy1450:
 			++pos;
 			yych = (pos < len ? buf[pos] : 0);
-			if (yych <= '/') goto yy1449;
-			if (yych <= '9') goto yy1446;
-			goto yy1449;
-yy1453:
+			if (yych <= '/') goto yy1447;
+			if (yych <= '9') goto yy1444;
+			goto yy1447;
+yy1451:
 			yyaccept = 1;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yybm[0+yych] & 32) {
-				goto yy1453;
+				goto yy1451;
 			}
-			if (yych == '_') goto yy1448;
-			goto yy1447;
-yy1454:
+			if (yych == '_') goto yy1446;
+			goto yy1445;
+yy1452:
 			yyaccept = 2;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yybm[0+yych] & 64) {
-				goto yy1454;
+				goto yy1452;
 			}
-			if (yych == '_') goto yy1450;
-yy1455:
+			if (yych == '_') goto yy1448;
+yy1453:
 			{ s->pos = pos; }
 			{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
@@ -14122,23 +14127,23 @@ yy1455:
 		kind = ATTRSYNTAX_T_NUM_STRING;
 		goto emit;
 	}
-yy1456:
+yy1454:
 			yyaccept = 1;
 			++pos;
 			marker = pos;
 			yych = (pos < len ? buf[pos] : 0);
 			if (yybm[0+yych] & 128) {
-				goto yy1456;
+				goto yy1454;
 			}
-			if (yych == '_') goto yy1451;
-			goto yy1447;
+			if (yych == '_') goto yy1449;
+			goto yy1445;
 		}
 /* *********************************** */
 yyc_HTML:
 		yych = (pos < len ? buf[pos] : 0);
-		if (yych == '<') goto yy1459;
+		if (yych == '<') goto yy1457;
 		++pos;
-yy1458:
+yy1456:
 		{ s->pos = pos; }
 		{
 		if (s->pos > s->len) {
@@ -14149,20 +14154,20 @@ inline_html:
 		kind = ATTRSYNTAX_T_INLINE_HTML;
 		goto emit_counting;
 	}
-yy1459:
+yy1457:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
-		if (yych != '?') goto yy1458;
+		if (yych != '?') goto yy1456;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
 		if (yych <= 'O') {
-			if (yych == '=') goto yy1461;
+			if (yych == '=') goto yy1459;
 		} else {
-			if (yych <= 'P') goto yy1462;
-			if (yych == 'p') goto yy1462;
+			if (yych <= 'P') goto yy1460;
+			if (yych == 'p') goto yy1460;
 		}
-yy1460:
+yy1458:
 		{ s->pos = pos; }
 		{
 		if (s->options & ATTRSYNTAX_SCAN_SHORT_TAGS) {
@@ -14172,7 +14177,7 @@ yy1460:
 		}
 		goto inline_html;
 	}
-yy1461:
+yy1459:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -14180,30 +14185,30 @@ yy1461:
 		kind = ATTRSYNTAX_T_OPEN_TAG_WITH_ECHO;
 		goto emit;
 	}
+yy1460:
+		++pos;
+		yych = (pos < len ? buf[pos] : 0);
+		if (yych == 'H') goto yy1462;
+		if (yych == 'h') goto yy1462;
+yy1461:
+		pos = marker;
+		goto yy1458;
 yy1462:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
-		if (yych == 'H') goto yy1464;
-		if (yych == 'h') goto yy1464;
+		if (yych == 'P') goto yy1463;
+		if (yych != 'p') goto yy1461;
 yy1463:
-		pos = marker;
-		goto yy1460;
-yy1464:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		if (yych == 'P') goto yy1465;
-		if (yych != 'p') goto yy1463;
-yy1465:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
 		if (yych <= '\f') {
-			if (yych <= 0x08) goto yy1466;
-			if (yych <= '\n') goto yy1467;
+			if (yych <= 0x08) goto yy1464;
+			if (yych <= '\n') goto yy1465;
 		} else {
-			if (yych <= '\r') goto yy1469;
-			if (yych == ' ') goto yy1467;
+			if (yych <= '\r') goto yy1467;
+			if (yych == ' ') goto yy1465;
 		}
-yy1466:
+yy1464:
 		{ s->pos = pos; }
 		{
 		if (s->pos == s->len) {
@@ -14220,20 +14225,20 @@ yy1466:
 		}
 		goto inline_html;
 	}
-yy1467:
+yy1465:
 		++pos;
-yy1468:
+yy1466:
 		{ s->pos = pos; }
 		{
 		BEGIN(s->scripting);
 		kind = ATTRSYNTAX_T_OPEN_TAG;
 		goto emit_counting;
 	}
-yy1469:
+yy1467:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
-		if (yych == '\n') goto yy1467;
-		goto yy1468;
+		if (yych == '\n') goto yy1465;
+		goto yy1466;
 /* *********************************** */
 yyc_ENDDOC:
 		++pos;

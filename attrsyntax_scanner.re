@@ -1397,6 +1397,64 @@ static int attrsyntax_number_kind(attrsyntax_scanner *s, int base)
 	}
 }
 
+/* ---- whitespace in PHP code ---------------------------------------------------- */
+
+/* From pos, the end of a run of spaces (at most len). Indentation is most of the
+ * whitespace of PHP code: eight bytes a step where the byte order allows. */
+static size_t attrsyntax_spaces_end(const unsigned char *buf, size_t len, size_t pos)
+{
+#if defined(__GNUC__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	while (len - pos >= 8) {
+		uint64_t w;
+		memcpy(&w, buf + pos, 8);
+		w ^= 0x2020202020202020u; /* zero bytes where the spaces are */
+		if (w) {
+			/* the first byte in memory is the lowest: its zero bytes are the trailing ones */
+			return pos + (size_t) (__builtin_ctzll(w) >> 3);
+		}
+		pos += 8;
+	}
+#endif
+	while (pos < len && buf[pos] == ' ') {
+		pos++;
+	}
+	return pos;
+}
+
+/* From pos (< len), on a whitespace byte of PHP code: the end of the WHITESPACE
+ * token, its lines added to *line as the engine counts them ("\r\n", "\n" and
+ * a lone "\r" each once). */
+static size_t attrsyntax_whitespace_end(const unsigned char *buf, size_t len, size_t pos, uint32_t *line)
+{
+	uint32_t lines = 0;
+	while (pos < len) {
+		unsigned char c = buf[pos];
+		if (c > ' ') {
+			break; /* the usual end: one comparison */
+		}
+		if (c == ' ') {
+			pos++;
+			if (pos < len && buf[pos] == ' ') {
+				pos = attrsyntax_spaces_end(buf, len, pos + 1);
+			}
+		} else if (c == '\n') {
+			lines++;
+			pos++;
+		} else if (c == '\t') {
+			pos++;
+		} else if (c == '\r') {
+			pos++;
+			if (pos >= len || buf[pos] != '\n') {
+				lines++;
+			}
+		} else {
+			break;
+		}
+	}
+	*line += lines;
+	return pos;
+}
+
 /* ---- the rules ------------------------------------------------------------- */
 
 static inline void attrsyntax_after_token(attrsyntax_scanner *s, const attrsyntax_token *tok);
@@ -1423,32 +1481,27 @@ restart:
 	tok->line = s->line;
 
 	/* A third of all tokens is whitespace in PHP code: take it in one pass that
-	 * counts its lines, instead of the DFA and a second pass (same result: the
-	 * WHITESPACE rule is the only one that starts with these bytes there). */
+	 * counts its lines, instead of the DFA and a second pass. The DFA has no
+	 * whitespace rule in PHP code: no other rule starts with these bytes there,
+	 * and every token of PHP code starts here. */
 	if ((s->cond == yycPHP || s->cond == yycPHP74) && pos < len) {
 		unsigned char c = buf[pos];
 		if (c == ' ' || c == '\n' || c == '\t' || c == '\r') {
-			uint32_t lines = 0;
-			do {
-				if (c == '\n') {
-					lines++;
-				} else if (c == '\r' && (pos + 1 >= len || buf[pos + 1] != '\n')) {
-					lines++;
-				}
-				if (++pos >= len) {
-					break;
-				}
-				c = buf[pos];
-			} while (c == ' ' || c == '\n' || c == '\t' || c == '\r');
+			pos = attrsyntax_whitespace_end(buf, len, pos, &s->line);
 			s->pos = pos;
-			s->line += lines;
 			if (cap && (s->options & ATTRSYNTAX_SCAN_SKIP_WHITESPACE)) {
-				goto restart;
+				/* the next token starts here and is no whitespace: straight to the DFA */
+				s->token_start = pos;
+				tok->offset = pos;
+				tok->line = s->line;
+				goto dfa;
 			}
 			kind = ATTRSYNTAX_T_WHITESPACE;
 			goto emit;
 		}
 	}
+
+dfa:
 
 /*!re2c
 	re2c:api = custom;
@@ -1569,7 +1622,9 @@ restart:
 		kind = ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
 		goto emit;
 	}
-	<PHP,PHP74,PROP> WHITESPACE { kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
+	/* In PHP code, whitespace never reaches the DFA: attrsyntax_whitespace_end()
+	 * takes it first (a rule for it there would cost a test at every token). */
+	<PROP> WHITESPACE { kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
 	<PROP> "->"                 { kind = ATTRSYNTAX_T_OBJECT_OPERATOR; goto emit; }
 	<PROP> "?->" {
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
