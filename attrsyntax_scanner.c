@@ -401,6 +401,64 @@ static uint32_t attrsyntax_count_newlines(const attrsyntax_scanner *s, size_t fr
 	return n;
 }
 
+/* ---- whitespace in PHP code ---------------------------------------------------- */
+
+/* From pos, the end of a run of spaces (at most len). Indentation is most of the
+ * whitespace of PHP code: eight bytes a step where the byte order allows. */
+static size_t attrsyntax_spaces_end(const unsigned char *buf, size_t len, size_t pos)
+{
+#if defined(__GNUC__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	while (len - pos >= 8) {
+		uint64_t w;
+		memcpy(&w, buf + pos, 8);
+		w ^= 0x2020202020202020u; /* zero bytes where the spaces are */
+		if (w) {
+			/* the first byte in memory is the lowest: its zero bytes are the trailing ones */
+			return pos + (size_t) (__builtin_ctzll(w) >> 3);
+		}
+		pos += 8;
+	}
+#endif
+	while (pos < len && buf[pos] == ' ') {
+		pos++;
+	}
+	return pos;
+}
+
+/* From pos (< len), on a whitespace byte of PHP code: the end of the WHITESPACE
+ * token, its lines added to *line as the engine counts them ("\r\n", "\n" and
+ * a lone "\r" each once). */
+static size_t attrsyntax_whitespace_end(const unsigned char *buf, size_t len, size_t pos, uint32_t *line)
+{
+	uint32_t lines = 0;
+	while (pos < len) {
+		unsigned char c = buf[pos];
+		if (c > ' ') {
+			break; /* the usual end: one comparison */
+		}
+		if (c == ' ') {
+			pos++;
+			if (pos < len && buf[pos] == ' ') {
+				pos = attrsyntax_spaces_end(buf, len, pos + 1);
+			}
+		} else if (c == '\n') {
+			lines++;
+			pos++;
+		} else if (c == '\t') {
+			pos++;
+		} else if (c == '\r') {
+			pos++;
+			if (pos >= len || buf[pos] != '\n') {
+				lines++;
+			}
+		} else {
+			break;
+		}
+	}
+	*line += lines;
+	return pos;
+}
+
 /* The engine counts the lines of a double-quoted or backtick string while it
  * converts its escapes (zend_scan_escape_string), on a NUL-terminated copy of
  * [from, to), and stops at an invalid \u{...}: newlines after it are never
@@ -953,12 +1011,12 @@ static int attrsyntax_after_name(const attrsyntax_scanner *s)
 
 /* The bytes attrsyntax_plain_body_end() looks at: PB_NAME continues a word,
  * PB_START also starts one, PB_SPECIAL may open a comment or a string, open
- * or close a bracket or end the skim; the rest (0) is passed over. */
+ * or close a bracket, end the skim or end a line; the rest (0) is passed over. */
 #define PB_NAME    1
 #define PB_START   2
 #define PB_SPECIAL 4
 static const unsigned char attrsyntax_pb_class[256] = {
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 4, 4, 4, 0, 0, 4, 4, 4, 0, 0, 0, 0, 0, 4, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 4, 0, 0, 4,
 	0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 0, 4, 0, 3,
 	4, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 0, 4, 0, 0,
@@ -1003,8 +1061,9 @@ static int attrsyntax_is_recorded_word(const unsigned char *w, size_t len)
  * attrsyntax_is_recorded_word() (but after "$", "->" or "::", where the parser
  * takes it for a name; __halt_compiler always), "?>", a heredoc, a backtick,
  * an interpolation that may hold brackets or quotes ("{$", "${", "$name["), or
- * the input ends first. */
-static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i)
+ * the input ends first. *lines gets the body's lines as attrsyntax_count_newlines()
+ * counts them (counted on the way: a second pass over the body cost more). */
+static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i, uint32_t *lines)
 {
 	const unsigned char *buf = s->buf;
 	const unsigned char *cls = attrsyntax_pb_class;
@@ -1013,6 +1072,7 @@ static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i)
 	 * walk pops a level at any closing bracket */
 	unsigned char open[64];
 	size_t depth = 1;
+	uint32_t newlines = 0;
 	open[0] = '}';
 	while (i < len) {
 		unsigned char c = buf[i], k = cls[c];
@@ -1034,6 +1094,16 @@ static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i)
 		}
 		i++;
 		switch (c) {
+			case '\n':
+				newlines++;
+				/* most of a body's bytes are its indentation */
+				i = attrsyntax_spaces_end(buf, len, i);
+				break;
+			case '\r':
+				if (PEEK_AT(i) != '\n') {
+					newlines++;
+				}
+				break;
 			case '{':
 			case '(':
 			case '[':
@@ -1049,6 +1119,7 @@ static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i)
 					return 0;
 				}
 				if (depth == 0) {
+					*lines = newlines;
 					return i - 1;
 				}
 				break;
@@ -1068,7 +1139,11 @@ static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i)
 						break;
 					}
 					if (c == '\\') {
+						c = PEEK_AT(i); /* escaped: passed over, but a newline still counts */
 						i++;
+					}
+					if (c == '\n' || (c == '\r' && PEEK_AT(i) != '\n')) {
+						newlines++;
 					}
 				}
 				break;
@@ -1081,8 +1156,14 @@ static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i)
 					if (c == '"') {
 						break;
 					}
-					if (c == '\\') {
+					if (c == '\n' || (c == '\r' && PEEK_AT(i) != '\n')) {
+						newlines++;
+					} else if (c == '\\') {
+						c = PEEK_AT(i); /* escaped: passed over, but a newline still counts */
 						i++;
+						if (c == '\n' || (c == '\r' && PEEK_AT(i) != '\n')) {
+							newlines++;
+						}
 					} else if (c == '{' && PEEK_AT(i) == '$') {
 						return 0;
 					} else if (c == '$') {
@@ -1107,6 +1188,7 @@ static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i)
 				if (PEEK_AT(i) == '*') {
 					/* the engine looks for the end after the opener's two bytes */
 					const unsigned char *star;
+					size_t opener = i - 1;
 					i++;
 					for (;;) {
 						star = i < len ? memchr(buf + i, '*', len - i) : NULL;
@@ -1119,6 +1201,7 @@ static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i)
 							break;
 						}
 					}
+					newlines += attrsyntax_count_newlines(s, opener, i);
 					break;
 				}
 				if (PEEK_AT(i) != '/') {
@@ -1409,64 +1492,6 @@ static int attrsyntax_number_kind(attrsyntax_scanner *s, int base)
 		}
 		return ATTRSYNTAX_T_LNUMBER;
 	}
-}
-
-/* ---- whitespace in PHP code ---------------------------------------------------- */
-
-/* From pos, the end of a run of spaces (at most len). Indentation is most of the
- * whitespace of PHP code: eight bytes a step where the byte order allows. */
-static size_t attrsyntax_spaces_end(const unsigned char *buf, size_t len, size_t pos)
-{
-#if defined(__GNUC__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	while (len - pos >= 8) {
-		uint64_t w;
-		memcpy(&w, buf + pos, 8);
-		w ^= 0x2020202020202020u; /* zero bytes where the spaces are */
-		if (w) {
-			/* the first byte in memory is the lowest: its zero bytes are the trailing ones */
-			return pos + (size_t) (__builtin_ctzll(w) >> 3);
-		}
-		pos += 8;
-	}
-#endif
-	while (pos < len && buf[pos] == ' ') {
-		pos++;
-	}
-	return pos;
-}
-
-/* From pos (< len), on a whitespace byte of PHP code: the end of the WHITESPACE
- * token, its lines added to *line as the engine counts them ("\r\n", "\n" and
- * a lone "\r" each once). */
-static size_t attrsyntax_whitespace_end(const unsigned char *buf, size_t len, size_t pos, uint32_t *line)
-{
-	uint32_t lines = 0;
-	while (pos < len) {
-		unsigned char c = buf[pos];
-		if (c > ' ') {
-			break; /* the usual end: one comparison */
-		}
-		if (c == ' ') {
-			pos++;
-			if (pos < len && buf[pos] == ' ') {
-				pos = attrsyntax_spaces_end(buf, len, pos + 1);
-			}
-		} else if (c == '\n') {
-			lines++;
-			pos++;
-		} else if (c == '\t') {
-			pos++;
-		} else if (c == '\r') {
-			pos++;
-			if (pos >= len || buf[pos] != '\n') {
-				lines++;
-			}
-		} else {
-			break;
-		}
-	}
-	*line += lines;
-	return pos;
 }
 
 /* ---- the rules ------------------------------------------------------------- */
@@ -2457,6 +2482,7 @@ yy62:
 		attrsyntax_push_state(s, s->scripting);
 		if (s->body_pending || s->class_pending) {
 			size_t close;
+			uint32_t lines;
 			/* after a class-like keyword, the parser takes the next '{' for the class's
 			 * body ("new class(function () {...}) {...}" included); a body follows its
 			 * parameters and bindings once their parentheses are closed; after "use"
@@ -2469,9 +2495,9 @@ yy62:
 			}
 			if (body && cap && (s->options & ATTRSYNTAX_SCAN_SKIP_BODIES) && !s->scan_ahead
 				&& !(s->options & (ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE))
-				&& (close = attrsyntax_plain_body_end(s, s->pos)) != 0) {
+				&& (close = attrsyntax_plain_body_end(s, s->pos, &lines)) != 0) {
 				/* the '{' token, then the '}' next */
-				s->line += attrsyntax_count_newlines(s, s->pos, close);
+				s->line += lines;
 				s->pos = close;
 				kind = tok->kind = '{';
 				tok->length = 1;
@@ -8782,6 +8808,7 @@ yy776:
 		attrsyntax_push_state(s, s->scripting);
 		if (s->body_pending || s->class_pending) {
 			size_t close;
+			uint32_t lines;
 			/* after a class-like keyword, the parser takes the next '{' for the class's
 			 * body ("new class(function () {...}) {...}" included); a body follows its
 			 * parameters and bindings once their parentheses are closed; after "use"
@@ -8794,9 +8821,9 @@ yy776:
 			}
 			if (body && cap && (s->options & ATTRSYNTAX_SCAN_SKIP_BODIES) && !s->scan_ahead
 				&& !(s->options & (ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE))
-				&& (close = attrsyntax_plain_body_end(s, s->pos)) != 0) {
+				&& (close = attrsyntax_plain_body_end(s, s->pos, &lines)) != 0) {
 				/* the '{' token, then the '}' next */
-				s->line += attrsyntax_count_newlines(s, s->pos, close);
+				s->line += lines;
 				s->pos = close;
 				kind = tok->kind = '{';
 				tok->length = 1;
