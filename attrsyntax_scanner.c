@@ -956,6 +956,41 @@ static size_t attrsyntax_scan_line_comment(const attrsyntax_scanner *s, size_t i
 	return i;
 }
 
+/* The bytes attrsyntax_single_quoted_end() stops at. */
+static const unsigned char attrsyntax_single_quoted_stop[256] = {
+	['\''] = 1, ['\\'] = 1, ['\n'] = 1, ['\r'] = 1
+};
+
+/* From i, after the opening quote of a '...' string: the offset after its
+ * closing quote, or 0 when the input ends first. *lines gets the newlines of the
+ * string as attrsyntax_count_newlines() counts them, counted on the way. */
+static size_t attrsyntax_single_quoted_end(const attrsyntax_scanner *s, size_t i, uint32_t *lines)
+{
+	const unsigned char *buf = s->buf;
+	const size_t len = s->len;
+	uint32_t n = 0;
+	while (i < len) {
+		unsigned char c = buf[i++];
+		if (!attrsyntax_single_quoted_stop[c]) {
+			continue;
+		}
+		if (c == '\'') {
+			*lines = n;
+			return i;
+		}
+		if (c == '\\') {
+			if (i >= len) {
+				break;
+			}
+			c = buf[i++]; /* escaped: never the end, but a newline still counts */
+		}
+		if (c == '\n' || (c == '\r' && PEEK_AT(i) != '\n')) {
+			n++;
+		}
+	}
+	return 0;
+}
+
 /* Inside "..." or `...` from i: the index of the closing quote, of a "$" that
  * starts a variable or "${", of a "{$", or the end of the input. */
 static size_t attrsyntax_scan_encapsed(const attrsyntax_scanner *s, size_t i, unsigned char quote)
@@ -1849,25 +1884,18 @@ yy11:
 			++pos;
 			{ s->pos = pos; }
 			{
-		size_t i = s->pos;
-		for (;;) {
-			if (i < s->len) {
-				if (s->buf[i] == '\'') {
-					i++;
-					break;
-				} else if (s->buf[i++] == '\\' && i < s->len) {
-					i++;
-				}
-			} else {
-				/* unterminated: the rest of the file, lines not counted */
-				s->pos = s->len;
-				kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
-				goto emit;
-			}
+		uint32_t lines;
+		size_t end = attrsyntax_single_quoted_end(s, s->pos, &lines);
+		if (!end) {
+			/* unterminated: the rest of the file, lines not counted */
+			s->pos = s->len;
+			kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
+			goto emit;
 		}
-		s->pos = i;
+		s->pos = end;
+		s->line += lines;
 		kind = ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING;
-		goto emit_counting;
+		goto emit;
 	}
 yy12:
 			yyaccept = 1;
@@ -8231,25 +8259,18 @@ yy726:
 			++pos;
 			{ s->pos = pos; }
 			{
-		size_t i = s->pos;
-		for (;;) {
-			if (i < s->len) {
-				if (s->buf[i] == '\'') {
-					i++;
-					break;
-				} else if (s->buf[i++] == '\\' && i < s->len) {
-					i++;
-				}
-			} else {
-				/* unterminated: the rest of the file, lines not counted */
-				s->pos = s->len;
-				kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
-				goto emit;
-			}
+		uint32_t lines;
+		size_t end = attrsyntax_single_quoted_end(s, s->pos, &lines);
+		if (!end) {
+			/* unterminated: the rest of the file, lines not counted */
+			s->pos = s->len;
+			kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
+			goto emit;
 		}
-		s->pos = i;
+		s->pos = end;
+		s->line += lines;
 		kind = ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING;
-		goto emit_counting;
+		goto emit;
 	}
 yy727:
 			yyaccept = 1;
@@ -14294,8 +14315,13 @@ yyc_NOWDOC:
 
 line_comment:
 	s->pos = attrsyntax_scan_line_comment(s, s->pos);
+	/* its one newline, if any, is its last byte (7.4; a "\r" there is never
+	 * followed by "\n"): no pass of attrsyntax_count_newlines() needed */
+	if (buf[s->pos - 1] == '\n' || buf[s->pos - 1] == '\r') {
+		s->line++;
+	}
 	kind = ATTRSYNTAX_T_COMMENT;
-	goto emit_counting;
+	goto emit;
 
 block_comment:
 		{
