@@ -108,6 +108,14 @@ static void attrsyntax_default_free(void *ctx, void *ptr)
 	free(ptr);
 }
 
+/* Memory ran out: the token loop stops after the token at hand (after_work
+ * makes it look, so that it need not test out_of_memory at every token). */
+static void attrsyntax_ran_out_of_memory(attrsyntax_scanner *s)
+{
+	s->out_of_memory = 1;
+	s->after_work = 1;
+}
+
 /* Grows an array to hold one more element; 0 when out of memory. */
 static int attrsyntax_grow(attrsyntax_scanner *s, void **array, size_t *cap, size_t len, size_t elem)
 {
@@ -119,7 +127,7 @@ static int attrsyntax_grow(attrsyntax_scanner *s, void **array, size_t *cap, siz
 	new_cap = *cap ? *cap * 2 : 16;
 	grown = s->alloc.realloc(s->alloc.ctx, *array, new_cap * elem);
 	if (!grown) {
-		s->out_of_memory = 1;
+		attrsyntax_ran_out_of_memory(s);
 		return 0;
 	}
 	*array = grown;
@@ -224,7 +232,7 @@ static unsigned char *attrsyntax_ws_comments_reach(attrsyntax_scanner *s, size_t
 					if (reach != stack_buf) {
 						s->alloc.free(s->alloc.ctx, reach);
 					}
-					s->out_of_memory = 1;
+					attrsyntax_ran_out_of_memory(s);
 					return NULL;
 				}
 				if (reach == stack_buf) {
@@ -714,7 +722,7 @@ static void attrsyntax_memo_add(attrsyntax_scanner *s, size_t open, size_t close
 		size_t old_cap = s->memo_cap, new_cap = old_cap ? old_cap * 2 : 64;
 		attrsyntax_paren_memo *grown = s->alloc.realloc(s->alloc.ctx, NULL, new_cap * sizeof(*grown));
 		if (!grown) {
-			s->out_of_memory = 1;
+			attrsyntax_ran_out_of_memory(s);
 			return;
 		}
 		for (i = 0; i < new_cap; i++) {
@@ -809,7 +817,7 @@ static int attrsyntax_probe_attribute(attrsyntax_scanner *s, int angle)
 	in_params = s->param_parens_len && s->param_parens[s->param_parens_len - 1] == s->paren_depth
 		&& (s->prev_kind == '(' || s->prev_kind == ',');
 	if (!attrsyntax_scanner_clone(&p, s)) {
-		s->out_of_memory = 1;
+		attrsyntax_ran_out_of_memory(s);
 		return 0;
 	}
 	p.probing = 1;
@@ -931,7 +939,7 @@ done:
 		s->alloc.free(s->alloc.ctx, opens);
 	}
 	if (p.out_of_memory) {
-		s->out_of_memory = 1;
+		attrsyntax_ran_out_of_memory(s);
 	}
 	attrsyntax_scanner_destroy(&p);
 	return result;
@@ -1427,7 +1435,7 @@ static void attrsyntax_heredoc_start(attrsyntax_scanner *s, size_t label_offset,
 		attrsyntax_token t;
 		int nesting = 1;
 		if (!attrsyntax_scanner_clone(&ahead, s)) {
-			s->out_of_memory = 1;
+			attrsyntax_ran_out_of_memory(s);
 			return;
 		}
 		ahead.scan_ahead = 1;
@@ -1449,7 +1457,7 @@ static void attrsyntax_heredoc_start(attrsyntax_scanner *s, size_t label_offset,
 		}
 		s->heredocs[s->heredocs_len - 1].indentation = ahead.heredoc_indentation;
 		if (ahead.out_of_memory) {
-			s->out_of_memory = 1;
+			attrsyntax_ran_out_of_memory(s);
 		}
 		attrsyntax_scanner_destroy(&ahead);
 	}
@@ -2340,16 +2348,19 @@ emitted:
 		return n;
 	}
 	/* Most tokens need none of attrsyntax_after_token()'s work (after_work
-	 * says when one may). halt_tokens only turns negative there (callers do
-	 * not scan once it is). */
+	 * says when one may, or that memory ran out). halt_tokens only turns
+	 * negative there (callers do not scan once it is). */
 	if (s->after_work) {
+		if (!cap) {
+			return n;
+		}
 		attrsyntax_after_token(s, tok);
-		if (s->halt_tokens < 0) {
+		if (s->halt_tokens < 0 || s->out_of_memory) {
 			return n;
 		}
 	}
-	if (n == cap || s->out_of_memory) {
-		return n;
+	if (n >= cap) {
+		return n; /* cap 0 (one token, no after_token) included */
 	}
 	tok++;
 	goto restart;
@@ -2394,7 +2405,7 @@ static int attrsyntax_duplicate(attrsyntax_scanner *s, void **dst, const void *s
 	}
 	*dst = s->alloc.realloc(s->alloc.ctx, NULL, count * elem);
 	if (!*dst) {
-		s->out_of_memory = 1;
+		attrsyntax_ran_out_of_memory(s);
 		return 0;
 	}
 	memcpy(*dst, src, count * elem);
@@ -2434,7 +2445,7 @@ static inline void attrsyntax_after_token(attrsyntax_scanner *s, const attrsynta
 {
 	/* still owed after this token: a count of __halt_compiler's tokens, the context for @@ and << */
 	s->after_work = s->halt_tokens > 0 || tok->kind == ATTRSYNTAX_T_HALT_COMPILER
-		|| (s->options & (ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE));
+		|| (s->options & (ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE)) || s->out_of_memory;
 	if (s->increment_line) {
 		s->line++;
 		s->increment_line = 0;
