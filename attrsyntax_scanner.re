@@ -1086,6 +1086,26 @@ static int attrsyntax_after_name(const attrsyntax_scanner *s)
 	return i > 0 && IS_LABEL_SUCCESSOR(s->buf[i - 1]);
 }
 
+/* From i: the offset of the slash of the first star-slash pair whose star is
+ * at i or after, len if there is none. Slashes are rarer than stars in comments
+ * (a doc comment has a star on every line): memchr() looks for those. */
+static size_t attrsyntax_comment_close(const unsigned char *buf, size_t len, size_t i)
+{
+	while (len - i >= 2) {
+		const unsigned char *slash = memchr(buf + i + 1, '/', len - i - 1);
+		size_t j;
+		if (!slash) {
+			break;
+		}
+		j = (size_t) (slash - buf);
+		if (buf[j - 1] == '*') {
+			return j;
+		}
+		i = j; /* the next star can be no earlier than this slash */
+	}
+	return len;
+}
+
 /* The bytes attrsyntax_plain_body_end() looks at: PB_NAME continues a word,
  * PB_START also starts one, PB_SPECIAL may open a comment or a string, open
  * or close a bracket, end the skim or end a line; the rest (0) is passed over. */
@@ -1264,20 +1284,12 @@ static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i, u
 			case '/':
 				if (PEEK_AT(i) == '*') {
 					/* the engine looks for the end after the opener's two bytes */
-					const unsigned char *star;
 					size_t opener = i - 1;
-					i++;
-					for (;;) {
-						star = i < len ? memchr(buf + i, '*', len - i) : NULL;
-						if (!star) {
-							return 0;
-						}
-						i = (size_t) (star - buf) + 1;
-						if (PEEK_AT(i) == '/') {
-							i++;
-							break;
-						}
+					i = attrsyntax_comment_close(buf, len, i + 1);
+					if (i == len) {
+						return 0;
 					}
+					i++;
 					newlines += attrsyntax_count_newlines(s, opener, i);
 					break;
 				}
@@ -2278,24 +2290,10 @@ line_comment:
 block_comment:
 		{
 			int doc = TOKEN_LEN > 2;
-			const unsigned char *close = NULL;
-			if (s->pos < s->len) {
-				/* the engine looks for "*" then "/" starting at the byte after the opener */
-				size_t i = s->pos;
-				while (i < s->len) {
-					const unsigned char *star = memchr(s->buf + i, '*', s->len - i);
-					if (!star) {
-						break;
-					}
-					i = (size_t) (star - s->buf) + 1;
-					if (i < s->len && s->buf[i] == '/') {
-						close = s->buf + i;
-						break;
-					}
-				}
-			}
-			if (close) {
-				s->pos = (size_t) (close - s->buf) + 1;
+			/* the engine looks for "*" then "/" starting at the byte after the opener */
+			size_t close = attrsyntax_comment_close(buf, len, s->pos);
+			if (close < len) {
+				s->pos = close + 1;
 			} else {
 				s->pos = s->len;
 				attrsyntax_report_diag(s, ATTRSYNTAX_DIAG_UNTERMINATED_COMMENT, s->token_start, TOKEN_LEN, 0);
