@@ -16,6 +16,9 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 #include "attrsyntax_scanner.h"
 
 enum YYCONDTYPE {
@@ -119,6 +122,14 @@ static void attrsyntax_default_free(void *ctx, void *ptr)
 	free(ptr);
 }
 
+/* Memory ran out: the token loop stops after the token at hand (after_work
+ * makes it look, so that it need not test out_of_memory at every token). */
+static void attrsyntax_ran_out_of_memory(attrsyntax_scanner *s)
+{
+	s->out_of_memory = 1;
+	s->after_work = 1;
+}
+
 /* Grows an array to hold one more element; 0 when out of memory. */
 static int attrsyntax_grow(attrsyntax_scanner *s, void **array, size_t *cap, size_t len, size_t elem)
 {
@@ -130,7 +141,7 @@ static int attrsyntax_grow(attrsyntax_scanner *s, void **array, size_t *cap, siz
 	new_cap = *cap ? *cap * 2 : 16;
 	grown = s->alloc.realloc(s->alloc.ctx, *array, new_cap * elem);
 	if (!grown) {
-		s->out_of_memory = 1;
+		attrsyntax_ran_out_of_memory(s);
 		return 0;
 	}
 	*array = grown;
@@ -235,7 +246,7 @@ static unsigned char *attrsyntax_ws_comments_reach(attrsyntax_scanner *s, size_t
 					if (reach != stack_buf) {
 						s->alloc.free(s->alloc.ctx, reach);
 					}
-					s->out_of_memory = 1;
+					attrsyntax_ran_out_of_memory(s);
 					return NULL;
 				}
 				if (reach == stack_buf) {
@@ -352,6 +363,44 @@ static void attrsyntax_report_diag(attrsyntax_scanner *s, attrsyntax_diag_code c
 
 /* ---- lines ----------------------------------------------------------------- */
 
+#if defined(__SSE2__)
+/* The "\n" in [p, end), sixteen bytes a step, into *count; 0 (and *count
+ * unspecified) when there is a "\r" too, which needs the byte after it looked at.
+ * SSE2 is part of every x86-64; elsewhere a portable loop does the same. */
+static int attrsyntax_count_lf_only(const unsigned char *p, const unsigned char *end, uint32_t *count)
+{
+	const __m128i lf = _mm_set1_epi8('\n'), cr = _mm_set1_epi8('\r'), zero = _mm_setzero_si128();
+	__m128i seen_cr = zero;
+	uint32_t n = 0;
+	while (end - p >= 16) {
+		/* a byte lane counts up to 255 "\n", then the lanes are summed */
+		size_t steps = (size_t) (end - p) / 16;
+		__m128i lanes = zero;
+		if (steps > 255) {
+			steps = 255;
+		}
+		for (; steps; steps--, p += 16) {
+			__m128i v = _mm_loadu_si128((const __m128i *) (const void *) p);
+			lanes = _mm_sub_epi8(lanes, _mm_cmpeq_epi8(v, lf)); /* a match is -1 */
+			seen_cr = _mm_or_si128(seen_cr, _mm_cmpeq_epi8(v, cr));
+		}
+		lanes = _mm_sad_epu8(lanes, zero); /* two sums of eight lanes */
+		n += (uint32_t) _mm_cvtsi128_si32(lanes) + (uint32_t) _mm_extract_epi16(lanes, 4);
+	}
+	if (_mm_movemask_epi8(seen_cr)) {
+		return 0;
+	}
+	for (; p < end; p++) {
+		if (*p == '\r') {
+			return 0;
+		}
+		n += *p == '\n';
+	}
+	*count = n;
+	return 1;
+}
+#endif
+
 /* The engine's HANDLE_NEWLINES: "\r\n", "\n" and a lone "\r" each count once; the
  * byte after the range is looked at to tell a lone "\r". */
 static uint32_t attrsyntax_count_newlines(const attrsyntax_scanner *s, size_t from, size_t to)
@@ -367,6 +416,12 @@ static uint32_t attrsyntax_count_newlines(const attrsyntax_scanner *s, size_t fr
 		}
 		return n;
 	}
+#if defined(__SSE2__)
+	if (attrsyntax_count_lf_only(p, end, &n)) {
+		return n;
+	}
+	n = 0;
+#else
 	if (!memchr(p, '\r', (size_t) (end - p))) {
 		/* only "\n": eight bytes a step, each byte equal to it giving its top bit */
 		const uint64_t ones = 0x0101010101010101u, low7 = 0x7f7f7f7f7f7f7f7fu;
@@ -382,6 +437,7 @@ static uint32_t attrsyntax_count_newlines(const attrsyntax_scanner *s, size_t fr
 		}
 		return n;
 	}
+#endif
 	while (p < end) {
 		const unsigned char *nl = memchr(p, '\n', (size_t) (end - p));
 		const unsigned char *cr = memchr(p, '\r', (size_t) ((nl ? nl : end) - p));
@@ -399,6 +455,64 @@ static uint32_t attrsyntax_count_newlines(const attrsyntax_scanner *s, size_t fr
 		}
 	}
 	return n;
+}
+
+/* ---- whitespace in PHP code ---------------------------------------------------- */
+
+/* From pos, the end of a run of spaces (at most len). Indentation is most of the
+ * whitespace of PHP code: eight bytes a step where the byte order allows. */
+static size_t attrsyntax_spaces_end(const unsigned char *buf, size_t len, size_t pos)
+{
+#if defined(__GNUC__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	while (len - pos >= 8) {
+		uint64_t w;
+		memcpy(&w, buf + pos, 8);
+		w ^= 0x2020202020202020u; /* zero bytes where the spaces are */
+		if (w) {
+			/* the first byte in memory is the lowest: its zero bytes are the trailing ones */
+			return pos + (size_t) (__builtin_ctzll(w) >> 3);
+		}
+		pos += 8;
+	}
+#endif
+	while (pos < len && buf[pos] == ' ') {
+		pos++;
+	}
+	return pos;
+}
+
+/* From pos (< len), on a whitespace byte of PHP code: the end of the WHITESPACE
+ * token, its lines added to *line as the engine counts them ("\r\n", "\n" and
+ * a lone "\r" each once). */
+static size_t attrsyntax_whitespace_end(const unsigned char *buf, size_t len, size_t pos, uint32_t *line)
+{
+	uint32_t lines = 0;
+	while (pos < len) {
+		unsigned char c = buf[pos];
+		if (c > ' ') {
+			break; /* the usual end: one comparison */
+		}
+		if (c == ' ') {
+			pos++;
+			if (pos < len && buf[pos] == ' ') {
+				pos = attrsyntax_spaces_end(buf, len, pos + 1);
+			}
+		} else if (c == '\n') {
+			lines++;
+			pos++;
+		} else if (c == '\t') {
+			pos++;
+		} else if (c == '\r') {
+			pos++;
+			if (pos >= len || buf[pos] != '\n') {
+				lines++;
+			}
+		} else {
+			break;
+		}
+	}
+	*line += lines;
+	return pos;
 }
 
 /* The engine counts the lines of a double-quoted or backtick string while it
@@ -622,7 +736,7 @@ static void attrsyntax_memo_add(attrsyntax_scanner *s, size_t open, size_t close
 		size_t old_cap = s->memo_cap, new_cap = old_cap ? old_cap * 2 : 64;
 		attrsyntax_paren_memo *grown = s->alloc.realloc(s->alloc.ctx, NULL, new_cap * sizeof(*grown));
 		if (!grown) {
-			s->out_of_memory = 1;
+			attrsyntax_ran_out_of_memory(s);
 			return;
 		}
 		for (i = 0; i < new_cap; i++) {
@@ -717,7 +831,7 @@ static int attrsyntax_probe_attribute(attrsyntax_scanner *s, int angle)
 	in_params = s->param_parens_len && s->param_parens[s->param_parens_len - 1] == s->paren_depth
 		&& (s->prev_kind == '(' || s->prev_kind == ',');
 	if (!attrsyntax_scanner_clone(&p, s)) {
-		s->out_of_memory = 1;
+		attrsyntax_ran_out_of_memory(s);
 		return 0;
 	}
 	p.probing = 1;
@@ -839,7 +953,7 @@ done:
 		s->alloc.free(s->alloc.ctx, opens);
 	}
 	if (p.out_of_memory) {
-		s->out_of_memory = 1;
+		attrsyntax_ran_out_of_memory(s);
 	}
 	attrsyntax_scanner_destroy(&p);
 	return result;
@@ -898,6 +1012,41 @@ static size_t attrsyntax_scan_line_comment(const attrsyntax_scanner *s, size_t i
 	return i;
 }
 
+/* The bytes attrsyntax_single_quoted_end() stops at. */
+static const unsigned char attrsyntax_single_quoted_stop[256] = {
+	['\''] = 1, ['\\'] = 1, ['\n'] = 1, ['\r'] = 1
+};
+
+/* From i, after the opening quote of a '...' string: the offset after its
+ * closing quote, or 0 when the input ends first. *lines gets the newlines of the
+ * string as attrsyntax_count_newlines() counts them, counted on the way. */
+static size_t attrsyntax_single_quoted_end(const attrsyntax_scanner *s, size_t i, uint32_t *lines)
+{
+	const unsigned char *buf = s->buf;
+	const size_t len = s->len;
+	uint32_t n = 0;
+	while (i < len) {
+		unsigned char c = buf[i++];
+		if (!attrsyntax_single_quoted_stop[c]) {
+			continue;
+		}
+		if (c == '\'') {
+			*lines = n;
+			return i;
+		}
+		if (c == '\\') {
+			if (i >= len) {
+				break;
+			}
+			c = buf[i++]; /* escaped: never the end, but a newline still counts */
+		}
+		if (c == '\n' || (c == '\r' && PEEK_AT(i) != '\n')) {
+			n++;
+		}
+	}
+	return 0;
+}
+
 /* Inside "..." or `...` from i: the index of the closing quote, of a "$" that
  * starts a variable or "${", of a "{$", or the end of the input. */
 static size_t attrsyntax_scan_encapsed(const attrsyntax_scanner *s, size_t i, unsigned char quote)
@@ -951,14 +1100,34 @@ static int attrsyntax_after_name(const attrsyntax_scanner *s)
 	return i > 0 && IS_LABEL_SUCCESSOR(s->buf[i - 1]);
 }
 
+/* From i: the offset of the slash of the first star-slash pair whose star is
+ * at i or after, len if there is none. Slashes are rarer than stars in comments
+ * (a doc comment has a star on every line): memchr() looks for those. */
+static size_t attrsyntax_comment_close(const unsigned char *buf, size_t len, size_t i)
+{
+	while (len - i >= 2) {
+		const unsigned char *slash = memchr(buf + i + 1, '/', len - i - 1);
+		size_t j;
+		if (!slash) {
+			break;
+		}
+		j = (size_t) (slash - buf);
+		if (buf[j - 1] == '*') {
+			return j;
+		}
+		i = j; /* the next star can be no earlier than this slash */
+	}
+	return len;
+}
+
 /* The bytes attrsyntax_plain_body_end() looks at: PB_NAME continues a word,
  * PB_START also starts one, PB_SPECIAL may open a comment or a string, open
- * or close a bracket or end the skim; the rest (0) is passed over. */
+ * or close a bracket, end the skim or end a line; the rest (0) is passed over. */
 #define PB_NAME    1
 #define PB_START   2
 #define PB_SPECIAL 4
 static const unsigned char attrsyntax_pb_class[256] = {
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 4, 4, 4, 0, 0, 4, 4, 4, 0, 0, 0, 0, 0, 4, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 4, 0, 0, 4,
 	0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 0, 4, 0, 3,
 	4, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 0, 4, 0, 0,
@@ -1003,8 +1172,9 @@ static int attrsyntax_is_recorded_word(const unsigned char *w, size_t len)
  * attrsyntax_is_recorded_word() (but after "$", "->" or "::", where the parser
  * takes it for a name; __halt_compiler always), "?>", a heredoc, a backtick,
  * an interpolation that may hold brackets or quotes ("{$", "${", "$name["), or
- * the input ends first. */
-static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i)
+ * the input ends first. *lines gets the body's lines as attrsyntax_count_newlines()
+ * counts them (counted on the way: a second pass over the body cost more). */
+static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i, uint32_t *lines)
 {
 	const unsigned char *buf = s->buf;
 	const unsigned char *cls = attrsyntax_pb_class;
@@ -1013,6 +1183,7 @@ static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i)
 	 * walk pops a level at any closing bracket */
 	unsigned char open[64];
 	size_t depth = 1;
+	uint32_t newlines = 0;
 	open[0] = '}';
 	while (i < len) {
 		unsigned char c = buf[i], k = cls[c];
@@ -1034,6 +1205,16 @@ static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i)
 		}
 		i++;
 		switch (c) {
+			case '\n':
+				newlines++;
+				/* most of a body's bytes are its indentation */
+				i = attrsyntax_spaces_end(buf, len, i);
+				break;
+			case '\r':
+				if (PEEK_AT(i) != '\n') {
+					newlines++;
+				}
+				break;
 			case '{':
 			case '(':
 			case '[':
@@ -1049,6 +1230,7 @@ static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i)
 					return 0;
 				}
 				if (depth == 0) {
+					*lines = newlines;
 					return i - 1;
 				}
 				break;
@@ -1068,7 +1250,11 @@ static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i)
 						break;
 					}
 					if (c == '\\') {
+						c = PEEK_AT(i); /* escaped: passed over, but a newline still counts */
 						i++;
+					}
+					if (c == '\n' || (c == '\r' && PEEK_AT(i) != '\n')) {
+						newlines++;
 					}
 				}
 				break;
@@ -1081,8 +1267,14 @@ static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i)
 					if (c == '"') {
 						break;
 					}
-					if (c == '\\') {
+					if (c == '\n' || (c == '\r' && PEEK_AT(i) != '\n')) {
+						newlines++;
+					} else if (c == '\\') {
+						c = PEEK_AT(i); /* escaped: passed over, but a newline still counts */
 						i++;
+						if (c == '\n' || (c == '\r' && PEEK_AT(i) != '\n')) {
+							newlines++;
+						}
 					} else if (c == '{' && PEEK_AT(i) == '$') {
 						return 0;
 					} else if (c == '$') {
@@ -1106,19 +1298,13 @@ static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i)
 			case '/':
 				if (PEEK_AT(i) == '*') {
 					/* the engine looks for the end after the opener's two bytes */
-					const unsigned char *star;
-					i++;
-					for (;;) {
-						star = i < len ? memchr(buf + i, '*', len - i) : NULL;
-						if (!star) {
-							return 0;
-						}
-						i = (size_t) (star - buf) + 1;
-						if (PEEK_AT(i) == '/') {
-							i++;
-							break;
-						}
+					size_t opener = i - 1;
+					i = attrsyntax_comment_close(buf, len, i + 1);
+					if (i == len) {
+						return 0;
 					}
+					i++;
+					newlines += attrsyntax_count_newlines(s, opener, i);
 					break;
 				}
 				if (PEEK_AT(i) != '/') {
@@ -1275,7 +1461,7 @@ static void attrsyntax_heredoc_start(attrsyntax_scanner *s, size_t label_offset,
 		attrsyntax_token t;
 		int nesting = 1;
 		if (!attrsyntax_scanner_clone(&ahead, s)) {
-			s->out_of_memory = 1;
+			attrsyntax_ran_out_of_memory(s);
 			return;
 		}
 		ahead.scan_ahead = 1;
@@ -1297,7 +1483,7 @@ static void attrsyntax_heredoc_start(attrsyntax_scanner *s, size_t label_offset,
 		}
 		s->heredocs[s->heredocs_len - 1].indentation = ahead.heredoc_indentation;
 		if (ahead.out_of_memory) {
-			s->out_of_memory = 1;
+			attrsyntax_ran_out_of_memory(s);
 		}
 		attrsyntax_scanner_destroy(&ahead);
 	}
@@ -1437,178 +1623,236 @@ restart:
 	tok->line = s->line;
 
 	/* A third of all tokens is whitespace in PHP code: take it in one pass that
-	 * counts its lines, instead of the DFA and a second pass (same result: the
-	 * WHITESPACE rule is the only one that starts with these bytes there). */
+	 * counts its lines, instead of the DFA and a second pass. The DFA has no
+	 * whitespace rule in PHP code: no other rule starts with these bytes there,
+	 * and every token of PHP code starts here. */
 	if ((s->cond == yycPHP || s->cond == yycPHP74) && pos < len) {
 		unsigned char c = buf[pos];
 		if (c == ' ' || c == '\n' || c == '\t' || c == '\r') {
-			uint32_t lines = 0;
-			do {
-				if (c == '\n') {
-					lines++;
-				} else if (c == '\r' && (pos + 1 >= len || buf[pos + 1] != '\n')) {
-					lines++;
-				}
-				if (++pos >= len) {
-					break;
-				}
-				c = buf[pos];
-			} while (c == ' ' || c == '\n' || c == '\t' || c == '\r');
+			pos = attrsyntax_whitespace_end(buf, len, pos, &s->line);
 			s->pos = pos;
-			s->line += lines;
 			if (cap && (s->options & ATTRSYNTAX_SCAN_SKIP_WHITESPACE)) {
-				goto restart;
+				/* the next token starts here and is no whitespace: straight to the DFA */
+				s->token_start = pos;
+				tok->offset = pos;
+				tok->line = s->line;
+				goto dfa;
 			}
 			kind = ATTRSYNTAX_T_WHITESPACE;
 			goto emit;
 		}
 	}
 
+dfa:
+
 
 	{
 		unsigned char yych;
 		unsigned int yyaccept = 0;
-		switch (s->cond) {
-			case yycPHP: goto yyc_PHP;
-			case yycPHP74: goto yyc_PHP74;
-			case yycPROP: goto yyc_PROP;
-			case yycBQ: goto yyc_BQ;
-			case yycDQ: goto yyc_DQ;
-			case yycHEREDOC: goto yyc_HEREDOC;
-			case yycVARNAME: goto yyc_VARNAME;
-			case yycOFFSET: goto yyc_OFFSET;
-			case yycHTML: goto yyc_HTML;
-			case yycENDDOC: goto yyc_ENDDOC;
-			case yycNOWDOC: goto yyc_NOWDOC;
+		if (s->cond < 5) {
+			if (s->cond < 2) {
+				if (s->cond < 1) {
+					goto yyc_PHP;
+				} else {
+					goto yyc_PHP74;
+				}
+			} else {
+				if (s->cond < 3) {
+					goto yyc_PROP;
+				} else {
+					if (s->cond < 4) {
+						goto yyc_BQ;
+					} else {
+						goto yyc_DQ;
+					}
+				}
+			}
+		} else {
+			if (s->cond < 8) {
+				if (s->cond < 6) {
+					goto yyc_HEREDOC;
+				} else {
+					if (s->cond < 7) {
+						goto yyc_VARNAME;
+					} else {
+						goto yyc_OFFSET;
+					}
+				}
+			} else {
+				if (s->cond < 9) {
+					goto yyc_HTML;
+				} else {
+					if (s->cond < 10) {
+						goto yyc_ENDDOC;
+					} else {
+						goto yyc_NOWDOC;
+					}
+				}
+			}
 		}
 /* *********************************** */
 yyc_PHP:
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\v':
-			case '\f':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case 0x7F: goto yy1;
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy2;
-			case '!': goto yy4;
-			case '"': goto yy6;
-			case '#': goto yy7;
-			case '$': goto yy9;
-			case '%': goto yy10;
-			case '&': goto yy11;
-			case '\'': goto yy13;
-			case '(': goto yy14;
-			case ')': goto yy16;
-			case '*': goto yy17;
-			case '+': goto yy18;
-			case ',':
-			case ';':
-			case '~': goto yy19;
-			case '-': goto yy20;
-			case '.': goto yy21;
-			case '/': goto yy22;
-			case '0': goto yy23;
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy25;
-			case ':': goto yy27;
-			case '<': goto yy28;
-			case '=': goto yy29;
-			case '>': goto yy30;
-			case '?': goto yy31;
-			case '@': goto yy32;
-			case 'A':
-			case 'a': goto yy33;
-			case 'B':
-			case 'b': goto yy35;
-			case 'C':
-			case 'c': goto yy36;
-			case 'D':
-			case 'd': goto yy37;
-			case 'E':
-			case 'e': goto yy38;
-			case 'F':
-			case 'f': goto yy39;
-			case 'G':
-			case 'g': goto yy40;
-			case 'I':
-			case 'i': goto yy43;
-			case 'L':
-			case 'l': goto yy44;
-			case 'M':
-			case 'm': goto yy45;
-			case 'N':
-			case 'n': goto yy46;
-			case 'O':
-			case 'o': goto yy47;
-			case 'P':
-			case 'p': goto yy48;
-			case 'R':
-			case 'r': goto yy49;
-			case 'S':
-			case 's': goto yy50;
-			case 'T':
-			case 't': goto yy51;
-			case 'U':
-			case 'u': goto yy52;
-			case 'V':
-			case 'v': goto yy53;
-			case 'W':
-			case 'w': goto yy54;
-			case 'X':
-			case 'x': goto yy55;
-			case 'Y':
-			case 'y': goto yy56;
-			case '[': goto yy57;
-			case '\\': goto yy58;
-			case ']': goto yy60;
-			case '^': goto yy61;
-			case '_': goto yy62;
-			case '`': goto yy63;
-			case '{': goto yy64;
-			case '|': goto yy65;
-			case '}': goto yy66;
-			default: goto yy41;
-		}
-yy1:
-		++pos;
-		{ s->pos = pos; }
 		{
+			static const unsigned char yybm[] = {
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,  24,   8,   0,   0,   8,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				 24,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				230, 230, 198, 198, 198, 198, 198, 198, 
+				134, 134,   0,   0,   0,   0,   0,   0, 
+				  0, 132, 132, 132, 132, 132, 132,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   0,   0,   0,   0,   4, 
+				  0, 132, 132, 132, 132, 132, 132,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   0,   0,   0,   0,   0, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+			};
+			yych = (pos < len ? buf[pos] : 0);
+			switch (yych) {
+				case 0x00:
+				case 0x01:
+				case 0x02:
+				case 0x03:
+				case 0x04:
+				case 0x05:
+				case 0x06:
+				case 0x07:
+				case 0x08:
+				case '\t':
+				case '\n':
+				case '\v':
+				case '\f':
+				case '\r':
+				case 0x0E:
+				case 0x0F:
+				case 0x10:
+				case 0x11:
+				case 0x12:
+				case 0x13:
+				case 0x14:
+				case 0x15:
+				case 0x16:
+				case 0x17:
+				case 0x18:
+				case 0x19:
+				case 0x1A:
+				case 0x1B:
+				case 0x1C:
+				case 0x1D:
+				case 0x1E:
+				case 0x1F:
+				case ' ':
+				case 0x7F: goto yy1;
+				case '!': goto yy2;
+				case '"': goto yy4;
+				case '#': goto yy5;
+				case '$': goto yy7;
+				case '%': goto yy8;
+				case '&': goto yy9;
+				case '\'': goto yy11;
+				case '(': goto yy12;
+				case ')': goto yy14;
+				case '*': goto yy15;
+				case '+': goto yy16;
+				case ',':
+				case ';':
+				case '~': goto yy17;
+				case '-': goto yy18;
+				case '.': goto yy19;
+				case '/': goto yy20;
+				case '0': goto yy21;
+				case '1':
+				case '2':
+				case '3':
+				case '4':
+				case '5':
+				case '6':
+				case '7':
+				case '8':
+				case '9': goto yy23;
+				case ':': goto yy25;
+				case '<': goto yy26;
+				case '=': goto yy27;
+				case '>': goto yy28;
+				case '?': goto yy29;
+				case '@': goto yy30;
+				case 'A':
+				case 'a': goto yy31;
+				case 'B':
+				case 'b': goto yy33;
+				case 'C':
+				case 'c': goto yy34;
+				case 'D':
+				case 'd': goto yy35;
+				case 'E':
+				case 'e': goto yy36;
+				case 'F':
+				case 'f': goto yy37;
+				case 'G':
+				case 'g': goto yy38;
+				case 'I':
+				case 'i': goto yy41;
+				case 'L':
+				case 'l': goto yy42;
+				case 'M':
+				case 'm': goto yy43;
+				case 'N':
+				case 'n': goto yy44;
+				case 'O':
+				case 'o': goto yy45;
+				case 'P':
+				case 'p': goto yy46;
+				case 'R':
+				case 'r': goto yy47;
+				case 'S':
+				case 's': goto yy48;
+				case 'T':
+				case 't': goto yy49;
+				case 'U':
+				case 'u': goto yy50;
+				case 'V':
+				case 'v': goto yy51;
+				case 'W':
+				case 'w': goto yy52;
+				case 'X':
+				case 'x': goto yy53;
+				case 'Y':
+				case 'y': goto yy54;
+				case '[': goto yy55;
+				case '\\': goto yy56;
+				case ']': goto yy58;
+				case '^': goto yy59;
+				case '_': goto yy60;
+				case '`': goto yy61;
+				case '{': goto yy62;
+				case '|': goto yy63;
+				case '}': goto yy64;
+				default: goto yy39;
+			}
+yy1:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->pos > s->len) {
 			goto end;
 		}
@@ -1618,38 +1862,22 @@ yy1:
 		goto emit;
 	}
 yy2:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy2;
-			default: goto yy3;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy65;
 yy3:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
-yy4:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy67;
-			default: goto yy5;
-		}
-yy5:
-		{ s->pos = pos; }
-		{
+			{ s->pos = pos; }
+			{
 		kind = s->buf[s->token_start];
 		if (kind == ';') {
 			s->body_pending = s->use_pending = 0; /* "function f();", "use function A\b;" */
 		}
 		goto emit;
 	}
-yy6:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy4:
+			++pos;
+			{ s->pos = pos; }
+			{
 		size_t bprefix = s->buf[s->token_start] != '"';
 		size_t i = attrsyntax_scan_encapsed(s, s->pos, '"');
 		if (i < s->len && s->buf[i] == '"') {
@@ -1664,123 +1892,53 @@ yy6:
 		kind = '"';
 		goto emit;
 	}
+yy5:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '[') goto yy67;
+yy6:
+			{ s->pos = pos; }
+			{ goto line_comment; }
 yy7:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '[': goto yy69;
-			default: goto yy8;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy3;
+				if (yych <= 'Z') goto yy68;
+				if (yych <= '^') goto yy3;
+				goto yy68;
+			} else {
+				if (yych <= '`') goto yy3;
+				if (yych <= 'z') goto yy68;
+				if (yych <= 0x7F) goto yy3;
+				goto yy68;
+			}
 yy8:
-		{ s->pos = pos; }
-		{ goto line_comment; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy70;
+			goto yy3;
 yy9:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy5;
-			default: goto yy70;
-		}
+			yyaccept = 0;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy71;
+			}
+			if (yych <= '&') {
+				if (yych == '$') goto yy73;
+				if (yych >= '&') goto yy74;
+			} else {
+				if (yych <= '.') {
+					if (yych >= '.') goto yy75;
+				} else {
+					if (yych == '=') goto yy76;
+				}
+			}
 yy10:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy72;
-			default: goto yy5;
-		}
-yy11:
-		yyaccept = 0;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy73;
-			case '$': goto yy75;
-			case '&': goto yy76;
-			case '.': goto yy77;
-			case '=': goto yy78;
-			default: goto yy12;
-		}
-yy12:
-		{ s->pos = pos; }
-		{
+			{ s->pos = pos; }
+			{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
 			kind = '&';
 		} else if (s->level >= ATTRSYNTAX_LEXER_PHP83 && attrsyntax_ampersand_followed(s, s->pos)) {
@@ -1790,67 +1948,77 @@ yy12:
 		}
 		goto emit;
 	}
-yy13:
-		++pos;
-		{ s->pos = pos; }
-		{
-		size_t i = s->pos;
-		for (;;) {
-			if (i < s->len) {
-				if (s->buf[i] == '\'') {
-					i++;
-					break;
-				} else if (s->buf[i++] == '\\' && i < s->len) {
-					i++;
+yy11:
+			++pos;
+			{ s->pos = pos; }
+			{
+		uint32_t lines;
+		size_t end = attrsyntax_single_quoted_end(s, s->pos, &lines);
+		if (!end) {
+			/* unterminated: the rest of the file, lines not counted */
+			s->pos = s->len;
+			kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
+			goto emit;
+		}
+		s->pos = end;
+		s->line += lines;
+		kind = ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING;
+		goto emit;
+	}
+yy12:
+			yyaccept = 1;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'S') {
+				if (yych <= 'D') {
+					if (yych <= ' ') {
+						if (yych == '\t') goto yy78;
+						if (yych >= ' ') goto yy78;
+					} else {
+						if (yych <= '@') goto yy13;
+						if (yych != 'C') goto yy78;
+					}
+				} else {
+					if (yych <= 'I') {
+						if (yych == 'F') goto yy78;
+						if (yych >= 'I') goto yy78;
+					} else {
+						if (yych == 'O') goto yy78;
+						if (yych >= 'R') goto yy78;
+					}
 				}
 			} else {
-				/* unterminated: the rest of the file, lines not counted */
-				s->pos = s->len;
-				kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
-				goto emit;
+				if (yych <= 'f') {
+					if (yych <= 'b') {
+						if (yych <= 'T') goto yy13;
+						if (yych <= 'V') goto yy78;
+						if (yych >= 'a') goto yy78;
+					} else {
+						if (yych == 'd') goto yy78;
+						if (yych >= 'f') goto yy78;
+					}
+				} else {
+					if (yych <= 'o') {
+						if (yych == 'i') goto yy78;
+						if (yych >= 'o') goto yy78;
+					} else {
+						if (yych <= 's') {
+							if (yych >= 'r') goto yy78;
+						} else {
+							if (yych <= 't') goto yy13;
+							if (yych <= 'v') goto yy78;
+						}
+					}
+				}
 			}
-		}
-		s->pos = i;
-		kind = ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING;
-		goto emit_counting;
-	}
+yy13:
+			{ s->pos = pos; }
+			{ goto open_paren; }
 yy14:
-		yyaccept = 1;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ':
-			case 'A':
-			case 'B':
-			case 'D':
-			case 'F':
-			case 'I':
-			case 'O':
-			case 'R':
-			case 'S':
-			case 'U':
-			case 'V':
-			case 'a':
-			case 'b':
-			case 'd':
-			case 'f':
-			case 'i':
-			case 'o':
-			case 'r':
-			case 's':
-			case 'u':
-			case 'v': goto yy80;
-			default: goto yy15;
-		}
-yy15:
-		{ s->pos = pos; }
-		{ goto open_paren; }
-yy16:
-		++pos;
-		{ s->pos = pos; }
-		{
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->param_parens_len && s->param_parens[s->param_parens_len - 1] == s->paren_depth) {
 			s->param_parens_len--;
 		}
@@ -1860,614 +2028,557 @@ yy16:
 		kind = ')';
 		goto emit_nesting_close;
 	}
+yy15:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '*') goto yy89;
+			if (yych == '=') goto yy90;
+			goto yy3;
+yy16:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '+') goto yy91;
+			if (yych == '=') goto yy92;
+			goto yy3;
 yy17:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '*': goto yy91;
-			case '=': goto yy93;
-			default: goto yy5;
-		}
+			++pos;
+			goto yy3;
 yy18:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '+': goto yy94;
-			case '=': goto yy95;
-			default: goto yy5;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '<') {
+				if (yych == '-') goto yy93;
+				goto yy3;
+			} else {
+				if (yych <= '=') goto yy94;
+				if (yych <= '>') goto yy95;
+				goto yy3;
+			}
 yy19:
-		++pos;
-		goto yy5;
+			yyaccept = 2;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '/') {
+				if (yych == '.') goto yy96;
+				goto yy3;
+			} else {
+				if (yych <= '9') goto yy97;
+				if (yych == '=') goto yy100;
+				goto yy3;
+			}
 yy20:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '-': goto yy96;
-			case '=': goto yy97;
-			case '>': goto yy98;
-			default: goto yy5;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '.') {
+				if (yych == '*') goto yy101;
+				goto yy3;
+			} else {
+				if (yych <= '/') goto yy103;
+				if (yych == '=') goto yy104;
+				goto yy3;
+			}
 yy21:
-		yyaccept = 2;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '.': goto yy99;
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy100;
-			case '=': goto yy103;
-			default: goto yy5;
-		}
+			yyaccept = 3;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'X') {
+				if (yych <= 'N') {
+					if (yych == 'B') goto yy106;
+					goto yy24;
+				} else {
+					if (yych <= 'O') goto yy108;
+					if (yych <= 'W') goto yy24;
+					goto yy109;
+				}
+			} else {
+				if (yych <= 'n') {
+					if (yych == 'b') goto yy106;
+					goto yy24;
+				} else {
+					if (yych <= 'o') goto yy108;
+					if (yych == 'x') goto yy109;
+					goto yy24;
+				}
+			}
 yy22:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '*': goto yy104;
-			case '/': goto yy106;
-			case '=': goto yy107;
-			default: goto yy5;
-		}
+			{ s->pos = pos; }
+			{ kind = attrsyntax_number_kind(s, 10); goto emit; }
 yy23:
-		yyaccept = 3;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy109;
-			case 'O':
-			case 'o': goto yy111;
-			case 'X':
-			case 'x': goto yy112;
-			default: goto yy26;
-		}
+			yyaccept = 3;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
 yy24:
-		{ s->pos = pos; }
-		{ kind = attrsyntax_number_kind(s, 10); goto emit; }
+			if (yybm[0+yych] & 2) {
+				goto yy23;
+			}
+			if (yych <= 'E') {
+				if (yych == '.') goto yy105;
+				if (yych <= 'D') goto yy22;
+				goto yy107;
+			} else {
+				if (yych <= '_') {
+					if (yych <= '^') goto yy22;
+					goto yy110;
+				} else {
+					if (yych == 'e') goto yy107;
+					goto yy22;
+				}
+			}
 yy25:
-		yyaccept = 3;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == ':') goto yy111;
+			goto yy3;
 yy26:
-		switch (yych) {
-			case '.': goto yy108;
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy25;
-			case 'E':
-			case 'e': goto yy110;
-			case '_': goto yy113;
-			default: goto yy24;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= ';') goto yy3;
+			if (yych <= '<') goto yy112;
+			if (yych <= '=') goto yy114;
+			if (yych <= '>') goto yy115;
+			goto yy3;
 yy27:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case ':': goto yy114;
-			default: goto yy5;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '<') goto yy3;
+			if (yych <= '=') goto yy116;
+			if (yych <= '>') goto yy117;
+			goto yy3;
 yy28:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '<': goto yy115;
-			case '=': goto yy117;
-			case '>': goto yy119;
-			default: goto yy5;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '<') goto yy3;
+			if (yych <= '=') goto yy118;
+			if (yych <= '>') goto yy119;
+			goto yy3;
 yy29:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy120;
-			case '>': goto yy122;
-			default: goto yy5;
-		}
+			yyaccept = 2;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '=') {
+				if (yych == '-') goto yy120;
+				goto yy3;
+			} else {
+				if (yych <= '>') goto yy121;
+				if (yych <= '?') goto yy123;
+				goto yy3;
+			}
 yy30:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy123;
-			case '>': goto yy124;
-			default: goto yy5;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '@') goto yy124;
+			goto yy3;
 yy31:
-		yyaccept = 2;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '-': goto yy126;
-			case '>': goto yy127;
-			case '?': goto yy129;
-			default: goto yy5;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'S') {
+				if (yych <= 'M') {
+					if (yych == 'B') goto yy125;
+					goto yy40;
+				} else {
+					if (yych <= 'N') goto yy126;
+					if (yych <= 'Q') goto yy40;
+					if (yych <= 'R') goto yy127;
+					goto yy128;
+				}
+			} else {
+				if (yych <= 'n') {
+					if (yych == 'b') goto yy125;
+					if (yych <= 'm') goto yy40;
+					goto yy126;
+				} else {
+					if (yych <= 'q') goto yy40;
+					if (yych <= 'r') goto yy127;
+					if (yych <= 's') goto yy128;
+					goto yy40;
+				}
+			}
 yy32:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '@': goto yy131;
-			default: goto yy5;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_STRING; goto emit; }
 yy33:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy132;
-			case 'N':
-			case 'n': goto yy133;
-			case 'R':
-			case 'r': goto yy134;
-			case 'S':
-			case 's': goto yy135;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= ';') {
+				if (yych <= '"') {
+					if (yych <= '!') goto yy40;
+					goto yy4;
+				} else {
+					if (yych == '\'') goto yy11;
+					goto yy40;
+				}
+			} else {
+				if (yych <= 'R') {
+					if (yych <= '<') goto yy131;
+					if (yych <= 'Q') goto yy40;
+					goto yy132;
+				} else {
+					if (yych == 'r') goto yy132;
+					goto yy40;
+				}
+			}
 yy34:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_STRING; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'O') {
+				if (yych <= 'K') {
+					if (yych == 'A') goto yy133;
+					goto yy40;
+				} else {
+					if (yych <= 'L') goto yy134;
+					if (yych <= 'N') goto yy40;
+					goto yy135;
+				}
+			} else {
+				if (yych <= 'k') {
+					if (yych == 'a') goto yy133;
+					goto yy40;
+				} else {
+					if (yych <= 'l') goto yy134;
+					if (yych == 'o') goto yy135;
+					goto yy40;
+				}
+			}
 yy35:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '"': goto yy6;
-			case '\'': goto yy13;
-			case '<': goto yy138;
-			case 'R':
-			case 'r': goto yy139;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'O') {
+				if (yych <= 'H') {
+					if (yych == 'E') goto yy136;
+					goto yy40;
+				} else {
+					if (yych <= 'I') goto yy137;
+					if (yych <= 'N') goto yy40;
+					goto yy138;
+				}
+			} else {
+				if (yych <= 'h') {
+					if (yych == 'e') goto yy136;
+					goto yy40;
+				} else {
+					if (yych <= 'i') goto yy137;
+					if (yych == 'o') goto yy138;
+					goto yy40;
+				}
+			}
 yy36:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy140;
-			case 'L':
-			case 'l': goto yy141;
-			case 'O':
-			case 'o': goto yy142;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			switch (yych) {
+				case 'C':
+				case 'c': goto yy140;
+				case 'L':
+				case 'l': goto yy141;
+				case 'M':
+				case 'm': goto yy142;
+				case 'N':
+				case 'n': goto yy143;
+				case 'V':
+				case 'v': goto yy144;
+				case 'X':
+				case 'x': goto yy145;
+				default: goto yy40;
+			}
 yy37:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy143;
-			case 'I':
-			case 'i': goto yy144;
-			case 'O':
-			case 'o': goto yy145;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'U') {
+				if (yych <= 'M') {
+					if (yych == 'I') goto yy146;
+					goto yy40;
+				} else {
+					if (yych <= 'N') goto yy147;
+					if (yych <= 'O') goto yy149;
+					if (yych <= 'T') goto yy40;
+					goto yy150;
+				}
+			} else {
+				if (yych <= 'n') {
+					if (yych == 'i') goto yy146;
+					if (yych <= 'm') goto yy40;
+					goto yy147;
+				} else {
+					if (yych <= 'o') goto yy149;
+					if (yych == 'u') goto yy150;
+					goto yy40;
+				}
+			}
 yy38:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy147;
-			case 'L':
-			case 'l': goto yy148;
-			case 'M':
-			case 'm': goto yy149;
-			case 'N':
-			case 'n': goto yy150;
-			case 'V':
-			case 'v': goto yy151;
-			case 'X':
-			case 'x': goto yy152;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'O') {
+				if (yych == 'L') goto yy151;
+				if (yych <= 'N') goto yy40;
+				goto yy152;
+			} else {
+				if (yych <= 'l') {
+					if (yych <= 'k') goto yy40;
+					goto yy151;
+				} else {
+					if (yych == 'o') goto yy152;
+					goto yy40;
+				}
+			}
 yy39:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy153;
-			case 'N':
-			case 'n': goto yy154;
-			case 'O':
-			case 'o': goto yy156;
-			case 'U':
-			case 'u': goto yy157;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
 yy40:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy158;
-			case 'O':
-			case 'o': goto yy159;
-			default: goto yy42;
-		}
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
+			goto yy32;
 yy41:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'S') {
+				if (yych <= 'L') {
+					if (yych == 'F') goto yy153;
+					goto yy40;
+				} else {
+					if (yych <= 'M') goto yy155;
+					if (yych <= 'N') goto yy156;
+					if (yych <= 'R') goto yy40;
+					goto yy157;
+				}
+			} else {
+				if (yych <= 'm') {
+					if (yych == 'f') goto yy153;
+					if (yych <= 'l') goto yy40;
+					goto yy155;
+				} else {
+					if (yych <= 'n') goto yy156;
+					if (yych == 's') goto yy157;
+					goto yy40;
+				}
+			}
 yy42:
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy34;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy158;
+			if (yych == 'i') goto yy158;
+			goto yy40;
 yy43:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'F':
-			case 'f': goto yy160;
-			case 'M':
-			case 'm': goto yy162;
-			case 'N':
-			case 'n': goto yy163;
-			case 'S':
-			case 's': goto yy164;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy159;
+			if (yych == 'a') goto yy159;
+			goto yy40;
 yy44:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy165;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'E') {
+				if (yych == 'A') goto yy160;
+				if (yych <= 'D') goto yy40;
+				goto yy161;
+			} else {
+				if (yych <= 'a') {
+					if (yych <= '`') goto yy40;
+					goto yy160;
+				} else {
+					if (yych == 'e') goto yy161;
+					goto yy40;
+				}
+			}
 yy45:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy166;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy162;
+			if (yych == 'r') goto yy162;
+			goto yy40;
 yy46:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy167;
-			case 'E':
-			case 'e': goto yy168;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'U') {
+				if (yych == 'R') goto yy164;
+				if (yych <= 'T') goto yy40;
+				goto yy165;
+			} else {
+				if (yych <= 'r') {
+					if (yych <= 'q') goto yy40;
+					goto yy164;
+				} else {
+					if (yych == 'u') goto yy165;
+					goto yy40;
+				}
+			}
 yy47:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy169;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy166;
+			if (yych == 'e') goto yy166;
+			goto yy40;
 yy48:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy171;
-			case 'U':
-			case 'u': goto yy172;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'W') {
+				if (yych == 'T') goto yy167;
+				if (yych <= 'V') goto yy40;
+				goto yy168;
+			} else {
+				if (yych <= 't') {
+					if (yych <= 's') goto yy40;
+					goto yy167;
+				} else {
+					if (yych == 'w') goto yy168;
+					goto yy40;
+				}
+			}
 yy49:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy173;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'R') {
+				if (yych == 'H') goto yy169;
+				if (yych <= 'Q') goto yy40;
+				goto yy170;
+			} else {
+				if (yych <= 'h') {
+					if (yych <= 'g') goto yy40;
+					goto yy169;
+				} else {
+					if (yych == 'r') goto yy170;
+					goto yy40;
+				}
+			}
 yy50:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy174;
-			case 'W':
-			case 'w': goto yy175;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'S') {
+				if (yych == 'N') goto yy171;
+				if (yych <= 'R') goto yy40;
+				goto yy172;
+			} else {
+				if (yych <= 'n') {
+					if (yych <= 'm') goto yy40;
+					goto yy171;
+				} else {
+					if (yych == 's') goto yy172;
+					goto yy40;
+				}
+			}
 yy51:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy176;
-			case 'R':
-			case 'r': goto yy177;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy173;
+			if (yych == 'a') goto yy173;
+			goto yy40;
 yy52:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy178;
-			case 'S':
-			case 's': goto yy179;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy174;
+			if (yych == 'h') goto yy174;
+			goto yy40;
 yy53:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy180;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy175;
+			if (yych == 'o') goto yy175;
+			goto yy40;
 yy54:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy181;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy176;
+			if (yych == 'i') goto yy176;
+			goto yy40;
 yy55:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy182;
-			default: goto yy42;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = '['; goto emit_nesting_open; }
 yy56:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy183;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy57;
+				if (yych <= 'Z') goto yy177;
+				if (yych >= '_') goto yy177;
+			} else {
+				if (yych <= '`') goto yy57;
+				if (yych <= 'z') goto yy177;
+				if (yych >= 0x80) goto yy177;
+			}
 yy57:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = '['; goto emit_nesting_open; }
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_NS_SEPARATOR; goto emit; }
 yy58:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy59;
-			default: goto yy184;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ']'; goto emit_nesting_close; }
 yy59:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NS_SEPARATOR; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy179;
+			goto yy3;
 yy60:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ']'; goto emit_nesting_close; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy180;
+			goto yy40;
 yy61:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy186;
-			default: goto yy5;
-		}
-yy62:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy187;
-			default: goto yy42;
-		}
-yy63:
-		++pos;
-		{ s->pos = pos; }
-		{
+			++pos;
+			{ s->pos = pos; }
+			{
 		BEGIN(yycBQ);
 		kind = '`';
 		goto emit;
 	}
-yy64:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy62:
+			++pos;
+			{ s->pos = pos; }
+			{
 		attrsyntax_push_state(s, s->scripting);
 		if (s->body_pending || s->class_pending) {
 			size_t close;
+			uint32_t lines;
 			/* after a class-like keyword, the parser takes the next '{' for the class's
 			 * body ("new class(function () {...}) {...}" included); a body follows its
 			 * parameters and bindings once their parentheses are closed; after "use"
@@ -2480,9 +2591,9 @@ yy64:
 			}
 			if (body && cap && (s->options & ATTRSYNTAX_SCAN_SKIP_BODIES) && !s->scan_ahead
 				&& !(s->options & (ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE))
-				&& (close = attrsyntax_plain_body_end(s, s->pos)) != 0) {
+				&& (close = attrsyntax_plain_body_end(s, s->pos, &lines)) != 0) {
 				/* the '{' token, then the '}' next */
-				s->line += attrsyntax_count_newlines(s, s->pos, close);
+				s->line += lines;
 				s->pos = close;
 				kind = tok->kind = '{';
 				tok->length = 1;
@@ -2492,37 +2603,36 @@ yy64:
 		kind = '{';
 		goto emit_nesting_open;
 	}
-yy65:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy188;
-			case '>': goto yy189;
-			case '|': goto yy190;
-			default: goto yy5;
-		}
-yy66:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy63:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '>') {
+				if (yych <= '<') goto yy3;
+				if (yych <= '=') goto yy181;
+				goto yy182;
+			} else {
+				if (yych == '|') goto yy183;
+				goto yy3;
+			}
+yy64:
+			++pos;
+			{ s->pos = pos; }
+			{
 		attrsyntax_pop_state(s);
 		kind = '}';
 		goto emit_nesting_close;
 	}
+yy65:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy184;
+yy66:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IS_NOT_EQUAL; goto emit; }
 yy67:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy191;
-			default: goto yy68;
-		}
-yy68:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IS_NOT_EQUAL; goto emit; }
-yy69:
-		++pos;
-		{ s->pos = pos; }
-		{
+			++pos;
+			{ s->pos = pos; }
+			{
 		if ((s->options & ATTRSYNTAX_SCAN_HASH)
 			|| (s->level >= ATTRSYNTAX_LEXER_PHP80 && !(s->options & ATTRSYNTAX_SCAN_NO_HASH))) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
@@ -2531,530 +2641,672 @@ yy69:
 		YYLESS(1);
 		goto line_comment;
 	}
+yy68:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '^') {
+				if (yych <= '9') {
+					if (yych >= '0') goto yy68;
+				} else {
+					if (yych <= '@') goto yy69;
+					if (yych <= 'Z') goto yy68;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych <= '_') goto yy68;
+				} else {
+					if (yych <= 'z') goto yy68;
+					if (yych >= 0x80) goto yy68;
+				}
+			}
+yy69:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
 yy70:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy71;
-			default: goto yy70;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_MOD_EQUAL; goto emit; }
 yy71:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy71;
+			}
+			if (yych == '$') goto yy73;
+			if (yych == '.') goto yy75;
 yy72:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_MOD_EQUAL; goto emit; }
+			pos = marker;
+			if (yyaccept <= 46) {
+				if (yyaccept <= 23) {
+					if (yyaccept <= 11) {
+						if (yyaccept <= 5) {
+							if (yyaccept <= 2) {
+								if (yyaccept <= 1) {
+									if (yyaccept == 0) {
+										goto yy10;
+									} else {
+										goto yy13;
+									}
+								} else {
+									goto yy3;
+								}
+							} else {
+								if (yyaccept <= 4) {
+									if (yyaccept == 3) {
+										goto yy22;
+									} else {
+										goto yy32;
+									}
+								} else {
+									goto yy99;
+								}
+							}
+						} else {
+							if (yyaccept <= 8) {
+								if (yyaccept <= 7) {
+									if (yyaccept == 6) {
+										goto yy102;
+									} else {
+										goto yy113;
+									}
+								} else {
+									goto yy129;
+								}
+							} else {
+								if (yyaccept <= 10) {
+									if (yyaccept == 9) {
+										goto yy139;
+									} else {
+										goto yy148;
+									}
+								} else {
+									goto yy154;
+								}
+							}
+						}
+					} else {
+						if (yyaccept <= 17) {
+							if (yyaccept <= 14) {
+								if (yyaccept <= 13) {
+									if (yyaccept == 12) {
+										goto yy163;
+									} else {
+										goto yy178;
+									}
+								} else {
+									goto yy202;
+								}
+							} else {
+								if (yyaccept <= 16) {
+									if (yyaccept == 15) {
+										goto yy206;
+									} else {
+										goto yy219;
+									}
+								} else {
+									goto yy222;
+								}
+							}
+						} else {
+							if (yyaccept <= 20) {
+								if (yyaccept <= 19) {
+									if (yyaccept == 18) {
+										goto yy234;
+									} else {
+										goto yy245;
+									}
+								} else {
+									goto yy258;
+								}
+							} else {
+								if (yyaccept <= 22) {
+									if (yyaccept == 21) {
+										goto yy270;
+									} else {
+										goto yy273;
+									}
+								} else {
+									goto yy275;
+								}
+							}
+						}
+					}
+				} else {
+					if (yyaccept <= 35) {
+						if (yyaccept <= 29) {
+							if (yyaccept <= 26) {
+								if (yyaccept <= 25) {
+									if (yyaccept == 24) {
+										goto yy278;
+									} else {
+										goto yy310;
+									}
+								} else {
+									goto yy319;
+								}
+							} else {
+								if (yyaccept <= 28) {
+									if (yyaccept == 27) {
+										goto yy321;
+									} else {
+										goto yy330;
+									}
+								} else {
+									goto yy332;
+								}
+							}
+						} else {
+							if (yyaccept <= 32) {
+								if (yyaccept <= 31) {
+									if (yyaccept == 30) {
+										goto yy339;
+									} else {
+										goto yy346;
+									}
+								} else {
+									goto yy395;
+								}
+							} else {
+								if (yyaccept <= 34) {
+									if (yyaccept == 33) {
+										goto yy397;
+									} else {
+										goto yy400;
+									}
+								} else {
+									goto yy402;
+								}
+							}
+						}
+					} else {
+						if (yyaccept <= 41) {
+							if (yyaccept <= 38) {
+								if (yyaccept <= 37) {
+									if (yyaccept == 36) {
+										goto yy404;
+									} else {
+										goto yy406;
+									}
+								} else {
+									goto yy412;
+								}
+							} else {
+								if (yyaccept <= 40) {
+									if (yyaccept == 39) {
+										goto yy416;
+									} else {
+										goto yy422;
+									}
+								} else {
+									goto yy432;
+								}
+							}
+						} else {
+							if (yyaccept <= 44) {
+								if (yyaccept <= 43) {
+									if (yyaccept == 42) {
+										goto yy434;
+									} else {
+										goto yy437;
+									}
+								} else {
+									goto yy447;
+								}
+							} else {
+								if (yyaccept == 45) {
+									goto yy449;
+								} else {
+									goto yy451;
+								}
+							}
+						}
+					}
+				}
+			} else {
+				if (yyaccept <= 69) {
+					if (yyaccept <= 58) {
+						if (yyaccept <= 52) {
+							if (yyaccept <= 49) {
+								if (yyaccept <= 48) {
+									if (yyaccept == 47) {
+										goto yy453;
+									} else {
+										goto yy455;
+									}
+								} else {
+									goto yy485;
+								}
+							} else {
+								if (yyaccept <= 51) {
+									if (yyaccept == 50) {
+										goto yy488;
+									} else {
+										goto yy492;
+									}
+								} else {
+									goto yy500;
+								}
+							}
+						} else {
+							if (yyaccept <= 55) {
+								if (yyaccept <= 54) {
+									if (yyaccept == 53) {
+										goto yy510;
+									} else {
+										goto yy514;
+									}
+								} else {
+									goto yy516;
+								}
+							} else {
+								if (yyaccept <= 57) {
+									if (yyaccept == 56) {
+										goto yy518;
+									} else {
+										goto yy540;
+									}
+								} else {
+									goto yy542;
+								}
+							}
+						}
+					} else {
+						if (yyaccept <= 64) {
+							if (yyaccept <= 61) {
+								if (yyaccept <= 60) {
+									if (yyaccept == 59) {
+										goto yy550;
+									} else {
+										goto yy552;
+									}
+								} else {
+									goto yy554;
+								}
+							} else {
+								if (yyaccept <= 63) {
+									if (yyaccept == 62) {
+										goto yy558;
+									} else {
+										goto yy564;
+									}
+								} else {
+									goto yy569;
+								}
+							}
+						} else {
+							if (yyaccept <= 67) {
+								if (yyaccept <= 66) {
+									if (yyaccept == 65) {
+										goto yy573;
+									} else {
+										goto yy585;
+									}
+								} else {
+									goto yy587;
+								}
+							} else {
+								if (yyaccept == 68) {
+									goto yy589;
+								} else {
+									goto yy594;
+								}
+							}
+						}
+					}
+				} else {
+					if (yyaccept <= 81) {
+						if (yyaccept <= 75) {
+							if (yyaccept <= 72) {
+								if (yyaccept <= 71) {
+									if (yyaccept == 70) {
+										goto yy598;
+									} else {
+										goto yy609;
+									}
+								} else {
+									goto yy614;
+								}
+							} else {
+								if (yyaccept <= 74) {
+									if (yyaccept == 73) {
+										goto yy618;
+									} else {
+										goto yy626;
+									}
+								} else {
+									goto yy633;
+								}
+							}
+						} else {
+							if (yyaccept <= 78) {
+								if (yyaccept <= 77) {
+									if (yyaccept == 76) {
+										goto yy635;
+									} else {
+										goto yy637;
+									}
+								} else {
+									goto yy640;
+								}
+							} else {
+								if (yyaccept <= 80) {
+									if (yyaccept == 79) {
+										goto yy647;
+									} else {
+										goto yy654;
+									}
+								} else {
+									goto yy656;
+								}
+							}
+						}
+					} else {
+						if (yyaccept <= 87) {
+							if (yyaccept <= 84) {
+								if (yyaccept <= 83) {
+									if (yyaccept == 82) {
+										goto yy658;
+									} else {
+										goto yy662;
+									}
+								} else {
+									goto yy665;
+								}
+							} else {
+								if (yyaccept <= 86) {
+									if (yyaccept == 85) {
+										goto yy675;
+									} else {
+										goto yy682;
+									}
+								} else {
+									goto yy695;
+								}
+							}
+						} else {
+							if (yyaccept <= 90) {
+								if (yyaccept <= 89) {
+									if (yyaccept == 88) {
+										goto yy699;
+									} else {
+										goto yy701;
+									}
+								} else {
+									goto yy705;
+								}
+							} else {
+								if (yyaccept == 91) {
+									goto yy710;
+								} else {
+									goto yy714;
+								}
+							}
+						}
+					}
+				}
+			}
 yy73:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy73;
-			case '$': goto yy75;
-			case '.': goto yy77;
-			default: goto yy74;
-		}
-yy74:
-		pos = marker;
-		switch (yyaccept) {
-			case 0: goto yy12;
-			case 1: goto yy15;
-			case 2: goto yy5;
-			case 3: goto yy24;
-			case 4: goto yy34;
-			case 5: goto yy102;
-			case 6: goto yy105;
-			case 7: goto yy116;
-			case 8: goto yy136;
-			case 9: goto yy146;
-			case 10: goto yy155;
-			case 11: goto yy161;
-			case 12: goto yy170;
-			case 13: goto yy185;
-			case 14: goto yy209;
-			case 15: goto yy213;
-			case 16: goto yy226;
-			case 17: goto yy229;
-			case 18: goto yy241;
-			case 19: goto yy252;
-			case 20: goto yy265;
-			case 21: goto yy277;
-			case 22: goto yy280;
-			case 23: goto yy282;
-			case 24: goto yy285;
-			case 25: goto yy317;
-			case 26: goto yy326;
-			case 27: goto yy328;
-			case 28: goto yy337;
-			case 29: goto yy339;
-			case 30: goto yy346;
-			case 31: goto yy353;
-			case 32: goto yy403;
-			case 33: goto yy405;
-			case 34: goto yy408;
-			case 35: goto yy410;
-			case 36: goto yy412;
-			case 37: goto yy414;
-			case 38: goto yy420;
-			case 39: goto yy424;
-			case 40: goto yy430;
-			case 41: goto yy440;
-			case 42: goto yy442;
-			case 43: goto yy445;
-			case 44: goto yy455;
-			case 45: goto yy457;
-			case 46: goto yy459;
-			case 47: goto yy461;
-			case 48: goto yy463;
-			case 49: goto yy494;
-			case 50: goto yy497;
-			case 51: goto yy501;
-			case 52: goto yy509;
-			case 53: goto yy519;
-			case 54: goto yy523;
-			case 55: goto yy525;
-			case 56: goto yy527;
-			case 57: goto yy549;
-			case 58: goto yy551;
-			case 59: goto yy559;
-			case 60: goto yy561;
-			case 61: goto yy563;
-			case 62: goto yy567;
-			case 63: goto yy573;
-			case 64: goto yy578;
-			case 65: goto yy582;
-			case 66: goto yy594;
-			case 67: goto yy596;
-			case 68: goto yy598;
-			case 69: goto yy603;
-			case 70: goto yy607;
-			case 71: goto yy618;
-			case 72: goto yy623;
-			case 73: goto yy627;
-			case 74: goto yy635;
-			case 75: goto yy642;
-			case 76: goto yy644;
-			case 77: goto yy646;
-			case 78: goto yy649;
-			case 79: goto yy656;
-			case 80: goto yy663;
-			case 81: goto yy665;
-			case 82: goto yy667;
-			case 83: goto yy671;
-			case 84: goto yy674;
-			case 85: goto yy684;
-			case 86: goto yy691;
-			case 87: goto yy704;
-			case 88: goto yy708;
-			case 89: goto yy710;
-			case 90: goto yy714;
-			case 91: goto yy719;
-			default: goto yy723;
-		}
-yy75:
-		++pos;
-		{ s->pos = pos; }
-		{
+			++pos;
+			{ s->pos = pos; }
+			{
 		YYLESS(1);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG : '&';
 		goto emit;
 	}
+yy74:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_BOOLEAN_AND; goto emit; }
+yy75:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '.') goto yy185;
+			goto yy72;
 yy76:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_BOOLEAN_AND; goto emit; }
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_AND_EQUAL; goto emit; }
 yy77:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '.': goto yy192;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
 yy78:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_AND_EQUAL; goto emit; }
+			if (yybm[0+yych] & 16) {
+				goto yy77;
+			}
+			switch (yych) {
+				case 'A':
+				case 'a': goto yy79;
+				case 'B':
+				case 'b': goto yy80;
+				case 'D':
+				case 'd': goto yy81;
+				case 'F':
+				case 'f': goto yy82;
+				case 'I':
+				case 'i': goto yy83;
+				case 'O':
+				case 'o': goto yy84;
+				case 'R':
+				case 'r': goto yy85;
+				case 'S':
+				case 's': goto yy86;
+				case 'U':
+				case 'u': goto yy87;
+				case 'V':
+				case 'v': goto yy88;
+				default: goto yy72;
+			}
 yy79:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy186;
+			if (yych == 'r') goto yy186;
+			goto yy72;
 yy80:
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy79;
-			case 'A':
-			case 'a': goto yy81;
-			case 'B':
-			case 'b': goto yy82;
-			case 'D':
-			case 'd': goto yy83;
-			case 'F':
-			case 'f': goto yy84;
-			case 'I':
-			case 'i': goto yy85;
-			case 'O':
-			case 'o': goto yy86;
-			case 'R':
-			case 'r': goto yy87;
-			case 'S':
-			case 's': goto yy88;
-			case 'U':
-			case 'u': goto yy89;
-			case 'V':
-			case 'v': goto yy90;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'O') {
+				if (yych == 'I') goto yy187;
+				if (yych <= 'N') goto yy72;
+				goto yy188;
+			} else {
+				if (yych <= 'i') {
+					if (yych <= 'h') goto yy72;
+					goto yy187;
+				} else {
+					if (yych == 'o') goto yy188;
+					goto yy72;
+				}
+			}
 yy81:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy193;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy189;
+			if (yych == 'o') goto yy189;
+			goto yy72;
 yy82:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy194;
-			case 'O':
-			case 'o': goto yy195;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy190;
+			if (yych == 'l') goto yy190;
+			goto yy72;
 yy83:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy196;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy191;
+			if (yych == 'n') goto yy191;
+			goto yy72;
 yy84:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy197;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'B') goto yy192;
+			if (yych == 'b') goto yy192;
+			goto yy72;
 yy85:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy198;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy193;
+			if (yych == 'e') goto yy193;
+			goto yy72;
 yy86:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy199;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy194;
+			if (yych == 't') goto yy194;
+			goto yy72;
 yy87:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy200;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy195;
+			if (yych == 'n') goto yy195;
+			goto yy72;
 yy88:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy201;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy196;
+			if (yych == 'o') goto yy196;
+			goto yy72;
 yy89:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy202;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy197;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_POW; goto emit; }
 yy90:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy203;
-			default: goto yy74;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_MUL_EQUAL; goto emit; }
 yy91:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy204;
-			default: goto yy92;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_INC; goto emit; }
 yy92:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_POW; goto emit; }
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_PLUS_EQUAL; goto emit; }
 yy93:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_MUL_EQUAL; goto emit; }
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DEC; goto emit; }
 yy94:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INC; goto emit; }
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_MINUS_EQUAL; goto emit; }
 yy95:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_PLUS_EQUAL; goto emit; }
-yy96:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DEC; goto emit; }
-yy97:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_MINUS_EQUAL; goto emit; }
-yy98:
-		++pos;
-		{ s->pos = pos; }
-		{
+			++pos;
+			{ s->pos = pos; }
+			{
 		attrsyntax_push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_OBJECT_OPERATOR;
 		goto emit;
 	}
+yy96:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '.') goto yy198;
+			goto yy72;
+yy97:
+			yyaccept = 5;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+yy98:
+			if (yych <= 'E') {
+				if (yych <= '/') goto yy99;
+				if (yych <= '9') goto yy97;
+				if (yych >= 'E') goto yy107;
+			} else {
+				if (yych <= '_') {
+					if (yych >= '_') goto yy199;
+				} else {
+					if (yych == 'e') goto yy107;
+				}
+			}
 yy99:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '.': goto yy205;
-			default: goto yy74;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DNUMBER; goto emit; }
 yy100:
-		yyaccept = 5;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CONCAT_EQUAL; goto emit; }
 yy101:
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy100;
-			case 'E':
-			case 'e': goto yy110;
-			case '_': goto yy206;
-			default: goto yy102;
-		}
+			yyaccept = 6;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '*') goto yy200;
 yy102:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DNUMBER; goto emit; }
+			{ s->pos = pos; }
+			{ goto block_comment; }
 yy103:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CONCAT_EQUAL; goto emit; }
+			++pos;
+			goto yy6;
 yy104:
-		yyaccept = 6;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '*': goto yy207;
-			default: goto yy105;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DIV_EQUAL; goto emit; }
 yy105:
-		{ s->pos = pos; }
-		{ goto block_comment; }
+			yyaccept = 5;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy99;
+			goto yy98;
 yy106:
-		++pos;
-		goto yy8;
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 32) {
+				goto yy201;
+			}
+			goto yy72;
 yy107:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DIV_EQUAL; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= ',') {
+				if (yych == '+') goto yy203;
+				goto yy72;
+			} else {
+				if (yych <= '-') goto yy203;
+				if (yych <= '/') goto yy72;
+				if (yych <= '9') goto yy204;
+				goto yy72;
+			}
 yy108:
-		yyaccept = 5;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy102;
-			default: goto yy101;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 64) {
+				goto yy205;
+			}
+			goto yy72;
 yy109:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1': goto yy208;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 128) {
+				goto yy207;
+			}
+			goto yy72;
 yy110:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '+':
-			case '-': goto yy210;
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy211;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 2) {
+				goto yy23;
+			}
+			goto yy72;
 yy111:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7': goto yy212;
-			default: goto yy74;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM; goto emit; }
 yy112:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case 'A':
-			case 'B':
-			case 'C':
-			case 'D':
-			case 'E':
-			case 'F':
-			case 'a':
-			case 'b':
-			case 'c':
-			case 'd':
-			case 'e':
-			case 'f': goto yy214;
-			default: goto yy74;
-		}
+			yyaccept = 7;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= ';') goto yy113;
+			if (yych <= '<') goto yy208;
+			if (yych <= '=') goto yy209;
 yy113:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy25;
-			default: goto yy74;
-		}
-yy114:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM; goto emit; }
-yy115:
-		yyaccept = 7;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '<': goto yy215;
-			case '=': goto yy216;
-			default: goto yy116;
-		}
-yy116:
-		{ s->pos = pos; }
-		{
+			{ s->pos = pos; }
+			{
 		/* after "::" even a keyword is a constant's name: "K::list << 1" */
 		if ((s->options & ATTRSYNTAX_SCAN_ANGLE) && !s->probing && !attrsyntax_ends_operand(s->prev_kind)
 			&& s->prev_prev_kind != ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM && attrsyntax_probe_attribute(s, 1)) {
@@ -3064,65 +3316,48 @@ yy116:
 		kind = ATTRSYNTAX_T_SL;
 		goto emit;
 	}
+yy114:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy210;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IS_SMALLER_OR_EQUAL; goto emit; }
+yy115:
+			++pos;
+			goto yy66;
+yy116:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy211;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IS_EQUAL; goto emit; }
 yy117:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '>': goto yy217;
-			default: goto yy118;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DOUBLE_ARROW; goto emit; }
 yy118:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IS_SMALLER_OR_EQUAL; goto emit; }
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IS_GREATER_OR_EQUAL; goto emit; }
 yy119:
-		++pos;
-		goto yy68;
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy212;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_SR; goto emit; }
 yy120:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy218;
-			default: goto yy121;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy213;
+			goto yy72;
 yy121:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IS_EQUAL; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '\n') goto yy214;
+			if (yych == '\r') goto yy215;
 yy122:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DOUBLE_ARROW; goto emit; }
-yy123:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IS_GREATER_OR_EQUAL; goto emit; }
-yy124:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy219;
-			default: goto yy125;
-		}
-yy125:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_SR; goto emit; }
-yy126:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '>': goto yy220;
-			default: goto yy74;
-		}
-yy127:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\n': goto yy221;
-			case '\r': goto yy222;
-			default: goto yy128;
-		}
-yy128:
-		{ s->pos = pos; }
-		{
+			{ s->pos = pos; }
+			{
 		BEGIN(yycHTML);
 		if (s->buf[s->pos - 1] != '>') {
 			s->increment_line = 1;
@@ -3131,20 +3366,16 @@ yy128:
 		kind = ATTRSYNTAX_T_CLOSE_TAG;
 		goto emit;
 	}
-yy129:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy223;
-			default: goto yy130;
-		}
-yy130:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_COALESCE; goto emit; }
-yy131:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy123:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy216;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_COALESCE; goto emit; }
+yy124:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if ((s->options & ATTRSYNTAX_SCAN_ATAT) && !s->probing && attrsyntax_probe_attribute(s, 0)) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
 			goto emit;
@@ -3153,1012 +3384,575 @@ yy131:
 		kind = '@';
 		goto emit;
 	}
+yy125:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy217;
+			if (yych == 's') goto yy217;
+			goto yy40;
+yy126:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy218;
+			if (yych == 'd') goto yy218;
+			goto yy40;
+yy127:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy220;
+			if (yych == 'r') goto yy220;
+			goto yy40;
+yy128:
+			yyaccept = 8;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
+yy129:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_AS; goto emit; }
+yy130:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy72;
+				if (yych <= 'Z') goto yy221;
+				if (yych <= '^') goto yy72;
+				goto yy221;
+			} else {
+				if (yych <= '`') goto yy72;
+				if (yych <= 'z') goto yy221;
+				if (yych <= 0x7F) goto yy72;
+				goto yy221;
+			}
+yy131:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '<') goto yy223;
+			goto yy72;
 yy132:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy224;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy224;
+			if (yych == 'e') goto yy224;
+			goto yy40;
 yy133:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy225;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'T') {
+				if (yych <= 'L') {
+					if (yych <= 'K') goto yy40;
+					goto yy225;
+				} else {
+					if (yych <= 'R') goto yy40;
+					if (yych <= 'S') goto yy226;
+					goto yy227;
+				}
+			} else {
+				if (yych <= 'r') {
+					if (yych == 'l') goto yy225;
+					goto yy40;
+				} else {
+					if (yych <= 's') goto yy226;
+					if (yych <= 't') goto yy227;
+					goto yy40;
+				}
+			}
 yy134:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy227;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'O') {
+				if (yych == 'A') goto yy228;
+				if (yych <= 'N') goto yy40;
+				goto yy229;
+			} else {
+				if (yych <= 'a') {
+					if (yych <= '`') goto yy40;
+					goto yy228;
+				} else {
+					if (yych == 'o') goto yy229;
+					goto yy40;
+				}
+			}
 yy135:
-		yyaccept = 8;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy136;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy230;
+			if (yych == 'n') goto yy230;
+			goto yy40;
 yy136:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_AS; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'F') {
+				if (yych == 'C') goto yy231;
+				if (yych <= 'E') goto yy40;
+				goto yy232;
+			} else {
+				if (yych <= 'c') {
+					if (yych <= 'b') goto yy40;
+					goto yy231;
+				} else {
+					if (yych == 'f') goto yy232;
+					goto yy40;
+				}
+			}
 yy137:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy74;
-			default: goto yy228;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy233;
+			if (yych == 'e') goto yy233;
+			goto yy40;
 yy138:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '<': goto yy230;
-			default: goto yy74;
-		}
+			yyaccept = 9;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy139:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy231;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DO; goto emit; }
 yy140:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy232;
-			case 'S':
-			case 's': goto yy233;
-			case 'T':
-			case 't': goto yy234;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy235;
+			if (yych == 'h') goto yy235;
+			goto yy40;
 yy141:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy235;
-			case 'O':
-			case 'o': goto yy236;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy236;
+			if (yych == 's') goto yy236;
+			goto yy40;
 yy142:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy237;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'P') goto yy237;
+			if (yych == 'p') goto yy237;
+			goto yy40;
 yy143:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy238;
-			case 'F':
-			case 'f': goto yy239;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'U') {
+				if (yych == 'D') goto yy238;
+				if (yych <= 'T') goto yy40;
+				goto yy239;
+			} else {
+				if (yych <= 'd') {
+					if (yych <= 'c') goto yy40;
+					goto yy238;
+				} else {
+					if (yych == 'u') goto yy239;
+					goto yy40;
+				}
+			}
 yy144:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy240;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy240;
+			if (yych == 'a') goto yy240;
+			goto yy40;
 yy145:
-		yyaccept = 9;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy146;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'T') {
+				if (yych == 'I') goto yy241;
+				if (yych <= 'S') goto yy40;
+				goto yy242;
+			} else {
+				if (yych <= 'i') {
+					if (yych <= 'h') goto yy40;
+					goto yy241;
+				} else {
+					if (yych == 't') goto yy242;
+					goto yy40;
+				}
+			}
 yy146:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DO; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy243;
+			if (yych == 'n') goto yy243;
+			goto yy40;
 yy147:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy242;
-			default: goto yy42;
-		}
+			yyaccept = 10;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy148:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy243;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_FN; goto emit; }
 yy149:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy244;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy244;
+			if (yych == 'r') goto yy244;
+			goto yy40;
 yy150:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy245;
-			case 'U':
-			case 'u': goto yy246;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy246;
+			if (yych == 'n') goto yy246;
+			goto yy40;
 yy151:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy247;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy247;
+			if (yych == 'o') goto yy247;
+			goto yy40;
 yy152:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy248;
-			case 'T':
-			case 't': goto yy249;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy248;
+			if (yych == 't') goto yy248;
+			goto yy40;
 yy153:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy250;
-			default: goto yy42;
-		}
+			yyaccept = 11;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy154:
-		yyaccept = 10;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy155;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IF; goto emit; }
 yy155:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FN; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'P') goto yy249;
+			if (yych == 'p') goto yy249;
+			goto yy40;
 yy156:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy251;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'T') {
+				if (yych <= 'C') {
+					if (yych <= 'B') goto yy40;
+					goto yy250;
+				} else {
+					if (yych <= 'R') goto yy40;
+					if (yych <= 'S') goto yy251;
+					goto yy252;
+				}
+			} else {
+				if (yych <= 'r') {
+					if (yych == 'c') goto yy250;
+					goto yy40;
+				} else {
+					if (yych <= 's') goto yy251;
+					if (yych <= 't') goto yy252;
+					goto yy40;
+				}
+			}
 yy157:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy253;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy253;
+			if (yych == 's') goto yy253;
+			goto yy40;
 yy158:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy254;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy254;
+			if (yych == 's') goto yy254;
+			goto yy40;
 yy159:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy255;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy255;
+			if (yych == 't') goto yy255;
+			goto yy40;
 yy160:
-		yyaccept = 11;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy161;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy256;
+			if (yych == 'm') goto yy256;
+			goto yy40;
 yy161:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IF; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'W') goto yy257;
+			if (yych == 'w') goto yy257;
+			goto yy40;
 yy162:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy256;
-			default: goto yy42;
-		}
+			yyaccept = 12;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy163:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy257;
-			case 'S':
-			case 's': goto yy258;
-			case 'T':
-			case 't': goto yy259;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_LOGICAL_OR; goto emit; }
 yy164:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy260;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'O') {
+				if (yych == 'I') goto yy259;
+				if (yych <= 'N') goto yy40;
+				goto yy260;
+			} else {
+				if (yych <= 'i') {
+					if (yych <= 'h') goto yy40;
+					goto yy259;
+				} else {
+					if (yych == 'o') goto yy260;
+					goto yy40;
+				}
+			}
 yy165:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy261;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'B') goto yy261;
+			if (yych == 'b') goto yy261;
+			goto yy40;
 yy166:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy262;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'T') {
+				if (yych <= 'P') {
+					if (yych == 'A') goto yy262;
+					goto yy40;
+				} else {
+					if (yych <= 'Q') goto yy263;
+					if (yych <= 'S') goto yy40;
+					goto yy264;
+				}
+			} else {
+				if (yych <= 'p') {
+					if (yych == 'a') goto yy262;
+					goto yy40;
+				} else {
+					if (yych <= 'q') goto yy263;
+					if (yych == 't') goto yy264;
+					goto yy40;
+				}
+			}
 yy167:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy263;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy265;
+			if (yych == 'a') goto yy265;
+			goto yy40;
 yy168:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'W':
-			case 'w': goto yy264;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy266;
+			if (yych == 'i') goto yy266;
+			goto yy40;
 yy169:
-		yyaccept = 12;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy170;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy267;
+			if (yych == 'r') goto yy267;
+			goto yy40;
 yy170:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_LOGICAL_OR; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'Y') {
+				if (yych == 'A') goto yy268;
+				if (yych <= 'X') goto yy40;
+				goto yy269;
+			} else {
+				if (yych <= 'a') {
+					if (yych <= '`') goto yy40;
+					goto yy268;
+				} else {
+					if (yych == 'y') goto yy269;
+					goto yy40;
+				}
+			}
 yy171:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy266;
-			case 'O':
-			case 'o': goto yy267;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy271;
+			if (yych == 's') goto yy271;
+			goto yy40;
 yy172:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy268;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy272;
+			if (yych == 'e') goto yy272;
+			goto yy40;
 yy173:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy269;
-			case 'Q':
-			case 'q': goto yy270;
-			case 'T':
-			case 't': goto yy271;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy274;
+			if (yych == 'r') goto yy274;
+			goto yy40;
 yy174:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy272;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy276;
+			if (yych == 'i') goto yy276;
+			goto yy40;
 yy175:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy273;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy277;
+			if (yych == 'r') goto yy277;
+			goto yy40;
 yy176:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy274;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy279;
+			if (yych == 'e') goto yy279;
+			goto yy40;
 yy177:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy275;
-			case 'Y':
-			case 'y': goto yy276;
-			default: goto yy42;
-		}
+			yyaccept = 13;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\\') {
+				if (yych <= '@') {
+					if (yych <= '/') goto yy178;
+					if (yych <= '9') goto yy177;
+				} else {
+					if (yych <= 'Z') goto yy177;
+					if (yych >= '\\') goto yy280;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych == '_') goto yy177;
+				} else {
+					if (yych <= 'z') goto yy177;
+					if (yych >= 0x80) goto yy177;
+				}
+			}
 yy178:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy278;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_NAME_FULLY_QUALIFIED; goto emit; }
 yy179:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy279;
-			default: goto yy42;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_XOR_EQUAL; goto emit; }
 yy180:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy281;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			switch (yych) {
+				case 'C':
+				case 'c': goto yy281;
+				case 'D':
+				case 'd': goto yy282;
+				case 'F':
+				case 'f': goto yy283;
+				case 'H':
+				case 'h': goto yy284;
+				case 'L':
+				case 'l': goto yy285;
+				case 'M':
+				case 'm': goto yy286;
+				case 'N':
+				case 'n': goto yy287;
+				case 'P':
+				case 'p': goto yy288;
+				case 'T':
+				case 't': goto yy289;
+				default: goto yy40;
+			}
 yy181:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy283;
-			default: goto yy42;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_OR_EQUAL; goto emit; }
 yy182:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy284;
-			default: goto yy42;
-		}
-yy183:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy286;
-			default: goto yy42;
-		}
-yy184:
-		yyaccept = 13;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy185;
-			case '\\': goto yy287;
-			default: goto yy184;
-		}
-yy185:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NAME_FULLY_QUALIFIED; goto emit; }
-yy186:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_XOR_EQUAL; goto emit; }
-yy187:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy288;
-			case 'D':
-			case 'd': goto yy289;
-			case 'F':
-			case 'f': goto yy290;
-			case 'H':
-			case 'h': goto yy291;
-			case 'L':
-			case 'l': goto yy292;
-			case 'M':
-			case 'm': goto yy293;
-			case 'N':
-			case 'n': goto yy294;
-			case 'P':
-			case 'p': goto yy295;
-			case 'T':
-			case 't': goto yy296;
-			default: goto yy42;
-		}
-yy188:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_OR_EQUAL; goto emit; }
-yy189:
-		++pos;
-		{ s->pos = pos; }
-		{
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP85) {
 			kind = ATTRSYNTAX_T_PIPE;
 			goto emit;
@@ -4167,212 +3961,149 @@ yy189:
 		kind = '|';
 		goto emit;
 	}
+yy183:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_BOOLEAN_OR; goto emit; }
+yy184:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IS_NOT_IDENTICAL; goto emit; }
+yy185:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '.') goto yy73;
+			goto yy72;
+yy186:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy290;
+			if (yych == 'r') goto yy290;
+			goto yy72;
+yy187:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy291;
+			if (yych == 'n') goto yy291;
+			goto yy72;
+yy188:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy292;
+			if (yych == 'o') goto yy292;
+			goto yy72;
+yy189:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'U') goto yy293;
+			if (yych == 'u') goto yy293;
+			goto yy72;
 yy190:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_BOOLEAN_OR; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy294;
+			if (yych == 'o') goto yy294;
+			goto yy72;
 yy191:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IS_NOT_IDENTICAL; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy295;
+			if (yych == 't') goto yy295;
+			goto yy72;
 yy192:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '.': goto yy75;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'J') goto yy296;
+			if (yych == 'j') goto yy296;
+			goto yy72;
 yy193:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy297;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy297;
+			if (yych == 'a') goto yy297;
+			goto yy72;
 yy194:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy298;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy298;
+			if (yych == 'r') goto yy298;
+			goto yy72;
 yy195:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy299;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy299;
+			if (yych == 's') goto yy299;
+			goto yy72;
 yy196:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'U':
-			case 'u': goto yy300;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy300;
+			if (yych == 'i') goto yy300;
+			goto yy72;
 yy197:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy301;
-			default: goto yy74;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_POW_EQUAL; goto emit; }
 yy198:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy302;
-			default: goto yy74;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ELLIPSIS; goto emit; }
 yy199:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'J':
-			case 'j': goto yy303;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '/') goto yy72;
+			if (yych <= '9') goto yy97;
+			goto yy72;
 yy200:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy304;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\f') {
+				if (yych <= 0x08) goto yy72;
+				if (yych <= '\n') goto yy301;
+				goto yy72;
+			} else {
+				if (yych <= '\r') goto yy301;
+				if (yych == ' ') goto yy301;
+				goto yy72;
+			}
 yy201:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy305;
-			default: goto yy74;
-		}
+			yyaccept = 14;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 32) {
+				goto yy201;
+			}
+			if (yych == '_') goto yy106;
 yy202:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy306;
-			default: goto yy74;
-		}
+			{ s->pos = pos; }
+			{ kind = attrsyntax_number_kind(s, 16); goto emit; }
 yy203:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy307;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '/') goto yy72;
+			if (yych >= ':') goto yy72;
 yy204:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_POW_EQUAL; goto emit; }
+			yyaccept = 5;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '/') goto yy99;
+			if (yych <= '9') goto yy204;
+			if (yych == '_') goto yy203;
+			goto yy99;
 yy205:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ELLIPSIS; goto emit; }
+			yyaccept = 15;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 64) {
+				goto yy205;
+			}
+			if (yych == '_') goto yy108;
 yy206:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy100;
-			default: goto yy74;
-		}
-yy207:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy308;
-			default: goto yy74;
-		}
-yy208:
-		yyaccept = 14;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1': goto yy208;
-			case '_': goto yy109;
-			default: goto yy209;
-		}
-yy209:
-		{ s->pos = pos; }
-		{ kind = attrsyntax_number_kind(s, 16); goto emit; }
-yy210:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy211;
-			default: goto yy74;
-		}
-yy211:
-		yyaccept = 5;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy211;
-			case '_': goto yy210;
-			default: goto yy102;
-		}
-yy212:
-		yyaccept = 15;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7': goto yy212;
-			case '_': goto yy111;
-			default: goto yy213;
-		}
-yy213:
-		{ s->pos = pos; }
-		{
+			{ s->pos = pos; }
+			{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
 			YYLESS(1);
 			kind = ATTRSYNTAX_T_LNUMBER;
@@ -4381,138 +4112,62 @@ yy213:
 		kind = attrsyntax_number_kind(s, 8);
 		goto emit;
 	}
-yy214:
-		yyaccept = 14;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case 'A':
-			case 'B':
-			case 'C':
-			case 'D':
-			case 'E':
-			case 'F':
-			case 'a':
-			case 'b':
-			case 'c':
-			case 'd':
-			case 'e':
-			case 'f': goto yy214;
-			case '_': goto yy112;
-			default: goto yy209;
-		}
-yy215:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case '!':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy74;
-			case '\t':
-			case ' ': goto yy215;
-			case '"': goto yy309;
-			case '\'': goto yy310;
-			default: goto yy311;
-		}
-yy216:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_SL_EQUAL; goto emit; }
-yy217:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_SPACESHIP; goto emit; }
-yy218:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IS_IDENTICAL; goto emit; }
-yy219:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_SR_EQUAL; goto emit; }
-yy220:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy207:
+			yyaccept = 14;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 128) {
+				goto yy207;
+			}
+			if (yych == '_') goto yy109;
+			goto yy202;
+yy208:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\'') {
+				if (yych <= ' ') {
+					if (yych == '\t') goto yy208;
+					if (yych <= 0x1F) goto yy72;
+					goto yy208;
+				} else {
+					if (yych == '"') goto yy302;
+					if (yych <= '&') goto yy72;
+					goto yy303;
+				}
+			} else {
+				if (yych <= '_') {
+					if (yych <= '@') goto yy72;
+					if (yych <= 'Z') goto yy304;
+					if (yych <= '^') goto yy72;
+					goto yy304;
+				} else {
+					if (yych <= '`') goto yy72;
+					if (yych <= 'z') goto yy304;
+					if (yych <= 0x7F) goto yy72;
+					goto yy304;
+				}
+			}
+yy209:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_SL_EQUAL; goto emit; }
+yy210:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_SPACESHIP; goto emit; }
+yy211:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IS_IDENTICAL; goto emit; }
+yy212:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_SR_EQUAL; goto emit; }
+yy213:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			YYLESS(1);
 			kind = '?';
@@ -4522,2872 +4177,1440 @@ yy220:
 		kind = ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
 		goto emit;
 	}
+yy214:
+			++pos;
+			goto yy122;
+yy215:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '\n') goto yy214;
+			goto yy122;
+yy216:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_COALESCE_EQUAL; goto emit; }
+yy217:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy305;
+			if (yych == 't') goto yy305;
+			goto yy40;
+yy218:
+			yyaccept = 16;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
+yy219:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_LOGICAL_AND; goto emit; }
+yy220:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy306;
+			if (yych == 'a') goto yy306;
+			goto yy40;
 yy221:
-		++pos;
-		goto yy128;
+			yyaccept = 17;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\\') {
+				if (yych <= '@') {
+					if (yych <= '/') goto yy222;
+					if (yych <= '9') goto yy221;
+				} else {
+					if (yych <= 'Z') goto yy221;
+					if (yych >= '\\') goto yy130;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych == '_') goto yy221;
+				} else {
+					if (yych <= 'z') goto yy221;
+					if (yych >= 0x80) goto yy221;
+				}
+			}
 yy222:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\n': goto yy221;
-			default: goto yy128;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_NAME_QUALIFIED; goto emit; }
 yy223:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_COALESCE_EQUAL; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '<') goto yy208;
+			goto yy72;
 yy224:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy312;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy307;
+			if (yych == 'a') goto yy307;
+			goto yy40;
 yy225:
-		yyaccept = 16;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy226;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy308;
+			if (yych == 'l') goto yy308;
+			goto yy40;
 yy226:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_LOGICAL_AND; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy309;
+			if (yych == 'e') goto yy309;
+			goto yy40;
 yy227:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy313;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy311;
+			if (yych == 'c') goto yy311;
+			goto yy40;
 yy228:
-		yyaccept = 17;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy229;
-			case '\\': goto yy137;
-			default: goto yy228;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy312;
+			if (yych == 's') goto yy312;
+			goto yy40;
 yy229:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NAME_QUALIFIED; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy313;
+			if (yych == 'n') goto yy313;
+			goto yy40;
 yy230:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '<': goto yy215;
-			default: goto yy74;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'T') {
+				if (yych <= 'R') goto yy40;
+				if (yych <= 'S') goto yy314;
+				goto yy315;
+			} else {
+				if (yych <= 'r') goto yy40;
+				if (yych <= 's') goto yy314;
+				if (yych <= 't') goto yy315;
+				goto yy40;
+			}
 yy231:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy314;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy316;
+			if (yych == 'l') goto yy316;
+			goto yy40;
 yy232:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy315;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy317;
+			if (yych == 'a') goto yy317;
+			goto yy40;
 yy233:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy316;
-			default: goto yy42;
-		}
+			yyaccept = 18;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy234:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy318;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
 yy235:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy319;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy318;
+			if (yych == 'o') goto yy318;
+			goto yy40;
 yy236:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy320;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy320;
+			if (yych == 'e') goto yy320;
+			goto yy40;
 yy237:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy321;
-			case 'T':
-			case 't': goto yy322;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy322;
+			if (yych == 't') goto yy322;
+			goto yy40;
 yy238:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy323;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			switch (yych) {
+				case 'D':
+				case 'd': goto yy323;
+				case 'F':
+				case 'f': goto yy324;
+				case 'I':
+				case 'i': goto yy325;
+				case 'S':
+				case 's': goto yy326;
+				case 'W':
+				case 'w': goto yy327;
+				default: goto yy40;
+			}
 yy239:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy324;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy328;
+			if (yych == 'm') goto yy328;
+			goto yy40;
 yy240:
-		yyaccept = 18;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy241;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy329;
+			if (yych == 'l') goto yy329;
+			goto yy40;
 yy241:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy331;
+			if (yych == 't') goto yy331;
+			goto yy40;
 yy242:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy325;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy333;
+			if (yych == 'e') goto yy333;
+			goto yy40;
 yy243:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy327;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy334;
+			if (yych == 'a') goto yy334;
+			goto yy40;
 yy244:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy329;
-			default: goto yy42;
-		}
+			yyaccept = 19;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\\') {
+				if (yych <= 'D') {
+					if (yych <= '/') goto yy245;
+					if (yych <= '9') goto yy39;
+					if (yych >= 'A') goto yy39;
+				} else {
+					if (yych <= 'E') goto yy335;
+					if (yych <= 'Z') goto yy39;
+					if (yych >= '\\') goto yy130;
+				}
+			} else {
+				if (yych <= 'd') {
+					if (yych == '_') goto yy39;
+					if (yych >= 'a') goto yy39;
+				} else {
+					if (yych <= 'e') goto yy335;
+					if (yych <= 'z') goto yy39;
+					if (yych >= 0x80) goto yy39;
+				}
+			}
 yy245:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy330;
-			case 'F':
-			case 'f': goto yy331;
-			case 'I':
-			case 'i': goto yy332;
-			case 'S':
-			case 's': goto yy333;
-			case 'W':
-			case 'w': goto yy334;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_FOR; goto emit; }
 yy246:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy335;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy336;
+			if (yych == 'c') goto yy336;
+			goto yy40;
 yy247:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy336;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'B') goto yy337;
+			if (yych == 'b') goto yy337;
+			goto yy40;
 yy248:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy338;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy338;
+			if (yych == 'o') goto yy338;
+			goto yy40;
 yy249:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy340;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy340;
+			if (yych == 'l') goto yy340;
+			goto yy40;
 yy250:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy341;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy341;
+			if (yych == 'l') goto yy341;
+			goto yy40;
 yy251:
-		yyaccept = 19;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy252;
-			case 'E':
-			case 'e': goto yy342;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy342;
+			if (yych == 't') goto yy342;
+			goto yy40;
 yy252:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FOR; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy343;
+			if (yych == 'e') goto yy343;
+			goto yy40;
 yy253:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy343;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy344;
+			if (yych == 'e') goto yy344;
+			goto yy40;
 yy254:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy344;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy345;
+			if (yych == 't') goto yy345;
+			goto yy40;
 yy255:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy345;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy347;
+			if (yych == 'c') goto yy347;
+			goto yy40;
 yy256:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy347;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy348;
+			if (yych == 'e') goto yy348;
+			goto yy40;
 yy257:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy348;
-			default: goto yy42;
-		}
+			yyaccept = 20;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy258:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy349;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_NEW; goto emit; }
 yy259:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy350;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'V') {
+				if (yych == 'N') goto yy349;
+				if (yych <= 'U') goto yy40;
+				goto yy350;
+			} else {
+				if (yych <= 'n') {
+					if (yych <= 'm') goto yy40;
+					goto yy349;
+				} else {
+					if (yych == 'v') goto yy350;
+					goto yy40;
+				}
+			}
 yy260:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy351;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy351;
+			if (yych == 't') goto yy351;
+			goto yy40;
 yy261:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy352;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy352;
+			if (yych == 'l') goto yy352;
+			goto yy40;
 yy262:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy354;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy353;
+			if (yych == 'd') goto yy353;
+			goto yy40;
 yy263:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy355;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'U') goto yy354;
+			if (yych == 'u') goto yy354;
+			goto yy40;
 yy264:
-		yyaccept = 20;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy265;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'U') goto yy355;
+			if (yych == 'u') goto yy355;
+			goto yy40;
 yy265:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NEW; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy356;
+			if (yych == 't') goto yy356;
+			goto yy40;
 yy266:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy356;
-			case 'V':
-			case 'v': goto yy357;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy357;
+			if (yych == 't') goto yy357;
+			goto yy40;
 yy267:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy358;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy358;
+			if (yych == 'o') goto yy358;
+			goto yy40;
 yy268:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy359;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy359;
+			if (yych == 'i') goto yy359;
+			goto yy40;
 yy269:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy360;
-			default: goto yy42;
-		}
+			yyaccept = 21;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy270:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'U':
-			case 'u': goto yy361;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_TRY; goto emit; }
 yy271:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'U':
-			case 'u': goto yy362;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy360;
+			if (yych == 'e') goto yy360;
+			goto yy40;
 yy272:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy363;
-			default: goto yy42;
-		}
+			yyaccept = 22;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy273:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy364;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ s->use_pending = 1; kind = ATTRSYNTAX_T_USE; goto emit; }
 yy274:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy365;
-			default: goto yy42;
-		}
+			yyaccept = 23;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy275:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy366;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_VAR; goto emit; }
 yy276:
-		yyaccept = 21;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy277;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy361;
+			if (yych == 'l') goto yy361;
+			goto yy40;
 yy277:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_TRY; goto emit; }
+			yyaccept = 24;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy278:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy367;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_LOGICAL_XOR; goto emit; }
 yy279:
-		yyaccept = 22;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy280;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy362;
+			if (yych == 'l') goto yy362;
+			goto yy40;
 yy280:
-		{ s->pos = pos; }
-		{ s->use_pending = 1; kind = ATTRSYNTAX_T_USE; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy72;
+				if (yych <= 'Z') goto yy177;
+				if (yych <= '^') goto yy72;
+				goto yy177;
+			} else {
+				if (yych <= '`') goto yy72;
+				if (yych <= 'z') goto yy177;
+				if (yych <= 0x7F) goto yy72;
+				goto yy177;
+			}
 yy281:
-		yyaccept = 23;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy282;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy363;
+			if (yych == 'l') goto yy363;
+			goto yy40;
 yy282:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_VAR; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy364;
+			if (yych == 'i') goto yy364;
+			goto yy40;
 yy283:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy368;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'U') {
+				if (yych == 'I') goto yy365;
+				if (yych <= 'T') goto yy40;
+				goto yy366;
+			} else {
+				if (yych <= 'i') {
+					if (yych <= 'h') goto yy40;
+					goto yy365;
+				} else {
+					if (yych == 'u') goto yy366;
+					goto yy40;
+				}
+			}
 yy284:
-		yyaccept = 24;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy285;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy367;
+			if (yych == 'a') goto yy367;
+			goto yy40;
 yy285:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_LOGICAL_XOR; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy368;
+			if (yych == 'i') goto yy368;
+			goto yy40;
 yy286:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy369;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy369;
+			if (yych == 'e') goto yy369;
+			goto yy40;
 yy287:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy74;
-			default: goto yy184;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy370;
+			if (yych == 'a') goto yy370;
+			goto yy40;
 yy288:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy370;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy371;
+			if (yych == 'r') goto yy371;
+			goto yy40;
 yy289:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy371;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy372;
+			if (yych == 'r') goto yy372;
+			goto yy40;
 yy290:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy372;
-			case 'U':
-			case 'u': goto yy373;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy373;
+			if (yych == 'a') goto yy373;
+			goto yy72;
 yy291:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy374;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy374;
+			if (yych == 'a') goto yy374;
+			goto yy72;
 yy292:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy375;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy375;
+			if (yych == 'l') goto yy375;
+			goto yy72;
 yy293:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy376;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'B') goto yy376;
+			if (yych == 'b') goto yy376;
+			goto yy72;
 yy294:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy377;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy377;
+			if (yych == 'a') goto yy377;
+			goto yy72;
 yy295:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy378;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy380;
+			if (yych == 'e') goto yy380;
+			goto yy379;
 yy296:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy379;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy381;
+			if (yych == 'e') goto yy381;
+			goto yy72;
 yy297:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy380;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy382;
+			if (yych == 'l') goto yy382;
+			goto yy72;
 yy298:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy381;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy383;
+			if (yych == 'i') goto yy383;
+			goto yy72;
 yy299:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy382;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy384;
+			if (yych == 'e') goto yy384;
+			goto yy72;
 yy300:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy383;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy385;
+			if (yych == 'd') goto yy385;
+			goto yy72;
 yy301:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy384;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\f') {
+				if (yych <= 0x08) goto yy102;
+				if (yych <= '\n') goto yy301;
+				goto yy102;
+			} else {
+				if (yych <= '\r') goto yy301;
+				if (yych == ' ') goto yy301;
+				goto yy102;
+			}
 yy302:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy388;
-			default: goto yy386;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '"') goto yy72;
+			if (yych <= '/') goto yy387;
+			if (yych <= '9') goto yy72;
+			goto yy387;
 yy303:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy389;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '\'') goto yy72;
+			if (yych <= '/') goto yy389;
+			if (yych <= '9') goto yy72;
+			goto yy389;
 yy304:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy390;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '@') {
+				if (yych <= '\f') {
+					if (yych == '\n') goto yy390;
+					goto yy72;
+				} else {
+					if (yych <= '\r') goto yy392;
+					if (yych <= '/') goto yy72;
+					if (yych <= '9') goto yy304;
+					goto yy72;
+				}
+			} else {
+				if (yych <= '_') {
+					if (yych <= 'Z') goto yy304;
+					if (yych <= '^') goto yy72;
+					goto yy304;
+				} else {
+					if (yych <= '`') goto yy72;
+					if (yych <= 'z') goto yy304;
+					if (yych <= 0x7F) goto yy72;
+					goto yy304;
+				}
+			}
 yy305:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy391;
-			default: goto yy74;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy393;
+			if (yych == 'r') goto yy393;
+			goto yy40;
 yy306:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy392;
-			default: goto yy74;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy394;
+			if (yych == 'y') goto yy394;
+			goto yy40;
 yy307:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy393;
-			default: goto yy74;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'K') goto yy396;
+			if (yych == 'k') goto yy396;
+			goto yy40;
 yy308:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy308;
-			default: goto yy105;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy398;
+			if (yych == 'a') goto yy398;
+			goto yy40;
 yy309:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '"':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy74;
-			default: goto yy395;
-		}
+			yyaccept = 25;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy310:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\'':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy74;
-			default: goto yy397;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CASE; goto emit; }
 yy311:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\v':
-			case '\f':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy74;
-			case '\n': goto yy398;
-			case '\r': goto yy400;
-			default: goto yy311;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy399;
+			if (yych == 'h') goto yy399;
+			goto yy40;
 yy312:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy401;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy401;
+			if (yych == 's') goto yy401;
+			goto yy40;
 yy313:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy402;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy403;
+			if (yych == 'e') goto yy403;
+			goto yy40;
 yy314:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'K':
-			case 'k': goto yy404;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy405;
+			if (yych == 't') goto yy405;
+			goto yy40;
 yy315:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy406;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy407;
+			if (yych == 'i') goto yy407;
+			goto yy40;
 yy316:
-		yyaccept = 25;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy317;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy408;
+			if (yych == 'a') goto yy408;
+			goto yy40;
 yy317:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CASE; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'U') goto yy409;
+			if (yych == 'u') goto yy409;
+			goto yy40;
 yy318:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy407;
-			default: goto yy42;
-		}
+			yyaccept = 26;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy319:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy409;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ECHO; goto emit; }
 yy320:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy411;
-			default: goto yy42;
-		}
+			yyaccept = 27;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\\') {
+				if (yych <= 'H') {
+					if (yych <= '/') goto yy321;
+					if (yych <= '9') goto yy39;
+					if (yych >= 'A') goto yy39;
+				} else {
+					if (yych <= 'I') goto yy410;
+					if (yych <= 'Z') goto yy39;
+					if (yych >= '\\') goto yy130;
+				}
+			} else {
+				if (yych <= 'h') {
+					if (yych == '_') goto yy39;
+					if (yych >= 'a') goto yy39;
+				} else {
+					if (yych <= 'i') goto yy410;
+					if (yych <= 'z') goto yy39;
+					if (yych >= 0x80) goto yy39;
+				}
+			}
 yy321:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy413;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ELSE; goto emit; }
 yy322:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy415;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy411;
+			if (yych == 'y') goto yy411;
+			goto yy40;
 yy323:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy416;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy413;
+			if (yych == 'e') goto yy413;
+			goto yy40;
 yy324:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'U':
-			case 'u': goto yy417;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy414;
+			if (yych == 'o') goto yy414;
+			goto yy40;
 yy325:
-		yyaccept = 26;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy326;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'F') goto yy415;
+			if (yych == 'f') goto yy415;
+			goto yy40;
 yy326:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ECHO; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'W') goto yy417;
+			if (yych == 'w') goto yy417;
+			goto yy40;
 yy327:
-		yyaccept = 27;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy328;
-			case 'I':
-			case 'i': goto yy418;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy418;
+			if (yych == 'h') goto yy418;
+			goto yy40;
 yy328:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ELSE; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\f') {
+				if (yych <= 0x08) goto yy40;
+				if (yych <= '\n') goto yy419;
+				goto yy40;
+			} else {
+				if (yych <= '\r') goto yy419;
+				if (yych == ' ') goto yy419;
+				goto yy40;
+			}
 yy329:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy419;
-			default: goto yy42;
-		}
+			yyaccept = 28;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy330:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy421;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_EVAL; goto emit; }
 yy331:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy422;
-			default: goto yy42;
-		}
+			yyaccept = 29;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy332:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'F':
-			case 'f': goto yy423;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
 yy333:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'W':
-			case 'w': goto yy425;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy420;
+			if (yych == 'n') goto yy420;
+			goto yy40;
 yy334:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy426;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy421;
+			if (yych == 'l') goto yy421;
+			goto yy40;
 yy335:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy427;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy423;
+			if (yych == 'a') goto yy423;
+			goto yy40;
 yy336:
-		yyaccept = 28;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy337;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy424;
+			if (yych == 't') goto yy424;
+			goto yy40;
 yy337:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_EVAL; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy425;
+			if (yych == 'a') goto yy425;
+			goto yy40;
 yy338:
-		yyaccept = 29;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy339;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 30;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy339:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_GOTO; goto emit; }
 yy340:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy428;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy426;
+			if (yych == 'e') goto yy426;
+			goto yy40;
 yy341:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy429;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'U') goto yy427;
+			if (yych == 'u') goto yy427;
+			goto yy40;
 yy342:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy431;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'E') {
+				if (yych == 'A') goto yy428;
+				if (yych <= 'D') goto yy40;
+				goto yy429;
+			} else {
+				if (yych <= 'a') {
+					if (yych <= '`') goto yy40;
+					goto yy428;
+				} else {
+					if (yych == 'e') goto yy429;
+					goto yy40;
+				}
+			}
 yy343:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy432;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy430;
+			if (yych == 'r') goto yy430;
+			goto yy40;
 yy344:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy433;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy431;
+			if (yych == 't') goto yy431;
+			goto yy40;
 yy345:
-		yyaccept = 30;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy346;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 31;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy346:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_GOTO; goto emit; }
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_LIST; goto emit; }
 yy347:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy434;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy433;
+			if (yych == 'h') goto yy433;
+			goto yy40;
 yy348:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'U':
-			case 'u': goto yy435;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy435;
+			if (yych == 's') goto yy435;
+			goto yy40;
 yy349:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy436;
-			case 'E':
-			case 'e': goto yy437;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy436;
+			if (yych == 't') goto yy436;
+			goto yy40;
 yy350:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy438;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy438;
+			if (yych == 'a') goto yy438;
+			goto yy40;
 yy351:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy439;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy439;
+			if (yych == 'e') goto yy439;
+			goto yy40;
 yy352:
-		yyaccept = 31;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy353;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy440;
+			if (yych == 'i') goto yy440;
+			goto yy40;
 yy353:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_LIST; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy441;
+			if (yych == 'o') goto yy441;
+			goto yy40;
 yy354:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy441;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy442;
+			if (yych == 'i') goto yy442;
+			goto yy40;
 yy355:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy443;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy443;
+			if (yych == 'r') goto yy443;
+			goto yy40;
 yy356:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy444;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy444;
+			if (yych == 'i') goto yy444;
+			goto yy40;
 yy357:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy446;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy445;
+			if (yych == 'c') goto yy445;
+			goto yy40;
 yy358:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy447;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'W') goto yy446;
+			if (yych == 'w') goto yy446;
+			goto yy40;
 yy359:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy448;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy448;
+			if (yych == 't') goto yy448;
+			goto yy40;
 yy360:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy449;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy450;
+			if (yych == 't') goto yy450;
+			goto yy40;
 yy361:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy450;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy452;
+			if (yych == 'e') goto yy452;
+			goto yy40;
 yy362:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy451;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy454;
+			if (yych == 'd') goto yy454;
+			goto yy40;
 yy363:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy452;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy456;
+			if (yych == 'a') goto yy456;
+			goto yy40;
 yy364:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy453;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy457;
+			if (yych == 'r') goto yy457;
+			goto yy40;
 yy365:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'W':
-			case 'w': goto yy454;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy458;
+			if (yych == 'l') goto yy458;
+			goto yy40;
 yy366:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy456;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy459;
+			if (yych == 'n') goto yy459;
+			goto yy40;
 yy367:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy458;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy460;
+			if (yych == 'l') goto yy460;
+			goto yy40;
 yy368:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy460;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy461;
+			if (yych == 'n') goto yy461;
+			goto yy40;
 yy369:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy462;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy462;
+			if (yych == 't') goto yy462;
+			goto yy40;
 yy370:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy464;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy463;
+			if (yych == 'm') goto yy463;
+			goto yy40;
 yy371:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy465;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy464;
+			if (yych == 'o') goto yy464;
+			goto yy40;
 yy372:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy466;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy465;
+			if (yych == 'a') goto yy465;
+			goto yy40;
 yy373:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy467;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy466;
+			if (yych == 'y') goto yy466;
+			goto yy72;
 yy374:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy468;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy467;
+			if (yych == 'r') goto yy467;
+			goto yy72;
 yy375:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy469;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy470;
+			if (yych == 'e') goto yy470;
+			goto yy469;
 yy376:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy470;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy471;
+			if (yych == 'l') goto yy471;
+			goto yy72;
 yy377:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy471;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy382;
+			if (yych == 't') goto yy382;
+			goto yy72;
 yy378:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy472;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
 yy379:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy473;
-			default: goto yy42;
-		}
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy378;
+				goto yy72;
+			} else {
+				if (yych <= ' ') goto yy378;
+				if (yych != ')') goto yy72;
+			}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_INT_CAST; goto emit; }
 yy380:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy474;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'G') goto yy472;
+			if (yych == 'g') goto yy472;
+			goto yy72;
 yy381:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy475;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy473;
+			if (yych == 'c') goto yy473;
+			goto yy72;
 yy382:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy479;
-			default: goto yy477;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy382;
+				goto yy72;
+			} else {
+				if (yych <= ' ') goto yy382;
+				if (yych == ')') goto yy474;
+				goto yy72;
+			}
 yy383:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy480;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy475;
+			if (yych == 'n') goto yy475;
+			goto yy72;
 yy384:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy390;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy476;
+			if (yych == 't') goto yy476;
+			goto yy72;
 yy385:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy385;
+				goto yy72;
+			} else {
+				if (yych <= ' ') goto yy385;
+				if (yych == ')') goto yy477;
+				goto yy72;
+			}
 yy386:
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy385;
-			case ')': goto yy387;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
 yy387:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INT_CAST; goto emit; }
+			if (yych <= 'Z') {
+				if (yych <= '/') {
+					if (yych == '"') goto yy478;
+					goto yy72;
+				} else {
+					if (yych <= '9') goto yy386;
+					if (yych <= '@') goto yy72;
+					goto yy386;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych == '_') goto yy386;
+					goto yy72;
+				} else {
+					if (yych <= 'z') goto yy386;
+					if (yych <= 0x7F) goto yy72;
+					goto yy386;
+				}
+			}
 yy388:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'G':
-			case 'g': goto yy481;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
 yy389:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy482;
-			default: goto yy74;
-		}
+			if (yych <= 'Z') {
+				if (yych <= '/') {
+					if (yych == '\'') goto yy478;
+					goto yy72;
+				} else {
+					if (yych <= '9') goto yy388;
+					if (yych <= '@') goto yy72;
+					goto yy388;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych == '_') goto yy388;
+					goto yy72;
+				} else {
+					if (yych <= 'z') goto yy388;
+					if (yych <= 0x7F) goto yy72;
+					goto yy388;
+				}
+			}
 yy390:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy390;
-			case ')': goto yy483;
-			default: goto yy74;
-		}
+			++pos;
 yy391:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy484;
-			default: goto yy74;
-		}
-yy392:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy485;
-			default: goto yy74;
-		}
-yy393:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy393;
-			case ')': goto yy486;
-			default: goto yy74;
-		}
-yy394:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-yy395:
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy74;
-			case '"': goto yy487;
-			default: goto yy394;
-		}
-yy396:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-yy397:
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy74;
-			case '\'': goto yy487;
-			default: goto yy396;
-		}
-yy398:
-		++pos;
-yy399:
-		{ s->pos = pos; }
-		{
+			{ s->pos = pos; }
+			{
 		size_t p = s->token_start + 3 + (s->buf[s->token_start] != '<');
 		size_t label_end = s->pos - 1 - (s->buf[s->pos - 2] == '\r' ? 1 : 0);
 		int is_heredoc = 1;
@@ -7407,1672 +5630,509 @@ yy399:
 		kind = ATTRSYNTAX_T_START_HEREDOC;
 		goto emit;
 	}
+yy392:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '\n') goto yy390;
+			goto yy391;
+yy393:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy479;
+			if (yych == 'a') goto yy479;
+			goto yy40;
+yy394:
+			yyaccept = 32;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
+yy395:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ARRAY; goto emit; }
+yy396:
+			yyaccept = 33;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
+yy397:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_BREAK; goto emit; }
+yy398:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'B') goto yy480;
+			if (yych == 'b') goto yy480;
+			goto yy40;
+yy399:
+			yyaccept = 34;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy400:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\n': goto yy398;
-			default: goto yy399;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CATCH; goto emit; }
 yy401:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy488;
-			default: goto yy42;
-		}
+			yyaccept = 35;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy402:
-		yyaccept = 32;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy403;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			{ s->pos = pos; }
+			{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_CLASS; goto emit; }
 yy403:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ARRAY; goto emit; }
+			yyaccept = 36;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy404:
-		yyaccept = 33;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy405;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CLONE; goto emit; }
 yy405:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_BREAK; goto emit; }
+			yyaccept = 37;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy406:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy489;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CONST; goto emit; }
 yy407:
-		yyaccept = 34;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy408;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy481;
+			if (yych == 'n') goto yy481;
+			goto yy40;
 yy408:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CATCH; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy482;
+			if (yych == 'r') goto yy482;
+			goto yy40;
 yy409:
-		yyaccept = 35;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy410;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy483;
+			if (yych == 'l') goto yy483;
+			goto yy40;
 yy410:
-		{ s->pos = pos; }
-		{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_CLASS; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'F') goto yy484;
+			if (yych == 'f') goto yy484;
+			goto yy40;
 yy411:
-		yyaccept = 36;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy412;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 38;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy412:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CLONE; goto emit; }
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_EMPTY; goto emit; }
 yy413:
-		yyaccept = 37;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy414;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy486;
+			if (yych == 'c') goto yy486;
+			goto yy40;
 yy414:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CONST; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy487;
+			if (yych == 'r') goto yy487;
+			goto yy40;
 yy415:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy490;
-			default: goto yy42;
-		}
+			yyaccept = 39;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy416:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy491;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ENDIF; goto emit; }
 yy417:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy492;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy489;
+			if (yych == 'i') goto yy489;
+			goto yy40;
 yy418:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'F':
-			case 'f': goto yy493;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy490;
+			if (yych == 'i') goto yy490;
+			goto yy40;
 yy419:
-		yyaccept = 38;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy420;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'I') {
+				if (yych <= 0x1F) {
+					if (yych <= '\n') {
+						if (yych <= 0x08) goto yy72;
+						goto yy419;
+					} else {
+						if (yych == '\r') goto yy419;
+						goto yy72;
+					}
+				} else {
+					if (yych <= 'D') {
+						if (yych <= ' ') goto yy419;
+						if (yych <= '@') goto yy72;
+						goto yy491;
+					} else {
+						if (yych <= 'E') goto yy493;
+						if (yych <= 'H') goto yy491;
+						goto yy494;
+					}
+				}
+			} else {
+				if (yych <= 'd') {
+					if (yych <= '^') {
+						if (yych <= 'Z') goto yy491;
+						goto yy72;
+					} else {
+						if (yych == '`') goto yy72;
+						goto yy491;
+					}
+				} else {
+					if (yych <= 'i') {
+						if (yych <= 'e') goto yy493;
+						if (yych <= 'h') goto yy491;
+						goto yy494;
+					} else {
+						if (yych <= 'z') goto yy491;
+						if (yych <= 0x7F) goto yy72;
+						goto yy491;
+					}
+				}
+			}
 yy420:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_EMPTY; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy495;
+			if (yych == 'd') goto yy495;
+			goto yy40;
 yy421:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy495;
-			default: goto yy42;
-		}
+			yyaccept = 40;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\\') {
+				if (yych <= 'K') {
+					if (yych <= '/') goto yy422;
+					if (yych <= '9') goto yy39;
+					if (yych >= 'A') goto yy39;
+				} else {
+					if (yych <= 'L') goto yy496;
+					if (yych <= 'Z') goto yy39;
+					if (yych >= '\\') goto yy130;
+				}
+			} else {
+				if (yych <= 'k') {
+					if (yych == '_') goto yy39;
+					if (yych >= 'a') goto yy39;
+				} else {
+					if (yych <= 'l') goto yy496;
+					if (yych <= 'z') goto yy39;
+					if (yych >= 0x80) goto yy39;
+				}
+			}
 yy422:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy496;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_FINAL; goto emit; }
 yy423:
-		yyaccept = 39;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy424;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy497;
+			if (yych == 'c') goto yy497;
+			goto yy40;
 yy424:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ENDIF; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy498;
+			if (yych == 'i') goto yy498;
+			goto yy40;
 yy425:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy498;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy499;
+			if (yych == 'l') goto yy499;
+			goto yy40;
 yy426:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy499;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy501;
+			if (yych == 'm') goto yy501;
+			goto yy40;
 yy427:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\v':
-			case '\f':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy74;
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy427;
-			case 'E':
-			case 'e': goto yy502;
-			case 'I':
-			case 'i': goto yy503;
-			default: goto yy500;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy502;
+			if (yych == 'd') goto yy502;
+			goto yy40;
 yy428:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy504;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy503;
+			if (yych == 'n') goto yy503;
+			goto yy40;
 yy429:
-		yyaccept = 40;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy430;
-			case 'L':
-			case 'l': goto yy505;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy504;
+			if (yych == 'a') goto yy504;
+			goto yy40;
 yy430:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FINAL; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'F') goto yy505;
+			if (yych == 'f') goto yy505;
+			goto yy40;
 yy431:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy506;
-			default: goto yy42;
-		}
+			yyaccept = 41;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy432:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy507;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ISSET; goto emit; }
 yy433:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy508;
-			default: goto yy42;
-		}
+			yyaccept = 42;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy434:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy510;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = s->level >= ATTRSYNTAX_LEXER_PHP80 ? ATTRSYNTAX_T_MATCH : ATTRSYNTAX_T_STRING; goto emit; }
 yy435:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy511;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'P') goto yy506;
+			if (yych == 'p') goto yy506;
+			goto yy40;
 yy436:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy512;
-			default: goto yy42;
-		}
+			yyaccept = 43;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy437:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy513;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_PRINT; goto emit; }
 yy438:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'F':
-			case 'f': goto yy514;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy507;
+			if (yych == 't') goto yy507;
+			goto yy40;
 yy439:
-		yyaccept = 41;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy440;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy508;
+			if (yych == 'c') goto yy508;
+			goto yy40;
 yy440:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ISSET; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy509;
+			if (yych == 'c') goto yy509;
+			goto yy40;
 yy441:
-		yyaccept = 42;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy442;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy511;
+			if (yych == 'n') goto yy511;
+			goto yy40;
 yy442:
-		{ s->pos = pos; }
-		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP80 ? ATTRSYNTAX_T_MATCH : ATTRSYNTAX_T_STRING; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy512;
+			if (yych == 'r') goto yy512;
+			goto yy40;
 yy443:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy515;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy513;
+			if (yych == 'n') goto yy513;
+			goto yy40;
 yy444:
-		yyaccept = 43;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy445;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy515;
+			if (yych == 'c') goto yy515;
+			goto yy40;
 yy445:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_PRINT; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy517;
+			if (yych == 'h') goto yy517;
+			goto yy40;
 yy446:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy516;
-			default: goto yy42;
-		}
+			yyaccept = 44;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy447:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy517;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_THROW; goto emit; }
 yy448:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy518;
-			default: goto yy42;
-		}
+			yyaccept = 45;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy449:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy520;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_TRAIT; goto emit; }
 yy450:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy521;
-			default: goto yy42;
-		}
+			yyaccept = 46;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy451:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy522;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_UNSET; goto emit; }
 yy452:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy524;
-			default: goto yy42;
-		}
+			yyaccept = 47;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy453:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy526;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_WHILE; goto emit; }
 yy454:
-		yyaccept = 44;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy455;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 48;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych <= '\r') {
+				if (yych <= 0x08) goto yy455;
+				if (yych <= '\n') goto yy519;
+				if (yych >= '\r') goto yy519;
+			} else {
+				if (yych <= ' ') {
+					if (yych >= ' ') goto yy519;
+				} else {
+					if (yych == '\\') goto yy130;
+				}
+			}
 yy455:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_THROW; goto emit; }
-yy456:
-		yyaccept = 45;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy457;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
-yy457:
-		{ s->pos = pos; }
-		{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_TRAIT; goto emit; }
-yy458:
-		yyaccept = 46;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy459;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
-yy459:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_UNSET; goto emit; }
-yy460:
-		yyaccept = 47;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy461;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
-yy461:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_WHILE; goto emit; }
-yy462:
-		yyaccept = 48;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\v':
-			case '\f':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy463;
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy528;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
-yy463:
-		{ s->pos = pos; }
-		{
+			{ s->pos = pos; }
+			{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP83) {
 			size_t end = attrsyntax_yield_from_end(s, s->pos);
 			if (end) {
@@ -9084,193 +6144,165 @@ yy463:
 		kind = ATTRSYNTAX_T_YIELD;
 		goto emit;
 	}
+yy456:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy520;
+			if (yych == 's') goto yy520;
+			goto yy40;
+yy457:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy521;
+			goto yy40;
+yy458:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy522;
+			if (yych == 'e') goto yy522;
+			goto yy40;
+yy459:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy523;
+			if (yych == 'c') goto yy523;
+			goto yy40;
+yy460:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy524;
+			if (yych == 't') goto yy524;
+			goto yy40;
+yy461:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy525;
+			if (yych == 'e') goto yy525;
+			goto yy40;
+yy462:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy526;
+			if (yych == 'h') goto yy526;
+			goto yy40;
+yy463:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy527;
+			if (yych == 'e') goto yy527;
+			goto yy40;
 yy464:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy529;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'P') goto yy528;
+			if (yych == 'p') goto yy528;
+			goto yy40;
 yy465:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy530;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy529;
+			if (yych == 'i') goto yy529;
+			goto yy40;
 yy466:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy531;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy466;
+				goto yy72;
+			} else {
+				if (yych <= ' ') goto yy466;
+				if (yych == ')') goto yy530;
+				goto yy72;
+			}
 yy467:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy532;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy531;
+			if (yych == 'y') goto yy531;
+			goto yy72;
 yy468:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy533;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
 yy469:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy534;
-			default: goto yy42;
-		}
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy468;
+				goto yy72;
+			} else {
+				if (yych <= ' ') goto yy468;
+				if (yych != ')') goto yy72;
+			}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_BOOL_CAST; goto emit; }
 yy470:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy535;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy532;
+			if (yych == 'a') goto yy532;
+			goto yy72;
 yy471:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy536;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy382;
+			if (yych == 'e') goto yy382;
+			goto yy72;
 yy472:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy537;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy533;
+			if (yych == 'e') goto yy533;
+			goto yy72;
 yy473:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy538;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy534;
+			if (yych == 't') goto yy534;
+			goto yy72;
 yy474:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy474;
-			case ')': goto yy539;
-			default: goto yy74;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DOUBLE_CAST; goto emit; }
 yy475:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy540;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'G') goto yy531;
+			if (yych == 'g') goto yy531;
+			goto yy72;
 yy476:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy476;
+				goto yy72;
+			} else {
+				if (yych <= ' ') goto yy476;
+				if (yych == ')') goto yy535;
+				goto yy72;
+			}
 yy477:
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy476;
-			case ')': goto yy478;
-			default: goto yy74;
-		}
-yy478:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_BOOL_CAST; goto emit; }
-yy479:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy541;
-			default: goto yy74;
-		}
-yy480:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy390;
-			default: goto yy74;
-		}
-yy481:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy542;
-			default: goto yy74;
-		}
-yy482:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy543;
-			default: goto yy74;
-		}
-yy483:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DOUBLE_CAST; goto emit; }
-yy484:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'G':
-			case 'g': goto yy540;
-			default: goto yy74;
-		}
-yy485:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy485;
-			case ')': goto yy544;
-			default: goto yy74;
-		}
-yy486:
-		++pos;
-		{ s->pos = pos; }
-		{
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP85) {
 			kind = ATTRSYNTAX_T_VOID_CAST;
 			goto emit;
@@ -9278,4191 +6310,1549 @@ yy486:
 		YYLESS(1);
 		goto open_paren;
 	}
+yy478:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '\n') goto yy390;
+			if (yych == '\r') goto yy392;
+			goto yy72;
+yy479:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy536;
+			if (yych == 'c') goto yy536;
+			goto yy40;
+yy480:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy537;
+			if (yych == 'l') goto yy537;
+			goto yy40;
+yy481:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'U') goto yy538;
+			if (yych == 'u') goto yy538;
+			goto yy40;
+yy482:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy539;
+			if (yych == 'e') goto yy539;
+			goto yy40;
+yy483:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy541;
+			if (yych == 't') goto yy541;
+			goto yy40;
+yy484:
+			yyaccept = 49;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
+yy485:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ELSEIF; goto emit; }
+yy486:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy543;
+			if (yych == 'l') goto yy543;
+			goto yy40;
 yy487:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\n': goto yy398;
-			case '\r': goto yy400;
-			default: goto yy74;
-		}
+			yyaccept = 50;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\\') {
+				if (yych <= 'D') {
+					if (yych <= '/') goto yy488;
+					if (yych <= '9') goto yy39;
+					if (yych >= 'A') goto yy39;
+				} else {
+					if (yych <= 'E') goto yy544;
+					if (yych <= 'Z') goto yy39;
+					if (yych >= '\\') goto yy130;
+				}
+			} else {
+				if (yych <= 'd') {
+					if (yych == '_') goto yy39;
+					if (yych >= 'a') goto yy39;
+				} else {
+					if (yych <= 'e') goto yy544;
+					if (yych <= 'z') goto yy39;
+					if (yych >= 0x80) goto yy39;
+				}
+			}
 yy488:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy545;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ENDFOR; goto emit; }
 yy489:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy546;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy545;
+			if (yych == 't') goto yy545;
+			goto yy40;
 yy490:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'U':
-			case 'u': goto yy547;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy546;
+			if (yych == 'l') goto yy546;
+			goto yy40;
 yy491:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy548;
-			default: goto yy42;
-		}
+			++pos;
 yy492:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy550;
-			default: goto yy42;
-		}
-yy493:
-		yyaccept = 49;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy494;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
-yy494:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ELSEIF; goto emit; }
-yy495:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy552;
-			default: goto yy42;
-		}
-yy496:
-		yyaccept = 50;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy497;
-			case 'E':
-			case 'e': goto yy553;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
-yy497:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ENDFOR; goto emit; }
-yy498:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy554;
-			default: goto yy42;
-		}
-yy499:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy555;
-			default: goto yy42;
-		}
-yy500:
-		++pos;
-yy501:
-		{ s->pos = pos; }
-		{
+			{ s->pos = pos; }
+			{
 		YYLESS(4);
 		attrsyntax_class_like(s);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_ENUM : ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
+yy493:
+			yyaccept = 51;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'X') goto yy547;
+			if (yych == 'x') goto yy547;
+			goto yy492;
+yy494:
+			yyaccept = 51;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy548;
+			if (yych == 'm') goto yy548;
+			goto yy492;
+yy495:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy549;
+			if (yych == 's') goto yy549;
+			goto yy40;
+yy496:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy551;
+			if (yych == 'y') goto yy551;
+			goto yy40;
+yy497:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy553;
+			if (yych == 'h') goto yy553;
+			goto yy40;
+yy498:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy555;
+			if (yych == 'o') goto yy555;
+			goto yy40;
+yy499:
+			yyaccept = 52;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
+yy500:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_GLOBAL; goto emit; }
+yy501:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy556;
+			if (yych == 'e') goto yy556;
+			goto yy40;
 yy502:
-		yyaccept = 51;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'X':
-			case 'x': goto yy556;
-			default: goto yy501;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy557;
+			if (yych == 'e') goto yy557;
+			goto yy40;
 yy503:
-		yyaccept = 51;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy557;
-			default: goto yy501;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy559;
+			if (yych == 'c') goto yy559;
+			goto yy40;
 yy504:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy558;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy560;
+			if (yych == 'd') goto yy560;
+			goto yy40;
 yy505:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy560;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy561;
+			if (yych == 'a') goto yy561;
+			goto yy40;
 yy506:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy562;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy562;
+			if (yych == 'a') goto yy562;
+			goto yy40;
 yy507:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy564;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy563;
+			if (yych == 'e') goto yy563;
+			goto yy40;
 yy508:
-		yyaccept = 52;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy509;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy565;
+			if (yych == 't') goto yy565;
+			goto yy40;
 yy509:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_GLOBAL; goto emit; }
+			yyaccept = 53;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '(') goto yy566;
+			if (yych == '\\') goto yy130;
 yy510:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy565;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_PUBLIC; goto emit; }
 yy511:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy566;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy567;
+			if (yych == 'l') goto yy567;
+			goto yy40;
 yy512:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy568;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy568;
+			if (yych == 'e') goto yy568;
+			goto yy40;
 yy513:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy569;
-			default: goto yy42;
-		}
+			yyaccept = 54;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy514:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy570;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_RETURN; goto emit; }
 yy515:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy571;
-			default: goto yy42;
-		}
+			yyaccept = 55;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy516:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy572;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_STATIC; goto emit; }
 yy517:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy574;
-			default: goto yy42;
-		}
+			yyaccept = 56;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy518:
-		yyaccept = 53;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy519;
-			case '(': goto yy575;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_SWITCH; goto emit; }
 yy519:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_PUBLIC; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych <= '\n') {
+					if (yych <= 0x08) goto yy72;
+					goto yy519;
+				} else {
+					if (yych == '\r') goto yy519;
+					goto yy72;
+				}
+			} else {
+				if (yych <= 'F') {
+					if (yych <= ' ') goto yy519;
+					if (yych <= 'E') goto yy72;
+					goto yy570;
+				} else {
+					if (yych == 'f') goto yy570;
+					goto yy72;
+				}
+			}
 yy520:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy576;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy571;
+			if (yych == 's') goto yy571;
+			goto yy40;
 yy521:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy577;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy572;
+			goto yy40;
 yy522:
-		yyaccept = 54;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy523;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy574;
+			goto yy40;
 yy523:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_RETURN; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy575;
+			if (yych == 't') goto yy575;
+			goto yy40;
 yy524:
-		yyaccept = 55;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy525;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy576;
+			goto yy40;
 yy525:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_STATIC; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy577;
+			goto yy40;
 yy526:
-		yyaccept = 56;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy527;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy578;
+			if (yych == 'o') goto yy578;
+			goto yy40;
 yy527:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_SWITCH; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy579;
+			if (yych == 's') goto yy579;
+			goto yy40;
 yy528:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy528;
-			case 'F':
-			case 'f': goto yy579;
-			default: goto yy74;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy580;
+			if (yych == 'e') goto yy580;
+			goto yy40;
 yy529:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy580;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy581;
+			if (yych == 't') goto yy581;
+			goto yy40;
 yy530:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy581;
-			default: goto yy42;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ARRAY_CAST; goto emit; }
 yy531:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy583;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy531;
+				goto yy72;
+			} else {
+				if (yych <= ' ') goto yy531;
+				if (yych == ')') goto yy582;
+				goto yy72;
+			}
 yy532:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy584;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy468;
+			if (yych == 'n') goto yy468;
+			goto yy72;
 yy533:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy585;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy378;
+			if (yych == 'r') goto yy378;
+			goto yy72;
 yy534:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy586;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy534;
+				goto yy72;
+			} else {
+				if (yych <= ' ') goto yy534;
+				if (yych == ')') goto yy583;
+				goto yy72;
+			}
 yy535:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy587;
-			default: goto yy42;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_UNSET_CAST; goto emit; }
 yy536:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy588;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy584;
+			if (yych == 't') goto yy584;
+			goto yy40;
 yy537:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy589;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy586;
+			if (yych == 'e') goto yy586;
+			goto yy40;
 yy538:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy590;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy588;
+			if (yych == 'e') goto yy588;
+			goto yy40;
 yy539:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ARRAY_CAST; goto emit; }
+			yyaccept = 57;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy540:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy540;
-			case ')': goto yy591;
-			default: goto yy74;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DECLARE; goto emit; }
 yy541:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy476;
-			default: goto yy74;
-		}
+			yyaccept = 58;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy542:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy385;
-			default: goto yy74;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DEFAULT; goto emit; }
 yy543:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy543;
-			case ')': goto yy592;
-			default: goto yy74;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy590;
+			if (yych == 'a') goto yy590;
+			goto yy40;
 yy544:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_UNSET_CAST; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy591;
+			if (yych == 'a') goto yy591;
+			goto yy40;
 yy545:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy593;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy592;
+			if (yych == 'c') goto yy592;
+			goto yy40;
 yy546:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy595;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy593;
+			if (yych == 'e') goto yy593;
+			goto yy40;
 yy547:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy597;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy595;
+			if (yych == 't') goto yy595;
+			goto yy72;
 yy548:
-		yyaccept = 57;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy549;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'P') goto yy596;
+			if (yych == 'p') goto yy596;
+			goto yy72;
 yy549:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DECLARE; goto emit; }
+			yyaccept = 59;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy550:
-		yyaccept = 58;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy551;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_EXTENDS; goto emit; }
 yy551:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DEFAULT; goto emit; }
+			yyaccept = 60;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy552:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy599;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_FINALLY; goto emit; }
 yy553:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy600;
-			default: goto yy42;
-		}
+			yyaccept = 61;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy554:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy601;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_FOREACH; goto emit; }
 yy555:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy602;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy597;
+			if (yych == 'n') goto yy597;
+			goto yy40;
 yy556:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy604;
-			default: goto yy74;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy599;
+			if (yych == 'n') goto yy599;
+			goto yy40;
 yy557:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy605;
-			default: goto yy74;
-		}
+			yyaccept = 62;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\\') {
+				if (yych <= '@') {
+					if (yych <= '/') goto yy558;
+					if (yych <= '9') goto yy39;
+				} else {
+					if (yych <= 'Z') goto yy39;
+					if (yych >= '\\') goto yy130;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych == '_') goto yy600;
+				} else {
+					if (yych <= 'z') goto yy39;
+					if (yych >= 0x80) goto yy39;
+				}
+			}
 yy558:
-		yyaccept = 59;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy559;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_INCLUDE; goto emit; }
 yy559:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_EXTENDS; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy601;
+			if (yych == 'e') goto yy601;
+			goto yy40;
 yy560:
-		yyaccept = 60;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy561;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy602;
+			if (yych == 'o') goto yy602;
+			goto yy40;
 yy561:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FINALLY; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy603;
+			if (yych == 'c') goto yy603;
+			goto yy40;
 yy562:
-		yyaccept = 61;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy563;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy604;
+			if (yych == 'c') goto yy604;
+			goto yy40;
 yy563:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FOREACH; goto emit; }
+			yyaccept = 63;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '(') goto yy605;
+			if (yych == '\\') goto yy130;
 yy564:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy606;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_PRIVATE; goto emit; }
 yy565:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy608;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy606;
+			if (yych == 'e') goto yy606;
+			goto yy40;
 yy566:
-		yyaccept = 62;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy567;
-			case '\\': goto yy137;
-			case '_': goto yy609;
-			default: goto yy41;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy607;
+			if (yych == 's') goto yy607;
+			goto yy72;
 yy567:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INCLUDE; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy608;
+			if (yych == 'y') goto yy608;
+			goto yy40;
 yy568:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy610;
-			default: goto yy42;
-		}
+			yyaccept = 64;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\\') {
+				if (yych <= '@') {
+					if (yych <= '/') goto yy569;
+					if (yych <= '9') goto yy39;
+				} else {
+					if (yych <= 'Z') goto yy39;
+					if (yych >= '\\') goto yy130;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych == '_') goto yy610;
+				} else {
+					if (yych <= 'z') goto yy39;
+					if (yych >= 0x80) goto yy39;
+				}
+			}
 yy569:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy611;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_REQUIRE; goto emit; }
 yy570:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy612;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy611;
+			if (yych == 'r') goto yy611;
+			goto yy72;
 yy571:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy613;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy612;
+			goto yy40;
 yy572:
-		yyaccept = 63;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy573;
-			case '(': goto yy614;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 65;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy573:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_PRIVATE; goto emit; }
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DIR; goto emit; }
 yy574:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy615;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy613;
+			goto yy40;
 yy575:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy616;
-			default: goto yy74;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy615;
+			if (yych == 'i') goto yy615;
+			goto yy40;
 yy576:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy617;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy616;
+			if (yych == 'c') goto yy616;
+			goto yy40;
 yy577:
-		yyaccept = 64;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy578;
-			case '\\': goto yy137;
-			case '_': goto yy619;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy617;
+			goto yy40;
 yy578:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_REQUIRE; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy619;
+			if (yych == 'd') goto yy619;
+			goto yy40;
 yy579:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy620;
-			default: goto yy74;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'P') goto yy620;
+			if (yych == 'p') goto yy620;
+			goto yy40;
 yy580:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy621;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy621;
+			if (yych == 'r') goto yy621;
+			goto yy40;
 yy581:
-		yyaccept = 65;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy582;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy622;
+			goto yy40;
 yy582:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DIR; goto emit; }
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_STRING_CAST; goto emit; }
 yy583:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy622;
-			default: goto yy42;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_OBJECT_CAST; goto emit; }
 yy584:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy624;
-			default: goto yy42;
-		}
+			yyaccept = 66;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy585:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy625;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ABSTRACT; goto emit; }
 yy586:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy626;
-			default: goto yy42;
-		}
+			yyaccept = 67;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy587:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy628;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CALLABLE; goto emit; }
 yy588:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy629;
-			default: goto yy42;
-		}
+			yyaccept = 68;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy589:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy630;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CONTINUE; goto emit; }
 yy590:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy631;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy623;
+			if (yych == 'r') goto yy623;
+			goto yy40;
 yy591:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_STRING_CAST; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy624;
+			if (yych == 'c') goto yy624;
+			goto yy40;
 yy592:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_OBJECT_CAST; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy625;
+			if (yych == 'h') goto yy625;
+			goto yy40;
 yy593:
-		yyaccept = 66;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy594;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 69;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy594:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ABSTRACT; goto emit; }
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ENDWHILE; goto emit; }
 yy595:
-		yyaccept = 67;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy596;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy627;
+			if (yych == 'e') goto yy627;
+			goto yy72;
 yy596:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CALLABLE; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy628;
+			if (yych == 'l') goto yy628;
+			goto yy72;
 yy597:
-		yyaccept = 68;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy598;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 70;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy598:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CONTINUE; goto emit; }
-yy599:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy632;
-			default: goto yy42;
-		}
-yy600:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy633;
-			default: goto yy42;
-		}
-yy601:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy634;
-			default: goto yy42;
-		}
-yy602:
-		yyaccept = 69;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy603;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
-yy603:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ENDWHILE; goto emit; }
-yy604:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy636;
-			default: goto yy74;
-		}
-yy605:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy637;
-			default: goto yy74;
-		}
-yy606:
-		yyaccept = 70;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy607;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
-yy607:
-		{ s->pos = pos; }
-		{
+			{ s->pos = pos; }
+			{
 		s->body_pending = 1;
 		s->body_paren_depth = s->paren_depth;
 		kind = ATTRSYNTAX_T_FUNCTION;
 		goto emit;
 	}
+yy599:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy629;
+			if (yych == 't') goto yy629;
+			goto yy40;
+yy600:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy630;
+			if (yych == 'o') goto yy630;
+			goto yy40;
+yy601:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy631;
+			if (yych == 'o') goto yy631;
+			goto yy40;
+yy602:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'F') goto yy632;
+			if (yych == 'f') goto yy632;
+			goto yy40;
+yy603:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy634;
+			if (yych == 'e') goto yy634;
+			goto yy40;
+yy604:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy636;
+			if (yych == 'e') goto yy636;
+			goto yy40;
+yy605:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy638;
+			if (yych == 's') goto yy638;
+			goto yy72;
+yy606:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy639;
+			if (yych == 'd') goto yy639;
+			goto yy40;
+yy607:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy641;
+			if (yych == 'e') goto yy641;
+			goto yy72;
 yy608:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy638;
-			default: goto yy42;
-		}
+			yyaccept = 71;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych <= 0x1F) {
+				if (yych <= '\n') {
+					if (yych >= '\t') goto yy642;
+				} else {
+					if (yych == '\r') goto yy642;
+				}
+			} else {
+				if (yych <= '(') {
+					if (yych <= ' ') goto yy642;
+					if (yych >= '(') goto yy643;
+				} else {
+					if (yych == '\\') goto yy130;
+				}
+			}
 yy609:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy639;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING; goto emit; }
 yy610:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy640;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy644;
+			if (yych == 'o') goto yy644;
+			goto yy40;
 yy611:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'F':
-			case 'f': goto yy641;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy645;
+			if (yych == 'o') goto yy645;
+			goto yy72;
 yy612:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy643;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy646;
+			goto yy40;
 yy613:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy645;
-			default: goto yy42;
-		}
+			yyaccept = 72;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy614:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy647;
-			default: goto yy74;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_FILE; goto emit; }
 yy615:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy648;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy648;
+			if (yych == 'o') goto yy648;
+			goto yy40;
 yy616:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy650;
-			default: goto yy74;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy649;
+			if (yych == 'o') goto yy649;
+			goto yy40;
 yy617:
-		yyaccept = 71;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\v':
-			case '\f':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy618;
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy651;
-			case '(': goto yy652;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 73;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy618:
-		{ s->pos = pos; }
-		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING; goto emit; }
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_LINE; goto emit; }
 yy619:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy653;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy650;
+			goto yy40;
 yy620:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy654;
-			default: goto yy74;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy651;
+			if (yych == 'a') goto yy651;
+			goto yy40;
 yy621:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy655;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy652;
+			if (yych == 't') goto yy652;
+			goto yy40;
 yy622:
-		yyaccept = 72;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy623;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy653;
+			goto yy40;
 yy623:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FILE; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy655;
+			if (yych == 'e') goto yy655;
+			goto yy40;
 yy624:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy657;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy657;
+			if (yych == 'h') goto yy657;
+			goto yy40;
 yy625:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy658;
-			default: goto yy42;
-		}
+			yyaccept = 74;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy626:
-		yyaccept = 73;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy627;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ENDSWITCH; goto emit; }
 yy627:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_LINE; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy659;
+			if (yych == 'n') goto yy659;
+			goto yy72;
 yy628:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy659;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy660;
+			if (yych == 'e') goto yy660;
+			goto yy72;
 yy629:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy660;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy661;
+			if (yych == 's') goto yy661;
+			goto yy40;
 yy630:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy661;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy663;
+			if (yych == 'n') goto yy663;
+			goto yy40;
 yy631:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy662;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'F') goto yy664;
+			if (yych == 'f') goto yy664;
+			goto yy40;
 yy632:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy664;
-			default: goto yy42;
-		}
+			yyaccept = 75;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy633:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy666;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_INSTEADOF; goto emit; }
 yy634:
-		yyaccept = 74;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy635;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 76;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy635:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ENDSWITCH; goto emit; }
+			{ s->pos = pos; }
+			{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_INTERFACE; goto emit; }
 yy636:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy668;
-			default: goto yy74;
-		}
+			yyaccept = 77;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy666;
 yy637:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy669;
-			default: goto yy74;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_NAMESPACE; goto emit; }
 yy638:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy670;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy667;
+			if (yych == 'e') goto yy667;
+			goto yy72;
 yy639:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy672;
-			default: goto yy42;
-		}
+			yyaccept = 78;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '(') goto yy668;
+			if (yych == '\\') goto yy130;
 yy640:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'F':
-			case 'f': goto yy673;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_PROTECTED; goto emit; }
 yy641:
-		yyaccept = 75;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy642;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy669;
+			if (yych == 't') goto yy669;
+			goto yy72;
 yy642:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INSTEADOF; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\r') {
+				if (yych <= 0x08) goto yy72;
+				if (yych <= '\n') goto yy642;
+				if (yych <= '\f') goto yy72;
+				goto yy642;
+			} else {
+				if (yych <= ' ') {
+					if (yych <= 0x1F) goto yy72;
+					goto yy642;
+				} else {
+					if (yych != '(') goto yy72;
+				}
+			}
 yy643:
-		yyaccept = 76;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy644;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
-yy644:
-		{ s->pos = pos; }
-		{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_INTERFACE; goto emit; }
-yy645:
-		yyaccept = 77;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy646;
-			case '\\': goto yy675;
-			default: goto yy41;
-		}
-yy646:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NAMESPACE; goto emit; }
-yy647:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy676;
-			default: goto yy74;
-		}
-yy648:
-		yyaccept = 78;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy649;
-			case '(': goto yy677;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
-yy649:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_PROTECTED; goto emit; }
-yy650:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy678;
-			default: goto yy74;
-		}
-yy651:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy651;
-			case '(': goto yy652;
-			default: goto yy74;
-		}
-yy652:
-		++pos;
-		{ s->pos = pos; }
-		{
+			++pos;
+			{ s->pos = pos; }
+			{
 		/* 8.1 only: a function named readonly */
 		YYLESS(8);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP82 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
+yy644:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy670;
+			if (yych == 'n') goto yy670;
+			goto yy40;
+yy645:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy671;
+			if (yych == 'm') goto yy671;
+			goto yy72;
+yy646:
+			yyaccept = 79;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
+yy647:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CLASS_C; goto emit; }
+yy648:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy672;
+			if (yych == 'n') goto yy672;
+			goto yy40;
+yy649:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy673;
+			if (yych == 'm') goto yy673;
+			goto yy40;
+yy650:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy674;
+			goto yy40;
+yy651:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy676;
+			if (yych == 'c') goto yy676;
+			goto yy40;
+yy652:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy677;
+			if (yych == 'y') goto yy677;
+			goto yy40;
 yy653:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy679;
-			default: goto yy42;
-		}
+			yyaccept = 80;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy654:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy680;
-			default: goto yy74;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_TRAIT_C; goto emit; }
 yy655:
-		yyaccept = 79;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy656;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 81;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy656:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CLASS_C; goto emit; }
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ENDDECLARE; goto emit; }
 yy657:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy681;
-			default: goto yy42;
-		}
+			yyaccept = 82;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy658:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy682;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ENDFOREACH; goto emit; }
 yy659:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy683;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy678;
+			if (yych == 'd') goto yy678;
+			goto yy72;
 yy660:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy685;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy679;
+			if (yych == 'm') goto yy679;
+			goto yy72;
 yy661:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy686;
-			default: goto yy42;
-		}
+			yyaccept = 83;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy662:
-		yyaccept = 80;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy663;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IMPLEMENTS; goto emit; }
 yy663:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_TRAIT_C; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy680;
+			if (yych == 'c') goto yy680;
+			goto yy40;
 yy664:
-		yyaccept = 81;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy665;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 84;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy665:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ENDDECLARE; goto emit; }
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_INSTANCEOF; goto emit; }
 yy666:
-		yyaccept = 82;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy667;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy72;
+				if (yych <= 'Z') goto yy681;
+				if (yych <= '^') goto yy72;
+				goto yy681;
+			} else {
+				if (yych <= '`') goto yy72;
+				if (yych <= 'z') goto yy681;
+				if (yych <= 0x7F) goto yy72;
+				goto yy681;
+			}
 yy667:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ENDFOREACH; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy683;
+			if (yych == 't') goto yy683;
+			goto yy72;
 yy668:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy687;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy684;
+			if (yych == 's') goto yy684;
+			goto yy72;
 yy669:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy688;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == ')') goto yy685;
+			goto yy72;
 yy670:
-		yyaccept = 83;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy671;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy686;
+			if (yych == 'c') goto yy686;
+			goto yy40;
 yy671:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IMPLEMENTS; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '^') {
+				if (yych <= '9') {
+					if (yych <= '/') goto yy687;
+					goto yy72;
+				} else {
+					if (yych <= '@') goto yy687;
+					if (yych <= 'Z') goto yy72;
+					goto yy687;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych <= '_') goto yy72;
+					goto yy687;
+				} else {
+					if (yych <= 'z') goto yy72;
+					if (yych <= 0x7F) goto yy687;
+					goto yy72;
+				}
+			}
 yy672:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy689;
-			default: goto yy42;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy688;
+			goto yy40;
 yy673:
-		yyaccept = 84;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy674;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'P') goto yy689;
+			if (yych == 'p') goto yy689;
+			goto yy40;
 yy674:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INSTANCEOF; goto emit; }
+			yyaccept = 85;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy675:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy74;
-			default: goto yy690;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_METHOD_C; goto emit; }
 yy676:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy692;
-			default: goto yy74;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy690;
+			if (yych == 'e') goto yy690;
+			goto yy40;
 yy677:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy693;
-			default: goto yy74;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy691;
+			goto yy40;
 yy678:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case ')': goto yy694;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy692;
+			if (yych == 's') goto yy692;
+			goto yy72;
 yy679:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy695;
-			default: goto yy42;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy693;
+			if (yych == 'e') goto yy693;
+			goto yy72;
 yy680:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy696;
-			default: goto yy74;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy694;
+			if (yych == 'e') goto yy694;
+			goto yy40;
 yy681:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy697;
-			default: goto yy42;
-		}
+			yyaccept = 86;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\\') {
+				if (yych <= '@') {
+					if (yych <= '/') goto yy682;
+					if (yych <= '9') goto yy681;
+				} else {
+					if (yych <= 'Z') goto yy681;
+					if (yych >= '\\') goto yy666;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych == '_') goto yy681;
+				} else {
+					if (yych <= 'z') goto yy681;
+					if (yych >= 0x80) goto yy681;
+				}
+			}
 yy682:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy698;
-			default: goto yy42;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_NAME_RELATIVE; goto emit; }
 yy683:
-		yyaccept = 85;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy684;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == ')') goto yy696;
+			goto yy72;
 yy684:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_METHOD_C; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy697;
+			if (yych == 'e') goto yy697;
+			goto yy72;
 yy685:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy699;
-			default: goto yy42;
-		}
-yy686:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy700;
-			default: goto yy42;
-		}
-yy687:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy701;
-			default: goto yy74;
-		}
-yy688:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy702;
-			default: goto yy74;
-		}
-yy689:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy703;
-			default: goto yy42;
-		}
-yy690:
-		yyaccept = 86;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy691;
-			case '\\': goto yy675;
-			default: goto yy690;
-		}
-yy691:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NAME_RELATIVE; goto emit; }
-yy692:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case ')': goto yy705;
-			default: goto yy74;
-		}
-yy693:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy706;
-			default: goto yy74;
-		}
-yy694:
-		++pos;
-		{ s->pos = pos; }
-		{
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP84) {
 			kind = ATTRSYNTAX_T_PUBLIC_SET;
 			goto emit;
@@ -13471,158 +7861,82 @@ yy694:
 		kind = ATTRSYNTAX_T_PUBLIC;
 		goto emit;
 	}
-yy695:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy707;
-			default: goto yy42;
-		}
-yy696:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy686:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy698;
+			if (yych == 'e') goto yy698;
+			goto yy40;
+yy687:
+			++pos;
+			{ s->pos = pos; }
+			{
 		YYLESS(TOKEN_LEN - 1);
 		kind = ATTRSYNTAX_T_YIELD_FROM;
 		goto emit_counting;
 	}
-yy697:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy709;
-			default: goto yy42;
-		}
-yy698:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy711;
-			default: goto yy42;
-		}
-yy699:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy712;
-			default: goto yy42;
-		}
-yy700:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy713;
-			default: goto yy42;
-		}
-yy701:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy688:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy700;
+			goto yy40;
+yy689:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy702;
+			if (yych == 'i') goto yy702;
+			goto yy40;
+yy690:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy703;
+			goto yy40;
+yy691:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy704;
+			goto yy40;
+yy692:
+			++pos;
+			{ s->pos = pos; }
+			{
 		/* 8.1: "enum" is a keyword only before a name, and not before these two */
 		YYLESS(4);
 		kind = ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-yy702:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy715;
-			default: goto yy74;
-		}
-yy703:
-		yyaccept = 87;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy704;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
-yy704:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INCLUDE_ONCE; goto emit; }
-yy705:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy693:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy706;
+			if (yych == 'n') goto yy706;
+			goto yy72;
+yy694:
+			yyaccept = 87;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
+yy695:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_INCLUDE_ONCE; goto emit; }
+yy696:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP84) {
 			kind = ATTRSYNTAX_T_PRIVATE_SET;
 			goto emit;
@@ -13631,366 +7945,98 @@ yy705:
 		kind = ATTRSYNTAX_T_PRIVATE;
 		goto emit;
 	}
+yy697:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy707;
+			if (yych == 't') goto yy707;
+			goto yy72;
+yy698:
+			yyaccept = 88;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
+yy699:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_REQUIRE_ONCE; goto emit; }
+yy700:
+			yyaccept = 89;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
+yy701:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_FUNC_C; goto emit; }
+yy702:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy708;
+			if (yych == 'l') goto yy708;
+			goto yy40;
+yy703:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy709;
+			goto yy40;
+yy704:
+			yyaccept = 90;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
+yy705:
+			{ s->pos = pos; }
+			{ kind = s->level >= ATTRSYNTAX_LEXER_PHP84 ? ATTRSYNTAX_T_PROPERTY_C : ATTRSYNTAX_T_STRING; goto emit; }
 yy706:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy716;
-			default: goto yy74;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy678;
+			if (yych == 't') goto yy678;
+			goto yy72;
 yy707:
-		yyaccept = 88;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy708;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == ')') goto yy711;
+			goto yy72;
 yy708:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_REQUIRE_ONCE; goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy712;
+			if (yych == 'e') goto yy712;
+			goto yy40;
 yy709:
-		yyaccept = 89;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy710;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
+			yyaccept = 91;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
 yy710:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FUNC_C; goto emit; }
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_NS_C; goto emit; }
 yy711:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy717;
-			default: goto yy42;
-		}
-yy712:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy718;
-			default: goto yy42;
-		}
-yy713:
-		yyaccept = 90;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy714;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
-yy714:
-		{ s->pos = pos; }
-		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP84 ? ATTRSYNTAX_T_PROPERTY_C : ATTRSYNTAX_T_STRING; goto emit; }
-yy715:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy687;
-			default: goto yy74;
-		}
-yy716:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case ')': goto yy720;
-			default: goto yy74;
-		}
-yy717:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy721;
-			default: goto yy42;
-		}
-yy718:
-		yyaccept = 91;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy719;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
-yy719:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NS_C; goto emit; }
-yy720:
-		++pos;
-		{ s->pos = pos; }
-		{
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP84) {
 			kind = ATTRSYNTAX_T_PROTECTED_SET;
 			goto emit;
@@ -13999,220 +8045,189 @@ yy720:
 		kind = ATTRSYNTAX_T_PROTECTED;
 		goto emit;
 	}
-yy721:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy722;
-			default: goto yy42;
+yy712:
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy713;
+			if (yych != 'r') goto yy40;
+yy713:
+			yyaccept = 92;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy39;
+			}
+			if (yych == '\\') goto yy130;
+yy714:
+			{ s->pos = pos; }
+			{ s->after_work = 1; kind = ATTRSYNTAX_T_HALT_COMPILER; goto emit; }
 		}
-yy722:
-		yyaccept = 92;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy723;
-			case '\\': goto yy137;
-			default: goto yy41;
-		}
-yy723:
-		{ s->pos = pos; }
-		{ s->after_work = 1; kind = ATTRSYNTAX_T_HALT_COMPILER; goto emit; }
 /* *********************************** */
 yyc_PHP74:
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\v':
-			case '\f':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case 0x7F: goto yy725;
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy726;
-			case '!': goto yy728;
-			case '"': goto yy730;
-			case '#': goto yy731;
-			case '$': goto yy733;
-			case '%': goto yy734;
-			case '&': goto yy735;
-			case '\'': goto yy737;
-			case '(': goto yy738;
-			case ')': goto yy740;
-			case '*': goto yy741;
-			case '+': goto yy742;
-			case ',':
-			case ';':
-			case '~': goto yy743;
-			case '-': goto yy744;
-			case '.': goto yy745;
-			case '/': goto yy746;
-			case '0': goto yy747;
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy749;
-			case ':': goto yy751;
-			case '<': goto yy752;
-			case '=': goto yy753;
-			case '>': goto yy754;
-			case '?': goto yy755;
-			case '@': goto yy756;
-			case 'A':
-			case 'a': goto yy757;
-			case 'B':
-			case 'b': goto yy759;
-			case 'C':
-			case 'c': goto yy760;
-			case 'D':
-			case 'd': goto yy761;
-			case 'E':
-			case 'e': goto yy762;
-			case 'F':
-			case 'f': goto yy763;
-			case 'G':
-			case 'g': goto yy764;
-			case 'I':
-			case 'i': goto yy767;
-			case 'L':
-			case 'l': goto yy768;
-			case 'M':
-			case 'm': goto yy769;
-			case 'N':
-			case 'n': goto yy770;
-			case 'O':
-			case 'o': goto yy771;
-			case 'P':
-			case 'p': goto yy772;
-			case 'R':
-			case 'r': goto yy773;
-			case 'S':
-			case 's': goto yy774;
-			case 'T':
-			case 't': goto yy775;
-			case 'U':
-			case 'u': goto yy776;
-			case 'V':
-			case 'v': goto yy777;
-			case 'W':
-			case 'w': goto yy778;
-			case 'X':
-			case 'x': goto yy779;
-			case 'Y':
-			case 'y': goto yy780;
-			case '[': goto yy781;
-			case '\\': goto yy782;
-			case ']': goto yy783;
-			case '^': goto yy784;
-			case '_': goto yy785;
-			case '`': goto yy786;
-			case '{': goto yy787;
-			case '|': goto yy788;
-			case '}': goto yy789;
-			default: goto yy765;
-		}
-yy725:
-		++pos;
-		{ s->pos = pos; }
 		{
+			static const unsigned char yybm[] = {
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,  24,   8,   0,   0,   8,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				 24,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				230, 230, 198, 198, 198, 198, 198, 198, 
+				134, 134,   0,   0,   0,   0,   0,   0, 
+				  0, 132, 132, 132, 132, 132, 132,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   0,   0,   0,   0,   4, 
+				  0, 132, 132, 132, 132, 132, 132,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   0,   0,   0,   0,   0, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+				  4,   4,   4,   4,   4,   4,   4,   4, 
+			};
+			yych = (pos < len ? buf[pos] : 0);
+			switch (yych) {
+				case 0x00:
+				case 0x01:
+				case 0x02:
+				case 0x03:
+				case 0x04:
+				case 0x05:
+				case 0x06:
+				case 0x07:
+				case 0x08:
+				case '\t':
+				case '\n':
+				case '\v':
+				case '\f':
+				case '\r':
+				case 0x0E:
+				case 0x0F:
+				case 0x10:
+				case 0x11:
+				case 0x12:
+				case 0x13:
+				case 0x14:
+				case 0x15:
+				case 0x16:
+				case 0x17:
+				case 0x18:
+				case 0x19:
+				case 0x1A:
+				case 0x1B:
+				case 0x1C:
+				case 0x1D:
+				case 0x1E:
+				case 0x1F:
+				case ' ':
+				case 0x7F: goto yy716;
+				case '!': goto yy717;
+				case '"': goto yy719;
+				case '#': goto yy720;
+				case '$': goto yy722;
+				case '%': goto yy723;
+				case '&': goto yy724;
+				case '\'': goto yy726;
+				case '(': goto yy727;
+				case ')': goto yy729;
+				case '*': goto yy730;
+				case '+': goto yy731;
+				case ',':
+				case ';':
+				case '~': goto yy732;
+				case '-': goto yy733;
+				case '.': goto yy734;
+				case '/': goto yy735;
+				case '0': goto yy736;
+				case '1':
+				case '2':
+				case '3':
+				case '4':
+				case '5':
+				case '6':
+				case '7':
+				case '8':
+				case '9': goto yy738;
+				case ':': goto yy740;
+				case '<': goto yy741;
+				case '=': goto yy742;
+				case '>': goto yy743;
+				case '?': goto yy744;
+				case '@': goto yy745;
+				case 'A':
+				case 'a': goto yy746;
+				case 'B':
+				case 'b': goto yy748;
+				case 'C':
+				case 'c': goto yy749;
+				case 'D':
+				case 'd': goto yy750;
+				case 'E':
+				case 'e': goto yy751;
+				case 'F':
+				case 'f': goto yy752;
+				case 'G':
+				case 'g': goto yy753;
+				case 'I':
+				case 'i': goto yy756;
+				case 'L':
+				case 'l': goto yy757;
+				case 'M':
+				case 'm': goto yy758;
+				case 'N':
+				case 'n': goto yy759;
+				case 'O':
+				case 'o': goto yy760;
+				case 'P':
+				case 'p': goto yy761;
+				case 'R':
+				case 'r': goto yy762;
+				case 'S':
+				case 's': goto yy763;
+				case 'T':
+				case 't': goto yy764;
+				case 'U':
+				case 'u': goto yy765;
+				case 'V':
+				case 'v': goto yy766;
+				case 'W':
+				case 'w': goto yy767;
+				case 'X':
+				case 'x': goto yy768;
+				case 'Y':
+				case 'y': goto yy769;
+				case '[': goto yy770;
+				case '\\': goto yy771;
+				case ']': goto yy772;
+				case '^': goto yy773;
+				case '_': goto yy774;
+				case '`': goto yy775;
+				case '{': goto yy776;
+				case '|': goto yy777;
+				case '}': goto yy778;
+				default: goto yy754;
+			}
+yy716:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->pos > s->len) {
 			goto end;
 		}
@@ -14221,39 +8236,23 @@ yy725:
 		kind = ATTRSYNTAX_T_BAD_CHARACTER;
 		goto emit;
 	}
-yy726:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy726;
-			default: goto yy727;
-		}
-yy727:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
-yy728:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy790;
-			default: goto yy729;
-		}
-yy729:
-		{ s->pos = pos; }
-		{
+yy717:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy779;
+yy718:
+			{ s->pos = pos; }
+			{
 		kind = s->buf[s->token_start];
 		if (kind == ';') {
 			s->body_pending = s->use_pending = 0; /* "function f();", "use function A\b;" */
 		}
 		goto emit;
 	}
-yy730:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy719:
+			++pos;
+			{ s->pos = pos; }
+			{
 		size_t bprefix = s->buf[s->token_start] != '"';
 		size_t i = attrsyntax_scan_encapsed(s, s->pos, '"');
 		if (i < s->len && s->buf[i] == '"') {
@@ -14268,123 +8267,53 @@ yy730:
 		kind = '"';
 		goto emit;
 	}
-yy731:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '[': goto yy792;
-			default: goto yy732;
-		}
-yy732:
-		{ s->pos = pos; }
-		{ goto line_comment; }
-yy733:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy729;
-			default: goto yy793;
-		}
-yy734:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy795;
-			default: goto yy729;
-		}
-yy735:
-		yyaccept = 0;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy796;
-			case '$': goto yy798;
-			case '&': goto yy799;
-			case '.': goto yy800;
-			case '=': goto yy801;
-			default: goto yy736;
-		}
-yy736:
-		{ s->pos = pos; }
-		{
+yy720:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '[') goto yy781;
+yy721:
+			{ s->pos = pos; }
+			{ goto line_comment; }
+yy722:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy718;
+				if (yych <= 'Z') goto yy782;
+				if (yych <= '^') goto yy718;
+				goto yy782;
+			} else {
+				if (yych <= '`') goto yy718;
+				if (yych <= 'z') goto yy782;
+				if (yych <= 0x7F) goto yy718;
+				goto yy782;
+			}
+yy723:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy784;
+			goto yy718;
+yy724:
+			yyaccept = 0;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy785;
+			}
+			if (yych <= '&') {
+				if (yych == '$') goto yy787;
+				if (yych >= '&') goto yy788;
+			} else {
+				if (yych <= '.') {
+					if (yych >= '.') goto yy789;
+				} else {
+					if (yych == '=') goto yy790;
+				}
+			}
+yy725:
+			{ s->pos = pos; }
+			{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
 			kind = '&';
 		} else if (s->level >= ATTRSYNTAX_LEXER_PHP83 && attrsyntax_ampersand_followed(s, s->pos)) {
@@ -14394,67 +8323,77 @@ yy736:
 		}
 		goto emit;
 	}
-yy737:
-		++pos;
-		{ s->pos = pos; }
-		{
-		size_t i = s->pos;
-		for (;;) {
-			if (i < s->len) {
-				if (s->buf[i] == '\'') {
-					i++;
-					break;
-				} else if (s->buf[i++] == '\\' && i < s->len) {
-					i++;
+yy726:
+			++pos;
+			{ s->pos = pos; }
+			{
+		uint32_t lines;
+		size_t end = attrsyntax_single_quoted_end(s, s->pos, &lines);
+		if (!end) {
+			/* unterminated: the rest of the file, lines not counted */
+			s->pos = s->len;
+			kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
+			goto emit;
+		}
+		s->pos = end;
+		s->line += lines;
+		kind = ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING;
+		goto emit;
+	}
+yy727:
+			yyaccept = 1;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'S') {
+				if (yych <= 'D') {
+					if (yych <= ' ') {
+						if (yych == '\t') goto yy792;
+						if (yych >= ' ') goto yy792;
+					} else {
+						if (yych <= '@') goto yy728;
+						if (yych != 'C') goto yy792;
+					}
+				} else {
+					if (yych <= 'I') {
+						if (yych == 'F') goto yy792;
+						if (yych >= 'I') goto yy792;
+					} else {
+						if (yych == 'O') goto yy792;
+						if (yych >= 'R') goto yy792;
+					}
 				}
 			} else {
-				/* unterminated: the rest of the file, lines not counted */
-				s->pos = s->len;
-				kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
-				goto emit;
+				if (yych <= 'f') {
+					if (yych <= 'b') {
+						if (yych <= 'T') goto yy728;
+						if (yych <= 'V') goto yy792;
+						if (yych >= 'a') goto yy792;
+					} else {
+						if (yych == 'd') goto yy792;
+						if (yych >= 'f') goto yy792;
+					}
+				} else {
+					if (yych <= 'o') {
+						if (yych == 'i') goto yy792;
+						if (yych >= 'o') goto yy792;
+					} else {
+						if (yych <= 's') {
+							if (yych >= 'r') goto yy792;
+						} else {
+							if (yych <= 't') goto yy728;
+							if (yych <= 'v') goto yy792;
+						}
+					}
+				}
 			}
-		}
-		s->pos = i;
-		kind = ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING;
-		goto emit_counting;
-	}
-yy738:
-		yyaccept = 1;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ':
-			case 'A':
-			case 'B':
-			case 'D':
-			case 'F':
-			case 'I':
-			case 'O':
-			case 'R':
-			case 'S':
-			case 'U':
-			case 'V':
-			case 'a':
-			case 'b':
-			case 'd':
-			case 'f':
-			case 'i':
-			case 'o':
-			case 'r':
-			case 's':
-			case 'u':
-			case 'v': goto yy803;
-			default: goto yy739;
-		}
-yy739:
-		{ s->pos = pos; }
-		{ goto open_paren; }
-yy740:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy728:
+			{ s->pos = pos; }
+			{ goto open_paren; }
+yy729:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->param_parens_len && s->param_parens[s->param_parens_len - 1] == s->paren_depth) {
 			s->param_parens_len--;
 		}
@@ -14464,490 +8403,501 @@ yy740:
 		kind = ')';
 		goto emit_nesting_close;
 	}
+yy730:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '*') goto yy803;
+			if (yych == '=') goto yy804;
+			goto yy718;
+yy731:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '+') goto yy805;
+			if (yych == '=') goto yy806;
+			goto yy718;
+yy732:
+			++pos;
+			goto yy718;
+yy733:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '<') {
+				if (yych == '-') goto yy807;
+				goto yy718;
+			} else {
+				if (yych <= '=') goto yy808;
+				if (yych <= '>') goto yy809;
+				goto yy718;
+			}
+yy734:
+			yyaccept = 2;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '/') {
+				if (yych == '.') goto yy810;
+				goto yy718;
+			} else {
+				if (yych <= '9') goto yy811;
+				if (yych == '=') goto yy814;
+				goto yy718;
+			}
+yy735:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '.') {
+				if (yych == '*') goto yy815;
+				goto yy718;
+			} else {
+				if (yych <= '/') goto yy817;
+				if (yych == '=') goto yy818;
+				goto yy718;
+			}
+yy736:
+			yyaccept = 3;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'X') {
+				if (yych <= 'N') {
+					if (yych == 'B') goto yy820;
+					goto yy739;
+				} else {
+					if (yych <= 'O') goto yy822;
+					if (yych <= 'W') goto yy739;
+					goto yy823;
+				}
+			} else {
+				if (yych <= 'n') {
+					if (yych == 'b') goto yy820;
+					goto yy739;
+				} else {
+					if (yych <= 'o') goto yy822;
+					if (yych == 'x') goto yy823;
+					goto yy739;
+				}
+			}
+yy737:
+			{ s->pos = pos; }
+			{ kind = attrsyntax_number_kind(s, 10); goto emit; }
+yy738:
+			yyaccept = 3;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+yy739:
+			if (yybm[0+yych] & 2) {
+				goto yy738;
+			}
+			if (yych <= 'E') {
+				if (yych == '.') goto yy819;
+				if (yych <= 'D') goto yy737;
+				goto yy821;
+			} else {
+				if (yych <= '_') {
+					if (yych <= '^') goto yy737;
+					goto yy824;
+				} else {
+					if (yych == 'e') goto yy821;
+					goto yy737;
+				}
+			}
+yy740:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == ':') goto yy825;
+			goto yy718;
 yy741:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '*': goto yy814;
-			case '=': goto yy816;
-			default: goto yy729;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= ';') goto yy718;
+			if (yych <= '<') goto yy826;
+			if (yych <= '=') goto yy828;
+			if (yych <= '>') goto yy829;
+			goto yy718;
 yy742:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '+': goto yy817;
-			case '=': goto yy818;
-			default: goto yy729;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '<') goto yy718;
+			if (yych <= '=') goto yy830;
+			if (yych <= '>') goto yy831;
+			goto yy718;
 yy743:
-		++pos;
-		goto yy729;
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '<') goto yy718;
+			if (yych <= '=') goto yy832;
+			if (yych <= '>') goto yy833;
+			goto yy718;
 yy744:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '-': goto yy819;
-			case '=': goto yy820;
-			case '>': goto yy821;
-			default: goto yy729;
-		}
+			yyaccept = 2;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '=') {
+				if (yych == '-') goto yy834;
+				goto yy718;
+			} else {
+				if (yych <= '>') goto yy835;
+				if (yych <= '?') goto yy837;
+				goto yy718;
+			}
 yy745:
-		yyaccept = 2;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '.': goto yy822;
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy823;
-			case '=': goto yy826;
-			default: goto yy729;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '@') goto yy838;
+			goto yy718;
 yy746:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '*': goto yy827;
-			case '/': goto yy829;
-			case '=': goto yy830;
-			default: goto yy729;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'S') {
+				if (yych <= 'M') {
+					if (yych == 'B') goto yy839;
+					goto yy755;
+				} else {
+					if (yych <= 'N') goto yy840;
+					if (yych <= 'Q') goto yy755;
+					if (yych <= 'R') goto yy841;
+					goto yy842;
+				}
+			} else {
+				if (yych <= 'n') {
+					if (yych == 'b') goto yy839;
+					if (yych <= 'm') goto yy755;
+					goto yy840;
+				} else {
+					if (yych <= 'q') goto yy755;
+					if (yych <= 'r') goto yy841;
+					if (yych <= 's') goto yy842;
+					goto yy755;
+				}
+			}
 yy747:
-		yyaccept = 3;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy832;
-			case 'O':
-			case 'o': goto yy834;
-			case 'X':
-			case 'x': goto yy835;
-			default: goto yy750;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_STRING; goto emit; }
 yy748:
-		{ s->pos = pos; }
-		{ kind = attrsyntax_number_kind(s, 10); goto emit; }
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= ';') {
+				if (yych <= '"') {
+					if (yych <= '!') goto yy755;
+					goto yy719;
+				} else {
+					if (yych == '\'') goto yy726;
+					goto yy755;
+				}
+			} else {
+				if (yych <= 'R') {
+					if (yych <= '<') goto yy843;
+					if (yych <= 'Q') goto yy755;
+					goto yy844;
+				} else {
+					if (yych == 'r') goto yy844;
+					goto yy755;
+				}
+			}
 yy749:
-		yyaccept = 3;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'O') {
+				if (yych <= 'K') {
+					if (yych == 'A') goto yy845;
+					goto yy755;
+				} else {
+					if (yych <= 'L') goto yy846;
+					if (yych <= 'N') goto yy755;
+					goto yy847;
+				}
+			} else {
+				if (yych <= 'k') {
+					if (yych == 'a') goto yy845;
+					goto yy755;
+				} else {
+					if (yych <= 'l') goto yy846;
+					if (yych == 'o') goto yy847;
+					goto yy755;
+				}
+			}
 yy750:
-		switch (yych) {
-			case '.': goto yy831;
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy749;
-			case 'E':
-			case 'e': goto yy833;
-			case '_': goto yy836;
-			default: goto yy748;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'O') {
+				if (yych <= 'H') {
+					if (yych == 'E') goto yy848;
+					goto yy755;
+				} else {
+					if (yych <= 'I') goto yy849;
+					if (yych <= 'N') goto yy755;
+					goto yy850;
+				}
+			} else {
+				if (yych <= 'h') {
+					if (yych == 'e') goto yy848;
+					goto yy755;
+				} else {
+					if (yych <= 'i') goto yy849;
+					if (yych == 'o') goto yy850;
+					goto yy755;
+				}
+			}
 yy751:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case ':': goto yy837;
-			default: goto yy729;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			switch (yych) {
+				case 'C':
+				case 'c': goto yy851;
+				case 'L':
+				case 'l': goto yy852;
+				case 'M':
+				case 'm': goto yy853;
+				case 'N':
+				case 'n': goto yy854;
+				case 'V':
+				case 'v': goto yy855;
+				case 'X':
+				case 'x': goto yy856;
+				default: goto yy755;
+			}
 yy752:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '<': goto yy838;
-			case '=': goto yy840;
-			case '>': goto yy842;
-			default: goto yy729;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'U') {
+				if (yych <= 'M') {
+					if (yych == 'I') goto yy857;
+					goto yy755;
+				} else {
+					if (yych <= 'N') goto yy858;
+					if (yych <= 'O') goto yy859;
+					if (yych <= 'T') goto yy755;
+					goto yy860;
+				}
+			} else {
+				if (yych <= 'n') {
+					if (yych == 'i') goto yy857;
+					if (yych <= 'm') goto yy755;
+					goto yy858;
+				} else {
+					if (yych <= 'o') goto yy859;
+					if (yych == 'u') goto yy860;
+					goto yy755;
+				}
+			}
 yy753:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy843;
-			case '>': goto yy845;
-			default: goto yy729;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'O') {
+				if (yych == 'L') goto yy861;
+				if (yych <= 'N') goto yy755;
+				goto yy862;
+			} else {
+				if (yych <= 'l') {
+					if (yych <= 'k') goto yy755;
+					goto yy861;
+				} else {
+					if (yych == 'o') goto yy862;
+					goto yy755;
+				}
+			}
 yy754:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy846;
-			case '>': goto yy847;
-			default: goto yy729;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
 yy755:
-		yyaccept = 2;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '-': goto yy849;
-			case '>': goto yy850;
-			case '?': goto yy852;
-			default: goto yy729;
-		}
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			goto yy747;
 yy756:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '@': goto yy854;
-			default: goto yy729;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'S') {
+				if (yych <= 'L') {
+					if (yych == 'F') goto yy863;
+					goto yy755;
+				} else {
+					if (yych <= 'M') goto yy864;
+					if (yych <= 'N') goto yy865;
+					if (yych <= 'R') goto yy755;
+					goto yy866;
+				}
+			} else {
+				if (yych <= 'm') {
+					if (yych == 'f') goto yy863;
+					if (yych <= 'l') goto yy755;
+					goto yy864;
+				} else {
+					if (yych <= 'n') goto yy865;
+					if (yych == 's') goto yy866;
+					goto yy755;
+				}
+			}
 yy757:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy855;
-			case 'N':
-			case 'n': goto yy856;
-			case 'R':
-			case 'r': goto yy857;
-			case 'S':
-			case 's': goto yy858;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy867;
+			if (yych == 'i') goto yy867;
+			goto yy755;
 yy758:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_STRING; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy868;
+			if (yych == 'a') goto yy868;
+			goto yy755;
 yy759:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '"': goto yy730;
-			case '\'': goto yy737;
-			case '<': goto yy860;
-			case 'R':
-			case 'r': goto yy861;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'E') {
+				if (yych == 'A') goto yy869;
+				if (yych <= 'D') goto yy755;
+				goto yy870;
+			} else {
+				if (yych <= 'a') {
+					if (yych <= '`') goto yy755;
+					goto yy869;
+				} else {
+					if (yych == 'e') goto yy870;
+					goto yy755;
+				}
+			}
 yy760:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy862;
-			case 'L':
-			case 'l': goto yy863;
-			case 'O':
-			case 'o': goto yy864;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy871;
+			if (yych == 'r') goto yy871;
+			goto yy755;
 yy761:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy865;
-			case 'I':
-			case 'i': goto yy866;
-			case 'O':
-			case 'o': goto yy867;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'U') {
+				if (yych == 'R') goto yy872;
+				if (yych <= 'T') goto yy755;
+				goto yy873;
+			} else {
+				if (yych <= 'r') {
+					if (yych <= 'q') goto yy755;
+					goto yy872;
+				} else {
+					if (yych == 'u') goto yy873;
+					goto yy755;
+				}
+			}
 yy762:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy869;
-			case 'L':
-			case 'l': goto yy870;
-			case 'M':
-			case 'm': goto yy871;
-			case 'N':
-			case 'n': goto yy872;
-			case 'V':
-			case 'v': goto yy873;
-			case 'X':
-			case 'x': goto yy874;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy874;
+			if (yych == 'e') goto yy874;
+			goto yy755;
 yy763:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy875;
-			case 'N':
-			case 'n': goto yy876;
-			case 'O':
-			case 'o': goto yy878;
-			case 'U':
-			case 'u': goto yy879;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'W') {
+				if (yych == 'T') goto yy875;
+				if (yych <= 'V') goto yy755;
+				goto yy876;
+			} else {
+				if (yych <= 't') {
+					if (yych <= 's') goto yy755;
+					goto yy875;
+				} else {
+					if (yych == 'w') goto yy876;
+					goto yy755;
+				}
+			}
 yy764:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy880;
-			case 'O':
-			case 'o': goto yy881;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'R') {
+				if (yych == 'H') goto yy877;
+				if (yych <= 'Q') goto yy755;
+				goto yy878;
+			} else {
+				if (yych <= 'h') {
+					if (yych <= 'g') goto yy755;
+					goto yy877;
+				} else {
+					if (yych == 'r') goto yy878;
+					goto yy755;
+				}
+			}
 yy765:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'S') {
+				if (yych == 'N') goto yy879;
+				if (yych <= 'R') goto yy755;
+				goto yy880;
+			} else {
+				if (yych <= 'n') {
+					if (yych <= 'm') goto yy755;
+					goto yy879;
+				} else {
+					if (yych == 's') goto yy880;
+					goto yy755;
+				}
+			}
 yy766:
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy758;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy881;
+			if (yych == 'a') goto yy881;
+			goto yy755;
 yy767:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'F':
-			case 'f': goto yy882;
-			case 'M':
-			case 'm': goto yy884;
-			case 'N':
-			case 'n': goto yy885;
-			case 'S':
-			case 's': goto yy886;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy882;
+			if (yych == 'h') goto yy882;
+			goto yy755;
 yy768:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy887;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy883;
+			if (yych == 'o') goto yy883;
+			goto yy755;
 yy769:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy888;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy884;
+			if (yych == 'i') goto yy884;
+			goto yy755;
 yy770:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy889;
-			case 'E':
-			case 'e': goto yy890;
-			default: goto yy766;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = '['; goto emit_nesting_open; }
 yy771:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy891;
-			default: goto yy766;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_NS_SEPARATOR; goto emit; }
 yy772:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy893;
-			case 'U':
-			case 'u': goto yy894;
-			default: goto yy766;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ']'; goto emit_nesting_close; }
 yy773:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy895;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy885;
+			goto yy718;
 yy774:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy896;
-			case 'W':
-			case 'w': goto yy897;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy886;
+			goto yy755;
 yy775:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy898;
-			case 'R':
-			case 'r': goto yy899;
-			default: goto yy766;
-		}
-yy776:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy900;
-			case 'S':
-			case 's': goto yy901;
-			default: goto yy766;
-		}
-yy777:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy902;
-			default: goto yy766;
-		}
-yy778:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy903;
-			default: goto yy766;
-		}
-yy779:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy904;
-			default: goto yy766;
-		}
-yy780:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy905;
-			default: goto yy766;
-		}
-yy781:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = '['; goto emit_nesting_open; }
-yy782:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NS_SEPARATOR; goto emit; }
-yy783:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ']'; goto emit_nesting_close; }
-yy784:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy906;
-			default: goto yy729;
-		}
-yy785:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy907;
-			default: goto yy766;
-		}
-yy786:
-		++pos;
-		{ s->pos = pos; }
-		{
+			++pos;
+			{ s->pos = pos; }
+			{
 		BEGIN(yycBQ);
 		kind = '`';
 		goto emit;
 	}
-yy787:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy776:
+			++pos;
+			{ s->pos = pos; }
+			{
 		attrsyntax_push_state(s, s->scripting);
 		if (s->body_pending || s->class_pending) {
 			size_t close;
+			uint32_t lines;
 			/* after a class-like keyword, the parser takes the next '{' for the class's
 			 * body ("new class(function () {...}) {...}" included); a body follows its
 			 * parameters and bindings once their parentheses are closed; after "use"
@@ -14960,9 +8910,9 @@ yy787:
 			}
 			if (body && cap && (s->options & ATTRSYNTAX_SCAN_SKIP_BODIES) && !s->scan_ahead
 				&& !(s->options & (ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE))
-				&& (close = attrsyntax_plain_body_end(s, s->pos)) != 0) {
+				&& (close = attrsyntax_plain_body_end(s, s->pos, &lines)) != 0) {
 				/* the '{' token, then the '}' next */
-				s->line += attrsyntax_count_newlines(s, s->pos, close);
+				s->line += lines;
 				s->pos = close;
 				kind = tok->kind = '{';
 				tok->length = 1;
@@ -14972,37 +8922,36 @@ yy787:
 		kind = '{';
 		goto emit_nesting_open;
 	}
-yy788:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy908;
-			case '>': goto yy909;
-			case '|': goto yy910;
-			default: goto yy729;
-		}
-yy789:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy777:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '>') {
+				if (yych <= '<') goto yy718;
+				if (yych <= '=') goto yy887;
+				goto yy888;
+			} else {
+				if (yych == '|') goto yy889;
+				goto yy718;
+			}
+yy778:
+			++pos;
+			{ s->pos = pos; }
+			{
 		attrsyntax_pop_state(s);
 		kind = '}';
 		goto emit_nesting_close;
 	}
-yy790:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy911;
-			default: goto yy791;
-		}
-yy791:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IS_NOT_EQUAL; goto emit; }
-yy792:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy779:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy890;
+yy780:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IS_NOT_EQUAL; goto emit; }
+yy781:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if ((s->options & ATTRSYNTAX_SCAN_HASH)
 			|| (s->level >= ATTRSYNTAX_LEXER_PHP80 && !(s->options & ATTRSYNTAX_SCAN_NO_HASH))) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
@@ -15011,453 +8960,364 @@ yy792:
 		YYLESS(1);
 		goto line_comment;
 	}
-yy793:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy794;
-			default: goto yy793;
-		}
-yy794:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-yy795:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_MOD_EQUAL; goto emit; }
-yy796:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy796;
-			case '$': goto yy798;
-			case '.': goto yy800;
-			default: goto yy797;
-		}
-yy797:
-		pos = marker;
-		switch (yyaccept) {
-			case 0: goto yy736;
-			case 1: goto yy739;
-			case 2: goto yy729;
-			case 3: goto yy748;
-			case 4: goto yy758;
-			case 5: goto yy825;
-			case 6: goto yy828;
-			case 7: goto yy839;
-			case 8: goto yy929;
-			case 9: goto yy933;
-			case 10: goto yy1180;
-			case 11: goto yy1218;
-			case 12: goto yy1236;
-			case 13: goto yy1290;
-			case 14: goto yy1335;
-			default: goto yy1366;
-		}
-yy798:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy782:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '^') {
+				if (yych <= '9') {
+					if (yych >= '0') goto yy782;
+				} else {
+					if (yych <= '@') goto yy783;
+					if (yych <= 'Z') goto yy782;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych <= '_') goto yy782;
+				} else {
+					if (yych <= 'z') goto yy782;
+					if (yych >= 0x80) goto yy782;
+				}
+			}
+yy783:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
+yy784:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_MOD_EQUAL; goto emit; }
+yy785:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy785;
+			}
+			if (yych == '$') goto yy787;
+			if (yych == '.') goto yy789;
+yy786:
+			pos = marker;
+			if (yyaccept <= 7) {
+				if (yyaccept <= 3) {
+					if (yyaccept <= 1) {
+						if (yyaccept == 0) {
+							goto yy725;
+						} else {
+							goto yy728;
+						}
+					} else {
+						if (yyaccept == 2) {
+							goto yy718;
+						} else {
+							goto yy737;
+						}
+					}
+				} else {
+					if (yyaccept <= 5) {
+						if (yyaccept == 4) {
+							goto yy747;
+						} else {
+							goto yy813;
+						}
+					} else {
+						if (yyaccept == 6) {
+							goto yy816;
+						} else {
+							goto yy827;
+						}
+					}
+				}
+			} else {
+				if (yyaccept <= 11) {
+					if (yyaccept <= 9) {
+						if (yyaccept == 8) {
+							goto yy908;
+						} else {
+							goto yy912;
+						}
+					} else {
+						if (yyaccept == 10) {
+							goto yy1130;
+						} else {
+							goto yy1166;
+						}
+					}
+				} else {
+					if (yyaccept <= 13) {
+						if (yyaccept == 12) {
+							goto yy1183;
+						} else {
+							goto yy1229;
+						}
+					} else {
+						if (yyaccept == 14) {
+							goto yy1268;
+						} else {
+							goto yy1293;
+						}
+					}
+				}
+			}
+yy787:
+			++pos;
+			{ s->pos = pos; }
+			{
 		YYLESS(1);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG : '&';
 		goto emit;
 	}
+yy788:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_BOOLEAN_AND; goto emit; }
+yy789:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '.') goto yy891;
+			goto yy786;
+yy790:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_AND_EQUAL; goto emit; }
+yy791:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+yy792:
+			if (yybm[0+yych] & 16) {
+				goto yy791;
+			}
+			switch (yych) {
+				case 'A':
+				case 'a': goto yy793;
+				case 'B':
+				case 'b': goto yy794;
+				case 'D':
+				case 'd': goto yy795;
+				case 'F':
+				case 'f': goto yy796;
+				case 'I':
+				case 'i': goto yy797;
+				case 'O':
+				case 'o': goto yy798;
+				case 'R':
+				case 'r': goto yy799;
+				case 'S':
+				case 's': goto yy800;
+				case 'U':
+				case 'u': goto yy801;
+				case 'V':
+				case 'v': goto yy802;
+				default: goto yy786;
+			}
+yy793:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy892;
+			if (yych == 'r') goto yy892;
+			goto yy786;
+yy794:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'O') {
+				if (yych == 'I') goto yy893;
+				if (yych <= 'N') goto yy786;
+				goto yy894;
+			} else {
+				if (yych <= 'i') {
+					if (yych <= 'h') goto yy786;
+					goto yy893;
+				} else {
+					if (yych == 'o') goto yy894;
+					goto yy786;
+				}
+			}
+yy795:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy895;
+			if (yych == 'o') goto yy895;
+			goto yy786;
+yy796:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy896;
+			if (yych == 'l') goto yy896;
+			goto yy786;
+yy797:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy897;
+			if (yych == 'n') goto yy897;
+			goto yy786;
+yy798:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'B') goto yy898;
+			if (yych == 'b') goto yy898;
+			goto yy786;
 yy799:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_BOOLEAN_AND; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy899;
+			if (yych == 'e') goto yy899;
+			goto yy786;
 yy800:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '.': goto yy912;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy900;
+			if (yych == 't') goto yy900;
+			goto yy786;
 yy801:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_AND_EQUAL; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy901;
+			if (yych == 'n') goto yy901;
+			goto yy786;
 yy802:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy902;
+			if (yych == 'o') goto yy902;
+			goto yy786;
 yy803:
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy802;
-			case 'A':
-			case 'a': goto yy804;
-			case 'B':
-			case 'b': goto yy805;
-			case 'D':
-			case 'd': goto yy806;
-			case 'F':
-			case 'f': goto yy807;
-			case 'I':
-			case 'i': goto yy808;
-			case 'O':
-			case 'o': goto yy809;
-			case 'R':
-			case 'r': goto yy810;
-			case 'S':
-			case 's': goto yy811;
-			case 'U':
-			case 'u': goto yy812;
-			case 'V':
-			case 'v': goto yy813;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy903;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_POW; goto emit; }
 yy804:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy913;
-			default: goto yy797;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_MUL_EQUAL; goto emit; }
 yy805:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy914;
-			case 'O':
-			case 'o': goto yy915;
-			default: goto yy797;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_INC; goto emit; }
 yy806:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy916;
-			default: goto yy797;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_PLUS_EQUAL; goto emit; }
 yy807:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy917;
-			default: goto yy797;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DEC; goto emit; }
 yy808:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy918;
-			default: goto yy797;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_MINUS_EQUAL; goto emit; }
 yy809:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy919;
-			default: goto yy797;
-		}
-yy810:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy920;
-			default: goto yy797;
-		}
-yy811:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy921;
-			default: goto yy797;
-		}
-yy812:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy922;
-			default: goto yy797;
-		}
-yy813:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy923;
-			default: goto yy797;
-		}
-yy814:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy924;
-			default: goto yy815;
-		}
-yy815:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_POW; goto emit; }
-yy816:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_MUL_EQUAL; goto emit; }
-yy817:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INC; goto emit; }
-yy818:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_PLUS_EQUAL; goto emit; }
-yy819:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DEC; goto emit; }
-yy820:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_MINUS_EQUAL; goto emit; }
-yy821:
-		++pos;
-		{ s->pos = pos; }
-		{
+			++pos;
+			{ s->pos = pos; }
+			{
 		attrsyntax_push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_OBJECT_OPERATOR;
 		goto emit;
 	}
+yy810:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '.') goto yy904;
+			goto yy786;
+yy811:
+			yyaccept = 5;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+yy812:
+			if (yych <= 'E') {
+				if (yych <= '/') goto yy813;
+				if (yych <= '9') goto yy811;
+				if (yych >= 'E') goto yy821;
+			} else {
+				if (yych <= '_') {
+					if (yych >= '_') goto yy905;
+				} else {
+					if (yych == 'e') goto yy821;
+				}
+			}
+yy813:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DNUMBER; goto emit; }
+yy814:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CONCAT_EQUAL; goto emit; }
+yy815:
+			yyaccept = 6;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '*') goto yy906;
+yy816:
+			{ s->pos = pos; }
+			{ goto block_comment; }
+yy817:
+			++pos;
+			goto yy721;
+yy818:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DIV_EQUAL; goto emit; }
+yy819:
+			yyaccept = 5;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy813;
+			goto yy812;
+yy820:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 32) {
+				goto yy907;
+			}
+			goto yy786;
+yy821:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= ',') {
+				if (yych == '+') goto yy909;
+				goto yy786;
+			} else {
+				if (yych <= '-') goto yy909;
+				if (yych <= '/') goto yy786;
+				if (yych <= '9') goto yy910;
+				goto yy786;
+			}
 yy822:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '.': goto yy925;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 64) {
+				goto yy911;
+			}
+			goto yy786;
 yy823:
-		yyaccept = 5;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 128) {
+				goto yy913;
+			}
+			goto yy786;
 yy824:
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy823;
-			case 'E':
-			case 'e': goto yy833;
-			case '_': goto yy926;
-			default: goto yy825;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 2) {
+				goto yy738;
+			}
+			goto yy786;
 yy825:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DNUMBER; goto emit; }
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM; goto emit; }
 yy826:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CONCAT_EQUAL; goto emit; }
+			yyaccept = 7;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= ';') goto yy827;
+			if (yych <= '<') goto yy914;
+			if (yych <= '=') goto yy915;
 yy827:
-		yyaccept = 6;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '*': goto yy927;
-			default: goto yy828;
-		}
-yy828:
-		{ s->pos = pos; }
-		{ goto block_comment; }
-yy829:
-		++pos;
-		goto yy732;
-yy830:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DIV_EQUAL; goto emit; }
-yy831:
-		yyaccept = 5;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy825;
-			default: goto yy824;
-		}
-yy832:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1': goto yy928;
-			default: goto yy797;
-		}
-yy833:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '+':
-			case '-': goto yy930;
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy931;
-			default: goto yy797;
-		}
-yy834:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7': goto yy932;
-			default: goto yy797;
-		}
-yy835:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case 'A':
-			case 'B':
-			case 'C':
-			case 'D':
-			case 'E':
-			case 'F':
-			case 'a':
-			case 'b':
-			case 'c':
-			case 'd':
-			case 'e':
-			case 'f': goto yy934;
-			default: goto yy797;
-		}
-yy836:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy749;
-			default: goto yy797;
-		}
-yy837:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM; goto emit; }
-yy838:
-		yyaccept = 7;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '<': goto yy935;
-			case '=': goto yy936;
-			default: goto yy839;
-		}
-yy839:
-		{ s->pos = pos; }
-		{
+			{ s->pos = pos; }
+			{
 		/* after "::" even a keyword is a constant's name: "K::list << 1" */
 		if ((s->options & ATTRSYNTAX_SCAN_ANGLE) && !s->probing && !attrsyntax_ends_operand(s->prev_kind)
 			&& s->prev_prev_kind != ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM && attrsyntax_probe_attribute(s, 1)) {
@@ -15467,65 +9327,48 @@ yy839:
 		kind = ATTRSYNTAX_T_SL;
 		goto emit;
 	}
-yy840:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '>': goto yy937;
-			default: goto yy841;
-		}
-yy841:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IS_SMALLER_OR_EQUAL; goto emit; }
-yy842:
-		++pos;
-		goto yy791;
-yy843:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy938;
-			default: goto yy844;
-		}
-yy844:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IS_EQUAL; goto emit; }
-yy845:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DOUBLE_ARROW; goto emit; }
-yy846:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IS_GREATER_OR_EQUAL; goto emit; }
-yy847:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy939;
-			default: goto yy848;
-		}
-yy848:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_SR; goto emit; }
-yy849:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '>': goto yy940;
-			default: goto yy797;
-		}
-yy850:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\n': goto yy941;
-			case '\r': goto yy942;
-			default: goto yy851;
-		}
-yy851:
-		{ s->pos = pos; }
-		{
+yy828:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy916;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IS_SMALLER_OR_EQUAL; goto emit; }
+yy829:
+			++pos;
+			goto yy780;
+yy830:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy917;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IS_EQUAL; goto emit; }
+yy831:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DOUBLE_ARROW; goto emit; }
+yy832:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IS_GREATER_OR_EQUAL; goto emit; }
+yy833:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy918;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_SR; goto emit; }
+yy834:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy919;
+			goto yy786;
+yy835:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '\n') goto yy920;
+			if (yych == '\r') goto yy921;
+yy836:
+			{ s->pos = pos; }
+			{
 		BEGIN(yycHTML);
 		if (s->buf[s->pos - 1] != '>') {
 			s->increment_line = 1;
@@ -15534,20 +9377,16 @@ yy851:
 		kind = ATTRSYNTAX_T_CLOSE_TAG;
 		goto emit;
 	}
-yy852:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy943;
-			default: goto yy853;
-		}
-yy853:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_COALESCE; goto emit; }
-yy854:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy837:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '=') goto yy922;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_COALESCE; goto emit; }
+yy838:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if ((s->options & ATTRSYNTAX_SCAN_ATAT) && !s->probing && attrsyntax_probe_attribute(s, 0)) {
 			kind = ATTRSYNTAX_T_ATTRIBUTE;
 			goto emit;
@@ -15556,763 +9395,435 @@ yy854:
 		kind = '@';
 		goto emit;
 	}
+yy839:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy923;
+			if (yych == 's') goto yy923;
+			goto yy755;
+yy840:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy924;
+			if (yych == 'd') goto yy924;
+			goto yy755;
+yy841:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy925;
+			if (yych == 'r') goto yy925;
+			goto yy755;
+yy842:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_AS; goto emit; }
+yy843:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '<') goto yy926;
+			goto yy786;
+yy844:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy927;
+			if (yych == 'e') goto yy927;
+			goto yy755;
+yy845:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'T') {
+				if (yych <= 'L') {
+					if (yych <= 'K') goto yy755;
+					goto yy928;
+				} else {
+					if (yych <= 'R') goto yy755;
+					if (yych <= 'S') goto yy929;
+					goto yy930;
+				}
+			} else {
+				if (yych <= 'r') {
+					if (yych == 'l') goto yy928;
+					goto yy755;
+				} else {
+					if (yych <= 's') goto yy929;
+					if (yych <= 't') goto yy930;
+					goto yy755;
+				}
+			}
+yy846:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'O') {
+				if (yych == 'A') goto yy931;
+				if (yych <= 'N') goto yy755;
+				goto yy932;
+			} else {
+				if (yych <= 'a') {
+					if (yych <= '`') goto yy755;
+					goto yy931;
+				} else {
+					if (yych == 'o') goto yy932;
+					goto yy755;
+				}
+			}
+yy847:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy933;
+			if (yych == 'n') goto yy933;
+			goto yy755;
+yy848:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'F') {
+				if (yych == 'C') goto yy934;
+				if (yych <= 'E') goto yy755;
+				goto yy935;
+			} else {
+				if (yych <= 'c') {
+					if (yych <= 'b') goto yy755;
+					goto yy934;
+				} else {
+					if (yych == 'f') goto yy935;
+					goto yy755;
+				}
+			}
+yy849:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy936;
+			if (yych == 'e') goto yy936;
+			goto yy755;
+yy850:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DO; goto emit; }
+yy851:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy937;
+			if (yych == 'h') goto yy937;
+			goto yy755;
+yy852:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy938;
+			if (yych == 's') goto yy938;
+			goto yy755;
+yy853:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'P') goto yy939;
+			if (yych == 'p') goto yy939;
+			goto yy755;
+yy854:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'U') {
+				if (yych == 'D') goto yy940;
+				if (yych <= 'T') goto yy755;
+				goto yy941;
+			} else {
+				if (yych <= 'd') {
+					if (yych <= 'c') goto yy755;
+					goto yy940;
+				} else {
+					if (yych == 'u') goto yy941;
+					goto yy755;
+				}
+			}
 yy855:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy944;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy942;
+			if (yych == 'a') goto yy942;
+			goto yy755;
 yy856:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy945;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'T') {
+				if (yych == 'I') goto yy943;
+				if (yych <= 'S') goto yy755;
+				goto yy944;
+			} else {
+				if (yych <= 'i') {
+					if (yych <= 'h') goto yy755;
+					goto yy943;
+				} else {
+					if (yych == 't') goto yy944;
+					goto yy755;
+				}
+			}
 yy857:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy947;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy945;
+			if (yych == 'n') goto yy945;
+			goto yy755;
 yy858:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy859;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_FN; goto emit; }
 yy859:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_AS; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy946;
+			if (yych == 'r') goto yy946;
+			goto yy755;
 yy860:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '<': goto yy948;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy948;
+			if (yych == 'n') goto yy948;
+			goto yy755;
 yy861:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy949;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy949;
+			if (yych == 'o') goto yy949;
+			goto yy755;
 yy862:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy950;
-			case 'S':
-			case 's': goto yy951;
-			case 'T':
-			case 't': goto yy952;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy950;
+			if (yych == 't') goto yy950;
+			goto yy755;
 yy863:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy953;
-			case 'O':
-			case 'o': goto yy954;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IF; goto emit; }
 yy864:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy955;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'P') goto yy951;
+			if (yych == 'p') goto yy951;
+			goto yy755;
 yy865:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy956;
-			case 'F':
-			case 'f': goto yy957;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'T') {
+				if (yych <= 'C') {
+					if (yych <= 'B') goto yy755;
+					goto yy952;
+				} else {
+					if (yych <= 'R') goto yy755;
+					if (yych <= 'S') goto yy953;
+					goto yy954;
+				}
+			} else {
+				if (yych <= 'r') {
+					if (yych == 'c') goto yy952;
+					goto yy755;
+				} else {
+					if (yych <= 's') goto yy953;
+					if (yych <= 't') goto yy954;
+					goto yy755;
+				}
+			}
 yy866:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy958;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy955;
+			if (yych == 's') goto yy955;
+			goto yy755;
 yy867:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy868;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy956;
+			if (yych == 's') goto yy956;
+			goto yy755;
 yy868:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DO; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy957;
+			if (yych == 't') goto yy957;
+			goto yy755;
 yy869:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy960;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy958;
+			if (yych == 'm') goto yy958;
+			goto yy755;
 yy870:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy961;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'W') goto yy959;
+			if (yych == 'w') goto yy959;
+			goto yy755;
 yy871:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy962;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_LOGICAL_OR; goto emit; }
 yy872:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy963;
-			case 'U':
-			case 'u': goto yy964;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'O') {
+				if (yych == 'I') goto yy960;
+				if (yych <= 'N') goto yy755;
+				goto yy961;
+			} else {
+				if (yych <= 'i') {
+					if (yych <= 'h') goto yy755;
+					goto yy960;
+				} else {
+					if (yych == 'o') goto yy961;
+					goto yy755;
+				}
+			}
 yy873:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy965;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'B') goto yy962;
+			if (yych == 'b') goto yy962;
+			goto yy755;
 yy874:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy966;
-			case 'T':
-			case 't': goto yy967;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'T') {
+				if (yych <= 'P') {
+					if (yych == 'A') goto yy963;
+					goto yy755;
+				} else {
+					if (yych <= 'Q') goto yy964;
+					if (yych <= 'S') goto yy755;
+					goto yy965;
+				}
+			} else {
+				if (yych <= 'p') {
+					if (yych == 'a') goto yy963;
+					goto yy755;
+				} else {
+					if (yych <= 'q') goto yy964;
+					if (yych == 't') goto yy965;
+					goto yy755;
+				}
+			}
 yy875:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy968;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy966;
+			if (yych == 'a') goto yy966;
+			goto yy755;
 yy876:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy877;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy967;
+			if (yych == 'i') goto yy967;
+			goto yy755;
 yy877:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FN; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy968;
+			if (yych == 'r') goto yy968;
+			goto yy755;
 yy878:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy969;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'Y') {
+				if (yych == 'A') goto yy969;
+				if (yych <= 'X') goto yy755;
+				goto yy970;
+			} else {
+				if (yych <= 'a') {
+					if (yych <= '`') goto yy755;
+					goto yy969;
+				} else {
+					if (yych == 'y') goto yy970;
+					goto yy755;
+				}
+			}
 yy879:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy971;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy971;
+			if (yych == 's') goto yy971;
+			goto yy755;
 yy880:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy972;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy972;
+			if (yych == 'e') goto yy972;
+			goto yy755;
 yy881:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy973;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy973;
+			if (yych == 'r') goto yy973;
+			goto yy755;
 yy882:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy883;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy974;
+			if (yych == 'i') goto yy974;
+			goto yy755;
 yy883:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IF; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy975;
+			if (yych == 'r') goto yy975;
+			goto yy755;
 yy884:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy974;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy976;
+			if (yych == 'e') goto yy976;
+			goto yy755;
 yy885:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy975;
-			case 'S':
-			case 's': goto yy976;
-			case 'T':
-			case 't': goto yy977;
-			default: goto yy766;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_XOR_EQUAL; goto emit; }
 yy886:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy978;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			switch (yych) {
+				case 'C':
+				case 'c': goto yy977;
+				case 'D':
+				case 'd': goto yy978;
+				case 'F':
+				case 'f': goto yy979;
+				case 'H':
+				case 'h': goto yy980;
+				case 'L':
+				case 'l': goto yy981;
+				case 'M':
+				case 'm': goto yy982;
+				case 'N':
+				case 'n': goto yy983;
+				case 'P':
+				case 'p': goto yy984;
+				case 'T':
+				case 't': goto yy985;
+				default: goto yy755;
+			}
 yy887:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy979;
-			default: goto yy766;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_OR_EQUAL; goto emit; }
 yy888:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy980;
-			default: goto yy766;
-		}
-yy889:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy981;
-			default: goto yy766;
-		}
-yy890:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'W':
-			case 'w': goto yy982;
-			default: goto yy766;
-		}
-yy891:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy892;
-			default: goto yy765;
-		}
-yy892:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_LOGICAL_OR; goto emit; }
-yy893:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy984;
-			case 'O':
-			case 'o': goto yy985;
-			default: goto yy766;
-		}
-yy894:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy986;
-			default: goto yy766;
-		}
-yy895:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy987;
-			case 'Q':
-			case 'q': goto yy988;
-			case 'T':
-			case 't': goto yy989;
-			default: goto yy766;
-		}
-yy896:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy990;
-			default: goto yy766;
-		}
-yy897:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy991;
-			default: goto yy766;
-		}
-yy898:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy992;
-			default: goto yy766;
-		}
-yy899:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy993;
-			case 'Y':
-			case 'y': goto yy994;
-			default: goto yy766;
-		}
-yy900:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy996;
-			default: goto yy766;
-		}
-yy901:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy997;
-			default: goto yy766;
-		}
-yy902:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy999;
-			default: goto yy766;
-		}
-yy903:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1001;
-			default: goto yy766;
-		}
-yy904:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1002;
-			default: goto yy766;
-		}
-yy905:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1004;
-			default: goto yy766;
-		}
-yy906:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_XOR_EQUAL; goto emit; }
-yy907:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1005;
-			case 'D':
-			case 'd': goto yy1006;
-			case 'F':
-			case 'f': goto yy1007;
-			case 'H':
-			case 'h': goto yy1008;
-			case 'L':
-			case 'l': goto yy1009;
-			case 'M':
-			case 'm': goto yy1010;
-			case 'N':
-			case 'n': goto yy1011;
-			case 'P':
-			case 'p': goto yy1012;
-			case 'T':
-			case 't': goto yy1013;
-			default: goto yy766;
-		}
-yy908:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_OR_EQUAL; goto emit; }
-yy909:
-		++pos;
-		{ s->pos = pos; }
-		{
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP85) {
 			kind = ATTRSYNTAX_T_PIPE;
 			goto emit;
@@ -16321,212 +9832,149 @@ yy909:
 		kind = '|';
 		goto emit;
 	}
+yy889:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_BOOLEAN_OR; goto emit; }
+yy890:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IS_NOT_IDENTICAL; goto emit; }
+yy891:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '.') goto yy787;
+			goto yy786;
+yy892:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy986;
+			if (yych == 'r') goto yy986;
+			goto yy786;
+yy893:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy987;
+			if (yych == 'n') goto yy987;
+			goto yy786;
+yy894:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy988;
+			if (yych == 'o') goto yy988;
+			goto yy786;
+yy895:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'U') goto yy989;
+			if (yych == 'u') goto yy989;
+			goto yy786;
+yy896:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy990;
+			if (yych == 'o') goto yy990;
+			goto yy786;
+yy897:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy991;
+			if (yych == 't') goto yy991;
+			goto yy786;
+yy898:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'J') goto yy992;
+			if (yych == 'j') goto yy992;
+			goto yy786;
+yy899:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy993;
+			if (yych == 'a') goto yy993;
+			goto yy786;
+yy900:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy994;
+			if (yych == 'r') goto yy994;
+			goto yy786;
+yy901:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy995;
+			if (yych == 's') goto yy995;
+			goto yy786;
+yy902:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy996;
+			if (yych == 'i') goto yy996;
+			goto yy786;
+yy903:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_POW_EQUAL; goto emit; }
+yy904:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ELLIPSIS; goto emit; }
+yy905:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '/') goto yy786;
+			if (yych <= '9') goto yy811;
+			goto yy786;
+yy906:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\f') {
+				if (yych <= 0x08) goto yy786;
+				if (yych <= '\n') goto yy997;
+				goto yy786;
+			} else {
+				if (yych <= '\r') goto yy997;
+				if (yych == ' ') goto yy997;
+				goto yy786;
+			}
+yy907:
+			yyaccept = 8;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 32) {
+				goto yy907;
+			}
+			if (yych == '_') goto yy820;
+yy908:
+			{ s->pos = pos; }
+			{ kind = attrsyntax_number_kind(s, 16); goto emit; }
+yy909:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '/') goto yy786;
+			if (yych >= ':') goto yy786;
 yy910:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_BOOLEAN_OR; goto emit; }
+			yyaccept = 5;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '/') goto yy813;
+			if (yych <= '9') goto yy910;
+			if (yych == '_') goto yy909;
+			goto yy813;
 yy911:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IS_NOT_IDENTICAL; goto emit; }
+			yyaccept = 9;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 64) {
+				goto yy911;
+			}
+			if (yych == '_') goto yy822;
 yy912:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '.': goto yy798;
-			default: goto yy797;
-		}
-yy913:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1014;
-			default: goto yy797;
-		}
-yy914:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1015;
-			default: goto yy797;
-		}
-yy915:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1016;
-			default: goto yy797;
-		}
-yy916:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'U':
-			case 'u': goto yy1017;
-			default: goto yy797;
-		}
-yy917:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1018;
-			default: goto yy797;
-		}
-yy918:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1019;
-			default: goto yy797;
-		}
-yy919:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'J':
-			case 'j': goto yy1020;
-			default: goto yy797;
-		}
-yy920:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1021;
-			default: goto yy797;
-		}
-yy921:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1022;
-			default: goto yy797;
-		}
-yy922:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1023;
-			default: goto yy797;
-		}
-yy923:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1024;
-			default: goto yy797;
-		}
-yy924:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_POW_EQUAL; goto emit; }
-yy925:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ELLIPSIS; goto emit; }
-yy926:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy823;
-			default: goto yy797;
-		}
-yy927:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy1025;
-			default: goto yy797;
-		}
-yy928:
-		yyaccept = 8;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1': goto yy928;
-			case '_': goto yy832;
-			default: goto yy929;
-		}
-yy929:
-		{ s->pos = pos; }
-		{ kind = attrsyntax_number_kind(s, 16); goto emit; }
-yy930:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy931;
-			default: goto yy797;
-		}
-yy931:
-		yyaccept = 5;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy931;
-			case '_': goto yy930;
-			default: goto yy825;
-		}
-yy932:
-		yyaccept = 9;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7': goto yy932;
-			case '_': goto yy834;
-			default: goto yy933;
-		}
-yy933:
-		{ s->pos = pos; }
-		{
+			{ s->pos = pos; }
+			{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
 			YYLESS(1);
 			kind = ATTRSYNTAX_T_LNUMBER;
@@ -16535,138 +9983,62 @@ yy933:
 		kind = attrsyntax_number_kind(s, 8);
 		goto emit;
 	}
-yy934:
-		yyaccept = 8;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case 'A':
-			case 'B':
-			case 'C':
-			case 'D':
-			case 'E':
-			case 'F':
-			case 'a':
-			case 'b':
-			case 'c':
-			case 'd':
-			case 'e':
-			case 'f': goto yy934;
-			case '_': goto yy835;
-			default: goto yy929;
-		}
-yy935:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case '!':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy797;
-			case '\t':
-			case ' ': goto yy935;
-			case '"': goto yy1026;
-			case '\'': goto yy1027;
-			default: goto yy1028;
-		}
-yy936:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_SL_EQUAL; goto emit; }
-yy937:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_SPACESHIP; goto emit; }
-yy938:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IS_IDENTICAL; goto emit; }
-yy939:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_SR_EQUAL; goto emit; }
-yy940:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy913:
+			yyaccept = 8;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 128) {
+				goto yy913;
+			}
+			if (yych == '_') goto yy823;
+			goto yy908;
+yy914:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\'') {
+				if (yych <= ' ') {
+					if (yych == '\t') goto yy914;
+					if (yych <= 0x1F) goto yy786;
+					goto yy914;
+				} else {
+					if (yych == '"') goto yy998;
+					if (yych <= '&') goto yy786;
+					goto yy999;
+				}
+			} else {
+				if (yych <= '_') {
+					if (yych <= '@') goto yy786;
+					if (yych <= 'Z') goto yy1000;
+					if (yych <= '^') goto yy786;
+					goto yy1000;
+				} else {
+					if (yych <= '`') goto yy786;
+					if (yych <= 'z') goto yy1000;
+					if (yych <= 0x7F) goto yy786;
+					goto yy1000;
+				}
+			}
+yy915:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_SL_EQUAL; goto emit; }
+yy916:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_SPACESHIP; goto emit; }
+yy917:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IS_IDENTICAL; goto emit; }
+yy918:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_SR_EQUAL; goto emit; }
+yy919:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			YYLESS(1);
 			kind = '?';
@@ -16676,2473 +10048,1128 @@ yy940:
 		kind = ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
 		goto emit;
 	}
+yy920:
+			++pos;
+			goto yy836;
+yy921:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '\n') goto yy920;
+			goto yy836;
+yy922:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_COALESCE_EQUAL; goto emit; }
+yy923:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1001;
+			if (yych == 't') goto yy1001;
+			goto yy755;
+yy924:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_LOGICAL_AND; goto emit; }
+yy925:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1002;
+			if (yych == 'a') goto yy1002;
+			goto yy755;
+yy926:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '<') goto yy914;
+			goto yy786;
+yy927:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1003;
+			if (yych == 'a') goto yy1003;
+			goto yy755;
+yy928:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1004;
+			if (yych == 'l') goto yy1004;
+			goto yy755;
+yy929:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1005;
+			if (yych == 'e') goto yy1005;
+			goto yy755;
+yy930:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1006;
+			if (yych == 'c') goto yy1006;
+			goto yy755;
+yy931:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy1007;
+			if (yych == 's') goto yy1007;
+			goto yy755;
+yy932:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1008;
+			if (yych == 'n') goto yy1008;
+			goto yy755;
+yy933:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'T') {
+				if (yych <= 'R') goto yy755;
+				if (yych <= 'S') goto yy1009;
+				goto yy1010;
+			} else {
+				if (yych <= 'r') goto yy755;
+				if (yych <= 's') goto yy1009;
+				if (yych <= 't') goto yy1010;
+				goto yy755;
+			}
+yy934:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1011;
+			if (yych == 'l') goto yy1011;
+			goto yy755;
+yy935:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1012;
+			if (yych == 'a') goto yy1012;
+			goto yy755;
+yy936:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
+yy937:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1013;
+			if (yych == 'o') goto yy1013;
+			goto yy755;
+yy938:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1014;
+			if (yych == 'e') goto yy1014;
+			goto yy755;
+yy939:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1016;
+			if (yych == 't') goto yy1016;
+			goto yy755;
+yy940:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			switch (yych) {
+				case 'D':
+				case 'd': goto yy1017;
+				case 'F':
+				case 'f': goto yy1018;
+				case 'I':
+				case 'i': goto yy1019;
+				case 'S':
+				case 's': goto yy1020;
+				case 'W':
+				case 'w': goto yy1021;
+				default: goto yy755;
+			}
 yy941:
-		++pos;
-		goto yy851;
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy1022;
+			if (yych == 'm') goto yy1022;
+			goto yy755;
 yy942:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\n': goto yy941;
-			default: goto yy851;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1023;
+			if (yych == 'l') goto yy1023;
+			goto yy755;
 yy943:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_COALESCE_EQUAL; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1024;
+			if (yych == 't') goto yy1024;
+			goto yy755;
 yy944:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1029;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1025;
+			if (yych == 'e') goto yy1025;
+			goto yy755;
 yy945:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy946;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1026;
+			if (yych == 'a') goto yy1026;
+			goto yy755;
 yy946:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_LOGICAL_AND; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '^') {
+				if (yych <= '@') {
+					if (yych <= '/') goto yy947;
+					if (yych <= '9') goto yy754;
+				} else {
+					if (yych == 'E') goto yy1027;
+					if (yych <= 'Z') goto yy754;
+				}
+			} else {
+				if (yych <= 'd') {
+					if (yych != '`') goto yy754;
+				} else {
+					if (yych <= 'e') goto yy1027;
+					if (yych <= 'z') goto yy754;
+					if (yych >= 0x80) goto yy754;
+				}
+			}
 yy947:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1030;
-			default: goto yy766;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_FOR; goto emit; }
 yy948:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '<': goto yy935;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1028;
+			if (yych == 'c') goto yy1028;
+			goto yy755;
 yy949:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1031;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'B') goto yy1029;
+			if (yych == 'b') goto yy1029;
+			goto yy755;
 yy950:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1032;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1030;
+			if (yych == 'o') goto yy1030;
+			goto yy755;
 yy951:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1033;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1031;
+			if (yych == 'l') goto yy1031;
+			goto yy755;
 yy952:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1035;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1032;
+			if (yych == 'l') goto yy1032;
+			goto yy755;
 yy953:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1036;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1033;
+			if (yych == 't') goto yy1033;
+			goto yy755;
 yy954:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1037;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1034;
+			if (yych == 'e') goto yy1034;
+			goto yy755;
 yy955:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1038;
-			case 'T':
-			case 't': goto yy1039;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1035;
+			if (yych == 'e') goto yy1035;
+			goto yy755;
 yy956:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1040;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1036;
+			if (yych == 't') goto yy1036;
+			goto yy755;
 yy957:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1041;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1037;
+			if (yych == 'c') goto yy1037;
+			goto yy755;
 yy958:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy959;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1038;
+			if (yych == 'e') goto yy1038;
+			goto yy755;
 yy959:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_NEW; goto emit; }
 yy960:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1042;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'V') {
+				if (yych == 'N') goto yy1039;
+				if (yych <= 'U') goto yy755;
+				goto yy1040;
+			} else {
+				if (yych <= 'n') {
+					if (yych <= 'm') goto yy755;
+					goto yy1039;
+				} else {
+					if (yych == 'v') goto yy1040;
+					goto yy755;
+				}
+			}
 yy961:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1044;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1041;
+			if (yych == 't') goto yy1041;
+			goto yy755;
 yy962:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1046;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1042;
+			if (yych == 'l') goto yy1042;
+			goto yy755;
 yy963:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy1047;
-			case 'F':
-			case 'f': goto yy1048;
-			case 'I':
-			case 'i': goto yy1049;
-			case 'S':
-			case 's': goto yy1050;
-			case 'W':
-			case 'w': goto yy1051;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy1043;
+			if (yych == 'd') goto yy1043;
+			goto yy755;
 yy964:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy1052;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'U') goto yy1044;
+			if (yych == 'u') goto yy1044;
+			goto yy755;
 yy965:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1053;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'U') goto yy1045;
+			if (yych == 'u') goto yy1045;
+			goto yy755;
 yy966:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1055;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1046;
+			if (yych == 't') goto yy1046;
+			goto yy755;
 yy967:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1057;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1047;
+			if (yych == 't') goto yy1047;
+			goto yy755;
 yy968:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1058;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1048;
+			if (yych == 'o') goto yy1048;
+			goto yy755;
 yy969:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy970;
-			case 'E':
-			case 'e': goto yy1059;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1049;
+			if (yych == 'i') goto yy1049;
+			goto yy755;
 yy970:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FOR; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_TRY; goto emit; }
 yy971:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1060;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1050;
+			if (yych == 'e') goto yy1050;
+			goto yy755;
 yy972:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy1061;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ s->use_pending = 1; kind = ATTRSYNTAX_T_USE; goto emit; }
 yy973:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1062;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_VAR; goto emit; }
 yy974:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1064;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1051;
+			if (yych == 'l') goto yy1051;
+			goto yy755;
 yy975:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1065;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_LOGICAL_XOR; goto emit; }
 yy976:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1066;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1052;
+			if (yych == 'l') goto yy1052;
+			goto yy755;
 yy977:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1067;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1053;
+			if (yych == 'l') goto yy1053;
+			goto yy755;
 yy978:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1068;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1054;
+			if (yych == 'i') goto yy1054;
+			goto yy755;
 yy979:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1069;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'U') {
+				if (yych == 'I') goto yy1055;
+				if (yych <= 'T') goto yy755;
+				goto yy1056;
+			} else {
+				if (yych <= 'i') {
+					if (yych <= 'h') goto yy755;
+					goto yy1055;
+				} else {
+					if (yych == 'u') goto yy1056;
+					goto yy755;
+				}
+			}
 yy980:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1071;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1057;
+			if (yych == 'a') goto yy1057;
+			goto yy755;
 yy981:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1072;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1058;
+			if (yych == 'i') goto yy1058;
+			goto yy755;
 yy982:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy983;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1059;
+			if (yych == 'e') goto yy1059;
+			goto yy755;
 yy983:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NEW; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1060;
+			if (yych == 'a') goto yy1060;
+			goto yy755;
 yy984:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1073;
-			case 'V':
-			case 'v': goto yy1074;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1061;
+			if (yych == 'r') goto yy1061;
+			goto yy755;
 yy985:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1075;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1062;
+			if (yych == 'r') goto yy1062;
+			goto yy755;
 yy986:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1076;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1063;
+			if (yych == 'a') goto yy1063;
+			goto yy786;
 yy987:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy1077;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1064;
+			if (yych == 'a') goto yy1064;
+			goto yy786;
 yy988:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'U':
-			case 'u': goto yy1078;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1065;
+			if (yych == 'l') goto yy1065;
+			goto yy786;
 yy989:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'U':
-			case 'u': goto yy1079;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'B') goto yy1066;
+			if (yych == 'b') goto yy1066;
+			goto yy786;
 yy990:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1080;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1067;
+			if (yych == 'a') goto yy1067;
+			goto yy786;
 yy991:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1081;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1070;
+			if (yych == 'e') goto yy1070;
+			goto yy1069;
 yy992:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1082;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1071;
+			if (yych == 'e') goto yy1071;
+			goto yy786;
 yy993:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1083;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1072;
+			if (yych == 'l') goto yy1072;
+			goto yy786;
 yy994:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy995;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1073;
+			if (yych == 'i') goto yy1073;
+			goto yy786;
 yy995:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_TRY; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1074;
+			if (yych == 'e') goto yy1074;
+			goto yy786;
 yy996:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1084;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy1075;
+			if (yych == 'd') goto yy1075;
+			goto yy786;
 yy997:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy998;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\f') {
+				if (yych <= 0x08) goto yy816;
+				if (yych <= '\n') goto yy997;
+				goto yy816;
+			} else {
+				if (yych <= '\r') goto yy997;
+				if (yych == ' ') goto yy997;
+				goto yy816;
+			}
 yy998:
-		{ s->pos = pos; }
-		{ s->use_pending = 1; kind = ATTRSYNTAX_T_USE; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '"') goto yy786;
+			if (yych <= '/') goto yy1077;
+			if (yych <= '9') goto yy786;
+			goto yy1077;
 yy999:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1000;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '\'') goto yy786;
+			if (yych <= '/') goto yy1079;
+			if (yych <= '9') goto yy786;
+			goto yy1079;
 yy1000:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_VAR; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '@') {
+				if (yych <= '\f') {
+					if (yych == '\n') goto yy1080;
+					goto yy786;
+				} else {
+					if (yych <= '\r') goto yy1082;
+					if (yych <= '/') goto yy786;
+					if (yych <= '9') goto yy1000;
+					goto yy786;
+				}
+			} else {
+				if (yych <= '_') {
+					if (yych <= 'Z') goto yy1000;
+					if (yych <= '^') goto yy786;
+					goto yy1000;
+				} else {
+					if (yych <= '`') goto yy786;
+					if (yych <= 'z') goto yy1000;
+					if (yych <= 0x7F) goto yy786;
+					goto yy1000;
+				}
+			}
 yy1001:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1085;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1083;
+			if (yych == 'r') goto yy1083;
+			goto yy755;
 yy1002:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1003;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy1084;
+			if (yych == 'y') goto yy1084;
+			goto yy755;
 yy1003:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_LOGICAL_XOR; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'K') goto yy1085;
+			if (yych == 'k') goto yy1085;
+			goto yy755;
 yy1004:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1086;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1086;
+			if (yych == 'a') goto yy1086;
+			goto yy755;
 yy1005:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1087;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CASE; goto emit; }
 yy1006:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1088;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy1087;
+			if (yych == 'h') goto yy1087;
+			goto yy755;
 yy1007:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1089;
-			case 'U':
-			case 'u': goto yy1090;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy1088;
+			if (yych == 's') goto yy1088;
+			goto yy755;
 yy1008:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1091;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1089;
+			if (yych == 'e') goto yy1089;
+			goto yy755;
 yy1009:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1092;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1090;
+			if (yych == 't') goto yy1090;
+			goto yy755;
 yy1010:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1093;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1091;
+			if (yych == 'i') goto yy1091;
+			goto yy755;
 yy1011:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1094;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1092;
+			if (yych == 'a') goto yy1092;
+			goto yy755;
 yy1012:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1095;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'U') goto yy1093;
+			if (yych == 'u') goto yy1093;
+			goto yy755;
 yy1013:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1096;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ECHO; goto emit; }
 yy1014:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1097;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '^') {
+				if (yych <= '@') {
+					if (yych <= '/') goto yy1015;
+					if (yych <= '9') goto yy754;
+				} else {
+					if (yych == 'I') goto yy1094;
+					if (yych <= 'Z') goto yy754;
+				}
+			} else {
+				if (yych <= 'h') {
+					if (yych != '`') goto yy754;
+				} else {
+					if (yych <= 'i') goto yy1094;
+					if (yych <= 'z') goto yy754;
+					if (yych >= 0x80) goto yy754;
+				}
+			}
 yy1015:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1098;
-			default: goto yy797;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ELSE; goto emit; }
 yy1016:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1099;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy1095;
+			if (yych == 'y') goto yy1095;
+			goto yy755;
 yy1017:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy1100;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1096;
+			if (yych == 'e') goto yy1096;
+			goto yy755;
 yy1018:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1101;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1097;
+			if (yych == 'o') goto yy1097;
+			goto yy755;
 yy1019:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1105;
-			default: goto yy1103;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'F') goto yy1098;
+			if (yych == 'f') goto yy1098;
+			goto yy755;
 yy1020:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1106;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'W') goto yy1099;
+			if (yych == 'w') goto yy1099;
+			goto yy755;
 yy1021:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1107;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy1100;
+			if (yych == 'h') goto yy1100;
+			goto yy755;
 yy1022:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1108;
-			default: goto yy797;
-		}
+			yyaccept = 4;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\f') {
+				if (yych <= 0x08) goto yy755;
+				if (yych <= '\n') goto yy1101;
+				goto yy755;
+			} else {
+				if (yych <= '\r') goto yy1101;
+				if (yych == ' ') goto yy1101;
+				goto yy755;
+			}
 yy1023:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1109;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_EVAL; goto emit; }
 yy1024:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy1110;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
 yy1025:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy1025;
-			default: goto yy828;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1102;
+			if (yych == 'n') goto yy1102;
+			goto yy755;
 yy1026:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '"':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy797;
-			default: goto yy1112;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1103;
+			if (yych == 'l') goto yy1103;
+			goto yy755;
 yy1027:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\'':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy797;
-			default: goto yy1114;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1105;
+			if (yych == 'a') goto yy1105;
+			goto yy755;
 yy1028:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\v':
-			case '\f':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy797;
-			case '\n': goto yy1115;
-			case '\r': goto yy1117;
-			default: goto yy1028;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1106;
+			if (yych == 't') goto yy1106;
+			goto yy755;
 yy1029:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1118;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1107;
+			if (yych == 'a') goto yy1107;
+			goto yy755;
 yy1030:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy1119;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_GOTO; goto emit; }
 yy1031:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'K':
-			case 'k': goto yy1121;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1108;
+			if (yych == 'e') goto yy1108;
+			goto yy755;
 yy1032:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1123;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'U') goto yy1109;
+			if (yych == 'u') goto yy1109;
+			goto yy755;
 yy1033:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1034;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'E') {
+				if (yych == 'A') goto yy1110;
+				if (yych <= 'D') goto yy755;
+				goto yy1111;
+			} else {
+				if (yych <= 'a') {
+					if (yych <= '`') goto yy755;
+					goto yy1110;
+				} else {
+					if (yych == 'e') goto yy1111;
+					goto yy755;
+				}
+			}
 yy1034:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CASE; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1112;
+			if (yych == 'r') goto yy1112;
+			goto yy755;
 yy1035:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy1124;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1113;
+			if (yych == 't') goto yy1113;
+			goto yy755;
 yy1036:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1126;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_LIST; goto emit; }
 yy1037:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1128;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy1114;
+			if (yych == 'h') goto yy1114;
+			goto yy755;
 yy1038:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1130;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy1115;
+			if (yych == 's') goto yy1115;
+			goto yy755;
 yy1039:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1132;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1116;
+			if (yych == 't') goto yy1116;
+			goto yy755;
 yy1040:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1133;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1117;
+			if (yych == 'a') goto yy1117;
+			goto yy755;
 yy1041:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'U':
-			case 'u': goto yy1134;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1118;
+			if (yych == 'e') goto yy1118;
+			goto yy755;
 yy1042:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1043;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1119;
+			if (yych == 'i') goto yy1119;
+			goto yy755;
 yy1043:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ECHO; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1120;
+			if (yych == 'o') goto yy1120;
+			goto yy755;
 yy1044:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1045;
-			case 'I':
-			case 'i': goto yy1135;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1121;
+			if (yych == 'i') goto yy1121;
+			goto yy755;
 yy1045:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ELSE; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1122;
+			if (yych == 'r') goto yy1122;
+			goto yy755;
 yy1046:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy1136;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1123;
+			if (yych == 'i') goto yy1123;
+			goto yy755;
 yy1047:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1138;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1124;
+			if (yych == 'c') goto yy1124;
+			goto yy755;
 yy1048:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1139;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'W') goto yy1125;
+			if (yych == 'w') goto yy1125;
+			goto yy755;
 yy1049:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'F':
-			case 'f': goto yy1140;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1126;
+			if (yych == 't') goto yy1126;
+			goto yy755;
 yy1050:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'W':
-			case 'w': goto yy1142;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1127;
+			if (yych == 't') goto yy1127;
+			goto yy755;
 yy1051:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy1143;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1128;
+			if (yych == 'e') goto yy1128;
+			goto yy755;
 yy1052:
-		yyaccept = 4;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy1144;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy1129;
+			if (yych == 'd') goto yy1129;
+			goto yy755;
 yy1053:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1054;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1131;
+			if (yych == 'a') goto yy1131;
+			goto yy755;
 yy1054:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_EVAL; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1132;
+			if (yych == 'r') goto yy1132;
+			goto yy755;
 yy1055:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1056;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1133;
+			if (yych == 'l') goto yy1133;
+			goto yy755;
 yy1056:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_EXIT; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1134;
+			if (yych == 'n') goto yy1134;
+			goto yy755;
 yy1057:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1145;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1135;
+			if (yych == 'l') goto yy1135;
+			goto yy755;
 yy1058:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1146;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1136;
+			if (yych == 'n') goto yy1136;
+			goto yy755;
 yy1059:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1148;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1137;
+			if (yych == 't') goto yy1137;
+			goto yy755;
 yy1060:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1149;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy1138;
+			if (yych == 'm') goto yy1138;
+			goto yy755;
 yy1061:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1150;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1139;
+			if (yych == 'o') goto yy1139;
+			goto yy755;
 yy1062:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1063;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1140;
+			if (yych == 'a') goto yy1140;
+			goto yy755;
 yy1063:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_GOTO; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy1141;
+			if (yych == 'y') goto yy1141;
+			goto yy786;
 yy1064:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1151;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1142;
+			if (yych == 'r') goto yy1142;
+			goto yy786;
 yy1065:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'U':
-			case 'u': goto yy1152;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1145;
+			if (yych == 'e') goto yy1145;
+			goto yy1144;
 yy1066:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1153;
-			case 'E':
-			case 'e': goto yy1154;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1146;
+			if (yych == 'l') goto yy1146;
+			goto yy786;
 yy1067:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1155;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1072;
+			if (yych == 't') goto yy1072;
+			goto yy786;
 yy1068:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1156;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
 yy1069:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1070;
-			default: goto yy765;
-		}
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy1068;
+				goto yy786;
+			} else {
+				if (yych <= ' ') goto yy1068;
+				if (yych != ')') goto yy786;
+			}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_INT_CAST; goto emit; }
 yy1070:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_LIST; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'G') goto yy1147;
+			if (yych == 'g') goto yy1147;
+			goto yy786;
 yy1071:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy1158;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1148;
+			if (yych == 'c') goto yy1148;
+			goto yy786;
 yy1072:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1160;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy1072;
+				goto yy786;
+			} else {
+				if (yych <= ' ') goto yy1072;
+				if (yych == ')') goto yy1149;
+				goto yy786;
+			}
 yy1073:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1161;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1150;
+			if (yych == 'n') goto yy1150;
+			goto yy786;
 yy1074:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1163;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1151;
+			if (yych == 't') goto yy1151;
+			goto yy786;
 yy1075:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1164;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy1075;
+				goto yy786;
+			} else {
+				if (yych <= ' ') goto yy1075;
+				if (yych == ')') goto yy1152;
+				goto yy786;
+			}
 yy1076:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1165;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
 yy1077:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1166;
-			default: goto yy766;
-		}
+			if (yych <= 'Z') {
+				if (yych <= '/') {
+					if (yych == '"') goto yy1153;
+					goto yy786;
+				} else {
+					if (yych <= '9') goto yy1076;
+					if (yych <= '@') goto yy786;
+					goto yy1076;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych == '_') goto yy1076;
+					goto yy786;
+				} else {
+					if (yych <= 'z') goto yy1076;
+					if (yych <= 0x7F) goto yy786;
+					goto yy1076;
+				}
+			}
 yy1078:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1167;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
 yy1079:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1168;
-			default: goto yy766;
-		}
+			if (yych <= 'Z') {
+				if (yych <= '/') {
+					if (yych == '\'') goto yy1153;
+					goto yy786;
+				} else {
+					if (yych <= '9') goto yy1078;
+					if (yych <= '@') goto yy786;
+					goto yy1078;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych == '_') goto yy1078;
+					goto yy786;
+				} else {
+					if (yych <= 'z') goto yy1078;
+					if (yych <= 0x7F) goto yy786;
+					goto yy1078;
+				}
+			}
 yy1080:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1169;
-			default: goto yy766;
-		}
+			++pos;
 yy1081:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1170;
-			default: goto yy766;
-		}
-yy1082:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'W':
-			case 'w': goto yy1171;
-			default: goto yy766;
-		}
-yy1083:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1173;
-			default: goto yy766;
-		}
-yy1084:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1175;
-			default: goto yy766;
-		}
-yy1085:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1177;
-			default: goto yy766;
-		}
-yy1086:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy1179;
-			default: goto yy766;
-		}
-yy1087:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1181;
-			default: goto yy766;
-		}
-yy1088:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1182;
-			default: goto yy766;
-		}
-yy1089:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1183;
-			default: goto yy766;
-		}
-yy1090:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1184;
-			default: goto yy766;
-		}
-yy1091:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1185;
-			default: goto yy766;
-		}
-yy1092:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1186;
-			default: goto yy766;
-		}
-yy1093:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1187;
-			default: goto yy766;
-		}
-yy1094:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy1188;
-			default: goto yy766;
-		}
-yy1095:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1189;
-			default: goto yy766;
-		}
-yy1096:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1190;
-			default: goto yy766;
-		}
-yy1097:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy1191;
-			default: goto yy797;
-		}
-yy1098:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1192;
-			default: goto yy797;
-		}
-yy1099:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1196;
-			default: goto yy1194;
-		}
-yy1100:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1197;
-			default: goto yy797;
-		}
-yy1101:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1107;
-			default: goto yy797;
-		}
-yy1102:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-yy1103:
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy1102;
-			case ')': goto yy1104;
-			default: goto yy797;
-		}
-yy1104:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INT_CAST; goto emit; }
-yy1105:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'G':
-			case 'g': goto yy1198;
-			default: goto yy797;
-		}
-yy1106:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1199;
-			default: goto yy797;
-		}
-yy1107:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy1107;
-			case ')': goto yy1200;
-			default: goto yy797;
-		}
-yy1108:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1201;
-			default: goto yy797;
-		}
-yy1109:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1202;
-			default: goto yy797;
-		}
-yy1110:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy1110;
-			case ')': goto yy1203;
-			default: goto yy797;
-		}
-yy1111:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-yy1112:
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy797;
-			case '"': goto yy1204;
-			default: goto yy1111;
-		}
-yy1113:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-yy1114:
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy797;
-			case '\'': goto yy1204;
-			default: goto yy1113;
-		}
-yy1115:
-		++pos;
-yy1116:
-		{ s->pos = pos; }
-		{
+			{ s->pos = pos; }
+			{
 		size_t p = s->token_start + 3 + (s->buf[s->token_start] != '<');
 		size_t label_end = s->pos - 1 - (s->buf[s->pos - 2] == '\r' ? 1 : 0);
 		int is_heredoc = 1;
@@ -19162,1584 +11189,384 @@ yy1116:
 		kind = ATTRSYNTAX_T_START_HEREDOC;
 		goto emit;
 	}
+yy1082:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '\n') goto yy1080;
+			goto yy1081;
+yy1083:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1154;
+			if (yych == 'a') goto yy1154;
+			goto yy755;
+yy1084:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ARRAY; goto emit; }
+yy1085:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_BREAK; goto emit; }
+yy1086:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'B') goto yy1155;
+			if (yych == 'b') goto yy1155;
+			goto yy755;
+yy1087:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CATCH; goto emit; }
+yy1088:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_CLASS; goto emit; }
+yy1089:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CLONE; goto emit; }
+yy1090:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CONST; goto emit; }
+yy1091:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1156;
+			if (yych == 'n') goto yy1156;
+			goto yy755;
+yy1092:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1157;
+			if (yych == 'r') goto yy1157;
+			goto yy755;
+yy1093:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1158;
+			if (yych == 'l') goto yy1158;
+			goto yy755;
+yy1094:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'F') goto yy1159;
+			if (yych == 'f') goto yy1159;
+			goto yy755;
+yy1095:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_EMPTY; goto emit; }
+yy1096:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1160;
+			if (yych == 'c') goto yy1160;
+			goto yy755;
+yy1097:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1161;
+			if (yych == 'r') goto yy1161;
+			goto yy755;
+yy1098:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ENDIF; goto emit; }
+yy1099:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1163;
+			if (yych == 'i') goto yy1163;
+			goto yy755;
+yy1100:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1164;
+			if (yych == 'i') goto yy1164;
+			goto yy755;
+yy1101:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'I') {
+				if (yych <= 0x1F) {
+					if (yych <= '\n') {
+						if (yych <= 0x08) goto yy786;
+						goto yy1101;
+					} else {
+						if (yych == '\r') goto yy1101;
+						goto yy786;
+					}
+				} else {
+					if (yych <= 'D') {
+						if (yych <= ' ') goto yy1101;
+						if (yych <= '@') goto yy786;
+						goto yy1165;
+					} else {
+						if (yych <= 'E') goto yy1167;
+						if (yych <= 'H') goto yy1165;
+						goto yy1168;
+					}
+				}
+			} else {
+				if (yych <= 'd') {
+					if (yych <= '^') {
+						if (yych <= 'Z') goto yy1165;
+						goto yy786;
+					} else {
+						if (yych == '`') goto yy786;
+						goto yy1165;
+					}
+				} else {
+					if (yych <= 'i') {
+						if (yych <= 'e') goto yy1167;
+						if (yych <= 'h') goto yy1165;
+						goto yy1168;
+					} else {
+						if (yych <= 'z') goto yy1165;
+						if (yych <= 0x7F) goto yy786;
+						goto yy1165;
+					}
+				}
+			}
+yy1102:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy1169;
+			if (yych == 'd') goto yy1169;
+			goto yy755;
+yy1103:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '^') {
+				if (yych <= '@') {
+					if (yych <= '/') goto yy1104;
+					if (yych <= '9') goto yy754;
+				} else {
+					if (yych == 'L') goto yy1170;
+					if (yych <= 'Z') goto yy754;
+				}
+			} else {
+				if (yych <= 'k') {
+					if (yych != '`') goto yy754;
+				} else {
+					if (yych <= 'l') goto yy1170;
+					if (yych <= 'z') goto yy754;
+					if (yych >= 0x80) goto yy754;
+				}
+			}
+yy1104:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_FINAL; goto emit; }
+yy1105:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1171;
+			if (yych == 'c') goto yy1171;
+			goto yy755;
+yy1106:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1172;
+			if (yych == 'i') goto yy1172;
+			goto yy755;
+yy1107:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1173;
+			if (yych == 'l') goto yy1173;
+			goto yy755;
+yy1108:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy1174;
+			if (yych == 'm') goto yy1174;
+			goto yy755;
+yy1109:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy1175;
+			if (yych == 'd') goto yy1175;
+			goto yy755;
+yy1110:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1176;
+			if (yych == 'n') goto yy1176;
+			goto yy755;
+yy1111:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1177;
+			if (yych == 'a') goto yy1177;
+			goto yy755;
+yy1112:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'F') goto yy1178;
+			if (yych == 'f') goto yy1178;
+			goto yy755;
+yy1113:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ISSET; goto emit; }
+yy1114:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = s->level >= ATTRSYNTAX_LEXER_PHP80 ? ATTRSYNTAX_T_MATCH : ATTRSYNTAX_T_STRING; goto emit; }
+yy1115:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'P') goto yy1179;
+			if (yych == 'p') goto yy1179;
+			goto yy755;
+yy1116:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_PRINT; goto emit; }
 yy1117:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\n': goto yy1115;
-			default: goto yy1116;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1180;
+			if (yych == 't') goto yy1180;
+			goto yy755;
 yy1118:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1205;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1181;
+			if (yych == 'c') goto yy1181;
+			goto yy755;
 yy1119:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1120;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1182;
+			if (yych == 'c') goto yy1182;
+			goto yy755;
 yy1120:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ARRAY; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1184;
+			if (yych == 'n') goto yy1184;
+			goto yy755;
 yy1121:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1122;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1185;
+			if (yych == 'r') goto yy1185;
+			goto yy755;
 yy1122:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_BREAK; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1186;
+			if (yych == 'n') goto yy1186;
+			goto yy755;
 yy1123:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'B':
-			case 'b': goto yy1206;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1187;
+			if (yych == 'c') goto yy1187;
+			goto yy755;
 yy1124:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1125;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy1188;
+			if (yych == 'h') goto yy1188;
+			goto yy755;
 yy1125:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CATCH; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_THROW; goto emit; }
 yy1126:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1127;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_TRAIT; goto emit; }
 yy1127:
-		{ s->pos = pos; }
-		{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_CLASS; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_UNSET; goto emit; }
 yy1128:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1129;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_WHILE; goto emit; }
 yy1129:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CLONE; goto emit; }
+			yyaccept = 10;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			if (yych <= '\f') {
+				if (yych <= 0x08) goto yy1130;
+				if (yych <= '\n') goto yy1189;
+			} else {
+				if (yych <= '\r') goto yy1189;
+				if (yych == ' ') goto yy1189;
+			}
 yy1130:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1131;
-			default: goto yy765;
-		}
-yy1131:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CONST; goto emit; }
-yy1132:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1207;
-			default: goto yy766;
-		}
-yy1133:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1208;
-			default: goto yy766;
-		}
-yy1134:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1209;
-			default: goto yy766;
-		}
-yy1135:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'F':
-			case 'f': goto yy1210;
-			default: goto yy766;
-		}
-yy1136:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1137;
-			default: goto yy765;
-		}
-yy1137:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_EMPTY; goto emit; }
-yy1138:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1212;
-			default: goto yy766;
-		}
-yy1139:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1213;
-			default: goto yy766;
-		}
-yy1140:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1141;
-			default: goto yy765;
-		}
-yy1141:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ENDIF; goto emit; }
-yy1142:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1215;
-			default: goto yy766;
-		}
-yy1143:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1216;
-			default: goto yy766;
-		}
-yy1144:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\v':
-			case '\f':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy797;
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy1144;
-			case 'E':
-			case 'e': goto yy1219;
-			case 'I':
-			case 'i': goto yy1220;
-			default: goto yy1217;
-		}
-yy1145:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy1221;
-			default: goto yy766;
-		}
-yy1146:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1147;
-			case 'L':
-			case 'l': goto yy1222;
-			default: goto yy765;
-		}
-yy1147:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FINAL; goto emit; }
-yy1148:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1223;
-			default: goto yy766;
-		}
-yy1149:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1224;
-			default: goto yy766;
-		}
-yy1150:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1225;
-			default: goto yy766;
-		}
-yy1151:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy1227;
-			default: goto yy766;
-		}
-yy1152:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy1228;
-			default: goto yy766;
-		}
-yy1153:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1229;
-			default: goto yy766;
-		}
-yy1154:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1230;
-			default: goto yy766;
-		}
-yy1155:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'F':
-			case 'f': goto yy1231;
-			default: goto yy766;
-		}
-yy1156:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1157;
-			default: goto yy765;
-		}
-yy1157:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ISSET; goto emit; }
-yy1158:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1159;
-			default: goto yy765;
-		}
-yy1159:
-		{ s->pos = pos; }
-		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP80 ? ATTRSYNTAX_T_MATCH : ATTRSYNTAX_T_STRING; goto emit; }
-yy1160:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy1232;
-			default: goto yy766;
-		}
-yy1161:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1162;
-			default: goto yy765;
-		}
-yy1162:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_PRINT; goto emit; }
-yy1163:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1233;
-			default: goto yy766;
-		}
-yy1164:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1234;
-			default: goto yy766;
-		}
-yy1165:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1235;
-			default: goto yy766;
-		}
-yy1166:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1237;
-			default: goto yy766;
-		}
-yy1167:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1238;
-			default: goto yy766;
-		}
-yy1168:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1239;
-			default: goto yy766;
-		}
-yy1169:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1241;
-			default: goto yy766;
-		}
-yy1170:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy1243;
-			default: goto yy766;
-		}
-yy1171:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1172;
-			default: goto yy765;
-		}
-yy1172:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_THROW; goto emit; }
-yy1173:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1174;
-			default: goto yy765;
-		}
-yy1174:
-		{ s->pos = pos; }
-		{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_TRAIT; goto emit; }
-yy1175:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1176;
-			default: goto yy765;
-		}
-yy1176:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_UNSET; goto emit; }
-yy1177:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1178;
-			default: goto yy765;
-		}
-yy1178:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_WHILE; goto emit; }
-yy1179:
-		yyaccept = 10;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\v':
-			case '\f':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1180;
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy1245;
-			default: goto yy765;
-		}
-yy1180:
-		{ s->pos = pos; }
-		{
+			{ s->pos = pos; }
+			{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP83) {
 			size_t end = attrsyntax_yield_from_end(s, s->pos);
 			if (end) {
@@ -20751,173 +11578,145 @@ yy1180:
 		kind = ATTRSYNTAX_T_YIELD;
 		goto emit;
 	}
-yy1181:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1246;
-			default: goto yy766;
-		}
-yy1182:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1247;
-			default: goto yy766;
-		}
-yy1183:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1248;
-			default: goto yy766;
-		}
-yy1184:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1249;
-			default: goto yy766;
-		}
-yy1185:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1250;
-			default: goto yy766;
-		}
-yy1186:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1251;
-			default: goto yy766;
-		}
-yy1187:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy1252;
-			default: goto yy766;
-		}
-yy1188:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1253;
-			default: goto yy766;
-		}
-yy1189:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy1254;
-			default: goto yy766;
-		}
-yy1190:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1255;
-			default: goto yy766;
-		}
-yy1191:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy1191;
-			case ')': goto yy1256;
-			default: goto yy797;
-		}
-yy1192:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy1257;
-			default: goto yy797;
-		}
-yy1193:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-yy1194:
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy1193;
-			case ')': goto yy1195;
-			default: goto yy797;
-		}
-yy1195:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_BOOL_CAST; goto emit; }
-yy1196:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1258;
-			default: goto yy797;
-		}
-yy1197:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1107;
-			default: goto yy797;
-		}
-yy1198:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1259;
-			default: goto yy797;
-		}
-yy1199:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1260;
-			default: goto yy797;
-		}
-yy1200:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DOUBLE_CAST; goto emit; }
-yy1201:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'G':
-			case 'g': goto yy1257;
-			default: goto yy797;
-		}
-yy1202:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy1202;
-			case ')': goto yy1261;
-			default: goto yy797;
-		}
-yy1203:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1131:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy1190;
+			if (yych == 's') goto yy1190;
+			goto yy755;
+yy1132:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1191;
+			goto yy755;
+yy1133:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1192;
+			if (yych == 'e') goto yy1192;
+			goto yy755;
+yy1134:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1193;
+			if (yych == 'c') goto yy1193;
+			goto yy755;
+yy1135:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1194;
+			if (yych == 't') goto yy1194;
+			goto yy755;
+yy1136:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1195;
+			if (yych == 'e') goto yy1195;
+			goto yy755;
+yy1137:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy1196;
+			if (yych == 'h') goto yy1196;
+			goto yy755;
+yy1138:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1197;
+			if (yych == 'e') goto yy1197;
+			goto yy755;
+yy1139:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'P') goto yy1198;
+			if (yych == 'p') goto yy1198;
+			goto yy755;
+yy1140:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1199;
+			if (yych == 'i') goto yy1199;
+			goto yy755;
+yy1141:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy1141;
+				goto yy786;
+			} else {
+				if (yych <= ' ') goto yy1141;
+				if (yych == ')') goto yy1200;
+				goto yy786;
+			}
+yy1142:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy1201;
+			if (yych == 'y') goto yy1201;
+			goto yy786;
+yy1143:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+yy1144:
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy1143;
+				goto yy786;
+			} else {
+				if (yych <= ' ') goto yy1143;
+				if (yych != ')') goto yy786;
+			}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_BOOL_CAST; goto emit; }
+yy1145:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1202;
+			if (yych == 'a') goto yy1202;
+			goto yy786;
+yy1146:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1072;
+			if (yych == 'e') goto yy1072;
+			goto yy786;
+yy1147:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1203;
+			if (yych == 'e') goto yy1203;
+			goto yy786;
+yy1148:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1204;
+			if (yych == 't') goto yy1204;
+			goto yy786;
+yy1149:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DOUBLE_CAST; goto emit; }
+yy1150:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'G') goto yy1201;
+			if (yych == 'g') goto yy1201;
+			goto yy786;
+yy1151:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy1151;
+				goto yy786;
+			} else {
+				if (yych <= ' ') goto yy1151;
+				if (yych == ')') goto yy1205;
+				goto yy786;
+			}
+yy1152:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP85) {
 			kind = ATTRSYNTAX_T_VOID_CAST;
 			goto emit;
@@ -20925,3786 +11724,1194 @@ yy1203:
 		YYLESS(1);
 		goto open_paren;
 	}
-yy1204:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\n': goto yy1115;
-			case '\r': goto yy1117;
-			default: goto yy797;
-		}
-yy1205:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1262;
-			default: goto yy766;
-		}
-yy1206:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1263;
-			default: goto yy766;
-		}
-yy1207:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'U':
-			case 'u': goto yy1264;
-			default: goto yy766;
-		}
-yy1208:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1265;
-			default: goto yy766;
-		}
-yy1209:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1267;
-			default: goto yy766;
-		}
-yy1210:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1211;
-			default: goto yy765;
-		}
-yy1211:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ELSEIF; goto emit; }
-yy1212:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1269;
-			default: goto yy766;
-		}
-yy1213:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1214;
-			case 'E':
-			case 'e': goto yy1270;
-			default: goto yy765;
-		}
-yy1214:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ENDFOR; goto emit; }
-yy1215:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1271;
-			default: goto yy766;
-		}
-yy1216:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1272;
-			default: goto yy766;
-		}
-yy1217:
-		++pos;
-yy1218:
-		{ s->pos = pos; }
-		{
+yy1153:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '\n') goto yy1080;
+			if (yych == '\r') goto yy1082;
+			goto yy786;
+yy1154:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1206;
+			if (yych == 'c') goto yy1206;
+			goto yy755;
+yy1155:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1207;
+			if (yych == 'l') goto yy1207;
+			goto yy755;
+yy1156:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'U') goto yy1208;
+			if (yych == 'u') goto yy1208;
+			goto yy755;
+yy1157:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1209;
+			if (yych == 'e') goto yy1209;
+			goto yy755;
+yy1158:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1210;
+			if (yych == 't') goto yy1210;
+			goto yy755;
+yy1159:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ELSEIF; goto emit; }
+yy1160:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1211;
+			if (yych == 'l') goto yy1211;
+			goto yy755;
+yy1161:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '^') {
+				if (yych <= '@') {
+					if (yych <= '/') goto yy1162;
+					if (yych <= '9') goto yy754;
+				} else {
+					if (yych == 'E') goto yy1212;
+					if (yych <= 'Z') goto yy754;
+				}
+			} else {
+				if (yych <= 'd') {
+					if (yych != '`') goto yy754;
+				} else {
+					if (yych <= 'e') goto yy1212;
+					if (yych <= 'z') goto yy754;
+					if (yych >= 0x80) goto yy754;
+				}
+			}
+yy1162:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ENDFOR; goto emit; }
+yy1163:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1213;
+			if (yych == 't') goto yy1213;
+			goto yy755;
+yy1164:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1214;
+			if (yych == 'l') goto yy1214;
+			goto yy755;
+yy1165:
+			++pos;
+yy1166:
+			{ s->pos = pos; }
+			{
 		YYLESS(4);
 		attrsyntax_class_like(s);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_ENUM : ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
+yy1167:
+			yyaccept = 11;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'X') goto yy1215;
+			if (yych == 'x') goto yy1215;
+			goto yy1166;
+yy1168:
+			yyaccept = 11;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy1216;
+			if (yych == 'm') goto yy1216;
+			goto yy1166;
+yy1169:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy1217;
+			if (yych == 's') goto yy1217;
+			goto yy755;
+yy1170:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy1218;
+			if (yych == 'y') goto yy1218;
+			goto yy755;
+yy1171:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy1219;
+			if (yych == 'h') goto yy1219;
+			goto yy755;
+yy1172:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1220;
+			if (yych == 'o') goto yy1220;
+			goto yy755;
+yy1173:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_GLOBAL; goto emit; }
+yy1174:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1221;
+			if (yych == 'e') goto yy1221;
+			goto yy755;
+yy1175:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1222;
+			if (yych == 'e') goto yy1222;
+			goto yy755;
+yy1176:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1224;
+			if (yych == 'c') goto yy1224;
+			goto yy755;
+yy1177:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy1225;
+			if (yych == 'd') goto yy1225;
+			goto yy755;
+yy1178:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1226;
+			if (yych == 'a') goto yy1226;
+			goto yy755;
+yy1179:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1227;
+			if (yych == 'a') goto yy1227;
+			goto yy755;
+yy1180:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1228;
+			if (yych == 'e') goto yy1228;
+			goto yy755;
+yy1181:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1230;
+			if (yych == 't') goto yy1230;
+			goto yy755;
+yy1182:
+			yyaccept = 12;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			if (yych == '(') goto yy1231;
+yy1183:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_PUBLIC; goto emit; }
+yy1184:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1232;
+			if (yych == 'l') goto yy1232;
+			goto yy755;
+yy1185:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1233;
+			if (yych == 'e') goto yy1233;
+			goto yy755;
+yy1186:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_RETURN; goto emit; }
+yy1187:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_STATIC; goto emit; }
+yy1188:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_SWITCH; goto emit; }
+yy1189:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych <= '\n') {
+					if (yych <= 0x08) goto yy786;
+					goto yy1189;
+				} else {
+					if (yych == '\r') goto yy1189;
+					goto yy786;
+				}
+			} else {
+				if (yych <= 'F') {
+					if (yych <= ' ') goto yy1189;
+					if (yych <= 'E') goto yy786;
+					goto yy1235;
+				} else {
+					if (yych == 'f') goto yy1235;
+					goto yy786;
+				}
+			}
+yy1190:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy1236;
+			if (yych == 's') goto yy1236;
+			goto yy755;
+yy1191:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1237;
+			goto yy755;
+yy1192:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1238;
+			goto yy755;
+yy1193:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1239;
+			if (yych == 't') goto yy1239;
+			goto yy755;
+yy1194:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1240;
+			goto yy755;
+yy1195:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1241;
+			goto yy755;
+yy1196:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1242;
+			if (yych == 'o') goto yy1242;
+			goto yy755;
+yy1197:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy1243;
+			if (yych == 's') goto yy1243;
+			goto yy755;
+yy1198:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1244;
+			if (yych == 'e') goto yy1244;
+			goto yy755;
+yy1199:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1245;
+			if (yych == 't') goto yy1245;
+			goto yy755;
+yy1200:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ARRAY_CAST; goto emit; }
+yy1201:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy1201;
+				goto yy786;
+			} else {
+				if (yych <= ' ') goto yy1201;
+				if (yych == ')') goto yy1246;
+				goto yy786;
+			}
+yy1202:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1143;
+			if (yych == 'n') goto yy1143;
+			goto yy786;
+yy1203:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1068;
+			if (yych == 'r') goto yy1068;
+			goto yy786;
+yy1204:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 0x1F) {
+				if (yych == '\t') goto yy1204;
+				goto yy786;
+			} else {
+				if (yych <= ' ') goto yy1204;
+				if (yych == ')') goto yy1247;
+				goto yy786;
+			}
+yy1205:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_UNSET_CAST; goto emit; }
+yy1206:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1248;
+			if (yych == 't') goto yy1248;
+			goto yy755;
+yy1207:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1249;
+			if (yych == 'e') goto yy1249;
+			goto yy755;
+yy1208:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1250;
+			if (yych == 'e') goto yy1250;
+			goto yy755;
+yy1209:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DECLARE; goto emit; }
+yy1210:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DEFAULT; goto emit; }
+yy1211:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1251;
+			if (yych == 'a') goto yy1251;
+			goto yy755;
+yy1212:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1252;
+			if (yych == 'a') goto yy1252;
+			goto yy755;
+yy1213:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1253;
+			if (yych == 'c') goto yy1253;
+			goto yy755;
+yy1214:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1254;
+			if (yych == 'e') goto yy1254;
+			goto yy755;
+yy1215:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1255;
+			if (yych == 't') goto yy1255;
+			goto yy786;
+yy1216:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'P') goto yy1256;
+			if (yych == 'p') goto yy1256;
+			goto yy786;
+yy1217:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_EXTENDS; goto emit; }
+yy1218:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_FINALLY; goto emit; }
 yy1219:
-		yyaccept = 11;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'X':
-			case 'x': goto yy1273;
-			default: goto yy1218;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_FOREACH; goto emit; }
 yy1220:
-		yyaccept = 11;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy1274;
-			default: goto yy1218;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1257;
+			if (yych == 'n') goto yy1257;
+			goto yy755;
 yy1221:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1275;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1258;
+			if (yych == 'n') goto yy1258;
+			goto yy755;
 yy1222:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy1277;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '^') {
+				if (yych <= '9') {
+					if (yych >= '0') goto yy754;
+				} else {
+					if (yych <= '@') goto yy1223;
+					if (yych <= 'Z') goto yy754;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych <= '_') goto yy1259;
+				} else {
+					if (yych <= 'z') goto yy754;
+					if (yych >= 0x80) goto yy754;
+				}
+			}
 yy1223:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy1279;
-			default: goto yy766;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_INCLUDE; goto emit; }
 yy1224:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1281;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1260;
+			if (yych == 'e') goto yy1260;
+			goto yy755;
 yy1225:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1226;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1261;
+			if (yych == 'o') goto yy1261;
+			goto yy755;
 yy1226:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_GLOBAL; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1262;
+			if (yych == 'c') goto yy1262;
+			goto yy755;
 yy1227:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1282;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1263;
+			if (yych == 'c') goto yy1263;
+			goto yy755;
 yy1228:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1283;
-			default: goto yy766;
-		}
+			yyaccept = 13;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			if (yych == '(') goto yy1264;
 yy1229:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1285;
-			default: goto yy766;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_PRIVATE; goto emit; }
 yy1230:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy1286;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1265;
+			if (yych == 'e') goto yy1265;
+			goto yy755;
 yy1231:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1287;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy1266;
+			if (yych == 's') goto yy1266;
+			goto yy786;
 yy1232:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1288;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy1267;
+			if (yych == 'y') goto yy1267;
+			goto yy755;
 yy1233:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1289;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '^') {
+				if (yych <= '9') {
+					if (yych >= '0') goto yy754;
+				} else {
+					if (yych <= '@') goto yy1234;
+					if (yych <= 'Z') goto yy754;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych <= '_') goto yy1269;
+				} else {
+					if (yych <= 'z') goto yy754;
+					if (yych >= 0x80) goto yy754;
+				}
+			}
 yy1234:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1291;
-			default: goto yy766;
-		}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_REQUIRE; goto emit; }
 yy1235:
-		yyaccept = 12;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1236;
-			case '(': goto yy1292;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1270;
+			if (yych == 'r') goto yy1270;
+			goto yy786;
 yy1236:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_PUBLIC; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1271;
+			goto yy755;
 yy1237:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1293;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_DIR; goto emit; }
 yy1238:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1294;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1272;
+			goto yy755;
 yy1239:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1240;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1273;
+			if (yych == 'i') goto yy1273;
+			goto yy755;
 yy1240:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_RETURN; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1274;
+			if (yych == 'c') goto yy1274;
+			goto yy755;
 yy1241:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1242;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1275;
+			goto yy755;
 yy1242:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_STATIC; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy1276;
+			if (yych == 'd') goto yy1276;
+			goto yy755;
 yy1243:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1244;
-			default: goto yy765;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'P') goto yy1277;
+			if (yych == 'p') goto yy1277;
+			goto yy755;
 yy1244:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_SWITCH; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1278;
+			if (yych == 'r') goto yy1278;
+			goto yy755;
 yy1245:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy1245;
-			case 'F':
-			case 'f': goto yy1296;
-			default: goto yy797;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1279;
+			goto yy755;
 yy1246:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1297;
-			default: goto yy766;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_STRING_CAST; goto emit; }
 yy1247:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1298;
-			default: goto yy766;
-		}
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_OBJECT_CAST; goto emit; }
 yy1248:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1300;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ABSTRACT; goto emit; }
 yy1249:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1301;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CALLABLE; goto emit; }
 yy1250:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1302;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CONTINUE; goto emit; }
 yy1251:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1303;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1280;
+			if (yych == 'r') goto yy1280;
+			goto yy755;
 yy1252:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1304;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1281;
+			if (yych == 'c') goto yy1281;
+			goto yy755;
 yy1253:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1305;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy1282;
+			if (yych == 'h') goto yy1282;
+			goto yy755;
 yy1254:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1306;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ENDWHILE; goto emit; }
 yy1255:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1307;
-			default: goto yy766;
-		}
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1283;
+			if (yych == 'e') goto yy1283;
+			goto yy786;
 yy1256:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ARRAY_CAST; goto emit; }
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1284;
+			if (yych == 'l') goto yy1284;
+			goto yy786;
 yy1257:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy1257;
-			case ')': goto yy1308;
-			default: goto yy797;
-		}
-yy1258:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1193;
-			default: goto yy797;
-		}
-yy1259:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1102;
-			default: goto yy797;
-		}
-yy1260:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case ' ': goto yy1260;
-			case ')': goto yy1309;
-			default: goto yy797;
-		}
-yy1261:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_UNSET_CAST; goto emit; }
-yy1262:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1310;
-			default: goto yy766;
-		}
-yy1263:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1312;
-			default: goto yy766;
-		}
-yy1264:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1314;
-			default: goto yy766;
-		}
-yy1265:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1266;
-			default: goto yy765;
-		}
-yy1266:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DECLARE; goto emit; }
-yy1267:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1268;
-			default: goto yy765;
-		}
-yy1268:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DEFAULT; goto emit; }
-yy1269:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1316;
-			default: goto yy766;
-		}
-yy1270:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1317;
-			default: goto yy766;
-		}
-yy1271:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1318;
-			default: goto yy766;
-		}
-yy1272:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1319;
-			default: goto yy766;
-		}
-yy1273:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1321;
-			default: goto yy797;
-		}
-yy1274:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy1322;
-			default: goto yy797;
-		}
-yy1275:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1276;
-			default: goto yy765;
-		}
-yy1276:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_EXTENDS; goto emit; }
-yy1277:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1278;
-			default: goto yy765;
-		}
-yy1278:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FINALLY; goto emit; }
-yy1279:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1280;
-			default: goto yy765;
-		}
-yy1280:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FOREACH; goto emit; }
-yy1281:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1323;
-			default: goto yy766;
-		}
-yy1282:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1325;
-			default: goto yy766;
-		}
-yy1283:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1284;
-			case '_': goto yy1326;
-			default: goto yy765;
-		}
-yy1284:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INCLUDE; goto emit; }
-yy1285:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1327;
-			default: goto yy766;
-		}
-yy1286:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1328;
-			default: goto yy766;
-		}
-yy1287:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1329;
-			default: goto yy766;
-		}
-yy1288:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1330;
-			default: goto yy766;
-		}
-yy1289:
-		yyaccept = 13;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1290;
-			case '(': goto yy1331;
-			default: goto yy765;
-		}
-yy1290:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_PRIVATE; goto emit; }
-yy1291:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1332;
-			default: goto yy766;
-		}
-yy1292:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1333;
-			default: goto yy797;
-		}
-yy1293:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy1334;
-			default: goto yy766;
-		}
-yy1294:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1295;
-			case '_': goto yy1336;
-			default: goto yy765;
-		}
-yy1295:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_REQUIRE; goto emit; }
-yy1296:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1337;
-			default: goto yy797;
-		}
-yy1297:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1338;
-			default: goto yy766;
-		}
-yy1298:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1299;
-			default: goto yy765;
-		}
-yy1299:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_DIR; goto emit; }
-yy1300:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1339;
-			default: goto yy766;
-		}
-yy1301:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1341;
-			default: goto yy766;
-		}
-yy1302:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1342;
-			default: goto yy766;
-		}
-yy1303:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1343;
-			default: goto yy766;
-		}
-yy1304:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy1345;
-			default: goto yy766;
-		}
-yy1305:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy1346;
-			default: goto yy766;
-		}
-yy1306:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1347;
-			default: goto yy766;
-		}
-yy1307:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1348;
-			default: goto yy766;
-		}
-yy1308:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_STRING_CAST; goto emit; }
-yy1309:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_OBJECT_CAST; goto emit; }
-yy1310:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1311;
-			default: goto yy765;
-		}
-yy1311:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ABSTRACT; goto emit; }
-yy1312:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1313;
-			default: goto yy765;
-		}
-yy1313:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CALLABLE; goto emit; }
-yy1314:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1315;
-			default: goto yy765;
-		}
-yy1315:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CONTINUE; goto emit; }
-yy1316:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1349;
-			default: goto yy766;
-		}
-yy1317:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1350;
-			default: goto yy766;
-		}
-yy1318:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy1351;
-			default: goto yy766;
-		}
-yy1319:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1320;
-			default: goto yy765;
-		}
-yy1320:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ENDWHILE; goto emit; }
-yy1321:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1353;
-			default: goto yy797;
-		}
-yy1322:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1354;
-			default: goto yy797;
-		}
-yy1323:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1324;
-			default: goto yy765;
-		}
-yy1324:
-		{ s->pos = pos; }
-		{
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{
 		s->body_pending = 1;
 		s->body_paren_depth = s->paren_depth;
 		kind = ATTRSYNTAX_T_FUNCTION;
 		goto emit;
 	}
-yy1325:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1355;
-			default: goto yy766;
-		}
-yy1326:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1356;
-			default: goto yy766;
-		}
-yy1327:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1357;
-			default: goto yy766;
-		}
-yy1328:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'F':
-			case 'f': goto yy1358;
-			default: goto yy766;
-		}
-yy1329:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1360;
-			default: goto yy766;
-		}
-yy1330:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1362;
-			default: goto yy766;
-		}
-yy1331:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1364;
-			default: goto yy797;
-		}
-yy1332:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy1365;
-			default: goto yy766;
-		}
-yy1333:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1367;
-			default: goto yy797;
-		}
-yy1334:
-		yyaccept = 14;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\v':
-			case '\f':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1335;
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy1368;
-			case '(': goto yy1369;
-			default: goto yy765;
-		}
-yy1335:
-		{ s->pos = pos; }
-		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING; goto emit; }
-yy1336:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1370;
-			default: goto yy766;
-		}
-yy1337:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1371;
-			default: goto yy797;
-		}
-yy1338:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1372;
-			default: goto yy766;
-		}
-yy1339:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1340;
-			default: goto yy765;
-		}
-yy1340:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FILE; goto emit; }
-yy1341:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1374;
-			default: goto yy766;
-		}
-yy1342:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'O':
-			case 'o': goto yy1375;
-			default: goto yy766;
-		}
-yy1343:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1344;
-			default: goto yy765;
-		}
-yy1344:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_LINE; goto emit; }
-yy1345:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1376;
-			default: goto yy766;
-		}
-yy1346:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'A':
-			case 'a': goto yy1377;
-			default: goto yy766;
-		}
-yy1347:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1378;
-			default: goto yy766;
-		}
-yy1348:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1379;
-			default: goto yy766;
-		}
-yy1349:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1381;
-			default: goto yy766;
-		}
-yy1350:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy1383;
-			default: goto yy766;
-		}
-yy1351:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1352;
-			default: goto yy765;
-		}
-yy1352:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ENDSWITCH; goto emit; }
-yy1353:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1385;
-			default: goto yy797;
-		}
-yy1354:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1386;
-			default: goto yy797;
-		}
-yy1355:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1387;
-			default: goto yy766;
-		}
-yy1356:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1389;
-			default: goto yy766;
-		}
-yy1357:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'F':
-			case 'f': goto yy1390;
-			default: goto yy766;
-		}
-yy1358:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1359;
-			default: goto yy765;
-		}
-yy1359:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INSTEADOF; goto emit; }
-yy1360:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1361;
-			default: goto yy765;
-		}
-yy1361:
-		{ s->pos = pos; }
-		{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_INTERFACE; goto emit; }
-yy1362:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1363;
-			default: goto yy765;
-		}
-yy1363:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NAMESPACE; goto emit; }
-yy1364:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1392;
-			default: goto yy797;
-		}
-yy1365:
-		yyaccept = 15;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1366;
-			case '(': goto yy1393;
-			default: goto yy765;
-		}
-yy1366:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_PROTECTED; goto emit; }
-yy1367:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1394;
-			default: goto yy797;
-		}
-yy1368:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy1368;
-			case '(': goto yy1369;
-			default: goto yy797;
-		}
-yy1369:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1258:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1285;
+			if (yych == 't') goto yy1285;
+			goto yy755;
+yy1259:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1286;
+			if (yych == 'o') goto yy1286;
+			goto yy755;
+yy1260:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1287;
+			if (yych == 'o') goto yy1287;
+			goto yy755;
+yy1261:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'F') goto yy1288;
+			if (yych == 'f') goto yy1288;
+			goto yy755;
+yy1262:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1289;
+			if (yych == 'e') goto yy1289;
+			goto yy755;
+yy1263:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1290;
+			if (yych == 'e') goto yy1290;
+			goto yy755;
+yy1264:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy1291;
+			if (yych == 's') goto yy1291;
+			goto yy786;
+yy1265:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy1292;
+			if (yych == 'd') goto yy1292;
+			goto yy755;
+yy1266:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1294;
+			if (yych == 'e') goto yy1294;
+			goto yy786;
+yy1267:
+			yyaccept = 14;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			if (yych <= '\r') {
+				if (yych <= 0x08) goto yy1268;
+				if (yych <= '\n') goto yy1295;
+				if (yych >= '\r') goto yy1295;
+			} else {
+				if (yych <= ' ') {
+					if (yych >= ' ') goto yy1295;
+				} else {
+					if (yych == '(') goto yy1296;
+				}
+			}
+yy1268:
+			{ s->pos = pos; }
+			{ kind = s->level >= ATTRSYNTAX_LEXER_PHP81 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING; goto emit; }
+yy1269:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1297;
+			if (yych == 'o') goto yy1297;
+			goto yy755;
+yy1270:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1298;
+			if (yych == 'o') goto yy1298;
+			goto yy786;
+yy1271:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1299;
+			goto yy755;
+yy1272:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_FILE; goto emit; }
+yy1273:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1300;
+			if (yych == 'o') goto yy1300;
+			goto yy755;
+yy1274:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'O') goto yy1301;
+			if (yych == 'o') goto yy1301;
+			goto yy755;
+yy1275:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_LINE; goto emit; }
+yy1276:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1302;
+			goto yy755;
+yy1277:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'A') goto yy1303;
+			if (yych == 'a') goto yy1303;
+			goto yy755;
+yy1278:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1304;
+			if (yych == 't') goto yy1304;
+			goto yy755;
+yy1279:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1305;
+			goto yy755;
+yy1280:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1306;
+			if (yych == 'e') goto yy1306;
+			goto yy755;
+yy1281:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'H') goto yy1307;
+			if (yych == 'h') goto yy1307;
+			goto yy755;
+yy1282:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ENDSWITCH; goto emit; }
+yy1283:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1308;
+			if (yych == 'n') goto yy1308;
+			goto yy786;
+yy1284:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1309;
+			if (yych == 'e') goto yy1309;
+			goto yy786;
+yy1285:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy1310;
+			if (yych == 's') goto yy1310;
+			goto yy755;
+yy1286:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1311;
+			if (yych == 'n') goto yy1311;
+			goto yy755;
+yy1287:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'F') goto yy1312;
+			if (yych == 'f') goto yy1312;
+			goto yy755;
+yy1288:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_INSTEADOF; goto emit; }
+yy1289:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ attrsyntax_class_like(s); kind = ATTRSYNTAX_T_INTERFACE; goto emit; }
+yy1290:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_NAMESPACE; goto emit; }
+yy1291:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1313;
+			if (yych == 'e') goto yy1313;
+			goto yy786;
+yy1292:
+			yyaccept = 15;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			if (yych == '(') goto yy1314;
+yy1293:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_PROTECTED; goto emit; }
+yy1294:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1315;
+			if (yych == 't') goto yy1315;
+			goto yy786;
+yy1295:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\r') {
+				if (yych <= 0x08) goto yy786;
+				if (yych <= '\n') goto yy1295;
+				if (yych <= '\f') goto yy786;
+				goto yy1295;
+			} else {
+				if (yych <= ' ') {
+					if (yych <= 0x1F) goto yy786;
+					goto yy1295;
+				} else {
+					if (yych != '(') goto yy786;
+				}
+			}
+yy1296:
+			++pos;
+			{ s->pos = pos; }
+			{
 		/* 8.1 only: a function named readonly */
 		YYLESS(8);
 		kind = s->level >= ATTRSYNTAX_LEXER_PHP82 ? ATTRSYNTAX_T_READONLY : ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-yy1370:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1395;
-			default: goto yy766;
-		}
-yy1371:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy1396;
-			default: goto yy797;
-		}
-yy1372:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1373;
-			default: goto yy765;
-		}
-yy1373:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_CLASS_C; goto emit; }
-yy1374:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1397;
-			default: goto yy766;
-		}
-yy1375:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy1398;
-			default: goto yy766;
-		}
-yy1376:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1399;
-			default: goto yy766;
-		}
-yy1377:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1401;
-			default: goto yy766;
-		}
-yy1378:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'Y':
-			case 'y': goto yy1402;
-			default: goto yy766;
-		}
-yy1379:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1380;
-			default: goto yy765;
-		}
-yy1380:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_TRAIT_C; goto emit; }
-yy1381:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1382;
-			default: goto yy765;
-		}
-yy1382:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ENDDECLARE; goto emit; }
-yy1383:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1384;
-			default: goto yy765;
-		}
-yy1384:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_ENDFOREACH; goto emit; }
-yy1385:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'D':
-			case 'd': goto yy1403;
-			default: goto yy797;
-		}
-yy1386:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'M':
-			case 'm': goto yy1404;
-			default: goto yy797;
-		}
-yy1387:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1388;
-			default: goto yy765;
-		}
-yy1388:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_IMPLEMENTS; goto emit; }
-yy1389:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1405;
-			default: goto yy766;
-		}
-yy1390:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1391;
-			default: goto yy765;
-		}
-yy1391:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INSTANCEOF; goto emit; }
-yy1392:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1406;
-			default: goto yy797;
-		}
-yy1393:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1407;
-			default: goto yy797;
-		}
-yy1394:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case ')': goto yy1408;
-			default: goto yy797;
-		}
-yy1395:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'C':
-			case 'c': goto yy1409;
-			default: goto yy766;
-		}
-yy1396:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1410;
-			default: goto yy797;
-		}
-yy1397:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1411;
-			default: goto yy766;
-		}
-yy1398:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy1412;
-			default: goto yy766;
-		}
-yy1399:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1400;
-			default: goto yy765;
-		}
-yy1400:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_METHOD_C; goto emit; }
-yy1401:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1413;
-			default: goto yy766;
-		}
-yy1402:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1414;
-			default: goto yy766;
-		}
-yy1403:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'S':
-			case 's': goto yy1415;
-			default: goto yy797;
-		}
-yy1404:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1416;
-			default: goto yy797;
-		}
-yy1405:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1417;
-			default: goto yy766;
-		}
-yy1406:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case ')': goto yy1419;
-			default: goto yy797;
-		}
-yy1407:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1420;
-			default: goto yy797;
-		}
-yy1408:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1297:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1316;
+			if (yych == 'n') goto yy1316;
+			goto yy755;
+yy1298:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy1317;
+			if (yych == 'm') goto yy1317;
+			goto yy786;
+yy1299:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_CLASS_C; goto emit; }
+yy1300:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1318;
+			if (yych == 'n') goto yy1318;
+			goto yy755;
+yy1301:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy1319;
+			if (yych == 'm') goto yy1319;
+			goto yy755;
+yy1302:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1320;
+			goto yy755;
+yy1303:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1321;
+			if (yych == 'c') goto yy1321;
+			goto yy755;
+yy1304:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'Y') goto yy1322;
+			if (yych == 'y') goto yy1322;
+			goto yy755;
+yy1305:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_TRAIT_C; goto emit; }
+yy1306:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ENDDECLARE; goto emit; }
+yy1307:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_ENDFOREACH; goto emit; }
+yy1308:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'D') goto yy1323;
+			if (yych == 'd') goto yy1323;
+			goto yy786;
+yy1309:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'M') goto yy1324;
+			if (yych == 'm') goto yy1324;
+			goto yy786;
+yy1310:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_IMPLEMENTS; goto emit; }
+yy1311:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1325;
+			if (yych == 'c') goto yy1325;
+			goto yy755;
+yy1312:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_INSTANCEOF; goto emit; }
+yy1313:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1326;
+			if (yych == 't') goto yy1326;
+			goto yy786;
+yy1314:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy1327;
+			if (yych == 's') goto yy1327;
+			goto yy786;
+yy1315:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == ')') goto yy1328;
+			goto yy786;
+yy1316:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'C') goto yy1329;
+			if (yych == 'c') goto yy1329;
+			goto yy755;
+yy1317:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '^') {
+				if (yych <= '9') {
+					if (yych <= '/') goto yy1330;
+					goto yy786;
+				} else {
+					if (yych <= '@') goto yy1330;
+					if (yych <= 'Z') goto yy786;
+					goto yy1330;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych <= '_') goto yy786;
+					goto yy1330;
+				} else {
+					if (yych <= 'z') goto yy786;
+					if (yych <= 0x7F) goto yy1330;
+					goto yy786;
+				}
+			}
+yy1318:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1331;
+			goto yy755;
+yy1319:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'P') goto yy1332;
+			if (yych == 'p') goto yy1332;
+			goto yy755;
+yy1320:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_METHOD_C; goto emit; }
+yy1321:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1333;
+			if (yych == 'e') goto yy1333;
+			goto yy755;
+yy1322:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1334;
+			goto yy755;
+yy1323:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'S') goto yy1335;
+			if (yych == 's') goto yy1335;
+			goto yy786;
+yy1324:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1336;
+			if (yych == 'e') goto yy1336;
+			goto yy786;
+yy1325:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1337;
+			if (yych == 'e') goto yy1337;
+			goto yy755;
+yy1326:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == ')') goto yy1338;
+			goto yy786;
+yy1327:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1339;
+			if (yych == 'e') goto yy1339;
+			goto yy786;
+yy1328:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP84) {
 			kind = ATTRSYNTAX_T_PUBLIC_SET;
 			goto emit;
@@ -24713,146 +12920,68 @@ yy1408:
 		kind = ATTRSYNTAX_T_PUBLIC;
 		goto emit;
 	}
-yy1409:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1421;
-			default: goto yy766;
-		}
-yy1410:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1329:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1340;
+			if (yych == 'e') goto yy1340;
+			goto yy755;
+yy1330:
+			++pos;
+			{ s->pos = pos; }
+			{
 		YYLESS(TOKEN_LEN - 1);
 		kind = ATTRSYNTAX_T_YIELD_FROM;
 		goto emit_counting;
 	}
-yy1411:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1423;
-			default: goto yy766;
-		}
-yy1412:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'I':
-			case 'i': goto yy1425;
-			default: goto yy766;
-		}
-yy1413:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1426;
-			default: goto yy766;
-		}
-yy1414:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1427;
-			default: goto yy766;
-		}
-yy1415:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1331:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1341;
+			goto yy755;
+yy1332:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'I') goto yy1342;
+			if (yych == 'i') goto yy1342;
+			goto yy755;
+yy1333:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1343;
+			goto yy755;
+yy1334:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1344;
+			goto yy755;
+yy1335:
+			++pos;
+			{ s->pos = pos; }
+			{
 		/* 8.1: "enum" is a keyword only before a name, and not before these two */
 		YYLESS(4);
 		kind = ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-yy1416:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'N':
-			case 'n': goto yy1429;
-			default: goto yy797;
-		}
-yy1417:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1418;
-			default: goto yy765;
-		}
-yy1418:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_INCLUDE_ONCE; goto emit; }
-yy1419:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1336:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'N') goto yy1345;
+			if (yych == 'n') goto yy1345;
+			goto yy786;
+yy1337:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_INCLUDE_ONCE; goto emit; }
+yy1338:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP84) {
 			kind = ATTRSYNTAX_T_PRIVATE_SET;
 			goto emit;
@@ -24861,352 +12990,76 @@ yy1419:
 		kind = ATTRSYNTAX_T_PRIVATE;
 		goto emit;
 	}
-yy1420:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1430;
-			default: goto yy797;
-		}
-yy1421:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1422;
-			default: goto yy765;
-		}
-yy1422:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_REQUIRE_ONCE; goto emit; }
-yy1423:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1424;
-			default: goto yy765;
-		}
-yy1424:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_FUNC_C; goto emit; }
-yy1425:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'L':
-			case 'l': goto yy1431;
-			default: goto yy766;
-		}
-yy1426:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '_': goto yy1432;
-			default: goto yy766;
-		}
-yy1427:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1428;
-			default: goto yy765;
-		}
-yy1428:
-		{ s->pos = pos; }
-		{ kind = s->level >= ATTRSYNTAX_LEXER_PHP84 ? ATTRSYNTAX_T_PROPERTY_C : ATTRSYNTAX_T_STRING; goto emit; }
-yy1429:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'T':
-			case 't': goto yy1403;
-			default: goto yy797;
-		}
-yy1430:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case ')': goto yy1434;
-			default: goto yy797;
-		}
-yy1431:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'E':
-			case 'e': goto yy1435;
-			default: goto yy766;
-		}
-yy1432:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1433;
-			default: goto yy765;
-		}
-yy1433:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NS_C; goto emit; }
-yy1434:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1339:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1346;
+			if (yych == 't') goto yy1346;
+			goto yy786;
+yy1340:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_REQUIRE_ONCE; goto emit; }
+yy1341:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_FUNC_C; goto emit; }
+yy1342:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'L') goto yy1347;
+			if (yych == 'l') goto yy1347;
+			goto yy755;
+yy1343:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '_') goto yy1348;
+			goto yy755;
+yy1344:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = s->level >= ATTRSYNTAX_LEXER_PHP84 ? ATTRSYNTAX_T_PROPERTY_C : ATTRSYNTAX_T_STRING; goto emit; }
+yy1345:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'T') goto yy1323;
+			if (yych == 't') goto yy1323;
+			goto yy786;
+yy1346:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == ')') goto yy1349;
+			goto yy786;
+yy1347:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'E') goto yy1350;
+			if (yych == 'e') goto yy1350;
+			goto yy755;
+yy1348:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_NS_C; goto emit; }
+yy1349:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level >= ATTRSYNTAX_LEXER_PHP84) {
 			kind = ATTRSYNTAX_T_PROTECTED_SET;
 			goto emit;
@@ -25215,196 +13068,102 @@ yy1434:
 		kind = ATTRSYNTAX_T_PROTECTED;
 		goto emit;
 	}
-yy1435:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'R':
-			case 'r': goto yy1436;
-			default: goto yy766;
+yy1350:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == 'R') goto yy1351;
+			if (yych != 'r') goto yy755;
+yy1351:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 4) {
+				goto yy754;
+			}
+			{ s->pos = pos; }
+			{ s->after_work = 1; kind = ATTRSYNTAX_T_HALT_COMPILER; goto emit; }
 		}
-yy1436:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1437;
-			default: goto yy765;
-		}
-yy1437:
-		{ s->pos = pos; }
-		{ s->after_work = 1; kind = ATTRSYNTAX_T_HALT_COMPILER; goto emit; }
 /* *********************************** */
 yyc_PROP:
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\v':
-			case '\f':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case '!':
-			case '"':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '.':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1439;
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy1441;
-			case '#': goto yy1443;
-			case '-': goto yy1444;
-			case '/': goto yy1445;
-			case '?': goto yy1446;
-			default: goto yy1447;
-		}
-yy1439:
-		++pos;
-yy1440:
-		{ s->pos = pos; }
 		{
+			static const unsigned char yybm[] = {
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,  64,  64,   0,   0,  64,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				 64,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128,   0,   0,   0,   0,   0,   0, 
+				  0, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128,   0,   0,   0,   0, 128, 
+				  0, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128,   0,   0,   0,   0,   0, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+			};
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 64) {
+				goto yy1355;
+			}
+			if (yych <= '?') {
+				if (yych <= '-') {
+					if (yych == '#') goto yy1356;
+					if (yych >= '-') goto yy1357;
+				} else {
+					if (yych == '/') goto yy1358;
+					if (yych >= '?') goto yy1359;
+				}
+			} else {
+				if (yych <= '_') {
+					if (yych <= '@') goto yy1353;
+					if (yych <= 'Z') goto yy1360;
+					if (yych >= '_') goto yy1360;
+				} else {
+					if (yych <= '`') goto yy1353;
+					if (yych <= 'z') goto yy1360;
+					if (yych >= 0x80) goto yy1360;
+				}
+			}
+yy1353:
+			++pos;
+yy1354:
+			{ s->pos = pos; }
+			{
 prop_other:
 		s->pos = s->token_start;
 		attrsyntax_pop_state(s);
 		goto restart;
 	}
-yy1441:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy1441;
-			default: goto yy1442;
-		}
-yy1442:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
-yy1443:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1355:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 64) {
+				goto yy1355;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
+yy1356:
+			++pos;
+			{ s->pos = pos; }
+			{
 		/* comments between "->" and the name: 8.2.22 and later (PHP GH-14961; 8.0
 		 * and 8.1 never got it, 8.3 from 8.3.10 on) */
 		if (s->level < ATTRSYNTAX_LEXER_PHP82) {
@@ -25412,187 +13171,148 @@ yy1443:
 		}
 		goto line_comment;
 	}
-yy1444:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '>': goto yy1449;
-			default: goto yy1440;
-		}
-yy1445:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '*': goto yy1450;
-			case '/': goto yy1443;
-			default: goto yy1440;
-		}
-yy1446:
-		yyaccept = 0;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '-': goto yy1452;
-			default: goto yy1440;
-		}
-yy1447:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1448;
-			default: goto yy1447;
-		}
-yy1448:
-		{ s->pos = pos; }
-		{
+yy1357:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy1361;
+			goto yy1354;
+yy1358:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '*') goto yy1362;
+			if (yych == '/') goto yy1356;
+			goto yy1354;
+yy1359:
+			yyaccept = 0;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '-') goto yy1364;
+			goto yy1354;
+yy1360:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 128) {
+				goto yy1360;
+			}
+			{ s->pos = pos; }
+			{
 		attrsyntax_pop_state(s);
 		kind = ATTRSYNTAX_T_STRING;
 		goto emit;
 	}
-yy1449:
-		++pos;
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_OBJECT_OPERATOR; goto emit; }
-yy1450:
-		yyaccept = 1;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '*': goto yy1454;
-			default: goto yy1451;
-		}
-yy1451:
-		{ s->pos = pos; }
-		{
+yy1361:
+			++pos;
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_OBJECT_OPERATOR; goto emit; }
+yy1362:
+			yyaccept = 1;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '*') goto yy1366;
+yy1363:
+			{ s->pos = pos; }
+			{
 		if (s->level < ATTRSYNTAX_LEXER_PHP82) {
 			goto prop_other;
 		}
 		goto block_comment;
 	}
-yy1452:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '>': goto yy1455;
-			default: goto yy1453;
-		}
-yy1453:
-		pos = marker;
-		if (yyaccept == 0) {
-			goto yy1440;
-		} else {
-			goto yy1451;
-		}
-yy1454:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy1456;
-			default: goto yy1453;
-		}
-yy1455:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1364:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy1367;
+yy1365:
+			pos = marker;
+			if (yyaccept == 0) {
+				goto yy1354;
+			} else {
+				goto yy1363;
+			}
+yy1366:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\f') {
+				if (yych <= 0x08) goto yy1365;
+				if (yych <= '\n') goto yy1368;
+				goto yy1365;
+			} else {
+				if (yych <= '\r') goto yy1368;
+				if (yych == ' ') goto yy1368;
+				goto yy1365;
+			}
+yy1367:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			goto prop_other;
 		}
 		kind = ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
 		goto emit;
 	}
-yy1456:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ': goto yy1456;
-			default: goto yy1451;
+yy1368:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '\f') {
+				if (yych <= 0x08) goto yy1363;
+				if (yych <= '\n') goto yy1368;
+				goto yy1363;
+			} else {
+				if (yych <= '\r') goto yy1368;
+				if (yych == ' ') goto yy1368;
+				goto yy1363;
+			}
 		}
 /* *********************************** */
 yyc_BQ:
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '$': goto yy1460;
-			case '`': goto yy1461;
-			case '{': goto yy1462;
-			default: goto yy1458;
-		}
-yy1458:
-		++pos;
-yy1459:
-		{ s->pos = pos; }
 		{
+			static const unsigned char yybm[] = {
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128,   0,   0,   0,   0,   0,   0, 
+				  0, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128,   0,   0,   0,   0, 128, 
+				  0, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128,   0,   0,   0,   0,   0, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+			};
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych == '$') goto yy1371;
+			} else {
+				if (yych <= '`') goto yy1372;
+				if (yych == '{') goto yy1373;
+			}
+			++pos;
+yy1370:
+			{ s->pos = pos; }
+			{
 		if (s->pos > s->len) {
 			goto end;
 		}
@@ -25604,402 +13324,136 @@ yy1459:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-yy1460:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1459;
-			case '{': goto yy1465;
-			default: goto yy1463;
-		}
-yy1461:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1371:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy1370;
+				if (yych <= 'Z') goto yy1374;
+				if (yych <= '^') goto yy1370;
+				goto yy1374;
+			} else {
+				if (yych <= 'z') {
+					if (yych <= '`') goto yy1370;
+					goto yy1374;
+				} else {
+					if (yych <= '{') goto yy1376;
+					if (yych <= 0x7F) goto yy1370;
+					goto yy1374;
+				}
+			}
+yy1372:
+			++pos;
+			{ s->pos = pos; }
+			{
 		BEGIN(s->scripting);
 		kind = '`';
 		goto emit;
 	}
-yy1462:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '$': goto yy1466;
-			default: goto yy1459;
-		}
-yy1463:
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '@':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1464;
-			case '-': goto yy1467;
-			case '?': goto yy1469;
-			case '[': goto yy1470;
-			default: goto yy1463;
-		}
-yy1464:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-yy1465:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1373:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '$') goto yy1377;
+			goto yy1370;
+yy1374:
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 128) {
+				goto yy1374;
+			}
+			if (yych <= '>') {
+				if (yych == '-') goto yy1378;
+			} else {
+				if (yych <= '?') goto yy1380;
+				if (yych <= '@') goto yy1375;
+				if (yych <= '[') goto yy1381;
+			}
+yy1375:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
+yy1376:
+			++pos;
+			{ s->pos = pos; }
+			{
 		attrsyntax_push_state(s, yycVARNAME);
 		kind = ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES;
 		goto emit_nesting_open;
 	}
-yy1466:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1377:
+			++pos;
+			{ s->pos = pos; }
+			{
 		attrsyntax_push_state(s, s->scripting);
 		YYLESS(1);
 		kind = ATTRSYNTAX_T_CURLY_OPEN;
 		goto emit_nesting_open;
 	}
-yy1467:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '>': goto yy1471;
-			default: goto yy1468;
-		}
-yy1468:
-		pos = marker;
-		goto yy1464;
-yy1469:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '-': goto yy1472;
-			default: goto yy1468;
-		}
-yy1470:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1378:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy1382;
+yy1379:
+			pos = marker;
+			goto yy1375;
+yy1380:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '-') goto yy1383;
+			goto yy1379;
+yy1381:
+			++pos;
+			{ s->pos = pos; }
+			{
 		YYLESS(TOKEN_LEN - 1);
 		attrsyntax_push_state(s, yycOFFSET);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-yy1471:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1468;
-			default: goto yy1473;
-		}
-yy1472:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '>': goto yy1474;
-			default: goto yy1468;
-		}
-yy1473:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1382:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy1379;
+				if (yych <= 'Z') goto yy1384;
+				if (yych <= '^') goto yy1379;
+				goto yy1384;
+			} else {
+				if (yych <= '`') goto yy1379;
+				if (yych <= 'z') goto yy1384;
+				if (yych <= 0x7F) goto yy1379;
+				goto yy1384;
+			}
+yy1383:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy1385;
+			goto yy1379;
+yy1384:
+			++pos;
+			{ s->pos = pos; }
+			{
 		YYLESS(TOKEN_LEN - 3);
 		attrsyntax_push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-yy1474:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1468;
-			default: goto yy1475;
-		}
-yy1475:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1385:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy1379;
+				if (yych <= 'Z') goto yy1386;
+				if (yych <= '^') goto yy1379;
+			} else {
+				if (yych <= '`') goto yy1379;
+				if (yych <= 'z') goto yy1386;
+				if (yych <= 0x7F) goto yy1379;
+			}
+yy1386:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			YYLESS(TOKEN_LEN - 4);
 			kind = ATTRSYNTAX_T_VARIABLE;
@@ -26010,20 +13464,55 @@ yy1475:
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
+		}
 /* *********************************** */
 yyc_DQ:
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '"': goto yy1479;
-			case '$': goto yy1480;
-			case '{': goto yy1481;
-			default: goto yy1477;
-		}
-yy1477:
-		++pos;
-yy1478:
-		{ s->pos = pos; }
 		{
+			static const unsigned char yybm[] = {
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128,   0,   0,   0,   0,   0,   0, 
+				  0, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128,   0,   0,   0,   0, 128, 
+				  0, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128,   0,   0,   0,   0,   0, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+			};
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '#') {
+				if (yych == '"') goto yy1389;
+			} else {
+				if (yych <= '$') goto yy1390;
+				if (yych == '{') goto yy1391;
+			}
+			++pos;
+yy1388:
+			{ s->pos = pos; }
+			{
 		if (s->double_quotes_scanned) {
 			s->pos = s->token_start + s->double_quotes_scanned;
 			s->double_quotes_scanned = 0;
@@ -26040,402 +13529,136 @@ yy1478:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-yy1479:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1389:
+			++pos;
+			{ s->pos = pos; }
+			{
 		BEGIN(s->scripting);
 		kind = '"';
 		goto emit;
 	}
-yy1480:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1478;
-			case '{': goto yy1484;
-			default: goto yy1482;
-		}
-yy1481:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '$': goto yy1485;
-			default: goto yy1478;
-		}
-yy1482:
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '@':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1483;
-			case '-': goto yy1486;
-			case '?': goto yy1488;
-			case '[': goto yy1489;
-			default: goto yy1482;
-		}
-yy1483:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-yy1484:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1390:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy1388;
+				if (yych <= 'Z') goto yy1392;
+				if (yych <= '^') goto yy1388;
+				goto yy1392;
+			} else {
+				if (yych <= 'z') {
+					if (yych <= '`') goto yy1388;
+					goto yy1392;
+				} else {
+					if (yych <= '{') goto yy1394;
+					if (yych <= 0x7F) goto yy1388;
+					goto yy1392;
+				}
+			}
+yy1391:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '$') goto yy1395;
+			goto yy1388;
+yy1392:
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 128) {
+				goto yy1392;
+			}
+			if (yych <= '>') {
+				if (yych == '-') goto yy1396;
+			} else {
+				if (yych <= '?') goto yy1398;
+				if (yych <= '@') goto yy1393;
+				if (yych <= '[') goto yy1399;
+			}
+yy1393:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
+yy1394:
+			++pos;
+			{ s->pos = pos; }
+			{
 		attrsyntax_push_state(s, yycVARNAME);
 		kind = ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES;
 		goto emit_nesting_open;
 	}
-yy1485:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1395:
+			++pos;
+			{ s->pos = pos; }
+			{
 		attrsyntax_push_state(s, s->scripting);
 		YYLESS(1);
 		kind = ATTRSYNTAX_T_CURLY_OPEN;
 		goto emit_nesting_open;
 	}
-yy1486:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '>': goto yy1490;
-			default: goto yy1487;
-		}
-yy1487:
-		pos = marker;
-		goto yy1483;
-yy1488:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '-': goto yy1491;
-			default: goto yy1487;
-		}
-yy1489:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1396:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy1400;
+yy1397:
+			pos = marker;
+			goto yy1393;
+yy1398:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '-') goto yy1401;
+			goto yy1397;
+yy1399:
+			++pos;
+			{ s->pos = pos; }
+			{
 		YYLESS(TOKEN_LEN - 1);
 		attrsyntax_push_state(s, yycOFFSET);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-yy1490:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1487;
-			default: goto yy1492;
-		}
-yy1491:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '>': goto yy1493;
-			default: goto yy1487;
-		}
-yy1492:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1400:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy1397;
+				if (yych <= 'Z') goto yy1402;
+				if (yych <= '^') goto yy1397;
+				goto yy1402;
+			} else {
+				if (yych <= '`') goto yy1397;
+				if (yych <= 'z') goto yy1402;
+				if (yych <= 0x7F) goto yy1397;
+				goto yy1402;
+			}
+yy1401:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy1403;
+			goto yy1397;
+yy1402:
+			++pos;
+			{ s->pos = pos; }
+			{
 		YYLESS(TOKEN_LEN - 3);
 		attrsyntax_push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-yy1493:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1487;
-			default: goto yy1494;
-		}
-yy1494:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1403:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy1397;
+				if (yych <= 'Z') goto yy1404;
+				if (yych <= '^') goto yy1397;
+			} else {
+				if (yych <= '`') goto yy1397;
+				if (yych <= 'z') goto yy1404;
+				if (yych <= 0x7F) goto yy1397;
+			}
+yy1404:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			YYLESS(TOKEN_LEN - 4);
 			kind = ATTRSYNTAX_T_VARIABLE;
@@ -26446,19 +13669,51 @@ yy1494:
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
+		}
 /* *********************************** */
 yyc_HEREDOC:
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '$': goto yy1498;
-			case '{': goto yy1499;
-			default: goto yy1496;
-		}
-yy1496:
-		++pos;
-yy1497:
-		{ s->pos = pos; }
 		{
+			static const unsigned char yybm[] = {
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128,   0,   0,   0,   0,   0,   0, 
+				  0, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128,   0,   0,   0,   0, 128, 
+				  0, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128,   0,   0,   0,   0,   0, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+			};
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '$') goto yy1407;
+			if (yych == '{') goto yy1408;
+			++pos;
+yy1406:
+			{ s->pos = pos; }
+			{
 		if (s->pos > s->len) {
 			goto end;
 		}
@@ -26466,394 +13721,128 @@ yy1497:
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-yy1498:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1497;
-			case '{': goto yy1502;
-			default: goto yy1500;
-		}
-yy1499:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '$': goto yy1503;
-			default: goto yy1497;
-		}
-yy1500:
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '@':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1501;
-			case '-': goto yy1504;
-			case '?': goto yy1506;
-			case '[': goto yy1507;
-			default: goto yy1500;
-		}
-yy1501:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-yy1502:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1407:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy1406;
+				if (yych <= 'Z') goto yy1409;
+				if (yych <= '^') goto yy1406;
+				goto yy1409;
+			} else {
+				if (yych <= 'z') {
+					if (yych <= '`') goto yy1406;
+					goto yy1409;
+				} else {
+					if (yych <= '{') goto yy1411;
+					if (yych <= 0x7F) goto yy1406;
+					goto yy1409;
+				}
+			}
+yy1408:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '$') goto yy1412;
+			goto yy1406;
+yy1409:
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 128) {
+				goto yy1409;
+			}
+			if (yych <= '>') {
+				if (yych == '-') goto yy1413;
+			} else {
+				if (yych <= '?') goto yy1415;
+				if (yych <= '@') goto yy1410;
+				if (yych <= '[') goto yy1416;
+			}
+yy1410:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
+yy1411:
+			++pos;
+			{ s->pos = pos; }
+			{
 		attrsyntax_push_state(s, yycVARNAME);
 		kind = ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES;
 		goto emit_nesting_open;
 	}
-yy1503:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1412:
+			++pos;
+			{ s->pos = pos; }
+			{
 		attrsyntax_push_state(s, s->scripting);
 		YYLESS(1);
 		kind = ATTRSYNTAX_T_CURLY_OPEN;
 		goto emit_nesting_open;
 	}
-yy1504:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '>': goto yy1508;
-			default: goto yy1505;
-		}
-yy1505:
-		pos = marker;
-		goto yy1501;
-yy1506:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '-': goto yy1509;
-			default: goto yy1505;
-		}
-yy1507:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1413:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy1417;
+yy1414:
+			pos = marker;
+			goto yy1410;
+yy1415:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '-') goto yy1418;
+			goto yy1414;
+yy1416:
+			++pos;
+			{ s->pos = pos; }
+			{
 		YYLESS(TOKEN_LEN - 1);
 		attrsyntax_push_state(s, yycOFFSET);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-yy1508:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1505;
-			default: goto yy1510;
-		}
-yy1509:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '>': goto yy1511;
-			default: goto yy1505;
-		}
-yy1510:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1417:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy1414;
+				if (yych <= 'Z') goto yy1419;
+				if (yych <= '^') goto yy1414;
+				goto yy1419;
+			} else {
+				if (yych <= '`') goto yy1414;
+				if (yych <= 'z') goto yy1419;
+				if (yych <= 0x7F) goto yy1414;
+				goto yy1419;
+			}
+yy1418:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych == '>') goto yy1420;
+			goto yy1414;
+yy1419:
+			++pos;
+			{ s->pos = pos; }
+			{
 		YYLESS(TOKEN_LEN - 3);
 		attrsyntax_push_state(s, yycPROP);
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
-yy1511:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1505;
-			default: goto yy1512;
-		}
-yy1512:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1420:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy1414;
+				if (yych <= 'Z') goto yy1421;
+				if (yych <= '^') goto yy1414;
+			} else {
+				if (yych <= '`') goto yy1414;
+				if (yych <= 'z') goto yy1421;
+				if (yych <= 0x7F) goto yy1414;
+			}
+yy1421:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
 			YYLESS(TOKEN_LEN - 4);
 			kind = ATTRSYNTAX_T_VARIABLE;
@@ -26864,337 +13853,199 @@ yy1512:
 		kind = ATTRSYNTAX_T_VARIABLE;
 		goto emit;
 	}
+		}
 /* *********************************** */
 yyc_VARNAME:
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1514;
-			default: goto yy1516;
-		}
-yy1514:
-		++pos;
-yy1515:
-		{ s->pos = pos; }
 		{
+			static const unsigned char yybm[] = {
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128,   0,   0,   0,   0,   0,   0, 
+				  0, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128,   0,   0,   0,   0, 128, 
+				  0, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128,   0,   0,   0,   0,   0, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+				128, 128, 128, 128, 128, 128, 128, 128, 
+			};
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy1423;
+				if (yych <= 'Z') goto yy1425;
+				if (yych >= '_') goto yy1425;
+			} else {
+				if (yych <= '`') goto yy1423;
+				if (yych <= 'z') goto yy1425;
+				if (yych >= 0x80) goto yy1425;
+			}
+yy1423:
+			++pos;
+yy1424:
+			{ s->pos = pos; }
+			{
 		s->pos = s->token_start;
 		attrsyntax_pop_state(s);
 		attrsyntax_push_state(s, s->scripting);
 		goto restart;
 	}
-yy1516:
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '~':
-			case 0x7F: goto yy1515;
-			default: goto yy1518;
-		}
-yy1517:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-yy1518:
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '~':
-			case 0x7F: goto yy1519;
-			case '[':
-			case '}': goto yy1520;
-			default: goto yy1517;
-		}
-yy1519:
-		pos = marker;
-		goto yy1515;
-yy1520:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1425:
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') {
+					if (yych <= '/') goto yy1424;
+					if (yych <= '9') goto yy1427;
+					goto yy1424;
+				} else {
+					if (yych <= '[') goto yy1427;
+					if (yych <= '^') goto yy1424;
+					goto yy1427;
+				}
+			} else {
+				if (yych <= '|') {
+					if (yych <= '`') goto yy1424;
+					if (yych <= 'z') goto yy1427;
+					goto yy1424;
+				} else {
+					if (yych <= '}') goto yy1427;
+					if (yych <= 0x7F) goto yy1424;
+					goto yy1427;
+				}
+			}
+yy1426:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+yy1427:
+			if (yybm[0+yych] & 128) {
+				goto yy1426;
+			}
+			if (yych <= '@') goto yy1428;
+			if (yych <= '[') goto yy1429;
+			if (yych == '}') goto yy1429;
+yy1428:
+			pos = marker;
+			goto yy1424;
+yy1429:
+			++pos;
+			{ s->pos = pos; }
+			{
 		YYLESS(TOKEN_LEN - 1);
 		attrsyntax_pop_state(s);
 		attrsyntax_push_state(s, s->scripting);
 		kind = ATTRSYNTAX_T_STRING_VARNAME;
 		goto emit;
 	}
+		}
 /* *********************************** */
 yyc_OFFSET:
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\v':
-			case '\f':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case 0x7F: goto yy1522;
-			case '\t':
-			case '\n':
-			case '\r':
-			case ' ':
-			case '#':
-			case '\'':
-			case '\\': goto yy1523;
-			case '!':
-			case '"':
-			case '%':
-			case '&':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~': goto yy1524;
-			case '$': goto yy1526;
-			case '(':
-			case ')':
-			case '[': goto yy1527;
-			case '0': goto yy1528;
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy1530;
-			case ']': goto yy1533;
-			default: goto yy1531;
-		}
-yy1522:
-		++pos;
-		{ s->pos = pos; }
 		{
+			static const unsigned char yybm[] = {
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				  0,   0,   0,   0,   0,   0,   0,   0, 
+				248, 248, 216, 216, 216, 216, 216, 216, 
+				152, 152,   0,   0,   0,   0,   0,   0, 
+				  0, 144, 144, 144, 144, 144, 144,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,   0,   0,   0,   0,  16, 
+				  0, 144, 144, 144, 144, 144, 144,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,   0,   0,   0,   0,   0, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+				 16,  16,  16,  16,  16,  16,  16,  16, 
+			};
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '/') {
+				if (yych <= ' ') {
+					if (yych <= '\f') {
+						if (yych <= 0x08) goto yy1431;
+						if (yych <= '\n') goto yy1432;
+					} else {
+						if (yych <= '\r') goto yy1432;
+						if (yych >= ' ') goto yy1432;
+					}
+				} else {
+					if (yych <= '$') {
+						if (yych <= '"') goto yy1433;
+						if (yych <= '#') goto yy1432;
+						goto yy1435;
+					} else {
+						if (yych <= '&') goto yy1433;
+						if (yych <= '\'') goto yy1432;
+						if (yych <= ')') goto yy1436;
+						goto yy1433;
+					}
+				}
+			} else {
+				if (yych <= ']') {
+					if (yych <= '@') {
+						if (yych <= '0') goto yy1437;
+						if (yych <= '9') goto yy1439;
+						goto yy1433;
+					} else {
+						if (yych <= 'Z') goto yy1440;
+						if (yych <= '[') goto yy1436;
+						if (yych <= '\\') goto yy1432;
+						goto yy1441;
+					}
+				} else {
+					if (yych <= '`') {
+						if (yych == '_') goto yy1440;
+						goto yy1433;
+					} else {
+						if (yych <= 'z') goto yy1440;
+						if (yych <= '~') goto yy1433;
+						if (yych >= 0x80) goto yy1440;
+					}
+				}
+			}
+yy1431:
+			++pos;
+			{ s->pos = pos; }
+			{
 		if (s->pos > s->len) {
 			goto end;
 		}
@@ -27203,486 +14054,212 @@ yy1522:
 		kind = ATTRSYNTAX_T_BAD_CHARACTER;
 		goto emit;
 	}
-yy1523:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1432:
+			++pos;
+			{ s->pos = pos; }
+			{
 		/* the engine returns an empty string token here and leaves the offset */
 		s->pos = s->token_start;
 		attrsyntax_pop_state(s);
 		kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
 		goto emit;
 	}
-yy1524:
-		++pos;
-yy1525:
-		{ s->pos = pos; }
-		{ kind = s->buf[s->token_start]; goto emit; }
-yy1526:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1525;
-			default: goto yy1534;
-		}
-yy1527:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1433:
+			++pos;
+yy1434:
+			{ s->pos = pos; }
+			{ kind = s->buf[s->token_start]; goto emit; }
+yy1435:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '_') {
+				if (yych <= '@') goto yy1434;
+				if (yych <= 'Z') goto yy1442;
+				if (yych <= '^') goto yy1434;
+				goto yy1442;
+			} else {
+				if (yych <= '`') goto yy1434;
+				if (yych <= 'z') goto yy1442;
+				if (yych <= 0x7F) goto yy1434;
+				goto yy1442;
+			}
+yy1436:
+			++pos;
+			{ s->pos = pos; }
+			{
 		/* 7.4 lists these among its one-character tokens, 8.x separately */
 		kind = s->buf[s->token_start];
 		goto emit;
 	}
-yy1528:
-		yyaccept = 0;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy1536;
-			case 'B':
-			case 'b': goto yy1538;
-			case 'O':
-			case 'o': goto yy1540;
-			case 'X':
-			case 'x': goto yy1541;
-			case '_': goto yy1542;
-			default: goto yy1529;
-		}
-yy1529:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NUM_STRING; goto emit; }
-yy1530:
-		yyaccept = 0;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy1530;
-			case '_': goto yy1542;
-			default: goto yy1529;
-		}
-yy1531:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1532;
-			default: goto yy1531;
-		}
-yy1532:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_STRING; goto emit; }
-yy1533:
-		++pos;
-		{ s->pos = pos; }
-		{
+yy1437:
+			yyaccept = 0;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= 'X') {
+				if (yych <= 'B') {
+					if (yych <= '/') goto yy1438;
+					if (yych <= '9') goto yy1444;
+					if (yych >= 'B') goto yy1446;
+				} else {
+					if (yych == 'O') goto yy1448;
+					if (yych >= 'X') goto yy1449;
+				}
+			} else {
+				if (yych <= 'b') {
+					if (yych == '_') goto yy1450;
+					if (yych >= 'b') goto yy1446;
+				} else {
+					if (yych <= 'o') {
+						if (yych >= 'o') goto yy1448;
+					} else {
+						if (yych == 'x') goto yy1449;
+					}
+				}
+			}
+yy1438:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_NUM_STRING; goto emit; }
+yy1439:
+			yyaccept = 0;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 8) {
+				goto yy1439;
+			}
+			if (yych == '_') goto yy1450;
+			goto yy1438;
+yy1440:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 16) {
+				goto yy1440;
+			}
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_STRING; goto emit; }
+yy1441:
+			++pos;
+			{ s->pos = pos; }
+			{
 		attrsyntax_pop_state(s);
 		kind = ']';
 		goto emit;
 	}
-yy1534:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 0x00:
-			case 0x01:
-			case 0x02:
-			case 0x03:
-			case 0x04:
-			case 0x05:
-			case 0x06:
-			case 0x07:
-			case 0x08:
-			case '\t':
-			case '\n':
-			case '\v':
-			case '\f':
-			case '\r':
-			case 0x0E:
-			case 0x0F:
-			case 0x10:
-			case 0x11:
-			case 0x12:
-			case 0x13:
-			case 0x14:
-			case 0x15:
-			case 0x16:
-			case 0x17:
-			case 0x18:
-			case 0x19:
-			case 0x1A:
-			case 0x1B:
-			case 0x1C:
-			case 0x1D:
-			case 0x1E:
-			case 0x1F:
-			case ' ':
-			case '!':
-			case '"':
-			case '#':
-			case '$':
-			case '%':
-			case '&':
-			case '\'':
-			case '(':
-			case ')':
-			case '*':
-			case '+':
-			case ',':
-			case '-':
-			case '.':
-			case '/':
-			case ':':
-			case ';':
-			case '<':
-			case '=':
-			case '>':
-			case '?':
-			case '@':
-			case '[':
-			case '\\':
-			case ']':
-			case '^':
-			case '`':
-			case '{':
-			case '|':
-			case '}':
-			case '~':
-			case 0x7F: goto yy1535;
-			default: goto yy1534;
-		}
-yy1535:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
-yy1536:
-		yyaccept = 1;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy1536;
-			case '_': goto yy1542;
-			default: goto yy1537;
-		}
-yy1537:
-		{ s->pos = pos; }
-		{ kind = ATTRSYNTAX_T_NUM_STRING; goto emit; }
-yy1538:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1': goto yy1543;
-			default: goto yy1539;
-		}
-yy1539:
-		pos = marker;
-		switch (yyaccept) {
-			case 0: goto yy1529;
-			case 1: goto yy1537;
-			default: goto yy1545;
-		}
-yy1540:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7': goto yy1544;
-			default: goto yy1539;
-		}
-yy1541:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case 'A':
-			case 'B':
-			case 'C':
-			case 'D':
-			case 'E':
-			case 'F':
-			case 'a':
-			case 'b':
-			case 'c':
-			case 'd':
-			case 'e':
-			case 'f': goto yy1546;
-			default: goto yy1539;
-		}
-yy1542:
-		++pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9': goto yy1536;
-			default: goto yy1539;
-		}
-yy1543:
-		yyaccept = 1;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1': goto yy1543;
-			case '_': goto yy1538;
-			default: goto yy1537;
-		}
-yy1544:
-		yyaccept = 2;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7': goto yy1544;
-			case '_': goto yy1540;
-			default: goto yy1545;
-		}
-yy1545:
-		{ s->pos = pos; }
-		{
+yy1442:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '^') {
+				if (yych <= '9') {
+					if (yych >= '0') goto yy1442;
+				} else {
+					if (yych <= '@') goto yy1443;
+					if (yych <= 'Z') goto yy1442;
+				}
+			} else {
+				if (yych <= '`') {
+					if (yych <= '_') goto yy1442;
+				} else {
+					if (yych <= 'z') goto yy1442;
+					if (yych >= 0x80) goto yy1442;
+				}
+			}
+yy1443:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_VARIABLE; goto emit; }
+yy1444:
+			yyaccept = 1;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '/') goto yy1445;
+			if (yych <= '9') goto yy1444;
+			if (yych == '_') goto yy1450;
+yy1445:
+			{ s->pos = pos; }
+			{ kind = ATTRSYNTAX_T_NUM_STRING; goto emit; }
+yy1446:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 32) {
+				goto yy1451;
+			}
+yy1447:
+			pos = marker;
+			if (yyaccept <= 1) {
+				if (yyaccept == 0) {
+					goto yy1438;
+				} else {
+					goto yy1445;
+				}
+			} else {
+				goto yy1453;
+			}
+yy1448:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 64) {
+				goto yy1452;
+			}
+			goto yy1447;
+yy1449:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 128) {
+				goto yy1454;
+			}
+			goto yy1447;
+yy1450:
+			++pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yych <= '/') goto yy1447;
+			if (yych <= '9') goto yy1444;
+			goto yy1447;
+yy1451:
+			yyaccept = 1;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 32) {
+				goto yy1451;
+			}
+			if (yych == '_') goto yy1446;
+			goto yy1445;
+yy1452:
+			yyaccept = 2;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 64) {
+				goto yy1452;
+			}
+			if (yych == '_') goto yy1448;
+yy1453:
+			{ s->pos = pos; }
+			{
 		if (s->level < ATTRSYNTAX_LEXER_PHP81) {
 			YYLESS(1);
 		}
 		kind = ATTRSYNTAX_T_NUM_STRING;
 		goto emit;
 	}
-yy1546:
-		yyaccept = 1;
-		++pos;
-		marker = pos;
-		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '0':
-			case '1':
-			case '2':
-			case '3':
-			case '4':
-			case '5':
-			case '6':
-			case '7':
-			case '8':
-			case '9':
-			case 'A':
-			case 'B':
-			case 'C':
-			case 'D':
-			case 'E':
-			case 'F':
-			case 'a':
-			case 'b':
-			case 'c':
-			case 'd':
-			case 'e':
-			case 'f': goto yy1546;
-			case '_': goto yy1541;
-			default: goto yy1537;
+yy1454:
+			yyaccept = 1;
+			++pos;
+			marker = pos;
+			yych = (pos < len ? buf[pos] : 0);
+			if (yybm[0+yych] & 128) {
+				goto yy1454;
+			}
+			if (yych == '_') goto yy1449;
+			goto yy1445;
 		}
 /* *********************************** */
 yyc_HTML:
 		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '<': goto yy1550;
-			default: goto yy1548;
-		}
-yy1548:
+		if (yych == '<') goto yy1457;
 		++pos;
-yy1549:
+yy1456:
 		{ s->pos = pos; }
 		{
 		if (s->pos > s->len) {
@@ -27693,24 +14270,20 @@ inline_html:
 		kind = ATTRSYNTAX_T_INLINE_HTML;
 		goto emit_counting;
 	}
-yy1550:
+yy1457:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '?': goto yy1551;
-			default: goto yy1549;
-		}
-yy1551:
+		if (yych != '?') goto yy1456;
 		++pos;
 		marker = pos;
 		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '=': goto yy1553;
-			case 'P':
-			case 'p': goto yy1554;
-			default: goto yy1552;
+		if (yych <= 'O') {
+			if (yych == '=') goto yy1459;
+		} else {
+			if (yych <= 'P') goto yy1460;
+			if (yych == 'p') goto yy1460;
 		}
-yy1552:
+yy1458:
 		{ s->pos = pos; }
 		{
 		if (s->options & ATTRSYNTAX_SCAN_SHORT_TAGS) {
@@ -27720,7 +14293,7 @@ yy1552:
 		}
 		goto inline_html;
 	}
-yy1553:
+yy1459:
 		++pos;
 		{ s->pos = pos; }
 		{
@@ -27728,36 +14301,30 @@ yy1553:
 		kind = ATTRSYNTAX_T_OPEN_TAG_WITH_ECHO;
 		goto emit;
 	}
-yy1554:
+yy1460:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'H':
-			case 'h': goto yy1556;
-			default: goto yy1555;
-		}
-yy1555:
+		if (yych == 'H') goto yy1462;
+		if (yych == 'h') goto yy1462;
+yy1461:
 		pos = marker;
-		goto yy1552;
-yy1556:
+		goto yy1458;
+yy1462:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case 'P':
-			case 'p': goto yy1557;
-			default: goto yy1555;
-		}
-yy1557:
+		if (yych == 'P') goto yy1463;
+		if (yych != 'p') goto yy1461;
+yy1463:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\t':
-			case '\n':
-			case ' ': goto yy1559;
-			case '\r': goto yy1561;
-			default: goto yy1558;
+		if (yych <= '\f') {
+			if (yych <= 0x08) goto yy1464;
+			if (yych <= '\n') goto yy1465;
+		} else {
+			if (yych <= '\r') goto yy1467;
+			if (yych == ' ') goto yy1465;
 		}
-yy1558:
+yy1464:
 		{ s->pos = pos; }
 		{
 		if (s->pos == s->len) {
@@ -27774,22 +14341,20 @@ yy1558:
 		}
 		goto inline_html;
 	}
-yy1559:
+yy1465:
 		++pos;
-yy1560:
+yy1466:
 		{ s->pos = pos; }
 		{
 		BEGIN(s->scripting);
 		kind = ATTRSYNTAX_T_OPEN_TAG;
 		goto emit_counting;
 	}
-yy1561:
+yy1467:
 		++pos;
 		yych = (pos < len ? buf[pos] : 0);
-		switch (yych) {
-			case '\n': goto yy1559;
-			default: goto yy1560;
-		}
+		if (yych == '\n') goto yy1465;
+		goto yy1466;
 /* *********************************** */
 yyc_ENDDOC:
 		++pos;
@@ -27818,30 +14383,21 @@ yyc_NOWDOC:
 
 line_comment:
 	s->pos = attrsyntax_scan_line_comment(s, s->pos);
+	/* its one newline, if any, is its last byte (7.4; a "\r" there is never
+	 * followed by "\n"): no pass of attrsyntax_count_newlines() needed */
+	if (buf[s->pos - 1] == '\n' || buf[s->pos - 1] == '\r') {
+		s->line++;
+	}
 	kind = ATTRSYNTAX_T_COMMENT;
-	goto emit_counting;
+	goto emit;
 
 block_comment:
 		{
 			int doc = TOKEN_LEN > 2;
-			const unsigned char *close = NULL;
-			if (s->pos < s->len) {
-				/* the engine looks for "*" then "/" starting at the byte after the opener */
-				size_t i = s->pos;
-				while (i < s->len) {
-					const unsigned char *star = memchr(s->buf + i, '*', s->len - i);
-					if (!star) {
-						break;
-					}
-					i = (size_t) (star - s->buf) + 1;
-					if (i < s->len && s->buf[i] == '/') {
-						close = s->buf + i;
-						break;
-					}
-				}
-			}
-			if (close) {
-				s->pos = (size_t) (close - s->buf) + 1;
+			/* the engine looks for "*" then "/" starting at the byte after the opener */
+			size_t close = attrsyntax_comment_close(buf, len, s->pos);
+			if (close < len) {
+				s->pos = close + 1;
 			} else {
 				s->pos = s->len;
 				attrsyntax_report_diag(s, ATTRSYNTAX_DIAG_UNTERMINATED_COMMENT, s->token_start, TOKEN_LEN, 0);
@@ -27894,16 +14450,19 @@ emitted:
 		return n;
 	}
 	/* Most tokens need none of attrsyntax_after_token()'s work (after_work
-	 * says when one may). halt_tokens only turns negative there (callers do
-	 * not scan once it is). */
+	 * says when one may, or that memory ran out). halt_tokens only turns
+	 * negative there (callers do not scan once it is). */
 	if (s->after_work) {
+		if (!cap) {
+			return n;
+		}
 		attrsyntax_after_token(s, tok);
-		if (s->halt_tokens < 0) {
+		if (s->halt_tokens < 0 || s->out_of_memory) {
 			return n;
 		}
 	}
-	if (n == cap || s->out_of_memory) {
-		return n;
+	if (n >= cap) {
+		return n; /* cap 0 (one token, no after_token) included */
 	}
 	tok++;
 	goto restart;
@@ -27948,7 +14507,7 @@ static int attrsyntax_duplicate(attrsyntax_scanner *s, void **dst, const void *s
 	}
 	*dst = s->alloc.realloc(s->alloc.ctx, NULL, count * elem);
 	if (!*dst) {
-		s->out_of_memory = 1;
+		attrsyntax_ran_out_of_memory(s);
 		return 0;
 	}
 	memcpy(*dst, src, count * elem);
@@ -27988,7 +14547,7 @@ static inline void attrsyntax_after_token(attrsyntax_scanner *s, const attrsynta
 {
 	/* still owed after this token: a count of __halt_compiler's tokens, the context for @@ and << */
 	s->after_work = s->halt_tokens > 0 || tok->kind == ATTRSYNTAX_T_HALT_COMPILER
-		|| (s->options & (ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE));
+		|| (s->options & (ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE)) || s->out_of_memory;
 	if (s->increment_line) {
 		s->line++;
 		s->increment_line = 0;

@@ -15,6 +15,9 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 #include "attrsyntax_scanner.h"
 
 /*!conditions:re2c*/
@@ -105,6 +108,14 @@ static void attrsyntax_default_free(void *ctx, void *ptr)
 	free(ptr);
 }
 
+/* Memory ran out: the token loop stops after the token at hand (after_work
+ * makes it look, so that it need not test out_of_memory at every token). */
+static void attrsyntax_ran_out_of_memory(attrsyntax_scanner *s)
+{
+	s->out_of_memory = 1;
+	s->after_work = 1;
+}
+
 /* Grows an array to hold one more element; 0 when out of memory. */
 static int attrsyntax_grow(attrsyntax_scanner *s, void **array, size_t *cap, size_t len, size_t elem)
 {
@@ -116,7 +127,7 @@ static int attrsyntax_grow(attrsyntax_scanner *s, void **array, size_t *cap, siz
 	new_cap = *cap ? *cap * 2 : 16;
 	grown = s->alloc.realloc(s->alloc.ctx, *array, new_cap * elem);
 	if (!grown) {
-		s->out_of_memory = 1;
+		attrsyntax_ran_out_of_memory(s);
 		return 0;
 	}
 	*array = grown;
@@ -221,7 +232,7 @@ static unsigned char *attrsyntax_ws_comments_reach(attrsyntax_scanner *s, size_t
 					if (reach != stack_buf) {
 						s->alloc.free(s->alloc.ctx, reach);
 					}
-					s->out_of_memory = 1;
+					attrsyntax_ran_out_of_memory(s);
 					return NULL;
 				}
 				if (reach == stack_buf) {
@@ -338,6 +349,44 @@ static void attrsyntax_report_diag(attrsyntax_scanner *s, attrsyntax_diag_code c
 
 /* ---- lines ----------------------------------------------------------------- */
 
+#if defined(__SSE2__)
+/* The "\n" in [p, end), sixteen bytes a step, into *count; 0 (and *count
+ * unspecified) when there is a "\r" too, which needs the byte after it looked at.
+ * SSE2 is part of every x86-64; elsewhere a portable loop does the same. */
+static int attrsyntax_count_lf_only(const unsigned char *p, const unsigned char *end, uint32_t *count)
+{
+	const __m128i lf = _mm_set1_epi8('\n'), cr = _mm_set1_epi8('\r'), zero = _mm_setzero_si128();
+	__m128i seen_cr = zero;
+	uint32_t n = 0;
+	while (end - p >= 16) {
+		/* a byte lane counts up to 255 "\n", then the lanes are summed */
+		size_t steps = (size_t) (end - p) / 16;
+		__m128i lanes = zero;
+		if (steps > 255) {
+			steps = 255;
+		}
+		for (; steps; steps--, p += 16) {
+			__m128i v = _mm_loadu_si128((const __m128i *) (const void *) p);
+			lanes = _mm_sub_epi8(lanes, _mm_cmpeq_epi8(v, lf)); /* a match is -1 */
+			seen_cr = _mm_or_si128(seen_cr, _mm_cmpeq_epi8(v, cr));
+		}
+		lanes = _mm_sad_epu8(lanes, zero); /* two sums of eight lanes */
+		n += (uint32_t) _mm_cvtsi128_si32(lanes) + (uint32_t) _mm_extract_epi16(lanes, 4);
+	}
+	if (_mm_movemask_epi8(seen_cr)) {
+		return 0;
+	}
+	for (; p < end; p++) {
+		if (*p == '\r') {
+			return 0;
+		}
+		n += *p == '\n';
+	}
+	*count = n;
+	return 1;
+}
+#endif
+
 /* The engine's HANDLE_NEWLINES: "\r\n", "\n" and a lone "\r" each count once; the
  * byte after the range is looked at to tell a lone "\r". */
 static uint32_t attrsyntax_count_newlines(const attrsyntax_scanner *s, size_t from, size_t to)
@@ -353,6 +402,12 @@ static uint32_t attrsyntax_count_newlines(const attrsyntax_scanner *s, size_t fr
 		}
 		return n;
 	}
+#if defined(__SSE2__)
+	if (attrsyntax_count_lf_only(p, end, &n)) {
+		return n;
+	}
+	n = 0;
+#else
 	if (!memchr(p, '\r', (size_t) (end - p))) {
 		/* only "\n": eight bytes a step, each byte equal to it giving its top bit */
 		const uint64_t ones = 0x0101010101010101u, low7 = 0x7f7f7f7f7f7f7f7fu;
@@ -368,6 +423,7 @@ static uint32_t attrsyntax_count_newlines(const attrsyntax_scanner *s, size_t fr
 		}
 		return n;
 	}
+#endif
 	while (p < end) {
 		const unsigned char *nl = memchr(p, '\n', (size_t) (end - p));
 		const unsigned char *cr = memchr(p, '\r', (size_t) ((nl ? nl : end) - p));
@@ -385,6 +441,64 @@ static uint32_t attrsyntax_count_newlines(const attrsyntax_scanner *s, size_t fr
 		}
 	}
 	return n;
+}
+
+/* ---- whitespace in PHP code ---------------------------------------------------- */
+
+/* From pos, the end of a run of spaces (at most len). Indentation is most of the
+ * whitespace of PHP code: eight bytes a step where the byte order allows. */
+static size_t attrsyntax_spaces_end(const unsigned char *buf, size_t len, size_t pos)
+{
+#if defined(__GNUC__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	while (len - pos >= 8) {
+		uint64_t w;
+		memcpy(&w, buf + pos, 8);
+		w ^= 0x2020202020202020u; /* zero bytes where the spaces are */
+		if (w) {
+			/* the first byte in memory is the lowest: its zero bytes are the trailing ones */
+			return pos + (size_t) (__builtin_ctzll(w) >> 3);
+		}
+		pos += 8;
+	}
+#endif
+	while (pos < len && buf[pos] == ' ') {
+		pos++;
+	}
+	return pos;
+}
+
+/* From pos (< len), on a whitespace byte of PHP code: the end of the WHITESPACE
+ * token, its lines added to *line as the engine counts them ("\r\n", "\n" and
+ * a lone "\r" each once). */
+static size_t attrsyntax_whitespace_end(const unsigned char *buf, size_t len, size_t pos, uint32_t *line)
+{
+	uint32_t lines = 0;
+	while (pos < len) {
+		unsigned char c = buf[pos];
+		if (c > ' ') {
+			break; /* the usual end: one comparison */
+		}
+		if (c == ' ') {
+			pos++;
+			if (pos < len && buf[pos] == ' ') {
+				pos = attrsyntax_spaces_end(buf, len, pos + 1);
+			}
+		} else if (c == '\n') {
+			lines++;
+			pos++;
+		} else if (c == '\t') {
+			pos++;
+		} else if (c == '\r') {
+			pos++;
+			if (pos >= len || buf[pos] != '\n') {
+				lines++;
+			}
+		} else {
+			break;
+		}
+	}
+	*line += lines;
+	return pos;
 }
 
 /* The engine counts the lines of a double-quoted or backtick string while it
@@ -608,7 +722,7 @@ static void attrsyntax_memo_add(attrsyntax_scanner *s, size_t open, size_t close
 		size_t old_cap = s->memo_cap, new_cap = old_cap ? old_cap * 2 : 64;
 		attrsyntax_paren_memo *grown = s->alloc.realloc(s->alloc.ctx, NULL, new_cap * sizeof(*grown));
 		if (!grown) {
-			s->out_of_memory = 1;
+			attrsyntax_ran_out_of_memory(s);
 			return;
 		}
 		for (i = 0; i < new_cap; i++) {
@@ -703,7 +817,7 @@ static int attrsyntax_probe_attribute(attrsyntax_scanner *s, int angle)
 	in_params = s->param_parens_len && s->param_parens[s->param_parens_len - 1] == s->paren_depth
 		&& (s->prev_kind == '(' || s->prev_kind == ',');
 	if (!attrsyntax_scanner_clone(&p, s)) {
-		s->out_of_memory = 1;
+		attrsyntax_ran_out_of_memory(s);
 		return 0;
 	}
 	p.probing = 1;
@@ -825,7 +939,7 @@ done:
 		s->alloc.free(s->alloc.ctx, opens);
 	}
 	if (p.out_of_memory) {
-		s->out_of_memory = 1;
+		attrsyntax_ran_out_of_memory(s);
 	}
 	attrsyntax_scanner_destroy(&p);
 	return result;
@@ -884,6 +998,41 @@ static size_t attrsyntax_scan_line_comment(const attrsyntax_scanner *s, size_t i
 	return i;
 }
 
+/* The bytes attrsyntax_single_quoted_end() stops at. */
+static const unsigned char attrsyntax_single_quoted_stop[256] = {
+	['\''] = 1, ['\\'] = 1, ['\n'] = 1, ['\r'] = 1
+};
+
+/* From i, after the opening quote of a '...' string: the offset after its
+ * closing quote, or 0 when the input ends first. *lines gets the newlines of the
+ * string as attrsyntax_count_newlines() counts them, counted on the way. */
+static size_t attrsyntax_single_quoted_end(const attrsyntax_scanner *s, size_t i, uint32_t *lines)
+{
+	const unsigned char *buf = s->buf;
+	const size_t len = s->len;
+	uint32_t n = 0;
+	while (i < len) {
+		unsigned char c = buf[i++];
+		if (!attrsyntax_single_quoted_stop[c]) {
+			continue;
+		}
+		if (c == '\'') {
+			*lines = n;
+			return i;
+		}
+		if (c == '\\') {
+			if (i >= len) {
+				break;
+			}
+			c = buf[i++]; /* escaped: never the end, but a newline still counts */
+		}
+		if (c == '\n' || (c == '\r' && PEEK_AT(i) != '\n')) {
+			n++;
+		}
+	}
+	return 0;
+}
+
 /* Inside "..." or `...` from i: the index of the closing quote, of a "$" that
  * starts a variable or "${", of a "{$", or the end of the input. */
 static size_t attrsyntax_scan_encapsed(const attrsyntax_scanner *s, size_t i, unsigned char quote)
@@ -937,14 +1086,34 @@ static int attrsyntax_after_name(const attrsyntax_scanner *s)
 	return i > 0 && IS_LABEL_SUCCESSOR(s->buf[i - 1]);
 }
 
+/* From i: the offset of the slash of the first star-slash pair whose star is
+ * at i or after, len if there is none. Slashes are rarer than stars in comments
+ * (a doc comment has a star on every line): memchr() looks for those. */
+static size_t attrsyntax_comment_close(const unsigned char *buf, size_t len, size_t i)
+{
+	while (len - i >= 2) {
+		const unsigned char *slash = memchr(buf + i + 1, '/', len - i - 1);
+		size_t j;
+		if (!slash) {
+			break;
+		}
+		j = (size_t) (slash - buf);
+		if (buf[j - 1] == '*') {
+			return j;
+		}
+		i = j; /* the next star can be no earlier than this slash */
+	}
+	return len;
+}
+
 /* The bytes attrsyntax_plain_body_end() looks at: PB_NAME continues a word,
  * PB_START also starts one, PB_SPECIAL may open a comment or a string, open
- * or close a bracket or end the skim; the rest (0) is passed over. */
+ * or close a bracket, end the skim or end a line; the rest (0) is passed over. */
 #define PB_NAME    1
 #define PB_START   2
 #define PB_SPECIAL 4
 static const unsigned char attrsyntax_pb_class[256] = {
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 4, 4, 4, 0, 0, 4, 4, 4, 0, 0, 0, 0, 0, 4, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 4, 0, 0, 4,
 	0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 0, 4, 0, 3,
 	4, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 0, 4, 0, 0,
@@ -989,8 +1158,9 @@ static int attrsyntax_is_recorded_word(const unsigned char *w, size_t len)
  * attrsyntax_is_recorded_word() (but after "$", "->" or "::", where the parser
  * takes it for a name; __halt_compiler always), "?>", a heredoc, a backtick,
  * an interpolation that may hold brackets or quotes ("{$", "${", "$name["), or
- * the input ends first. */
-static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i)
+ * the input ends first. *lines gets the body's lines as attrsyntax_count_newlines()
+ * counts them (counted on the way: a second pass over the body cost more). */
+static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i, uint32_t *lines)
 {
 	const unsigned char *buf = s->buf;
 	const unsigned char *cls = attrsyntax_pb_class;
@@ -999,6 +1169,7 @@ static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i)
 	 * walk pops a level at any closing bracket */
 	unsigned char open[64];
 	size_t depth = 1;
+	uint32_t newlines = 0;
 	open[0] = '}';
 	while (i < len) {
 		unsigned char c = buf[i], k = cls[c];
@@ -1020,6 +1191,16 @@ static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i)
 		}
 		i++;
 		switch (c) {
+			case '\n':
+				newlines++;
+				/* most of a body's bytes are its indentation */
+				i = attrsyntax_spaces_end(buf, len, i);
+				break;
+			case '\r':
+				if (PEEK_AT(i) != '\n') {
+					newlines++;
+				}
+				break;
 			case '{':
 			case '(':
 			case '[':
@@ -1035,6 +1216,7 @@ static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i)
 					return 0;
 				}
 				if (depth == 0) {
+					*lines = newlines;
 					return i - 1;
 				}
 				break;
@@ -1054,7 +1236,11 @@ static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i)
 						break;
 					}
 					if (c == '\\') {
+						c = PEEK_AT(i); /* escaped: passed over, but a newline still counts */
 						i++;
+					}
+					if (c == '\n' || (c == '\r' && PEEK_AT(i) != '\n')) {
+						newlines++;
 					}
 				}
 				break;
@@ -1067,8 +1253,14 @@ static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i)
 					if (c == '"') {
 						break;
 					}
-					if (c == '\\') {
+					if (c == '\n' || (c == '\r' && PEEK_AT(i) != '\n')) {
+						newlines++;
+					} else if (c == '\\') {
+						c = PEEK_AT(i); /* escaped: passed over, but a newline still counts */
 						i++;
+						if (c == '\n' || (c == '\r' && PEEK_AT(i) != '\n')) {
+							newlines++;
+						}
 					} else if (c == '{' && PEEK_AT(i) == '$') {
 						return 0;
 					} else if (c == '$') {
@@ -1092,19 +1284,13 @@ static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i)
 			case '/':
 				if (PEEK_AT(i) == '*') {
 					/* the engine looks for the end after the opener's two bytes */
-					const unsigned char *star;
-					i++;
-					for (;;) {
-						star = i < len ? memchr(buf + i, '*', len - i) : NULL;
-						if (!star) {
-							return 0;
-						}
-						i = (size_t) (star - buf) + 1;
-						if (PEEK_AT(i) == '/') {
-							i++;
-							break;
-						}
+					size_t opener = i - 1;
+					i = attrsyntax_comment_close(buf, len, i + 1);
+					if (i == len) {
+						return 0;
 					}
+					i++;
+					newlines += attrsyntax_count_newlines(s, opener, i);
 					break;
 				}
 				if (PEEK_AT(i) != '/') {
@@ -1261,7 +1447,7 @@ static void attrsyntax_heredoc_start(attrsyntax_scanner *s, size_t label_offset,
 		attrsyntax_token t;
 		int nesting = 1;
 		if (!attrsyntax_scanner_clone(&ahead, s)) {
-			s->out_of_memory = 1;
+			attrsyntax_ran_out_of_memory(s);
 			return;
 		}
 		ahead.scan_ahead = 1;
@@ -1283,7 +1469,7 @@ static void attrsyntax_heredoc_start(attrsyntax_scanner *s, size_t label_offset,
 		}
 		s->heredocs[s->heredocs_len - 1].indentation = ahead.heredoc_indentation;
 		if (ahead.out_of_memory) {
-			s->out_of_memory = 1;
+			attrsyntax_ran_out_of_memory(s);
 		}
 		attrsyntax_scanner_destroy(&ahead);
 	}
@@ -1423,32 +1609,27 @@ restart:
 	tok->line = s->line;
 
 	/* A third of all tokens is whitespace in PHP code: take it in one pass that
-	 * counts its lines, instead of the DFA and a second pass (same result: the
-	 * WHITESPACE rule is the only one that starts with these bytes there). */
+	 * counts its lines, instead of the DFA and a second pass. The DFA has no
+	 * whitespace rule in PHP code: no other rule starts with these bytes there,
+	 * and every token of PHP code starts here. */
 	if ((s->cond == yycPHP || s->cond == yycPHP74) && pos < len) {
 		unsigned char c = buf[pos];
 		if (c == ' ' || c == '\n' || c == '\t' || c == '\r') {
-			uint32_t lines = 0;
-			do {
-				if (c == '\n') {
-					lines++;
-				} else if (c == '\r' && (pos + 1 >= len || buf[pos + 1] != '\n')) {
-					lines++;
-				}
-				if (++pos >= len) {
-					break;
-				}
-				c = buf[pos];
-			} while (c == ' ' || c == '\n' || c == '\t' || c == '\r');
+			pos = attrsyntax_whitespace_end(buf, len, pos, &s->line);
 			s->pos = pos;
-			s->line += lines;
 			if (cap && (s->options & ATTRSYNTAX_SCAN_SKIP_WHITESPACE)) {
-				goto restart;
+				/* the next token starts here and is no whitespace: straight to the DFA */
+				s->token_start = pos;
+				tok->offset = pos;
+				tok->line = s->line;
+				goto dfa;
 			}
 			kind = ATTRSYNTAX_T_WHITESPACE;
 			goto emit;
 		}
 	}
+
+dfa:
 
 /*!re2c
 	re2c:api = custom;
@@ -1463,6 +1644,9 @@ restart:
 	re2c:define:YYSETCONDITION = "s->cond = @@;";
 	re2c:yyfill:enable = 0;
 	re2c:indent:top = 1;
+	// -b (bit vectors; the short name, which older re2c knows too): a loop of the
+	// DFA (names, numbers) tests a byte with one table look-up, not a chain of ranges
+	re2c:flags:b = 1;
 
 	LNUM            = [0-9]+ ("_" [0-9]+)*;
 	DNUM            = (LNUM? "." LNUM) | (LNUM "." LNUM?);
@@ -1568,7 +1752,9 @@ restart:
 		kind = ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
 		goto emit;
 	}
-	<PHP,PHP74,PROP> WHITESPACE { kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
+	/* In PHP code, whitespace never reaches the DFA: attrsyntax_whitespace_end()
+	 * takes it first (a rule for it there would cost a test at every token). */
+	<PROP> WHITESPACE { kind = ATTRSYNTAX_T_WHITESPACE; goto emit_counting; }
 	<PROP> "->"                 { kind = ATTRSYNTAX_T_OBJECT_OPERATOR; goto emit; }
 	<PROP> "?->" {
 		if (s->level < ATTRSYNTAX_LEXER_PHP80) {
@@ -1776,6 +1962,7 @@ prop_other:
 		attrsyntax_push_state(s, s->scripting);
 		if (s->body_pending || s->class_pending) {
 			size_t close;
+			uint32_t lines;
 			/* after a class-like keyword, the parser takes the next '{' for the class's
 			 * body ("new class(function () {...}) {...}" included); a body follows its
 			 * parameters and bindings once their parentheses are closed; after "use"
@@ -1788,9 +1975,9 @@ prop_other:
 			}
 			if (body && cap && (s->options & ATTRSYNTAX_SCAN_SKIP_BODIES) && !s->scan_ahead
 				&& !(s->options & (ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE))
-				&& (close = attrsyntax_plain_body_end(s, s->pos)) != 0) {
+				&& (close = attrsyntax_plain_body_end(s, s->pos, &lines)) != 0) {
 				/* the '{' token, then the '}' next */
-				s->line += attrsyntax_count_newlines(s, s->pos, close);
+				s->line += lines;
 				s->pos = close;
 				kind = tok->kind = '{';
 				tok->length = 1;
@@ -1968,25 +2155,18 @@ inline_html:
 		goto emit;
 	}
 	<PHP,PHP74> 'b'? ['] {
-		size_t i = s->pos;
-		for (;;) {
-			if (i < s->len) {
-				if (s->buf[i] == '\'') {
-					i++;
-					break;
-				} else if (s->buf[i++] == '\\' && i < s->len) {
-					i++;
-				}
-			} else {
-				/* unterminated: the rest of the file, lines not counted */
-				s->pos = s->len;
-				kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
-				goto emit;
-			}
+		uint32_t lines;
+		size_t end = attrsyntax_single_quoted_end(s, s->pos, &lines);
+		if (!end) {
+			/* unterminated: the rest of the file, lines not counted */
+			s->pos = s->len;
+			kind = ATTRSYNTAX_T_ENCAPSED_AND_WHITESPACE;
+			goto emit;
 		}
-		s->pos = i;
+		s->pos = end;
+		s->line += lines;
 		kind = ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING;
-		goto emit_counting;
+		goto emit;
 	}
 	<PHP,PHP74> 'b'? ["] {
 		size_t bprefix = s->buf[s->token_start] != '"';
@@ -2101,30 +2281,21 @@ inline_html:
 
 line_comment:
 	s->pos = attrsyntax_scan_line_comment(s, s->pos);
+	/* its one newline, if any, is its last byte (7.4; a "\r" there is never
+	 * followed by "\n"): no pass of attrsyntax_count_newlines() needed */
+	if (buf[s->pos - 1] == '\n' || buf[s->pos - 1] == '\r') {
+		s->line++;
+	}
 	kind = ATTRSYNTAX_T_COMMENT;
-	goto emit_counting;
+	goto emit;
 
 block_comment:
 		{
 			int doc = TOKEN_LEN > 2;
-			const unsigned char *close = NULL;
-			if (s->pos < s->len) {
-				/* the engine looks for "*" then "/" starting at the byte after the opener */
-				size_t i = s->pos;
-				while (i < s->len) {
-					const unsigned char *star = memchr(s->buf + i, '*', s->len - i);
-					if (!star) {
-						break;
-					}
-					i = (size_t) (star - s->buf) + 1;
-					if (i < s->len && s->buf[i] == '/') {
-						close = s->buf + i;
-						break;
-					}
-				}
-			}
-			if (close) {
-				s->pos = (size_t) (close - s->buf) + 1;
+			/* the engine looks for "*" then "/" starting at the byte after the opener */
+			size_t close = attrsyntax_comment_close(buf, len, s->pos);
+			if (close < len) {
+				s->pos = close + 1;
 			} else {
 				s->pos = s->len;
 				attrsyntax_report_diag(s, ATTRSYNTAX_DIAG_UNTERMINATED_COMMENT, s->token_start, TOKEN_LEN, 0);
@@ -2177,16 +2348,19 @@ emitted:
 		return n;
 	}
 	/* Most tokens need none of attrsyntax_after_token()'s work (after_work
-	 * says when one may). halt_tokens only turns negative there (callers do
-	 * not scan once it is). */
+	 * says when one may, or that memory ran out). halt_tokens only turns
+	 * negative there (callers do not scan once it is). */
 	if (s->after_work) {
+		if (!cap) {
+			return n;
+		}
 		attrsyntax_after_token(s, tok);
-		if (s->halt_tokens < 0) {
+		if (s->halt_tokens < 0 || s->out_of_memory) {
 			return n;
 		}
 	}
-	if (n == cap || s->out_of_memory) {
-		return n;
+	if (n >= cap) {
+		return n; /* cap 0 (one token, no after_token) included */
 	}
 	tok++;
 	goto restart;
@@ -2231,7 +2405,7 @@ static int attrsyntax_duplicate(attrsyntax_scanner *s, void **dst, const void *s
 	}
 	*dst = s->alloc.realloc(s->alloc.ctx, NULL, count * elem);
 	if (!*dst) {
-		s->out_of_memory = 1;
+		attrsyntax_ran_out_of_memory(s);
 		return 0;
 	}
 	memcpy(*dst, src, count * elem);
@@ -2271,7 +2445,7 @@ static inline void attrsyntax_after_token(attrsyntax_scanner *s, const attrsynta
 {
 	/* still owed after this token: a count of __halt_compiler's tokens, the context for @@ and << */
 	s->after_work = s->halt_tokens > 0 || tok->kind == ATTRSYNTAX_T_HALT_COMPILER
-		|| (s->options & (ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE));
+		|| (s->options & (ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE)) || s->out_of_memory;
 	if (s->increment_line) {
 		s->line++;
 		s->increment_line = 0;

@@ -1152,6 +1152,85 @@ static void test_lines(void)
 		TK(';', ";", 8));
 }
 
+/* Lines counted while a token is scanned, not in a second pass: '...' strings
+ * (escaped newlines too), line comments, block comments found by their
+ * slash, runs of whitespace with indentation. */
+static void test_lines_on_the_way(void)
+{
+	EXPECT(LALL, 0, "<?php 'a\\\r\nb\rc' $a /** x\n * y\r\n * z */ $b '\\\r' $c\n        \t\r\n    $d /* ** / * */ $e",
+		TK(T_(OPEN_TAG), "<?php ", 1),
+		TK(T_(CONSTANT_ENCAPSED_STRING), "'a\\\r\nb\rc'", 1),
+		TK(T_(WHITESPACE), " ", 3),
+		TK(T_(VARIABLE), "$a", 3),
+		TK(T_(WHITESPACE), " ", 3),
+		TK(T_(DOC_COMMENT), "/** x\n * y\r\n * z */", 3),
+		TK(T_(WHITESPACE), " ", 5),
+		TK(T_(VARIABLE), "$b", 5),
+		TK(T_(WHITESPACE), " ", 5),
+		TK(T_(CONSTANT_ENCAPSED_STRING), "'\\\r'", 5),
+		TK(T_(WHITESPACE), " ", 6),
+		TK(T_(VARIABLE), "$c", 6),
+		TK(T_(WHITESPACE), "\n        \t\r\n    ", 6),
+		TK(T_(VARIABLE), "$d", 8),
+		TK(T_(WHITESPACE), " ", 8),
+		TK(T_(COMMENT), "/* ** / * */", 8),
+		TK(T_(WHITESPACE), " ", 8),
+		TK(T_(VARIABLE), "$e", 8));
+	EXPECT(L74, 0, "<?php # a\r\n// b\r$a",
+		TK(T_(OPEN_TAG), "<?php ", 1),
+		TK(T_(COMMENT), "# a\r\n", 1),
+		TK(T_(COMMENT), "// b\r", 2),
+		TK(T_(VARIABLE), "$a", 3));
+	EXPECT(LALL, 0, "<?php /*/ $a",
+		TK(T_(OPEN_TAG), "<?php ", 1),
+		TK(T_(COMMENT), "/*/ $a", 1));
+}
+
+/* A function body the compile hook's batches skip (ATTRSYNTAX_SCAN_SKIP_BODIES)
+ * moves the lines as its tokens would: each token of the skipping scan is the
+ * token of the full scan at its offset, line included. */
+static void test_skipped_body_lines(void)
+{
+	static const char *const inputs[] = {
+		"<?php function f() {\n  $a = 'x\\\ny';\r\n  /* c\n * d */ $b = \"q\\\rr\";\r  return 1;\n}\n$z;",
+		"<?php function f() {\r\n\t\t$a = \"x\r\ny\";\n        // c\r\n        # d\r        return [1, 2];\n    }\r\n$z;",
+		"<?php function f() { $s = '\\\r'; /**/ $t = \"\\\r\\\n\"; }\n$z;",
+	};
+	size_t i, l;
+	for (i = 0; i < sizeof(inputs) / sizeof(inputs[0]); i++) {
+		for (l = 0; l < LEVEL_COUNT; l++) {
+			scan_result r;
+			attrsyntax_scanner s;
+			attrsyntax_token batch[64];
+			size_t n, b, t = 0, skipped = 0;
+			int status;
+			const char *problem = NULL;
+			scan(&r, inputs[i], strlen(inputs[i]), levels[l], 0);
+			attrsyntax_scanner_init(&s, r.buf, r.len, levels[l],
+				HASH | ATTRSYNTAX_SCAN_SKIP_WHITESPACE | ATTRSYNTAX_SCAN_SKIP_BODIES, NULL);
+			n = attrsyntax_scanner_next_batch(&s, batch, 64, &status);
+			for (b = 0; b < n && !problem; b++) {
+				while (t < r.n && r.toks[t].offset < batch[b].offset) {
+					t++;
+				}
+				if (t == r.n || memcmp(&batch[b], &r.toks[t], sizeof(batch[b])) != 0) {
+					problem = "a token differs from the full scan's";
+				} else if (b > 0 && batch[b].kind == '}' && batch[b - 1].kind == '{'
+					&& batch[b].offset > batch[b - 1].offset + 1) {
+					skipped++;
+				}
+			}
+			if (!problem && (status != 0 || !skipped)) {
+				problem = "the body was not skipped";
+			}
+			CHECK(!problem && !r.problem[0], "skipped body, input %zu, level %d: %s", i, (int) levels[l],
+				problem ? problem : r.problem);
+			attrsyntax_scanner_destroy(&s);
+			scan_free(&r);
+		}
+	}
+}
+
 /* ---- attributes ------------------------------------------------------------- */
 
 static void test_attributes_hash(void)
@@ -1894,6 +1973,8 @@ int main(void)
 	test_nul();
 	test_unterminated();
 	test_lines();
+	test_lines_on_the_way();
+	test_skipped_body_lines();
 	test_short_tags();
 	test_empty_input();
 	test_attributes_hash();
