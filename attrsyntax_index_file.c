@@ -204,12 +204,22 @@ static uint32_t attrsyntax_source_version_sse42(const unsigned char *p, size_t l
 		l2 = _mm_crc32_u64(l2, w[2]);
 		l3 = _mm_crc32_u64(l3, w[3]);
 	}
+	for (; i + 8 <= len; i += 8) {
+		uint64_t w;
+		memcpy(&w, p + i, sizeof(w));
+		l0 = _mm_crc32_u64(l0, w);
+	}
 	uint32_t c0 = (uint32_t) l0;
 	for (; i < len; i++) {
 		c0 = _mm_crc32_u8(c0, p[i]);
 	}
-	const uint32_t lanes[4] = {c0, (uint32_t) l1, (uint32_t) l2, (uint32_t) l3};
-	return attrsyntax_version_finish(lanes, len);
+	/* attrsyntax_version_finish(), by the instruction: small files are many */
+	uint32_t c = _mm_crc32_u32(0xffffffffu, c0);
+	c = _mm_crc32_u32(c, (uint32_t) l1);
+	c = _mm_crc32_u32(c, (uint32_t) l2);
+	c = _mm_crc32_u32(c, (uint32_t) l3);
+	uint32_t v = ~(uint32_t) _mm_crc32_u64(c, (uint64_t) len);
+	return v ? v : 1;
 }
 #endif
 
