@@ -180,7 +180,7 @@ typedef enum {
 typedef struct {
 	attrsyntax_error_type type;
 	uint32_t line;
-	char message[512];
+	char message[512];         /* a string: the bytes after its NUL are not cleared */
 } attrsyntax_error;
 
 typedef struct {
