@@ -364,8 +364,9 @@ static void attrsyntax_report_diag(attrsyntax_scanner *s, attrsyntax_diag_code c
 /* ---- lines ----------------------------------------------------------------- */
 
 #if defined(__SSE2__)
-/* The "\n" in [p, end), sixteen bytes a step, into *count; 0 (and *count
- * unspecified) when there is a "\r" too, which needs the byte after it looked at.
+/* The "\n" in [p, end) (at least sixteen bytes), sixteen bytes a step, into *count;
+ * 0 (and *count unspecified) when there is a "\r" too, which needs the byte after
+ * it looked at.
  * SSE2 is part of every x86-64; elsewhere a portable loop does the same. */
 static int attrsyntax_count_lf_only(const unsigned char *p, const unsigned char *end, uint32_t *count)
 {
@@ -387,14 +388,19 @@ static int attrsyntax_count_lf_only(const unsigned char *p, const unsigned char 
 		lanes = _mm_sad_epu8(lanes, zero); /* two sums of eight lanes */
 		n += (uint32_t) _mm_cvtsi128_si32(lanes) + (uint32_t) _mm_extract_epi16(lanes, 4);
 	}
+	if (p < end) {
+		/* the last 0-15 bytes: the sixteen that end the range, less the lanes
+		 * already counted (the range has at least sixteen bytes) */
+		__m128i v = _mm_loadu_si128((const __m128i *) (const void *) (end - 16));
+		int counted = 16 - (int) (end - p);
+		unsigned lf_bits = (unsigned) _mm_movemask_epi8(_mm_cmpeq_epi8(v, lf)) >> counted;
+		seen_cr = _mm_or_si128(seen_cr, _mm_cmpeq_epi8(v, cr));
+		for (; lf_bits; lf_bits &= lf_bits - 1) {
+			n++;
+		}
+	}
 	if (_mm_movemask_epi8(seen_cr)) {
 		return 0;
-	}
-	for (; p < end; p++) {
-		if (*p == '\r') {
-			return 0;
-		}
-		n += *p == '\n';
 	}
 	*count = n;
 	return 1;
