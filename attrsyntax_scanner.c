@@ -535,7 +535,21 @@ static uint32_t attrsyntax_scan_escapes(attrsyntax_scanner *s, size_t from, size
 		}
 		return 0;
 	}
-	{
+	if (to - from < 32) {
+		/* most strings are short: one loop looks for a backslash and counts the
+		 * lines as attrsyntax_count_newlines() would (a memchr() call and a second
+		 * pass cost more than the few bytes) */
+		uint32_t n = 0;
+		for (; i < to && s->buf[i] != '\\'; i++) {
+			if (s->buf[i] == '\n' || (s->buf[i] == '\r' && PEEK_AT(i + 1) != '\n')) {
+				n++;
+			}
+		}
+		if (i == to) {
+			return n; /* as below, the copy's NUL changes nothing */
+		}
+		i = from;
+	} else {
 		const unsigned char *bs = memchr(s->buf + from, '\\', to - from);
 		if (!bs) {
 			/* the token never ends in "\r" before "\n", so the copy's NUL changes nothing */
