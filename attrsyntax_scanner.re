@@ -350,8 +350,9 @@ static void attrsyntax_report_diag(attrsyntax_scanner *s, attrsyntax_diag_code c
 /* ---- lines ----------------------------------------------------------------- */
 
 #if defined(__SSE2__)
-/* The "\n" in [p, end), sixteen bytes a step, into *count; 0 (and *count
- * unspecified) when there is a "\r" too, which needs the byte after it looked at.
+/* The "\n" in [p, end) (at least sixteen bytes), sixteen bytes a step, into *count;
+ * 0 (and *count unspecified) when there is a "\r" too, which needs the byte after
+ * it looked at.
  * SSE2 is part of every x86-64; elsewhere a portable loop does the same. */
 static int attrsyntax_count_lf_only(const unsigned char *p, const unsigned char *end, uint32_t *count)
 {
@@ -373,14 +374,19 @@ static int attrsyntax_count_lf_only(const unsigned char *p, const unsigned char 
 		lanes = _mm_sad_epu8(lanes, zero); /* two sums of eight lanes */
 		n += (uint32_t) _mm_cvtsi128_si32(lanes) + (uint32_t) _mm_extract_epi16(lanes, 4);
 	}
+	if (p < end) {
+		/* the last 0-15 bytes: the sixteen that end the range, less the lanes
+		 * already counted (the range has at least sixteen bytes) */
+		__m128i v = _mm_loadu_si128((const __m128i *) (const void *) (end - 16));
+		int counted = 16 - (int) (end - p);
+		unsigned lf_bits = (unsigned) _mm_movemask_epi8(_mm_cmpeq_epi8(v, lf)) >> counted;
+		seen_cr = _mm_or_si128(seen_cr, _mm_cmpeq_epi8(v, cr));
+		for (; lf_bits; lf_bits &= lf_bits - 1) {
+			n++;
+		}
+	}
 	if (_mm_movemask_epi8(seen_cr)) {
 		return 0;
-	}
-	for (; p < end; p++) {
-		if (*p == '\r') {
-			return 0;
-		}
-		n += *p == '\n';
 	}
 	*count = n;
 	return 1;
@@ -515,7 +521,21 @@ static uint32_t attrsyntax_scan_escapes(attrsyntax_scanner *s, size_t from, size
 		}
 		return 0;
 	}
-	{
+	if (to - from < 32) {
+		/* most strings are short: one loop looks for a backslash and counts the
+		 * lines as attrsyntax_count_newlines() would (a memchr() call and a second
+		 * pass cost more than the few bytes) */
+		uint32_t n = 0;
+		for (; i < to && s->buf[i] != '\\'; i++) {
+			if (s->buf[i] == '\n' || (s->buf[i] == '\r' && PEEK_AT(i + 1) != '\n')) {
+				n++;
+			}
+		}
+		if (i == to) {
+			return n; /* as below, the copy's NUL changes nothing */
+		}
+		i = from;
+	} else {
 		const unsigned char *bs = memchr(s->buf + from, '\\', to - from);
 		if (!bs) {
 			/* the token never ends in "\r" before "\n", so the copy's NUL changes nothing */
@@ -998,10 +1018,35 @@ static size_t attrsyntax_scan_line_comment(const attrsyntax_scanner *s, size_t i
 	return i;
 }
 
-/* The bytes attrsyntax_single_quoted_end() stops at. */
+/* The bytes attrsyntax_single_quoted_skip() stops at. */
 static const unsigned char attrsyntax_single_quoted_stop[256] = {
 	['\''] = 1, ['\\'] = 1, ['\n'] = 1, ['\r'] = 1
 };
+
+/* From i (< len), in a '...' string: the first quote, backslash, "\n" or "\r",
+ * len if there is none; the bytes between change nothing. Sixteen bytes a step
+ * where they are there to read. */
+static size_t attrsyntax_single_quoted_skip(const unsigned char *buf, size_t len, size_t i)
+{
+#if defined(__SSE2__) && defined(__GNUC__)
+	const __m128i quote = _mm_set1_epi8('\''), backslash = _mm_set1_epi8('\\');
+	const __m128i lf = _mm_set1_epi8('\n'), cr = _mm_set1_epi8('\r');
+	while (len - i >= 16) {
+		__m128i v = _mm_loadu_si128((const __m128i *) (const void *) (buf + i));
+		unsigned stops = (unsigned) _mm_movemask_epi8(_mm_or_si128(
+			_mm_or_si128(_mm_cmpeq_epi8(v, quote), _mm_cmpeq_epi8(v, backslash)),
+			_mm_or_si128(_mm_cmpeq_epi8(v, lf), _mm_cmpeq_epi8(v, cr))));
+		if (stops) {
+			return i + (size_t) __builtin_ctz(stops);
+		}
+		i += 16;
+	}
+#endif
+	while (i < len && !attrsyntax_single_quoted_stop[buf[i]]) {
+		i++;
+	}
+	return i;
+}
 
 /* From i, after the opening quote of a '...' string: the offset after its
  * closing quote, or 0 when the input ends first. *lines gets the newlines of the
@@ -1012,10 +1057,12 @@ static size_t attrsyntax_single_quoted_end(const attrsyntax_scanner *s, size_t i
 	const size_t len = s->len;
 	uint32_t n = 0;
 	while (i < len) {
-		unsigned char c = buf[i++];
-		if (!attrsyntax_single_quoted_stop[c]) {
-			continue;
+		unsigned char c;
+		i = attrsyntax_single_quoted_skip(buf, len, i);
+		if (i == len) {
+			break;
 		}
+		c = buf[i++];
 		if (c == '\'') {
 			*lines = n;
 			return i;
@@ -1123,6 +1170,40 @@ static const unsigned char attrsyntax_pb_class[256] = {
 	3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
 };
 
+/* From i, the end of a run of name bytes (PB_NAME), at most len. (Neither
+ * sixteen bytes classified at once with SSE2 nor an unrolled loop pays: a
+ * body's names are about six bytes long.) */
+static size_t attrsyntax_name_end(const unsigned char *buf, size_t len, size_t i)
+{
+	while (i < len && (attrsyntax_pb_class[buf[i]] & PB_NAME)) {
+		i++;
+	}
+	return i;
+}
+
+/* From i, in a line comment: the first "\n", "\r" or '?' (which may start the
+ * "?>" that ends the comment), len if there is none. Sixteen bytes a step where
+ * they are there to read: comments are long runs of bytes passed over. */
+static size_t attrsyntax_line_comment_stop(const unsigned char *buf, size_t len, size_t i)
+{
+#if defined(__SSE2__) && defined(__GNUC__)
+	const __m128i lf = _mm_set1_epi8('\n'), cr = _mm_set1_epi8('\r'), question = _mm_set1_epi8('?');
+	while (len - i >= 16) {
+		__m128i v = _mm_loadu_si128((const __m128i *) (const void *) (buf + i));
+		unsigned stops = (unsigned) _mm_movemask_epi8(_mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, lf),
+			_mm_cmpeq_epi8(v, cr)), _mm_cmpeq_epi8(v, question)));
+		if (stops) {
+			return i + (size_t) __builtin_ctz(stops);
+		}
+		i += 16;
+	}
+#endif
+	while (i < len && buf[i] != '\n' && buf[i] != '\r' && buf[i] != '?') {
+		i++;
+	}
+	return i;
+}
+
 /* Whether w[0..len) is lit (lower case, len bytes), ASCII case folded. */
 static int attrsyntax_word_is(const unsigned char *w, const char *lit, size_t len)
 {
@@ -1178,10 +1259,8 @@ static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i, u
 			continue;
 		}
 		if (k & PB_START) {
-			size_t w = i++;
-			while (i < len && (cls[buf[i]] & PB_NAME)) {
-				i++;
-			}
+			size_t w = i;
+			i = attrsyntax_name_end(buf, len, i + 1);
 			if (attrsyntax_is_recorded_word(buf + w, i - w)
 				&& (i - w == 15
 					|| !(w >= start + 2 && ((buf[w - 2] == '-' && buf[w - 1] == '>') || (buf[w - 2] == ':' && buf[w - 1] == ':'))))) {
@@ -1222,28 +1301,17 @@ static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i, u
 				break;
 			case '$':
 				/* a variable's name is no keyword */
-				while (i < len && (cls[buf[i]] & PB_NAME)) {
-					i++;
-				}
+				i = attrsyntax_name_end(buf, len, i);
 				break;
-			case '\'':
-				for (;;) {
-					if (i >= len) {
-						return 0;
-					}
-					c = buf[i++];
-					if (c == '\'') {
-						break;
-					}
-					if (c == '\\') {
-						c = PEEK_AT(i); /* escaped: passed over, but a newline still counts */
-						i++;
-					}
-					if (c == '\n' || (c == '\r' && PEEK_AT(i) != '\n')) {
-						newlines++;
-					}
+			case '\'': {
+				uint32_t string_lines = 0;
+				i = attrsyntax_single_quoted_end(s, i, &string_lines);
+				if (i == 0) {
+					return 0;
 				}
+				newlines += string_lines;
 				break;
+			}
 			case '"':
 				for (;;) {
 					if (i >= len) {
@@ -1297,8 +1365,13 @@ static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i, u
 					break;
 				}
 line_comment:
-				while (i < len && buf[i] != '\n' && buf[i] != '\r') {
-					if (buf[i] == '?' && PEEK_AT(i + 1) == '>') {
+				/* up to its newline (not taken), unless "?>" ends it first */
+				for (;;) {
+					i = attrsyntax_line_comment_stop(buf, len, i);
+					if (i == len || buf[i] != '?') {
+						break;
+					}
+					if (PEEK_AT(i + 1) == '>') {
 						return 0;
 					}
 					i++;

@@ -1195,6 +1195,12 @@ static void test_skipped_body_lines(void)
 		"<?php function f() {\n  $a = 'x\\\ny';\r\n  /* c\n * d */ $b = \"q\\\rr\";\r  return 1;\n}\n$z;",
 		"<?php function f() {\r\n\t\t$a = \"x\r\ny\";\n        // c\r\n        # d\r        return [1, 2];\n    }\r\n$z;",
 		"<?php function f() { $s = '\\\r'; /**/ $t = \"\\\r\\\n\"; }\n$z;",
+		/* comments and strings longer than the sixteen bytes a step that pass over them,
+		 * with a '?' in a comment and line ends and escapes on either side of a step */
+		"<?php function f() {\n  // a comment that is longer? than sixteen bytes ? x\r\n"
+		"  $a = 'a string longer than sixteen\\' bytes, \\\\ escaped\r\nover\rlines\n';\n"
+		"  # a second comment, long enough for two steps ?\r"
+		"  /** a doc comment of more than thirty-two bytes\n   * over lines\r\n   */ return $a;\n}\n$z;",
 	};
 	size_t i, l;
 	for (i = 0; i < sizeof(inputs) / sizeof(inputs[0]); i++) {
