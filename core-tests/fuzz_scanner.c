@@ -127,7 +127,9 @@ static void scan(const char *buf, size_t len, int level, unsigned options, token
 	for (i = 0; i < list->n; i++) {
 		if (list->toks[i].kind == ATTRSYNTAX_T_ATTRIBUTE) {
 			size_t end = attrsyntax_attribute_group_end(list->toks, list->n, i, buf);
-			if (end <= i || end > list->n) {
+			/* end == i: a group of its one token ("@@" whose name the input
+			 * took back, after __halt_compiler()) */
+			if (end < i || end > list->n) {
 				fail("attrsyntax_attribute_group_end() out of range", level, options, i, &list->toks[i]);
 			}
 		}

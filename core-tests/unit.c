@@ -1949,6 +1949,11 @@ static void test_regressions(void)
 	 * '(' (T_CURLY_OPEN is not counted as an opener, as it is for "#["), so the
 	 * ">>" inside the arguments is taken for the end of the group */
 	EXPECT_GROUP(LALL, ANGLE, "<?php <<A(\"{$x}\", 1 >> 2)>> function f() {}", "<<A(\"{$x}\", 1 >> 2)>>");
+	/* the third token after __halt_compiler() is still scanned, the rest is
+	 * inline HTML: an "@@" there that looked ahead at a name is a group of its
+	 * one token, which attrsyntax_attribute_group_end() gives (the fuzz
+	 * harness took that for out of range) */
+	EXPECT_GROUP(L74, ATAT, "<?php __halt_compiler()\n@@\\Ns\\A\nfinal", "@@");
 	/* When the copy of the scanner that the heredoc look-ahead or an @@/<< probe
 	 * scans with cannot be allocated (scanner_clone()):
 	 * - if the copy of the state stack fails while heredoc labels are open, the
