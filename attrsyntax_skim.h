@@ -34,8 +34,8 @@ int attrsyntax_skim_may_have_groups(const char *buf, size_t len, attrsyntax_lexe
  * so too; a group may stand inside a line). Reads nothing outside buf[0..len). */
 int attrsyntax_skim_hash_begins_line(const char *buf, size_t len);
 
-/* For the unit tests: 1 when the byte lists the skim reads sixteen bytes at a
- * time by (SSE2) are those of its table, 0 when they differ. */
+/* For the unit tests: 1 when the skim's sixteen-byte steps (SSE2) find every
+ * stop byte where its byte-at-a-time loop does, 0 when they differ. */
 int attrsyntax_skim_self_check(void);
 
 #endif
