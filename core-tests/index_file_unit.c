@@ -146,6 +146,15 @@ static int parse(attrsyntax_parse_result *r, const char *src, size_t len)
 
 /* ---------------------------------------------------------------- source versions */
 
+/* n bytes of a fixed pseudo-random sequence from seed. */
+static void fill_pseudo_random(unsigned char *data, size_t n, uint32_t seed)
+{
+	for (size_t i = 0; i < n; i++) {
+		seed = seed * 1103515245u + 12345u;
+		data[i] = (unsigned char) (seed >> 16);
+	}
+}
+
 static void test_source_version(void)
 {
 	static const char a[] = "<?php\n#[A(1)]\nclass K {}\n";
@@ -167,11 +176,7 @@ static void test_source_version(void)
 	/* the processor's lanes against the table's: every length up to 100 bytes
 	 * at every alignment, and a long source with one byte changed anywhere */
 	unsigned char data[4096 + 8];
-	uint32_t x = 4321;
-	for (size_t i = 0; i < sizeof(data); i++) {
-		x = x * 1103515245u + 12345u;
-		data[i] = (unsigned char) (x >> 16);
-	}
+	fill_pseudo_random(data, sizeof(data), 4321);
 	int agree = 1;
 	for (size_t at = 0; at < 8; at++) {
 		for (size_t len = 0; len <= 100; len++) {
@@ -209,11 +214,7 @@ static void test_crc32c(void)
 	/* the processor's instruction, where used, against the table: every length
 	 * and alignment up to 64 bytes, and a long buffer continued in pieces */
 	unsigned char data[4096 + 8];
-	uint32_t x = 12345;
-	for (size_t i = 0; i < sizeof(data); i++) {
-		x = x * 1103515245u + 12345u;
-		data[i] = (unsigned char) (x >> 16);
-	}
+	fill_pseudo_random(data, sizeof(data), 12345);
 	int same = 1;
 	for (size_t at = 0; at < 8; at++) {
 		for (size_t len = 0; len <= 64; len++) {
