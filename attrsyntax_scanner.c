@@ -1246,6 +1246,22 @@ static int attrsyntax_is_recorded_word(const unsigned char *w, size_t len)
 	}
 }
 
+/* Whether the word at w (past start, a body's first byte) follows a "->" or
+ * "::" that the lexer reads as that operator: a '-' or ':' right before it
+ * pairs with its first byte instead ("-->" is "--" ">", ":::" is "::" ":"),
+ * and then the word is a keyword. */
+static int attrsyntax_after_member_operator(const unsigned char *buf, size_t start, size_t w)
+{
+	if (w < start + 2) {
+		return 0;
+	}
+	unsigned char first = buf[w - 2], second = buf[w - 1];
+	if (!((first == '-' && second == '>') || (first == ':' && second == ':'))) {
+		return 0;
+	}
+	return w == start + 2 || buf[w - 3] != first;
+}
+
 /* ATTRSYNTAX_SCAN_SKIP_BODIES: from i, the byte after a function body's '{',
  * the offset of the '}' that closes it, following only what decides where the
  * code's brackets are (comments and strings); 0 when the body must be
@@ -1276,8 +1292,7 @@ static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i, u
 			size_t w = i;
 			i = attrsyntax_name_end(buf, len, i + 1);
 			if (attrsyntax_is_recorded_word(buf + w, i - w)
-				&& (i - w == 15
-					|| !(w >= start + 2 && ((buf[w - 2] == '-' && buf[w - 1] == '>') || (buf[w - 2] == ':' && buf[w - 1] == ':'))))) {
+				&& (i - w == 15 || !attrsyntax_after_member_operator(buf, start, w))) {
 				return 0;
 			}
 			continue;
