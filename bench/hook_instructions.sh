@@ -12,6 +12,11 @@
 #   real opcache     the real attributed library files, opcache_compile_file()
 #   real require     those of them that can be required alone, by require
 #   small x1000      1,000 small attributed files, each required once in one process
+#
+# Then the same cases on native PHP 8.4 (Debian 13's, scripts/trixie.sh; valgrind is
+# installed there if missing), without any extension: what the engine itself pays to
+# compile the attributes, against the same blanked copies (ATTRSYNTAX_NATIVE=0 leaves
+# this part out).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 CACHE=${ATTRSYNTAX_CACHE:-/var/cache/attrsyntax}
@@ -43,3 +48,40 @@ row "real require" "$(count bench/compile_worker.php "$work/real/require-blank.l
 	"$(count -d extension="$so" bench/compile_worker.php "$work/real/require.list" --require)"
 row "small x1000" "$(count bench/compile_worker.php "$work/many/1000-blank.list" --require)" \
 	"$(count -d extension="$so" bench/compile_worker.php "$work/many/1000.list" --require)"
+
+[ "${ATTRSYNTAX_NATIVE:-1}" = 0 ] && exit 0
+# native PHP 8.4: the files go into the environment's private /tmp (it sees only the
+# repository), under the same paths
+bash scripts/trixie.sh setup
+native=$(mktemp)
+trap 'rm -f "$native"' EXIT
+lists=("$work/dense-once.list" "$work/stripped-once.list" "$work/real/opcache.list" "$work/real/opcache-blank.list"
+	"$work/real/require.list" "$work/real/require-blank.list" "$work/many/1000.list" "$work/many/1000-blank.list")
+cat "${lists[@]}" | sed 's|^/||' | tar -C / -cf - -T - "${lists[@]#/}" \
+	| bash scripts/trixie.sh run sh -c '
+		set -e
+		command -v valgrind >/dev/null || { apt-get update -q && apt-get install -y -q --no-install-recommends valgrind; } >/dev/null 2>&1
+		mkdir /tmp/n && tar -C /tmp/n -xf -
+		opcache=$(ls /usr/lib/php/*/opcache.so)
+		count() { # LIST OPTIONS...: the instructions of compiling the files of LIST
+			list=$1; shift
+			sed "s|^|/tmp/n|" "/tmp/n$list" >/tmp/list
+			valgrind --tool=callgrind --callgrind-out-file=/dev/null php8.4 -n -d memory_limit=-1 "$@" \
+				/attrsyntax/bench/compile_worker.php /tmp/list $MODE 2>&1 | awk "/Collected :/ { print \$NF }"
+		}
+		OPC="-d zend_extension=$opcache -d opcache.enable_cli=1 -d opcache.optimization_level=0 -d opcache.memory_consumption=1024
+			-d opcache.interned_strings_buffer=64 -d opcache.max_accelerated_files=100000 -d opcache.validate_timestamps=0
+			-d opcache.file_update_protection=0 -d display_errors=0"
+		MODE=--require; echo "$(count "$2") $(count "$1")"
+		MODE=; echo "$(count "$4" $OPC) $(count "$3" $OPC)"
+		MODE=--require; echo "$(count "$6") $(count "$5")"
+		MODE=--require; echo "$(count "$8") $(count "$7")"
+	' sh "${lists[@]}" >"$native"
+printf '\nnative PHP 8.4 (Debian 13), the same files: what the engine pays for their attributes\n'
+printf '%-14s %14s %14s %9s\n' case blanked attributes overhead
+names=("dense require" "real opcache" "real require" "small x1000")
+i=0
+while read -r a b; do
+	row "${names[$i]}" "$a" "$b"
+	i=$((i + 1))
+done <"$native"
