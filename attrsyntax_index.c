@@ -199,9 +199,54 @@ static attrsyntax_index *attrsyntax_index_new(zend_string *filename, int no_file
 	return idx;
 }
 
+/* The cache's indexes in the order of their last use, the least recent first:
+ * the full cache lets the first go without looking through the others (a
+ * search for the oldest made each eviction cost the whole cache). */
+static void attrsyntax_lru_unlink(attrsyntax_index *idx)
+{
+	if (!idx->in_lru) {
+		return;
+	}
+	idx->in_lru = 0;
+	if (idx->lru_prev) {
+		idx->lru_prev->lru_next = idx->lru_next;
+	} else {
+		INDEX_G(lru_first) = idx->lru_next;
+	}
+	if (idx->lru_next) {
+		idx->lru_next->lru_prev = idx->lru_prev;
+	} else {
+		INDEX_G(lru_last) = idx->lru_prev;
+	}
+	idx->lru_prev = idx->lru_next = NULL;
+}
+
+static void attrsyntax_lru_append(attrsyntax_index *idx)
+{
+	idx->in_lru = 1;
+	idx->lru_next = NULL;
+	idx->lru_prev = INDEX_G(lru_last);
+	if (idx->lru_prev) {
+		idx->lru_prev->lru_next = idx;
+	} else {
+		INDEX_G(lru_first) = idx;
+	}
+	INDEX_G(lru_last) = idx;
+}
+
+/* A use of idx: a cached index becomes the most recently used. */
+static void attrsyntax_index_touch(attrsyntax_index *idx)
+{
+	if (idx->in_lru && idx != INDEX_G(lru_last)) {
+		attrsyntax_lru_unlink(idx);
+		attrsyntax_lru_append(idx);
+	}
+}
+
 static void attrsyntax_index_cache_dtor(zval *zv)
 {
 	attrsyntax_index *idx = Z_PTR_P(zv);
+	attrsyntax_lru_unlink(idx);
 	idx->cached = 0;
 	attrsyntax_index_release(idx);
 }
@@ -272,24 +317,14 @@ static attrsyntax_index *attrsyntax_index_superseded(zend_string *filename, uint
 static void attrsyntax_index_make_room(size_t bytes)
 {
 	HashTable *cache = INDEX_G(cache);
-	while (zend_hash_num_elements(cache) && INDEX_G(bytes) + bytes > attrsyntax_index_cache_bound()) {
-		zend_string *oldest_key = NULL;
-		uint64_t oldest = UINT64_MAX;
-		zend_string *key;
-		attrsyntax_index *idx;
-		ZEND_HASH_FOREACH_STR_KEY_PTR(cache, key, idx) {
-			if (idx->used < oldest) {
-				oldest = idx->used;
-				oldest_key = key;
-			}
-		} ZEND_HASH_FOREACH_END();
-		idx = zend_hash_find_ptr(cache, oldest_key);
+	while (INDEX_G(lru_first) && INDEX_G(bytes) + bytes > attrsyntax_index_cache_bound()) {
+		attrsyntax_index *idx = INDEX_G(lru_first);
 		INDEX_G(bytes) -= idx->bytes;
 		int keep = idx->version != 0;
 		if (keep) {
 			attrsyntax_index_addref(idx);
 		}
-		zend_hash_del(cache, oldest_key);
+		zend_hash_del(cache, idx->filename); /* unlinks it */
 		if (keep) {
 			attrsyntax_index_supersede(idx);
 		}
@@ -317,7 +352,6 @@ static void attrsyntax_index_store(attrsyntax_index *idx)
 {
 	idx->cached = 1;
 	idx->checked = ATTRSYNTAX_G(request);
-	idx->used = ++INDEX_G(clock);
 	if (idx->no_file && ATTRSYNTAX_PRELOADING()) {
 		/* what opcache.preload declares outlives the request: so does its index */
 		idx->next_eval = attrsyntax_preloaded;
@@ -347,6 +381,7 @@ static void attrsyntax_index_store(attrsyntax_index *idx)
 	ZVAL_PTR(&zv, idx);
 	INDEX_G(bytes) += idx->bytes;
 	zend_hash_update(INDEX_G(cache), idx->filename, &zv);
+	attrsyntax_lru_append(idx);
 	if (supersede) {
 		/* code compiled from the version replaced may still be run and reflected */
 		attrsyntax_index_supersede(old);
@@ -711,7 +746,7 @@ attrsyntax_index *attrsyntax_index_get(zend_string *filename)
 		idx = zend_hash_find_ptr(INDEX_G(cache), filename);
 	}
 	if (idx && idx->checked == ATTRSYNTAX_G(request)) {
-		idx->used = ++INDEX_G(clock);
+		attrsyntax_index_touch(idx);
 		goto found;
 	}
 	php_stream_statbuf ssb;
@@ -723,7 +758,7 @@ attrsyntax_index *attrsyntax_index_get(zend_string *filename)
 	if (idx && idx->mtime == (zend_long) ssb.sb.st_mtime && idx->size == (zend_long) ssb.sb.st_size
 		&& idx->inode == (zend_long) ssb.sb.st_ino) {
 		idx->checked = ATTRSYNTAX_G(request);
-		idx->used = ++INDEX_G(clock);
+		attrsyntax_index_touch(idx);
 		goto found;
 	}
 	idx = attrsyntax_index_mapped(filename, &ssb, 0);
@@ -779,7 +814,7 @@ attrsyntax_index *attrsyntax_index_get_version(zend_string *filename, uint32_t v
 			attrsyntax_index_supersede(idx);
 		}
 		if (idx) {
-			idx->used = ++INDEX_G(clock);
+			attrsyntax_index_touch(idx);
 			return attrsyntax_index_ready(idx, filename);
 		}
 	}

@@ -53,7 +53,8 @@ typedef struct attrsyntax_index {
 	uint64_t checked;             /* the request in which it was last checked against the file */
 	uint64_t reserved;            /* the request in which its lookups were added to the memo's expected size */
 	uint32_t lookups;             /* its classes and functions: how many entries the lookup memo may need for it */
-	uint64_t used;                /* for least-recently-used eviction */
+	zend_bool in_lru;             /* in the cache's list by last use (only while in the cache) */
+	struct attrsyntax_index *lru_prev, *lru_next;
 	uint32_t version;             /* attrsyntax_source_version() of source, 0 when not known */
 	struct attrsyntax_index *older; /* superseded: the next older version of the file */
 	/* lookups */

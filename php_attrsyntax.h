@@ -55,7 +55,7 @@ typedef struct {
 	HashTable *superseded;  /* file name -> the newest of its indexes kept aside (an earlier version, or
 	                         * let go by the full cache; chained by older), which compiled code may
 	                         * still need, for the life of the process, malloc'd */
-	uint64_t clock;         /* for least-recently-used eviction */
+	struct attrsyntax_index *lru_first, *lru_last; /* the cache's indexes in the order of their last use, least recent first */
 	struct attrsyntax_index *lent_first, *lent_last; /* kept parses whose blocks are lent by the block cache, oldest first */
 	struct attrsyntax_index *evals; /* this request's indexes of code without a file, newest first */
 	HashTable *evals_names; /* their names */
