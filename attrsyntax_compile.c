@@ -248,6 +248,17 @@ static int attrsyntax_parse_at_once(const char *buf, size_t len)
 #endif
 }
 
+/* The syntaxes of the groups the hook changes: on 8.x the engine reads "#["
+ * itself, and a file whose groups are all "#[" is left to it without a parse. */
+static unsigned attrsyntax_hook_syntaxes(void)
+{
+#if PHP_VERSION_ID >= 80000
+	return ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE;
+#else
+	return ATTRSYNTAX_SCAN_HASH | ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE;
+#endif
+}
+
 /* Parses a source and prepares what the engine should compile (see
  * attrsyntax_prepare_parsed()); *err receives the first error PHP 8 would
  * raise. The parser's arrays are back in the block cache when this returns. */
@@ -263,7 +274,8 @@ static attrsyntax_src_status attrsyntax_prepare_attributes(char *buf, size_t len
 	 * tells them at memory speed, without tokens */
 	if (!(ATTRSYNTAX_G(syntaxes) & ATTRSYNTAX_FLAG_SYNTAXES)
 		|| (!attrsyntax_parse_at_once(buf, len)
-			&& !attrsyntax_skim_may_have_groups(buf, len, ATTRSYNTAX_ENGINE_LEXER, attrsyntax_scan_options_in_force(), is_eval))) {
+			&& !attrsyntax_skim_may_have_groups_of(buf, len, ATTRSYNTAX_ENGINE_LEXER, attrsyntax_scan_options_in_force(),
+				is_eval, attrsyntax_hook_syntaxes()))) {
 		return ATTRSYNTAX_SRC_UNCHANGED;
 	}
 	if (attrsyntax_hook_parse(&r, buf, len, is_eval, no_file, index_name) != 0) {

@@ -26,7 +26,8 @@ typedef struct {
 typedef struct {
 	const unsigned char *buf;
 	size_t len, pos;
-	int hash, atat, angle, short_tags;
+	int hash_lexed;                   /* "#[" opens a group to the lexer (else it opens a comment) */
+	int hash, atat, angle, short_tags; /* the byte pairs the skim stops at */
 	skim_frame stack[SKIM_MAX_DEPTH];
 	size_t depth;                     /* frames in stack; stack[depth - 1] is the current one */
 } skim;
@@ -484,8 +485,9 @@ static int skim_code_byte(skim *k, unsigned char c)
 	skim_frame *f = &k->stack[k->depth - 1];
 	switch (c) {
 		case '#':
-			if (n == '[' && k->hash) {
-				return SKIM_FOUND;
+			if (n == '[' && k->hash_lexed) {
+				/* a group the caller did not ask for: its inside is code */
+				return k->hash ? SKIM_FOUND : SKIM_GO_ON;
 			}
 			skim_line_comment(k);
 			return SKIM_GO_ON;
@@ -580,13 +582,21 @@ int attrsyntax_skim_hash_begins_line(const char *buf, size_t len)
 int attrsyntax_skim_may_have_groups(const char *buf, size_t len, attrsyntax_lexer_level level, unsigned options,
 	int in_code)
 {
+	return attrsyntax_skim_may_have_groups_of(buf, len, level, options, in_code,
+		ATTRSYNTAX_SCAN_HASH | ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE);
+}
+
+int attrsyntax_skim_may_have_groups_of(const char *buf, size_t len, attrsyntax_lexer_level level, unsigned options,
+	int in_code, unsigned syntaxes)
+{
 	skim k;
 	k.buf = (const unsigned char *) buf;
 	k.len = len;
 	k.pos = 0;
-	k.hash = (options & ATTRSYNTAX_SCAN_HASH) || (level >= ATTRSYNTAX_LEXER_PHP80 && !(options & ATTRSYNTAX_SCAN_NO_HASH));
-	k.atat = (options & ATTRSYNTAX_SCAN_ATAT) != 0;
-	k.angle = (options & ATTRSYNTAX_SCAN_ANGLE) != 0;
+	k.hash_lexed = (options & ATTRSYNTAX_SCAN_HASH) || (level >= ATTRSYNTAX_LEXER_PHP80 && !(options & ATTRSYNTAX_SCAN_NO_HASH));
+	k.hash = k.hash_lexed && (syntaxes & ATTRSYNTAX_SCAN_HASH);
+	k.atat = (options & syntaxes & ATTRSYNTAX_SCAN_ATAT) != 0;
+	k.angle = (options & syntaxes & ATTRSYNTAX_SCAN_ANGLE) != 0;
 	k.short_tags = (options & ATTRSYNTAX_SCAN_SHORT_TAGS) != 0;
 	/* nothing after the last byte pair can be a group: the skim stops at the
 	 * end of its line (what looks past a pair, a heredoc's label, is there) */

@@ -28,6 +28,14 @@
 int attrsyntax_skim_may_have_groups(const char *buf, size_t len, attrsyntax_lexer_level level, unsigned options,
 	int in_code);
 
+/* The same for the groups of some syntaxes only (ATTRSYNTAX_SCAN_HASH, _ATAT,
+ * _ANGLE in syntaxes): 1 when buf may hold a group the scanner would find that
+ * is written in one of them. The others are read as the scanner reads them
+ * (on 8.x, the inside of a "#[" group is code): PHP 8.x's compile hook looks
+ * for "@@" and "<<" groups only, the engine reads its own. */
+int attrsyntax_skim_may_have_groups_of(const char *buf, size_t len, attrsyntax_lexer_level level, unsigned options,
+	int in_code, unsigned syntaxes);
+
 /* Whether a "#[" begins a line of buf[0..len) (blanks before it at most),
  * where attribute groups are written: a hint for callers that parse a source
  * holding groups anyway, not a test (a line of a heredoc or a comment may begin

@@ -13,6 +13,9 @@
  * T_ATTRIBUTE, or the parser (with ATTRSYNTAX_CHECK_COMPILE, as the compile
  * hook runs it) finds a group or reports an error, the skim says 1. The skim
  * must never hand the engine a source the hook would have changed or failed.
+ * Asked for "@@" and "<<" groups only (attrsyntax_skim_may_have_groups_of(), as
+ * PHP 8.x's hook asks), it says 1 when the scanner yields a T_ATTRIBUTE of
+ * those or the parser finds a group of those.
  *
  * Build: clang -fsanitize=fuzzer,address,undefined -I.. fuzz_skim.c ../attrsyntax_skim.c
  *        ../attrsyntax_parser.c ../attrsyntax_scanner.c
@@ -46,6 +49,40 @@ static int scanner_finds_a_group(const char *buf, size_t len, attrsyntax_lexer_l
 		abort();
 	}
 	attrsyntax_scanner_destroy(&s);
+	return found;
+}
+
+/* A T_ATTRIBUTE of "@@" or "<<" (what PHP 8.x's hook looks for). */
+static int scanner_finds_a_historic_group(const char *buf, size_t len, attrsyntax_lexer_level level, unsigned options)
+{
+	attrsyntax_scanner s;
+	attrsyntax_token t;
+	int found = 0, rc;
+	attrsyntax_scanner_init(&s, buf, len, level, options, NULL);
+	while ((rc = attrsyntax_scanner_next(&s, &t)) == 1) {
+		if (t.kind == ATTRSYNTAX_T_ATTRIBUTE && (buf[t.offset] == '@' || buf[t.offset] == '<')) {
+			found = 1;
+			break;
+		}
+	}
+	if (rc < 0) {
+		abort();
+	}
+	attrsyntax_scanner_destroy(&s);
+	return found;
+}
+
+static int parser_finds_a_historic_group(const char *buf, size_t len, attrsyntax_lexer_level level, unsigned options)
+{
+	attrsyntax_parse_result r;
+	if (attrsyntax_parse_source(&r, buf, len, level, options, 0, NULL) != 0) {
+		abort();
+	}
+	int found = 0;
+	for (size_t g = 0; g < r.ngroups; g++) {
+		found |= r.groups[g].syntax != ATTRSYNTAX_SYNTAX_HASH;
+	}
+	attrsyntax_parse_free(&r);
 	return found;
 }
 
@@ -86,6 +123,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		memcpy(scan, src, len);
 	}
 	for (size_t l = 0; l < sizeof(levels) / sizeof(levels[0]); l++) {
+		/* "@@" and "<<" groups only, as PHP 8.x's hook asks */
+		if (!attrsyntax_skim_may_have_groups_of(own, len, levels[l], options, is_eval,
+				ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE)
+			&& (scanner_finds_a_historic_group(scan, scan_len, levels[l], options)
+				|| parser_finds_a_historic_group(scan, scan_len, levels[l], options))) {
+			fprintf(stderr, "fuzz_skim: an @@ or << group the skim misses when asked for those (level %d, options %u, eval %d)\n",
+				(int) levels[l], options, is_eval);
+			abort();
+		}
 		if (attrsyntax_skim_may_have_groups(own, len, levels[l], options, is_eval)) {
 			continue;
 		}

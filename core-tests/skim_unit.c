@@ -183,6 +183,34 @@ static void test_syntaxes(void)
 	differential(strings, strlen(strings), strings);
 }
 
+/* attrsyntax_skim_may_have_groups_of(): PHP 8.x's hook asks for "@@" and "<<"
+ * groups only; the inside of a native "#[" group is code there (a comment on
+ * 7.4), and what follows it on its line is read. */
+static void test_syntaxes_of(void)
+{
+	const unsigned historic = ATAT | ANGLE;
+	static const struct { const char *src; int level; unsigned options; int want; } cases[] = {
+		{"<?php #[A] function f() {}", L80, ATAT | ANGLE, 0},
+		{"<?php #[A] function f() {}\n#[B('@@')] class C {}", L82, ATAT | ANGLE, 0},
+		{"<?php #[A] @@B function f() {}", L80, ATAT, 1},
+		{"<?php #[A(\"x\")] <<B>> function f() {}", L82, ANGLE, 1},
+		{"<?php #[A] class C {}\n@@B function f() {}", L80, ATAT, 1},
+		{"<?php #[A('@@')] function f() {}", L80, ATAT, 0},
+		/* 7.4 without "#[": a comment, "@@" in it is not read */
+		{"<?php #[A] @@B function f() {}", L74, ATAT, 0},
+		{"<?php #[A]\n@@B function f() {}", L74, ATAT, 1},
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		const char *src = cases[i].src;
+		check(attrsyntax_skim_may_have_groups_of(src, strlen(src), cases[i].level, cases[i].options, 0, historic) == cases[i].want,
+			cases[i].want ? "no historic group seen in" : "a historic group seen in", src, cases[i].level, cases[i].options);
+	}
+	/* with every syntax asked for, the native group is one */
+	const char *hash8 = "<?php #[A] function f() {}";
+	check(attrsyntax_skim_may_have_groups_of(hash8, strlen(hash8), L80, ATAT, 0, historic | HASH) == 1, "#[ asked for", hash8,
+		L80, ATAT);
+}
+
 static void test_files(int argc, char **argv)
 {
 	for (int i = 1; i < argc; i++) {
@@ -236,6 +264,7 @@ int main(int argc, char **argv)
 	test_strings();
 	test_heredocs();
 	test_syntaxes();
+	test_syntaxes_of();
 	test_files(argc, argv);
 	printf("%d passed, %d failed\n", passed, failed);
 	return failed ? 1 : 0;
