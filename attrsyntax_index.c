@@ -324,7 +324,9 @@ static void attrsyntax_index_make_room(size_t bytes)
 		if (keep) {
 			attrsyntax_index_addref(idx);
 		}
-		zend_hash_del(cache, idx->filename); /* unlinks it */
+		if (zend_hash_del(cache, idx->filename) != SUCCESS) {
+			attrsyntax_lru_unlink(idx); /* every listed index is cached under its name: never, but no spin */
+		}
 		if (keep) {
 			attrsyntax_index_supersede(idx);
 		}
