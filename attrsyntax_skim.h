@@ -5,10 +5,11 @@
  * whether a byte is PHP code (open and close tags, comments, strings,
  * heredocs and nowdocs, the code interpolated into strings) changes its state,
  * and it stops at the first "#[", "@@" or "<<" in PHP code of the syntaxes
- * the options enable.
+ * the options enable (or of those of them the caller asks for).
  *
  * Its one promise: where the scanner (attrsyntax_scanner.h) with the same
- * level and options would find a T_ATTRIBUTE, the skim says so. It may say
+ * level and options would find a T_ATTRIBUTE (of a syntax asked for), the skim
+ * says so. It may say
  * so where the scanner finds none ("@@" or "<<" that are operators, "<<" in a
  * heredoc opener the lexer refuses, code after __halt_compiler()); where it
  * meets what it does not follow byte for byte ("${" in a string, an unusual
