@@ -57,40 +57,61 @@ static int attrsyntax_index_map_source(attrsyntax_index *idx)
 	return 0;
 }
 
-/* The kept parses whose blocks still belong to the block cache,
- * in a list, oldest first: the hook takes back the oldest one's for each file
- * it compiles, which a walk over the whole cache made quadratic in the number
- * of files compiled. */
+/* The thread's lists of indexes (attrsyntax_index_list), each through its own
+ * link in the index, at offset at. */
+static attrsyntax_index_link *attrsyntax_link_at(attrsyntax_index *idx, size_t at)
+{
+	return (attrsyntax_index_link *) (void *) ((char *) idx + at);
+}
+
+static void attrsyntax_list_append(attrsyntax_index_list *list, attrsyntax_index *idx, size_t at)
+{
+	attrsyntax_index_link *link = attrsyntax_link_at(idx, at);
+	link->in = 1;
+	link->next = NULL;
+	link->prev = list->last;
+	if (link->prev) {
+		attrsyntax_link_at(link->prev, at)->next = idx;
+	} else {
+		list->first = idx;
+	}
+	list->last = idx;
+}
+
+static void attrsyntax_list_unlink(attrsyntax_index_list *list, attrsyntax_index *idx, size_t at)
+{
+	attrsyntax_index_link *link = attrsyntax_link_at(idx, at);
+	if (!link->in) {
+		return;
+	}
+	link->in = 0;
+	if (link->prev) {
+		attrsyntax_link_at(link->prev, at)->next = link->next;
+	} else {
+		list->first = link->next;
+	}
+	if (link->next) {
+		attrsyntax_link_at(link->next, at)->prev = link->prev;
+	} else {
+		list->last = link->prev;
+	}
+	link->prev = link->next = NULL;
+}
+
+/* The kept parses whose blocks still belong to the block cache, in a list,
+ * oldest first: the hook takes back the oldest one's for each file it
+ * compiles, which a walk over the whole cache made quadratic in the number of
+ * files compiled. */
+#define ATTRSYNTAX_LENT offsetof(attrsyntax_index, lent)
+
 static void attrsyntax_lent_link(attrsyntax_index *idx)
 {
-	idx->lent = 1;
-	idx->lent_next = NULL;
-	idx->lent_prev = INDEX_G(lent_last);
-	if (idx->lent_prev) {
-		idx->lent_prev->lent_next = idx;
-	} else {
-		INDEX_G(lent_first) = idx;
-	}
-	INDEX_G(lent_last) = idx;
+	attrsyntax_list_append(&INDEX_G(lent), idx, ATTRSYNTAX_LENT);
 }
 
 static void attrsyntax_lent_unlink(attrsyntax_index *idx)
 {
-	if (!idx->lent) {
-		return;
-	}
-	idx->lent = 0;
-	if (idx->lent_prev) {
-		idx->lent_prev->lent_next = idx->lent_next;
-	} else {
-		INDEX_G(lent_first) = idx->lent_next;
-	}
-	if (idx->lent_next) {
-		idx->lent_next->lent_prev = idx->lent_prev;
-	} else {
-		INDEX_G(lent_last) = idx->lent_prev;
-	}
-	idx->lent_prev = idx->lent_next = NULL;
+	attrsyntax_list_unlink(&INDEX_G(lent), idx, ATTRSYNTAX_LENT);
 }
 
 static void attrsyntax_index_destroy(attrsyntax_index *idx)
@@ -202,42 +223,22 @@ static attrsyntax_index *attrsyntax_index_new(zend_string *filename, int no_file
 /* The cache's indexes in the order of their last use, the least recent first:
  * the full cache lets the first go without looking through the others (a
  * search for the oldest made each eviction cost the whole cache). */
+#define ATTRSYNTAX_LRU offsetof(attrsyntax_index, lru)
+
 static void attrsyntax_lru_unlink(attrsyntax_index *idx)
 {
-	if (!idx->in_lru) {
-		return;
-	}
-	idx->in_lru = 0;
-	if (idx->lru_prev) {
-		idx->lru_prev->lru_next = idx->lru_next;
-	} else {
-		INDEX_G(lru_first) = idx->lru_next;
-	}
-	if (idx->lru_next) {
-		idx->lru_next->lru_prev = idx->lru_prev;
-	} else {
-		INDEX_G(lru_last) = idx->lru_prev;
-	}
-	idx->lru_prev = idx->lru_next = NULL;
+	attrsyntax_list_unlink(&INDEX_G(lru), idx, ATTRSYNTAX_LRU);
 }
 
 static void attrsyntax_lru_append(attrsyntax_index *idx)
 {
-	idx->in_lru = 1;
-	idx->lru_next = NULL;
-	idx->lru_prev = INDEX_G(lru_last);
-	if (idx->lru_prev) {
-		idx->lru_prev->lru_next = idx;
-	} else {
-		INDEX_G(lru_first) = idx;
-	}
-	INDEX_G(lru_last) = idx;
+	attrsyntax_list_append(&INDEX_G(lru), idx, ATTRSYNTAX_LRU);
 }
 
 /* A use of idx: a cached index becomes the most recently used. */
 static void attrsyntax_index_touch(attrsyntax_index *idx)
 {
-	if (idx->in_lru && idx != INDEX_G(lru_last)) {
+	if (idx->lru.in && idx != INDEX_G(lru).last) {
 		attrsyntax_lru_unlink(idx);
 		attrsyntax_lru_append(idx);
 	}
@@ -317,8 +318,8 @@ static attrsyntax_index *attrsyntax_index_superseded(zend_string *filename, uint
 static void attrsyntax_index_make_room(size_t bytes)
 {
 	HashTable *cache = INDEX_G(cache);
-	while (INDEX_G(lru_first) && INDEX_G(bytes) + bytes > attrsyntax_index_cache_bound()) {
-		attrsyntax_index *idx = INDEX_G(lru_first);
+	while (INDEX_G(lru).first && INDEX_G(bytes) + bytes > attrsyntax_index_cache_bound()) {
+		attrsyntax_index *idx = INDEX_G(lru).first;
 		INDEX_G(bytes) -= idx->bytes;
 		int keep = idx->version != 0;
 		if (keep) {
@@ -546,7 +547,7 @@ static void attrsyntax_index_unparse(attrsyntax_index *idx)
 int attrsyntax_index_reclaim(void)
 {
 	/* not used since it was kept: the oldest is the least recently used */
-	for (attrsyntax_index *idx = INDEX_G(lent_first); idx; idx = idx->lent_next) {
+	for (attrsyntax_index *idx = INDEX_G(lent).first; idx; idx = idx->lent.next) {
 		if (idx->refcount == 1) {
 			attrsyntax_index_unparse(idx);
 			return 1;
@@ -786,7 +787,7 @@ static attrsyntax_index *attrsyntax_index_ready(attrsyntax_index *idx, zend_stri
 		attrsyntax_memory_throw_exhausted("reading the attributes declared in", ZSTR_VAL(filename));
 		return NULL;
 	}
-	if (idx->lent) {
+	if (idx->lent.in) {
 		/* in use: its blocks leave the compile hook's cache for good */
 		attrsyntax_lent_unlink(idx);
 		idx->r.alloc = attrsyntax_memory_block_allocator;

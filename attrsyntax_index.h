@@ -33,6 +33,12 @@
 #include "attrsyntax_index_file.h"
 
 
+/* An index's place in one of the thread's lists (attrsyntax_index_list). */
+typedef struct {
+	zend_bool in;
+	struct attrsyntax_index *prev, *next;
+} attrsyntax_index_link;
+
 typedef struct attrsyntax_index {
 	zend_string *filename;        /* persistent */
 	attrsyntax_parse_result r;    /* r.buf is source */
@@ -44,8 +50,8 @@ typedef struct attrsyntax_index {
 	zend_bool strict_types;       /* declare(strict_types=1) */
 	zend_bool cached;             /* in the cache (or the request's eval list) */
 	zend_bool parsed;             /* r holds the parse of source (else only r.buf and r.len are set) */
-	zend_bool lent;               /* r's blocks belong to the block cache until the index is used */
-	struct attrsyntax_index *lent_prev, *lent_next; /* the thread's list of those, oldest first */
+	attrsyntax_index_link lent;   /* in the thread's list of those whose r's blocks belong to the block cache
+	                               * until the index is used */
 	zend_bool saved;              /* written to (or read from) its index file (attrsyntax_persist.c), or never to be */
 	unsigned scan_options;        /* the syntaxes in force when the source was kept */
 	/* the file it was read from */
@@ -53,8 +59,7 @@ typedef struct attrsyntax_index {
 	uint64_t checked;             /* the request in which it was last checked against the file */
 	uint64_t reserved;            /* the request in which its lookups were added to the memo's expected size */
 	uint32_t lookups;             /* its classes and functions: how many entries the lookup memo may need for it */
-	zend_bool in_lru;             /* in the cache's list by last use (only while in the cache) */
-	struct attrsyntax_index *lru_prev, *lru_next;
+	attrsyntax_index_link lru;    /* in the cache's list by last use (only while in the cache) */
 	uint32_t version;             /* attrsyntax_source_version() of source, 0 when not known */
 	struct attrsyntax_index *older; /* superseded: the next older version of the file */
 	/* lookups */

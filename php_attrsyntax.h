@@ -48,6 +48,12 @@ typedef struct {
 	size_t nnotes;
 } attrsyntax_lower_globals;
 
+/* A list of indexes, oldest first, through a link of theirs (attrsyntax_index.h). */
+struct attrsyntax_index;
+typedef struct {
+	struct attrsyntax_index *first, *last;
+} attrsyntax_index_list;
+
 /* The cache of attribute indexes (attrsyntax_index.c). */
 typedef struct {
 	HashTable *cache;       /* file name -> attrsyntax_index, malloc'd */
@@ -55,8 +61,8 @@ typedef struct {
 	HashTable *superseded;  /* file name -> the newest of its indexes kept aside (an earlier version, or
 	                         * let go by the full cache; chained by older), which compiled code may
 	                         * still need, for the life of the process, malloc'd */
-	struct attrsyntax_index *lru_first, *lru_last; /* the cache's indexes in the order of their last use, least recent first */
-	struct attrsyntax_index *lent_first, *lent_last; /* kept parses whose blocks are lent by the block cache, oldest first */
+	attrsyntax_index_list lru;  /* the cache's indexes in the order of their last use, least recent first */
+	attrsyntax_index_list lent; /* kept parses whose blocks are lent by the block cache, oldest first */
 	struct attrsyntax_index *evals; /* this request's indexes of code without a file, newest first */
 	HashTable *evals_names; /* their names */
 	HashTable *damaged_logged; /* paths of the damaged index files logged (attrsyntax_persist.c), malloc'd */
