@@ -579,6 +579,69 @@ int attrsyntax_skim_hash_begins_line(const char *buf, size_t len)
 	return 0;
 }
 
+/* Records the "#[" just found (k->pos is at its "["), then reads on past it. */
+static int skim_record_group(skim *k, attrsyntax_skim_groups *groups)
+{
+	if (k->depth > 1 || k->pos - 1 > UINT32_MAX) {
+		return 0; /* in an interpolation: the scanner's state is more than the skim's */
+	}
+	if (groups->n == groups->cap) {
+		size_t cap = groups->cap ? groups->cap * 2 : 16;
+		uint32_t *at = groups->alloc->realloc(groups->alloc->ctx, groups->at, cap * sizeof(*at));
+		if (!at) {
+			return -1;
+		}
+		groups->at = at;
+		groups->cap = cap;
+	}
+	groups->at[groups->n++] = (uint32_t) (k->pos - 1);
+	k->pos++;
+	return 1;
+}
+
+int attrsyntax_skim_hash_groups(const char *buf, size_t len, unsigned options, int in_code,
+	attrsyntax_skim_groups *groups)
+{
+	skim k;
+	groups->n = 0;
+	if (!(options & ATTRSYNTAX_SCAN_HASH) || (options & (ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE))) {
+		return 0;
+	}
+	k.buf = (const unsigned char *) buf;
+	k.len = len;
+	k.pos = 0;
+	k.hash_lexed = k.hash = 1;
+	k.atat = k.angle = 0;
+	k.short_tags = (options & ATTRSYNTAX_SCAN_SHORT_TAGS) != 0;
+	size_t end = skim_last_pair_end(&k);
+	if (end == 0) {
+		return 1;
+	}
+	const unsigned char *eol = memchr(k.buf + end, '\n', len - end);
+	k.len = eol ? (size_t) (eol - k.buf) + 1 : len;
+	k.depth = 1;
+	memset(&k.stack[0], 0, sizeof(k.stack[0]));
+	if (!in_code && !skim_html(&k)) {
+		return 1;
+	}
+	for (;;) {
+		int rc = k.stack[k.depth - 1].mode == SKIM_CODE ? skim_code(&k) : skim_text(&k);
+		if (rc == SKIM_FOUND) {
+			rc = skim_record_group(&k, groups);
+			if (rc <= 0) {
+				return rc;
+			}
+			continue;
+		}
+		if (rc == SKIM_GIVE_UP) {
+			return 0;
+		}
+		if (rc != SKIM_GO_ON) {
+			return 1;
+		}
+	}
+}
+
 int attrsyntax_skim_may_have_groups(const char *buf, size_t len, attrsyntax_lexer_level level, unsigned options,
 	int in_code)
 {

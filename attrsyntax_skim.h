@@ -20,6 +20,7 @@
 #define ATTRSYNTAX_SKIM_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include "attrsyntax_scanner.h"
 
 /* 1 when buf[0..len) may hold an attribute group that the scanner would find
@@ -36,6 +37,26 @@ int attrsyntax_skim_may_have_groups(const char *buf, size_t len, attrsyntax_lexe
  * for "@@" and "<<" groups only, the engine reads its own. */
 int attrsyntax_skim_may_have_groups_of(const char *buf, size_t len, attrsyntax_lexer_level level, unsigned options,
 	int in_code, unsigned syntaxes);
+
+/* The starts of the "#[" groups of a file for the 7.4 lexer with "#[" on and
+ * neither "@@" nor "<<" (the compile hook's sparse parse,
+ * attrsyntax_parser.h). */
+typedef struct {
+	uint32_t *at;      /* offsets of the "#" of each group, in order */
+	size_t n, cap;
+	const attrsyntax_allocator *alloc;
+} attrsyntax_skim_groups;
+
+/* Fills groups (emptied first; its alloc set by the caller, at freed with it)
+ * with the offset of every "#[" in buf[0..len) that the scanner at the 7.4
+ * level with these options would take for a group (the inside of a group is
+ * read as code). Returns 1 when the list is complete; 0 when the skim cannot
+ * follow the source byte for byte where it matters (see above), a "#[" stands
+ * inside an interpolation, or options enable "@@", "<<" or no "#[": the caller
+ * then tokenizes the source; -1 when memory ran out. Reads nothing outside
+ * buf[0..len). in_code: as attrsyntax_skim_may_have_groups(). */
+int attrsyntax_skim_hash_groups(const char *buf, size_t len, unsigned options, int in_code,
+	attrsyntax_skim_groups *groups);
 
 /* Whether a "#[" begins a line of buf[0..len) (blanks before it at most),
  * where attribute groups are written: a hint for callers that parse a source

@@ -22,6 +22,18 @@
 
 static int passed, failed;
 
+static void *unit_realloc(void *ctx, void *p, size_t size)
+{
+	(void) ctx;
+	return realloc(p, size);
+}
+
+static void unit_free(void *ctx, void *p)
+{
+	(void) ctx;
+	free(p);
+}
+
 #define HASH ATTRSYNTAX_SCAN_HASH
 #define ATAT ATTRSYNTAX_SCAN_ATAT
 #define ANGLE ATTRSYNTAX_SCAN_ANGLE
@@ -51,9 +63,43 @@ static int parser_finds_something(const char *buf, size_t len, int level, unsign
 	return found;
 }
 
+/* attrsyntax_skim_hash_groups(), where it says its list is complete, lists the
+ * scanner's "#[" groups at 7.4, no more, no fewer. Returns its answer. */
+static int hash_groups_agree(const char *buf, size_t len, unsigned options, int in_code, const char *name)
+{
+	static const attrsyntax_allocator alloc = {NULL, NULL, NULL};
+	attrsyntax_allocator a = alloc;
+	a.realloc = unit_realloc;
+	a.free = unit_free;
+	attrsyntax_skim_groups groups = {NULL, 0, 0, &a};
+	int complete = attrsyntax_skim_hash_groups(buf, len, options, in_code, &groups);
+	if (complete == 1) {
+		attrsyntax_scanner s;
+		attrsyntax_token t;
+		size_t found = 0;
+		int same = 1;
+		attrsyntax_scanner_init(&s, buf, len, L74, options, NULL);
+		if (in_code) {
+			s.cond = s.scripting;
+		}
+		while (attrsyntax_scanner_next(&s, &t) == 1) {
+			if (t.kind == ATTRSYNTAX_T_ATTRIBUTE) {
+				same &= found < groups.n && groups.at[found] == t.offset;
+				found++;
+			}
+		}
+		attrsyntax_scanner_destroy(&s);
+		check(same && found == groups.n, "the groups the skim lists are the scanner's in", name, L74, options);
+	}
+	free(groups.at);
+	return complete;
+}
+
 /* The skim never says 0 where the parser finds a group or an error. */
 static void differential(const char *buf, size_t len, const char *name)
 {
+	hash_groups_agree(buf, len, HASH, 0, name);
+	hash_groups_agree(buf, len, HASH | ATTRSYNTAX_SCAN_SHORT_TAGS, 0, name);
 	static const int levels[] = {L74, L80, L82};
 	static const unsigned options[] = {HASH, ATAT, ANGLE, HASH | ATAT | ANGLE, HASH | ATTRSYNTAX_SCAN_SHORT_TAGS};
 	for (size_t l = 0; l < 3; l++) {
@@ -211,6 +257,38 @@ static void test_syntaxes_of(void)
 		L80, ATAT);
 }
 
+/* attrsyntax_skim_hash_groups() on sources whose answer is known. */
+static void test_hash_groups(void)
+{
+	static const struct { const char *src; int complete; size_t n; } cases[] = {
+		{"<?php #[A] class C {}", 1, 1},
+		{"<?php #[A('#[B]')] #[C] function f(#[D] $x) {}", 1, 3},
+		{"<?php // #[A]\n/* #[B] */ $a = \"#[C] {$x['#[']}\"; #[D] fn() => 1;", 1, 1},
+		{"<?php $a = <<<EOT\n#[A]\nEOT;\n#[B] class C {}", 1, 1},
+		{"<?php $a = \"{$f(#[A] fn() => 1)}\";", 0, 0}, /* in an interpolation */
+		{"<?php $a = <<<A\n{$b(<<<B\nx\nB)}\nA;\n#[C] class C {}", 0, 0}, /* a heredoc in a heredoc's interpolation */
+		{"#[A] <?php class C {}", 1, 0},                   /* inline HTML */
+		{"<?php class C {}", 1, 0},
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		const char *src = cases[i].src;
+		attrsyntax_allocator a = {unit_realloc, unit_free, NULL};
+		attrsyntax_skim_groups groups = {NULL, 0, 0, &a};
+		int complete = attrsyntax_skim_hash_groups(src, strlen(src), HASH, 0, &groups);
+		check(complete == cases[i].complete && (!complete || groups.n == cases[i].n), "the skim's list of groups of", src,
+			L74, HASH);
+		free(groups.at);
+		hash_groups_agree(src, strlen(src), HASH, 0, src);
+		hash_groups_agree(src, strlen(src), HASH, 1, src);
+	}
+	/* not for "@@" or "<<", nor without "#[" */
+	attrsyntax_allocator a = {unit_realloc, unit_free, NULL};
+	attrsyntax_skim_groups groups = {NULL, 0, 0, &a};
+	check(attrsyntax_skim_hash_groups("<?php #[A] class C {}", 21, HASH | ATAT, 0, &groups) == 0, "@@ on", "", L74, ATAT);
+	check(attrsyntax_skim_hash_groups("<?php #[A] class C {}", 21, 0, 0, &groups) == 0, "#[ off", "", L74, 0);
+	free(groups.at);
+}
+
 static void test_files(int argc, char **argv)
 {
 	for (int i = 1; i < argc; i++) {
@@ -265,6 +343,7 @@ int main(int argc, char **argv)
 	test_heredocs();
 	test_syntaxes();
 	test_syntaxes_of();
+	test_hash_groups();
 	test_files(argc, argv);
 	printf("%d passed, %d failed\n", passed, failed);
 	return failed ? 1 : 0;
