@@ -22,6 +22,7 @@
 #include "attrsyntax_syntaxes.h"
 #include "attrsyntax_lower_ast.h"
 #include "attrsyntax_attempt.h"
+#include "attrsyntax_sparse_ast.h"
 
 #define COMPILE_G(v) ATTRSYNTAX_G(compile).v
 
@@ -368,6 +369,21 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
  * right before that statement; the error is raised once the engine returns. */
 static zend_ast_process_t attrsyntax_orig_ast_process;
 
+/* A file compiled by the sparse parse (attrsyntax_parser.h): its groups parsed
+ * and blanked before the engine's parse, its declarations read from the
+ * engine's AST in zend_ast_process, before anything compiles. */
+typedef struct {
+	attrsyntax_sparse *sp;
+	attrsyntax_parse_result r;      /* the sparse parse, or the whole one it fell back to */
+	char *buf;                      /* the source the engine parses: its groups blanked */
+	size_t len;
+	attrsyntax_kept_source kept;    /* the source as it was */
+	int has_kept;
+	uint32_t cut_line;              /* a compile error's line: the AST is cut before its statement */
+	int parse_error;                /* r.error is a parse error: the whole AST is cut */
+	int processed;                  /* zend_ast_process saw the engine's AST */
+} attrsyntax_sparse_file;
+
 static uint32_t attrsyntax_stmt_line(zend_ast *ast)
 {
 	if (!ast) {
@@ -407,11 +423,24 @@ static void attrsyntax_cut_statements(zend_ast *ast, uint32_t line)
 	list->children = at;
 }
 
+static void attrsyntax_sparse_process(attrsyntax_sparse_file *f, zend_ast *ast);
+
 static void attrsyntax_ast_process(zend_ast *ast)
 {
+	uint32_t cut_line = COMPILE_G(cut_line);
+	attrsyntax_sparse_file *sparse = COMPILE_G(sparse);
+	if (sparse) {
+		/* the file's declarations: the sparse parse's second step */
+		COMPILE_G(sparse) = NULL;
+		attrsyntax_sparse_process(sparse, ast);
+		cut_line = sparse->cut_line;
+		if (sparse->parse_error) {
+			/* PHP 8 reports the group's parse error, nothing the lexer said before */
+			attrsyntax_attempt_abandon();
+		}
+	}
 	/* a watched parse succeeded: what it held back is reported before anything
 	 * compiles (a user error handler may compile other code meanwhile) */
-	uint32_t cut_line = COMPILE_G(cut_line);
 	attrsyntax_attempt_parsed();
 	attrsyntax_lower_ast_process(ast);
 	if (cut_line) {
@@ -445,6 +474,239 @@ static ZEND_COLD ZEND_NORETURN void attrsyntax_raise_compile_error(zend_op_array
 	efree_size(op_array, sizeof(zend_op_array));
 	zend_error_at_noreturn(err->type == ATTRSYNTAX_ERROR_FATAL ? E_ERROR : E_COMPILE_ERROR,
 		filename, err->line, "%s", err->message);
+}
+#endif
+
+#if PHP_VERSION_ID < 80000
+/* ---- the sparse parse (7.x): a file whose groups are all "#[" ---- */
+
+/* The sparse parse pays for the engine's AST walked and for what it sets up
+ * per file, the whole parse for every token: below this size a file is parsed
+ * whole, and so is a file with more than one group per ATTRSYNTAX_SPARSE_BYTES_PER_GROUP
+ * bytes (where groups are most of the code, the sparse parse reads most tokens
+ * all the same). bench/hook_instructions.sh shows both ways. */
+#define ATTRSYNTAX_SPARSE_MIN_BYTES 2048
+#define ATTRSYNTAX_SPARSE_BYTES_PER_GROUP 256
+
+/* Whether a file is for the sparse parse: a plain file of some size, "#[" the
+ * only syntax, a "#[" beginning a line (nearly every file with groups), not
+ * more "#[" than one in ATTRSYNTAX_SPARSE_BYTES_PER_GROUP bytes. */
+static int attrsyntax_sparse_wanted(const char *buf, size_t len, const php_stream_statbuf *read_stat)
+{
+	return read_stat && len >= ATTRSYNTAX_SPARSE_MIN_BYTES
+		&& (ATTRSYNTAX_G(syntaxes) & ATTRSYNTAX_FLAG_SYNTAXES) == ATTRSYNTAX_FLAG_HASH
+		&& attrsyntax_skim_hash_begins_line(buf, len)
+		&& attrsyntax_skim_hash_pairs(buf, len, len / ATTRSYNTAX_SPARSE_BYTES_PER_GROUP + 1)
+			<= len / ATTRSYNTAX_SPARSE_BYTES_PER_GROUP;
+}
+
+/* Puts back the source as it was (the kept copy) into f->buf. */
+static void attrsyntax_sparse_restore(attrsyntax_sparse_file *f)
+{
+	char *source = attrsyntax_memory_source(&f->kept, f->len);
+	if (source) {
+		memcpy(f->buf, source, f->len);
+		attrsyntax_memory_release_source(&f->kept, source, f->len);
+	}
+}
+
+/* Frees what f holds; its kept source too, put back into f->buf first when
+ * restore is set. */
+static void attrsyntax_sparse_file_free(attrsyntax_sparse_file *f, int restore)
+{
+	attrsyntax_sparse_free(f->sp);
+	f->sp = NULL;
+	attrsyntax_parse_free(&f->r);
+	if (f->has_kept) {
+		if (restore) {
+			attrsyntax_sparse_restore(f);
+		}
+		attrsyntax_memory_drop_source(&f->kept, NULL, f->len);
+		f->has_kept = 0;
+	}
+}
+
+/* Step 1 (attrsyntax_parser.h): the skim's list of groups, parsed. Returns 0,
+ * or 1 when the file goes the usual way (nothing is left to free). */
+static int attrsyntax_sparse_prepare(attrsyntax_sparse_file *f)
+{
+	attrsyntax_skim_groups groups = {NULL, 0, 0, &attrsyntax_memory_malloc_allocator};
+	unsigned options = attrsyntax_scan_options_in_force();
+	int rc = attrsyntax_skim_hash_groups(f->buf, f->len, options, 0, &groups) == 1 && groups.n
+		&& attrsyntax_sparse_begin(&f->sp, &f->r, f->buf, f->len, options, groups.at, groups.n,
+			&attrsyntax_memory_pool_allocator) == 0;
+	free(groups.at);
+	if (!rc) {
+		attrsyntax_sparse_file_free(f, 0);
+		return 1;
+	}
+	return 0;
+}
+
+/* The whole parse of the source as it was, when the sparse one cannot follow it. */
+static void attrsyntax_sparse_parse_whole(attrsyntax_sparse_file *f)
+{
+	attrsyntax_sparse_free(f->sp);
+	f->sp = NULL;
+	attrsyntax_parse_free(&f->r);
+	attrsyntax_sparse_restore(f);
+	if (attrsyntax_parse_source(&f->r, f->buf, f->len, ATTRSYNTAX_ENGINE_LEXER,
+			attrsyntax_scan_options_in_force() | ATTRSYNTAX_SCAN_SKIP_BODIES, ATTRSYNTAX_CHECK_COMPILE,
+			&attrsyntax_memory_pool_allocator) != 0) {
+		attrsyntax_parse_free(&f->r); /* out of memory: the code compiles without its attributes' checks */
+	}
+}
+
+#if ZEND_DEBUG
+/* Debug builds check every sparse parse against the whole parse of the same
+ * source: a difference aborts. */
+static void attrsyntax_sparse_verify(attrsyntax_sparse_file *f)
+{
+	char *source = attrsyntax_memory_source(&f->kept, f->len);
+	attrsyntax_parse_result whole;
+	char why[600];
+	if (!source) {
+		return;
+	}
+	char *copy = emalloc(f->len + 1);
+	memcpy(copy, source, f->len);
+	attrsyntax_memory_release_source(&f->kept, source, f->len);
+	if (attrsyntax_parse_source(&whole, copy, f->len, ATTRSYNTAX_ENGINE_LEXER, attrsyntax_scan_options_in_force(),
+			ATTRSYNTAX_CHECK_COMPILE, NULL) == 0) {
+		if (attrsyntax_parse_results_differ(&whole, &f->r, why, sizeof(why))) {
+			fprintf(stderr, "attrsyntax: the sparse parse of %s differs from the whole parse: %s\n",
+				CG(compiled_filename) ? ZSTR_VAL(CG(compiled_filename)) : "?", why);
+			abort();
+		}
+	}
+	attrsyntax_parse_free(&whole);
+	efree(copy);
+}
+#endif
+
+/* Step 2 and 3, from zend_ast_process: the declarations of the engine's AST,
+ * PHP 8's checks; the whole parse where the sparse one cannot follow. Sets
+ * what the AST is to be cut at. */
+static void attrsyntax_sparse_process(attrsyntax_sparse_file *f, zend_ast *ast)
+{
+	f->processed = 1;
+	/* the declarations and the attributes' names are read in the source as it
+	 * was (f->buf's groups are blanked) */
+	char *source = attrsyntax_memory_source(&f->kept, f->len);
+	int rc = ATTRSYNTAX_SPARSE_FALL_BACK;
+	if (source) {
+		f->r.buf = source;
+		rc = attrsyntax_sparse_ast_report(f->sp, ast);
+		if (rc == 0) {
+			rc = attrsyntax_sparse_finish(f->sp);
+		}
+		f->r.buf = f->buf;
+		attrsyntax_memory_release_source(&f->kept, source, f->len);
+	}
+#if ZEND_DEBUG
+	if (rc == 0) {
+		attrsyntax_sparse_verify(f);
+	}
+#endif
+	if (rc != 0) {
+		attrsyntax_sparse_parse_whole(f);
+	}
+	if (f->r.error.type == ATTRSYNTAX_ERROR_PARSE) {
+		f->parse_error = 1;
+		attrsyntax_cut_statements(ast, 0);
+	} else if (f->r.error.type != ATTRSYNTAX_ERROR_NONE) {
+		f->cut_line = f->r.error.line;
+	}
+}
+
+/* The engine's compile of f (its parse watched); on a bailout f is freed first. */
+static zend_op_array *attrsyntax_sparse_engine_compile(zend_file_handle *file_handle, int type, attrsyntax_sparse_file *f,
+	attrsyntax_attempt *watch, int *engine_failed)
+{
+	zend_op_array *volatile op_array = NULL;
+	COMPILE_G(sparse) = f;
+	zend_try {
+		op_array = attrsyntax_orig_compile_file(file_handle, type);
+	} zend_catch {
+		COMPILE_G(sparse) = NULL;
+		attrsyntax_sparse_file_free(f, 0);
+		zend_bailout();
+	} zend_end_try();
+	COMPILE_G(sparse) = NULL;
+	attrsyntax_lower_ast_discard();
+	*engine_failed = attrsyntax_attempt_end(watch, op_array);
+	return op_array;
+}
+
+/* After the engine's compile: the parse error or compile error PHP 8 raises, or
+ * the parse and the source kept for the reflection shim. */
+static zend_op_array *attrsyntax_sparse_conclude(zend_file_handle *file_handle, attrsyntax_sparse_file *f,
+	zend_op_array *op_array, zend_string *index_name, const php_stream_statbuf *read_stat, uint32_t version,
+	uint32_t function_mark, uint32_t class_mark)
+{
+	attrsyntax_error err = f->r.error;
+	if (f->processed && err.type == ATTRSYNTAX_ERROR_NONE && op_array) {
+		attrsyntax_sparse_free(f->sp);
+		attrsyntax_index_keep_parse(index_name, read_stat, &f->r, &f->kept, version);
+		attrsyntax_parse_free(&f->r);
+		attrsyntax_lookup_mark_compiled(op_array, version, function_mark, class_mark);
+		return op_array;
+	}
+	attrsyntax_sparse_file_free(f, 0);
+	if (!f->processed || !op_array) {
+		return op_array;
+	}
+	if (err.type == ATTRSYNTAX_ERROR_PARSE) {
+		zend_string *filename = file_handle->opened_path ? zend_string_copy(file_handle->opened_path)
+			: zend_string_init(ATTRSYNTAX_FILE_HANDLE_NAME(file_handle), strlen(ATTRSYNTAX_FILE_HANDLE_NAME(file_handle)), 0);
+		destroy_op_array(op_array);
+		efree_size(op_array, sizeof(zend_op_array));
+		attrsyntax_throw_parse_error(filename, &err);
+		zend_string_release(filename);
+		return NULL;
+	}
+	attrsyntax_raise_compile_error(op_array, op_array->filename ? ZSTR_VAL(op_array->filename) : "", &err);
+}
+
+/* Compiles a file by the sparse parse: 1 with *result the engine's result
+ * (NULL after a ParseError), 0 when the file is to be compiled the usual way
+ * (buf as it was); *engine_failed then says whether the engine's parse of it
+ * failed already (with its groups blanked). */
+static int attrsyntax_compile_sparse(zend_file_handle *file_handle, int type, char *buf, size_t len,
+	zend_string *index_name, const php_stream_statbuf *read_stat, zend_op_array **result, int *engine_failed)
+{
+	attrsyntax_sparse_file f;
+	attrsyntax_attempt watch;
+	memset(&f, 0, sizeof(f));
+	f.buf = buf;
+	f.len = len;
+	*engine_failed = 0;
+	if (attrsyntax_sparse_prepare(&f) != 0) {
+		return 0;
+	}
+	if (attrsyntax_lower_wanted() && attrsyntax_lower_needed_before_parse(buf, len)) {
+		attrsyntax_sparse_file_free(&f, 0); /* lowered before the engine's parse: the usual way */
+		return 0;
+	}
+	if (attrsyntax_memory_keep_source(&f.kept, buf, len) != 0) {
+		attrsyntax_sparse_file_free(&f, 0);
+		return 0;
+	}
+	f.has_kept = 1;
+	uint32_t version = attrsyntax_source_version(buf, len);
+	attrsyntax_blank_groups(buf, &f.r);
+	if (!attrsyntax_attempt_begin(&watch, file_handle)) {
+		attrsyntax_sparse_file_free(&f, 1);
+		return 0;
+	}
+	uint32_t function_mark = CG(function_table)->nNumUsed, class_mark = CG(class_table)->nNumUsed;
+	zend_op_array *op_array = attrsyntax_sparse_engine_compile(file_handle, type, &f, &watch, engine_failed);
+	if (*engine_failed) {
+		attrsyntax_sparse_file_free(&f, 1);
+		return 0;
+	}
+	*result = attrsyntax_sparse_conclude(file_handle, &f, op_array, index_name, read_stat, version, function_mark, class_mark);
+	return 1;
 }
 #endif
 
@@ -516,6 +778,16 @@ static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int
 #endif
 	uint32_t version;
 	int attempt;
+#if PHP_VERSION_ID < 80000
+	int engine_failed = 0;
+	if (attrsyntax_sparse_wanted(buf, len, read_stat)) {
+		zend_op_array *op_array;
+		if (attrsyntax_compile_sparse(file_handle, type, buf, len, index_name, read_stat, &op_array, &engine_failed)) {
+			zend_string_release(index_name);
+			return op_array;
+		}
+	}
+#endif
 	attrsyntax_src_status status = attrsyntax_prepare(buf, len, 0, read_stat == NULL, index_name, read_stat, &err, &out,
 		&out_len, &version, &attempt);
 	if (index_name) {
@@ -525,9 +797,10 @@ static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int
 	int reparse;
 	if (attempt) {
 		/* the source goes as prepared (its groups blanked in place); lowered
-		 * only when the engine cannot parse it */
+		 * only when the engine cannot parse it (which the sparse parse's
+		 * attempt may have shown already) */
 		attrsyntax_attempt watch;
-		if (attrsyntax_attempt_begin(&watch, file_handle)) {
+		if (!engine_failed && attrsyntax_attempt_begin(&watch, file_handle)) {
 			zend_op_array *op_array = attrsyntax_engine_compile_file(file_handle, type, &err, read_stat != NULL,
 				evals_before, version, &watch, &reparse);
 			if (!reparse) {

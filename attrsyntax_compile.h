@@ -7,7 +7,10 @@
  * raised with PHP 8's message, type and line; the PHP 8 syntax PHP 7.4 can
  * express is lowered (attrsyntax_lower_ast.h) when the engine's parse of the
  * source fails (attrsyntax_attempt.h), or before it for what PHP 7.4 parses
- * but compiles otherwise. PHP 8.x: "#[" is native; "@@" and
+ * but compiles otherwise. A plain file of some size with few groups, all "#[",
+ * is parsed the sparse way (attrsyntax_parser.h): its groups alone before the
+ * engine's parse, its declarations from the engine's AST (zend_ast_process).
+ * PHP 8.x: "#[" is native; "@@" and
  * "<<>>" groups are rewritten to "#[...]" (lines kept). A source without any
  * group is handed to the engine untouched.
  */

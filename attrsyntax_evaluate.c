@@ -632,7 +632,7 @@ static zend_string *attrsyntax_function_magic(ctx_t *c, uint32_t f, int method)
 	if (fd->kind == ATTRSYNTAX_DECL_FUNCTION) {
 		return attrsyntax_decl_qualified(c, f);
 	}
-	zend_string *short_name = zend_string_init(attrsyntax_index_result(c->index)->buf + fd->name.offset, fd->name.length, 0);
+	zend_string *short_name = zend_string_init(attrsyntax_index_result(c->index)->strings + fd->name.offset, fd->name.length, 0);
 	if (!method) {
 		return short_name;
 	}

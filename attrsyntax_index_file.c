@@ -304,7 +304,7 @@ static int attrsyntax_check_decls(const attrsyntax_parse_result *r, uint64_t max
 	for (size_t i = 0; i < r->ndecls; i++) {
 		const attrsyntax_decl *d = &r->decls[i];
 		if (d->kind < ATTRSYNTAX_DECL_CLASS || d->kind > ATTRSYNTAX_DECL_PARAMETER
-			|| !attrsyntax_span_in(d->name.offset, d->name.length, r->len)
+			|| (d->name.length && !attrsyntax_string_in(r, d->name.offset, d->name.length))
 			/* the lookup tables, when built from the file, have a slot per line */
 			|| d->start_line > max_line
 			|| !attrsyntax_index_in(d->klass, r->ndecls) || !attrsyntax_index_in(d->function, r->ndecls)

@@ -28,7 +28,7 @@
 #include <stdint.h>
 #include "attrsyntax_parser.h"
 
-#define ATTRSYNTAX_INDEX_FILE_MAGIC "ATSXIDX5"
+#define ATTRSYNTAX_INDEX_FILE_MAGIC "ATSXIDX6"
 
 /* header flags */
 #define ATTRSYNTAX_INDEX_FILE_STRICT_TYPES 1u /* the file declares strict_types=1 (its first tokens are not kept) */

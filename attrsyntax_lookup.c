@@ -97,7 +97,7 @@ static ZEND_COLD void attrsyntax_lookup_mismatch(zend_string *filename, const ch
 
 static int attrsyntax_name_is(const attrsyntax_index *idx, const attrsyntax_span *span, const char *name, size_t len)
 {
-	return span->length == len && zend_binary_strcasecmp(idx->r.buf + span->offset, len, name, len) == 0;
+	return span->length == len && zend_binary_strcasecmp(idx->r.strings + span->offset, len, name, len) == 0;
 }
 
 zend_string *attrsyntax_lookup_class_name(const attrsyntax_index *idx, uint32_t decl)
@@ -105,12 +105,12 @@ zend_string *attrsyntax_lookup_class_name(const attrsyntax_index *idx, uint32_t 
 	const attrsyntax_decl *d = &idx->r.decls[decl];
 	const attrsyntax_namespace *ns = &idx->r.namespaces[d->ns];
 	if (!ns->name_len) {
-		return zend_string_init(idx->r.buf + d->name.offset, d->name.length, 0);
+		return zend_string_init(idx->r.strings + d->name.offset, d->name.length, 0);
 	}
 	zend_string *s = zend_string_alloc(ns->name_len + 1 + d->name.length, 0);
 	memcpy(ZSTR_VAL(s), idx->r.strings + ns->name, ns->name_len);
 	ZSTR_VAL(s)[ns->name_len] = '\\';
-	memcpy(ZSTR_VAL(s) + ns->name_len + 1, idx->r.buf + d->name.offset, d->name.length);
+	memcpy(ZSTR_VAL(s) + ns->name_len + 1, idx->r.strings + d->name.offset, d->name.length);
 	ZSTR_VAL(s)[ZSTR_LEN(s)] = '\0';
 	return s;
 }
@@ -128,7 +128,7 @@ static int attrsyntax_qualified_name_is(const attrsyntax_index *idx, uint32_t de
 			|| ZSTR_VAL(name)[ns->name_len] != '\\')) {
 		return 0;
 	}
-	return zend_binary_strcasecmp(ZSTR_VAL(name) + prefix, d->name.length, idx->r.buf + d->name.offset, d->name.length) == 0;
+	return zend_binary_strcasecmp(ZSTR_VAL(name) + prefix, d->name.length, idx->r.strings + d->name.offset, d->name.length) == 0;
 }
 
 static uint32_t attrsyntax_on_line(const attrsyntax_index *idx, uint32_t line)
@@ -367,7 +367,7 @@ static size_t attrsyntax_decl_slot(const void *items, uint32_t d, size_t cap)
 		h = attrsyntax_fold_hash(h, idx->r.strings + ns->name, ns->name_len, 1);
 		h = attrsyntax_fold_hash(h, "\\", 1, 1);
 	}
-	return attrsyntax_fold_hash(h, idx->r.buf + dd->name.offset, dd->name.length, 1) & (cap - 1);
+	return attrsyntax_fold_hash(h, idx->r.strings + dd->name.offset, dd->name.length, 1) & (cap - 1);
 }
 
 static int attrsyntax_decl_named(const void *items, uint32_t d)
@@ -385,7 +385,7 @@ static int attrsyntax_same_named(const void *items, uint32_t d, uint32_t e)
 	return a->start_line == b->start_line && attrsyntax_named_kind(a->kind) == attrsyntax_named_kind(b->kind)
 		&& na->name_len == nb->name_len && a->name.length == b->name.length
 		&& zend_binary_strcasecmp(idx->r.strings + na->name, na->name_len, idx->r.strings + nb->name, nb->name_len) == 0
-		&& zend_binary_strcasecmp(idx->r.buf + a->name.offset, a->name.length, idx->r.buf + b->name.offset, b->name.length) == 0;
+		&& zend_binary_strcasecmp(idx->r.strings + a->name.offset, a->name.length, idx->r.strings + b->name.offset, b->name.length) == 0;
 }
 
 /* The first named class-like (named 1) or function (2) of that line and name,
@@ -817,7 +817,7 @@ int attrsyntax_lookup_parameter(zend_function *fn, uint32_t position, attrsyntax
 	for (uint32_t d = out->index->first_member[out->decl]; d != NONE; d = out->index->next_member[d]) {
 		const attrsyntax_decl *dd = &out->index->r.decls[d];
 		if (dd->kind == ATTRSYNTAX_DECL_PARAMETER && dd->name.length == ZSTR_LEN(name)
-			&& memcmp(out->index->r.buf + dd->name.offset, ZSTR_VAL(name), ZSTR_LEN(name)) == 0) {
+			&& memcmp(out->index->r.strings + dd->name.offset, ZSTR_VAL(name), ZSTR_LEN(name)) == 0) {
 			found = d;
 			break;
 		}
@@ -833,7 +833,7 @@ static uint32_t attrsyntax_member_of(const attrsyntax_index *idx, uint32_t klass
 	for (uint32_t d = idx->first_member[klass]; d != NONE; d = idx->next_member[d]) {
 		const attrsyntax_decl *dd = &idx->r.decls[d];
 		if (dd->kind == q->kind && dd->name.length == ZSTR_LEN(q->name)
-			&& memcmp(idx->r.buf + dd->name.offset, ZSTR_VAL(q->name), ZSTR_LEN(q->name)) == 0) {
+			&& memcmp(idx->r.strings + dd->name.offset, ZSTR_VAL(q->name), ZSTR_LEN(q->name)) == 0) {
 			return d;
 		}
 	}

@@ -136,7 +136,8 @@ typedef struct {
 typedef struct {
 	int kind;                  /* attrsyntax_decl_kind */
 	int target;                /* ATTRSYNTAX_TARGET_* */
-	attrsyntax_span name;      /* declared name without '$', length 0 for closures and anonymous classes */
+	attrsyntax_span name;      /* declared name without '$', in strings (offset, length); length 0 for closures and
+	                            * anonymous classes */
 	uint32_t line;             /* the line PHP 8 reports its attributes' compile errors on */
 	uint32_t start_line;       /* its first line, as Reflection's getStartLine() gives it */
 	uint32_t klass;            /* the enclosing class-like declaration (for members and their parameters), or NONE */
@@ -223,6 +224,85 @@ void attrsyntax_parse_free(attrsyntax_parse_result *result);
  * 1 with *err set when PHP 8 would have raised *err, -1 when memory ran out. */
 int attrsyntax_check_attribute_arguments(const attrsyntax_parse_result *r, uint32_t decl, uint32_t attr,
 	attrsyntax_error *err);
+
+/* The compile hook's sparse parse (PHP 7.x, a file whose groups are all "#["):
+ * what attrsyntax_parse_source() finds at the 7.4 level with "#[" on and the
+ * compile checks, without reading the code between the groups. In three steps:
+ *
+ *  1. attrsyntax_sparse_begin(): each group whose start the skim listed
+ *     (attrsyntax_skim_hash_groups()) is tokenized and parsed alone, and the
+ *     tokens after each run of groups are read up to its declaration's name
+ *     (and the file's first statement, for the index's declare(strict_types=1)).
+ *  2. The engine parses the source, its groups blanked; the caller walks the
+ *     engine's AST and reports, in the order of the source, each namespace,
+ *     import and declaration, and the blocks it enters and leaves. A
+ *     declaration's keyword, name or variable is found on the line reported;
+ *     the run of groups whose tokens lead there is its.
+ *  3. attrsyntax_sparse_finish(): every run must have been taken; PHP 8's
+ *     compile-time checks run on the declarations, in order.
+ *
+ * Any step may answer ATTRSYNTAX_SPARSE_FALL_BACK where the sparse parse does
+ * not follow the source (a group in no declaration's place, an error inside a
+ * group, a source with "\r", a declaration not found where the AST says, ...):
+ * the caller then parses the whole source with attrsyntax_parse_source(),
+ * which finds what PHP 8 reports. Otherwise the result holds the same
+ * declarations, groups, attributes, namespaces and imports as the whole parse
+ * (and PHP 8's first compile-time error, if any); its tokens are those of the
+ * groups and the file's first statement only, and a declaration without
+ * attributes may have its offset and its name's at an earlier occurrence of
+ * its keyword and name on its line (in a string or a comment: the same text). Every call returns 0, ATTRSYNTAX_SPARSE_FALL_BACK, or
+ * -1 when memory ran out (then too the caller parses again, or gives up). */
+#define ATTRSYNTAX_SPARSE_FALL_BACK 1
+
+typedef struct attrsyntax_sparse attrsyntax_sparse;
+
+/* Step 1. scan_options: "#[" on, neither "@@" nor "<<"; starts[0..n) from the skim; r receives the parse (always release it
+ * with attrsyntax_parse_free(), and *sp with attrsyntax_sparse_free(), whatever
+ * this returned). buf must stay as it is until attrsyntax_sparse_finish(). */
+int attrsyntax_sparse_begin(attrsyntax_sparse **sp, attrsyntax_parse_result *r, const char *buf, size_t len,
+	unsigned scan_options, const uint32_t *starts, size_t n, const attrsyntax_allocator *alloc);
+
+/* Step 2. name, len: as written, without a leading '\'; line: the line of the
+ * namespace's name, of the imported name. */
+int attrsyntax_sparse_namespace(attrsyntax_sparse *sp, const char *name, size_t len, uint32_t line);
+/* An import: a group use's element with the group's prefix (else prefix NULL). */
+int attrsyntax_sparse_import(attrsyntax_sparse *sp, int type, const char *prefix, size_t prefix_len, const char *name,
+	size_t len, const char *alias, size_t alias_len, uint32_t line);
+/* A class-like or function-like declaration (name NULL for closures, arrow
+ * functions and anonymous classes) whose keyword is on line; flags:
+ * ATTRSYNTAX_DECLF_HAS_PARENT for a class that extends another. *decl gets its
+ * index, for attrsyntax_sparse_enter() and attrsyntax_sparse_closure_use(). */
+int attrsyntax_sparse_declare(attrsyntax_sparse *sp, int kind, const char *name, size_t len, uint32_t line,
+	unsigned flags, uint32_t *decl);
+/* A property, parameter or class constant, its name without '$', on line;
+ * first: the first of its statement ("public $a, $b;"), with type_line (a
+ * property's) the line of its statement's type (line when it has none). */
+int attrsyntax_sparse_property(attrsyntax_sparse *sp, const char *name, size_t len, uint32_t line, int first,
+	uint32_t type_line);
+int attrsyntax_sparse_parameter(attrsyntax_sparse *sp, const char *name, size_t len, uint32_t line);
+int attrsyntax_sparse_constant(attrsyntax_sparse *sp, const char *name, size_t len, uint32_t line, int first);
+/* The line of a binding of closure decl's "use (...)", before its parameters
+ * are reported: PHP 8 compiles the bindings first. */
+void attrsyntax_sparse_closure_use(attrsyntax_sparse *sp, uint32_t decl, uint32_t line);
+/* The body of class-like decl, the body of function-like decl (not an arrow
+ * function's), the parameter list of function-like decl. */
+#define ATTRSYNTAX_SPARSE_CLASS_BODY    0
+#define ATTRSYNTAX_SPARSE_FUNCTION_BODY 1
+#define ATTRSYNTAX_SPARSE_PARAMETERS    2
+int attrsyntax_sparse_enter(attrsyntax_sparse *sp, int block, uint32_t decl);
+void attrsyntax_sparse_leave(attrsyntax_sparse *sp);
+
+/* Step 3. */
+int attrsyntax_sparse_finish(attrsyntax_sparse *sp);
+
+void attrsyntax_sparse_free(attrsyntax_sparse *sp);
+
+/* For the debug builds' check of the sparse parse: 1 when two parses of one
+ * source differ in what the index and PHP 8's checks read (the error first;
+ * tokens and offsets of imports aside), with the first difference in why (cap
+ * bytes); 0 when they agree. */
+int attrsyntax_parse_results_differ(const attrsyntax_parse_result *whole, const attrsyntax_parse_result *sparse, char *why,
+	size_t cap);
 
 /* Whether buf may hold an attribute group of the given syntaxes: a cheap test that
  * lets callers skip files without any (no false negatives). */

@@ -316,9 +316,6 @@ static int attrsyntax_persist_compact_source(const attrsyntax_parse_result *r, a
 				|| attrsyntax_persist_keep_run(runs, &nruns, r->len, first->offset, last->offset + last->length - first->offset);
 		}
 	}
-	for (size_t i = 0; i < r->ndecls; i++) {
-		bad |= attrsyntax_persist_keep_run(runs, &nruns, r->len, r->decls[i].name.offset, r->decls[i].name.length);
-	}
 	for (size_t i = 0; i < r->nargs; i++) {
 		bad |= attrsyntax_persist_keep_run(runs, &nruns, r->len, r->args[i].name.offset, r->args[i].name.length);
 	}
@@ -360,8 +357,9 @@ static int attrsyntax_persist_compact_source(const attrsyntax_parse_result *r, a
 	}
 	for (size_t i = 0; i < r->ndecls; i++) {
 		c->decls[i] = r->decls[i];
-		c->decls[i].name.offset = ATTRSYNTAX_MOVE(r->decls[i].name.offset);
-		c->decls[i].offset = ATTRSYNTAX_MOVE(r->decls[i].offset);
+		/* no reader of an index looks at a declaration's offset; that of one with
+		 * attributes is kept (the sparse parse does not find the others') */
+		c->decls[i].offset = r->decls[i].nattrs ? ATTRSYNTAX_MOVE(r->decls[i].offset) : 0;
 	}
 	for (size_t i = 0; i < r->nargs; i++) {
 		c->args[i] = r->args[i];
@@ -426,6 +424,14 @@ static int attrsyntax_persist_compact_strings(const attrsyntax_parse_result *r, 
 	}
 	for (size_t i = 0; i < r->nnodes && !bad; i++) {
 		bad = attrsyntax_persist_string(r, c, &seen, &c->nodes[i].name, c->nodes[i].name_len);
+	}
+	for (size_t i = 0; i < r->ndecls && !bad; i++) {
+		/* a declaration's name: in strings (length 0 for closures and anonymous classes) */
+		if (c->decls[i].name.length) {
+			bad = attrsyntax_persist_string(r, c, &seen, &c->decls[i].name.offset, c->decls[i].name.length);
+		} else {
+			c->decls[i].name.offset = 0;
+		}
 	}
 	for (size_t i = 0; i < r->nnamespaces && !bad; i++) {
 		c->namespaces[i] = r->namespaces[i];

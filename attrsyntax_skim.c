@@ -561,6 +561,16 @@ static int skim_code(skim *k)
 	return SKIM_NONE;
 }
 
+size_t attrsyntax_skim_hash_pairs(const char *buf, size_t len, size_t limit)
+{
+	const char *end = buf + len;
+	size_t n = 0;
+	for (const char *p = buf; n < limit && p + 1 < end && (p = memchr(p, '#', (size_t) (end - p - 1))) != NULL; p++) {
+		n += p[1] == '[';
+	}
+	return n;
+}
+
 int attrsyntax_skim_hash_begins_line(const char *buf, size_t len)
 {
 	const char *end = buf + len;
@@ -577,6 +587,24 @@ int attrsyntax_skim_hash_begins_line(const char *buf, size_t len)
 		}
 	}
 	return 0;
+}
+
+/* Sets k (its buffer and the byte pairs it stops at set) to read up to the end
+ * of the line of its last byte pair of an enabled syntax (nothing after it can
+ * be a group; what looks past a pair, a heredoc's label, is on that line), from
+ * its first PHP code on (in_code: its first byte). 0 when there is nothing to
+ * read: no pair, or no PHP code. */
+static int skim_start(skim *k, int in_code)
+{
+	size_t end = skim_last_pair_end(k);
+	if (end == 0) {
+		return 0;
+	}
+	const unsigned char *eol = memchr(k->buf + end, '\n', k->len - end);
+	k->len = eol ? (size_t) (eol - k->buf) + 1 : k->len;
+	k->depth = 1;
+	memset(&k->stack[0], 0, sizeof(k->stack[0]));
+	return in_code || skim_html(k);
 }
 
 /* Records the "#[" just found (k->pos is at its "["), then reads on past it. */
@@ -599,6 +627,25 @@ static int skim_record_group(skim *k, attrsyntax_skim_groups *groups)
 	return 1;
 }
 
+/* Whether "__halt_compiler" (any case) stands anywhere in buf: what follows the
+ * call is no code, and the skim does not follow it there. */
+static int skim_mentions_halt_compiler(const char *buf, size_t len)
+{
+	static const char word[] = "__halt_compiler";
+	const size_t wl = sizeof(word) - 1;
+	const char *end = buf + len;
+	for (const char *p = buf; end - p >= (ptrdiff_t) wl && (p = memchr(p, '_', (size_t) (end - p - (ptrdiff_t) wl + 1))) != NULL; p++) {
+		size_t i = 1;
+		while (i < wl && (p[i] >= 'A' && p[i] <= 'Z' ? p[i] | 0x20 : p[i]) == word[i]) {
+			i++;
+		}
+		if (i == wl) {
+			return 1;
+		}
+	}
+	return 0;
+}
+
 int attrsyntax_skim_hash_groups(const char *buf, size_t len, unsigned options, int in_code,
 	attrsyntax_skim_groups *groups)
 {
@@ -613,16 +660,11 @@ int attrsyntax_skim_hash_groups(const char *buf, size_t len, unsigned options, i
 	k.hash_lexed = k.hash = 1;
 	k.atat = k.angle = 0;
 	k.short_tags = (options & ATTRSYNTAX_SCAN_SHORT_TAGS) != 0;
-	size_t end = skim_last_pair_end(&k);
-	if (end == 0) {
+	if (!skim_start(&k, in_code)) {
 		return 1;
 	}
-	const unsigned char *eol = memchr(k.buf + end, '\n', len - end);
-	k.len = eol ? (size_t) (eol - k.buf) + 1 : len;
-	k.depth = 1;
-	memset(&k.stack[0], 0, sizeof(k.stack[0]));
-	if (!in_code && !skim_html(&k)) {
-		return 1;
+	if (skim_mentions_halt_compiler(buf, len)) {
+		return 0;
 	}
 	for (;;) {
 		int rc = k.stack[k.depth - 1].mode == SKIM_CODE ? skim_code(&k) : skim_text(&k);
@@ -661,17 +703,7 @@ int attrsyntax_skim_may_have_groups_of(const char *buf, size_t len, attrsyntax_l
 	k.atat = (options & syntaxes & ATTRSYNTAX_SCAN_ATAT) != 0;
 	k.angle = (options & syntaxes & ATTRSYNTAX_SCAN_ANGLE) != 0;
 	k.short_tags = (options & ATTRSYNTAX_SCAN_SHORT_TAGS) != 0;
-	/* nothing after the last byte pair can be a group: the skim stops at the
-	 * end of its line (what looks past a pair, a heredoc's label, is there) */
-	size_t end = skim_last_pair_end(&k);
-	if (end == 0) {
-		return 0;
-	}
-	const unsigned char *eol = memchr(k.buf + end, '\n', len - end);
-	k.len = eol ? (size_t) (eol - k.buf) + 1 : len;
-	k.depth = 1;
-	memset(&k.stack[0], 0, sizeof(k.stack[0]));
-	if (!in_code && !skim_html(&k)) {
+	if (!skim_start(&k, in_code)) {
 		return 0;
 	}
 	for (;;) {

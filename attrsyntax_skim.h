@@ -52,11 +52,16 @@ typedef struct {
  * level with these options would take for a group (the inside of a group is
  * read as code). Returns 1 when the list is complete; 0 when the skim cannot
  * follow the source byte for byte where it matters (see above), a "#[" stands
- * inside an interpolation, or options enable "@@", "<<" or no "#[": the caller
+ * inside an interpolation, the source mentions __halt_compiler, or options
+ * enable "@@", "<<" or no "#[": the caller
  * then tokenizes the source; -1 when memory ran out. Reads nothing outside
  * buf[0..len). in_code: as attrsyntax_skim_may_have_groups(). */
 int attrsyntax_skim_hash_groups(const char *buf, size_t len, unsigned options, int in_code,
 	attrsyntax_skim_groups *groups);
+
+/* How many "#[" byte pairs buf[0..len) holds, wherever they stand, counted up
+ * to limit (a cheap look at how dense groups may be). */
+size_t attrsyntax_skim_hash_pairs(const char *buf, size_t len, size_t limit);
 
 /* Whether a "#[" begins a line of buf[0..len) (blanks before it at most),
  * where attribute groups are written: a hint for callers that parse a source

@@ -80,7 +80,7 @@ static void attrsyntax_add_qualified(zval *arr, const char *key, const attrsynta
 		smart_str_appendl(&s, r->strings + ns->name, ns->name_len);
 		smart_str_appendc(&s, '\\');
 	}
-	smart_str_appendl(&s, r->buf + decl->name.offset, decl->name.length);
+	smart_str_appendl(&s, r->strings + decl->name.offset, decl->name.length);
 	smart_str_0(&s);
 	add_assoc_str(arr, key, s.s);
 }
@@ -142,7 +142,7 @@ ZEND_FUNCTION(attrsyntax_parse)
 		array_init(&item);
 		add_assoc_string(&item, "kind", (char *) attrsyntax_decl_kind_name(decl->kind));
 		if (decl->name.length) {
-			add_assoc_stringl(&item, "name", r.buf + decl->name.offset, decl->name.length);
+			add_assoc_stringl(&item, "name", r.strings + decl->name.offset, decl->name.length);
 		} else {
 			add_assoc_null(&item, "name");
 		}
@@ -161,7 +161,7 @@ ZEND_FUNCTION(attrsyntax_parse)
 		}
 		if (decl->kind == ATTRSYNTAX_DECL_PARAMETER && decl->function != ATTRSYNTAX_NONE
 			&& r.decls[decl->function].name.length) {
-			add_assoc_stringl(&item, "function", r.buf + r.decls[decl->function].name.offset, r.decls[decl->function].name.length);
+			add_assoc_stringl(&item, "function", r.strings + r.decls[decl->function].name.offset, r.decls[decl->function].name.length);
 		} else {
 			add_assoc_null(&item, "function");
 		}

@@ -26,6 +26,7 @@ struct attrsyntax_index;
 /* The compile hook's state (attrsyntax_compile.c). */
 typedef struct {
 	uint32_t cut_line; /* the line of the statement before which the engine's AST is cut, 0: none */
+	void *sparse;      /* the sparse parse the engine's parse under way finishes (attrsyntax_compile.c) */
 } attrsyntax_compile_globals;
 
 /* The watch of the engine's first attempt at a source (attrsyntax_attempt.c, PHP 7.x). */

@@ -125,12 +125,16 @@ static void read_decl(const attrsyntax_parse_result *r, uint32_t d)
 	const attrsyntax_decl *dd = &r->decls[d];
 	const attrsyntax_namespace *ns = &r->namespaces[dd->ns];
 	touch_string(r, ns->name, ns->name_len);
-	touch(r->buf + dd->name.offset, dd->name.length);
+	if (dd->name.length) {
+		touch_string(r, dd->name.offset, dd->name.length);
+	}
 	uint32_t owners[3] = {dd->klass, dd->function, dd->context};
 	for (int i = 0; i < 3; i++) {
 		if (owners[i] != NONE) {
 			const attrsyntax_decl *o = &r->decls[owners[i]];
-			touch(r->buf + o->name.offset, o->name.length);
+			if (o->name.length) {
+				touch_string(r, o->name.offset, o->name.length);
+			}
 			sink += (uint32_t) o->kind + o->klass;
 		}
 	}

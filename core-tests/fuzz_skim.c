@@ -17,6 +17,12 @@
  * PHP 8.x's hook asks), it says 1 when the scanner yields a T_ATTRIBUTE of
  * those or the parser finds a group of those.
  *
+ * Then, for a file (not eval()'d) with "#[" the only syntax: where the skim's
+ * list of groups (attrsyntax_skim_hash_groups()) is complete, it is the
+ * scanner's T_ATTRIBUTE starts, and the sparse parse's first step
+ * (attrsyntax_sparse_begin()) on it, where it does not fall back and the whole
+ * parse finds every group and no error, parses the same groups and attributes.
+ *
  * Build: clang -fsanitize=fuzzer,address,undefined -I.. fuzz_skim.c ../attrsyntax_skim.c
  *        ../attrsyntax_parser.c ../attrsyntax_scanner.c
  * (core-tests/run.sh builds it, replays corpus-skim/ and, with --fuzz, runs it).
@@ -80,6 +86,86 @@ static int parser_finds_something(const char *buf, size_t len, attrsyntax_lexer_
 	return found;
 }
 
+static void *fuzz_realloc(void *ctx, void *p, size_t size)
+{
+	(void) ctx;
+	return realloc(p, size);
+}
+
+static void fuzz_free(void *ctx, void *p)
+{
+	(void) ctx;
+	free(p);
+}
+
+static const attrsyntax_allocator fuzz_alloc = {fuzz_realloc, fuzz_free, NULL};
+
+#define REQUIRE(cond, what) do { if (!(cond)) { fprintf(stderr, "fuzz_skim: %s\n", what); abort(); } } while (0)
+
+/* The groups of the sparse parse's first step are the whole parse's. */
+static void sparse_groups_agree(const attrsyntax_parse_result *whole, const attrsyntax_parse_result *r)
+{
+	REQUIRE(whole->ngroups == r->ngroups && whole->nattrs == r->nattrs && whole->nargs == r->nargs,
+		"the sparse parse's groups, attributes or arguments are not the whole parse's");
+	for (size_t g = 0; g < r->ngroups; g++) {
+		const attrsyntax_group *x = &whole->groups[g], *y = &r->groups[g];
+		REQUIRE(x->start == y->start && x->end == y->end && x->line == y->line && x->end_line == y->end_line
+			&& x->nattrs == y->nattrs && x->first_attr == y->first_attr, "a group of the sparse parse differs");
+	}
+	for (size_t a = 0; a < r->nattrs; a++) {
+		const attrsyntax_attr *x = &whole->attrs[a], *y = &r->attrs[a];
+		REQUIRE(x->name_span.offset == y->name_span.offset && x->name_span.length == y->name_span.length
+			&& x->line == y->line && x->nargs == y->nargs && x->has_parens == y->has_parens,
+			"an attribute of the sparse parse differs");
+	}
+	for (size_t a = 0; a < r->nargs; a++) {
+		const attrsyntax_arg *x = &whole->args[a], *y = &r->args[a];
+		REQUIRE(x->span.offset == y->span.offset && x->span.length == y->span.length && x->line == y->line,
+			"an argument of the sparse parse differs");
+	}
+}
+
+/* The skim's list of "#[" groups, and the sparse parse's first step on it. */
+static void check_hash_groups(const char *buf, size_t len, unsigned options)
+{
+	attrsyntax_skim_groups groups = {NULL, 0, 0, &fuzz_alloc};
+	int complete = attrsyntax_skim_hash_groups(buf, len, options, 0, &groups);
+	REQUIRE(complete >= 0, "the skim ran out of memory");
+	if (complete) {
+		attrsyntax_scanner s;
+		attrsyntax_token t;
+		size_t found = 0;
+		attrsyntax_scanner_init(&s, buf, len, ATTRSYNTAX_LEXER_PHP74, options, NULL);
+		while (attrsyntax_scanner_next(&s, &t) == 1) {
+			if (t.kind == ATTRSYNTAX_T_ATTRIBUTE) {
+				REQUIRE(found < groups.n && groups.at[found] == t.offset, "the skim lists a group the scanner does not");
+				found++;
+			}
+		}
+		attrsyntax_scanner_destroy(&s);
+		REQUIRE(found == groups.n, "the skim lists more groups than the scanner");
+	}
+	if (complete && groups.n) {
+		attrsyntax_parse_result r, whole;
+		attrsyntax_sparse *sp;
+		int rc = attrsyntax_sparse_begin(&sp, &r, buf, len, options, groups.at, groups.n, &fuzz_alloc);
+		REQUIRE(rc >= 0, "the sparse parse ran out of memory");
+		if (rc == 0) {
+			REQUIRE(attrsyntax_parse_source(&whole, buf, len, ATTRSYNTAX_LEXER_PHP74, options, ATTRSYNTAX_CHECK_COMPILE,
+				NULL) == 0, "the whole parse ran out of memory");
+			/* the whole parse may pass over a group inside broken code (an
+			 * unterminated "use" statement), which the engine does not parse */
+			if (whole.error.type == ATTRSYNTAX_ERROR_NONE && whole.ngroups == groups.n) {
+				sparse_groups_agree(&whole, &r);
+			}
+			attrsyntax_parse_free(&whole);
+		}
+		attrsyntax_sparse_free(sp);
+		attrsyntax_parse_free(&r);
+	}
+	free(groups.at);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static const attrsyntax_lexer_level levels[] = {ATTRSYNTAX_LEXER_PHP74, ATTRSYNTAX_LEXER_PHP80, ATTRSYNTAX_LEXER_PHP82};
@@ -128,6 +214,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				(int) levels[l], options, is_eval);
 			abort();
 		}
+	}
+	if (!is_eval && (options & ATTRSYNTAX_SCAN_HASH) && !(options & (ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE))) {
+		check_hash_groups(own, len, options);
 	}
 	free(own);
 	free(scan);

@@ -156,7 +156,7 @@ static void dump(const attrsyntax_parse_result *r)
 	for (i = 0; i < r->ndecls; i++) {
 		const attrsyntax_decl *d = &r->decls[i];
 		printf("decl %zu %s ", i, decl_kind_names[d->kind]);
-		print_span(r->buf, d->name);
+		print_span(r->strings, d->name);
 		printf(" line %u start_line %u klass %d function %d ns %u attrs %u+%u flags %u\n", (unsigned) d->line,
 			(unsigned) d->start_line, d->klass == NONE ? -1 : (int) d->klass, d->function == NONE ? -1 : (int) d->function,
 			(unsigned) d->ns, (unsigned) d->first_attr, (unsigned) d->nattrs, d->flags);

@@ -342,7 +342,8 @@ static uint32_t decl_of(const parsed *p, int kind, int n)
 static uint32_t decl_named(const parsed *p, int kind, const char *name)
 {
 	for (size_t i = 0; i < p->r.ndecls; i++) {
-		if (p->r.decls[i].kind == kind && span_is(p, p->r.decls[i].name, name)) {
+		attrsyntax_span n = p->r.decls[i].name;
+		if (p->r.decls[i].kind == kind && n.length == strlen(name) && memcmp(p->r.strings + n.offset, name, n.length) == 0) {
 			return (uint32_t) i;
 		}
 	}

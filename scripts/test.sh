@@ -136,6 +136,15 @@ for variant in php74-debug php74-debug-zts; do
 	run_scenarios "lowering scenarios on $variant (opcache: $modes)" "$php" "${SO[$variant]}" --suite lower --opcache "$modes"
 done
 
+step "the compile and reflection scenarios required as files: PHP 7.4's sparse parse (debug builds check it against the whole parse)"
+if [ -n "${SO[php74-debug]:-}" ]; then
+	php=$(bash scripts/build-php.sh --prefix php74-debug)/bin/php
+	for suite in compile reflection; do
+		run_scenarios "$suite scenarios required on php74-debug (opcache: all)" "$php" "${SO[php74-debug]}" --suite "$suite" \
+			--opcache all --require
+	done
+fi
+
 step "php-fpm: the scenarios through a pool of two workers, opcache off and on, against the CLI's output"
 if [ -n "${SO[php74-debug]:-}" ]; then
 	for suite in reflection compile; do

@@ -12,8 +12,9 @@ if (!is_file(ini_get('extension_dir') . '/opcache.so')) die('skip no opcache.so'
 /* The first process compiles the file and, when the attributes are first read,
  * writes the index file; the second is served the compiled file by opcache's
  * file cache and maps the index. Names repeat (the same attribute on every
- * member, imported, aliased, in two namespaces): the index's strings must hold
- * each one once, and every name must still resolve as compiled. */
+ * member, imported, aliased, in two namespaces): the index's strings (the
+ * attributes' resolved names, the declarations' names, the namespaces') must
+ * hold each one once, and every name must still resolve as compiled. */
 preg_match('#\S+/attrsyntax\.so#', file_get_contents('/proc/self/maps'), $m);
 $so = $m[0];
 $dir = sys_get_temp_dir() . '/attrsyntax_reflection_101_' . getmypid();
@@ -87,5 +88,5 @@ App\Mapping\Table["users"] App\Mapping\Id[] App\Mapping\Table[] App\Mapping\Colu
 index mapped:
 App\Mapping\Table["users"] App\Mapping\Id[] App\Mapping\Table[] App\Mapping\Column[] Other\Thing["App\\Mapping\\Table"] App\Mapping\Column[] App\Mapping\Column["x"] App\Other\Table[] App\Mapping\Column["id"] App\Mapping\Id[] App\Mapping\Column["name"] App\Mapping\Column["mail"] App\Mapping\Column["App\\Mapping\\Column"] App\Mapping\Column[] 
 index files: 1
-strings: ["App\\Mapping\\Table","App\\Mapping\\Id","App\\Mapping\\Column","Other\\Thing","App\\Other\\Table","Col","Table","","App\\Model","App\\Other","Id"]
+strings: ["App\\Mapping\\Table","App\\Mapping\\Id","App\\Mapping\\Column","Other\\Thing","App\\Other\\Table","Col","Table","User","id","name","mail","other","m","a","b","Post","title","","App\\Model","App\\Other","Id"]
 each once: yes

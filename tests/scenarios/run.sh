@@ -8,7 +8,7 @@
 #
 #   tests/scenarios/run.sh --php74 PHP --so attrsyntax.so [--php82 /usr/bin/php]
 #                          [--suite compile|reflection|lower] [--opcache off|shm|file|all]
-#                          [--filter GLOB] [--selfcheck]
+#                          [--filter GLOB] [--selfcheck] [--require]
 #
 #   --suite S      the directory of scenarios: compile (default), reflection or lower
 #   --php74 PHP    the runtime under test (normally PHP 7.4; any PHP works, e.g. the
@@ -20,6 +20,9 @@
 #                  file: opcache.file_cache_only, every scenario run twice, the second run
 #                  served from the file cache (both runs must agree); all: the three modes
 #   --filter GLOB  only the scenarios whose file name matches GLOB (e.g. 'err_*')
+#   --require      both sides run each scenario by a require from inc/require.php, not as
+#                  the main script: on PHP 7.4 the compile hook then reads it as a file
+#                  it can find again (its sparse parse, its kept index)
 #   --selfcheck    runs the runtime under test WITHOUT the extension and requires every
 #                  scenario's output to DIFFER from 8.2's: proves that each scenario
 #                  depends on attribute handling (on 7.4 without attrsyntax, #[ starts a
@@ -41,6 +44,7 @@ so=
 opcache=off
 filter='*'
 selfcheck=0
+via_require=0
 
 usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; exit 2; }
 while [ $# -gt 0 ]; do
@@ -52,6 +56,7 @@ while [ $# -gt 0 ]; do
 		--suite) suite=${2:-}; shift 2 ;;
 		--filter) filter=${2:-}; shift 2 ;;
 		--selfcheck) selfcheck=1; shift ;;
+		--require) via_require=1; shift ;;
 		-h|--help) usage ;;
 		*) echo "unknown argument: $1" >&2; usage ;;
 	esac
@@ -132,7 +137,11 @@ run_one() {
 	local runs=1 i rc
 	[ "$mode" = file ] && runs=2
 	for ((i = 1; i <= runs; i++)); do
-		(cd "$dir" && timeout 60 "$php" "${args[@]}" "$script" >"$out.$i.stdout" 2>"$out.$i.stderr")
+		if [ "$via_require" = 1 ]; then
+			(cd "$dir" && timeout 60 "$php" "${args[@]}" "$here/inc/require.php" "$script" >"$out.$i.stdout" 2>"$out.$i.stderr")
+		else
+			(cd "$dir" && timeout 60 "$php" "${args[@]}" "$script" >"$out.$i.stdout" 2>"$out.$i.stderr")
+		fi
 		rc=$?
 		{
 			cat "$out.$i.stdout"
@@ -150,7 +159,7 @@ echo "oracle:  $("$php82" -n -r 'echo PHP_VERSION;') $php82"
 echo "tested:  $("$php74" -n -r 'echo PHP_VERSION;') $php74 $([ "$so" = none ] && echo '(without attrsyntax)' || echo "with $so")"
 [ "$selfcheck" = 1 ] && echo "selfcheck: every scenario must print something else than on 8.2 when attrsyntax is not loaded"
 echo "suite:   $suite ($dir)"
-echo "opcache: ${modes[*]}"
+echo "opcache: ${modes[*]}$([ "$via_require" = 1 ] && echo ', each scenario required')"
 
 scripts=()
 while IFS= read -r f; do
