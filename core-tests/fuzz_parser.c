@@ -320,7 +320,7 @@ static void check_result(const attrsyntax_parse_result *r, const char *buf, size
 		static const int targets[] = {0, 1, 1, 1, 1, 1, 2, 2, 2, 4, 8, 16, 32};
 		REQUIRE(d->kind >= ATTRSYNTAX_DECL_CLASS && d->kind <= ATTRSYNTAX_DECL_PARAMETER, "decl kind", i);
 		REQUIRE(d->target == targets[d->kind], "decl target does not match its kind", i);
-		REQUIRE(span_in(d->name, len), "decl name outside the input", i);
+		REQUIRE(d->name.length == 0 || string_ok_bytes(r, d->name.offset, d->name.length), "decl name outside the strings", i);
 		REQUIRE(d->line >= 1 && d->start_line >= 1, "decl line 0", i);
 		REQUIRE(d->klass == NONE || d->klass < r->ndecls, "decl klass out of range", i);
 		if (d->klass != NONE) {
