@@ -3942,13 +3942,13 @@ static size_t attrsyntax_sparse_line_end(const attrsyntax_sparse *sp, size_t fro
 	return lf ? (size_t) (lf - sp->p.r->buf) : sp->p.r->len;
 }
 
-/* Whether off lies inside a group (groups are asked about in increasing
- * order of off, mostly: the search starts again otherwise). */
+/* Whether off lies inside a group (asked about near the last place asked
+ * about: the groups are walked from there, back or on). */
 static int attrsyntax_sparse_in_group(attrsyntax_sparse *sp, size_t off)
 {
 	const attrsyntax_parse_result *r = sp->p.r;
-	if (sp->next_group > 0 && sp->next_group <= r->ngroups && r->groups[sp->next_group - 1].start > off) {
-		sp->next_group = 0;
+	while (sp->next_group > 0 && r->groups[sp->next_group - 1].end > off) {
+		sp->next_group--;
 	}
 	while (sp->next_group < r->ngroups && r->groups[sp->next_group].end <= off) {
 		sp->next_group++;
@@ -3991,12 +3991,13 @@ static uint32_t attrsyntax_sparse_find(attrsyntax_sparse *sp, size_t from, size_
 	return NONE;
 }
 
-/* Reads the tokens of a run from the scanner into r->toks: its groups (each
- * one a start of the skim's list, from *next_start on) and what follows them
- * up to the declaration's name. Returns 0, 1 to fall back, -1 when memory ran
- * out. */
 static int attrsyntax_sparse_look(attrsyntax_sparse_run *run, const attrsyntax_ptoken *t, const char *buf);
 
+/* Reads the tokens of a run from the scanner into r->toks: its groups (each
+ * one a start of the skim's list, from *next_start on; group_toks gets their
+ * first tokens) and what follows them up to the declaration's keyword,
+ * variable or name (attrsyntax_sparse_look()). Returns 0, 1 to fall back, -1
+ * when memory ran out. */
 static int attrsyntax_sparse_read_run(attrsyntax_sparse *sp, attrsyntax_scanner *s, attrsyntax_sparse_run *run,
 	const uint32_t *starts, size_t n, size_t *next_start, uint32_t *group_toks, size_t *ngroup_toks)
 {
