@@ -236,22 +236,22 @@ int attrsyntax_check_attribute_arguments(const attrsyntax_parse_result *r, uint3
  *  2. The engine parses the source, its groups blanked; the caller walks the
  *     engine's AST and reports, in the order of the source, each namespace,
  *     import and declaration, and the blocks it enters and leaves. A
- *     declaration's keyword, name or variable is found on the line reported;
- *     the run of groups whose tokens lead there is its.
+ *     declaration whose line, kind and name are those of the next run of
+ *     groups takes the run when its keyword or variable is found at the run's
+ *     anchor; no other declaration is looked for in the source.
  *  3. attrsyntax_sparse_finish(): every run must have been taken; PHP 8's
  *     compile-time checks run on the declarations, in order.
  *
  * Any step may answer ATTRSYNTAX_SPARSE_FALL_BACK where the sparse parse does
  * not follow the source (a group in no declaration's place, an error inside a
- * group, a source with "\r", a declaration not found where the AST says, ...):
- * the caller then parses the whole source with attrsyntax_parse_source(),
- * which finds what PHP 8 reports. Otherwise the result holds the same
- * declarations, groups, attributes, namespaces and imports as the whole parse
- * (and PHP 8's first compile-time error, if any); its tokens are those of the
- * groups and the file's first statement only, and a declaration without
- * attributes may have its offset and its name's at an earlier occurrence of
- * its keyword and name on its line (in a string or a comment: the same text). Every call returns 0, ATTRSYNTAX_SPARSE_FALL_BACK, or
- * -1 when memory ran out (then too the caller parses again, or gives up). */
+ * group, a source with "\r", an import on a group's line, ...): the caller then
+ * parses the whole source with attrsyntax_parse_source(), which finds what PHP
+ * 8 reports. Otherwise the result holds the same declarations, groups,
+ * attributes, namespaces and imports as the whole parse (and PHP 8's first
+ * compile-time error, if any); its tokens are those of the groups and of the
+ * file's first statement only, and a declaration without attributes has offset
+ * 0. Every call returns 0, ATTRSYNTAX_SPARSE_FALL_BACK, or -1 when memory ran
+ * out (then too the caller parses again, or gives up). */
 #define ATTRSYNTAX_SPARSE_FALL_BACK 1
 
 typedef struct attrsyntax_sparse attrsyntax_sparse;
@@ -299,8 +299,8 @@ void attrsyntax_sparse_free(attrsyntax_sparse *sp);
 
 /* For the debug builds' check of the sparse parse: 1 when two parses of one
  * source differ in what the index and PHP 8's checks read (the error first;
- * tokens and offsets of imports aside), with the first difference in why (cap
- * bytes); 0 when they agree. */
+ * the tokens, and the offsets of declarations without attributes, aside), with
+ * the first difference in why (cap bytes); 0 when they agree. */
 int attrsyntax_parse_results_differ(const attrsyntax_parse_result *whole, const attrsyntax_parse_result *sparse, char *why,
 	size_t cap);
 
