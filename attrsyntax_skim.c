@@ -27,6 +27,7 @@ typedef struct {
 	const unsigned char *buf;
 	size_t len, pos;
 	int hash_lexed;                   /* "#[" opens a group to the lexer (else it opens a comment) */
+	int property_comments;            /* 8.2 on: a "#" right after "->" opens a comment, "[" or not */
 	int hash, atat, angle, short_tags; /* the byte pairs the skim stops at */
 	skim_frame stack[SKIM_MAX_DEPTH];
 	size_t depth;                     /* frames in stack; stack[depth - 1] is the current one */
@@ -478,6 +479,31 @@ static int skim_text(skim *k)
 	return SKIM_NONE;
 }
 
+/* Whether the "#" at k->pos - 1 follows "->" or "?->", blanks between: where
+ * the lexer looks for a property's name, and from PHP 8.2 on takes "#" for a
+ * comment even before "[". 1 when it does, -1 when a block comment ends there (the lexer
+ * may be looking still), 0 otherwise. "-->" is "--" and ">": the dashes pair
+ * from the left. (A line comment between the two, on the line before, is not
+ * seen: the skim would take the "#[" for a group.) */
+static int skim_after_object_operator(const skim *k)
+{
+	size_t i = k->pos - 1;
+	while (i > 0 && (k->buf[i - 1] == ' ' || k->buf[i - 1] == '\t' || k->buf[i - 1] == '\n' || k->buf[i - 1] == '\r')) {
+		i--;
+	}
+	if (i >= 2 && k->buf[i - 1] == '/' && k->buf[i - 2] == '*') {
+		return -1;
+	}
+	if (i < 2 || k->buf[i - 1] != '>' || k->buf[i - 2] != '-') {
+		return 0;
+	}
+	size_t dashes = 1;
+	for (i -= 2; i > 0 && k->buf[i - 1] == '-'; i--) {
+		dashes++;
+	}
+	return dashes % 2 == 1;
+}
+
 /* One byte of PHP code that may change the state, at k->pos - 1. */
 static int skim_code_byte(skim *k, unsigned char c)
 {
@@ -486,8 +512,14 @@ static int skim_code_byte(skim *k, unsigned char c)
 	switch (c) {
 		case '#':
 			if (n == '[' && k->hash_lexed) {
-				/* a group the caller did not ask for: its inside is code */
-				return k->hash ? SKIM_FOUND : SKIM_GO_ON;
+				int after = k->property_comments ? skim_after_object_operator(k) : 0;
+				if (after < 0) {
+					return SKIM_GIVE_UP;
+				}
+				if (!after) {
+					/* a group the caller did not ask for: its inside is code */
+					return k->hash ? SKIM_FOUND : SKIM_GO_ON;
+				}
 			}
 			skim_line_comment(k);
 			return SKIM_GO_ON;
@@ -658,6 +690,7 @@ int attrsyntax_skim_hash_groups(const char *buf, size_t len, unsigned options, i
 	k.len = len;
 	k.pos = 0;
 	k.hash_lexed = k.hash = 1;
+	k.property_comments = 0;
 	k.atat = k.angle = 0;
 	k.short_tags = (options & ATTRSYNTAX_SCAN_SHORT_TAGS) != 0;
 	if (!skim_start(&k, in_code)) {
@@ -700,6 +733,7 @@ int attrsyntax_skim_may_have_groups_of(const char *buf, size_t len, attrsyntax_l
 	k.pos = 0;
 	k.hash_lexed = (options & ATTRSYNTAX_SCAN_HASH) || (level >= ATTRSYNTAX_LEXER_PHP80 && !(options & ATTRSYNTAX_SCAN_NO_HASH));
 	k.hash = k.hash_lexed && (syntaxes & ATTRSYNTAX_SCAN_HASH);
+	k.property_comments = level >= ATTRSYNTAX_LEXER_PHP82;
 	k.atat = (options & syntaxes & ATTRSYNTAX_SCAN_ATAT) != 0;
 	k.angle = (options & syntaxes & ATTRSYNTAX_SCAN_ANGLE) != 0;
 	k.short_tags = (options & ATTRSYNTAX_SCAN_SHORT_TAGS) != 0;

@@ -242,6 +242,13 @@ static void test_syntaxes_of(void)
 		{"<?php #[A(\"x\")] <<B>> function f() {}", L82, ANGLE, 1},
 		{"<?php #[A] class C {}\n@@B function f() {}", L80, ATAT, 1},
 		{"<?php #[A('@@')] function f() {}", L80, ATAT, 0},
+		/* 8.2: after "->" a "#" opens a comment, "[" or not ("-->" is "--" and ">");
+		 * not on 8.0, where it is a group */
+		{"<?php $a->#[\"\n@@B function f() {}", L82, ATAT, 1},
+		{"<?php $a?-> #[\"\n@@B function f() {}", L82, ATAT, 1},
+		{"<?php $a-->#[\"@@\"] function f() {}", L82, ATAT, 0},
+		{"<?php $a->/* c */#[\"\n@@B function f() {}", L82, ATAT, 1},
+		{"<?php $a->#[\"\n@@B function f() {}\"]", L80, ATAT, 0},
 		/* 7.4 without "#[": a comment, "@@" in it is not read */
 		{"<?php #[A] @@B function f() {}", L74, ATAT, 0},
 		{"<?php #[A]\n@@B function f() {}", L74, ATAT, 1},
