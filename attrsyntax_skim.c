@@ -28,6 +28,8 @@ typedef struct {
 	size_t len, pos;
 	int hash_lexed;                   /* "#[" opens a group to the lexer (else it opens a comment) */
 	int property_comments;            /* 8.2 on: a "#" right after "->" opens a comment, "[" or not */
+	size_t comment_end;               /* property_comments: where the last comment read ends (0: none yet) */
+	int comment_after_arrow;          /* ... and whether it stood where the lexer looks for a property */
 	int hash, atat, angle, short_tags; /* the byte pairs the skim stops at */
 	skim_frame stack[SKIM_MAX_DEPTH];
 	size_t depth;                     /* frames in stack; stack[depth - 1] is the current one */
@@ -479,20 +481,25 @@ static int skim_text(skim *k)
 	return SKIM_NONE;
 }
 
-/* Whether the "#" at k->pos - 1 follows "->" or "?->", blanks between: where
- * the lexer looks for a property's name, and from PHP 8.2 on takes "#" for a
- * comment even before "[". 1 when it does, -1 when a block comment ends there (the lexer
- * may be looking still), 0 otherwise. "-->" is "--" and ">": the dashes pair
- * from the left. (A line comment between the two, on the line before, is not
- * seen: the skim would take the "#[" for a group.) */
-static int skim_after_object_operator(const skim *k)
+static int skim_is_blank(unsigned char c)
 {
-	size_t i = k->pos - 1;
-	while (i > 0 && (k->buf[i - 1] == ' ' || k->buf[i - 1] == '\t' || k->buf[i - 1] == '\n' || k->buf[i - 1] == '\r')) {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+/* Whether the comment or "#[" at k->buf[at] stands where the lexer looks for a
+ * property's name: after "->" or "?->", with blanks and comments between (the
+ * lexer stays there through them). From PHP 8.2 on, a "#" there opens a
+ * comment, "[" or not. "-->" is "--" and ">": the dashes pair from the left.
+ * Only a line comment can end in "->" (its text): the last comment's own answer
+ * stands for it, and for any comment between. */
+static int skim_after_object_operator(const skim *k, size_t at)
+{
+	size_t i = at;
+	while (i > 0 && skim_is_blank(k->buf[i - 1])) {
 		i--;
 	}
-	if (i >= 2 && k->buf[i - 1] == '/' && k->buf[i - 2] == '*') {
-		return -1;
+	if (k->comment_end && k->comment_end >= i) {
+		return k->comment_after_arrow;
 	}
 	if (i < 2 || k->buf[i - 1] != '>' || k->buf[i - 2] != '-') {
 		return 0;
@@ -504,6 +511,20 @@ static int skim_after_object_operator(const skim *k)
 	return dashes % 2 == 1;
 }
 
+/* A comment from k->pos - 1: a line comment, or a block comment when block
+ * (k->pos then after its "*"). */
+static void skim_comment(skim *k, int block)
+{
+	int after_arrow = k->property_comments && skim_after_object_operator(k, k->pos - 1 - block);
+	if (block) {
+		skim_block_comment(k);
+	} else {
+		skim_line_comment(k);
+	}
+	k->comment_end = k->pos;
+	k->comment_after_arrow = after_arrow;
+}
+
 /* One byte of PHP code that may change the state, at k->pos - 1. */
 static int skim_code_byte(skim *k, unsigned char c)
 {
@@ -511,24 +532,18 @@ static int skim_code_byte(skim *k, unsigned char c)
 	skim_frame *f = &k->stack[k->depth - 1];
 	switch (c) {
 		case '#':
-			if (n == '[' && k->hash_lexed) {
-				int after = k->property_comments ? skim_after_object_operator(k) : 0;
-				if (after < 0) {
-					return SKIM_GIVE_UP;
-				}
-				if (!after) {
-					/* a group the caller did not ask for: its inside is code */
-					return k->hash ? SKIM_FOUND : SKIM_GO_ON;
-				}
+			if (n == '[' && k->hash_lexed && !(k->property_comments && skim_after_object_operator(k, k->pos - 1))) {
+				/* a group the caller did not ask for: its inside is code */
+				return k->hash ? SKIM_FOUND : SKIM_GO_ON;
 			}
-			skim_line_comment(k);
+			skim_comment(k, 0);
 			return SKIM_GO_ON;
 		case '/':
 			if (n == '/') {
-				skim_line_comment(k);
+				skim_comment(k, 0);
 			} else if (n == '*') {
 				k->pos++;
-				skim_block_comment(k);
+				skim_comment(k, 1);
 			}
 			return SKIM_GO_ON;
 		case '@':
@@ -691,6 +706,7 @@ int attrsyntax_skim_hash_groups(const char *buf, size_t len, unsigned options, i
 	k.pos = 0;
 	k.hash_lexed = k.hash = 1;
 	k.property_comments = 0;
+	k.comment_end = 0;
 	k.atat = k.angle = 0;
 	k.short_tags = (options & ATTRSYNTAX_SCAN_SHORT_TAGS) != 0;
 	if (!skim_start(&k, in_code)) {
@@ -734,6 +750,7 @@ int attrsyntax_skim_may_have_groups_of(const char *buf, size_t len, attrsyntax_l
 	k.hash_lexed = (options & ATTRSYNTAX_SCAN_HASH) || (level >= ATTRSYNTAX_LEXER_PHP80 && !(options & ATTRSYNTAX_SCAN_NO_HASH));
 	k.hash = k.hash_lexed && (syntaxes & ATTRSYNTAX_SCAN_HASH);
 	k.property_comments = level >= ATTRSYNTAX_LEXER_PHP82;
+	k.comment_end = 0;
 	k.atat = (options & syntaxes & ATTRSYNTAX_SCAN_ATAT) != 0;
 	k.angle = (options & syntaxes & ATTRSYNTAX_SCAN_ANGLE) != 0;
 	k.short_tags = (options & ATTRSYNTAX_SCAN_SHORT_TAGS) != 0;

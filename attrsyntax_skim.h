@@ -13,9 +13,9 @@
  * so where the scanner finds none ("@@" or "<<" that are operators, "<<" in a
  * heredoc opener the lexer refuses, code after __halt_compiler()); where it
  * meets what it does not follow byte for byte ("${" in a string, an unusual
- * "$a[...]" offset, "?>" inside an interpolation, deep nesting, a block comment
- * between "->" and "#[" from 8.2 on, where "#" after "->" opens a comment), it
- * answers whether any of those byte pairs occurs from there on.
+ * "$a[...]" offset, "?>" inside an interpolation, deep nesting), it answers
+ * whether any of those byte pairs occurs from there on. From 8.2 on, "#" opens
+ * a comment after "->" or "?->", with blanks and comments between.
  */
 #ifndef ATTRSYNTAX_SKIM_H
 #define ATTRSYNTAX_SKIM_H

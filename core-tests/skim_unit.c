@@ -249,6 +249,14 @@ static void test_syntaxes_of(void)
 		{"<?php $a-->#[\"@@\"] function f() {}", L82, ATAT, 0},
 		{"<?php $a->/* c */#[\"\n@@B function f() {}", L82, ATAT, 1},
 		{"<?php $a->#[\"\n@@B function f() {}\"]", L80, ATAT, 0},
+		/* ... through comments between; a "->" in a comment's text does not count */
+		{"<?php $a->// c\n#[\"\n@@B function f() {}", L82, ATAT, 1},
+		{"<?php $a->/* c */ /** d */\n#[\"\n@@B function f() {}", L82, ATAT, 1},
+		{"<?php $a->// c\n#[\"@@\"] function f() {}", L82, ATAT, 0},
+		{"<?php // ->\n#[A] @@B function f() {}", L82, ATAT, 1},
+		{"<?php # ?->\n #[A] @@B function f() {}", L82, ATAT, 1},
+		{"<?php $a->b /* c */ #[A] @@B function f() {}", L82, ATAT, 1},
+		{"<?php // ->\n#[A('@@')] function f() {}", L82, ATAT, 0},
 		/* 7.4 without "#[": a comment, "@@" in it is not read */
 		{"<?php #[A] @@B function f() {}", L74, ATAT, 0},
 		{"<?php #[A]\n@@B function f() {}", L74, ATAT, 1},
