@@ -33,6 +33,7 @@
 #include <string.h>
 #include "attrsyntax_skim.h"
 #include "attrsyntax_parser.h"
+#include "sparse_agree.h"
 
 #define OPTION_BITS (ATTRSYNTAX_SCAN_HASH | ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE | ATTRSYNTAX_SCAN_SHORT_TAGS)
 #define EVAL_BIT 0x10
@@ -102,29 +103,6 @@ static const attrsyntax_allocator fuzz_alloc = {fuzz_realloc, fuzz_free, NULL};
 
 #define REQUIRE(cond, what) do { if (!(cond)) { fprintf(stderr, "fuzz_skim: %s\n", what); abort(); } } while (0)
 
-/* The groups of the sparse parse's first step are the whole parse's. */
-static void sparse_groups_agree(const attrsyntax_parse_result *whole, const attrsyntax_parse_result *r)
-{
-	REQUIRE(whole->ngroups == r->ngroups && whole->nattrs == r->nattrs && whole->nargs == r->nargs,
-		"the sparse parse's groups, attributes or arguments are not the whole parse's");
-	for (size_t g = 0; g < r->ngroups; g++) {
-		const attrsyntax_group *x = &whole->groups[g], *y = &r->groups[g];
-		REQUIRE(x->start == y->start && x->end == y->end && x->line == y->line && x->end_line == y->end_line
-			&& x->nattrs == y->nattrs && x->first_attr == y->first_attr, "a group of the sparse parse differs");
-	}
-	for (size_t a = 0; a < r->nattrs; a++) {
-		const attrsyntax_attr *x = &whole->attrs[a], *y = &r->attrs[a];
-		REQUIRE(x->name_span.offset == y->name_span.offset && x->name_span.length == y->name_span.length
-			&& x->line == y->line && x->nargs == y->nargs && x->has_parens == y->has_parens,
-			"an attribute of the sparse parse differs");
-	}
-	for (size_t a = 0; a < r->nargs; a++) {
-		const attrsyntax_arg *x = &whole->args[a], *y = &r->args[a];
-		REQUIRE(x->span.offset == y->span.offset && x->span.length == y->span.length && x->line == y->line,
-			"an argument of the sparse parse differs");
-	}
-}
-
 /* The skim's list of "#[" groups, and the sparse parse's first step on it. */
 static void check_hash_groups(const char *buf, size_t len, unsigned options)
 {
@@ -146,22 +124,10 @@ static void check_hash_groups(const char *buf, size_t len, unsigned options)
 		REQUIRE(found == groups.n, "the skim lists more groups than the scanner");
 	}
 	if (complete && groups.n) {
-		attrsyntax_parse_result r, whole;
-		attrsyntax_sparse *sp;
-		int rc = attrsyntax_sparse_begin(&sp, &r, buf, len, options, groups.at, groups.n, &fuzz_alloc);
-		REQUIRE(rc >= 0, "the sparse parse ran out of memory");
-		if (rc == 0) {
-			REQUIRE(attrsyntax_parse_source(&whole, buf, len, ATTRSYNTAX_LEXER_PHP74, options, ATTRSYNTAX_CHECK_COMPILE,
-				NULL) == 0, "the whole parse ran out of memory");
-			/* the whole parse may pass over a group inside broken code (an
-			 * unterminated "use" statement), which the engine does not parse */
-			if (whole.error.type == ATTRSYNTAX_ERROR_NONE && whole.ngroups == groups.n) {
-				sparse_groups_agree(&whole, &r);
-			}
-			attrsyntax_parse_free(&whole);
-		}
-		attrsyntax_sparse_free(sp);
-		attrsyntax_parse_free(&r);
+		int out_of_memory;
+		const char *differs = sparse_parse_disagrees(buf, len, options, groups.at, groups.n, &fuzz_alloc, &out_of_memory);
+		REQUIRE(!out_of_memory, "the sparse or the whole parse ran out of memory");
+		REQUIRE(!differs, differs);
 	}
 	free(groups.at);
 }

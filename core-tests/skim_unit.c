@@ -19,6 +19,7 @@
 #include <string.h>
 #include "attrsyntax_skim.h"
 #include "attrsyntax_parser.h"
+#include "sparse_agree.h"
 
 static int passed, failed;
 
@@ -90,6 +91,12 @@ static int hash_groups_agree(const char *buf, size_t len, unsigned options, int 
 		}
 		attrsyntax_scanner_destroy(&s);
 		check(same && found == groups.n, "the groups the skim lists are the scanner's in", name, L74, options);
+	}
+	if (complete == 1 && groups.n && !in_code) {
+		int out_of_memory;
+		const char *differs = sparse_parse_disagrees(buf, len, options, groups.at, groups.n, &a, &out_of_memory);
+		check(!out_of_memory && !differs, differs ? differs : "the sparse parse's first step ran out of memory on", name,
+			L74, options);
 	}
 	free(groups.at);
 	return complete;
@@ -326,6 +333,35 @@ static void test_files(int argc, char **argv)
 	}
 }
 
+/* The sparse parse's first step on a long file: groups far apart, past runs
+ * of many sixteen-byte steps of its line count (at most 255 a sum). */
+static void test_sparse_long_source(void)
+{
+	size_t cap = 1 << 20, len = 0;
+	char *buf = malloc(cap);
+	if (!buf) {
+		check(0, "out of memory", "", L74, HASH);
+		return;
+	}
+	len += (size_t) snprintf(buf + len, cap - len, "<?php\n");
+	for (int i = 0; i < 6000; i++) {
+		if (i % 997 == 0) {
+			len += (size_t) snprintf(buf + len, cap - len, "#[A(%d, [\n1,\n2])]\nfunction f%d() {}\n", i, i);
+		} else if (i == 1500) {
+			/* more "\n" than a byte of a count holds */
+			memset(buf + len, '\n', 5000);
+			len += 5000;
+		} else if (i % 7 == 0) {
+			len += (size_t) snprintf(buf + len, cap - len, "\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n");
+		} else {
+			len += (size_t) snprintf(buf + len, cap - len, "$variable_%d = %d; // %.*s\n", i, i, i % 40, "................................................");
+		}
+	}
+	check(hash_groups_agree(buf, len, HASH, 0, "a long generated file") == 1, "the skim's list is complete on",
+		"a long generated file", L74, HASH);
+	free(buf);
+}
+
 /* The hint that a "#[" begins a line (the compile hook parses such files
  * without the skim first). */
 static void test_hash_begins_line(void)
@@ -351,6 +387,7 @@ static void test_hash_begins_line(void)
 int main(int argc, char **argv)
 {
 	test_hash_begins_line();
+	test_sparse_long_source();
 	check(attrsyntax_skim_self_check(), "the skim's sixteen-byte steps stop where its table says", "", L74, HASH);
 	test_code_and_html();
 	test_comments();

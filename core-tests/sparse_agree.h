@@ -1,0 +1,72 @@
+/*
+ * core-tests: the check that the sparse parse's first step
+ * (attrsyntax_sparse_begin()) parses the groups the whole parse finds, shared
+ * by fuzz_skim.c and skim_unit.c. Header-only: each includes it once.
+ */
+#ifndef ATTRSYNTAX_CORE_TESTS_SPARSE_AGREE_H
+#define ATTRSYNTAX_CORE_TESTS_SPARSE_AGREE_H
+
+#include "attrsyntax_parser.h"
+
+/* What differs between the whole parse's groups, attributes and arguments and
+ * those of the sparse parse's first step; NULL when nothing does. */
+static const char *sparse_groups_differ(const attrsyntax_parse_result *whole, const attrsyntax_parse_result *r)
+{
+	if (whole->ngroups != r->ngroups || whole->nattrs != r->nattrs || whole->nargs != r->nargs) {
+		return "the sparse parse's groups, attributes or arguments are not the whole parse's";
+	}
+	for (size_t g = 0; g < r->ngroups; g++) {
+		const attrsyntax_group *x = &whole->groups[g], *y = &r->groups[g];
+		if (x->start != y->start || x->end != y->end || x->line != y->line || x->end_line != y->end_line
+			|| x->nattrs != y->nattrs || x->first_attr != y->first_attr) {
+			return "a group of the sparse parse differs";
+		}
+	}
+	for (size_t a = 0; a < r->nattrs; a++) {
+		const attrsyntax_attr *x = &whole->attrs[a], *y = &r->attrs[a];
+		if (x->name_span.offset != y->name_span.offset || x->name_span.length != y->name_span.length
+			|| x->line != y->line || x->nargs != y->nargs || x->has_parens != y->has_parens) {
+			return "an attribute of the sparse parse differs";
+		}
+	}
+	for (size_t a = 0; a < r->nargs; a++) {
+		const attrsyntax_arg *x = &whole->args[a], *y = &r->args[a];
+		if (x->span.offset != y->span.offset || x->span.length != y->span.length || x->line != y->line) {
+			return "an argument of the sparse parse differs";
+		}
+	}
+	return NULL;
+}
+
+/* The first step on a file's "#[" groups (starts: where the skim found them,
+ * n > 0); where it does not fall back and the whole parse finds every group
+ * and no error, what differs (sparse_groups_differ()). *out_of_memory is set
+ * when either ran out. */
+static const char *sparse_parse_disagrees(const char *buf, size_t len, unsigned options, const uint32_t *starts,
+	size_t n, const attrsyntax_allocator *alloc, int *out_of_memory)
+{
+	attrsyntax_parse_result r, whole;
+	attrsyntax_sparse *sp;
+	const char *differs = NULL;
+	*out_of_memory = 0;
+	int rc = attrsyntax_sparse_begin(&sp, &r, buf, len, options, starts, n, alloc);
+	if (rc < 0) {
+		*out_of_memory = 1;
+	} else if (rc == 0) {
+		if (attrsyntax_parse_source(&whole, buf, len, ATTRSYNTAX_LEXER_PHP74, options, ATTRSYNTAX_CHECK_COMPILE, NULL) != 0) {
+			*out_of_memory = 1;
+		} else {
+			/* the whole parse may pass over a group inside broken code (an
+			 * unterminated "use" statement), which the engine does not parse */
+			if (whole.error.type == ATTRSYNTAX_ERROR_NONE && whole.ngroups == n) {
+				differs = sparse_groups_differ(&whole, &r);
+			}
+			attrsyntax_parse_free(&whole);
+		}
+	}
+	attrsyntax_sparse_free(sp);
+	attrsyntax_parse_free(&r);
+	return differs;
+}
+
+#endif
