@@ -2225,29 +2225,45 @@ static const int attrsyntax_decl_targets[] = {0, ATTRSYNTAX_TARGET_CLASS, ATTRSY
 	ATTRSYNTAX_TARGET_FUNCTION, ATTRSYNTAX_TARGET_FUNCTION, ATTRSYNTAX_TARGET_METHOD, ATTRSYNTAX_TARGET_PROPERTY,
 	ATTRSYNTAX_TARGET_CLASS_CONSTANT, ATTRSYNTAX_TARGET_PARAMETER};
 
-static uint32_t attrsyntax_new_decl(P *p, int kind, size_t at)
+/* A declaration appended to r's (NONE when out of memory): kind, its line and
+ * offset, its namespace, the attributes [first_attr, +nattrs) and, of the groups
+ * [first_group, +ngroups), those no declaration took yet. Both parses make
+ * theirs with it. */
+static ATTRSYNTAX_HOT_INLINE uint32_t attrsyntax_add_decl(attrsyntax_parse_result *r, int kind, uint32_t line,
+	uint32_t offset, uint32_t ns, uint32_t first_attr, uint32_t nattrs, uint32_t first_group, uint32_t ngroups)
 {
-	attrsyntax_parse_result *r = p->r;
 	if (!GROW(r, decls, ndecls, decls_cap)) {
-		p->stop = 1;
 		return NONE;
 	}
-	attrsyntax_decl *d = &r->decls[r->ndecls];
+	uint32_t at = (uint32_t) r->ndecls++;
+	attrsyntax_decl *d = &r->decls[at];
 	memset(d, 0, sizeof(*d));
 	d->kind = kind;
 	d->target = attrsyntax_decl_targets[kind];
-	d->line = d->start_line = attrsyntax_line_of(p, at);
-	d->offset = attrsyntax_tok_of(p, at)->offset;
+	d->line = d->start_line = line;
+	d->offset = offset;
 	d->klass = d->function = d->context = NONE;
-	d->ns = p->ns;
-	d->first_attr = p->pend_nattrs ? p->pend_first_attr : (uint32_t) r->nattrs;
-	d->nattrs = p->pend_nattrs;
-	for (uint32_t g = p->pend_first_group; g < p->pend_first_group + p->pend_ngroups; g++) {
+	d->ns = ns;
+	d->first_attr = first_attr;
+	d->nattrs = nattrs;
+	for (uint32_t g = first_group; g < first_group + ngroups; g++) {
 		if (r->groups[g].decl == NONE) {
-			r->groups[g].decl = (uint32_t) r->ndecls;
+			r->groups[g].decl = at;
 		}
 	}
-	return (uint32_t) r->ndecls++;
+	return at;
+}
+
+/* The declaration at token at, with the pending attributes. */
+static uint32_t attrsyntax_new_decl(P *p, int kind, size_t at)
+{
+	attrsyntax_parse_result *r = p->r;
+	uint32_t d = attrsyntax_add_decl(r, kind, attrsyntax_line_of(p, at), attrsyntax_tok_of(p, at)->offset, p->ns,
+		p->pend_nattrs ? p->pend_first_attr : (uint32_t) r->nattrs, p->pend_nattrs, p->pend_first_group, p->pend_ngroups);
+	if (d == NONE) {
+		p->stop = 1;
+	}
+	return d;
 }
 
 static void attrsyntax_clear_pending(P *p)
@@ -4090,20 +4106,16 @@ static int attrsyntax_sparse_is_label_token(const attrsyntax_ptoken *t, const ch
 	return 1;
 }
 
-/* Sets run's target to the token t: 1. */
-static int attrsyntax_sparse_target(attrsyntax_sparse_run *run, int target, const attrsyntax_ptoken *anchor, const attrsyntax_ptoken *name)
+/* Sets run's target to the variable or constant named by the token name, its
+ * anchor (a variable's name without its "$"): 1. */
+static int attrsyntax_sparse_target(attrsyntax_sparse_run *run, int target, const attrsyntax_ptoken *name)
 {
+	int var = name->kind == T(VARIABLE);
 	run->target = target;
-	if (target == SPARSE_VARIABLE || target == SPARSE_CONSTANT) {
-		anchor = name;
-	}
-	run->anchor = anchor->offset;
-	run->anchor_line = anchor->line;
-	if (name) {
-		int var = name->kind == T(VARIABLE);
-		run->name.offset = name->offset + (uint32_t) var;
-		run->name.length = name->length - (uint32_t) var;
-	}
+	run->anchor = name->offset;
+	run->anchor_line = name->line;
+	run->name.offset = name->offset + (uint32_t) var;
+	run->name.length = name->length - (uint32_t) var;
 	return 1;
 }
 
@@ -4115,7 +4127,7 @@ static int attrsyntax_sparse_look_type(attrsyntax_sparse_run *run, const attrsyn
 		if (run->look == LOOK_START) {
 			run->type_line = t->line;
 		}
-		return attrsyntax_sparse_target(run, SPARSE_VARIABLE, NULL, t);
+		return attrsyntax_sparse_target(run, SPARSE_VARIABLE, t);
 	}
 	if (k == T(STRING) || k == T(NS_SEPARATOR) || k == T(NAMESPACE) || k == T(ARRAY) || k == T(CALLABLE) || k == '?'
 		|| k == '&' || k == T(ELLIPSIS)) {
@@ -4209,7 +4221,7 @@ static int attrsyntax_sparse_look(attrsyntax_sparse_run *run, const attrsyntax_p
 		case LOOK_CLASS:
 			return attrsyntax_sparse_look_class(run, t);
 		case LOOK_CONST:
-			return attrsyntax_sparse_is_label_token(t, buf) ? attrsyntax_sparse_target(run, SPARSE_CONSTANT, NULL, t) : -1;
+			return attrsyntax_sparse_is_label_token(t, buf) ? attrsyntax_sparse_target(run, SPARSE_CONSTANT, t) : -1;
 		default:
 			return -1;
 	}
@@ -4430,30 +4442,14 @@ static int attrsyntax_sparse_take(attrsyntax_sparse *sp, attrsyntax_sparse_run *
 static uint32_t attrsyntax_sparse_new_decl(attrsyntax_sparse *sp, int kind, uint32_t line, uint32_t offset,
 	const attrsyntax_sparse_run *run)
 {
-	P *p = &sp->p;
-	attrsyntax_parse_result *r = p->r;
-	if (!GROW(r, decls, ndecls, decls_cap)) {
-		return NONE;
+	attrsyntax_parse_result *r = sp->p.r;
+	if (run) {
+		return attrsyntax_add_decl(r, kind, line, offset, sp->p.ns, run->first_attr, run->nattrs, run->first_group,
+			run->ngroups);
 	}
-	uint32_t at = (uint32_t) r->ndecls++;
-	attrsyntax_decl *d = &r->decls[at];
-	memset(d, 0, sizeof(*d));
-	d->kind = kind;
-	d->target = attrsyntax_decl_targets[kind];
-	d->line = d->start_line = line;
-	d->offset = offset;
-	d->klass = d->function = d->context = NONE;
-	d->ns = p->ns;
 	/* as the whole parse: the attributes read before it (those of the runs taken) */
-	d->first_attr = run ? run->first_attr
-		: sp->next_run < sp->nruns ? sp->runs[sp->next_run].first_attr : (uint32_t) r->nattrs;
-	d->nattrs = run ? run->nattrs : 0;
-	for (uint32_t g = run ? run->first_group : 0; run && g < run->first_group + run->ngroups; g++) {
-		if (r->groups[g].decl == NONE) {
-			r->groups[g].decl = at;
-		}
-	}
-	return at;
+	uint32_t first_attr = sp->next_run < sp->nruns ? sp->runs[sp->next_run].first_attr : (uint32_t) r->nattrs;
+	return attrsyntax_add_decl(r, kind, line, offset, sp->p.ns, first_attr, 0, 0, 0);
 }
 
 int attrsyntax_sparse_namespace(attrsyntax_sparse *sp, const char *name, size_t len, uint32_t line)
