@@ -2893,7 +2893,9 @@ static size_t attrsyntax_walk_close(P *p, size_t i, int k)
 	if (p->depth) {
 		ctx_entry e = p->stack[--p->depth];
 		if (k == ')') {
-			p->closed_paren_before = e.before;
+			/* a parameter list's is no control structure's, whatever its
+			 * function's name ("public function switch() {") */
+			p->closed_paren_before = e.type == CTX_PARAMS ? T(FUNCTION) : e.before;
 		}
 		if (e.type == CTX_PARAMS) {
 			p->pending_body = e.decl;
