@@ -2977,13 +2977,27 @@ static int attrsyntax_is_member_access(int prev)
 	return prev == T(PAAMAYIM_NEKUDOTAYIM) || prev == T(OBJECT_OPERATOR) || prev == T(NULLSAFE_OBJECT_OPERATOR);
 }
 
-/* class, interface, trait, enum (not Foo::class). */
+/* Whether the keyword at i is a name, as PHP reads semi-reserved words: a
+ * member's after "::", "->" or "?->", a method's after "function" (or
+ * "function &"), a class constant's after "const" or before "=", a named
+ * argument's before ":" ("f(class: 1)"). */
+static int attrsyntax_keyword_is_name(const P *p, size_t i, int prev)
+{
+	if (attrsyntax_is_member_access(prev) || prev == T(FUNCTION) || prev == T(CONST)) {
+		return 1;
+	}
+	if ((prev == '&' || prev == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG)) && i >= 2
+		&& attrsyntax_kind_of(p, i - 2) == T(FUNCTION)) {
+		return 1;
+	}
+	int next = attrsyntax_kind_of(p, i + 1);
+	return next == ':' || next == '=';
+}
+
+/* class, interface, trait, enum. */
 static size_t attrsyntax_walk_class_like(P *p, size_t i, int k, int prev)
 {
 	attrsyntax_parse_result *r = p->r;
-	if (attrsyntax_is_member_access(prev)) {
-		return i + 1;
-	}
 	int kind = k == T(CLASS) ? (prev == T(NEW) ? ATTRSYNTAX_DECL_ANON_CLASS : ATTRSYNTAX_DECL_CLASS)
 		: k == T(INTERFACE) ? ATTRSYNTAX_DECL_INTERFACE : k == T(TRAIT) ? ATTRSYNTAX_DECL_TRAIT : ATTRSYNTAX_DECL_ENUM;
 	if (k == T(CLASS) && p->pend_ngroups) {
@@ -3024,11 +3038,8 @@ static size_t attrsyntax_walk_extends(P *p, size_t i)
 }
 
 /* function (a function, a method or a closure) or fn. */
-static size_t attrsyntax_walk_function(P *p, size_t i, int k, int prev)
+static size_t attrsyntax_walk_function(P *p, size_t i, int k)
 {
-	if (attrsyntax_is_member_access(prev)) {
-		return i + 1;
-	}
 	size_t m = i + 1;
 	int mk = attrsyntax_kind_of(p, m);
 	if (mk == '&' || mk == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) || mk == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG)) {
@@ -3175,12 +3186,15 @@ static size_t attrsyntax_walk_token(P *p, walk_state *w, size_t i, int k, int pr
 		case T(INTERFACE):
 		case T(TRAIT):
 		case T(ENUM):
-			return attrsyntax_walk_class_like(p, i, k, prev);
+			/* "Foo::class", "function class()", "const TRAIT = 1" */
+			return attrsyntax_keyword_is_name(p, i, prev) ? attrsyntax_walk_other(p, w, i, prev)
+				: attrsyntax_walk_class_like(p, i, k, prev);
 		case T(EXTENDS):
 			return attrsyntax_walk_extends(p, i);
 		case T(FUNCTION):
 		case T(FN):
-			return attrsyntax_walk_function(p, i, k, prev);
+			return attrsyntax_keyword_is_name(p, i, prev) ? attrsyntax_walk_other(p, w, i, prev)
+				: attrsyntax_walk_function(p, i, k);
 		case T(CONST):
 			if (attrsyntax_top_type(p) == CTX_CLASS && p->pend_nattrs) {
 				w->in_const = 1;

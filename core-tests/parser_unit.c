@@ -805,6 +805,41 @@ static void test_groups(void)
 	done(&p);
 }
 
+/* Keywords that declare are names where PHP reads a name there: a method's,
+ * a class constant's, a named argument's. kinds: one letter a declaration, in
+ * order (c class, a anonymous class, m method, k class constant, r arrow
+ * function). */
+static void test_keyword_names(void)
+{
+	static const char letters[] = "?citeafjrmpkx"; /* by attrsyntax_decl_kind */
+	static const struct { const char *src; const char *kinds; } cases[] = {
+		/* the anonymous class in the method "switch" is the method's */
+		{"<?php class K { function switch() { return new class {}; } function f() {} }", "cmam"},
+		{"<?php class K { function class() {} function &function() {} function fn() {} function interface() {}"
+			" function trait() {} }", "cmmmmm"},
+		{"<?php class K { #[A] const FUNCTION = 1, TRAIT = 2; #[B] const CLASS_ = 3; }", "ckkk"},
+		{"<?php g(fn: 1, class: 2, function: #[A] fn() => 3);", "r"},
+	};
+	for (size_t c = 0; c < sizeof(cases) / sizeof(cases[0]); c++) {
+		parsed p;
+		char kinds[16] = "";
+		parse(&p, cases[c].src, L81X, HASH, COMPILE);
+		for (size_t d = 0; d < p.r.ndecls && d + 1 < sizeof(kinds); d++) {
+			int kind = p.r.decls[d].kind;
+			kinds[d] = kind >= 0 && (size_t) kind < sizeof(letters) - 1 ? letters[kind] : '?';
+			kinds[d + 1] = 0;
+		}
+		CHECK(p.r.error.type == ATTRSYNTAX_ERROR_NONE && !strcmp(kinds, cases[c].kinds),
+			"keywords as names: declarations %s (not %s), error %d in %s", kinds, cases[c].kinds, p.r.error.type,
+			cases[c].src);
+		for (size_t d = 0; d < p.r.ndecls; d++) {
+			CHECK(p.r.decls[d].kind != ATTRSYNTAX_DECL_ANON_CLASS || p.r.decls[d].context != NONE,
+				"an anonymous class outside any function in %s", cases[c].src);
+		}
+		done(&p);
+	}
+}
+
 static void test_edges(void)
 {
 	parsed p;
@@ -1007,6 +1042,7 @@ int main(int argc, char **argv)
 	test_node_array_growth();
 	test_groups();
 	test_edges();
+	test_keyword_names();
 	test_linear_imports_and_closures();
 	test_many_named_arguments();
 	test_nesting_bounds();
