@@ -3144,7 +3144,7 @@ static size_t attrsyntax_walk_variable(P *p, walk_state *w, size_t i)
 }
 
 /* Any other token: a constant's name in "const A = 1, B = 2;" with attributes. */
-static size_t attrsyntax_walk_other(P *p, walk_state *w, size_t i, int prev)
+static ATTRSYNTAX_HOT_INLINE size_t attrsyntax_walk_other(P *p, walk_state *w, size_t i, int prev)
 {
 	if (w->in_const && attrsyntax_kind_of(p, i + 1) == '=' && attrsyntax_top_type(p) == CTX_CLASS && attrsyntax_is_label(p, i)
 		&& (prev == T(CONST) || prev == ',' || attrsyntax_is_label(p, i - 1))) {
