@@ -15,7 +15,7 @@ class A {
         return new #[Attr(__METHOD__)] class { };
     }
     public function if() {
-        return [new #[Attr(__METHOD__)] class { }, function () { return new #[Attr(__FUNCTION__)] class { }; }];
+        return [new #[Attr(__METHOD__)] class { }, #[Attr(__CLASS__)] function () { }];
     }
     public function after() {
         return new #[Attr(__METHOD__)] class { };
@@ -23,8 +23,9 @@ class A {
 }
 $a = new A;
 [$if, $closure] = $a->if();
-foreach ([$a->switch(1), $a->catch(1), $if, $closure(), $a->after()] as $o) {
-    foreach ((new ReflectionObject($o))->getAttributes() as $attribute) {
+foreach ([$a->switch(1), $a->catch(1), $if, $a->after(), $closure] as $o) {
+    $r = $o instanceof Closure ? new ReflectionFunction($o) : new ReflectionObject($o);
+    foreach ($r->getAttributes() as $attribute) {
         echo $attribute->getName(), ' ', json_encode($attribute->getArguments()), "\n";
     }
 }
@@ -33,5 +34,5 @@ foreach ([$a->switch(1), $a->catch(1), $if, $closure(), $a->after()] as $o) {
 Attr ["switch A::switch"]
 Attr ["A::catch"]
 Attr ["A::if"]
-Attr ["{closure}"]
 Attr ["A::after"]
+Attr ["A"]
