@@ -7,6 +7,7 @@
 #define ATTRSYNTAX_CORE_TESTS_SPARSE_AGREE_H
 
 #include "attrsyntax_parser.h"
+#include "attrsyntax_scanner.h"
 
 /* What differs between the whole parse's groups, attributes and arguments and
  * those of the sparse parse's first step; NULL when nothing does. */
@@ -38,9 +39,43 @@ static const char *sparse_groups_differ(const attrsyntax_parse_result *whole, co
 	return NULL;
 }
 
+static void sparse_note_refusal(void *ctx, const attrsyntax_diag *diag)
+{
+	switch (diag->code) {
+		case ATTRSYNTAX_DIAG_INVALID_UTF8_ESCAPE:
+		case ATTRSYNTAX_DIAG_UTF8_ESCAPE_TOO_LARGE:
+		case ATTRSYNTAX_DIAG_INVALID_NUMERIC_LITERAL:
+		case ATTRSYNTAX_DIAG_MIXED_INDENTATION:
+			*(int *) ctx = 1;
+			break;
+		default:
+			break;
+	}
+}
+
+/* Whether PHP 7.4's lexer refuses the source (a ParseError: an invalid "\u{"
+ * escape, numeric literal or heredoc indentation). The engine then refuses the
+ * file and the sparse parse is dropped; and after a bad escape the lexer leaves
+ * the rest of its string's lines uncounted, which the whole parse follows and
+ * the sparse parse, counting line breaks up to each group, does not. */
+static int sparse_source_refused(const char *buf, size_t len, unsigned options)
+{
+	attrsyntax_scanner s;
+	attrsyntax_token t;
+	int refused = 0;
+	attrsyntax_scanner_init(&s, buf, len, ATTRSYNTAX_LEXER_PHP74, options, NULL);
+	s.on_diag = sparse_note_refusal;
+	s.diag_ctx = &refused;
+	while (!refused && attrsyntax_scanner_next(&s, &t) == 1) {
+	}
+	attrsyntax_scanner_destroy(&s);
+	return refused;
+}
+
 /* The first step on a file's "#[" groups (starts: where the skim found them,
  * n > 0); where it does not fall back and the whole parse finds every group
- * and no error, what differs (sparse_groups_differ()). *out_of_memory is set
+ * and no error, what differs (sparse_groups_differ()), unless the lexer
+ * refuses the source (sparse_source_refused()). *out_of_memory is set
  * when either ran out. */
 static const char *sparse_parse_disagrees(const char *buf, size_t len, unsigned options, const uint32_t *starts,
 	size_t n, const attrsyntax_allocator *alloc, int *out_of_memory)
@@ -60,6 +95,9 @@ static const char *sparse_parse_disagrees(const char *buf, size_t len, unsigned 
 			 * unterminated "use" statement), which the engine does not parse */
 			if (whole.error.type == ATTRSYNTAX_ERROR_NONE && whole.ngroups == n) {
 				differs = sparse_groups_differ(&whole, &r);
+			}
+			if (differs && sparse_source_refused(buf, len, options)) {
+				differs = NULL;
 			}
 			attrsyntax_parse_free(&whole);
 		}
