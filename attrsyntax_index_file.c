@@ -303,7 +303,8 @@ static int attrsyntax_check_decls(const attrsyntax_parse_result *r, uint64_t max
 {
 	for (size_t i = 0; i < r->ndecls; i++) {
 		const attrsyntax_decl *d = &r->decls[i];
-		if (d->kind < ATTRSYNTAX_DECL_CLASS || d->kind > ATTRSYNTAX_DECL_PARAMETER
+		if (d->kind < ATTRSYNTAX_DECL_CLASS || d->kind > ATTRSYNTAX_DECL_UNREAD_BODY
+			|| (d->kind == ATTRSYNTAX_DECL_UNREAD_BODY && (d->line < d->start_line || d->nattrs))
 			|| (d->name.length && !attrsyntax_string_in(r, d->name.offset, d->name.length))
 			/* the lookup tables, when built from the file, have a slot per line */
 			|| d->start_line > max_line

@@ -136,6 +136,32 @@ static uint32_t attrsyntax_on_line(const attrsyntax_index *idx, uint32_t line)
 	return line <= idx->max_line ? idx->line_head[line] : NONE;
 }
 
+/* Whether line lies in a function body the compile hook's sparse parse did not
+ * read: what was declared in it is not listed and has no attributes (and no
+ * closure or anonymous class listed shares its lines, see
+ * ATTRSYNTAX_DECL_UNREAD_BODY). Only asked when a lookup finds nothing. */
+static int attrsyntax_line_unread(const attrsyntax_index *idx, uint32_t line)
+{
+	for (size_t d = 0; d < idx->r.ndecls; d++) {
+		const attrsyntax_decl *dd = &idx->r.decls[d];
+		if (dd->kind == ATTRSYNTAX_DECL_UNREAD_BODY && dd->start_line <= line && line <= dd->line) {
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* A lookup that found nothing: the declaration has no attributes when it was
+ * in a body left unread (0, *decl NONE), else the file changed (-1, thrown). */
+static int attrsyntax_not_listed(attrsyntax_index *idx, const char *what, const char *name, uint32_t line)
+{
+	if (attrsyntax_line_unread(idx, line)) {
+		return 0;
+	}
+	attrsyntax_lookup_mismatch(idx->filename, what, name, line);
+	return -1;
+}
+
 static int attrsyntax_is_class_like(int kind)
 {
 	return kind == ATTRSYNTAX_DECL_CLASS || kind == ATTRSYNTAX_DECL_INTERFACE || kind == ATTRSYNTAX_DECL_TRAIT
@@ -441,8 +467,7 @@ static int attrsyntax_match_class(attrsyntax_index *idx, void *what, uint32_t *d
 			return 0;
 		}
 		if (crowded) {
-			attrsyntax_lookup_mismatch(idx->filename, "class", ZSTR_VAL(ce->name), line);
-			return -1;
+			return attrsyntax_not_listed(idx, "class", ZSTR_VAL(ce->name), line);
 		}
 	}
 	for (uint32_t d = attrsyntax_on_line(idx, line); d != NONE; d = idx->next_on_line[d]) {
@@ -452,9 +477,8 @@ static int attrsyntax_match_class(attrsyntax_index *idx, void *what, uint32_t *d
 		}
 	}
 	if (!count) {
-		attrsyntax_lookup_mismatch(idx->filename, anon ? "anonymous class" : "class",
-			anon ? "class@anonymous" : ZSTR_VAL(ce->name), line);
-		return -1;
+		return attrsyntax_not_listed(idx, anon ? "anonymous class" : "class", anon ? "class@anonymous" : ZSTR_VAL(ce->name),
+			line);
 	}
 	if (count > 1) {
 		rank = (anon ? attrsyntax_anon_rank(ce) : attrsyntax_class_rank(ce)) % count;
@@ -723,7 +747,10 @@ static int attrsyntax_match_function(attrsyntax_index *idx, void *what, uint32_t
 		} else if (attrsyntax_match_class(idx, origin, &klass) != 0) {
 			return -1;
 		}
-		for (uint32_t d = klass != NONE ? idx->first_member[klass] : NONE; d != NONE; d = idx->next_member[d]) {
+		if (klass == NONE) {
+			return 0; /* its class was declared in a body left unread */
+		}
+		for (uint32_t d = idx->first_member[klass]; d != NONE; d = idx->next_member[d]) {
 			const attrsyntax_decl *dd = &idx->r.decls[d];
 			if (dd->kind == ATTRSYNTAX_DECL_METHOD && attrsyntax_name_is(idx, &dd->name, ZSTR_VAL(name), ZSTR_LEN(name))) {
 				*decl = d;
@@ -752,8 +779,7 @@ static int attrsyntax_match_function(attrsyntax_index *idx, void *what, uint32_t
 					return 0;
 				}
 			}
-			attrsyntax_lookup_mismatch(idx->filename, "function", ZSTR_VAL(name), line);
-			return -1;
+			return attrsyntax_not_listed(idx, "function", ZSTR_VAL(name), line);
 		}
 	}
 	for (uint32_t d = attrsyntax_on_line(idx, line); d != NONE; d = idx->next_on_line[d]) {
@@ -776,8 +802,7 @@ static int attrsyntax_match_function(attrsyntax_index *idx, void *what, uint32_t
 			}
 		}
 	}
-	attrsyntax_lookup_mismatch(idx->filename, closure ? "closure" : "function", ZSTR_VAL(name), line);
-	return -1;
+	return attrsyntax_not_listed(idx, closure ? "closure" : "function", ZSTR_VAL(name), line);
 }
 
 int attrsyntax_lookup_function(zend_function *fn, attrsyntax_decl_ref *out)

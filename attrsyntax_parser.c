@@ -2223,7 +2223,7 @@ static int attrsyntax_statement_boundary(int k)
 static const int attrsyntax_decl_targets[] = {0, ATTRSYNTAX_TARGET_CLASS, ATTRSYNTAX_TARGET_CLASS,
 	ATTRSYNTAX_TARGET_CLASS, ATTRSYNTAX_TARGET_CLASS, ATTRSYNTAX_TARGET_CLASS, ATTRSYNTAX_TARGET_FUNCTION,
 	ATTRSYNTAX_TARGET_FUNCTION, ATTRSYNTAX_TARGET_FUNCTION, ATTRSYNTAX_TARGET_METHOD, ATTRSYNTAX_TARGET_PROPERTY,
-	ATTRSYNTAX_TARGET_CLASS_CONSTANT, ATTRSYNTAX_TARGET_PARAMETER};
+	ATTRSYNTAX_TARGET_CLASS_CONSTANT, ATTRSYNTAX_TARGET_PARAMETER, 0};
 
 /* A declaration appended to r's (NONE when out of memory): kind, its line and
  * offset, its namespace, the attributes [first_attr, +nattrs) and, of the groups
@@ -3880,6 +3880,7 @@ struct attrsyntax_sparse {
 	attrsyntax_sparse_run *stmt_run;       /* the run of the property or constant statement being reported */
 	uint32_t stmt_line;         /* the line PHP 8 reports that property statement's group at */
 	size_t next_group;          /* a group at or after the position looked at (attrsyntax_sparse_in_group()) */
+	uint32_t unread_last_line;  /* the last line of the function bodies skipped so far, 0 if none */
 	int diag;                   /* the scanner reported something in the bytes read */
 	attrsyntax_allocator alloc; /* what sp itself was allocated with */
 	unsigned scan_options;
@@ -4603,6 +4604,13 @@ static attrsyntax_sparse_run *attrsyntax_sparse_candidate(attrsyntax_sparse *sp,
 	return run;
 }
 
+/* Closures, arrow functions and anonymous classes: those of one line are told
+ * apart by their order. */
+static int attrsyntax_sparse_told_by_order(int kind)
+{
+	return kind == ATTRSYNTAX_DECL_CLOSURE || kind == ATTRSYNTAX_DECL_ARROW_FUNCTION || kind == ATTRSYNTAX_DECL_ANON_CLASS;
+}
+
 int attrsyntax_sparse_declare(attrsyntax_sparse *sp, int kind, const char *name, size_t len, uint32_t line,
 	unsigned flags, uint32_t *decl)
 {
@@ -4611,6 +4619,9 @@ int attrsyntax_sparse_declare(attrsyntax_sparse *sp, int kind, const char *name,
 	P *p = &sp->p;
 	if (kind < ATTRSYNTAX_DECL_CLASS || kind > ATTRSYNTAX_DECL_METHOD || !keywords[kind]) {
 		return ATTRSYNTAX_SPARSE_FALL_BACK;
+	}
+	if (line <= sp->unread_last_line && attrsyntax_sparse_told_by_order(kind)) {
+		return ATTRSYNTAX_SPARSE_FALL_BACK; /* on a skipped body's last line, after it: its own would come first */
 	}
 	int passed;
 	attrsyntax_sparse_run *run = attrsyntax_sparse_candidate(sp, kind, 0, name, len, line, &passed);
@@ -4740,6 +4751,31 @@ int attrsyntax_sparse_constant(attrsyntax_sparse *sp, const char *name, size_t l
 	return 0;
 }
 
+int attrsyntax_sparse_skip_body(attrsyntax_sparse *sp, uint32_t decl, uint32_t first_line, uint32_t last_line)
+{
+	attrsyntax_parse_result *r = sp->p.r;
+	const attrsyntax_sparse_run *run = attrsyntax_sparse_next_run(sp);
+	if (run && r->groups[run->first_group].line <= last_line) {
+		return 0; /* the runs not taken yet come after the parameters: one may be inside */
+	}
+	/* the declarations listed on its lines: its own and those before it on its first line */
+	for (size_t d = r->ndecls; d-- > 0 && r->decls[d].start_line >= first_line;) {
+		if (attrsyntax_sparse_told_by_order(r->decls[d].kind)) {
+			return 0;
+		}
+	}
+	uint32_t d = attrsyntax_sparse_new_decl(sp, ATTRSYNTAX_DECL_UNREAD_BODY, first_line, 0, NULL);
+	if (d == NONE) {
+		return -1;
+	}
+	r->decls[d].line = last_line;
+	r->decls[d].context = decl;
+	if (last_line > sp->unread_last_line) {
+		sp->unread_last_line = last_line;
+	}
+	return 1;
+}
+
 void attrsyntax_sparse_closure_use(attrsyntax_sparse *sp, uint32_t decl, uint32_t line)
 {
 	sp->p.r->decls[decl].line = line;
@@ -4783,17 +4819,78 @@ static int attrsyntax_decl_names_differ(const attrsyntax_parse_result *a, attrsy
 	return x.length != y.length || (x.length && memcmp(a->strings + x.offset, b->strings + y.offset, x.length) != 0);
 }
 
-static int attrsyntax_decls_differ(const attrsyntax_parse_result *a, const attrsyntax_parse_result *b, char *why, size_t cap)
+/* The sparse parse lists none of the declarations inside a function body it
+ * skipped (attrsyntax_sparse_skip_body()): map[] gives each of the whole
+ * parse's declarations its place among the sparse parse's, NONE for those. */
+typedef struct {
+	uint32_t *map;      /* whole -> sparse */
+	uint32_t *back;     /* sparse -> whole */
+	unsigned char *in;  /* whole: 1 a function whose body was skipped, 2 a declaration inside one */
+	uint32_t lo, hi;    /* the lines of the last body skipped */
+} attrsyntax_decl_map;
+
+static uint32_t attrsyntax_mapped(const attrsyntax_decl_map *m, uint32_t d)
 {
-	if (a->ndecls != b->ndecls) {
-		DIFFER("%zu declarations, not %zu", b->ndecls, a->ndecls);
+	return d == NONE ? NONE : m->map[d];
+}
+
+/* Whether d is a function whose body was skipped, or a declaration inside one
+ * (a function's parameters come before its body is known to be skipped). */
+static int attrsyntax_inside_skipped(const attrsyntax_decl_map *m, uint32_t d)
+{
+	return d != NONE && m->in[d] != 0;
+}
+
+/* The sparse parse's skipped bodies before declaration j: their functions marked. */
+static size_t attrsyntax_skipped_bodies(const attrsyntax_parse_result *b, size_t j, attrsyntax_decl_map *m)
+{
+	for (; j < b->ndecls && b->decls[j].kind == ATTRSYNTAX_DECL_UNREAD_BODY; j++) {
+		const attrsyntax_decl *u = &b->decls[j];
+		if (u->context != NONE && u->context < j && m->back[u->context] != NONE) {
+			m->in[m->back[u->context]] = 1;
+		}
+		m->lo = u->start_line;
+		m->hi = u->line;
 	}
+	return j;
+}
+
+static int attrsyntax_decl_differs(const attrsyntax_parse_result *a, uint32_t i, const attrsyntax_parse_result *b, uint32_t j,
+	const attrsyntax_decl_map *m)
+{
+	const attrsyntax_decl *x = &a->decls[i], *y = &b->decls[j];
+	return x->kind != y->kind || x->target != y->target || x->start_line != y->start_line
+		|| attrsyntax_mapped(m, x->klass) != y->klass || attrsyntax_mapped(m, x->function) != y->function
+		|| attrsyntax_mapped(m, x->context) != y->context || x->ns != y->ns || x->nattrs != y->nattrs
+		|| x->flags != y->flags || attrsyntax_decl_names_differ(a, x->name, b, y->name) || x->line != y->line
+		|| x->first_attr != y->first_attr || (x->nattrs && x->offset != y->offset);
+}
+
+static int attrsyntax_decls_differ(const attrsyntax_parse_result *a, const attrsyntax_parse_result *b, attrsyntax_decl_map *m,
+	char *why, size_t cap)
+{
+	size_t j = 0;
 	for (size_t i = 0; i < a->ndecls; i++) {
-		const attrsyntax_decl *x = &a->decls[i], *y = &b->decls[i];
-		if (x->kind != y->kind || x->target != y->target || x->start_line != y->start_line || x->klass != y->klass
-			|| x->function != y->function || x->context != y->context || x->ns != y->ns || x->nattrs != y->nattrs
-			|| x->flags != y->flags || attrsyntax_decl_names_differ(a, x->name, b, y->name) || x->line != y->line
-			|| x->first_attr != y->first_attr || (x->nattrs && x->offset != y->offset)) {
+		const attrsyntax_decl *x = &a->decls[i];
+		j = attrsyntax_skipped_bodies(b, j, m);
+		m->map[i] = NONE;
+		/* in the body of a function whose body was skipped, or in something declared there */
+		if (attrsyntax_inside_skipped(m, x->context) || (x->klass != i && attrsyntax_inside_skipped(m, x->klass))
+			|| attrsyntax_inside_skipped(m, x->function)) {
+			m->in[i] = 2;
+			if (x->nattrs || x->start_line < m->lo || x->start_line > m->hi) {
+				DIFFER("declaration %zu (kind %d, line %u, %u attributes) is in a body skipped on lines %u to %u", i, x->kind,
+					x->start_line, x->nattrs, m->lo, m->hi);
+			}
+			continue;
+		}
+		if (j >= b->ndecls) {
+			DIFFER("declaration %zu (kind %d, line %u) is missing", i, x->kind, x->start_line);
+		}
+		m->map[i] = (uint32_t) j;
+		m->back[j] = (uint32_t) i;
+		if (attrsyntax_decl_differs(a, (uint32_t) i, b, (uint32_t) j, m)) {
+			const attrsyntax_decl *y = &b->decls[j];
 			DIFFER("declaration %zu (kind %d, \"%.*s\" at %u, line %u): kind %d, \"%.*s\" at %u, start line %u, line %u, class %u, "
 				"function %u, context %u, namespace %u, %u attributes from %u, flags %u; the whole parse: start line %u, "
 				"line %u, class %u, function %u, context %u, namespace %u, %u attributes from %u, flags %u",
@@ -4802,11 +4899,17 @@ static int attrsyntax_decls_differ(const attrsyntax_parse_result *a, const attrs
 				y->first_attr, y->flags, x->start_line, x->line, x->klass, x->function, x->context, x->ns, x->nattrs,
 				x->first_attr, x->flags);
 		}
+		j++;
+	}
+	j = attrsyntax_skipped_bodies(b, j, m);
+	if (j != b->ndecls) {
+		DIFFER("%zu declarations, the whole parse's end at %zu", b->ndecls, j);
 	}
 	return 0;
 }
 
-static int attrsyntax_groups_differ(const attrsyntax_parse_result *a, const attrsyntax_parse_result *b, char *why, size_t cap)
+static int attrsyntax_groups_differ(const attrsyntax_parse_result *a, const attrsyntax_parse_result *b,
+	const attrsyntax_decl_map *m, char *why, size_t cap)
 {
 	if (a->ngroups != b->ngroups || a->nattrs != b->nattrs || a->nargs != b->nargs) {
 		DIFFER("%zu groups, %zu attributes, %zu arguments, not %zu, %zu, %zu", b->ngroups, b->nattrs, b->nargs, a->ngroups,
@@ -4815,7 +4918,8 @@ static int attrsyntax_groups_differ(const attrsyntax_parse_result *a, const attr
 	for (size_t i = 0; i < a->ngroups; i++) {
 		const attrsyntax_group *x = &a->groups[i], *y = &b->groups[i];
 		if (x->start != y->start || x->end != y->end || x->line != y->line || x->end_line != y->end_line
-			|| x->syntax != y->syntax || x->first_attr != y->first_attr || x->nattrs != y->nattrs || x->decl != y->decl) {
+			|| x->syntax != y->syntax || x->first_attr != y->first_attr || x->nattrs != y->nattrs
+			|| (x->decl < a->ndecls ? m->map[x->decl] : x->decl) != y->decl) {
 			DIFFER("group %zu at %u (line %u): at %u to %u, line %u, declaration %u; the whole parse: to %u, declaration %u",
 				i, x->start, x->line, y->start, y->end, y->line, y->decl, x->end, x->decl);
 		}
@@ -4873,8 +4977,24 @@ int attrsyntax_parse_results_differ(const attrsyntax_parse_result *whole, const 
 	if (x->type != ATTRSYNTAX_ERROR_NONE) {
 		return 0;
 	}
-	return attrsyntax_decls_differ(whole, sparse, why, cap) || attrsyntax_groups_differ(whole, sparse, why, cap)
-		|| attrsyntax_scopes_differ(whole, sparse, why, cap);
+	attrsyntax_decl_map m = {0};
+	size_t n = whole->ndecls + 1, ns = sparse->ndecls + 1;
+	m.map = malloc(n * sizeof(*m.map));
+	m.back = malloc(ns * sizeof(*m.back));
+	m.in = calloc(n, 1);
+	int differ;
+	if (!m.map || !m.back || !m.in) {
+		snprintf(why, cap, "out of memory comparing the parses");
+		differ = 0; /* nothing found */
+	} else {
+		memset(m.back, 0xff, ns * sizeof(*m.back));
+		differ = attrsyntax_decls_differ(whole, sparse, &m, why, cap) || attrsyntax_groups_differ(whole, sparse, &m, why, cap)
+			|| attrsyntax_scopes_differ(whole, sparse, why, cap);
+	}
+	free(m.map);
+	free(m.back);
+	free(m.in);
+	return differ;
 }
 
 #undef DIFFER

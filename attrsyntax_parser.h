@@ -46,7 +46,13 @@ typedef enum {
 	ATTRSYNTAX_DECL_METHOD,
 	ATTRSYNTAX_DECL_PROPERTY,
 	ATTRSYNTAX_DECL_CLASS_CONSTANT, /* also enum cases */
-	ATTRSYNTAX_DECL_PARAMETER
+	ATTRSYNTAX_DECL_PARAMETER,
+	/* Not a declaration: a function body the compile hook's sparse parse did
+	 * not read (lines start_line to line; context: its function). The
+	 * declarations inside it are not listed and none has attributes; no
+	 * closure, arrow function or anonymous class listed starts on one of its
+	 * lines (attrsyntax_sparse_skip_body()). */
+	ATTRSYNTAX_DECL_UNREAD_BODY
 } attrsyntax_decl_kind;
 
 /* The syntax a group was written in (the tokenizer's flag values). */
@@ -291,6 +297,16 @@ void attrsyntax_sparse_closure_use(attrsyntax_sparse *sp, uint32_t decl, uint32_
 #define ATTRSYNTAX_SPARSE_PARAMETERS    2
 int attrsyntax_sparse_enter(attrsyntax_sparse *sp, int block, uint32_t decl);
 void attrsyntax_sparse_leave(attrsyntax_sparse *sp);
+
+/* Whether the body of function-like decl (not an arrow function's), on lines
+ * first_line to last_line, need not be reported: no group lies on those lines
+ * and none of the declarations listed so far on them is a closure, an arrow
+ * function or an anonymous class (its own inner ones would share their lines
+ * with it, and those are told apart by order). Returns 1 when it is skipped
+ * (an ATTRSYNTAX_DECL_UNREAD_BODY records it), 0 when the caller reports it,
+ * -1 when memory ran out. A closure, arrow function or anonymous class reported
+ * later on a skipped body's line makes attrsyntax_sparse_declare() fall back. */
+int attrsyntax_sparse_skip_body(attrsyntax_sparse *sp, uint32_t decl, uint32_t first_line, uint32_t last_line);
 
 /* Step 3. */
 int attrsyntax_sparse_finish(attrsyntax_sparse *sp);

@@ -158,6 +158,10 @@ static int attrsyntax_sparse_ast_function(attrsyntax_sparse *sp, zend_ast_decl *
 	if (kind == ATTRSYNTAX_DECL_ARROW_FUNCTION) {
 		return attrsyntax_sparse_ast_walk(sp, decl->child[2]); /* no braces: no body of its own */
 	}
+	rc = attrsyntax_sparse_skip_body(sp, d, decl->start_lineno, decl->end_lineno);
+	if (rc != 0) {
+		return rc > 0 ? 0 : rc;
+	}
 	if ((rc = attrsyntax_sparse_enter(sp, ATTRSYNTAX_SPARSE_FUNCTION_BODY, d)) != 0) {
 		return rc;
 	}

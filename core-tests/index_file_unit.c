@@ -367,6 +367,17 @@ static void d_decl_nattrs(built_file *f) { decls_of(f)[decl_of_kind(f, ATTRSYNTA
 static void d_decl_first_attr(built_file *f) { decls_of(f)[decl_of_kind(f, ATTRSYNTAX_DECL_CLASS)].first_attr = NONE - 1; }
 static void d_decl_name(built_file *f) { decls_of(f)[decl_of_kind(f, ATTRSYNTAX_DECL_CLASS)].name.length = 1u << 30; }
 static void d_decl_kind(built_file *f) { decls_of(f)[0].kind = 77; }
+static void d_decl_kind_past_unread(built_file *f) { decls_of(f)[0].kind = ATTRSYNTAX_DECL_UNREAD_BODY + 1; }
+/* a body the sparse parse skipped holds nothing with attributes, and ends after it starts */
+static void d_unread_with_attributes(built_file *f) { decls_of(f)[decl_of_kind(f, ATTRSYNTAX_DECL_CLASS)].kind = ATTRSYNTAX_DECL_UNREAD_BODY; }
+static void d_unread_backwards(built_file *f)
+{
+	attrsyntax_decl *d = &decls_of(f)[decl_of_kind(f, ATTRSYNTAX_DECL_CLASS)];
+	d->kind = ATTRSYNTAX_DECL_UNREAD_BODY;
+	d->nattrs = 0;
+	d->start_line = 3;
+	d->line = 2;
+}
 static void d_decl_start_line(built_file *f) { decls_of(f)[0].start_line = 0xfffffff0u; }
 static void d_attr_name(built_file *f) { attrs_of(f)[0].name = (uint32_t) damage_r->strings_len; }
 static void d_attr_name_len(built_file *f) { attrs_of(f)[0].name_len += 1; /* no NUL there */ }
@@ -453,6 +464,9 @@ static const damage_case damage_cases[] = {
 	{"a part's offset unaligned", ATTRSYNTAX_INDEX_FILE_PARTS, d_part_offset_unaligned},
 	{"a part's count huge", ATTRSYNTAX_INDEX_FILE_PARTS, d_part_count_huge},
 	{"decl->ns", ATTRSYNTAX_INDEX_FILE_RECORD, d_decl_ns},
+	{"decl->kind past the last", ATTRSYNTAX_INDEX_FILE_RECORD, d_decl_kind_past_unread},
+	{"an unread body with attributes", ATTRSYNTAX_INDEX_FILE_RECORD, d_unread_with_attributes},
+	{"an unread body ending before its start", ATTRSYNTAX_INDEX_FILE_RECORD, d_unread_backwards},
 	{"decl->klass", ATTRSYNTAX_INDEX_FILE_RECORD, d_decl_klass},
 	{"decl->function", ATTRSYNTAX_INDEX_FILE_RECORD, d_decl_function},
 	{"decl->context", ATTRSYNTAX_INDEX_FILE_RECORD, d_decl_context},
