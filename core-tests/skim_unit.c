@@ -291,6 +291,10 @@ static void test_hash_groups(void)
 		{"<?php $a = <<<A\n{$b(<<<B\nx\nB)}\nA;\n#[C] class C {}", 0, 0}, /* a heredoc in a heredoc's interpolation */
 		{"#[A] <?php class C {}", 1, 0},                   /* inline HTML */
 		{"<?php class C {}", 1, 0},
+		/* what follows __halt_compiler(); is data: complete when no "#[" comes after it */
+		{"<?php #[A] class C {}\n__HALT_COMPILER(); #[B] data", 0, 0},
+		{"<?php #[A] class C {}\n#[B]\nfunction f() {}\n__halt_compiler(); data", 1, 2},
+		{"<?php #[A] class C {} __halt_compiler(); data", 0, 0}, /* on the last group's line */
 	};
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		const char *src = cases[i].src;
