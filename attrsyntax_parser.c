@@ -213,6 +213,12 @@ static uint32_t attrsyntax_line_of(const P *p, size_t i)
 	return attrsyntax_tok_of(p, i)->line;
 }
 
+/* "&" in any of its token kinds (by reference, intersection types). */
+static int attrsyntax_is_ampersand(int k)
+{
+	return k == '&' || k == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) || k == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG);
+}
+
 static int attrsyntax_is_name_token(int k)
 {
 	return k == T(STRING) || k == T(NAME_QUALIFIED) || k == T(NAME_FULLY_QUALIFIED) || k == T(NAME_RELATIVE);
@@ -780,7 +786,7 @@ static uint32_t attrsyntax_parse_array(P *p, size_t *i, size_t end, int close)
 		if (k == T(ELLIPSIS)) {
 			NODE(p, el)->op = T(ELLIPSIS);
 			(*i)++;
-		} else if (k == '&' || k == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) || k == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG)) {
+		} else if (attrsyntax_is_ampersand(k)) {
 			NODE(p, el)->op = '&';
 			(*i)++;
 		}
@@ -789,7 +795,7 @@ static uint32_t attrsyntax_parse_array(P *p, size_t *i, size_t end, int close)
 			(*i)++;
 			NODE(p, el)->b = v;
 			k = attrsyntax_kind_of(p, *i);
-			if (k == '&' || k == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) || k == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG)) {
+			if (attrsyntax_is_ampersand(k)) {
 				NODE(p, el)->op = '&';
 				(*i)++;
 			}
@@ -2416,7 +2422,7 @@ static void attrsyntax_check_in_params(P *p, size_t j)
 	size_t m = j, depth = 0;
 	int k;
 	while (m < p->nsig && (attrsyntax_is_modifier(k = attrsyntax_kind_of(p, m)) || attrsyntax_is_type_token(k) || k == T(ELLIPSIS)
-		|| k == '&' || k == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG))) {
+		|| attrsyntax_is_ampersand(k))) {
 		/* parentheses of DNF types only: the list's own ')' ends the search */
 		if (k == '(') {
 			depth++;
@@ -2488,7 +2494,7 @@ static int attrsyntax_check_closure(P *p, size_t j, int k, int expression)
 	if (k == T(FUNCTION)) {
 		size_t m = j + 1;
 		int mk = attrsyntax_kind_of(p, m);
-		if (mk == '&' || mk == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) || mk == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG)) {
+		if (attrsyntax_is_ampersand(mk)) {
 			m++;
 		}
 		if (expression && attrsyntax_kind_of(p, m) != '(') {
@@ -2986,7 +2992,7 @@ static int attrsyntax_keyword_is_name(const P *p, size_t i, int prev)
 	if (attrsyntax_is_member_access(prev) || prev == T(FUNCTION) || prev == T(CONST)) {
 		return 1;
 	}
-	if ((prev == '&' || prev == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG)) && i >= 2
+	if (attrsyntax_is_ampersand(prev) && i >= 2
 		&& attrsyntax_kind_of(p, i - 2) == T(FUNCTION)) {
 		return 1;
 	}
@@ -3042,7 +3048,7 @@ static size_t attrsyntax_walk_function(P *p, size_t i, int k)
 {
 	size_t m = i + 1;
 	int mk = attrsyntax_kind_of(p, m);
-	if (mk == '&' || mk == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) || mk == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG)) {
+	if (attrsyntax_is_ampersand(mk)) {
 		m++;
 	}
 	int kind;

@@ -725,7 +725,7 @@ int attrsyntax_skim_hash_groups(const char *buf, size_t len, unsigned options, i
 	if (!skim_start(&k, in_code)) {
 		return 1;
 	}
-	/* one after the last pair's line would end what follows it only */
+	/* one past the last pair's line ends nothing the skim reads */
 	if (skim_mentions_halt_compiler(buf, k.len)) {
 		return 0;
 	}
