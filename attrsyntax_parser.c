@@ -3943,11 +3943,24 @@ static size_t attrsyntax_sparse_count_lf(const char *buf, size_t from, size_t to
 	size_t i = from, seen = 0;
 #if defined(__SSE2__) && defined(__GNUC__)
 	const __m128i lf = _mm_set1_epi8('\n'), zero = _mm_setzero_si128();
-	while (to - i >= 16) {
-		size_t steps = (to - i) / 16 < 255 ? (to - i) / 16 : 255;
+	/* a "\n" compares to all ones, -1: subtracting counts it. Four steps a
+	 * turn, a byte of counts takes 4 * 63 of them at most */
+	while (to - i >= 64) {
+		size_t turns = (to - i) / 64 < 63 ? (to - i) / 64 : 63;
 		__m128i counts = zero;
-		for (size_t step = 0; step < steps; step++, i += 16) {
-			/* a "\n" compares to all ones, -1: subtracting counts it */
+		for (size_t turn = 0; turn < turns; turn++, i += 64) {
+			__m128i a = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *) (const void *) (buf + i)), lf);
+			__m128i b = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *) (const void *) (buf + i + 16)), lf);
+			__m128i c = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *) (const void *) (buf + i + 32)), lf);
+			__m128i d = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *) (const void *) (buf + i + 48)), lf);
+			counts = _mm_sub_epi8(counts, _mm_add_epi8(_mm_add_epi8(a, b), _mm_add_epi8(c, d)));
+		}
+		__m128i sums = _mm_sad_epu8(counts, zero);
+		seen += (size_t) _mm_cvtsi128_si32(sums) + (size_t) _mm_extract_epi16(sums, 4);
+	}
+	if (to - i >= 16) { /* the last steps, fewer than four */
+		__m128i counts = zero;
+		for (; to - i >= 16; i += 16) {
 			__m128i found = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *) (const void *) (buf + i)), lf);
 			counts = _mm_sub_epi8(counts, found);
 		}

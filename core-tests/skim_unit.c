@@ -338,7 +338,7 @@ static void test_files(int argc, char **argv)
 }
 
 /* The sparse parse's first step on a long file: groups far apart, past runs
- * of many sixteen-byte steps of its line count (at most 255 a sum). */
+ * of many sixteen-byte steps of its line count (at most 252 a sum). */
 static void test_sparse_long_source(void)
 {
 	size_t cap = 1 << 20, len = 0;
@@ -352,9 +352,11 @@ static void test_sparse_long_source(void)
 		if (i % 997 == 0) {
 			len += (size_t) snprintf(buf + len, cap - len, "#[A(%d, [\n1,\n2])]\nfunction f%d() {}\n", i, i);
 		} else if (i == 1500) {
-			/* more "\n" than a byte of a count holds */
-			memset(buf + len, '\n', 5000);
-			len += 5000;
+			/* more "\n" than a byte of a count holds: 10,000 in a row, so
+			 * that a sum of 256 steps (one too many) falls inside them
+			 * wherever the sums start */
+			memset(buf + len, '\n', 10000);
+			len += 10000;
 		} else if (i % 7 == 0) {
 			len += (size_t) snprintf(buf + len, cap - len, "\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n");
 		} else {
