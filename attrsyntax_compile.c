@@ -264,16 +264,17 @@ static unsigned attrsyntax_hook_syntaxes(void)
  * attrsyntax_prepare_parsed()); *err receives the first error PHP 8 would
  * raise. The parser's arrays are back in the block cache when this returns. */
 static attrsyntax_src_status attrsyntax_prepare_attributes(char *buf, size_t len, int is_eval, int no_file,
-	zend_string *index_name, const php_stream_statbuf *read_stat, attrsyntax_error *err, char **out, size_t *out_len,
-	uint32_t *version)
+	zend_string *index_name, const php_stream_statbuf *read_stat, int skimmed_without_groups, attrsyntax_error *err,
+	char **out, size_t *out_len, uint32_t *version)
 {
 	attrsyntax_parse_result r;
 	*out = NULL;
 	*version = 0;
 	err->type = ATTRSYNTAX_ERROR_NONE;
 	/* most files hold no group, or "#[" only in strings and comments: the skim
-	 * tells them at memory speed, without tokens */
-	if (!(ATTRSYNTAX_G(syntaxes) & ATTRSYNTAX_FLAG_SYNTAXES)
+	 * tells them at memory speed, without tokens (the sparse parse's may have
+	 * told already) */
+	if (!(ATTRSYNTAX_G(syntaxes) & ATTRSYNTAX_FLAG_SYNTAXES) || skimmed_without_groups
 		|| (!attrsyntax_parse_at_once(buf, len)
 			&& !attrsyntax_skim_may_have_groups_of(buf, len, ATTRSYNTAX_ENGINE_LEXER, attrsyntax_scan_options_in_force(),
 				is_eval, attrsyntax_hook_syntaxes()))) {
@@ -343,11 +344,11 @@ static attrsyntax_src_status attrsyntax_prepare_lowered(char *buf, size_t len, i
  * to lower is a parse error to PHP 7.4 (attrsyntax_attempt.h), and the source
  * goes to the engine as prepared so far. */
 static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_eval, int no_file, zend_string *index_name,
-	const php_stream_statbuf *read_stat, attrsyntax_error *err, char **out, size_t *out_len, uint32_t *version,
-	int *attempt)
+	const php_stream_statbuf *read_stat, int skimmed_without_groups, attrsyntax_error *err, char **out, size_t *out_len,
+	uint32_t *version, int *attempt)
 {
-	attrsyntax_src_status status = attrsyntax_prepare_attributes(buf, len, is_eval, no_file, index_name, read_stat, err,
-		out, out_len, version);
+	attrsyntax_src_status status = attrsyntax_prepare_attributes(buf, len, is_eval, no_file, index_name, read_stat,
+		skimmed_without_groups, err, out, out_len, version);
 	*attempt = 0;
 #if PHP_VERSION_ID < 80000
 	if (status == ATTRSYNTAX_SRC_ERROR || !attrsyntax_lower_wanted()) {
@@ -489,15 +490,16 @@ static ZEND_COLD ZEND_NORETURN void attrsyntax_raise_compile_error(zend_op_array
 #define ATTRSYNTAX_SPARSE_BYTES_PER_GROUP 256
 
 /* Whether a file is for the sparse parse: a plain file of some size, "#[" the
- * only syntax, a "#[" beginning a line (nearly every file with groups), not
- * more "#[" than one in ATTRSYNTAX_SPARSE_BYTES_PER_GROUP bytes. */
+ * only syntax, at least one "#[" and not more than one in
+ * ATTRSYNTAX_SPARSE_BYTES_PER_GROUP bytes. */
 static int attrsyntax_sparse_wanted(const char *buf, size_t len, const php_stream_statbuf *read_stat)
 {
-	return read_stat && len >= ATTRSYNTAX_SPARSE_MIN_BYTES
-		&& (ATTRSYNTAX_G(syntaxes) & ATTRSYNTAX_FLAG_SYNTAXES) == ATTRSYNTAX_FLAG_HASH
-		&& attrsyntax_skim_hash_begins_line(buf, len)
-		&& attrsyntax_skim_hash_pairs(buf, len, len / ATTRSYNTAX_SPARSE_BYTES_PER_GROUP + 1)
-			<= len / ATTRSYNTAX_SPARSE_BYTES_PER_GROUP;
+	if (!read_stat || len < ATTRSYNTAX_SPARSE_MIN_BYTES
+		|| (ATTRSYNTAX_G(syntaxes) & ATTRSYNTAX_FLAG_SYNTAXES) != ATTRSYNTAX_FLAG_HASH) {
+		return 0;
+	}
+	size_t pairs = attrsyntax_skim_hash_pairs(buf, len, len / ATTRSYNTAX_SPARSE_BYTES_PER_GROUP + 1);
+	return pairs && pairs <= len / ATTRSYNTAX_SPARSE_BYTES_PER_GROUP;
 }
 
 /* Puts back the source as it was (the kept copy) into f->buf. */
@@ -527,18 +529,19 @@ static void attrsyntax_sparse_file_free(attrsyntax_sparse_file *f, int restore)
 }
 
 /* Step 1 (attrsyntax_parser.h): the skim's list of groups, parsed. Returns 0,
- * or 1 when the file goes the usual way (nothing is left to free). */
+ * or 1 when the file goes the usual way (nothing is left to free), 2 when the
+ * skim found it without groups ("#[" in strings and comments only). */
 static int attrsyntax_sparse_prepare(attrsyntax_sparse_file *f)
 {
 	attrsyntax_skim_groups groups = {NULL, 0, 0, &attrsyntax_memory_malloc_allocator};
 	unsigned options = attrsyntax_scan_options_in_force();
-	int rc = attrsyntax_skim_hash_groups(f->buf, f->len, options, 0, &groups) == 1 && groups.n
-		&& attrsyntax_sparse_begin(&f->sp, &f->r, f->buf, f->len, options, groups.at, groups.n,
-			&attrsyntax_memory_pool_allocator) == 0;
+	int complete = attrsyntax_skim_hash_groups(f->buf, f->len, options, 0, &groups) == 1;
+	int rc = complete && groups.n && attrsyntax_sparse_begin(&f->sp, &f->r, f->buf, f->len, options, groups.at, groups.n,
+		&attrsyntax_memory_pool_allocator) == 0;
 	free(groups.at);
 	if (!rc) {
 		attrsyntax_sparse_file_free(f, 0);
-		return 1;
+		return complete && !groups.n ? 2 : 1;
 	}
 	return 0;
 }
@@ -671,9 +674,11 @@ static zend_op_array *attrsyntax_sparse_conclude(zend_file_handle *file_handle, 
 /* Compiles a file by the sparse parse: 1 with *result the engine's result
  * (NULL after a ParseError), 0 when the file is to be compiled the usual way
  * (buf as it was); *engine_failed then says whether the engine's parse of it
- * failed already (with its groups blanked). */
+ * failed already (with its groups blanked), *without_groups whether the skim
+ * found no group in it. */
 static int attrsyntax_compile_sparse(zend_file_handle *file_handle, int type, char *buf, size_t len,
-	zend_string *index_name, const php_stream_statbuf *read_stat, zend_op_array **result, int *engine_failed)
+	zend_string *index_name, const php_stream_statbuf *read_stat, zend_op_array **result, int *engine_failed,
+	int *without_groups)
 {
 	attrsyntax_sparse_file f;
 	attrsyntax_attempt watch;
@@ -681,7 +686,9 @@ static int attrsyntax_compile_sparse(zend_file_handle *file_handle, int type, ch
 	f.buf = buf;
 	f.len = len;
 	*engine_failed = 0;
-	if (attrsyntax_sparse_prepare(&f) != 0) {
+	int prepared = attrsyntax_sparse_prepare(&f);
+	*without_groups = prepared == 2;
+	if (prepared != 0) {
 		return 0;
 	}
 	if (attrsyntax_lower_wanted() && attrsyntax_lower_needed_before_parse(buf, len)) {
@@ -779,17 +786,20 @@ static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int
 	uint32_t version;
 	int attempt;
 #if PHP_VERSION_ID < 80000
-	int engine_failed = 0;
+	int engine_failed = 0, without_groups = 0;
 	if (attrsyntax_sparse_wanted(buf, len, read_stat)) {
 		zend_op_array *op_array;
-		if (attrsyntax_compile_sparse(file_handle, type, buf, len, index_name, read_stat, &op_array, &engine_failed)) {
+		if (attrsyntax_compile_sparse(file_handle, type, buf, len, index_name, read_stat, &op_array, &engine_failed,
+				&without_groups)) {
 			zend_string_release(index_name);
 			return op_array;
 		}
 	}
+#else
+	int without_groups = 0;
 #endif
-	attrsyntax_src_status status = attrsyntax_prepare(buf, len, 0, read_stat == NULL, index_name, read_stat, &err, &out,
-		&out_len, &version, &attempt);
+	attrsyntax_src_status status = attrsyntax_prepare(buf, len, 0, read_stat == NULL, index_name, read_stat,
+		without_groups, &err, &out, &out_len, &version, &attempt);
 	if (index_name) {
 		zend_string_release(index_name);
 	}
@@ -889,7 +899,7 @@ static ATTRSYNTAX_COMPILE_STRING_SIGNATURE(attrsyntax_compile_string)
 	zend_string *copy = zend_string_init(ZSTR_VAL(src), ZSTR_LEN(src), 0);
 	zend_string *index_name = zend_string_init(filename_arg, strlen(filename_arg), 0);
 	attrsyntax_index *evals_before = attrsyntax_index_evals();
-	attrsyntax_src_status status = attrsyntax_prepare(ZSTR_VAL(copy), ZSTR_LEN(copy), 1, 1, index_name, NULL, &err, &out,
+	attrsyntax_src_status status = attrsyntax_prepare(ZSTR_VAL(copy), ZSTR_LEN(copy), 1, 1, index_name, NULL, 0, &err, &out,
 		&out_len, &version, &attempt);
 	zend_string_release(index_name);
 	int reparse;
@@ -935,7 +945,7 @@ static ATTRSYNTAX_COMPILE_STRING_SIGNATURE(attrsyntax_compile_string)
 	}
 	return op_array;
 #else
-	if (attrsyntax_prepare(ZSTR_VAL(src), ZSTR_LEN(src), 1, 1, NULL, NULL, &err, &out, &out_len, &version, &attempt)
+	if (attrsyntax_prepare(ZSTR_VAL(src), ZSTR_LEN(src), 1, 1, NULL, NULL, 0, &err, &out, &out_len, &version, &attempt)
 		!= ATTRSYNTAX_SRC_CHANGED) {
 		return ATTRSYNTAX_COMPILE_STRING_CALL(attrsyntax_orig_compile_string, source_string);
 	}

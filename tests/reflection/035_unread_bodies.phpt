@@ -58,7 +58,7 @@ function third() { return function ($x) {}; } $third = function (
 function fourth() { return function ($x) {}; } $fourth = new class {
     #[Mark('property of the class after')] public $x; };
 PHP;
-/* a group after code on its line: such a file is parsed whole */
+/* a group on the last line of a function body, after it: the body is read */
 $inline = <<<'PHP'
 <?php
 namespace Unread;
