@@ -725,10 +725,6 @@ int attrsyntax_skim_hash_groups(const char *buf, size_t len, unsigned options, i
 	if (!skim_start(&k, in_code)) {
 		return 1;
 	}
-	/* one past the last pair's line ends nothing the skim reads */
-	if (skim_mentions_halt_compiler(buf, k.len)) {
-		return 0;
-	}
 	for (;;) {
 		int rc = k.stack[k.depth - 1].mode == SKIM_CODE ? skim_code(&k) : skim_text(&k);
 		if (rc == SKIM_FOUND) {
@@ -742,9 +738,13 @@ int attrsyntax_skim_hash_groups(const char *buf, size_t len, unsigned options, i
 			return 0;
 		}
 		if (rc != SKIM_GO_ON) {
-			return 1;
+			break;
 		}
 	}
+	/* What follows __halt_compiler(); is data, which the skim read as code: a
+	 * "#[" there is no group. Without any group found, none stands before it
+	 * either; one past the last pair's line ends nothing the skim read. */
+	return groups->n && skim_mentions_halt_compiler(buf, k.len) ? 0 : 1;
 }
 
 int attrsyntax_skim_may_have_groups(const char *buf, size_t len, attrsyntax_lexer_level level, unsigned options,

@@ -53,7 +53,8 @@ typedef struct {
  * level with these options would take for a group (the inside of a group is
  * read as code). Returns 1 when the list is complete; 0 when the skim cannot
  * follow the source byte for byte where it matters (see above), a "#[" stands
- * inside an interpolation, the source mentions __halt_compiler, or options
+ * inside an interpolation, a group is listed and __halt_compiler stands
+ * before the end of the last "#["'s line (a "#[" after it may be data), or options
  * enable "@@", "<<" or no "#[": the caller
  * then tokenizes the source; -1 when memory ran out. Reads nothing outside
  * buf[0..len). in_code: as attrsyntax_skim_may_have_groups(). */

@@ -295,6 +295,7 @@ static void test_hash_groups(void)
 		{"<?php #[A] class C {}\n__HALT_COMPILER(); #[B] data", 0, 0},
 		{"<?php #[A] class C {}\n#[B]\nfunction f() {}\n__halt_compiler(); data", 1, 2},
 		{"<?php #[A] class C {} __halt_compiler(); data", 0, 0}, /* on the last group's line */
+		{"<?php $a = '#[x]'; __halt_compiler(); data", 1, 0},  /* no group before it: none at all */
 	};
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		const char *src = cases[i].src;
