@@ -141,6 +141,9 @@ static attrsyntax_src_status attrsyntax_prepare_parsed(attrsyntax_parse_result *
 	}
 	if (r->ngroups == 0) {
 		attrsyntax_parse_free(r);
+		if (!no_file) {
+			*version = ATTRSYNTAX_VERSION_WITHOUT_GROUPS; /* as attrsyntax_prepare_attributes() */
+		}
 		return ATTRSYNTAX_SRC_UNCHANGED;
 	}
 	attrsyntax_kept_source kept_source;
@@ -278,6 +281,11 @@ static attrsyntax_src_status attrsyntax_prepare_attributes(char *buf, size_t len
 		|| (!attrsyntax_parse_at_once(buf, len)
 			&& !attrsyntax_skim_may_have_groups_of(buf, len, ATTRSYNTAX_ENGINE_LEXER, attrsyntax_scan_options_in_force(),
 				is_eval, attrsyntax_hook_syntaxes()))) {
+#if PHP_VERSION_ID < 80000
+		if (!no_file) {
+			*version = ATTRSYNTAX_VERSION_WITHOUT_GROUPS; /* its code has none, whatever the file holds later */
+		}
+#endif
 		return ATTRSYNTAX_SRC_UNCHANGED;
 	}
 	if (attrsyntax_hook_parse(&r, buf, len, is_eval, no_file, index_name) != 0) {
@@ -750,6 +758,21 @@ static zend_op_array *attrsyntax_engine_compile_file(zend_file_handle *file_hand
 }
 #endif
 
+#if PHP_VERSION_ID < 80000
+/* The engine's compile of a file the hook found no group in, its code marked
+ * so: reading its attributes later answers none without reading the file,
+ * which may hold others by then. */
+static zend_op_array *attrsyntax_compile_without_groups(zend_file_handle *file_handle, int type)
+{
+	uint32_t function_mark = CG(function_table)->nNumUsed, class_mark = CG(class_table)->nNumUsed;
+	zend_op_array *op_array = attrsyntax_orig_compile_file(file_handle, type);
+	if (op_array) {
+		attrsyntax_lookup_mark_compiled(op_array, ATTRSYNTAX_VERSION_WITHOUT_GROUPS, function_mark, class_mark);
+	}
+	return op_array;
+}
+#endif
+
 static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int type)
 {
 	char *buf, *out;
@@ -822,6 +845,11 @@ static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int
 #endif
 	switch (status) {
 		case ATTRSYNTAX_SRC_UNCHANGED:
+#if PHP_VERSION_ID < 80000
+			if (version == ATTRSYNTAX_VERSION_WITHOUT_GROUPS) {
+				return attrsyntax_compile_without_groups(file_handle, type);
+			}
+#endif
 			return attrsyntax_orig_compile_file(file_handle, type);
 #if PHP_VERSION_ID < 80000
 		case ATTRSYNTAX_SRC_ERROR: {

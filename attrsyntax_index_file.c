@@ -164,7 +164,7 @@ static uint32_t attrsyntax_version_finish(const uint32_t lanes[4], size_t len)
 		tail[16 + b] = (unsigned char) (len64 >> (8 * b));
 	}
 	uint32_t v = attrsyntax_crc32c(0, tail, sizeof(tail));
-	return v ? v : 1;
+	return v > ATTRSYNTAX_VERSION_WITHOUT_GROUPS ? v : ATTRSYNTAX_VERSION_WITHOUT_GROUPS + 1;
 }
 
 /* A lane's CRC32C update over n bytes, a byte at a time. */
@@ -237,7 +237,7 @@ static uint32_t attrsyntax_source_version_sse42(const unsigned char *p, size_t l
 	c = _mm_crc32_u32(c, (uint32_t) l2);
 	c = _mm_crc32_u32(c, (uint32_t) l3);
 	uint32_t v = ~(uint32_t) _mm_crc32_u64(c, (uint64_t) len);
-	return v ? v : 1;
+	return v > ATTRSYNTAX_VERSION_WITHOUT_GROUPS ? v : ATTRSYNTAX_VERSION_WITHOUT_GROUPS + 1;
 }
 #endif
 

@@ -118,11 +118,16 @@ uint32_t attrsyntax_crc32c(uint32_t crc, const void *buf, size_t len);
 /* The same, a byte at a time whatever the processor (for the unit tests). */
 uint32_t attrsyntax_crc32c_bytewise(uint32_t crc, const void *buf, size_t len);
 
-/* A 32-bit digest of a source file's bytes, never 0: which version of a file a
- * parse was made from and compiled code was compiled from (attrsyntax_index.h),
- * so that code compiled from one version never reports another's attributes.
- * Not a defence against forgery: whoever writes the source decides the code. */
+/* A 32-bit digest of a source file's bytes, never 0 nor
+ * ATTRSYNTAX_VERSION_WITHOUT_GROUPS: which version of a file a parse was made
+ * from and compiled code was compiled from (attrsyntax_index.h), so that code
+ * compiled from one version never reports another's attributes. Not a defence
+ * against forgery: whoever writes the source decides the code. */
 uint32_t attrsyntax_source_version(const void *buf, size_t len);
+
+/* The mark of code compiled from a file in which the compile hook found no
+ * attribute group: it has no attributes, whatever the file holds later. */
+#define ATTRSYNTAX_VERSION_WITHOUT_GROUPS 1u
 
 /* The same without the processor's CRC32C instruction (for the unit tests). */
 uint32_t attrsyntax_source_version_portable(const void *buf, size_t len);

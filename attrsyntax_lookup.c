@@ -12,6 +12,7 @@
 #include "attrsyntax_compat.h"
 #include "php_attrsyntax.h"
 #include "attrsyntax_index.h"
+#include "attrsyntax_index_file.h"
 #include "attrsyntax_lookup.h"
 #include "attrsyntax_preload.h"
 #include "attrsyntax_chains.h"
@@ -340,6 +341,9 @@ static int attrsyntax_lookup_match(zend_string *filename, uint32_t version, attr
 {
 	out->index = NULL;
 	out->decl = NONE;
+	if (version == ATTRSYNTAX_VERSION_WITHOUT_GROUPS) {
+		return 0; /* compiled from a file without groups */
+	}
 	attrsyntax_index *idx = attrsyntax_lookup_index_of(filename, version);
 	if (idx && idx->r.nattrs == 0) {
 		attrsyntax_index_release(idx);
