@@ -125,12 +125,12 @@ uint32_t attrsyntax_crc32c_bytewise(uint32_t crc, const void *buf, size_t len);
  * against forgery: whoever writes the source decides the code. */
 uint32_t attrsyntax_source_version(const void *buf, size_t len);
 
+/* The same without the processor's CRC32C instruction (for the unit tests). */
+uint32_t attrsyntax_source_version_portable(const void *buf, size_t len);
+
 /* The mark of code compiled from a file in which the compile hook found no
  * attribute group: it has no attributes, whatever the file holds later. */
 #define ATTRSYNTAX_VERSION_WITHOUT_GROUPS 1u
-
-/* The same without the processor's CRC32C instruction (for the unit tests). */
-uint32_t attrsyntax_source_version_portable(const void *buf, size_t len);
 
 /* The checksum of an index file of len bytes: its CRC32C with the checksum
  * field read as 0. len must be at least the header's size. */
