@@ -758,21 +758,6 @@ static zend_op_array *attrsyntax_engine_compile_file(zend_file_handle *file_hand
 }
 #endif
 
-#if PHP_VERSION_ID < 80000
-/* The engine's compile of a file the hook found no group in, its code marked
- * so: reading its attributes later answers none without reading the file,
- * which may hold others by then. */
-static zend_op_array *attrsyntax_compile_without_groups(zend_file_handle *file_handle, int type)
-{
-	uint32_t function_mark = CG(function_table)->nNumUsed, class_mark = CG(class_table)->nNumUsed;
-	zend_op_array *op_array = attrsyntax_orig_compile_file(file_handle, type);
-	if (op_array) {
-		attrsyntax_lookup_mark_compiled(op_array, ATTRSYNTAX_VERSION_WITHOUT_GROUPS, function_mark, class_mark);
-	}
-	return op_array;
-}
-#endif
-
 static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int type)
 {
 	char *buf, *out;
@@ -847,7 +832,10 @@ static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int
 		case ATTRSYNTAX_SRC_UNCHANGED:
 #if PHP_VERSION_ID < 80000
 			if (version == ATTRSYNTAX_VERSION_WITHOUT_GROUPS) {
-				return attrsyntax_compile_without_groups(file_handle, type);
+				/* its code marked so: reading its attributes later answers
+				 * none without reading the file, which may hold others by then */
+				return attrsyntax_engine_compile_file(file_handle, type, &err, read_stat != NULL, evals_before, version,
+					NULL, &reparse);
 			}
 #endif
 			return attrsyntax_orig_compile_file(file_handle, type);
