@@ -71,7 +71,8 @@ size_t attrsyntax_skim_hash_pairs(const char *buf, size_t len, size_t limit);
  * so too; a group may stand inside a line). Reads nothing outside buf[0..len). */
 int attrsyntax_skim_hash_begins_line(const char *buf, size_t len);
 
-/* For the unit tests: 1 when the skim's sixteen-byte steps (SSE2) find every
+/* For the unit tests: 1 when the skim's sixteen-byte steps (SSE2) and its
+ * thirty-two-byte steps (AVX2, where the processor has it) find every
  * stop byte where its byte-at-a-time loop does, 0 when they differ. */
 int attrsyntax_skim_self_check(void);
 
