@@ -494,7 +494,7 @@ static ZEND_COLD ZEND_NORETURN void attrsyntax_raise_compile_error(zend_op_array
  * whole, and so is a file with more than one group per ATTRSYNTAX_SPARSE_BYTES_PER_GROUP
  * bytes (where groups are most of the code, the sparse parse reads most tokens
  * all the same). bench/hook_instructions.sh shows both ways. */
-#define ATTRSYNTAX_SPARSE_MIN_BYTES 2048
+#define ATTRSYNTAX_SPARSE_MIN_BYTES 512
 #define ATTRSYNTAX_SPARSE_BYTES_PER_GROUP 256
 
 /* Whether a file is for the sparse parse: a plain file of some size, "#[" the

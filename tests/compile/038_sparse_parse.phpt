@@ -5,7 +5,7 @@ Compile hook: a required file whose groups are all "#[" (the sparse parse: its g
 --FILE--
 <?php
 /* Each source is written to a file and required (code without a file is
- * parsed whole); each is over 2 KB (smaller files are parsed whole too). Debug
+ * parsed whole); each is over 2 KB (files under 512 bytes are parsed whole too). Debug
  * builds also compare every sparse parse with the whole parse of the same
  * source, and abort on a difference. Lines hold names and keywords in strings
  * and comments before the declarations they are looked up by. */
