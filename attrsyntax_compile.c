@@ -130,8 +130,8 @@ static void attrsyntax_blank_groups(char *buf, const attrsyntax_parse_result *r)
 }
 
 /* PHP 7.x: the groups are blanked in place (buf is the hook's to change). A
- * file's parse goes to the reflection shim's index with a copy of the source as
- * it was before, taken here. */
+ * file's parse goes to the reflection shim's index, made compact from the
+ * source as it was before. */
 static attrsyntax_src_status attrsyntax_prepare_parsed(attrsyntax_parse_result *r, char *buf, size_t len, int no_file,
 	zend_string *index_name, const php_stream_statbuf *read_stat, char **out, size_t *out_len, uint32_t *version)
 {
@@ -146,19 +146,13 @@ static attrsyntax_src_status attrsyntax_prepare_parsed(attrsyntax_parse_result *
 		}
 		return ATTRSYNTAX_SRC_UNCHANGED;
 	}
-	attrsyntax_kept_source kept_source;
-	int keep = !no_file && index_name && read_stat && r->error.type == ATTRSYNTAX_ERROR_NONE
-		&& attrsyntax_memory_keep_source(&kept_source, buf, len) == 0;
-	if (keep) {
+	if (!no_file && index_name && read_stat && r->error.type == ATTRSYNTAX_ERROR_NONE) {
 		/* the version of the file compiled: the code compiled is marked with it */
 		*version = attrsyntax_source_version(buf, len);
+		attrsyntax_index_keep_parse(index_name, read_stat, r, buf, *version);
 	}
 	attrsyntax_blank_groups(buf, r);
-	if (keep) {
-		attrsyntax_index_keep_parse(index_name, read_stat, r, &kept_source, *version);
-	} else {
-		attrsyntax_parse_free(r);
-	}
+	attrsyntax_parse_free(r);
 	*out = buf;
 	*out_len = len;
 	return ATTRSYNTAX_SRC_CHANGED;
@@ -386,8 +380,7 @@ typedef struct {
 	attrsyntax_parse_result r;      /* the sparse parse, or the whole one it fell back to */
 	char *buf;                      /* the source the engine parses: its groups blanked */
 	size_t len;
-	attrsyntax_kept_source kept;    /* the source as it was */
-	int has_kept;
+	char *kept;                     /* the source as it was (attrsyntax_memory_copy_source()), or NULL */
 	uint32_t cut_line;              /* a compile error's line: the AST is cut before its statement */
 	int parse_error;                /* r.error is a parse error: the whole AST is cut */
 	int processed;                  /* zend_ast_process saw the engine's AST */
@@ -513,10 +506,8 @@ static int attrsyntax_sparse_wanted(const char *buf, size_t len, const php_strea
 /* Puts back the source as it was (the kept copy) into f->buf. */
 static void attrsyntax_sparse_restore(attrsyntax_sparse_file *f)
 {
-	char *source = attrsyntax_memory_source(&f->kept, f->len);
-	if (source) {
-		memcpy(f->buf, source, f->len);
-		attrsyntax_memory_release_source(&f->kept, source, f->len);
+	if (f->kept) {
+		memcpy(f->buf, f->kept, f->len);
 	}
 }
 
@@ -527,12 +518,12 @@ static void attrsyntax_sparse_file_free(attrsyntax_sparse_file *f, int restore)
 	attrsyntax_sparse_free(f->sp);
 	f->sp = NULL;
 	attrsyntax_parse_free(&f->r);
-	if (f->has_kept) {
+	if (f->kept) {
 		if (restore) {
 			attrsyntax_sparse_restore(f);
 		}
-		attrsyntax_memory_drop_source(&f->kept, NULL, f->len);
-		f->has_kept = 0;
+		attrsyntax_memory_free_source(f->kept);
+		f->kept = NULL;
 	}
 }
 
@@ -573,15 +564,13 @@ static void attrsyntax_sparse_parse_whole(attrsyntax_sparse_file *f)
  * source: a difference aborts. */
 static void attrsyntax_sparse_verify(attrsyntax_sparse_file *f)
 {
-	char *source = attrsyntax_memory_source(&f->kept, f->len);
 	attrsyntax_parse_result whole;
 	char why[600];
-	if (!source) {
+	if (!f->kept) {
 		return;
 	}
 	char *copy = emalloc(f->len + 1);
-	memcpy(copy, source, f->len);
-	attrsyntax_memory_release_source(&f->kept, source, f->len);
+	memcpy(copy, f->kept, f->len);
 	if (attrsyntax_parse_source(&whole, copy, f->len, ATTRSYNTAX_ENGINE_LEXER, attrsyntax_scan_options_in_force(),
 			ATTRSYNTAX_CHECK_COMPILE, NULL) == 0) {
 		if (attrsyntax_parse_results_differ(&whole, &f->r, why, sizeof(why))) {
@@ -603,16 +592,14 @@ static void attrsyntax_sparse_process(attrsyntax_sparse_file *f, zend_ast *ast)
 	f->processed = 1;
 	/* the declarations and the attributes' names are read in the source as it
 	 * was (f->buf's groups are blanked) */
-	char *source = attrsyntax_memory_source(&f->kept, f->len);
 	int rc = ATTRSYNTAX_SPARSE_FALL_BACK;
-	if (source) {
-		f->r.buf = source;
+	if (f->kept) {
+		f->r.buf = f->kept;
 		rc = attrsyntax_sparse_ast_report(f->sp, ast);
 		if (rc == 0) {
 			rc = attrsyntax_sparse_finish(f->sp);
 		}
 		f->r.buf = f->buf;
-		attrsyntax_memory_release_source(&f->kept, source, f->len);
 	}
 #if ZEND_DEBUG
 	if (rc == 0) {
@@ -658,8 +645,10 @@ static zend_op_array *attrsyntax_sparse_conclude(zend_file_handle *file_handle, 
 	attrsyntax_error err = f->r.error;
 	if (f->processed && err.type == ATTRSYNTAX_ERROR_NONE && op_array) {
 		attrsyntax_sparse_free(f->sp);
-		attrsyntax_index_keep_parse(index_name, read_stat, &f->r, &f->kept, version);
+		attrsyntax_index_keep_parse(index_name, read_stat, &f->r, f->kept, version);
 		attrsyntax_parse_free(&f->r);
+		attrsyntax_memory_free_source(f->kept);
+		f->kept = NULL;
 		attrsyntax_lookup_mark_compiled(op_array, version, function_mark, class_mark);
 		return op_array;
 	}
@@ -703,11 +692,10 @@ static int attrsyntax_compile_sparse(zend_file_handle *file_handle, int type, ch
 		attrsyntax_sparse_file_free(&f, 0); /* lowered before the engine's parse: the usual way */
 		return 0;
 	}
-	if (attrsyntax_memory_keep_source(&f.kept, buf, len) != 0) {
+	if (!(f.kept = attrsyntax_memory_copy_source(buf, len))) {
 		attrsyntax_sparse_file_free(&f, 0);
 		return 0;
 	}
-	f.has_kept = 1;
 	uint32_t version = attrsyntax_source_version(buf, len);
 	attrsyntax_blank_groups(buf, &f.r);
 	if (!attrsyntax_attempt_begin(&watch, file_handle)) {

@@ -9,15 +9,13 @@
  * script. So an index, once built, is written next to opcache's files (or to
  * attrsyntax.index_file_cache), and a later process maps it instead of parsing.
  *
- * An index file holds the parser's arrays and the source they point into, as
- * they are in memory but without what the reflection shim never reads (the
- * tokens outside attribute arguments' literals and names, the source bytes
- * outside those and the declarations' names, repeated resolved names, the
- * groups, the doc comments: mapping a page costs time) and with the index's
- * lookup tables, behind a header naming the attrsyntax version, the record
- * layout, the syntaxes it was parsed with and the source file's path, mtime,
- * size and inode: it is used only when all of them match, so a changed file is
- * parsed again (and its index file rewritten). Index files are written to a
+ * An index file holds an index's parse in the compact form of
+ * attrsyntax_compact.h (what the reflection shim reads of it: mapping a page
+ * costs time) and the index's lookup tables, behind a header naming the
+ * attrsyntax version, the record layout, the syntaxes it was parsed with and
+ * the source file's path, mtime, size and inode: it is used only when all of
+ * them match, so a changed file is parsed again (and its index file
+ * rewritten). Index files are written to a
  * temporary name and renamed, so a reader never sees one half written. The
  * format, its checksum and the verification of every number a reader follows
  * are attrsyntax_index_file.h's (plain C): a damaged file is ignored, logged

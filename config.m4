@@ -17,12 +17,12 @@ if test "$PHP_ATTRSYNTAX" != "no"; then
 
   dnl attrsyntax_scanner.c is generated from attrsyntax_scanner.re and committed, so no re2c is needed here.
   PHP_NEW_EXTENSION(attrsyntax,
-    attrsyntax.c attrsyntax_tokenizer.c attrsyntax_compile.c attrsyntax_memory.c attrsyntax_syntaxes.c attrsyntax_parser.c attrsyntax_tools.c attrsyntax_index.c attrsyntax_chains.c attrsyntax_lookup.c attrsyntax_persist.c attrsyntax_preload.c attrsyntax_index_file.c attrsyntax_evaluate.c attrsyntax_reflection.c attrsyntax_skim.c attrsyntax_scanner.c attrsyntax_lower.c attrsyntax_lower_decl.c attrsyntax_lower_promote.c attrsyntax_lower_types.c attrsyntax_lower_expr.c attrsyntax_lower_ast.c attrsyntax_lower_ast_expr.c attrsyntax_lower_runtime.c attrsyntax_attempt.c attrsyntax_sparse_ast.c,
+    attrsyntax.c attrsyntax_tokenizer.c attrsyntax_compile.c attrsyntax_memory.c attrsyntax_syntaxes.c attrsyntax_parser.c attrsyntax_tools.c attrsyntax_index.c attrsyntax_chains.c attrsyntax_lookup.c attrsyntax_compact.c attrsyntax_persist.c attrsyntax_preload.c attrsyntax_index_file.c attrsyntax_evaluate.c attrsyntax_reflection.c attrsyntax_skim.c attrsyntax_scanner.c attrsyntax_lower.c attrsyntax_lower_decl.c attrsyntax_lower_promote.c attrsyntax_lower_types.c attrsyntax_lower_expr.c attrsyntax_lower_ast.c attrsyntax_lower_ast_expr.c attrsyntax_lower_runtime.c attrsyntax_attempt.c attrsyntax_sparse_ast.c,
     $ext_shared,, -DZEND_ENABLE_STATIC_TSRMLS_CACHE=1 $attrsyntax_hidden)
   PHP_ADD_MAKEFILE_FRAGMENT
 
-  dnl The reflection shim keeps large sources in an anonymous memory file (attrsyntax_memory.c).
-  AC_CHECK_FUNCS([memfd_create fallocate pthread_atfork])
+  dnl opcache.preload's child hands its kept code over through an anonymous memory file (attrsyntax_preload.c).
+  AC_CHECK_FUNCS([memfd_create])
 
   dnl Bind the engine's symbols when the extension is loaded (-z now, as Debian
   dnl builds PHP and its extensions), not at their first call: a process's first
