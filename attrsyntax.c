@@ -63,9 +63,8 @@ static PHP_GSHUTDOWN_FUNCTION(attrsyntax)
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 	attrsyntax_index_gshutdown(&attrsyntax_globals->index);
 	attrsyntax_lookup_gshutdown(&attrsyntax_globals->lookup);
-#else
-	(void) attrsyntax_globals;
 #endif
+	attrsyntax_memory_gshutdown(&attrsyntax_globals->memory);
 }
 
 static PHP_MINIT_FUNCTION(attrsyntax)
@@ -80,8 +79,12 @@ static PHP_MINIT_FUNCTION(attrsyntax)
 	attrsyntax_attempt_minit();
 #endif
 #if ATTRSYNTAX_PROVIDES_REFLECTION
+	/* kept parses not in use give their blocks back before fresh memory is mapped */
+	attrsyntax_memory_minit(attrsyntax_index_reclaim);
 	attrsyntax_lookup_minit();
 	attrsyntax_preload_minit();
+#else
+	attrsyntax_memory_minit(NULL);
 #endif
 	return SUCCESS;
 }

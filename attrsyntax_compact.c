@@ -8,13 +8,24 @@
 #include "php.h"
 #include "attrsyntax_compat.h"
 #include "attrsyntax_compact.h"
+#include "attrsyntax_memory.h"
 
 #if ATTRSYNTAX_PROVIDES_REFLECTION
+
+/* The compaction is linear in what it keeps: the parser lists tokens, nodes,
+ * arguments and declarations in the order of the source, and each list below is
+ * built, and each offset moved, in that order; a list found out of order is
+ * sorted (never seen, but not assumed). */
 
 /* A run of kept source bytes: [start, end) in the source, base in the compact one. */
 typedef struct {
 	uint32_t start, end, base;
 } attrsyntax_compact_run;
+
+/* A range of kept tokens: from..to in the parse, base their new number. */
+typedef struct {
+	uint32_t from, to, base;
+} attrsyntax_compact_range;
 
 static int attrsyntax_compact_run_cmp(const void *a, const void *b)
 {
@@ -22,22 +33,54 @@ static int attrsyntax_compact_run_cmp(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-/* Where source offset x goes: into its run, or after the kept bytes before it. */
-static uint32_t attrsyntax_compact_move(const attrsyntax_compact_run *runs, size_t nruns, uint32_t x)
+static int attrsyntax_compact_range_cmp(const void *a, const void *b)
 {
-	size_t lo = 0, hi = nruns;
+	uint32_t x = ((const attrsyntax_compact_range *) a)->from, y = ((const attrsyntax_compact_range *) b)->from;
+	return x < y ? -1 : x > y;
+}
+
+/* The index of the last of n items (of size bytes, their first uint32_t the
+ * key, sorted) whose key is at most x, or n when there is none: from hint on
+ * when x is not before it (a few steps), else by halves. */
+static size_t attrsyntax_compact_find(const void *items, size_t n, size_t size, size_t hint, uint32_t x)
+{
+#define ATTRSYNTAX_KEY(i) (*(const uint32_t *) (const void *) ((const char *) items + (i) * size))
+	if (hint < n && ATTRSYNTAX_KEY(hint) <= x) {
+		for (int step = 0; step < 8; step++) {
+			if (hint + 1 >= n || ATTRSYNTAX_KEY(hint + 1) > x) {
+				return hint;
+			}
+			hint++;
+		}
+	}
+	size_t lo = 0, hi = n;
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
-		if (runs[mid].start <= x) {
+		if (ATTRSYNTAX_KEY(mid) <= x) {
 			lo = mid + 1;
 		} else {
 			hi = mid;
 		}
 	}
-	if (!lo) {
+	return lo ? lo - 1 : n;
+#undef ATTRSYNTAX_KEY
+}
+
+/* Moves source offsets into the compact source, each search from the last run found. */
+typedef struct {
+	const attrsyntax_compact_run *runs;
+	size_t n, at;
+} attrsyntax_compact_mover;
+
+/* Where source offset x goes: into its run, or after the kept bytes before it. */
+static uint32_t attrsyntax_compact_move(attrsyntax_compact_mover *m, uint32_t x)
+{
+	size_t i = attrsyntax_compact_find(m->runs, m->n, sizeof(*m->runs), m->at, x);
+	if (i == m->n) {
 		return 0;
 	}
-	const attrsyntax_compact_run *run = &runs[lo - 1];
+	m->at = i;
+	const attrsyntax_compact_run *run = &m->runs[i];
 	return run->base + (x < run->end ? x - run->start : run->end - run->start);
 }
 
@@ -59,33 +102,52 @@ static int attrsyntax_compact_needed(const attrsyntax_expr *e, uint32_t *from, u
 	}
 }
 
-/* The kept tokens' new numbers in renumber[0..ntoks) (ATTRSYNTAX_NONE for the
- * others) and their count in *kept. Returns -1 when a node's token is out of range. */
-static int attrsyntax_compact_tokens(const attrsyntax_parse_result *r, uint32_t *renumber, size_t *kept)
+/* The kept tokens (those the nodes read): ranges[0..*nranges) sorted, merged,
+ * numbered; *kept their count. ranges has room for nnodes. Returns -1 when a
+ * node's token is out of range. */
+static int attrsyntax_compact_tokens(const attrsyntax_parse_result *r, attrsyntax_compact_range *ranges,
+	size_t *nranges, size_t *kept)
 {
-	memset(renumber, 0xff, r->ntoks * sizeof(uint32_t));
+	size_t n = 0;
+	int sorted = 1;
 	uint32_t from, to;
 	for (size_t i = 0; i < r->nnodes; i++) {
 		if (attrsyntax_compact_needed(&r->nodes[i], &from, &to)) {
 			if (to >= r->ntoks) {
 				return -1;
 			}
-			for (uint32_t t = from; t <= to; t++) {
-				renumber[t] = 0;
+			sorted &= !n || ranges[n - 1].from <= from;
+			ranges[n].from = from;
+			ranges[n].to = to;
+			n++;
+		}
+	}
+	if (!sorted) {
+		qsort(ranges, n, sizeof(*ranges), attrsyntax_compact_range_cmp);
+	}
+	size_t merged = 0, total = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (merged && ranges[i].from <= ranges[merged - 1].to + 1) {
+			if (ranges[i].to > ranges[merged - 1].to) {
+				ranges[merged - 1].to = ranges[i].to;
 			}
+			continue;
 		}
+		ranges[merged++] = ranges[i];
 	}
-	size_t n = 0;
-	for (size_t t = 0; t < r->ntoks; t++) {
-		if (renumber[t] == 0) {
-			renumber[t] = (uint32_t) n++;
-		}
+	for (size_t i = 0; i < merged; i++) {
+		ranges[i].base = (uint32_t) total;
+		total += ranges[i].to - ranges[i].from + 1;
 	}
-	*kept = n;
+	*nranges = merged;
+	*kept = total;
 	return 0;
 }
 
-static int attrsyntax_compact_keep_run(attrsyntax_compact_run *runs, size_t *nruns, size_t len, size_t start, size_t length)
+/* Appends the bytes [start, start + length) to runs (merged with the last
+ * run when they touch it); *sorted is cleared when they come before it. */
+static int attrsyntax_compact_keep_run(attrsyntax_compact_run *runs, size_t *nruns, int *sorted, size_t len,
+	size_t start, size_t length)
 {
 	if (!length) {
 		return 0;
@@ -93,43 +155,31 @@ static int attrsyntax_compact_keep_run(attrsyntax_compact_run *runs, size_t *nru
 	if (start > len || length > len - start) {
 		return -1;
 	}
-	runs[*nruns].start = (uint32_t) start;
-	runs[*nruns].end = (uint32_t) (start + length);
+	uint32_t from = (uint32_t) start, to = (uint32_t) (start + length);
+	if (*nruns && *sorted && runs[*nruns - 1].start <= from) {
+		attrsyntax_compact_run *last = &runs[*nruns - 1];
+		if (from <= last->end) {
+			if (to > last->end) {
+				last->end = to;
+			}
+			return 0;
+		}
+	} else if (*nruns) {
+		*sorted = 0;
+	}
+	runs[*nruns].start = from;
+	runs[*nruns].end = to;
 	(*nruns)++;
 	return 0;
 }
 
-/* The source bytes kept (the kept tokens, each literal from its first token to
- * the end of its last, the named arguments' names): runs[0..*nruns) sorted and
- * merged, each with its base in the compact source of *len bytes. runs has room
- * for ntoks + nnodes + nargs. Returns -1 when an offset is out of range. */
-static int attrsyntax_compact_runs(const attrsyntax_parse_result *r, const uint32_t *renumber,
-	attrsyntax_compact_run *runs, size_t *nruns, size_t *len)
+/* Sorts and merges runs (when they came out of order) and gives each its base;
+ * *len: the compact source's length. */
+static size_t attrsyntax_compact_runs_settle(attrsyntax_compact_run *runs, size_t n, int sorted, size_t *len)
 {
-	size_t n = 0;
-	int bad = 0;
-	for (size_t t = 0; t < r->ntoks; t++) {
-		if (renumber[t] != ATTRSYNTAX_NONE) {
-			bad |= attrsyntax_compact_keep_run(runs, &n, r->len, r->toks[t].offset, r->toks[t].length);
-		}
+	if (!sorted) {
+		qsort(runs, n, sizeof(*runs), attrsyntax_compact_run_cmp);
 	}
-	for (size_t i = 0; i < r->nnodes; i++) {
-		const attrsyntax_expr *e = &r->nodes[i];
-		if (e->kind == ATTRSYNTAX_X_LITERAL && e->tok != ATTRSYNTAX_NONE && e->last != ATTRSYNTAX_NONE && e->last >= e->tok
-			&& e->last < r->ntoks) {
-			/* a number is read from its first token to the end of its last */
-			const attrsyntax_ptoken *first = &r->toks[e->tok], *last = &r->toks[e->last];
-			bad |= last->offset < first->offset
-				|| attrsyntax_compact_keep_run(runs, &n, r->len, first->offset, last->offset + last->length - first->offset);
-		}
-	}
-	for (size_t i = 0; i < r->nargs; i++) {
-		bad |= attrsyntax_compact_keep_run(runs, &n, r->len, r->args[i].name.offset, r->args[i].name.length);
-	}
-	if (bad) {
-		return -1;
-	}
-	qsort(runs, n, sizeof(*runs), attrsyntax_compact_run_cmp);
 	size_t merged = 0, total = 0;
 	for (size_t i = 0; i < n; i++) {
 		if (merged && runs[i].start <= runs[merged - 1].end) {
@@ -144,9 +194,102 @@ static int attrsyntax_compact_runs(const attrsyntax_parse_result *r, const uint3
 		runs[i].base = (uint32_t) total;
 		total += runs[i].end - runs[i].start;
 	}
-	*nruns = merged;
 	*len = total;
+	return merged;
+}
+
+/* The new number of kept token t (a search from *at, the last range found). */
+static uint32_t attrsyntax_compact_renumber(const attrsyntax_compact_range *ranges, size_t nranges, size_t *at, uint32_t t)
+{
+	size_t i = attrsyntax_compact_find(ranges, nranges, sizeof(*ranges), *at, t);
+	if (i == nranges || t > ranges[i].to) {
+		return ATTRSYNTAX_NONE; /* not kept: cannot be, the ranges are the nodes' */
+	}
+	*at = i;
+	return ranges[i].base + (t - ranges[i].from);
+}
+
+/* runs a[0..na) and c[0..nc), each sorted, merged into out (room for both). */
+static size_t attrsyntax_compact_merge(const attrsyntax_compact_run *a, size_t na, const attrsyntax_compact_run *c,
+	size_t nc, attrsyntax_compact_run *out)
+{
+	size_t i = 0, j = 0, n = 0;
+	while (i < na || j < nc) {
+		const attrsyntax_compact_run *next = j >= nc || (i < na && a[i].start <= c[j].start) ? &a[i++] : &c[j++];
+		if (n && next->start <= out[n - 1].end) {
+			if (next->end > out[n - 1].end) {
+				out[n - 1].end = next->end;
+			}
+		} else {
+			out[n++] = *next;
+		}
+	}
+	return n;
+}
+
+/* The source bytes kept: each kept token's (a literal's from its first token to
+ * the end of its last: a heredoc with its line breaks), and the named
+ * arguments' names; runs[0..*nruns) sorted, merged, each with its base in the
+ * compact source of *len bytes. literal_end[k]: for the kept token numbered k,
+ * the last token of a literal it begins, or ATTRSYNTAX_NONE. runs has room for
+ * 3 * (ntoks + nargs) runs (the tokens', the names', and both merged). Returns
+ * -1 when an offset is out of range. */
+static int attrsyntax_compact_runs(const attrsyntax_parse_result *r, const attrsyntax_compact_range *ranges,
+	size_t nranges, size_t ntoks, const uint32_t *literal_end, attrsyntax_compact_run *runs, size_t *nruns, size_t *len)
+{
+	size_t cap = ntoks + r->nargs, na = 0, nc = 0;
+	attrsyntax_compact_run *a = runs, *c = runs + cap, *out = runs + 2 * cap;
+	int sorted_a = 1, sorted_c = 1, bad = 0;
+	for (size_t k = 0; k < nranges; k++) {
+		for (uint32_t t = ranges[k].from; t <= ranges[k].to; t++) {
+			const attrsyntax_ptoken *tok = &r->toks[t];
+			size_t length = tok->length;
+			uint32_t end = literal_end[ranges[k].base + (t - ranges[k].from)];
+			if (end != ATTRSYNTAX_NONE) {
+				const attrsyntax_ptoken *last = &r->toks[end];
+				bad |= last->offset < tok->offset;
+				length = last->offset + last->length - tok->offset;
+			}
+			bad |= attrsyntax_compact_keep_run(a, &na, &sorted_a, r->len, tok->offset, length);
+		}
+	}
+	for (size_t i = 0; i < r->nargs; i++) {
+		bad |= attrsyntax_compact_keep_run(c, &nc, &sorted_c, r->len, r->args[i].name.offset, r->args[i].name.length);
+	}
+	if (bad) {
+		return -1;
+	}
+	size_t n;
+	if (sorted_a && sorted_c) {
+		n = attrsyntax_compact_merge(a, na, c, nc, out);
+	} else {
+		memcpy(out, a, na * sizeof(*a));
+		memcpy(out + na, c, nc * sizeof(*c));
+		n = na + nc;
+	}
+	*nruns = attrsyntax_compact_runs_settle(out, n, sorted_a && sorted_c, len);
+	if (out != runs) {
+		memmove(runs, out, *nruns * sizeof(*runs));
+	}
 	return 0;
+}
+
+/* literal_end (see attrsyntax_compact_runs()) from the nodes. */
+static void attrsyntax_compact_literals(const attrsyntax_parse_result *r, const attrsyntax_compact_range *ranges,
+	size_t nranges, size_t ntoks, uint32_t *literal_end)
+{
+	memset(literal_end, 0xff, ntoks * sizeof(uint32_t));
+	size_t at = 0;
+	for (size_t i = 0; i < r->nnodes; i++) {
+		const attrsyntax_expr *e = &r->nodes[i];
+		if (e->kind == ATTRSYNTAX_X_LITERAL && e->tok != ATTRSYNTAX_NONE && e->last != ATTRSYNTAX_NONE && e->last > e->tok
+			&& e->last < r->ntoks) {
+			uint32_t k = attrsyntax_compact_renumber(ranges, nranges, &at, e->tok);
+			if (k != ATTRSYNTAX_NONE && (literal_end[k] == ATTRSYNTAX_NONE || literal_end[k] < e->last)) {
+				literal_end[k] = e->last;
+			}
+		}
+	}
 }
 
 /* Where each array of the compact form lies in its one block (from the source,
@@ -178,27 +321,30 @@ static void attrsyntax_compact_lay_out(const attrsyntax_parse_result *r, size_t 
 }
 
 /* The source, the tokens and the nodes of out (laid out, its counts set). */
-static void attrsyntax_compact_copy_code(const attrsyntax_parse_result *r, const uint32_t *renumber,
-	const attrsyntax_compact_run *runs, size_t nruns, attrsyntax_parse_result *out)
+static void attrsyntax_compact_copy_code(const attrsyntax_parse_result *r, const attrsyntax_compact_range *ranges,
+	size_t nranges, const attrsyntax_compact_run *runs, size_t nruns, attrsyntax_parse_result *out)
 {
 	char *source = (char *) out->buf;
 	for (size_t i = 0; i < nruns; i++) {
 		memcpy(source + runs[i].base, r->buf + runs[i].start, runs[i].end - runs[i].start);
 	}
-	for (size_t t = 0; t < r->ntoks; t++) {
-		if (renumber[t] != ATTRSYNTAX_NONE) {
-			attrsyntax_ptoken *k = &out->toks[renumber[t]];
-			*k = r->toks[t];
-			k->offset = attrsyntax_compact_move(runs, nruns, k->offset);
+	attrsyntax_compact_mover m = {runs, nruns, 0};
+	for (size_t k = 0; k < nranges; k++) {
+		attrsyntax_ptoken *to = &out->toks[ranges[k].base];
+		memcpy(to, &r->toks[ranges[k].from], (ranges[k].to - ranges[k].from + 1) * sizeof(attrsyntax_ptoken));
+		for (uint32_t t = 0; t <= ranges[k].to - ranges[k].from; t++) {
+			to[t].offset = attrsyntax_compact_move(&m, to[t].offset);
 		}
 	}
-	uint32_t from, to;
+	uint32_t from, last;
+	size_t at = 0;
 	for (size_t i = 0; i < r->nnodes; i++) {
 		attrsyntax_expr *e = &out->nodes[i];
 		*e = r->nodes[i];
-		if (attrsyntax_compact_needed(e, &from, &to)) {
-			e->tok = renumber[from];
-			e->last = e->kind == ATTRSYNTAX_X_LITERAL ? renumber[to] : ATTRSYNTAX_NONE;
+		if (attrsyntax_compact_needed(e, &from, &last)) {
+			e->tok = attrsyntax_compact_renumber(ranges, nranges, &at, from);
+			e->last = e->kind == ATTRSYNTAX_X_LITERAL ? attrsyntax_compact_renumber(ranges, nranges, &at, last)
+				: ATTRSYNTAX_NONE;
 			e->first = e->kind == ATTRSYNTAX_X_LITERAL ? e->tok : ATTRSYNTAX_NONE;
 		} else {
 			e->tok = e->first = e->last = ATTRSYNTAX_NONE;
@@ -210,30 +356,32 @@ static void attrsyntax_compact_copy_code(const attrsyntax_parse_result *r, const
 static void attrsyntax_compact_copy_records(const attrsyntax_parse_result *r, const attrsyntax_compact_run *runs,
 	size_t nruns, attrsyntax_parse_result *out)
 {
-#define ATTRSYNTAX_MOVE(x) attrsyntax_compact_move(runs, nruns, (x))
+	attrsyntax_compact_mover m = {runs, nruns, 0}, names = {runs, nruns, 0};
 	for (size_t i = 0; i < r->ndecls; i++) {
 		out->decls[i] = r->decls[i];
 		/* no reader of an index looks at a declaration's offset; that of one with
 		 * attributes is kept (the sparse parse does not find the others') */
-		out->decls[i].offset = r->decls[i].nattrs ? ATTRSYNTAX_MOVE(r->decls[i].offset) : 0;
+		out->decls[i].offset = r->decls[i].nattrs ? attrsyntax_compact_move(&m, r->decls[i].offset) : 0;
 	}
+	m.at = 0;
 	for (size_t i = 0; i < r->nargs; i++) {
 		out->args[i] = r->args[i];
-		out->args[i].name.offset = ATTRSYNTAX_MOVE(r->args[i].name.offset);
-		out->args[i].span.offset = ATTRSYNTAX_MOVE(r->args[i].span.offset);
+		out->args[i].name.offset = attrsyntax_compact_move(&names, r->args[i].name.offset);
+		out->args[i].span.offset = attrsyntax_compact_move(&m, r->args[i].span.offset);
 		out->args[i].span.length = 0;
 	}
+	m.at = 0;
 	for (size_t i = 0; i < r->nattrs; i++) {
 		out->attrs[i] = r->attrs[i];
-		out->attrs[i].name_span.offset = ATTRSYNTAX_MOVE(r->attrs[i].name_span.offset);
+		out->attrs[i].name_span.offset = attrsyntax_compact_move(&m, r->attrs[i].name_span.offset);
 		out->attrs[i].name_span.length = 0;
 	}
+	m.at = 0;
 	for (size_t i = 0; i < r->nimports; i++) {
 		out->imports[i] = r->imports[i];
-		out->imports[i].offset = ATTRSYNTAX_MOVE(r->imports[i].offset);
+		out->imports[i].offset = attrsyntax_compact_move(&m, r->imports[i].offset);
 	}
 	memcpy(out->namespaces, r->namespaces, r->nnamespaces * sizeof(attrsyntax_namespace));
-#undef ATTRSYNTAX_MOVE
 }
 
 /* Where the string at *at (len bytes and a NUL in r's strings) goes in out's,
@@ -324,24 +472,32 @@ static void attrsyntax_compact_point(const attrsyntax_parse_result *r, char *blo
 int attrsyntax_compact_parse(const attrsyntax_parse_result *r, attrsyntax_parse_result *out, int share_strings)
 {
 	memset(out, 0, sizeof(*out));
-	size_t most = r->ntoks + r->nnodes + r->nargs;
-	/* the new token numbers and the runs, in one scratch allocation */
-	void *scratch = malloc(r->ntoks * sizeof(uint32_t) + (most ? most : 1) * sizeof(attrsyntax_compact_run));
-	if (!scratch) {
-		return -1;
-	}
-	attrsyntax_compact_run *runs = scratch;
-	uint32_t *renumber = (uint32_t *) (void *) (runs + (most ? most : 1));
-	size_t ntoks, nruns, len;
-	attrsyntax_compact_layout l;
+	size_t nranges, nruns, ntoks, len;
+	/* the scratch arrays from the block cache: a large parse's would cost their
+	 * pages' faults each time */
+	const attrsyntax_allocator *scratch = &attrsyntax_memory_pool_allocator;
+	attrsyntax_compact_range *ranges = scratch->realloc(scratch->ctx, NULL, (r->nnodes ? r->nnodes : 1) * sizeof(*ranges));
+	attrsyntax_compact_run *runs = NULL;
 	char *block = NULL;
-	if (attrsyntax_compact_tokens(r, renumber, &ntoks) == 0 && attrsyntax_compact_runs(r, renumber, runs, &nruns, &len) == 0) {
+	uint32_t *literal_end = NULL;
+	if (ranges && attrsyntax_compact_tokens(r, ranges, &nranges, &ntoks) == 0) {
+		/* the runs, then the literals' ends, in one scratch allocation */
+		runs = scratch->realloc(scratch->ctx, NULL, 3 * (ntoks + r->nargs + 1) * sizeof(*runs) + (ntoks + 1) * sizeof(uint32_t));
+	}
+	if (runs) {
+		literal_end = (uint32_t *) (void *) (runs + 3 * (ntoks + r->nargs + 1));
+		attrsyntax_compact_literals(r, ranges, nranges, ntoks, literal_end);
+	}
+	if (runs && attrsyntax_compact_runs(r, ranges, nranges, ntoks, literal_end, runs, &nruns, &len) == 0) {
+		attrsyntax_compact_layout l;
 		attrsyntax_compact_lay_out(r, ntoks, len, &l);
 		block = malloc(l.size);
+		if (block) {
+			attrsyntax_compact_point(r, block, &l, ntoks, len, out);
+		}
 	}
 	if (block) {
-		attrsyntax_compact_point(r, block, &l, ntoks, len, out);
-		attrsyntax_compact_copy_code(r, renumber, runs, nruns, out);
+		attrsyntax_compact_copy_code(r, ranges, nranges, runs, nruns, out);
 		attrsyntax_compact_copy_records(r, runs, nruns, out);
 		if (!share_strings) {
 			memcpy(out->strings, r->strings, r->strings_len);
@@ -351,7 +507,8 @@ int attrsyntax_compact_parse(const attrsyntax_parse_result *r, attrsyntax_parse_
 			memset(out, 0, sizeof(*out));
 		}
 	}
-	free(scratch);
+	scratch->free(scratch->ctx, ranges);
+	scratch->free(scratch->ctx, runs);
 	return block ? 0 : -1;
 }
 

@@ -130,8 +130,8 @@ static void attrsyntax_blank_groups(char *buf, const attrsyntax_parse_result *r)
 }
 
 /* PHP 7.x: the groups are blanked in place (buf is the hook's to change). A
- * file's parse goes to the reflection shim's index, made compact from the
- * source as it was before. */
+ * file's parse goes to the reflection shim's index with a copy of the source as
+ * it was before, taken here. */
 static attrsyntax_src_status attrsyntax_prepare_parsed(attrsyntax_parse_result *r, char *buf, size_t len, int no_file,
 	zend_string *index_name, const php_stream_statbuf *read_stat, char **out, size_t *out_len, uint32_t *version)
 {
@@ -146,13 +146,19 @@ static attrsyntax_src_status attrsyntax_prepare_parsed(attrsyntax_parse_result *
 		}
 		return ATTRSYNTAX_SRC_UNCHANGED;
 	}
-	if (!no_file && index_name && read_stat && r->error.type == ATTRSYNTAX_ERROR_NONE) {
+	attrsyntax_kept_source kept_source;
+	int keep = !no_file && index_name && read_stat && r->error.type == ATTRSYNTAX_ERROR_NONE
+		&& attrsyntax_memory_keep_source(&kept_source, buf, len) == 0;
+	if (keep) {
 		/* the version of the file compiled: the code compiled is marked with it */
 		*version = attrsyntax_source_version(buf, len);
-		attrsyntax_index_keep_parse(index_name, read_stat, r, buf, *version);
 	}
 	attrsyntax_blank_groups(buf, r);
-	attrsyntax_parse_free(r);
+	if (keep) {
+		attrsyntax_index_keep_parse(index_name, read_stat, r, &kept_source, *version);
+	} else {
+		attrsyntax_parse_free(r);
+	}
 	*out = buf;
 	*out_len = len;
 	return ATTRSYNTAX_SRC_CHANGED;
@@ -644,11 +650,10 @@ static zend_op_array *attrsyntax_sparse_conclude(zend_file_handle *file_handle, 
 {
 	attrsyntax_error err = f->r.error;
 	if (f->processed && err.type == ATTRSYNTAX_ERROR_NONE && op_array) {
-		attrsyntax_sparse_free(f->sp);
-		attrsyntax_index_keep_parse(index_name, read_stat, &f->r, f->kept, version);
-		attrsyntax_parse_free(&f->r);
-		attrsyntax_memory_free_source(f->kept);
-		f->kept = NULL;
+		/* the sparse parse, or the whole one it fell back to: few groups, so
+		 * that its compact form is a fraction of the source */
+		attrsyntax_index_keep_compact(index_name, read_stat, &f->r, f->kept, version);
+		attrsyntax_sparse_file_free(f, 0);
 		attrsyntax_lookup_mark_compiled(op_array, version, function_mark, class_mark);
 		return op_array;
 	}

@@ -43,6 +43,21 @@ static void attrsyntax_index_free_tables(attrsyntax_index *idx)
 	attrsyntax_chains_free(&idx->imports);
 }
 
+/* Maps the source of an index kept in the memory file, at its first use.
+ * Returns -1 when it cannot be mapped. */
+static int attrsyntax_index_map_source(attrsyntax_index *idx)
+{
+	if (!idx->source && idx->kept.fd >= 0) {
+		char *p = attrsyntax_memory_source(&idx->kept, idx->r.len);
+		if (!p) {
+			return -1;
+		}
+		idx->source = p;
+		idx->r.buf = p;
+	}
+	return 0;
+}
+
 /* The thread's lists of indexes (attrsyntax_index_list), each through its own
  * link in the index, at offset at. */
 static attrsyntax_index_link *attrsyntax_link_at(attrsyntax_index *idx, size_t at)
@@ -84,10 +99,32 @@ static void attrsyntax_list_unlink(attrsyntax_index_list *list, attrsyntax_index
 	link->prev = link->next = NULL;
 }
 
+/* The kept parses whose blocks still belong to the block cache, in a list,
+ * oldest first: the hook takes back the oldest one's for each file it
+ * compiles, which a walk over the whole cache made quadratic in the number of
+ * files compiled. */
+#define ATTRSYNTAX_LENT offsetof(attrsyntax_index, lent)
+
+static void attrsyntax_lent_link(attrsyntax_index *idx)
+{
+	attrsyntax_list_append(&INDEX_G(lent), idx, ATTRSYNTAX_LENT);
+}
+
+static void attrsyntax_lent_unlink(attrsyntax_index *idx)
+{
+	attrsyntax_list_unlink(&INDEX_G(lent), idx, ATTRSYNTAX_LENT);
+}
+
 static void attrsyntax_index_destroy(attrsyntax_index *idx)
 {
+	size_t len = idx->r.len;
+	attrsyntax_lent_unlink(idx);
 	attrsyntax_parse_free(&idx->r);
-	free(idx->source);
+	if (idx->kept.fd >= 0) {
+		attrsyntax_memory_drop_source(&idx->kept, idx->source, len); /* mapped, or NULL */
+	} else {
+		free(idx->source);
+	}
 	idx->source = NULL;
 	attrsyntax_index_free_tables(idx);
 	attrsyntax_persist_unmap(idx->map, idx->map_len);
@@ -140,8 +177,8 @@ static int attrsyntax_index_build(attrsyntax_index *idx)
 	idx->next_member = t.next_member;
 	idx->lookups = t.lookups;
 	if (!idx->map && !idx->compact) {
-		/* a compact parse keeps few tokens: the flag was read before (an index
-		 * file has it in its header) */
+		/* an index file and a compact parse keep few tokens: the flag was read
+		 * before (an index file has it in its header) */
 		idx->strict_types = attrsyntax_index_strict_types(&idx->r);
 	}
 	return 0;
@@ -181,6 +218,7 @@ static attrsyntax_index *attrsyntax_index_new(zend_string *filename, int no_file
 	idx->filename = zend_string_init(ZSTR_VAL(filename), ZSTR_LEN(filename), 1);
 	idx->no_file = (zend_bool) no_file;
 	idx->refcount = 1;
+	idx->kept.fd = -1;
 	return idx;
 }
 
@@ -236,8 +274,8 @@ static void attrsyntax_index_unparse(attrsyntax_index *idx);
 
 /* Keeps idx (the caller's reference) aside for the life of the process: an
  * earlier version of its file, or one the full cache let go, which compiled
- * code may still need. A parse of its whole source is given back when nothing
- * uses it, and made again on use (a compact one is small, and stays). */
+ * code may still need. Its source stays (the memory file holds a kept one);
+ * its parse is given back when nothing uses it, and made again on use. */
 static void attrsyntax_index_supersede(attrsyntax_index *idx)
 {
 	if (!INDEX_G(superseded)) {
@@ -253,7 +291,7 @@ static void attrsyntax_index_supersede(attrsyntax_index *idx)
 	}
 	idx->cached = 0;
 	idx->saved = 1; /* its file has moved on, or may: its index file is the file's */
-	if (idx->refcount == 1 && idx->parsed && !idx->map && !idx->compact && idx->source) {
+	if (idx->refcount == 1 && idx->parsed && !idx->map && !idx->compact && (idx->source || idx->kept.fd >= 0)) {
 		attrsyntax_index_unparse(idx);
 	}
 	if (zv) {
@@ -463,7 +501,34 @@ static attrsyntax_index *attrsyntax_index_with_source(zend_string *filename, cha
 	return idx;
 }
 
-void attrsyntax_index_keep_parse(zend_string *filename, const php_stream_statbuf *read_stat,
+void attrsyntax_index_keep_parse(zend_string *filename, const php_stream_statbuf *read_stat, attrsyntax_parse_result *r,
+	const attrsyntax_kept_source *source, uint32_t version)
+{
+	attrsyntax_index *idx = attrsyntax_index_new(filename, 0);
+	if (!idx) {
+		attrsyntax_kept_source dropped = *source;
+		attrsyntax_memory_drop_source(&dropped, NULL, r->len);
+		attrsyntax_parse_free(r);
+		return;
+	}
+	idx->source = source->copy;
+	idx->kept = *source;
+	idx->kept.copy = NULL;
+	idx->scan_options = attrsyntax_scan_options_in_force();
+	idx->r = *r;
+	idx->r.buf = idx->source; /* NULL until mapped: attrsyntax_index_get() */
+	memset(r, 0, sizeof(*r));
+	attrsyntax_lent_link(idx);
+	/* the lookup tables wait for the first use: most compiled files never have
+	 * their attributes read */
+	idx->bytes = sizeof(*idx) + idx->r.len;
+	idx->parsed = 1;
+	idx->version = version;
+	attrsyntax_index_stat(idx, read_stat);
+	attrsyntax_index_store(idx);
+}
+
+void attrsyntax_index_keep_compact(zend_string *filename, const php_stream_statbuf *read_stat,
 	const attrsyntax_parse_result *r, const char *source, uint32_t version)
 {
 	attrsyntax_index *idx = attrsyntax_index_new(filename, 0);
@@ -493,8 +558,8 @@ void attrsyntax_index_keep_parse(zend_string *filename, const php_stream_statbuf
 	attrsyntax_index_store(idx);
 }
 
-/* Frees a parse of the whole source: the index keeps its source and is parsed
- * again if asked for. */
+/* Gives a kept parse's blocks back to the compile hook's cache: the index keeps
+ * its source and is parsed again if asked for. */
 static void attrsyntax_index_unparse(attrsyntax_index *idx)
 {
 	size_t before = idx->bytes;
@@ -504,10 +569,23 @@ static void attrsyntax_index_unparse(attrsyntax_index *idx)
 	idx->r.len = len;
 	attrsyntax_index_free_tables(idx);
 	idx->parsed = 0;
+	attrsyntax_lent_unlink(idx);
 	idx->bytes = sizeof(*idx) + len;
 	if (idx->cached) {
 		INDEX_G(bytes) -= before - idx->bytes;
 	}
+}
+
+int attrsyntax_index_reclaim(void)
+{
+	/* not used since it was kept: the oldest is the least recently used */
+	for (attrsyntax_index *idx = INDEX_G(lent).first; idx; idx = idx->lent.next) {
+		if (idx->refcount == 1) {
+			attrsyntax_index_unparse(idx);
+			return 1;
+		}
+	}
+	return 0;
 }
 
 /* The stat of what a stream reads: the open file's own (fstat()), when it is
@@ -732,10 +810,20 @@ found:
 	return attrsyntax_index_ready(idx, filename);
 }
 
-/* An index found, made ready for lookups (parsed, tables built, saved once),
- * with a reference for the caller; NULL with an exception when memory ran out. */
+/* An index found, made ready for lookups (source mapped, parsed, tables
+ * built, saved once), with a reference for the caller; NULL with an exception
+ * when memory ran out. */
 static attrsyntax_index *attrsyntax_index_ready(attrsyntax_index *idx, zend_string *filename)
 {
+	if (attrsyntax_index_map_source(idx) != 0) {
+		attrsyntax_memory_throw_exhausted("reading the attributes declared in", ZSTR_VAL(filename));
+		return NULL;
+	}
+	if (idx->lent.in) {
+		/* in use: its blocks leave the compile hook's cache for good */
+		attrsyntax_lent_unlink(idx);
+		idx->r.alloc = attrsyntax_memory_block_allocator;
+	}
 	if (attrsyntax_index_parse(idx) != 0 || (!idx->line_head && attrsyntax_index_built(idx) != 0)) {
 		attrsyntax_memory_throw_exhausted("reading the attributes declared in", ZSTR_VAL(filename));
 		return NULL;
@@ -831,6 +919,9 @@ void attrsyntax_index_mshutdown(void)
 
 void attrsyntax_index_rshutdown(void)
 {
+	/* the memory layer's block cache is freed after this */
+	while (attrsyntax_index_reclaim()) {
+	}
 	if (INDEX_G(evals_names)) {
 		zend_hash_destroy(INDEX_G(evals_names));
 		FREE_HASHTABLE(INDEX_G(evals_names));

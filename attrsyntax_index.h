@@ -42,14 +42,18 @@ typedef struct {
 typedef struct attrsyntax_index {
 	zend_string *filename;        /* persistent */
 	attrsyntax_parse_result r;    /* r.buf is source */
-	char *source;                 /* malloc'd (compact: the block of r's arrays too) */
+	char *source;                 /* malloc'd, or (kept.fd >= 0) mapped from the memory file, NULL until mapped */
+	attrsyntax_kept_source kept;  /* where the compile hook kept the source (kept.copy: not used) */
 	size_t bytes;                 /* what it holds, for the cache bound */
 	uint32_t refcount;            /* the cache's reference, lookups', ReflectionAttribute objects' */
 	zend_bool no_file;            /* code without a file (eval()'d, -r, stdin, a stream wrapper's): kept until the end of the request */
 	zend_bool strict_types;       /* declare(strict_types=1) */
 	zend_bool cached;             /* in the cache (or the request's eval list) */
 	zend_bool parsed;             /* r holds the parse of source (else only r.buf and r.len are set) */
-	zend_bool compact;            /* r and source are a compiled file's parse made compact (attrsyntax_compact.h) */
+	zend_bool compact;            /* r and source are the sparse parse of a compiled file made compact
+	                               * (attrsyntax_compact.h): one malloc'd block, source its start */
+	attrsyntax_index_link lent;   /* in the thread's list of those whose r's blocks belong to the block cache
+	                               * until the index is used */
 	zend_bool saved;              /* written to (or read from) its index file (attrsyntax_persist.c), or never to be */
 	unsigned scan_options;        /* the syntaxes in force when the source was kept */
 	/* the file it was read from */
@@ -86,15 +90,31 @@ zend_class_entry *attrsyntax_index_reflection_exception(void);
 void attrsyntax_index_addref(attrsyntax_index *idx);
 void attrsyntax_index_release(attrsyntax_index *idx);
 
-/* Keeps the compile hook's parse r of a plain file in the compact form of
- * attrsyntax_compact.h (the tokens and source bytes the reflection shim reads,
- * a fraction of the source's size); source: what r was parsed from (r and
- * source stay the caller's), read_stat: the fstat() of the file as read (its
- * key: no path is looked up). Reading the attributes of a file just compiled costs no
- * second parse, and never reads the file. Out of memory, nothing is kept: a
- * lookup reads the file, if it is still that version. */
-void attrsyntax_index_keep_parse(zend_string *filename, const php_stream_statbuf *read_stat,
+/* Takes over the compile hook's parse of a plain file (r is emptied) and the
+ * copy of what was parsed; read_stat is the fstat() of the file as read (its
+ * key: no path is looked up). Until the index is first used its blocks still
+ * belong to the block cache, which takes them back (the index is then parsed
+ * again on use) rather than map fresh memory for the next file: reading the
+ * attributes of a file just compiled costs no second parse, and compiling many
+ * files costs no more memory. */
+void attrsyntax_index_keep_parse(zend_string *filename, const php_stream_statbuf *read_stat, attrsyntax_parse_result *r,
+	const attrsyntax_kept_source *source, uint32_t version);
+
+/* Keeps the compile hook's sparse parse r of a plain file in the compact form
+ * of attrsyntax_compact.h (the tokens and source bytes the reflection shim
+ * reads, a fraction of the source's size): source is what r was parsed from (r
+ * and source stay the caller's), read_stat the fstat() of the file as read (its
+ * key: no path is looked up). Reading the attributes of a file just compiled
+ * then costs no parse, and never reads the file. Out of memory, nothing is
+ * kept: a lookup reads the file, if it is still that version. (A whole parse
+ * is kept as it is, with its source: attrsyntax_index_keep_parse(); compact,
+ * an attribute-dense file's would be larger than its source.) */
+void attrsyntax_index_keep_compact(zend_string *filename, const php_stream_statbuf *read_stat,
 	const attrsyntax_parse_result *r, const char *source, uint32_t version);
+
+/* Gives one unused kept parse's blocks back to the block cache (the memory
+ * layer's reclaim callback, attrsyntax_memory.h). Returns 0 when there is none. */
+int attrsyntax_index_reclaim(void);
 
 /* Keeps a copy of a parse result of the compile hook for code without a file
  * (eval()'d code, php -r, a script read from stdin, a stream wrapper's or

@@ -11,10 +11,19 @@
 #ifdef HAVE_SYS_MMAN_H
 # include <sys/mman.h>
 #endif
+#ifdef HAVE_UNISTD_H
+# include <unistd.h>
+#endif
+#include <fcntl.h>
+#ifdef HAVE_PTHREAD_ATFORK
+# include <pthread.h>
+#endif
 #include "php_attrsyntax.h"
 #include "attrsyntax_memory.h"
 
 #define MEMORY_G(v) ATTRSYNTAX_G(memory).v
+
+static attrsyntax_memory_reclaim_fn attrsyntax_memory_reclaim;
 
 /* ---- fresh memory ---- */
 
@@ -135,7 +144,13 @@ static attrsyntax_block *attrsyntax_block_new(size_t size, const attrsyntax_pool
 
 static attrsyntax_block *attrsyntax_pool_get(size_t size, const attrsyntax_pool_kind *kind)
 {
-	attrsyntax_block *b = attrsyntax_pool_take(size);
+	attrsyntax_block *b;
+	/* blocks lent out and not in use come back before fresh memory is mapped */
+	while (!(b = attrsyntax_pool_take(size))) {
+		if (!attrsyntax_memory_reclaim || !attrsyntax_memory_reclaim()) {
+			break;
+		}
+	}
 	if (!b) {
 		b = attrsyntax_block_new(sizeof(attrsyntax_block) + size, kind);
 		if (b) {
@@ -246,13 +261,12 @@ void attrsyntax_memory_rshutdown(void)
 	MEMORY_G(source_block) = NULL;
 }
 
-/* ---- the copy of a source the compile hook keeps while it compiles it ---- */
+/* ---- the sparse parse's copy of a source, while the file compiles ---- */
 
-/* Each copy lives while its file compiles, and the next file's takes its block
- * (the cache's one block for copies): fresh memory for each, or the top of the
- * heap given back and taken again for large ones, would cost their pages'
- * faults. A file compiled while another compiles (an error handler's include)
- * gets a block of its own. */
+/* The next file's copy takes the block of the last one: fresh memory for each,
+ * or the top of the heap given back and taken again for large ones, would cost
+ * their pages' faults. A file compiled while another compiles (an error
+ * handler's include) gets a block of its own. */
 char *attrsyntax_memory_copy_source(const char *buf, size_t len)
 {
 	attrsyntax_block *b = MEMORY_G(source_block);
@@ -282,7 +296,178 @@ void attrsyntax_memory_free_source(char *copy)
 	MEMORY_G(source_block) = b;
 }
 
+/* ---- the memory file of kept sources ---- */
+
+#if defined(HAVE_MEMFD_CREATE) && defined(HAVE_FALLOCATE) && defined(HAVE_PTHREAD_ATFORK) && defined(HAVE_SYS_MMAN_H) \
+	&& defined(MFD_CLOEXEC)
+# define ATTRSYNTAX_MEMORY_FILE 1
+#endif
+/* Smaller sources are copied: the file costs system calls where a copy of a few
+ * pages costs little. */
+#define ATTRSYNTAX_MEMORY_FILE_MIN ((size_t) 64 * 1024)
+#define ATTRSYNTAX_MEMORY_FILE_ALIGN ((int64_t) 4096) /* mmap()'s offsets: a multiple of the page size */
+
+#ifdef ATTRSYNTAX_MEMORY_FILE
+/* Forks of this process so far. A forked child may still map what its parent
+ * wrote to the memory file before the fork (the indexes it inherited), so the
+ * parent never frees that (punching a hole would turn the child's bytes into
+ * zeros), and the child frees only what it wrote itself. */
+static volatile uint32_t attrsyntax_memory_forks;
+
+static void attrsyntax_memory_forked(void)
+{
+	attrsyntax_memory_forks++;
+}
+
+static int attrsyntax_memory_file_write(int fd, const char *buf, size_t len, int64_t offset)
+{
+	while (len) {
+		ssize_t n = pwrite(fd, buf, len, (off_t) offset);
+		if (n < 0 && errno == EINTR) {
+			continue;
+		}
+		if (n <= 0) {
+			return -1;
+		}
+		buf += n;
+		len -= (size_t) n;
+		offset += n;
+	}
+	return 0;
+}
+
+/* The thread's memory file for this process, created at first use; -1 where
+ * the system has none. */
+static int attrsyntax_memory_file(void)
+{
+	int pid = (int) getpid();
+	if (MEMORY_G(file_fd) == -2) {
+		return -1; /* memfd_create() failed once: not on this system */
+	}
+	if (MEMORY_G(file_fd) < 0 || MEMORY_G(file_pid) != pid) {
+		/* a forked child writes to a file of its own: the one it inherited stays
+		 * open for the indexes it inherited, which its parent may still free */
+		int fd = memfd_create("attrsyntax-sources", MFD_CLOEXEC);
+		if (fd < 0) {
+			MEMORY_G(file_fd) = -2;
+			return -1;
+		}
+		MEMORY_G(file_fd) = fd;
+		MEMORY_G(file_pid) = pid;
+		MEMORY_G(file_end) = 0;
+	}
+	return MEMORY_G(file_fd);
+}
+
+/* Appends buf to the memory file, page-aligned so that it can be mapped on its
+ * own. Returns -1 where that cannot be done. */
+static int attrsyntax_memory_file_keep(attrsyntax_kept_source *out, const char *buf, size_t len)
+{
+	int fd = attrsyntax_memory_file();
+	if (fd < 0) {
+		return -1;
+	}
+	int64_t offset = MEMORY_G(file_end);
+	if (attrsyntax_memory_file_write(fd, buf, len, offset) != 0) {
+		return -1; /* out of memory: the caller copies, or does without */
+	}
+	MEMORY_G(file_end) = (offset + (int64_t) len + ATTRSYNTAX_MEMORY_FILE_ALIGN - 1) & ~(ATTRSYNTAX_MEMORY_FILE_ALIGN - 1);
+	out->fd = fd;
+	out->pid = MEMORY_G(file_pid);
+	out->forks = attrsyntax_memory_forks;
+	out->offset = offset;
+	return 0;
+}
+#endif
+
+void attrsyntax_memory_minit(attrsyntax_memory_reclaim_fn reclaim)
+{
+	attrsyntax_memory_reclaim = reclaim;
+#ifdef ATTRSYNTAX_MEMORY_FILE
+	/* in the parent, after each fork (glibc drops the handler if the extension is unloaded) */
+	pthread_atfork(NULL, attrsyntax_memory_forked, NULL);
+#endif
+}
+
 void attrsyntax_memory_ginit(attrsyntax_memory_globals *g)
 {
 	memset(g, 0, sizeof(*g));
+	g->file_fd = -1;
+}
+
+void attrsyntax_memory_gshutdown(attrsyntax_memory_globals *g)
+{
+#ifdef ATTRSYNTAX_MEMORY_FILE
+	if (g->file_fd >= 0 && g->file_pid == (int) getpid()) {
+		close(g->file_fd);
+	}
+#endif
+	g->file_fd = -1;
+}
+
+int attrsyntax_memory_keep_source(attrsyntax_kept_source *out, const char *buf, size_t len)
+{
+	out->copy = NULL;
+	out->fd = -1;
+	out->pid = 0;
+	out->forks = 0;
+	out->offset = 0;
+#ifdef ATTRSYNTAX_MEMORY_FILE
+	if (len >= ATTRSYNTAX_MEMORY_FILE_MIN && attrsyntax_memory_file_keep(out, buf, len) == 0) {
+		return 0;
+	}
+#endif
+	out->copy = malloc(len ? len : 1);
+	if (!out->copy) {
+		return -1;
+	}
+	attrsyntax_memory_prefault(out->copy, len);
+	memcpy(out->copy, buf, len);
+	return 0;
+}
+
+char *attrsyntax_memory_source(const attrsyntax_kept_source *kept, size_t len)
+{
+#ifdef ATTRSYNTAX_MEMORY_FILE
+	if (kept->fd >= 0) {
+		void *p = mmap(NULL, len ? len : 1, PROT_READ, MAP_SHARED, kept->fd, (off_t) kept->offset);
+		return p == MAP_FAILED ? NULL : p;
+	}
+#else
+	(void) len;
+#endif
+	return kept->copy;
+}
+
+void attrsyntax_memory_release_source(const attrsyntax_kept_source *kept, char *source, size_t len)
+{
+#ifdef ATTRSYNTAX_MEMORY_FILE
+	if (kept->fd >= 0 && source) {
+		munmap(source, len ? len : 1);
+	}
+#else
+	(void) kept;
+	(void) source;
+	(void) len;
+#endif
+}
+
+void attrsyntax_memory_drop_source(attrsyntax_kept_source *kept, char *mapped, size_t len)
+{
+#ifdef ATTRSYNTAX_MEMORY_FILE
+	if (kept->fd >= 0) {
+		if (mapped) {
+			munmap(mapped, len ? len : 1);
+		}
+		if (kept->pid == (int) getpid() && kept->forks == attrsyntax_memory_forks) {
+			(void) fallocate(kept->fd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, (off_t) kept->offset, (off_t) len);
+		}
+	}
+#else
+	(void) mapped;
+	(void) len;
+#endif
+	free(kept->copy);
+	kept->copy = NULL;
+	kept->fd = -1;
 }

@@ -4,14 +4,16 @@
  * - The block cache: the parser's arrays (several times the size of a source)
  *   are taken from a small per-thread cache of malloc'd blocks and given back to
  *   it, so that compiling many files does not map and unmap fresh memory for
- *   each. Blocks may leave the cache for good (the parse of a file the index
- *   read itself).
+ *   each. Blocks may leave the cache for good (a parse the index keeps).
  * - Fresh memory: huge pages for large buffers, and mapping a buffer's pages in
  *   one call before it is written whole.
- * - The copy of each source the compile hook keeps while it compiles the file,
+ * - The memory file: sources kept for the reflection shim, large ones written to
+ *   an anonymous memory file of the thread and mapped when first read.
+ * - The sparse parse's copy of a source, which lives while the file compiles,
  *   in a block kept for the next file's.
  *
- * This layer knows nothing of its users.
+ * This layer knows nothing of its users: when the cache is empty it asks the
+ * reclaim callback registered at startup (the index's) for blocks it lent out.
  */
 #ifndef ATTRSYNTAX_MEMORY_H
 #define ATTRSYNTAX_MEMORY_H
@@ -26,12 +28,34 @@
 typedef struct {
 	void *pool[ATTRSYNTAX_MEMORY_POOL_SLOTS]; /* the block cache */
 	size_t pool_len;
-	void *source_block; /* for the compile hook's next copy of a source */
+	int file_fd;      /* the memory file: -1 until created, -2 where the system has none */
+	int file_pid;     /* the process that created it */
+	int64_t file_end; /* where the next source goes */
+	void *source_block; /* for the sparse parse's next copy of a source (attrsyntax_memory_copy_source()) */
 } attrsyntax_memory_globals;
 
+/* A source kept for the reflection shim: a malloc'd copy, or a place in the
+ * memory file. */
+typedef struct {
+	char *copy;     /* malloc'd, or NULL: in the memory file */
+	int fd;         /* the memory file, or -1 */
+	int pid;        /* the process that wrote it there: only it frees the space, */
+	uint32_t forks; /* and only if it has not forked since */
+	int64_t offset;
+} attrsyntax_kept_source;
+
+/* Gives one set of blocks lent out of the cache back to it; returns 0 when
+ * there is none to give. */
+typedef int (*attrsyntax_memory_reclaim_fn)(void);
+
+/* Registers the reclaim callback (or NULL) and what the memory file needs to
+ * know of forks. */
+void attrsyntax_memory_minit(attrsyntax_memory_reclaim_fn reclaim);
 void attrsyntax_memory_ginit(attrsyntax_memory_globals *g);
-/* Frees the blocks cached for the next file and its copy. */
+/* Frees the blocks cached for the next file, and for its copy. */
 void attrsyntax_memory_rshutdown(void);
+/* Closes the thread's memory file. */
+void attrsyntax_memory_gshutdown(attrsyntax_memory_globals *g);
 
 /* Allocators for the parser. The block cache's, with small pages; the same for
  * a parse read on first use, whose large blocks get huge pages; and the one
@@ -50,10 +74,26 @@ void *attrsyntax_memory_map(size_t size);
  * to be written whole, where the system can. */
 void attrsyntax_memory_prefault(void *p, size_t size);
 
-/* A copy of buf's len bytes (the compile hook's copy of a source as it was,
- * while it compiles the file with its groups blanked), or NULL when memory ran
- * out. Release with attrsyntax_memory_free_source(), which keeps its block for
- * the next copy. */
+/* Keeps a copy of buf. Returns 0, or -1 when it could be kept neither way. */
+int attrsyntax_memory_keep_source(attrsyntax_kept_source *out, const char *buf, size_t len);
+
+/* The kept source of len bytes, readable: the copy, or the memory file's part
+ * mapped; NULL when it cannot be mapped. Release with
+ * attrsyntax_memory_drop_source(). */
+char *attrsyntax_memory_source(const attrsyntax_kept_source *kept, size_t len);
+
+/* Gives back what attrsyntax_memory_source() gave without dropping the kept
+ * source: unmaps it from the memory file (a copy stays as it is). */
+void attrsyntax_memory_release_source(const attrsyntax_kept_source *kept, char *source, size_t len);
+
+/* Unmaps what attrsyntax_memory_source() mapped (mapped may be NULL), frees the
+ * copy and gives back the memory file's space where this process may. */
+void attrsyntax_memory_drop_source(attrsyntax_kept_source *kept, char *mapped, size_t len);
+
+/* A copy of buf's len bytes that lives while one file compiles (the sparse
+ * parse's copy of the source as it was, while the engine parses it with its
+ * groups blanked), or NULL when memory ran out. Release with
+ * attrsyntax_memory_free_source(), which keeps its block for the next copy. */
 char *attrsyntax_memory_copy_source(const char *buf, size_t len);
 void attrsyntax_memory_free_source(char *copy);
 

@@ -21,8 +21,8 @@ if test "$PHP_ATTRSYNTAX" != "no"; then
     $ext_shared,, -DZEND_ENABLE_STATIC_TSRMLS_CACHE=1 $attrsyntax_hidden)
   PHP_ADD_MAKEFILE_FRAGMENT
 
-  dnl opcache.preload's child hands its kept code over through an anonymous memory file (attrsyntax_preload.c).
-  AC_CHECK_FUNCS([memfd_create])
+  dnl The reflection shim keeps large sources in an anonymous memory file (attrsyntax_memory.c).
+  AC_CHECK_FUNCS([memfd_create fallocate pthread_atfork])
 
   dnl Bind the engine's symbols when the extension is loaded (-z now, as Debian
   dnl builds PHP and its extensions), not at their first call: a process's first

@@ -63,6 +63,7 @@ typedef struct {
 	                         * let go by the full cache; chained by older), which compiled code may
 	                         * still need, for the life of the process, malloc'd */
 	attrsyntax_index_list lru;  /* the cache's indexes in the order of their last use, least recent first */
+	attrsyntax_index_list lent; /* kept parses whose blocks are lent by the block cache, oldest first */
 	struct attrsyntax_index *evals; /* this request's indexes of code without a file, newest first */
 	HashTable *evals_names; /* their names */
 	HashTable *damaged_logged; /* paths of the damaged index files logged (attrsyntax_persist.c), malloc'd */
