@@ -9,12 +9,14 @@ if (!is_file(ini_get('extension_dir') . '/opcache.so')) die('skip no opcache.so'
 ?>
 --FILE--
 <?php
-/* The index keeps a compiled file's parse compact (attrsyntax_compact.h: the
- * tokens and source bytes its arguments are read from, their offsets moved);
- * the index file written from it is compacted again, and a later process,
- * served the compiled file by opcache's file cache, maps it. Two sources: one
- * parsed whole (its groups close together), one by the sparse parse (a
- * comment between them). The expected output is native PHP 8.2's. */
+/* The index keeps the sparse parse of a compiled file compact
+ * (attrsyntax_compact.h: the tokens and source bytes its arguments are read
+ * from, their offsets moved); the index file written from it is compacted
+ * again, and a later process, served the compiled file by opcache's file
+ * cache, maps it. Two sources: one parsed whole (its groups close together:
+ * kept with its source, compacted once for its index file), one by the
+ * sparse parse (a comment between them). The expected output is native PHP
+ * 8.2's. */
 preg_match('#\S+/attrsyntax\.so#', file_get_contents('/proc/self/maps'), $m);
 $so = $m[0];
 $dir = sys_get_temp_dir() . '/attrsyntax_reflection_038_' . getmypid();
