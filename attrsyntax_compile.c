@@ -386,7 +386,7 @@ typedef struct {
 	attrsyntax_parse_result r;      /* the sparse parse, or the whole one it fell back to */
 	char *buf;                      /* the source the engine parses: its groups blanked */
 	size_t len;
-	char *kept;                     /* the source as it was (attrsyntax_memory_copy_source()), or NULL */
+	char *saved;                    /* the groups' bytes as they were (attrsyntax_sparse_save_groups()), or NULL */
 	uint32_t cut_line;              /* a compile error's line: the AST is cut before its statement */
 	int parse_error;                /* r.error is a parse error: the whole AST is cut */
 	int processed;                  /* zend_ast_process saw the engine's AST */
@@ -509,11 +509,52 @@ static int attrsyntax_sparse_wanted(const char *buf, size_t len, const php_strea
 	return pairs && pairs <= len / ATTRSYNTAX_SPARSE_BYTES_PER_GROUP;
 }
 
-/* Puts back the source as it was (the kept copy) into f->buf. */
+/* Keeps the bytes of f's groups before they are blanked, in f->saved: the
+ * number of groups, each one's start and end, then their bytes. The engine
+ * parses the source blanked; what comes after its parse reads it as it was
+ * (attrsyntax_sparse_restore()). Returns -1 when memory ran out. */
+static int attrsyntax_sparse_save_groups(attrsyntax_sparse_file *f)
+{
+	uint32_t n = (uint32_t) f->r.ngroups;
+	size_t bytes = 0;
+	for (uint32_t g = 0; g < n; g++) {
+		bytes += f->r.groups[g].end - f->r.groups[g].start;
+	}
+	char *saved = attrsyntax_memory_scratch_take(sizeof(uint32_t) * (1 + 2 * (size_t) n) + bytes);
+	if (!saved) {
+		return -1;
+	}
+	char *at = saved;
+	memcpy(at, &n, sizeof(n));
+	at += sizeof(n);
+	for (uint32_t g = 0; g < n; g++) {
+		memcpy(at, &f->r.groups[g].start, sizeof(uint32_t));
+		memcpy(at + sizeof(uint32_t), &f->r.groups[g].end, sizeof(uint32_t));
+		at += 2 * sizeof(uint32_t);
+	}
+	for (uint32_t g = 0; g < n; g++) {
+		memcpy(at, f->buf + f->r.groups[g].start, f->r.groups[g].end - f->r.groups[g].start);
+		at += f->r.groups[g].end - f->r.groups[g].start;
+	}
+	f->saved = saved;
+	return 0;
+}
+
+/* Puts back into f->buf the bytes of its groups as they were (any number of
+ * times: the engine's parse is over, or the file goes the usual way). */
 static void attrsyntax_sparse_restore(attrsyntax_sparse_file *f)
 {
-	if (f->kept) {
-		memcpy(f->buf, f->kept, f->len);
+	if (!f->saved) {
+		return;
+	}
+	uint32_t n, start, end;
+	memcpy(&n, f->saved, sizeof(n));
+	const char *range = f->saved + sizeof(n), *bytes = range + 2 * sizeof(uint32_t) * (size_t) n;
+	for (uint32_t g = 0; g < n; g++, range += 2 * sizeof(uint32_t)) {
+		memcpy(&start, range, sizeof(start));
+		memcpy(&end, range + sizeof(uint32_t), sizeof(end));
+		memcpy(f->buf + start, bytes, end - start);
+		bytes += end - start;
 	}
 }
 
@@ -524,12 +565,12 @@ static void attrsyntax_sparse_file_free(attrsyntax_sparse_file *f, int restore)
 	attrsyntax_sparse_free(f->sp);
 	f->sp = NULL;
 	attrsyntax_parse_free(&f->r);
-	if (f->kept) {
+	if (f->saved) {
 		if (restore) {
 			attrsyntax_sparse_restore(f);
 		}
-		attrsyntax_memory_free_source(f->kept);
-		f->kept = NULL;
+		attrsyntax_memory_scratch_give(f->saved);
+		f->saved = NULL;
 	}
 }
 
@@ -572,11 +613,8 @@ static void attrsyntax_sparse_verify(attrsyntax_sparse_file *f)
 {
 	attrsyntax_parse_result whole;
 	char why[600];
-	if (!f->kept) {
-		return;
-	}
 	char *copy = emalloc(f->len + 1);
-	memcpy(copy, f->kept, f->len);
+	memcpy(copy, f->buf, f->len);
 	if (attrsyntax_parse_source(&whole, copy, f->len, ATTRSYNTAX_ENGINE_LEXER, attrsyntax_scan_options_in_force(),
 			ATTRSYNTAX_CHECK_COMPILE, NULL) == 0) {
 		if (attrsyntax_parse_results_differ(&whole, &f->r, why, sizeof(why))) {
@@ -597,15 +635,12 @@ static void attrsyntax_sparse_process(attrsyntax_sparse_file *f, zend_ast *ast)
 {
 	f->processed = 1;
 	/* the declarations and the attributes' names are read in the source as it
-	 * was (f->buf's groups are blanked) */
-	int rc = ATTRSYNTAX_SPARSE_FALL_BACK;
-	if (f->kept) {
-		f->r.buf = f->kept;
-		rc = attrsyntax_sparse_ast_report(f->sp, ast);
-		if (rc == 0) {
-			rc = attrsyntax_sparse_finish(f->sp);
-		}
-		f->r.buf = f->buf;
+	 * was: the engine's parse of it blanked is over, its groups go back (the
+	 * engine reads its buffer no more; opcache and the index never did) */
+	attrsyntax_sparse_restore(f);
+	int rc = attrsyntax_sparse_ast_report(f->sp, ast);
+	if (rc == 0) {
+		rc = attrsyntax_sparse_finish(f->sp);
 	}
 #if ZEND_DEBUG
 	if (rc == 0) {
@@ -652,7 +687,7 @@ static zend_op_array *attrsyntax_sparse_conclude(zend_file_handle *file_handle, 
 	if (f->processed && err.type == ATTRSYNTAX_ERROR_NONE && op_array) {
 		/* the sparse parse, or the whole one it fell back to: few groups, so
 		 * that its compact form is a fraction of the source */
-		attrsyntax_index_keep_compact(index_name, read_stat, &f->r, f->kept, version);
+		attrsyntax_index_keep_compact(index_name, read_stat, &f->r, f->buf, version);
 		attrsyntax_sparse_file_free(f, 0);
 		attrsyntax_lookup_mark_compiled(op_array, version, function_mark, class_mark);
 		return op_array;
@@ -697,7 +732,7 @@ static int attrsyntax_compile_sparse(zend_file_handle *file_handle, int type, ch
 		attrsyntax_sparse_file_free(&f, 0); /* lowered before the engine's parse: the usual way */
 		return 0;
 	}
-	if (!(f.kept = attrsyntax_memory_copy_source(buf, len))) {
+	if (attrsyntax_sparse_save_groups(&f) != 0) {
 		attrsyntax_sparse_file_free(&f, 0);
 		return 0;
 	}

@@ -257,34 +257,31 @@ void attrsyntax_memory_rshutdown(void)
 	while (MEMORY_G(pool_len)) {
 		free(MEMORY_G(pool)[--MEMORY_G(pool_len)]);
 	}
-	free(MEMORY_G(source_block));
-	MEMORY_G(source_block) = NULL;
+	free(MEMORY_G(scratch));
+	MEMORY_G(scratch) = NULL;
 }
 
-/* ---- the sparse parse's copy of a source, while the file compiles ---- */
+/* ---- scratch bytes, while a file compiles ---- */
 
-/* The next file's copy takes the block of the last one: fresh memory for each,
- * or the top of the heap given back and taken again for large ones, would cost
- * their pages' faults. A file compiled while another compiles (an error
- * handler's include) gets a block of its own. */
-char *attrsyntax_memory_copy_source(const char *buf, size_t len)
+/* The next file's scratch takes the block of the last one. A file compiled
+ * while another compiles (an error handler's include) gets a block of its own. */
+char *attrsyntax_memory_scratch_take(size_t len)
 {
-	attrsyntax_block *b = MEMORY_G(source_block);
+	attrsyntax_block *b = MEMORY_G(scratch);
 	if (b && b->cap >= len) {
-		MEMORY_G(source_block) = NULL;
+		MEMORY_G(scratch) = NULL;
 	} else if (len > ATTRSYNTAX_BLOCK_MAX || !(b = malloc(sizeof(attrsyntax_block) + len))) {
 		return NULL;
 	} else {
 		b->cap = len;
 	}
 	b->used = len;
-	memcpy(b + 1, buf, len);
 	return (char *) (b + 1);
 }
 
-void attrsyntax_memory_free_source(char *copy)
+void attrsyntax_memory_scratch_give(char *scratch)
 {
-	attrsyntax_block *b = attrsyntax_block_of(copy), *kept = MEMORY_G(source_block);
+	attrsyntax_block *b = attrsyntax_block_of(scratch), *kept = MEMORY_G(scratch);
 	if (!b) {
 		return;
 	}
@@ -293,7 +290,7 @@ void attrsyntax_memory_free_source(char *copy)
 		return;
 	}
 	free(kept);
-	MEMORY_G(source_block) = b;
+	MEMORY_G(scratch) = b;
 }
 
 /* ---- the memory file of kept sources ---- */

@@ -9,8 +9,8 @@
  *   one call before it is written whole.
  * - The memory file: sources kept for the reflection shim, large ones written to
  *   an anonymous memory file of the thread and mapped when first read.
- * - The sparse parse's copy of a source, which lives while the file compiles,
- *   in a block kept for the next file's.
+ * - Scratch bytes that live while a file compiles, in a block kept for the
+ *   next file's.
  *
  * This layer knows nothing of its users: when the cache is empty it asks the
  * reclaim callback registered at startup (the index's) for blocks it lent out.
@@ -31,7 +31,7 @@ typedef struct {
 	int file_fd;      /* the memory file: -1 until created, -2 where the system has none */
 	int file_pid;     /* the process that created it */
 	int64_t file_end; /* where the next source goes */
-	void *source_block; /* for the sparse parse's next copy of a source (attrsyntax_memory_copy_source()) */
+	void *scratch;      /* for the next file's scratch bytes (attrsyntax_memory_scratch_take()) */
 } attrsyntax_memory_globals;
 
 /* A source kept for the reflection shim: a malloc'd copy, or a place in the
@@ -90,12 +90,12 @@ void attrsyntax_memory_release_source(const attrsyntax_kept_source *kept, char *
  * copy and gives back the memory file's space where this process may. */
 void attrsyntax_memory_drop_source(attrsyntax_kept_source *kept, char *mapped, size_t len);
 
-/* A copy of buf's len bytes that lives while one file compiles (the sparse
- * parse's copy of the source as it was, while the engine parses it with its
- * groups blanked), or NULL when memory ran out. Release with
- * attrsyntax_memory_free_source(), which keeps its block for the next copy. */
-char *attrsyntax_memory_copy_source(const char *buf, size_t len);
-void attrsyntax_memory_free_source(char *copy);
+/* len bytes that live while one file compiles (the bytes of its groups, while
+ * the engine parses it with them blanked), or NULL when memory ran out.
+ * Release with attrsyntax_memory_scratch_give(), which keeps the block for
+ * the next file's. */
+char *attrsyntax_memory_scratch_take(size_t len);
+void attrsyntax_memory_scratch_give(char *scratch);
 
 /* Throws Error "attrsyntax: out of memory while <doing>[ <file>]". */
 void attrsyntax_memory_throw_exhausted(const char *doing, const char *file);
