@@ -31,7 +31,7 @@ typedef struct {
 	int file_fd;      /* the memory file: -1 until created, -2 where the system has none */
 	int file_pid;     /* the process that created it */
 	int64_t file_end; /* where the next source goes */
-	void *scratch;      /* for the next file's scratch bytes (attrsyntax_memory_scratch_take()) */
+	void *scratch;    /* the next file's scratch block (attrsyntax_memory_scratch_take()) */
 } attrsyntax_memory_globals;
 
 /* A source kept for the reflection shim: a malloc'd copy, or a place in the
@@ -52,7 +52,7 @@ typedef int (*attrsyntax_memory_reclaim_fn)(void);
  * know of forks. */
 void attrsyntax_memory_minit(attrsyntax_memory_reclaim_fn reclaim);
 void attrsyntax_memory_ginit(attrsyntax_memory_globals *g);
-/* Frees the blocks cached for the next file, and for its copy. */
+/* Frees the blocks cached for the next file, and its scratch block. */
 void attrsyntax_memory_rshutdown(void);
 /* Closes the thread's memory file. */
 void attrsyntax_memory_gshutdown(attrsyntax_memory_globals *g);
