@@ -1,7 +1,7 @@
 /*
  * attrsyntax: a parse made small for keeping: the form of the parse in an index
  * file (attrsyntax_persist.h) and of the parse the reflection shim keeps of
- * each file the compile hook compiled (attrsyntax_index.h).
+ * each file the compile hook's sparse parse compiled (attrsyntax_index.h).
  *
  * The reflection shim reads little of a parse: of the tokens, those of literals
  * (first to last), names, class constant names and magic constants in
