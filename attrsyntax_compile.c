@@ -510,33 +510,30 @@ static int attrsyntax_sparse_wanted(const char *buf, size_t len, const php_strea
 }
 
 /* Keeps the bytes of f's groups before they are blanked, in f->saved: the
- * number of groups, each one's start and end, then their bytes. The engine
- * parses the source blanked; what comes after its parse reads it as it was
+ * number of groups, each one's start and end, then their bytes (the scratch
+ * block is malloc'd: aligned for the numbers). The engine parses the source
+ * blanked; what comes after its parse reads it as it was
  * (attrsyntax_sparse_restore()). Returns -1 when memory ran out. */
 static int attrsyntax_sparse_save_groups(attrsyntax_sparse_file *f)
 {
-	uint32_t n = (uint32_t) f->r.ngroups;
-	size_t bytes = 0;
-	for (uint32_t g = 0; g < n; g++) {
+	size_t n = f->r.ngroups, bytes = 0;
+	for (size_t g = 0; g < n; g++) {
 		bytes += f->r.groups[g].end - f->r.groups[g].start;
 	}
-	char *saved = attrsyntax_memory_scratch_take(sizeof(uint32_t) * (1 + 2 * (size_t) n) + bytes);
+	uint32_t *saved = (uint32_t *) (void *) attrsyntax_memory_scratch_take((1 + 2 * n) * sizeof(uint32_t) + bytes);
 	if (!saved) {
 		return -1;
 	}
-	char *at = saved;
-	memcpy(at, &n, sizeof(n));
-	at += sizeof(n);
-	for (uint32_t g = 0; g < n; g++) {
-		memcpy(at, &f->r.groups[g].start, sizeof(uint32_t));
-		memcpy(at + sizeof(uint32_t), &f->r.groups[g].end, sizeof(uint32_t));
-		at += 2 * sizeof(uint32_t);
+	char *at = (char *) (saved + 1 + 2 * n);
+	saved[0] = (uint32_t) n;
+	for (size_t g = 0; g < n; g++) {
+		const attrsyntax_group *group = &f->r.groups[g];
+		saved[1 + 2 * g] = group->start;
+		saved[2 + 2 * g] = group->end;
+		memcpy(at, f->buf + group->start, group->end - group->start);
+		at += group->end - group->start;
 	}
-	for (uint32_t g = 0; g < n; g++) {
-		memcpy(at, f->buf + f->r.groups[g].start, f->r.groups[g].end - f->r.groups[g].start);
-		at += f->r.groups[g].end - f->r.groups[g].start;
-	}
-	f->saved = saved;
+	f->saved = (char *) saved;
 	return 0;
 }
 
@@ -544,17 +541,14 @@ static int attrsyntax_sparse_save_groups(attrsyntax_sparse_file *f)
  * times: the engine's parse is over, or the file goes the usual way). */
 static void attrsyntax_sparse_restore(attrsyntax_sparse_file *f)
 {
-	if (!f->saved) {
+	const uint32_t *saved = (const uint32_t *) (const void *) f->saved;
+	if (!saved) {
 		return;
 	}
-	uint32_t n, start, end;
-	memcpy(&n, f->saved, sizeof(n));
-	const char *range = f->saved + sizeof(n), *bytes = range + 2 * sizeof(uint32_t) * (size_t) n;
-	for (uint32_t g = 0; g < n; g++, range += 2 * sizeof(uint32_t)) {
-		memcpy(&start, range, sizeof(start));
-		memcpy(&end, range + sizeof(uint32_t), sizeof(end));
-		memcpy(f->buf + start, bytes, end - start);
-		bytes += end - start;
+	const char *at = (const char *) (saved + 1 + 2 * (size_t) saved[0]);
+	for (size_t g = 0; g < saved[0]; g++) {
+		memcpy(f->buf + saved[1 + 2 * g], at, saved[2 + 2 * g] - saved[1 + 2 * g]);
+		at += saved[2 + 2 * g] - saved[1 + 2 * g];
 	}
 }
 
@@ -613,9 +607,7 @@ static void attrsyntax_sparse_verify(attrsyntax_sparse_file *f)
 {
 	attrsyntax_parse_result whole;
 	char why[600];
-	char *copy = emalloc(f->len + 1);
-	memcpy(copy, f->buf, f->len);
-	if (attrsyntax_parse_source(&whole, copy, f->len, ATTRSYNTAX_ENGINE_LEXER, attrsyntax_scan_options_in_force(),
+	if (attrsyntax_parse_source(&whole, f->buf, f->len, ATTRSYNTAX_ENGINE_LEXER, attrsyntax_scan_options_in_force(),
 			ATTRSYNTAX_CHECK_COMPILE, NULL) == 0) {
 		if (attrsyntax_parse_results_differ(&whole, &f->r, why, sizeof(why))) {
 			fprintf(stderr, "attrsyntax: the sparse parse of %s differs from the whole parse: %s\n",
@@ -624,7 +616,6 @@ static void attrsyntax_sparse_verify(attrsyntax_sparse_file *f)
 		}
 	}
 	attrsyntax_parse_free(&whole);
-	efree(copy);
 }
 #endif
 
@@ -687,7 +678,7 @@ static zend_op_array *attrsyntax_sparse_conclude(zend_file_handle *file_handle, 
 	if (f->processed && err.type == ATTRSYNTAX_ERROR_NONE && op_array) {
 		/* the sparse parse, or the whole one it fell back to: few groups, so
 		 * that its compact form is a fraction of the source */
-		attrsyntax_index_keep_compact(index_name, read_stat, &f->r, f->buf, version);
+		attrsyntax_index_keep_compact(index_name, read_stat, &f->r, version);
 		attrsyntax_sparse_file_free(f, 0);
 		attrsyntax_lookup_mark_compiled(op_array, version, function_mark, class_mark);
 		return op_array;

@@ -501,6 +501,18 @@ static attrsyntax_index *attrsyntax_index_with_source(zend_string *filename, cha
 	return idx;
 }
 
+/* What both kinds of kept parse (its parse and source in idx) share: their
+ * version, their file's stat, their place in the cache. The lookup tables wait
+ * for the first use: most compiled files never have their attributes read. */
+static void attrsyntax_index_keep_compiled(attrsyntax_index *idx, const php_stream_statbuf *read_stat, uint32_t version)
+{
+	idx->scan_options = attrsyntax_scan_options_in_force();
+	idx->parsed = 1;
+	idx->version = version;
+	attrsyntax_index_stat(idx, read_stat);
+	attrsyntax_index_store(idx);
+}
+
 void attrsyntax_index_keep_parse(zend_string *filename, const php_stream_statbuf *read_stat, attrsyntax_parse_result *r,
 	const attrsyntax_kept_source *source, uint32_t version)
 {
@@ -514,48 +526,30 @@ void attrsyntax_index_keep_parse(zend_string *filename, const php_stream_statbuf
 	idx->source = source->copy;
 	idx->kept = *source;
 	idx->kept.copy = NULL;
-	idx->scan_options = attrsyntax_scan_options_in_force();
 	idx->r = *r;
 	idx->r.buf = idx->source; /* NULL until mapped: attrsyntax_index_get() */
 	memset(r, 0, sizeof(*r));
 	attrsyntax_lent_link(idx);
-	/* the lookup tables wait for the first use: most compiled files never have
-	 * their attributes read */
 	idx->bytes = sizeof(*idx) + idx->r.len;
-	idx->parsed = 1;
-	idx->version = version;
-	attrsyntax_index_stat(idx, read_stat);
-	attrsyntax_index_store(idx);
+	attrsyntax_index_keep_compiled(idx, read_stat, version);
 }
 
 void attrsyntax_index_keep_compact(zend_string *filename, const php_stream_statbuf *read_stat,
-	const attrsyntax_parse_result *r, const char *source, uint32_t version)
+	const attrsyntax_parse_result *r, uint32_t version)
 {
 	attrsyntax_index *idx = attrsyntax_index_new(filename, 0);
 	attrsyntax_parse_result compact;
-	int compacted = 0;
-	if (idx) {
-		attrsyntax_parse_result as_parsed = *r;
-		as_parsed.buf = source;
-		idx->strict_types = attrsyntax_index_strict_types(&as_parsed);
-		compacted = attrsyntax_compact_parse(&as_parsed, &compact, 0) == 0;
-	}
-	if (!compacted) {
+	if (!idx || attrsyntax_compact_parse(r, &compact, 0) != 0) {
 		/* out of memory: a lookup reads the file, if it is still that version */
 		attrsyntax_index_release(idx);
 		return;
 	}
+	idx->strict_types = attrsyntax_index_strict_types(r);
 	idx->r = compact;
 	idx->source = (char *) compact.buf;
 	idx->compact = 1;
-	idx->scan_options = attrsyntax_scan_options_in_force();
-	/* the lookup tables wait for the first use: most compiled files never have
-	 * their attributes read */
 	attrsyntax_index_account(idx);
-	idx->parsed = 1;
-	idx->version = version;
-	attrsyntax_index_stat(idx, read_stat);
-	attrsyntax_index_store(idx);
+	attrsyntax_index_keep_compiled(idx, read_stat, version);
 }
 
 /* Gives a kept parse's blocks back to the compile hook's cache: the index keeps

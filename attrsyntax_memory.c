@@ -436,19 +436,6 @@ char *attrsyntax_memory_source(const attrsyntax_kept_source *kept, size_t len)
 	return kept->copy;
 }
 
-void attrsyntax_memory_release_source(const attrsyntax_kept_source *kept, char *source, size_t len)
-{
-#ifdef ATTRSYNTAX_MEMORY_FILE
-	if (kept->fd >= 0 && source) {
-		munmap(source, len ? len : 1);
-	}
-#else
-	(void) kept;
-	(void) source;
-	(void) len;
-#endif
-}
-
 void attrsyntax_memory_drop_source(attrsyntax_kept_source *kept, char *mapped, size_t len)
 {
 #ifdef ATTRSYNTAX_MEMORY_FILE

@@ -82,10 +82,6 @@ int attrsyntax_memory_keep_source(attrsyntax_kept_source *out, const char *buf, 
  * attrsyntax_memory_drop_source(). */
 char *attrsyntax_memory_source(const attrsyntax_kept_source *kept, size_t len);
 
-/* Gives back what attrsyntax_memory_source() gave without dropping the kept
- * source: unmaps it from the memory file (a copy stays as it is). */
-void attrsyntax_memory_release_source(const attrsyntax_kept_source *kept, char *source, size_t len);
-
 /* Unmaps what attrsyntax_memory_source() mapped (mapped may be NULL), frees the
  * copy and gives back the memory file's space where this process may. */
 void attrsyntax_memory_drop_source(attrsyntax_kept_source *kept, char *mapped, size_t len);
