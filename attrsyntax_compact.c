@@ -17,15 +17,11 @@
  * built, and each offset moved, in that order; a list found out of order is
  * sorted (never seen, but not assumed). */
 
-/* A run of kept source bytes: [start, end) in the source, base in the compact one. */
+/* A run of what is kept: [start, end) of the source's bytes, or of the parse's
+ * tokens; base: where it begins in the compact form. */
 typedef struct {
 	uint32_t start, end, base;
 } attrsyntax_compact_run;
-
-/* A range of kept tokens: from..to in the parse, base their new number. */
-typedef struct {
-	uint32_t from, to, base;
-} attrsyntax_compact_range;
 
 static int attrsyntax_compact_run_cmp(const void *a, const void *b)
 {
@@ -33,10 +29,30 @@ static int attrsyntax_compact_run_cmp(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-static int attrsyntax_compact_range_cmp(const void *a, const void *b)
+/* Sorts runs[0..n) (when they came out of order), merges those that overlap
+ * or touch, and gives each its base; *total: how much they keep. Returns how
+ * many runs are left. */
+static size_t attrsyntax_compact_settle(attrsyntax_compact_run *runs, size_t n, int sorted, size_t *total)
 {
-	uint32_t x = ((const attrsyntax_compact_range *) a)->from, y = ((const attrsyntax_compact_range *) b)->from;
-	return x < y ? -1 : x > y;
+	if (!sorted) {
+		qsort(runs, n, sizeof(*runs), attrsyntax_compact_run_cmp);
+	}
+	size_t merged = 0, kept = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (merged && runs[i].start <= runs[merged - 1].end) {
+			if (runs[i].end > runs[merged - 1].end) {
+				runs[merged - 1].end = runs[i].end;
+			}
+			continue;
+		}
+		runs[merged++] = runs[i];
+	}
+	for (size_t i = 0; i < merged; i++) {
+		runs[i].base = (uint32_t) kept;
+		kept += runs[i].end - runs[i].start;
+	}
+	*total = kept;
+	return merged;
 }
 
 /* The index of the last of n items (of size bytes, their first uint32_t the
@@ -102,10 +118,10 @@ static int attrsyntax_compact_needed(const attrsyntax_expr *e, uint32_t *from, u
 	}
 }
 
-/* The kept tokens (those the nodes read): ranges[0..*nranges) sorted, merged,
- * numbered; *kept their count. ranges has room for nnodes. Returns -1 when a
- * node's token is out of range. */
-static int attrsyntax_compact_tokens(const attrsyntax_parse_result *r, attrsyntax_compact_range *ranges,
+/* The kept tokens (those the nodes read): ranges[0..*nranges), runs of token
+ * numbers, sorted, merged, numbered; *kept their count. ranges has room for
+ * nnodes. Returns -1 when a node's token is out of range. */
+static int attrsyntax_compact_tokens(const attrsyntax_parse_result *r, attrsyntax_compact_run *ranges,
 	size_t *nranges, size_t *kept)
 {
 	size_t n = 0;
@@ -116,31 +132,13 @@ static int attrsyntax_compact_tokens(const attrsyntax_parse_result *r, attrsynta
 			if (to >= r->ntoks) {
 				return -1;
 			}
-			sorted &= !n || ranges[n - 1].from <= from;
-			ranges[n].from = from;
-			ranges[n].to = to;
+			sorted &= !n || ranges[n - 1].start <= from;
+			ranges[n].start = from;
+			ranges[n].end = to + 1;
 			n++;
 		}
 	}
-	if (!sorted) {
-		qsort(ranges, n, sizeof(*ranges), attrsyntax_compact_range_cmp);
-	}
-	size_t merged = 0, total = 0;
-	for (size_t i = 0; i < n; i++) {
-		if (merged && ranges[i].from <= ranges[merged - 1].to + 1) {
-			if (ranges[i].to > ranges[merged - 1].to) {
-				ranges[merged - 1].to = ranges[i].to;
-			}
-			continue;
-		}
-		ranges[merged++] = ranges[i];
-	}
-	for (size_t i = 0; i < merged; i++) {
-		ranges[i].base = (uint32_t) total;
-		total += ranges[i].to - ranges[i].from + 1;
-	}
-	*nranges = merged;
-	*kept = total;
+	*nranges = attrsyntax_compact_settle(ranges, n, sorted, kept);
 	return 0;
 }
 
@@ -173,40 +171,15 @@ static int attrsyntax_compact_keep_run(attrsyntax_compact_run *runs, size_t *nru
 	return 0;
 }
 
-/* Sorts and merges runs (when they came out of order) and gives each its base;
- * *len: the compact source's length. */
-static size_t attrsyntax_compact_runs_settle(attrsyntax_compact_run *runs, size_t n, int sorted, size_t *len)
-{
-	if (!sorted) {
-		qsort(runs, n, sizeof(*runs), attrsyntax_compact_run_cmp);
-	}
-	size_t merged = 0, total = 0;
-	for (size_t i = 0; i < n; i++) {
-		if (merged && runs[i].start <= runs[merged - 1].end) {
-			if (runs[i].end > runs[merged - 1].end) {
-				runs[merged - 1].end = runs[i].end;
-			}
-			continue;
-		}
-		runs[merged++] = runs[i];
-	}
-	for (size_t i = 0; i < merged; i++) {
-		runs[i].base = (uint32_t) total;
-		total += runs[i].end - runs[i].start;
-	}
-	*len = total;
-	return merged;
-}
-
 /* The new number of kept token t (a search from *at, the last range found). */
-static uint32_t attrsyntax_compact_renumber(const attrsyntax_compact_range *ranges, size_t nranges, size_t *at, uint32_t t)
+static uint32_t attrsyntax_compact_renumber(const attrsyntax_compact_run *ranges, size_t nranges, size_t *at, uint32_t t)
 {
 	size_t i = attrsyntax_compact_find(ranges, nranges, sizeof(*ranges), *at, t);
-	if (i == nranges || t > ranges[i].to) {
+	if (i == nranges || t >= ranges[i].end) {
 		return ATTRSYNTAX_NONE; /* not kept: cannot be, the ranges are the nodes' */
 	}
 	*at = i;
-	return ranges[i].base + (t - ranges[i].from);
+	return ranges[i].base + (t - ranges[i].start);
 }
 
 /* runs a[0..na) and c[0..nc), each sorted, merged into out (room for both). */
@@ -234,17 +207,17 @@ static size_t attrsyntax_compact_merge(const attrsyntax_compact_run *a, size_t n
  * the last token of a literal it begins, or ATTRSYNTAX_NONE. runs has room for
  * 3 * (ntoks + nargs) runs (the tokens', the names', and both merged). Returns
  * -1 when an offset is out of range. */
-static int attrsyntax_compact_runs(const attrsyntax_parse_result *r, const attrsyntax_compact_range *ranges,
+static int attrsyntax_compact_runs(const attrsyntax_parse_result *r, const attrsyntax_compact_run *ranges,
 	size_t nranges, size_t ntoks, const uint32_t *literal_end, attrsyntax_compact_run *runs, size_t *nruns, size_t *len)
 {
 	size_t cap = ntoks + r->nargs, na = 0, nc = 0;
 	attrsyntax_compact_run *a = runs, *c = runs + cap, *out = runs + 2 * cap;
 	int sorted_a = 1, sorted_c = 1, bad = 0;
 	for (size_t k = 0; k < nranges; k++) {
-		for (uint32_t t = ranges[k].from; t <= ranges[k].to; t++) {
+		for (uint32_t t = ranges[k].start; t < ranges[k].end; t++) {
 			const attrsyntax_ptoken *tok = &r->toks[t];
 			size_t length = tok->length;
-			uint32_t end = literal_end[ranges[k].base + (t - ranges[k].from)];
+			uint32_t end = literal_end[ranges[k].base + (t - ranges[k].start)];
 			if (end != ATTRSYNTAX_NONE) {
 				const attrsyntax_ptoken *last = &r->toks[end];
 				bad |= last->offset < tok->offset;
@@ -267,7 +240,7 @@ static int attrsyntax_compact_runs(const attrsyntax_parse_result *r, const attrs
 		memcpy(out + na, c, nc * sizeof(*c));
 		n = na + nc;
 	}
-	*nruns = attrsyntax_compact_runs_settle(out, n, sorted_a && sorted_c, len);
+	*nruns = attrsyntax_compact_settle(out, n, sorted_a && sorted_c, len);
 	if (out != runs) {
 		memmove(runs, out, *nruns * sizeof(*runs));
 	}
@@ -275,7 +248,7 @@ static int attrsyntax_compact_runs(const attrsyntax_parse_result *r, const attrs
 }
 
 /* literal_end (see attrsyntax_compact_runs()) from the nodes. */
-static void attrsyntax_compact_literals(const attrsyntax_parse_result *r, const attrsyntax_compact_range *ranges,
+static void attrsyntax_compact_literals(const attrsyntax_parse_result *r, const attrsyntax_compact_run *ranges,
 	size_t nranges, size_t ntoks, uint32_t *literal_end)
 {
 	memset(literal_end, 0xff, ntoks * sizeof(uint32_t));
@@ -321,7 +294,7 @@ static void attrsyntax_compact_lay_out(const attrsyntax_parse_result *r, size_t 
 }
 
 /* The source, the tokens and the nodes of out (laid out, its counts set). */
-static void attrsyntax_compact_copy_code(const attrsyntax_parse_result *r, const attrsyntax_compact_range *ranges,
+static void attrsyntax_compact_copy_code(const attrsyntax_parse_result *r, const attrsyntax_compact_run *ranges,
 	size_t nranges, const attrsyntax_compact_run *runs, size_t nruns, attrsyntax_parse_result *out)
 {
 	char *source = (char *) out->buf;
@@ -331,8 +304,8 @@ static void attrsyntax_compact_copy_code(const attrsyntax_parse_result *r, const
 	attrsyntax_compact_mover m = {runs, nruns, 0};
 	for (size_t k = 0; k < nranges; k++) {
 		attrsyntax_ptoken *to = &out->toks[ranges[k].base];
-		memcpy(to, &r->toks[ranges[k].from], (ranges[k].to - ranges[k].from + 1) * sizeof(attrsyntax_ptoken));
-		for (uint32_t t = 0; t <= ranges[k].to - ranges[k].from; t++) {
+		memcpy(to, &r->toks[ranges[k].start], (ranges[k].end - ranges[k].start) * sizeof(attrsyntax_ptoken));
+		for (uint32_t t = 0; t < ranges[k].end - ranges[k].start; t++) {
 			to[t].offset = attrsyntax_compact_move(&m, to[t].offset);
 		}
 	}
@@ -476,7 +449,7 @@ int attrsyntax_compact_parse(const attrsyntax_parse_result *r, attrsyntax_parse_
 	/* the scratch arrays from the block cache: a large parse's would cost their
 	 * pages' faults each time */
 	const attrsyntax_allocator *scratch = &attrsyntax_memory_pool_allocator;
-	attrsyntax_compact_range *ranges = scratch->realloc(scratch->ctx, NULL, (r->nnodes ? r->nnodes : 1) * sizeof(*ranges));
+	attrsyntax_compact_run *ranges = scratch->realloc(scratch->ctx, NULL, (r->nnodes ? r->nnodes : 1) * sizeof(*ranges));
 	attrsyntax_compact_run *runs = NULL;
 	char *block = NULL;
 	uint32_t *literal_end = NULL;
