@@ -137,10 +137,11 @@ static uint32_t attrsyntax_on_line(const attrsyntax_index *idx, uint32_t line)
 	return line <= idx->max_line ? idx->line_head[line] : NONE;
 }
 
-/* Whether line lies in a function body the compile hook's sparse parse did not
- * read: what was declared in it is not listed and has no attributes (and no
- * closure or anonymous class listed shares its lines, see
- * ATTRSYNTAX_DECL_UNREAD_BODY). Only asked when a lookup finds nothing. */
+/* Whether line lies on lines the compile hook's sparse parse did not read (a
+ * function body, or methods without attributes): what was declared on them is
+ * not listed and has no attributes (and no closure or anonymous class listed
+ * shares their lines, see ATTRSYNTAX_DECL_UNREAD_BODY). Only asked when a
+ * lookup finds nothing. */
 static int attrsyntax_line_unread(const attrsyntax_index *idx, uint32_t line)
 {
 	for (size_t d = 0; d < idx->r.ndecls; d++) {
@@ -153,7 +154,7 @@ static int attrsyntax_line_unread(const attrsyntax_index *idx, uint32_t line)
 }
 
 /* A lookup that found nothing: the declaration has no attributes when it was
- * in a body left unread (0, *decl NONE), else the file changed (-1, thrown). */
+ * on lines left unread (0, *decl NONE), else the file changed (-1, thrown). */
 static int attrsyntax_not_listed(attrsyntax_index *idx, const char *what, const char *name, uint32_t line)
 {
 	if (attrsyntax_line_unread(idx, line)) {
@@ -761,8 +762,7 @@ static int attrsyntax_match_function(attrsyntax_index *idx, void *what, uint32_t
 				return 0;
 			}
 		}
-		attrsyntax_lookup_mismatch(idx->filename, "method", ZSTR_VAL(name), line);
-		return -1;
+		return attrsyntax_not_listed(idx, "method", ZSTR_VAL(name), line);
 	}
 	if (!closure) {
 		int crowded;

@@ -4684,23 +4684,23 @@ int attrsyntax_sparse_property(attrsyntax_sparse *sp, const char *name, size_t l
 		sp->stmt_run = run;
 		sp->stmt_line = run ? run->type_line : type_line;
 	}
-	uint32_t offset = 0;
-	if (sp->stmt_run) {
-		/* "public $a, $b" with attributes: each gets them, found after the first */
-		offset = first ? sp->stmt_run->anchor : NONE;
-		if (!first) {
-			char stack[256];
-			if (len + 1 > sizeof(stack) || line != sp->stmt_run->anchor_line) {
-				return ATTRSYNTAX_SPARSE_FALL_BACK;
-			}
-			stack[0] = '$';
-			memcpy(stack + 1, name, len);
-			offset = attrsyntax_sparse_find(sp, sp->cursor, attrsyntax_sparse_line_end(sp, sp->cursor), stack, len + 1, 0);
-			if (offset == NONE) {
-				return ATTRSYNTAX_SPARSE_FALL_BACK;
-			}
-			sp->cursor = offset + 1 + len;
+	if (!sp->stmt_run) {
+		return 0; /* properties without attributes are not recorded */
+	}
+	/* "public $a, $b" with attributes: each gets them, found after the first */
+	uint32_t offset = sp->stmt_run->anchor;
+	if (!first) {
+		char stack[256];
+		if (len + 1 > sizeof(stack) || line != sp->stmt_run->anchor_line) {
+			return ATTRSYNTAX_SPARSE_FALL_BACK;
 		}
+		stack[0] = '$';
+		memcpy(stack + 1, name, len);
+		offset = attrsyntax_sparse_find(sp, sp->cursor, attrsyntax_sparse_line_end(sp, sp->cursor), stack, len + 1, 0);
+		if (offset == NONE) {
+			return ATTRSYNTAX_SPARSE_FALL_BACK;
+		}
+		sp->cursor = offset + 1 + len;
 	}
 	uint32_t d = attrsyntax_sparse_new_decl(sp, ATTRSYNTAX_DECL_PROPERTY, line, offset, sp->stmt_run);
 	if (d == NONE || attrsyntax_sparse_set_name(sp, d, name, len) != 0) {
@@ -4770,29 +4770,63 @@ int attrsyntax_sparse_constant(attrsyntax_sparse *sp, const char *name, size_t l
 	return 0;
 }
 
-int attrsyntax_sparse_skip_body(attrsyntax_sparse *sp, uint32_t decl, uint32_t first_line, uint32_t last_line)
+/* Whether lines first_line to last_line, of the declaration being reported,
+ * may be left unread: no run not taken yet (they all come after what was
+ * reported) has a group on them, and none of the declarations listed on them
+ * (its own, those before it on its first line) is told apart by order (the
+ * inner ones left unread would share their lines). */
+static int attrsyntax_sparse_may_leave_unread(attrsyntax_sparse *sp, uint32_t first_line, uint32_t last_line)
 {
 	attrsyntax_parse_result *r = sp->p.r;
 	const attrsyntax_sparse_run *run = attrsyntax_sparse_next_run(sp);
 	if (run && r->groups[run->first_group].line <= last_line) {
-		return 0; /* the runs not taken yet come after the parameters: one may be inside */
+		return 0;
 	}
-	/* the declarations listed on its lines: its own and those before it on its first line */
 	for (size_t d = r->ndecls; d-- > 0 && r->decls[d].start_line >= first_line;) {
 		if (attrsyntax_sparse_told_by_order(r->decls[d].kind)) {
 			return 0;
 		}
 	}
-	uint32_t d = attrsyntax_sparse_new_decl(sp, ATTRSYNTAX_DECL_UNREAD_BODY, first_line, 0, NULL);
-	if (d == NONE) {
-		return -1;
+	return 1;
+}
+
+/* Records lines first_line to last_line as unread (function: the function whose
+ * body they are, or NONE for methods left unlisted, whose record the next ones
+ * extend while nothing is listed between). Returns 1, -1 when memory ran out. */
+static int attrsyntax_sparse_leave_unread(attrsyntax_sparse *sp, uint32_t function, uint32_t first_line, uint32_t last_line)
+{
+	attrsyntax_parse_result *r = sp->p.r;
+	attrsyntax_decl *last = r->ndecls ? &r->decls[r->ndecls - 1] : NULL;
+	if (function == NONE && last && last->kind == ATTRSYNTAX_DECL_UNREAD_BODY && last->context == NONE) {
+		last->line = last_line;
+	} else {
+		uint32_t d = attrsyntax_sparse_new_decl(sp, ATTRSYNTAX_DECL_UNREAD_BODY, first_line, 0, NULL);
+		if (d == NONE) {
+			return -1;
+		}
+		r->decls[d].line = last_line;
+		r->decls[d].context = function;
 	}
-	r->decls[d].line = last_line;
-	r->decls[d].context = decl;
 	if (last_line > sp->unread_last_line) {
 		sp->unread_last_line = last_line;
 	}
 	return 1;
+}
+
+int attrsyntax_sparse_skip_body(attrsyntax_sparse *sp, uint32_t decl, uint32_t first_line, uint32_t last_line)
+{
+	if (!attrsyntax_sparse_may_leave_unread(sp, first_line, last_line)) {
+		return 0;
+	}
+	return attrsyntax_sparse_leave_unread(sp, decl, first_line, last_line);
+}
+
+int attrsyntax_sparse_skip_method(attrsyntax_sparse *sp, uint32_t first_line, uint32_t last_line)
+{
+	if (!attrsyntax_sparse_may_leave_unread(sp, first_line, last_line)) {
+		return 0;
+	}
+	return attrsyntax_sparse_leave_unread(sp, NONE, first_line, last_line);
 }
 
 void attrsyntax_sparse_closure_use(attrsyntax_sparse *sp, uint32_t decl, uint32_t line)
@@ -4839,13 +4873,16 @@ static int attrsyntax_decl_names_differ(const attrsyntax_parse_result *a, attrsy
 }
 
 /* The sparse parse lists none of the declarations inside a function body it
- * skipped (attrsyntax_sparse_skip_body()): map[] gives each of the whole
- * parse's declarations its place among the sparse parse's, NONE for those. */
+ * skipped (attrsyntax_sparse_skip_body()), nor the methods it left unread
+ * (attrsyntax_sparse_skip_method()) and the properties without attributes:
+ * map[] gives each of the whole parse's declarations its place among the
+ * sparse parse's, NONE for those. */
 typedef struct {
 	uint32_t *map;      /* whole -> sparse */
 	uint32_t *back;     /* sparse -> whole */
-	unsigned char *in;  /* whole: 1 a function whose body was skipped, 2 a declaration inside one */
+	unsigned char *in;  /* whole: 1 a function whose body was skipped (or itself unread), 2 a declaration inside one */
 	uint32_t lo, hi;    /* the lines of the last body skipped */
+	uint32_t methods_lo, methods_hi; /* the lines of the last methods left unread (a body skipped may follow them) */
 } attrsyntax_decl_map;
 
 static uint32_t attrsyntax_mapped(const attrsyntax_decl_map *m, uint32_t d)
@@ -4868,8 +4905,13 @@ static size_t attrsyntax_skipped_bodies(const attrsyntax_parse_result *b, size_t
 		if (u->context != NONE && u->context < j && m->back[u->context] != NONE) {
 			m->in[m->back[u->context]] = 1;
 		}
-		m->lo = u->start_line;
-		m->hi = u->line;
+		if (u->context == NONE) {
+			m->methods_lo = u->start_line;
+			m->methods_hi = u->line;
+		} else {
+			m->lo = u->start_line;
+			m->hi = u->line;
+		}
 	}
 	return j;
 }
@@ -4885,6 +4927,29 @@ static int attrsyntax_decl_differs(const attrsyntax_parse_result *a, uint32_t i,
 		|| x->first_attr != y->first_attr || (x->nattrs && x->offset != y->offset);
 }
 
+/* Whether the whole parse's declaration i, which has no attributes, is one the
+ * sparse parse does not list (b's declaration j is the next it lists): a
+ * property, or a method on the lines of the last methods left unread (marked
+ * then: what it holds is unread too). */
+static int attrsyntax_left_unlisted(const attrsyntax_parse_result *a, uint32_t i, const attrsyntax_parse_result *b, size_t j,
+	attrsyntax_decl_map *m)
+{
+	const attrsyntax_decl *x = &a->decls[i];
+	if (x->nattrs) {
+		return 0;
+	}
+	if (x->kind == ATTRSYNTAX_DECL_PROPERTY) {
+		return 1;
+	}
+	if (x->kind != ATTRSYNTAX_DECL_METHOD || x->start_line < m->methods_lo || x->start_line > m->methods_hi
+		|| (j < b->ndecls && b->decls[j].kind == x->kind && b->decls[j].start_line == x->start_line
+			&& !attrsyntax_decl_names_differ(a, x->name, b, b->decls[j].name))) {
+		return 0;
+	}
+	m->in[i] = 1;
+	return 1;
+}
+
 static int attrsyntax_decls_differ(const attrsyntax_parse_result *a, const attrsyntax_parse_result *b, attrsyntax_decl_map *m,
 	char *why, size_t cap)
 {
@@ -4897,10 +4962,15 @@ static int attrsyntax_decls_differ(const attrsyntax_parse_result *a, const attrs
 		if (attrsyntax_inside_skipped(m, x->context) || (x->klass != i && attrsyntax_inside_skipped(m, x->klass))
 			|| attrsyntax_inside_skipped(m, x->function)) {
 			m->in[i] = 2;
-			if (x->nattrs || x->start_line < m->lo || x->start_line > m->hi) {
+			int in_body = x->start_line >= m->lo && x->start_line <= m->hi;
+			int in_methods = x->start_line >= m->methods_lo && x->start_line <= m->methods_hi;
+			if (x->nattrs || (!in_body && !in_methods)) {
 				DIFFER("declaration %zu (kind %d, line %u, %u attributes) is in a body skipped on lines %u to %u", i, x->kind,
 					x->start_line, x->nattrs, m->lo, m->hi);
 			}
+			continue;
+		}
+		if (attrsyntax_left_unlisted(a, (uint32_t) i, b, j, m)) {
 			continue;
 		}
 		if (j >= b->ndecls) {

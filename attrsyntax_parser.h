@@ -47,11 +47,12 @@ typedef enum {
 	ATTRSYNTAX_DECL_PROPERTY,
 	ATTRSYNTAX_DECL_CLASS_CONSTANT, /* also enum cases */
 	ATTRSYNTAX_DECL_PARAMETER,
-	/* Not a declaration: a function body the compile hook's sparse parse did
-	 * not read (lines start_line to line; context: its function). The
-	 * declarations inside it are not listed and none has attributes; no
-	 * closure, arrow function or anonymous class listed starts on one of its
-	 * lines (attrsyntax_sparse_skip_body()). */
+	/* Not a declaration: lines the compile hook's sparse parse did not read
+	 * (start_line to line): a function body (context: its function), or
+	 * methods of a class body, with their parameters and bodies (context
+	 * NONE; attrsyntax_sparse_skip_method()). The declarations on them are not
+	 * listed and none has attributes; no closure, arrow function or anonymous
+	 * class listed starts on one of its lines (attrsyntax_sparse_skip_body()). */
 	ATTRSYNTAX_DECL_UNREAD_BODY
 } attrsyntax_decl_kind;
 
@@ -282,7 +283,8 @@ int attrsyntax_sparse_declare(attrsyntax_sparse *sp, int kind, const char *name,
 	unsigned flags, uint32_t *decl);
 /* A property, parameter or class constant, its name without '$', on line;
  * first: the first of its statement ("public $a, $b;"), with type_line (a
- * property's) the line of its statement's type (line when it has none). */
+ * property's) the line of its statement's type (line when it has none). Only
+ * those with attributes are recorded (the lookups find none for the others). */
 int attrsyntax_sparse_property(attrsyntax_sparse *sp, const char *name, size_t len, uint32_t line, int first,
 	uint32_t type_line);
 int attrsyntax_sparse_parameter(attrsyntax_sparse *sp, const char *name, size_t len, uint32_t line);
@@ -307,6 +309,12 @@ void attrsyntax_sparse_leave(attrsyntax_sparse *sp);
  * -1 when memory ran out. A closure, arrow function or anonymous class reported
  * later on a skipped body's line makes attrsyntax_sparse_declare() fall back. */
 int attrsyntax_sparse_skip_body(attrsyntax_sparse *sp, uint32_t decl, uint32_t first_line, uint32_t last_line);
+/* The same for a whole method, on lines first_line to last_line, before it is
+ * reported: when no group lies on them (none is its own, its parameters' or
+ * its body's), it is not reported at all and 1 is returned. Methods left
+ * unlisted one after another share one record; a lookup that finds no method
+ * of a name answers that it has no attributes when its line is unread. */
+int attrsyntax_sparse_skip_method(attrsyntax_sparse *sp, uint32_t first_line, uint32_t last_line);
 
 /* Step 3. */
 int attrsyntax_sparse_finish(attrsyntax_sparse *sp);

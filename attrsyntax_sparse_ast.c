@@ -141,7 +141,11 @@ static int attrsyntax_sparse_ast_function(attrsyntax_sparse *sp, zend_ast_decl *
 		? ATTRSYNTAX_DECL_METHOD : decl->kind == ZEND_AST_CLOSURE ? ATTRSYNTAX_DECL_CLOSURE : ATTRSYNTAX_DECL_ARROW_FUNCTION;
 	int named = kind == ATTRSYNTAX_DECL_FUNCTION || kind == ATTRSYNTAX_DECL_METHOD;
 	uint32_t d;
-	int rc = attrsyntax_sparse_declare(sp, kind, named ? ZSTR_VAL(decl->name) : NULL, named ? ZSTR_LEN(decl->name) : 0,
+	int rc;
+	if (kind == ATTRSYNTAX_DECL_METHOD && (rc = attrsyntax_sparse_skip_method(sp, decl->start_lineno, decl->end_lineno)) != 0) {
+		return rc > 0 ? 0 : rc; /* no attributes on its lines: not listed */
+	}
+	rc = attrsyntax_sparse_declare(sp, kind, named ? ZSTR_VAL(decl->name) : NULL, named ? ZSTR_LEN(decl->name) : 0,
 		decl->start_lineno, 0, &d);
 	if (rc != 0) {
 		return rc;

@@ -1,5 +1,5 @@
 --TEST--
-Reflection shim: an index file made from the compile hook's sparse parse keeps the function bodies it left unread, so that a later process served by opcache's file cache finds no attributes (and no exception) for a closure declared in one
+Reflection shim: an index file made from the compile hook's sparse parse keeps the function bodies and the methods it left unread, so that a later process served by opcache's file cache finds no attributes (and no exception) for a closure declared in one, a method without attributes or a property without attributes
 --SKIPIF--
 <?php require __DIR__ . '/../skipif.inc';
 attrsyntax_skip_unless_php74();
@@ -10,9 +10,10 @@ if (!is_file(ini_get('extension_dir') . '/opcache.so')) die('skip no opcache.so'
 --FILE--
 <?php
 /* The first process compiles the file (over 2 KB, few groups: the sparse
- * parse, which does not walk the body of m()) and writes the index when the
- * attributes are first read; the second is served the compiled file by
- * opcache's file cache and maps that index instead of parsing the file. */
+ * parse, which does not walk the body of m() and lists neither n() nor $p)
+ * and writes the index when the attributes are first read; the second is
+ * served the compiled file by opcache's file cache and maps that index
+ * instead of parsing the file. */
 preg_match('#\S+/attrsyntax\.so#', file_get_contents('/proc/self/maps'), $m);
 $so = $m[0];
 $dir = sys_get_temp_dir() . '/attrsyntax_reflection_036_' . getmypid();
@@ -22,7 +23,9 @@ $reader = "$dir/reader.php";
 file_put_contents($reader, '<?php
 require $argv[1];
 $c = (new C())->m();
-foreach ([new ReflectionMethod("C", "m"), new ReflectionFunction($c), new ReflectionParameter($c, 0)] as $r) {
+$n = (new C())->n(1);
+foreach ([new ReflectionMethod("C", "m"), new ReflectionFunction($c), new ReflectionParameter($c, 0),
+        new ReflectionMethod("C", "n"), new ReflectionFunction($n), new ReflectionProperty("C", "p")] as $r) {
     try {
         echo "[";
         foreach ($r->getAttributes() as $a) {
@@ -44,6 +47,11 @@ class C
     public function m()
     {
         return function (\$x) { return \$x; };
+    }
+    public \$p;
+    public function n(\$y)
+    {
+        return function (\$z) { return \$z; };
     }
 }
 /* " . str_repeat('padding so that the file is parsed the sparse way ', 60) . " */\n");
@@ -70,6 +78,6 @@ $rm = function ($d) use (&$rm) {
 $rm($dir);
 ?>
 --EXPECT--
-compiled                        : [Mark["m"]] [] [] 
+compiled                        : [Mark["m"]] [] [] [] [] [] 
 index files: 1
-served by opcache, index mapped : [Mark["m"]] [] [] 
+served by opcache, index mapped : [Mark["m"]] [] [] [] [] [] 
