@@ -41,6 +41,10 @@ static void attrsyntax_index_free_tables(attrsyntax_index *idx)
 	idx->tables_mapped = 0;
 	attrsyntax_chains_free(&idx->by_name);
 	attrsyntax_chains_free(&idx->imports);
+	free(idx->unread);
+	idx->unread = NULL;
+	idx->nunread = 0;
+	idx->unread_listed = 0;
 }
 
 /* Maps the source of an index kept in the memory file, at its first use.

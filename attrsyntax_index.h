@@ -73,6 +73,10 @@ typedef struct attrsyntax_index {
 	zend_bool tables_mapped;      /* the four tables are in the index file's mapping, not malloc'd */
 	attrsyntax_chains by_name;    /* once a lookup meets a crowded line: named classes and functions by line and name */
 	attrsyntax_chains imports;    /* a file with many imports: them by namespace, type and alias */
+	uint32_t *unread;             /* once a lookup finds nothing: the lines left unread (ATTRSYNTAX_DECL_UNREAD_BODY
+	                               * declarations) by first line; malloc'd, NULL when there are none */
+	uint32_t nunread;
+	zend_bool unread_listed;      /* 0 not yet, 1 unread is built, 2 the lookups read the declarations instead */
 	void *map;                    /* r and source, when mapped from an index file */
 	size_t map_len;
 	uint32_t rtd_start;           /* eval()'d code: the engine's runtime-key counter when it was compiled */

@@ -137,20 +137,72 @@ static uint32_t attrsyntax_on_line(const attrsyntax_index *idx, uint32_t line)
 	return line <= idx->max_line ? idx->line_head[line] : NONE;
 }
 
+/* Lists the index's unread lines (ATTRSYNTAX_DECL_UNREAD_BODY) in idx->unread,
+ * by first line. The sparse parse records them in the order of the source,
+ * none inside another (two may share a line): the last one that starts at or
+ * before a line is the one that may hold it. Where that does not hold, or
+ * memory ran out, attrsyntax_line_unread() reads every declaration instead. */
+static void attrsyntax_list_unread(attrsyntax_index *idx)
+{
+	const attrsyntax_parse_result *r = &idx->r;
+	size_t n = 0;
+	idx->unread_listed = 1;
+	for (size_t d = 0; d < r->ndecls; d++) {
+		n += r->decls[d].kind == ATTRSYNTAX_DECL_UNREAD_BODY;
+	}
+	if (n == 0) {
+		return;
+	}
+	if (!(idx->unread = malloc(n * sizeof(*idx->unread)))) {
+		idx->unread_listed = 2;
+		return;
+	}
+	for (size_t d = 0; d < r->ndecls; d++) {
+		if (r->decls[d].kind != ATTRSYNTAX_DECL_UNREAD_BODY) {
+			continue;
+		}
+		const attrsyntax_decl *prev = idx->nunread ? &r->decls[idx->unread[idx->nunread - 1]] : NULL;
+		if (prev && (prev->start_line > r->decls[d].start_line || prev->line > r->decls[d].line)) {
+			free(idx->unread); /* out of order, or one inside another */
+			idx->unread = NULL;
+			idx->nunread = 0;
+			idx->unread_listed = 2;
+			return;
+		}
+		idx->unread[idx->nunread++] = (uint32_t) d;
+	}
+}
+
 /* Whether line lies on lines the compile hook's sparse parse did not read (a
  * function body, or methods without attributes): what was declared on them is
  * not listed and has no attributes (and no closure or anonymous class listed
  * shares their lines, see ATTRSYNTAX_DECL_UNREAD_BODY). Only asked when a
- * lookup finds nothing. */
-static int attrsyntax_line_unread(const attrsyntax_index *idx, uint32_t line)
+ * lookup finds nothing; a binary search once they are listed. */
+static int attrsyntax_line_unread(attrsyntax_index *idx, uint32_t line)
 {
-	for (size_t d = 0; d < idx->r.ndecls; d++) {
-		const attrsyntax_decl *dd = &idx->r.decls[d];
-		if (dd->kind == ATTRSYNTAX_DECL_UNREAD_BODY && dd->start_line <= line && line <= dd->line) {
-			return 1;
+	const attrsyntax_decl *decls = idx->r.decls;
+	if (!idx->unread_listed) {
+		attrsyntax_list_unread(idx);
+	}
+	if (idx->unread_listed == 2) {
+		for (size_t d = 0; d < idx->r.ndecls; d++) {
+			if (decls[d].kind == ATTRSYNTAX_DECL_UNREAD_BODY && decls[d].start_line <= line && line <= decls[d].line) {
+				return 1;
+			}
+		}
+		return 0;
+	}
+	/* the last one that starts at or before line */
+	size_t lo = 0, hi = idx->nunread;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (decls[idx->unread[mid]].start_line <= line) {
+			lo = mid + 1;
+		} else {
+			hi = mid;
 		}
 	}
-	return 0;
+	return lo > 0 && line <= decls[idx->unread[lo - 1]].line;
 }
 
 /* A lookup that found nothing: the declaration has no attributes when it was

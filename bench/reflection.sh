@@ -7,6 +7,11 @@
 #
 #   bench/reflection.sh [ROUNDS]        (BENCH_SIZES="50 200 1000 2000" by default)
 #
+# BENCH_PLAIN=12 adds 12 methods without attributes to each class (gen.php): a
+# group every 400 bytes or so, as in real library files, which PHP 7.4's
+# compile hook reads by its sparse parse and keeps compact (the methods it does
+# not list are looked up too: they have no attributes).
+#
 # contenders: native PHP 8.2 ($r->getAttributes()), PHP 7.4 release + attrsyntax
 # (attrsyntax_get_attributes()) and a userland reader on php-parser
 # (bench/reflection/parser_reader.php). The php-parser reader runs on PHP 8.2:
@@ -25,6 +30,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-5}
 sizes=${BENCH_SIZES:-50 200 1000 2000}
+plain=${BENCH_PLAIN:-0}
 CACHE=${ATTRSYNTAX_CACHE:-/var/cache/attrsyntax}
 bash scripts/install-deps.sh   # php-parser (Debian's nikic/php-parser 4.x) among them
 bash scripts/build-php.sh php74-release >/dev/null
@@ -59,7 +65,7 @@ median() { sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
 for n in $sizes; do
 	file=$work/classes_$n.php
-	/usr/bin/php -n bench/reflection/gen.php "$n" "$file" >"$work/count_$n"
+	/usr/bin/php -n bench/reflection/gen.php "$n" "$file" "$plain" >"$work/count_$n"
 	# the same attributes, arguments and instances from every contender
 	ref=""
 	for c in "${contenders[@]}"; do
@@ -89,6 +95,7 @@ get() { awk -v k="$2" '{ print $k }' "$work/res_$1" | median; } # RESULT-SUFFIX 
 echo "ns per attribute (getAttributes + getName + getArguments + newInstance), median of $rounds processes"
 echo "PHP 7.4: $("$php74" -n -r 'echo PHP_VERSION;') release + attrsyntax; PHP 8.2: $(/usr/bin/php -n -r 'echo PHP_VERSION;') (Debian); php-parser $(dpkg-query -W -f='${Version}' php-parser 2>/dev/null) on PHP 8.2"
 echo "cold: first read in a fresh process (file scan included); warm: second pass; include: the file's require, ms"
+echo "methods without attributes added to each class: $plain (BENCH_PLAIN)"
 for o in off on; do
 	echo
 	echo "opcache $o$([ $o = on ] && echo ' (file cache only, filled by a warm-up process)')"

@@ -2,7 +2,7 @@
 /*
  * Writes the attributed file of bench/reflection.sh:
  *
- *   php bench/reflection/gen.php CLASSES OUT.php
+ *   php bench/reflection/gen.php CLASSES OUT.php [PLAIN]
  *
  * Deterministic: the same CLASSES give the same bytes. The file holds two
  * bracketed namespaces: Bench\Reflection\Attr with the attribute classes (each
@@ -18,9 +18,33 @@
  * groups are comments there): the php-parser reader runs on a bare PHP 7.4.
  * Outside the groups only PHP 7.4 syntax is used. Prints the number of
  * attributes written.
+ *
+ * PLAIN (default 0) adds as many methods without attributes to each class,
+ * with bodies of a few lines: with 12, a group comes every 400 bytes or so,
+ * as in real library files, and PHP 7.4's compile hook takes its sparse parse
+ * (which does not list those methods: reading them finds no attributes).
  */
 [, $classes, $path] = $argv;
 $classes = (int) $classes;
+$plainMethods = (int) ($argv[3] ?? 0);
+/* the methods without attributes of class $n */
+$plain = function ($n) use ($plainMethods) {
+    $out = '';
+    for ($k = 1; $k <= $plainMethods; $k++) {
+        $out .= <<<PHP
+
+        public function helper$k(\$value, int \$limit = $k)
+        {
+            if (\$value === null) {
+                return \$limit;
+            }
+            return strlen((string) \$value) + \$limit * $n;
+        }
+
+PHP;
+    }
+    return $out;
+};
 
 $out = <<<'PHP'
 <?php
@@ -177,7 +201,7 @@ for ($i = 0; $i < $classes; $i++) {
         {
             return count(\$data) + \$this->id;
         }
-    }
+{$plain($n)}    }
 
 
 PHP;
@@ -211,7 +235,7 @@ PHP;
         {
             return \$this->total;
         }
-    }
+{$plain($n)}    }
 
 
 PHP;
