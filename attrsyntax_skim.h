@@ -73,7 +73,8 @@ int attrsyntax_skim_hash_begins_line(const char *buf, size_t len);
 
 /* For the unit tests: 1 when the skim's sixteen-byte steps (SSE2) and its
  * thirty-two-byte steps (AVX2, where the processor has it) find every
- * stop byte where its byte-at-a-time loop does, 0 when they differ. */
+ * stop byte and every block comment's end where its byte-at-a-time loops do,
+ * 0 when they differ. */
 int attrsyntax_skim_self_check(void);
 
 #endif

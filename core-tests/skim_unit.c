@@ -395,7 +395,7 @@ int main(int argc, char **argv)
 {
 	test_hash_begins_line();
 	test_sparse_long_source();
-	check(attrsyntax_skim_self_check(), "the skim's sixteen- and thirty-two-byte steps stop where its table says", "", L74, HASH);
+	check(attrsyntax_skim_self_check(), "the skim's sixteen- and thirty-two-byte steps stop where its table says, and find a block comment's end", "", L74, HASH);
 	test_code_and_html();
 	test_comments();
 	test_strings();
