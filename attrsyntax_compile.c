@@ -678,7 +678,8 @@ static zend_op_array *attrsyntax_sparse_conclude(zend_file_handle *file_handle, 
 	if (f->processed && err.type == ATTRSYNTAX_ERROR_NONE && op_array) {
 		/* the sparse parse, or the whole one it fell back to: few groups, so
 		 * that its compact form is a fraction of the source */
-		attrsyntax_index_keep_compact(index_name, read_stat, &f->r, version);
+		attrsyntax_index_keep_compact(index_name, read_stat, &f->r, version,
+			(op_array->fn_flags & ZEND_ACC_STRICT_TYPES) != 0);
 		attrsyntax_sparse_file_free(f, 0);
 		attrsyntax_lookup_mark_compiled(op_array, version, function_mark, class_mark);
 		return op_array;

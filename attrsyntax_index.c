@@ -539,7 +539,7 @@ void attrsyntax_index_keep_parse(zend_string *filename, const php_stream_statbuf
 }
 
 void attrsyntax_index_keep_compact(zend_string *filename, const php_stream_statbuf *read_stat,
-	const attrsyntax_parse_result *r, uint32_t version)
+	const attrsyntax_parse_result *r, uint32_t version, zend_bool strict_types)
 {
 	attrsyntax_index *idx = attrsyntax_index_new(filename, 0);
 	attrsyntax_parse_result compact;
@@ -548,7 +548,7 @@ void attrsyntax_index_keep_compact(zend_string *filename, const php_stream_statb
 		attrsyntax_index_release(idx);
 		return;
 	}
-	idx->strict_types = attrsyntax_index_strict_types(r);
+	idx->strict_types = strict_types;
 	idx->r = compact;
 	idx->source = (char *) compact.buf;
 	idx->compact = 1;

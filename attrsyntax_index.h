@@ -108,13 +108,15 @@ void attrsyntax_index_keep_parse(zend_string *filename, const php_stream_statbuf
  * of attrsyntax_compact.h (the tokens and source bytes the reflection shim
  * reads, a fraction of the source's size), read in r->buf, the source as it
  * was (r stays the caller's); read_stat: the fstat() of the file as read (its
- * key: no path is looked up). Reading the attributes of a file just compiled
- * then costs no parse, and never reads the file. Out of memory, nothing is
- * kept: a lookup reads the file, if it is still that version. (A whole parse
- * is kept as it is, with its source: attrsyntax_index_keep_parse(); compact,
- * an attribute-dense file's would be larger than its source.) */
+ * key: no path is looked up); strict_types: the engine compiled the file with
+ * declare(strict_types=1) (the sparse parse does not read the file's first
+ * statement). Reading the attributes of a file just compiled then costs no
+ * parse, and never reads the file. Out of memory, nothing is kept: a lookup
+ * reads the file, if it is still that version. (A whole parse is kept as it
+ * is, with its source: attrsyntax_index_keep_parse(); compact, an
+ * attribute-dense file's would be larger than its source.) */
 void attrsyntax_index_keep_compact(zend_string *filename, const php_stream_statbuf *read_stat,
-	const attrsyntax_parse_result *r, uint32_t version);
+	const attrsyntax_parse_result *r, uint32_t version, zend_bool strict_types);
 
 /* Gives one unused kept parse's blocks back to the block cache (the memory
  * layer's reclaim callback, attrsyntax_memory.h). Returns 0 when there is none. */

@@ -4284,36 +4284,6 @@ static void attrsyntax_sparse_scanner_at(attrsyntax_sparse *sp, attrsyntax_scann
 	}
 }
 
-/* The file's first tokens (what the index reads declare(strict_types=1) from),
- * up to the first ';' or the first group. */
-static int attrsyntax_sparse_head(attrsyntax_sparse *sp, size_t first_group)
-{
-	attrsyntax_parse_result *r = sp->p.r;
-	attrsyntax_scanner s;
-	attrsyntax_token tok;
-	int st, kept = 0;
-	attrsyntax_sparse_scanner_at(sp, &s, 0, 1);
-	while (kept < 16 && (st = attrsyntax_scanner_next(&s, &tok)) == 1 && tok.offset < first_group) {
-		int k = tok.kind;
-		if (k == T(WHITESPACE) || k == T(COMMENT) || k == T(OPEN_TAG) || k == T(DOC_COMMENT)) {
-			continue;
-		}
-		if (!GROW(r, toks, ntoks, toks_cap)) {
-			attrsyntax_scanner_destroy(&s);
-			return -1;
-		}
-		attrsyntax_ptoken t = {k, tok.line, (uint32_t) tok.offset, (uint32_t) tok.length};
-		r->toks[r->ntoks++] = t;
-		kept++;
-		if (k == ';' || k == '{') {
-			break;
-		}
-	}
-	attrsyntax_scanner_destroy(&s);
-	sp->diag = 0; /* what the head holds is the engine's to report */
-	return 0;
-}
-
 /* Reads and parses the runs of groups (see attrsyntax_sparse_begin()). */
 static int attrsyntax_sparse_runs(attrsyntax_sparse *sp, const uint32_t *starts, size_t n)
 {
@@ -4391,7 +4361,7 @@ int attrsyntax_sparse_begin(attrsyntax_sparse **out, attrsyntax_parse_result *r,
 		|| !attrsyntax_presize(r, (void **) &r->nodes, &r->nodes_cap, n * 6 + 16, sizeof(*r->nodes))
 		|| !attrsyntax_presize(r, (void **) &r->decls, &r->decls_cap, n * 2 + 32, sizeof(*r->decls))
 		|| !attrsyntax_presize(r, (void **) &r->strings, &r->strings_cap, n * 32 + 256, 1)
-		|| attrsyntax_add_namespace(p, "", 0, 1) != 0 || attrsyntax_sparse_head(sp, starts[0]) != 0) {
+		|| attrsyntax_add_namespace(p, "", 0, 1) != 0) {
 		return -1;
 	}
 	return attrsyntax_sparse_runs(sp, starts, n);

@@ -238,8 +238,7 @@ int attrsyntax_check_attribute_arguments(const attrsyntax_parse_result *r, uint3
  *
  *  1. attrsyntax_sparse_begin(): each group whose start the skim listed
  *     (attrsyntax_skim_hash_groups()) is tokenized and parsed alone, and the
- *     tokens after each run of groups are read up to its declaration's name
- *     (and the file's first statement, for the index's declare(strict_types=1)).
+ *     tokens after each run of groups are read up to its declaration's name.
  *  2. The engine parses the source, its groups blanked; the caller walks the
  *     engine's AST and reports, in the order of the source, each namespace,
  *     import and declaration, and the blocks it enters and leaves. A
@@ -255,9 +254,10 @@ int attrsyntax_check_attribute_arguments(const attrsyntax_parse_result *r, uint3
  * parses the whole source with attrsyntax_parse_source(), which finds what PHP
  * 8 reports. Otherwise the result holds the same declarations, groups,
  * attributes, namespaces and imports as the whole parse (and PHP 8's first
- * compile-time error, if any); its tokens are those of the groups and of the
- * file's first statement only, and a declaration without attributes has offset
- * 0. Every call returns 0, ATTRSYNTAX_SPARSE_FALL_BACK, or -1 when memory ran
+ * compile-time error, if any); its tokens are those of the groups only (the
+ * caller knows declare(strict_types=1) from the engine's compile), and a
+ * declaration without attributes has offset 0. Every call returns 0,
+ * ATTRSYNTAX_SPARSE_FALL_BACK, or -1 when memory ran
  * out (then too the caller parses again, or gives up). */
 #define ATTRSYNTAX_SPARSE_FALL_BACK 1
 
