@@ -387,6 +387,7 @@ typedef struct {
 	char *buf;                      /* the source the engine parses: its groups blanked */
 	size_t len;
 	char *saved;                    /* the groups' bytes as they were (attrsyntax_sparse_save_groups()), or NULL */
+	size_t pairs_end;               /* just past the last "#[" (attrsyntax_sparse_wanted()) */
 	uint32_t cut_line;              /* a compile error's line: the AST is cut before its statement */
 	int parse_error;                /* r.error is a parse error: the whole AST is cut */
 	int processed;                  /* zend_ast_process saw the engine's AST */
@@ -498,14 +499,15 @@ static ZEND_COLD ZEND_NORETURN void attrsyntax_raise_compile_error(zend_op_array
 
 /* Whether a file is for the sparse parse: a plain file of some size, "#[" the
  * only syntax, at least one "#[" and not more than one in
- * ATTRSYNTAX_SPARSE_BYTES_PER_GROUP bytes. */
-static int attrsyntax_sparse_wanted(const char *buf, size_t len, const php_stream_statbuf *read_stat)
+ * ATTRSYNTAX_SPARSE_BYTES_PER_GROUP bytes; *pairs_end is then just past its
+ * last "#[". */
+static int attrsyntax_sparse_wanted(const char *buf, size_t len, const php_stream_statbuf *read_stat, size_t *pairs_end)
 {
 	if (!read_stat || len < ATTRSYNTAX_SPARSE_MIN_BYTES
 		|| (ATTRSYNTAX_G(syntaxes) & ATTRSYNTAX_FLAG_SYNTAXES) != ATTRSYNTAX_FLAG_HASH) {
 		return 0;
 	}
-	size_t pairs = attrsyntax_skim_hash_pairs(buf, len, len / ATTRSYNTAX_SPARSE_BYTES_PER_GROUP + 1);
+	size_t pairs = attrsyntax_skim_hash_pairs(buf, len, len / ATTRSYNTAX_SPARSE_BYTES_PER_GROUP + 1, pairs_end);
 	return pairs && pairs <= len / ATTRSYNTAX_SPARSE_BYTES_PER_GROUP;
 }
 
@@ -573,7 +575,7 @@ static void attrsyntax_sparse_file_free(attrsyntax_sparse_file *f, int restore)
  * skim found it without groups ("#[" in strings and comments only). */
 static int attrsyntax_sparse_prepare(attrsyntax_sparse_file *f)
 {
-	attrsyntax_skim_groups groups = {NULL, 0, 0, &attrsyntax_memory_malloc_allocator};
+	attrsyntax_skim_groups groups = {NULL, 0, 0, &attrsyntax_memory_malloc_allocator, f->pairs_end};
 	unsigned options = attrsyntax_scan_options_in_force();
 	int complete = attrsyntax_skim_hash_groups(f->buf, f->len, options, 0, &groups) == 1;
 	int rc = complete && groups.n && attrsyntax_sparse_begin(&f->sp, &f->r, f->buf, f->len, options, groups.at, groups.n,
@@ -702,9 +704,10 @@ static zend_op_array *attrsyntax_sparse_conclude(zend_file_handle *file_handle, 
 
 /* Compiles a file by the sparse parse: 1 with *result the engine's result
  * (NULL after a ParseError), 0 when the file is to be compiled the usual way
- * (buf as it was); *engine_failed then says whether the engine's parse of it
- * failed already (with its groups blanked), *without_groups whether the skim
- * found no group in it. */
+ * (buf as it was: not a file for the sparse parse, attrsyntax_sparse_wanted(),
+ * or one it cannot follow); *engine_failed then says whether the engine's
+ * parse of it failed already (with its groups blanked), *without_groups
+ * whether the skim found no group in it. */
 static int attrsyntax_compile_sparse(zend_file_handle *file_handle, int type, char *buf, size_t len,
 	zend_string *index_name, const php_stream_statbuf *read_stat, zend_op_array **result, int *engine_failed,
 	int *without_groups)
@@ -715,6 +718,10 @@ static int attrsyntax_compile_sparse(zend_file_handle *file_handle, int type, ch
 	f.buf = buf;
 	f.len = len;
 	*engine_failed = 0;
+	*without_groups = 0;
+	if (!attrsyntax_sparse_wanted(buf, len, read_stat, &f.pairs_end)) {
+		return 0;
+	}
 	int prepared = attrsyntax_sparse_prepare(&f);
 	*without_groups = prepared == 2;
 	if (prepared != 0) {
@@ -814,14 +821,12 @@ static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int
 	uint32_t version;
 	int attempt;
 #if PHP_VERSION_ID < 80000
-	int engine_failed = 0, without_groups = 0;
-	if (attrsyntax_sparse_wanted(buf, len, read_stat)) {
-		zend_op_array *op_array;
-		if (attrsyntax_compile_sparse(file_handle, type, buf, len, index_name, read_stat, &op_array, &engine_failed,
-				&without_groups)) {
-			zend_string_release(index_name);
-			return op_array;
-		}
+	int engine_failed, without_groups;
+	zend_op_array *sparse_op_array;
+	if (attrsyntax_compile_sparse(file_handle, type, buf, len, index_name, read_stat, &sparse_op_array, &engine_failed,
+			&without_groups)) {
+		zend_string_release(index_name);
+		return sparse_op_array;
 	}
 #else
 	int without_groups = 0;

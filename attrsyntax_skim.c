@@ -740,12 +740,18 @@ static int skim_code(skim *k)
 	return SKIM_NONE;
 }
 
-size_t attrsyntax_skim_hash_pairs(const char *buf, size_t len, size_t limit)
+size_t attrsyntax_skim_hash_pairs(const char *buf, size_t len, size_t limit, size_t *pairs_end)
 {
 	const char *end = buf + len;
-	size_t n = 0;
+	size_t n = 0, last = 0;
 	for (const char *p = buf; n < limit && p + 1 < end && (p = memchr(p, '#', (size_t) (end - p - 1))) != NULL; p++) {
-		n += p[1] == '[';
+		if (p[1] == '[') {
+			n++;
+			last = (size_t) (p - buf) + 2;
+		}
+	}
+	if (pairs_end) {
+		*pairs_end = last;
 	}
 	return n;
 }
@@ -772,10 +778,11 @@ int attrsyntax_skim_hash_begins_line(const char *buf, size_t len)
  * of the line of its last byte pair of an enabled syntax (nothing after it can
  * be a group; what looks past a pair, a heredoc's label, is on that line), from
  * its first PHP code on (in_code: its first byte). 0 when there is nothing to
- * read: no pair, or no PHP code. */
-static int skim_start(skim *k, int in_code)
+ * read: no pair, or no PHP code. pairs_end: where the last pair ends when the
+ * caller knows it (attrsyntax_skim_hash_pairs()), else 0. */
+static int skim_start(skim *k, int in_code, size_t pairs_end)
 {
-	size_t end = skim_last_pair_end(k);
+	size_t end = pairs_end && pairs_end <= k->len ? pairs_end : skim_last_pair_end(k);
 	if (end == 0) {
 		return 0;
 	}
@@ -841,7 +848,7 @@ int attrsyntax_skim_hash_groups(const char *buf, size_t len, unsigned options, i
 	k.comment_end = 0;
 	k.atat = k.angle = 0;
 	k.short_tags = (options & ATTRSYNTAX_SCAN_SHORT_TAGS) != 0;
-	if (!skim_start(&k, in_code)) {
+	if (!skim_start(&k, in_code, groups->pairs_end)) {
 		return 1;
 	}
 	for (;;) {
@@ -887,7 +894,7 @@ int attrsyntax_skim_may_have_groups_of(const char *buf, size_t len, attrsyntax_l
 	k.atat = (options & syntaxes & ATTRSYNTAX_SCAN_ATAT) != 0;
 	k.angle = (options & syntaxes & ATTRSYNTAX_SCAN_ANGLE) != 0;
 	k.short_tags = (options & ATTRSYNTAX_SCAN_SHORT_TAGS) != 0;
-	if (!skim_start(&k, in_code)) {
+	if (!skim_start(&k, in_code, 0)) {
 		return 0;
 	}
 	for (;;) {

@@ -46,6 +46,8 @@ typedef struct {
 	uint32_t *at;      /* offsets of the "#" of each group, in order */
 	size_t n, cap;
 	const attrsyntax_allocator *alloc;
+	size_t pairs_end;  /* set by the caller, or 0: the offset just past the last "#[" byte pair of buf, from
+	                    * attrsyntax_skim_hash_pairs() (the skim then does not look for it) */
 } attrsyntax_skim_groups;
 
 /* Fills groups (emptied first; its alloc set by the caller, at freed with it)
@@ -62,8 +64,10 @@ int attrsyntax_skim_hash_groups(const char *buf, size_t len, unsigned options, i
 	attrsyntax_skim_groups *groups);
 
 /* How many "#[" byte pairs buf[0..len) holds, wherever they stand, counted up
- * to limit (a cheap look at how dense groups may be). */
-size_t attrsyntax_skim_hash_pairs(const char *buf, size_t len, size_t limit);
+ * to limit (a cheap look at how dense groups may be); *pairs_end, when
+ * pairs_end is not NULL: the offset just past the last pair counted (0 when
+ * none), the last of buf when fewer than limit are. */
+size_t attrsyntax_skim_hash_pairs(const char *buf, size_t len, size_t limit, size_t *pairs_end);
 
 /* Whether a "#[" begins a line of buf[0..len) (blanks before it at most),
  * where attribute groups are written: a hint for callers that parse a source

@@ -106,9 +106,15 @@ static const attrsyntax_allocator fuzz_alloc = {fuzz_realloc, fuzz_free, NULL};
 /* The skim's list of "#[" groups, and the sparse parse's first step on it. */
 static void check_hash_groups(const char *buf, size_t len, unsigned options)
 {
-	attrsyntax_skim_groups groups = {NULL, 0, 0, &fuzz_alloc};
+	attrsyntax_skim_groups groups = {NULL, 0, 0, &fuzz_alloc, 0};
 	int complete = attrsyntax_skim_hash_groups(buf, len, options, 0, &groups);
 	REQUIRE(complete >= 0, "the skim ran out of memory");
+	attrsyntax_skim_groups told = {NULL, 0, 0, &fuzz_alloc, 0};
+	attrsyntax_skim_hash_pairs(buf, len, (size_t) -1, &told.pairs_end);
+	REQUIRE(attrsyntax_skim_hash_groups(buf, len, options, 0, &told) == complete && told.n == groups.n
+		&& (groups.n == 0 || memcmp(told.at, groups.at, groups.n * sizeof(*groups.at)) == 0),
+		"the skim told where the last \"#[\" ends lists something else");
+	free(told.at);
 	if (complete) {
 		attrsyntax_scanner s;
 		attrsyntax_token t;

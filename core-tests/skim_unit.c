@@ -72,8 +72,16 @@ static int hash_groups_agree(const char *buf, size_t len, unsigned options, int 
 	attrsyntax_allocator a = alloc;
 	a.realloc = unit_realloc;
 	a.free = unit_free;
-	attrsyntax_skim_groups groups = {NULL, 0, 0, &a};
+	attrsyntax_skim_groups groups = {NULL, 0, 0, &a, 0};
 	int complete = attrsyntax_skim_hash_groups(buf, len, options, in_code, &groups);
+	/* told where the last "#[" ends (attrsyntax_skim_hash_pairs()), the same answer */
+	attrsyntax_skim_groups told = {NULL, 0, 0, &a, 0};
+	attrsyntax_skim_hash_pairs(buf, len, (size_t) -1, &told.pairs_end);
+	int told_complete = attrsyntax_skim_hash_groups(buf, len, options, in_code, &told);
+	check(told_complete == complete && told.n == groups.n
+		&& (groups.n == 0 || memcmp(told.at, groups.at, groups.n * sizeof(*groups.at)) == 0),
+		"the skim told where the last \"#[\" ends lists what it finds itself in", name, L74, options);
+	free(told.at);
 	if (complete == 1) {
 		attrsyntax_scanner s;
 		attrsyntax_token t;
@@ -300,7 +308,7 @@ static void test_hash_groups(void)
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		const char *src = cases[i].src;
 		attrsyntax_allocator a = {unit_realloc, unit_free, NULL};
-		attrsyntax_skim_groups groups = {NULL, 0, 0, &a};
+		attrsyntax_skim_groups groups = {NULL, 0, 0, &a, 0};
 		int complete = attrsyntax_skim_hash_groups(src, strlen(src), HASH, 0, &groups);
 		check(complete == cases[i].complete && (!complete || groups.n == cases[i].n), "the skim's list of groups of", src,
 			L74, HASH);
@@ -310,7 +318,7 @@ static void test_hash_groups(void)
 	}
 	/* not for "@@" or "<<", nor without "#[" */
 	attrsyntax_allocator a = {unit_realloc, unit_free, NULL};
-	attrsyntax_skim_groups groups = {NULL, 0, 0, &a};
+	attrsyntax_skim_groups groups = {NULL, 0, 0, &a, 0};
 	check(attrsyntax_skim_hash_groups("<?php #[A] class C {}", 21, HASH | ATAT, 0, &groups) == 0, "@@ on", "", L74, ATAT);
 	check(attrsyntax_skim_hash_groups("<?php #[A] class C {}", 21, 0, 0, &groups) == 0, "#[ off", "", L74, 0);
 	free(groups.at);
