@@ -714,14 +714,16 @@ static int attrsyntax_compile_sparse(zend_file_handle *file_handle, int type, ch
 {
 	attrsyntax_sparse_file f;
 	attrsyntax_attempt watch;
+	size_t pairs_end;
+	*engine_failed = 0;
+	*without_groups = 0;
+	if (!attrsyntax_sparse_wanted(buf, len, read_stat, &pairs_end)) {
+		return 0;
+	}
 	memset(&f, 0, sizeof(f));
 	f.buf = buf;
 	f.len = len;
-	*engine_failed = 0;
-	*without_groups = 0;
-	if (!attrsyntax_sparse_wanted(buf, len, read_stat, &f.pairs_end)) {
-		return 0;
-	}
+	f.pairs_end = pairs_end;
 	int prepared = attrsyntax_sparse_prepare(&f);
 	*without_groups = prepared == 2;
 	if (prepared != 0) {
