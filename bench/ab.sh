@@ -11,6 +11,9 @@
 #   reflection cold bench/reflection/worker.php on 1,000 classes: every attribute
 #                   read once (getAttributes(), getArguments(), newInstance())
 #   tokenizer       attrsyntax_token_get_all() over 400 files of the PHP 7.4 tree
+#   real require    require of the 105 real attributed files of bench/compile.sh
+#                   (bench/real_files.php; only once bench/compile.sh has made them):
+#                   the compile hook's sparse parse, opcache off
 # Timing: A and B alternate, ROUNDS pairs; the B/A ratio of each pair, and the
 # median and spread of those ratios (noise falls on both sides of a pair).
 # Instructions: one run of each under callgrind, which counts the same for the
@@ -57,6 +60,8 @@ run() {
 		reflection) "$php" -n -d extension="$so" -d memory_limit=-1 bench/reflection/worker.php "$work/refl.php" \
 			| awk '{ printf "%.3f\n", $1 * $2 / 1e6 }' ;;
 		tokenizer) "$php" -n -d extension="$so" -d memory_limit=-1 "$work/tok.run" "$work/files" ;;
+		real) "$php" -n -d extension="$so" -d memory_limit=-1 bench/compile_worker.php "$real" --require \
+			| awk '{ printf "%.3f\n", $1 * 1000 }' ;;
 	esac
 }
 
@@ -66,6 +71,7 @@ instructions() {
 		dense) args=("$work/dense.run" "$work/dense.php") ;;
 		reflection) args=(bench/reflection/worker.php "$work/refl.php") ;;
 		tokenizer) args=("$work/tok.run" "$work/files") ;;
+		real) args=(bench/compile_worker.php "$real" --require) ;;
 	esac
 	valgrind --tool=callgrind --callgrind-out-file=/dev/null "$php" -n -d extension="$so" -d memory_limit=-1 "${args[@]}" 2>&1 \
 		| awk '/Collected :/ { print $NF }'
@@ -73,7 +79,10 @@ instructions() {
 
 printf '%s\n' "A: $rev  B: the working tree  (PHP $("$php" -r 'echo PHP_VERSION;') release, $rounds pairs)"
 printf '%-16s %10s %10s %10s %20s %14s %14s %8s\n' workload "A ms" "B ms" "B/A" "pairs" "A instr" "B instr" "B/A"
-for what in dense reflection tokenizer; do
+real=$CACHE/bench-compile/real/require.list
+workloads=(dense reflection tokenizer)
+[ -s "$real" ] && workloads+=(real)
+for what in "${workloads[@]}"; do
 	ratios=() ta=() tb=()
 	run "$so_a" "$what" >/dev/null; run "$so_b" "$what" >/dev/null # warm the page cache
 	for ((i = 0; i < rounds; i++)); do
