@@ -387,7 +387,6 @@ typedef struct {
 	char *buf;                      /* the source the engine parses: its groups blanked */
 	size_t len;
 	char *saved;                    /* the groups' bytes as they were (attrsyntax_sparse_save_groups()), or NULL */
-	size_t pairs_end;               /* just past the last "#[" (attrsyntax_sparse_wanted()) */
 	uint32_t cut_line;              /* a compile error's line: the AST is cut before its statement */
 	int parse_error;                /* r.error is a parse error: the whole AST is cut */
 	int processed;                  /* zend_ast_process saw the engine's AST */
@@ -570,12 +569,13 @@ static void attrsyntax_sparse_file_free(attrsyntax_sparse_file *f, int restore)
 	}
 }
 
-/* Step 1 (attrsyntax_parser.h): the skim's list of groups, parsed. Returns 0,
+/* Step 1 (attrsyntax_parser.h): the skim's list of groups, parsed (pairs_end:
+ * just past the last "#[", attrsyntax_sparse_wanted()). Returns 0,
  * or 1 when the file goes the usual way (nothing is left to free), 2 when the
  * skim found it without groups ("#[" in strings and comments only). */
-static int attrsyntax_sparse_prepare(attrsyntax_sparse_file *f)
+static int attrsyntax_sparse_prepare(attrsyntax_sparse_file *f, size_t pairs_end)
 {
-	attrsyntax_skim_groups groups = {NULL, 0, 0, &attrsyntax_memory_malloc_allocator, f->pairs_end};
+	attrsyntax_skim_groups groups = {NULL, 0, 0, &attrsyntax_memory_malloc_allocator, pairs_end};
 	unsigned options = attrsyntax_scan_options_in_force();
 	int complete = attrsyntax_skim_hash_groups(f->buf, f->len, options, 0, &groups) == 1;
 	int rc = complete && groups.n && attrsyntax_sparse_begin(&f->sp, &f->r, f->buf, f->len, options, groups.at, groups.n,
@@ -723,8 +723,7 @@ static int attrsyntax_compile_sparse(zend_file_handle *file_handle, int type, ch
 	memset(&f, 0, sizeof(f));
 	f.buf = buf;
 	f.len = len;
-	f.pairs_end = pairs_end;
-	int prepared = attrsyntax_sparse_prepare(&f);
+	int prepared = attrsyntax_sparse_prepare(&f, pairs_end);
 	*without_groups = prepared == 2;
 	if (prepared != 0) {
 		return 0;

@@ -4793,10 +4793,7 @@ int attrsyntax_sparse_skip_body(attrsyntax_sparse *sp, uint32_t decl, uint32_t f
 
 int attrsyntax_sparse_skip_method(attrsyntax_sparse *sp, uint32_t first_line, uint32_t last_line)
 {
-	if (!attrsyntax_sparse_may_leave_unread(sp, first_line, last_line)) {
-		return 0;
-	}
-	return attrsyntax_sparse_leave_unread(sp, NONE, first_line, last_line);
+	return attrsyntax_sparse_skip_body(sp, NONE, first_line, last_line); /* no function: methods' lines */
 }
 
 void attrsyntax_sparse_closure_use(attrsyntax_sparse *sp, uint32_t decl, uint32_t line)
