@@ -2,7 +2,7 @@
 # The compile hook's cost and the attribute parser's speed on the release build
 # of PHP 7.4 (built from Debian's source package), in one run:
 #
-#   bench/compile.sh [ROUNDS]
+#   bench/compile.sh [ROUNDS [SHORT_ROUNDS]]
 #
 # 1. attribute-free code: the .php/.inc files of the PHP 7.4 source tree and the
 #    code sections of its .phpt tests that PHP 7.4 compiles (several thousand real
@@ -24,12 +24,18 @@
 # 5. the dense file by a plain require (no opcache), one file per process;
 # 6. attrsyntax_parse() throughput on the dense file and on the corpus, and the
 #    parser's own on the dense file, in C (bench/parse_speed.c: best of 40 parses).
-# Each figure is the median of ROUNDS fresh processes; the processes without and
-# with attrsyntax alternate, and the overhead is the median of their pairs' ratios,
-# printed with the lowest and the highest pair.
+# Each figure is the median of ROUNDS fresh processes (SHORT_ROUNDS, by default
+# ROUNDS, for the cases whose processes take a tenth of a second or less: the real
+# files, the strings-only files and the dense require, whose pairs spread over tens
+# of points on a busy machine); the processes without and with attrsyntax alternate,
+# the one without first in odd pairs and second in even ones, and the overhead is
+# the median of their pairs' ratios, printed with the lowest and the highest pair
+# and the middle half of them (the quartiles).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-9}
+short_rounds=${2:-$rounds}
+pair_rounds=$rounds # measure_pair's
 CACHE=${ATTRSYNTAX_CACHE:-/var/cache/attrsyntax}
 bash scripts/install-deps.sh
 bash scripts/build-php.sh php74-release >/dev/null
@@ -84,11 +90,11 @@ for i in $(seq 1 $copies); do
 done
 
 median() { sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
-# LIST_WITHOUT LIST_WITH: ROUNDS pairs of processes, one without attrsyntax and
-# one with it, back to back, so that the machine's slow and fast spells fall on
-# both alike. Leaves in $work: the median seconds and page faults of each side
-# (a_time, a_faults, b_time, b_faults) and the median of the pairs' ratios
-# (ratio), which is the overhead reported.
+# LIST_WITHOUT LIST_WITH: $pair_rounds pairs of processes, one without attrsyntax
+# and one with it, back to back (in turn first and second), so that the machine's
+# slow and fast spells fall on both alike. Leaves in $work: the median seconds and
+# page faults of each side (a_time, a_faults, b_time, b_faults), the pairs' ratios
+# sorted (ratios) and their median (ratio), which is the overhead reported.
 # With MODE "require" (measure_pair require LIST_WITHOUT LIST_WITH), each file is
 # required instead, without opcache.
 measure_pair() {
@@ -99,9 +105,14 @@ measure_pair() {
 		shift
 	fi
 	: >"$work/runs_a"; : >"$work/runs_b"
-	for i in $(seq 1 "$rounds"); do
+	for i in $(seq 1 "$pair_rounds"); do
+		if [ $((i % 2)) = 0 ]; then
+			"${run[@]}" -d extension="$so" bench/compile_worker.php "$2" "${how[@]}" >>"$work/runs_b"
+		fi
 		"${run[@]}" bench/compile_worker.php "$1" "${how[@]}" >>"$work/runs_a"
-		"${run[@]}" -d extension="$so" bench/compile_worker.php "$2" "${how[@]}" >>"$work/runs_b"
+		if [ $((i % 2)) = 1 ]; then
+			"${run[@]}" -d extension="$so" bench/compile_worker.php "$2" "${how[@]}" >>"$work/runs_b"
+		fi
 	done
 	for side in a b; do
 		awk '{ print $1 }' "$work/runs_$side" | median >"$work/${side}_time"
@@ -113,14 +124,17 @@ measure_pair() {
 report() { # TITLE WITHOUT-LABEL WITH-LABEL TARGET
 	awk -v title="$1" -v la="$2" -v lb="$3" -v target="$4" -v a="$(cat "$work/a_time")" -v b="$(cat "$work/b_time")" \
 		-v fa="$(cat "$work/a_faults")" -v fb="$(cat "$work/b_faults")" -v r="$(cat "$work/ratio")" \
-		-v lo="$(head -1 "$work/ratios")" -v hi="$(tail -1 "$work/ratios")" 'BEGIN {
+		-v lo="$(head -1 "$work/ratios")" -v hi="$(tail -1 "$work/ratios")" \
+		-v q1="$(awk '{ a[NR] = $1 } END { print a[int(NR / 4) + 1] }' "$work/ratios")" \
+		-v q3="$(awk '{ a[NR] = $1 } END { print a[int(3 * NR / 4)] }' "$work/ratios")" -v n="$pair_rounds" 'BEGIN {
 		printf "%s:\n", title
 		printf "  %-42s %8.3f s   %6d page faults\n", la, a, fa
 		printf "  %-42s %8.3f s   %6d page faults   overhead %+.1f%% (target: at most +%d%%)\n", lb, b, fb, (r - 1) * 100, target
-		printf "  %-42s pairs from %+.1f%% to %+.1f%%\n\n", "", (lo - 1) * 100, (hi - 1) * 100 }'
+		printf "  %-42s %d pairs from %+.1f%% to %+.1f%%, the middle half %+.1f%% to %+.1f%%\n\n", "", n,
+			(lo - 1) * 100, (hi - 1) * 100, (q1 - 1) * 100, (q3 - 1) * 100 }'
 }
-echo "PHP $("$php" -n -r 'echo PHP_VERSION;') release, opcache_compile_file() with the optimizer off, median of $rounds processes"
-echo "overhead: the median of $rounds pairs' ratios (a process without attrsyntax, then one with it)"
+echo "PHP $("$php" -n -r 'echo PHP_VERSION;') release, opcache_compile_file() with the optimizer off, median of $rounds processes ($short_rounds for the short cases)"
+echo "overhead: the median of the pairs' ratios (a process without attrsyntax and one with it, in turn first)"
 echo
 measure_pair "$work/corpus.list" "$work/corpus.list"
 report "attribute-free corpus ($files files, $(awk -v s="$bytes" 'BEGIN { printf "%.1f", s / 1e6 }') MB)" "without attrsyntax" "with attrsyntax" 3
@@ -164,6 +178,7 @@ if [ -s "$corpus13/using.txt" ] && [ ! -s "$real/require.list" ]; then
 		if [ -n "$names" ] && [ "$names" = "$(declared_alone "$f" -d extension="$so")" ]; then echo "$f $names"; fi
 	done <"$real/opcache.list" | awk '{ for (i = 2; i <= NF; i++) if ($i in seen) next; for (i = 2; i <= NF; i++) seen[$i]; print $1 }' >"$real/require.list"
 fi
+pair_rounds=$short_rounds
 if [ -s "$real/require.list" ]; then
 	sed 's/\.php$/-blank.php/' "$real/opcache.list" >"$real/opcache-blank.list"
 	sed 's/\.php$/-blank.php/' "$real/require.list" >"$real/require-blank.list"
@@ -187,6 +202,7 @@ echo "$work/dense.php" >"$work/dense-once.list"
 measure_pair require "$work/stripped-once.list" "$work/dense-once.list"
 report "attribute-dense file by require without opcache (one per process)" "groups already blanked, without attrsyntax" \
 	"with its attributes, with attrsyntax" 15
+pair_rounds=$rounds
 
 many=$work/many
 if [ ! -s "$many/4000.list" ]; then
@@ -212,12 +228,13 @@ include_files() { # LIST [PHP OPTIONS]: prints the seconds
 		foreach ($files as $f) { require $f; }
 		printf("%.6f\n", (hrtime(true) - $t) / 1e9);' "$list"
 }
-echo "many small attributed files, each included once in one process (no opcache), median of $rounds processes:"
+echo "many small attributed files, each included once in one process (no opcache), median of $short_rounds processes:"
 for n in 1000 4000; do
 	: >"$work/many_a"; : >"$work/many_b"
-	for i in $(seq 1 "$rounds"); do
+	for i in $(seq 1 "$short_rounds"); do
+		if [ $((i % 2)) = 0 ]; then include_files "$many/$n.list" -d extension="$so" >>"$work/many_b"; fi
 		include_files "$many/$n-blank.list" >>"$work/many_a"
-		include_files "$many/$n.list" -d extension="$so" >>"$work/many_b"
+		if [ $((i % 2)) = 1 ]; then include_files "$many/$n.list" -d extension="$so" >>"$work/many_b"; fi
 	done
 	paste -d' ' "$work/many_a" "$work/many_b" | awk '{ print $2 / $1 }' | median >"$work/many_ratio"
 	paste -d' ' "$work/many_a" "$work/many_b" | awk -v n="$n" '{ print ($2 - $1) / n * 1e6 }' | sort -g >"$work/many_cost"
