@@ -88,7 +88,7 @@ static int attrsyntax_hook_parse(attrsyntax_parse_result *r, char *buf, size_t l
 		attrsyntax_scan_options_in_force() | ATTRSYNTAX_SCAN_SKIP_BODIES,
 		PHP_VERSION_ID < 80000 ? ATTRSYNTAX_CHECK_COMPILE : 0, &attrsyntax_memory_pool_allocator);
 #if ATTRSYNTAX_PROVIDES_REFLECTION
-	if (rc == 0 && no_file && index_name && r->ngroups && r->error.type == ATTRSYNTAX_ERROR_NONE) {
+	if (rc == 0 && no_file && index_name && r->ngroups && attrsyntax_parse_error(r)->type == ATTRSYNTAX_ERROR_NONE) {
 		attrsyntax_index_keep(index_name, r, scan, scan_len);
 		if (ATTRSYNTAX_PRELOADING()) {
 			/* in opcache's preload child, what was kept goes to the parent too */
@@ -135,7 +135,7 @@ static void attrsyntax_blank_groups(char *buf, const attrsyntax_parse_result *r)
 static attrsyntax_src_status attrsyntax_prepare_parsed(attrsyntax_parse_result *r, char *buf, size_t len, int no_file,
 	zend_string *index_name, const php_stream_statbuf *read_stat, char **out, size_t *out_len, uint32_t *version)
 {
-	if (r->error.type == ATTRSYNTAX_ERROR_PARSE) {
+	if (attrsyntax_parse_error(r)->type == ATTRSYNTAX_ERROR_PARSE) {
 		attrsyntax_parse_free(r);
 		return ATTRSYNTAX_SRC_ERROR;
 	}
@@ -147,7 +147,7 @@ static attrsyntax_src_status attrsyntax_prepare_parsed(attrsyntax_parse_result *
 		return ATTRSYNTAX_SRC_UNCHANGED;
 	}
 	attrsyntax_kept_source kept_source;
-	int keep = !no_file && index_name && read_stat && r->error.type == ATTRSYNTAX_ERROR_NONE
+	int keep = !no_file && index_name && read_stat && attrsyntax_parse_error(r)->type == ATTRSYNTAX_ERROR_NONE
 		&& attrsyntax_memory_keep_source(&kept_source, buf, len) == 0;
 	if (keep) {
 		/* the version of the file compiled: the code compiled is marked with it */
@@ -291,7 +291,7 @@ static attrsyntax_src_status attrsyntax_prepare_attributes(char *buf, size_t len
 	if (attrsyntax_hook_parse(&r, buf, len, is_eval, no_file, index_name) != 0) {
 		return ATTRSYNTAX_SRC_UNCHANGED; /* out of memory: the engine will fail the same way */
 	}
-	*err = r.error;
+	*err = *attrsyntax_parse_error(&r);
 	return attrsyntax_prepare_parsed(&r, buf, len, no_file, index_name, read_stat, out, out_len, version);
 }
 
@@ -643,11 +643,11 @@ static void attrsyntax_sparse_process(attrsyntax_sparse_file *f, zend_ast *ast)
 	if (rc != 0) {
 		attrsyntax_sparse_parse_whole(f);
 	}
-	if (f->r.error.type == ATTRSYNTAX_ERROR_PARSE) {
+	if (f->r.error && f->r.error->type == ATTRSYNTAX_ERROR_PARSE) {
 		f->parse_error = 1;
 		attrsyntax_cut_statements(ast, 0);
-	} else if (f->r.error.type != ATTRSYNTAX_ERROR_NONE) {
-		f->cut_line = f->r.error.line;
+	} else if (f->r.error) {
+		f->cut_line = f->r.error->line;
 	}
 }
 
@@ -676,8 +676,7 @@ static zend_op_array *attrsyntax_sparse_conclude(zend_file_handle *file_handle, 
 	zend_op_array *op_array, zend_string *index_name, const php_stream_statbuf *read_stat, uint32_t version,
 	uint32_t function_mark, uint32_t class_mark)
 {
-	attrsyntax_error err = f->r.error;
-	if (f->processed && err.type == ATTRSYNTAX_ERROR_NONE && op_array) {
+	if (f->processed && !f->r.error && op_array) {
 		/* the sparse parse, or the whole one it fell back to: few groups, so
 		 * that its compact form is a fraction of the source */
 		attrsyntax_index_keep_compact(index_name, read_stat, &f->r, version,
@@ -686,6 +685,7 @@ static zend_op_array *attrsyntax_sparse_conclude(zend_file_handle *file_handle, 
 		attrsyntax_lookup_mark_compiled(op_array, version, function_mark, class_mark);
 		return op_array;
 	}
+	attrsyntax_error err = *attrsyntax_parse_error(&f->r);
 	attrsyntax_sparse_file_free(f, 0);
 	if (!f->processed || !op_array) {
 		return op_array;

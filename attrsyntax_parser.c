@@ -123,15 +123,23 @@ static int attrsyntax_presize(attrsyntax_parse_result *r, void **arr, size_t *ca
 static void *attrsyntax_default_realloc(void *ctx, void *ptr, size_t size) { (void) ctx; return realloc(ptr, size); }
 static void attrsyntax_default_free(void *ctx, void *ptr) { (void) ctx; free(ptr); }
 
-/* Zeroes a result but for the bytes of its error message after the first: the
- * message is read as a string, and its 511 other bytes cost more to clear, twice
- * a file, than the rest of a small file's setup. */
 static void attrsyntax_result_clear(attrsyntax_parse_result *r)
 {
-	size_t after_error = offsetof(attrsyntax_parse_result, error) + sizeof(r->error);
-	memset(r, 0, offsetof(attrsyntax_parse_result, error.message));
-	r->error.message[0] = '\0';
-	memset((char *) r + after_error, 0, sizeof(*r) - after_error);
+	memset(r, 0, sizeof(*r));
+}
+
+const attrsyntax_error attrsyntax_no_error = {ATTRSYNTAX_ERROR_NONE, 0, ""};
+
+const attrsyntax_error *attrsyntax_parse_error(const attrsyntax_parse_result *r)
+{
+	return r->error ? r->error : &attrsyntax_no_error;
+}
+
+/* Drops the error of r (a name PHP 8 reports later, in its own order). */
+static void attrsyntax_error_clear(attrsyntax_parse_result *r)
+{
+	free(r->error);
+	r->error = NULL;
 }
 
 /* Stores a string (NUL-terminated) and returns its offset, NONE when out of
@@ -372,17 +380,26 @@ static void attrsyntax_name_done(P *p, attrsyntax_name *name)
 
 /* ---------------------------------------------------------------- errors */
 
+/* The first error is kept, in a block of its own (malloc'd: results are mostly
+ * without one); when memory runs out for it the parse stops as out of memory. */
 static void attrsyntax_set_error(P *p, attrsyntax_error_type type, uint32_t line, const char *fmt, ...)
 {
-	if (p->r->error.type != ATTRSYNTAX_ERROR_NONE) {
+	if (p->r->error) {
+		return;
+	}
+	attrsyntax_error *e = malloc(sizeof(*e));
+	if (!e) {
+		p->r->out_of_memory = 1;
+		p->stop = 1;
 		return;
 	}
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(p->r->error.message, sizeof(p->r->error.message), fmt, ap);
+	vsnprintf(e->message, sizeof(e->message), fmt, ap);
 	va_end(ap);
-	p->r->error.type = type;
-	p->r->error.line = line;
+	e->type = type;
+	e->line = line;
+	p->r->error = e;
 	if (type == ATTRSYNTAX_ERROR_PARSE) {
 		p->stop = 1;
 	}
@@ -1916,7 +1933,7 @@ static int attrsyntax_add_attribute(P *p, size_t start, size_t after, uint32_t g
 	a->group = group;
 	a->first_arg = (uint32_t) r->nargs;
 	uint32_t resolved, resolved_len;
-	int had_error = r->error.type != ATTRSYNTAX_ERROR_NONE;
+	int had_error = r->error != NULL;
 	if (attrsyntax_resolve_class(p, raw, rlen, type, 0, &resolved, &resolved_len) != 0) {
 		if (r->out_of_memory) {
 			return -1;
@@ -1924,9 +1941,7 @@ static int attrsyntax_add_attribute(P *p, size_t start, size_t after, uint32_t g
 		/* an invalid class name is a compile error, reported in compile order
 		 * (check_decl): nothing of it stays here, with or without the checks */
 		if (!had_error) {
-			r->error.type = ATTRSYNTAX_ERROR_NONE;
-			r->error.line = 0;
-			r->error.message[0] = '\0';
+			attrsyntax_error_clear(r);
 		}
 		resolved = attrsyntax_str_add(r, raw, rlen);
 		resolved_len = (uint32_t) rlen;
@@ -3558,7 +3573,7 @@ int attrsyntax_check_attribute_arguments(const attrsyntax_parse_result *r, uint3
 	}
 	/* the checks write nothing but the error, into a copy of the result */
 	attrsyntax_parse_result copy = *r;
-	copy.error.type = ATTRSYNTAX_ERROR_NONE;
+	copy.error = NULL;
 	copy.alloc.realloc = attrsyntax_default_realloc;
 	copy.alloc.free = attrsyntax_default_free;
 	copy.alloc.ctx = NULL;
@@ -3572,10 +3587,11 @@ int attrsyntax_check_attribute_arguments(const attrsyntax_parse_result *r, uint3
 	if (rc == 0) {
 		return 0;
 	}
-	if (copy.error.type == ATTRSYNTAX_ERROR_NONE) {
+	if (!copy.error) {
 		return -1; /* out of memory */
 	}
-	*err = copy.error;
+	*err = *copy.error;
+	free(copy.error);
 	return 1;
 }
 
@@ -3813,7 +3829,7 @@ if (!attrsyntax_presize(r, (void **) &r->groups, &r->groups_cap, openers + 1, si
 	if (attrsyntax_add_namespace(&p, "", 0, 1) == 0) {
 		attrsyntax_walk(&p);
 	}
-	if (!r->out_of_memory && r->error.type == ATTRSYNTAX_ERROR_NONE && (checks & ATTRSYNTAX_CHECK_COMPILE)) {
+	if (!r->out_of_memory && !r->error && (checks & ATTRSYNTAX_CHECK_COMPILE)) {
 		for (size_t d = 0; d < r->ndecls; d++) {
 			if (r->decls[d].nattrs && attrsyntax_check_decl(&p, &r->decls[d]) != 0) {
 				break;
@@ -3844,6 +3860,7 @@ void attrsyntax_parse_free(attrsyntax_parse_result *r)
 	f(ctx, r->namespaces);
 	f(ctx, r->imports);
 	f(ctx, r->strings);
+	free(r->error);
 	attrsyntax_result_clear(r);
 }
 
@@ -4314,7 +4331,7 @@ static int attrsyntax_sparse_runs(attrsyntax_sparse *sp, const uint32_t *starts,
 		p->toks = r->toks;
 		p->nsig = r->ntoks;
 		for (size_t g = 0; g < ngroup_toks; g++) {
-			if (attrsyntax_parse_group(p, group_toks[g]) == NONE || r->error.type != ATTRSYNTAX_ERROR_NONE || p->stop) {
+			if (attrsyntax_parse_group(p, group_toks[g]) == NONE || r->error || p->stop) {
 				return r->out_of_memory ? -1 : 1;
 			}
 		}
@@ -4414,7 +4431,7 @@ static int attrsyntax_sparse_resolve(attrsyntax_sparse *sp, const attrsyntax_spa
 		}
 		size_t rlen = a->name_len;
 		memcpy(raw, r->strings + a->name, rlen);
-		int had_error = r->error.type != ATTRSYNTAX_ERROR_NONE;
+		int had_error = r->error != NULL;
 		uint32_t resolved, resolved_len;
 		int rc = attrsyntax_resolve_class(p, raw, rlen, type, 0, &resolved, &resolved_len);
 		if (raw != stack) {
@@ -4425,9 +4442,7 @@ static int attrsyntax_sparse_resolve(attrsyntax_sparse *sp, const attrsyntax_spa
 		}
 		if (rc != 0) {
 			if (!had_error) {
-				r->error.type = ATTRSYNTAX_ERROR_NONE;
-				r->error.line = 0;
-				r->error.message[0] = '\0';
+				attrsyntax_error_clear(r);
 			}
 			continue;
 		}
@@ -5025,7 +5040,7 @@ static int attrsyntax_scopes_differ(const attrsyntax_parse_result *a, const attr
 int attrsyntax_parse_results_differ(const attrsyntax_parse_result *whole, const attrsyntax_parse_result *sparse, char *why,
 	size_t cap)
 {
-	const attrsyntax_error *x = &whole->error, *y = &sparse->error;
+	const attrsyntax_error *x = attrsyntax_parse_error(whole), *y = attrsyntax_parse_error(sparse);
 	if (x->type != y->type || x->line != y->line || strcmp(x->message, y->message) != 0) {
 		DIFFER("error %d line %u \"%s\", the whole parse's %d line %u \"%s\"", y->type, y->line, y->message, x->type, x->line,
 			x->message);

@@ -191,6 +191,9 @@ typedef struct {
 	char message[512];         /* a string: the bytes after its NUL are not cleared */
 } attrsyntax_error;
 
+/* What a result without an error answers (type ATTRSYNTAX_ERROR_NONE). */
+extern const attrsyntax_error attrsyntax_no_error;
+
 typedef struct {
 	const char *buf;
 	size_t len;
@@ -204,7 +207,9 @@ typedef struct {
 	attrsyntax_namespace *namespaces; size_t nnamespaces;
 	attrsyntax_import *imports; size_t nimports;
 	char *strings; size_t strings_len;
-	attrsyntax_error error;     /* the first error PHP 8 reports, type NONE if none */
+	attrsyntax_error *error;    /* the first error PHP 8 reports (malloc'd), NULL if none: read it with
+	                             * attrsyntax_parse_error(). Out of the result's own bytes, which a kept
+	                             * parse (attrsyntax_compact.h) carries in every index without one */
 	int out_of_memory;
 	/* private */
 	size_t docs_cap, groups_cap, attrs_cap, args_cap, decls_cap, nodes_cap, namespaces_cap, imports_cap, strings_cap, toks_cap;
@@ -222,6 +227,9 @@ int attrsyntax_parse_source(attrsyntax_parse_result *result, const char *buf, si
 	attrsyntax_lexer_level level, unsigned scan_options, unsigned checks, const attrsyntax_allocator *alloc);
 
 void attrsyntax_parse_free(attrsyntax_parse_result *result);
+
+/* The error of a result: attrsyntax_no_error when it has none. */
+const attrsyntax_error *attrsyntax_parse_error(const attrsyntax_parse_result *r);
 
 /* PHP 8's compile-time checks of the arguments of attribute attr of
  * declaration decl (unpacking, named argument misuse, constant expressions),

@@ -46,9 +46,9 @@ int attrsyntax_tools_parse(attrsyntax_parse_result *r, zend_string *code, zend_l
 		attrsyntax_memory_throw_exhausted("parsing", NULL);
 		return -1;
 	}
-	if (r->error.type == ATTRSYNTAX_ERROR_PARSE) {
-		zend_throw_exception(zend_ce_parse_error, r->error.message, 0);
-		attrsyntax_object_set_line(EG(exception), r->error.line);
+	if (attrsyntax_parse_error(r)->type == ATTRSYNTAX_ERROR_PARSE) {
+		zend_throw_exception(zend_ce_parse_error, attrsyntax_parse_error(r)->message, 0);
+		attrsyntax_object_set_line(EG(exception), attrsyntax_parse_error(r)->line);
 		return -1;
 	}
 	return 0;
@@ -375,7 +375,7 @@ static int attrsyntax_convert_verify(const attrsyntax_parse_result *r, zend_stri
 		zend_string *msg = attrsyntax_object_message(prev);
 		EG(exception) = NULL;
 		zend_throw_exception_ex(zend_ce_exception, 0, "attrsyntax_convert(): the converted code would not parse: %s on line %u",
-			ZSTR_VAL(msg), (unsigned) check.error.line);
+			ZSTR_VAL(msg), (unsigned) attrsyntax_parse_error(&check)->line);
 		zend_string_release(msg);
 		zend_exception_set_previous(EG(exception), prev);
 		attrsyntax_parse_free(&check);

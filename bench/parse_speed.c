@@ -48,7 +48,7 @@ int main(int argc, char **argv)
 		int rc = attrsyntax_parse_source(&r, buf, (size_t) len, ATTRSYNTAX_LEXER_PHP74, ATTRSYNTAX_SCAN_HASH | ATTRSYNTAX_SCAN_SKIP_BODIES,
 			ATTRSYNTAX_CHECK_COMPILE, NULL);
 		t = seconds() - t;
-		if (rc != 0 || r.error.type != ATTRSYNTAX_ERROR_NONE || !r.nattrs) {
+		if (rc != 0 || r.error || !r.nattrs) {
 			fprintf(stderr, "%s: not parsed as expected\n", argv[1]);
 			return 1;
 		}

@@ -187,7 +187,7 @@ static int node_ref(const attrsyntax_parse_result *r, uint32_t n)
 static int incomplete_group(const attrsyntax_parse_result *r, size_t i)
 {
 	const attrsyntax_group *g = &r->groups[i];
-	return r->error.type == ATTRSYNTAX_ERROR_PARSE && i == r->ngroups - 1 && g->end == 0 && g->nattrs == 0;
+	return attrsyntax_parse_error(r)->type == ATTRSYNTAX_ERROR_PARSE && i == r->ngroups - 1 && g->end == 0 && g->nattrs == 0;
 }
 
 static void check_result(const attrsyntax_parse_result *r, const char *buf, size_t len)
@@ -358,18 +358,18 @@ static void check_result(const attrsyntax_parse_result *r, const char *buf, size
 		}
 	}
 	/* the error */
-	if (r->error.type != ATTRSYNTAX_ERROR_NONE) {
-		REQUIRE(r->error.type >= ATTRSYNTAX_ERROR_PARSE && r->error.type <= ATTRSYNTAX_ERROR_FATAL, "error type", 0);
-		REQUIRE(r->error.line >= 1, "error line 0", 0);
-		REQUIRE(memchr(r->error.message, '\0', sizeof(r->error.message)) != NULL, "error message not terminated", 0);
-		REQUIRE(r->error.message[0] != '\0', "empty error message", 0);
-		if (r->error.type != ATTRSYNTAX_ERROR_PARSE) {
+	if (attrsyntax_parse_error(r)->type != ATTRSYNTAX_ERROR_NONE) {
+		REQUIRE(attrsyntax_parse_error(r)->type >= ATTRSYNTAX_ERROR_PARSE && attrsyntax_parse_error(r)->type <= ATTRSYNTAX_ERROR_FATAL, "error type", 0);
+		REQUIRE(attrsyntax_parse_error(r)->line >= 1, "error line 0", 0);
+		REQUIRE(memchr(attrsyntax_parse_error(r)->message, '\0', sizeof(attrsyntax_parse_error(r)->message)) != NULL, "error message not terminated", 0);
+		REQUIRE(attrsyntax_parse_error(r)->message[0] != '\0', "empty error message", 0);
+		if (attrsyntax_parse_error(r)->type != ATTRSYNTAX_ERROR_PARSE) {
 			REQUIRE(g_checks & ATTRSYNTAX_CHECK_COMPILE, "compile error without ATTRSYNTAX_CHECK_COMPILE", 0);
 		}
 	} else {
 		/* (the message may hold a stale text: parse_attribute() resets the type of
 		 * the "'\\self' is an invalid class name" it found, not the message; see the report) */
-		REQUIRE(r->error.line == 0, "error line set without an error", 0);
+		REQUIRE(attrsyntax_parse_error(r)->line == 0, "error line set without an error", 0);
 	}
 	/* no false negatives of the cheap test */
 	if (r->ngroups) {
@@ -399,12 +399,12 @@ static void compare_results(const attrsyntax_parse_result *a, const attrsyntax_p
 			"CHECK_COMPILE changed a resolved name", i);
 	}
 	/* a = with checks, b = without */
-	if (b->error.type == ATTRSYNTAX_ERROR_PARSE) {
-		REQUIRE(a->error.type == ATTRSYNTAX_ERROR_PARSE && a->error.line == b->error.line
-			&& !strcmp(a->error.message, b->error.message), "CHECK_COMPILE changed the parse error", 0);
+	if (attrsyntax_parse_error(b)->type == ATTRSYNTAX_ERROR_PARSE) {
+		REQUIRE(attrsyntax_parse_error(a)->type == ATTRSYNTAX_ERROR_PARSE && attrsyntax_parse_error(a)->line == attrsyntax_parse_error(b)->line
+			&& !strcmp(attrsyntax_parse_error(a)->message, attrsyntax_parse_error(b)->message), "CHECK_COMPILE changed the parse error", 0);
 	} else {
-		REQUIRE(b->error.type == ATTRSYNTAX_ERROR_NONE, "a compile error without CHECK_COMPILE", 0);
-		REQUIRE(a->error.type != ATTRSYNTAX_ERROR_PARSE, "a parse error only with CHECK_COMPILE", 0);
+		REQUIRE(attrsyntax_parse_error(b)->type == ATTRSYNTAX_ERROR_NONE, "a compile error without CHECK_COMPILE", 0);
+		REQUIRE(attrsyntax_parse_error(a)->type != ATTRSYNTAX_ERROR_PARSE, "a parse error only with CHECK_COMPILE", 0);
 	}
 }
 
@@ -415,8 +415,8 @@ static void compare_skipped(const attrsyntax_parse_result *a, const attrsyntax_p
 		&& a->nnodes == b->nnodes && a->nnamespaces == b->nnamespaces && a->nimports == b->nimports
 		&& a->strings_len == b->strings_len && b->ntoks <= a->ntoks, "SKIP_BODIES changed the counts", 0);
 	REQUIRE(!a->strings_len || !memcmp(a->strings, b->strings, a->strings_len), "SKIP_BODIES changed the strings", 0);
-	REQUIRE(a->error.type == b->error.type && a->error.line == b->error.line
-		&& (a->error.type == ATTRSYNTAX_ERROR_NONE || !strcmp(a->error.message, b->error.message)),
+	REQUIRE(attrsyntax_parse_error(a)->type == attrsyntax_parse_error(b)->type && attrsyntax_parse_error(a)->line == attrsyntax_parse_error(b)->line
+		&& (attrsyntax_parse_error(a)->type == ATTRSYNTAX_ERROR_NONE || !strcmp(attrsyntax_parse_error(a)->message, attrsyntax_parse_error(b)->message)),
 		"SKIP_BODIES changed the error", 0);
 	for (size_t i = 0; i < a->ngroups; i++) {
 		const attrsyntax_group *x = &a->groups[i], *y = &b->groups[i];

@@ -234,7 +234,7 @@ static void test_crc32c(void)
 static int test_valid(const char *src, size_t len, const char *name)
 {
 	attrsyntax_parse_result r;
-	if (parse(&r, src, len) != 0 || r.error.type != ATTRSYNTAX_ERROR_NONE) {
+	if (parse(&r, src, len) != 0 || attrsyntax_parse_error(&r)->type != ATTRSYNTAX_ERROR_NONE) {
 		attrsyntax_parse_free(&r);
 		return 0;
 	}
@@ -507,7 +507,7 @@ static const damage_case damage_cases[] = {
 static void test_damaged(void)
 {
 	attrsyntax_parse_result r;
-	CHECK(parse(&r, damage_src, sizeof(damage_src) - 1) == 0 && r.error.type == ATTRSYNTAX_ERROR_NONE, "the source parses");
+	CHECK(parse(&r, damage_src, sizeof(damage_src) - 1) == 0 && attrsyntax_parse_error(&r)->type == ATTRSYNTAX_ERROR_NONE, "the source parses");
 	damage_r = &r;
 	attrsyntax_index_file_key key = test_key((int64_t) r.len);
 	built_file f = build_file(&r, &key);

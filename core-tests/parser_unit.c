@@ -358,7 +358,7 @@ static const char *attr_name(const parsed *p, size_t i)
 
 static int error_is(const parsed *p, int type, unsigned line, const char *message)
 {
-	const attrsyntax_error *e = &p->r.error;
+	const attrsyntax_error *e = attrsyntax_parse_error(&p->r);
 	if ((int) e->type != type) {
 		return 0;
 	}
@@ -397,13 +397,13 @@ static void test_error_cases(void)
 						if (with) {
 							printf("known bug %s (level %d): %s; PHP 8.2: %s %u %s; ours: %s %u %s\n", c->name, levels[l],
 								c->known_bug, type_names[expect_type], c->line, c->message,
-								type_names[p.r.error.type], (unsigned) p.r.error.line, p.r.error.message);
+								type_names[attrsyntax_parse_error(&p.r)->type], (unsigned) attrsyntax_parse_error(&p.r)->line, attrsyntax_parse_error(&p.r)->message);
 						}
 					}
 				} else {
 					CHECK(ok, "%s (level %d%s): expected %s %u %s, got %s %u %s", c->name, levels[l], with ? "" : ", no checks",
 						type_names[expect_type], c->line, c->message,
-						type_names[p.r.error.type], (unsigned) p.r.error.line, p.r.error.message);
+						type_names[attrsyntax_parse_error(&p.r)->type], (unsigned) attrsyntax_parse_error(&p.r)->line, attrsyntax_parse_error(&p.r)->message);
 				}
 				done(&p);
 			}
@@ -455,7 +455,7 @@ static void test_long_use_names(void)
 		n3000, m600);
 	parsed p;
 	parse(&p, src, ATTRSYNTAX_LEXER_PHP74, ATTRSYNTAX_SCAN_HASH, ATTRSYNTAX_CHECK_COMPILE);
-	CHECK(p.r.error.type == ATTRSYNTAX_ERROR_NONE, "long use names: no error (%s)", p.r.error.message);
+	CHECK(attrsyntax_parse_error(&p.r)->type == ATTRSYNTAX_ERROR_NONE, "long use names: no error (%s)", attrsyntax_parse_error(&p.r)->message);
 	if (CHECK(p.r.nimports == 3, "long use names: 3 imports, not %zu", p.r.nimports)) {
 		snprintf(want, sizeof(want), "Foo\\%s", n3000);
 		CHECK(!strcmp(p.r.strings + p.r.imports[0].name, want) && !strcmp(p.r.strings + p.r.imports[0].alias, "B"),
@@ -494,7 +494,7 @@ static void test_check_attribute_arguments(void)
 		snprintf(src, sizeof(src), "<?php\n#[A(%s)]\nclass K {}\n", cases[i].args);
 		parsed p;
 		parse(&p, src, ATTRSYNTAX_LEXER_PHP74, ATTRSYNTAX_SCAN_HASH, 0);
-		if (CHECK(p.r.nattrs == 1 && p.r.error.type == ATTRSYNTAX_ERROR_NONE, "check_attribute_arguments %s: parse", cases[i].args)) {
+		if (CHECK(p.r.nattrs == 1 && attrsyntax_parse_error(&p.r)->type == ATTRSYNTAX_ERROR_NONE, "check_attribute_arguments %s: parse", cases[i].args)) {
 			attrsyntax_error err;
 			int rc = attrsyntax_check_attribute_arguments(&p.r, p.r.attrs[0].group < p.r.ngroups ? p.r.groups[p.r.attrs[0].group].decl : 0, 0, &err);
 			if (cases[i].message) {
@@ -504,7 +504,7 @@ static void test_check_attribute_arguments(void)
 			} else {
 				CHECK(rc == 0 && err.type == ATTRSYNTAX_ERROR_NONE, "check_attribute_arguments %s: rc %d", cases[i].args, rc);
 			}
-			CHECK(p.r.error.type == ATTRSYNTAX_ERROR_NONE, "check_attribute_arguments %s: the parse's error is left alone", cases[i].args);
+			CHECK(attrsyntax_parse_error(&p.r)->type == ATTRSYNTAX_ERROR_NONE, "check_attribute_arguments %s: the parse's error is left alone", cases[i].args);
 		}
 		done(&p);
 	}
@@ -533,7 +533,7 @@ static void test_declarations(void)
 	parsed p;
 	uint32_t d, k;
 	parse(&p, src, L81X, HASH, COMPILE);
-	CHECK(p.r.error.type == ATTRSYNTAX_ERROR_NONE, "declarations: unexpected error %s", p.r.error.message);
+	CHECK(attrsyntax_parse_error(&p.r)->type == ATTRSYNTAX_ERROR_NONE, "declarations: unexpected error %s", attrsyntax_parse_error(&p.r)->message);
 
 	k = decl_named(&p, ATTRSYNTAX_DECL_CLASS, "K");
 	if (CHECK(k != NONE, "class K not found")) {
@@ -641,7 +641,7 @@ static void test_names(void)
 	parse(&p, "<?php\nnamespace First;\nuse Other\\Thing as T;\nuse Group\\{B, C as D};\nuse function Fn\\X;\nuse const Cn\\Y;\n"
 		"#[T, B, D, X, Y, Z\\W, \\Fq, namespace\\Rel, self, parent, static]\nclass K {}\n"
 		"namespace Second;\n#[T]\nclass L {}\n", L81X, HASH, 0);
-	CHECK(p.r.error.type == ATTRSYNTAX_ERROR_NONE, "names: %s", p.r.error.message);
+	CHECK(attrsyntax_parse_error(&p.r)->type == ATTRSYNTAX_ERROR_NONE, "names: %s", attrsyntax_parse_error(&p.r)->message);
 	{
 		static const char *want[] = {"Other\\Thing", "Group\\B", "Group\\C", "First\\X", "First\\Y", "First\\Z\\W", "Fq",
 			"First\\Rel", "self", "parent", "static", "Second\\T"};
@@ -695,7 +695,7 @@ static void test_node_array_growth(void)
 	}
 	strcat(src, ", [[1, [2, [3, [4, 5 | 6 & 7]]]]])]\nfunction f() {}\n");
 	parse(&p, src, L74, HASH, COMPILE);
-	CHECK(p.r.error.type == ATTRSYNTAX_ERROR_NONE, "growth: %s", p.r.error.message);
+	CHECK(attrsyntax_parse_error(&p.r)->type == ATTRSYNTAX_ERROR_NONE, "growth: %s", attrsyntax_parse_error(&p.r)->message);
 	CHECK(p.r.nnodes > 6 + 16, "growth: only %zu nodes", p.r.nnodes);
 	if (p.r.nargs == 2) {
 		const attrsyntax_expr *root = &p.r.nodes[p.r.args[0].expr];
@@ -713,7 +713,7 @@ static void test_arguments_and_nodes(void)
 	parsed p;
 	static const char src[] = "<?php\n#[A(1, name: 'x', list: [1, 'k' => 2], other: B::C, d: B::class, e: -1 + 2 * 3, f: !X ?? Y ? 1 : 2, g: new D(1))]\nclass K {}\n";
 	parse(&p, src, L81X, HASH, COMPILE);
-	CHECK(p.r.error.type == ATTRSYNTAX_ERROR_NONE, "args: %s", p.r.error.message);
+	CHECK(attrsyntax_parse_error(&p.r)->type == ATTRSYNTAX_ERROR_NONE, "args: %s", attrsyntax_parse_error(&p.r)->message);
 	CHECK(p.r.nattrs == 1 && p.r.attrs[0].has_parens && p.r.attrs[0].nargs == 8, "args count %u", p.r.nattrs ? p.r.attrs[0].nargs : 0);
 	if (p.r.nargs == 8) {
 		const attrsyntax_arg *a = p.r.args;
@@ -772,7 +772,7 @@ static void test_groups(void)
 	/* @@ and << only when the scan options ask for them */
 	static const char atat[] = "<?php\n@@A(1) function f(@@B $x) {}\n";
 	parse(&p, atat, L81X, HASH, COMPILE);
-	CHECK(p.r.ngroups == 0 && p.r.error.type == ATTRSYNTAX_ERROR_NONE, "@@ without ATAT: no group");
+	CHECK(p.r.ngroups == 0 && attrsyntax_parse_error(&p.r)->type == ATTRSYNTAX_ERROR_NONE, "@@ without ATAT: no group");
 	done(&p);
 	parse(&p, atat, L81X, ATAT, COMPILE);
 	CHECK(p.r.ngroups == 2 && p.r.groups[0].syntax == ATTRSYNTAX_SYNTAX_ATAT && p.buf[p.r.groups[0].end - 1] == ')'
@@ -795,7 +795,7 @@ static void test_groups(void)
 	done(&p);
 	/* ATTRSYNTAX_SCAN_NO_HASH: "#[" is a comment at 8.x too (@@ and << code), unless HASH is given */
 	parse(&p, "<?php\n#[A] function f() {}\n@@B enum E { @@C case X; }\n", L81X, ATAT | ATTRSYNTAX_SCAN_NO_HASH, COMPILE);
-	CHECK(p.r.ngroups == 2 && p.r.error.type == ATTRSYNTAX_ERROR_NONE && p.r.groups[0].syntax == ATTRSYNTAX_SYNTAX_ATAT,
+	CHECK(p.r.ngroups == 2 && attrsyntax_parse_error(&p.r)->type == ATTRSYNTAX_ERROR_NONE && p.r.groups[0].syntax == ATTRSYNTAX_SYNTAX_ATAT,
 		"#[ at 8.1 with NO_HASH is a comment: %zu groups", p.r.ngroups);
 	CHECK(!attrsyntax_may_have_attributes("<?php #[A] function f() {}", 26, ATTRSYNTAX_SCAN_NO_HASH, L81X),
 		"may_have_attributes() with NO_HASH ignores #[");
@@ -829,8 +829,8 @@ static void test_keyword_names(void)
 			kinds[d] = kind >= 0 && (size_t) kind < sizeof(letters) - 1 ? letters[kind] : '?';
 			kinds[d + 1] = 0;
 		}
-		CHECK(p.r.error.type == ATTRSYNTAX_ERROR_NONE && !strcmp(kinds, cases[c].kinds),
-			"keywords as names: declarations %s (not %s), error %d in %s", kinds, cases[c].kinds, p.r.error.type,
+		CHECK(attrsyntax_parse_error(&p.r)->type == ATTRSYNTAX_ERROR_NONE && !strcmp(kinds, cases[c].kinds),
+			"keywords as names: declarations %s (not %s), error %d in %s", kinds, cases[c].kinds, attrsyntax_parse_error(&p.r)->type,
 			cases[c].src);
 		for (size_t d = 0; d < p.r.ndecls; d++) {
 			CHECK(p.r.decls[d].kind != ATTRSYNTAX_DECL_ANON_CLASS || p.r.decls[d].context != NONE,
@@ -844,10 +844,10 @@ static void test_edges(void)
 {
 	parsed p;
 	parse_n(&p, "", 0, L81X, HASH | ATAT | ANGLE, COMPILE);
-	CHECK(p.r.ngroups == 0 && p.r.error.type == ATTRSYNTAX_ERROR_NONE && p.r.nnamespaces == 1, "empty input");
+	CHECK(p.r.ngroups == 0 && attrsyntax_parse_error(&p.r)->type == ATTRSYNTAX_ERROR_NONE && p.r.nnamespaces == 1, "empty input");
 	done(&p);
 	parse(&p, "#[A] class C {}\n", L81X, HASH, COMPILE);
-	CHECK(p.r.ngroups == 0 && p.r.error.type == ATTRSYNTAX_ERROR_NONE, "no <?php: inline HTML");
+	CHECK(p.r.ngroups == 0 && attrsyntax_parse_error(&p.r)->type == ATTRSYNTAX_ERROR_NONE, "no <?php: inline HTML");
 	done(&p);
 	/* NUL bytes: in a string argument, and before a group (PHP 8.2: no error) */
 	static const char nul[] = "<?php\n#[A(\"a\0b\")]\nfunction f() {}\n\0#[B] class C {}\n";
@@ -865,7 +865,7 @@ static void test_edges(void)
 		static const int lv[] = {L74, L80, L81X};
 		for (int l = 0; l < 3; l++) {
 			parse(&p, unterminated[i], lv[l], HASH | ATAT | ANGLE, COMPILE);
-			CHECK(p.r.error.type == ATTRSYNTAX_ERROR_NONE || p.r.error.line >= 1, "unterminated %zu: error line 0", i);
+			CHECK(attrsyntax_parse_error(&p.r)->type == ATTRSYNTAX_ERROR_NONE || attrsyntax_parse_error(&p.r)->line >= 1, "unterminated %zu: error line 0", i);
 			done(&p);
 		}
 	}
@@ -920,7 +920,7 @@ static void test_linear_imports_and_closures(void)
 	double t = cpu_seconds();
 	parse_n(&p, src, len, L74, HASH, COMPILE);
 	t = cpu_seconds() - t;
-	CHECK(p.r.error.type == ATTRSYNTAX_ERROR_NONE, "imports: %s", p.r.error.message);
+	CHECK(attrsyntax_parse_error(&p.r)->type == ATTRSYNTAX_ERROR_NONE, "imports: %s", attrsyntax_parse_error(&p.r)->message);
 	static const char *want[] = {"L1\\Imp3", "L1\\Imp19", "One\\Imp20", "One\\K", "L2\\Imp3", "L2\\Other", "Two\\Imp20"};
 	CHECK(p.r.nattrs == 7 + N + 1, "imports: %zu attributes", p.r.nattrs);
 	for (size_t i = 0; i < 7 && i < p.r.nattrs; i++) {
@@ -968,10 +968,10 @@ static void test_many_named_arguments(void)
 		char want[64];
 		snprintf(want, sizeof(want), "Duplicate named parameter $a%d", n - 2);
 		if (dup) {
-			CHECK(error_is(&p, E_COMPILE, 3, want), "%d named arguments, one repeated: %s %u %s", n, type_names[p.r.error.type],
-				p.r.error.line, p.r.error.message);
+			CHECK(error_is(&p, E_COMPILE, 3, want), "%d named arguments, one repeated: %s %u %s", n, type_names[attrsyntax_parse_error(&p.r)->type],
+				attrsyntax_parse_error(&p.r)->line, attrsyntax_parse_error(&p.r)->message);
 		} else {
-			CHECK(p.r.error.type == ATTRSYNTAX_ERROR_NONE && p.r.nargs == N, "%d named arguments: %s", N, p.r.error.message);
+			CHECK(attrsyntax_parse_error(&p.r)->type == ATTRSYNTAX_ERROR_NONE && p.r.nargs == N, "%d named arguments: %s", N, attrsyntax_parse_error(&p.r)->message);
 		}
 		CHECK(t < 2.0, "%d named arguments: %.2f s of CPU, not linear", n, t);
 		done(&p);
@@ -1016,11 +1016,11 @@ static void test_nesting_bounds(void)
 		parsed p;
 		parse_n(&p, src, len, L74, HASH, COMPILE);
 		if (cases[c].ok) {
-			CHECK(p.r.error.type == ATTRSYNTAX_ERROR_NONE && p.r.nattrs == 1, "\"%s1%s\" %d times: %s", cases[c].open,
-				cases[c].close, cases[c].n, p.r.error.message);
+			CHECK(attrsyntax_parse_error(&p.r)->type == ATTRSYNTAX_ERROR_NONE && p.r.nattrs == 1, "\"%s1%s\" %d times: %s", cases[c].open,
+				cases[c].close, cases[c].n, attrsyntax_parse_error(&p.r)->message);
 		} else {
 			CHECK(error_is(&p, E_PARSE, 2, "memory exhausted"), "\"%s1%s\" %d times: %s %u %s", cases[c].open,
-				cases[c].close, cases[c].n, type_names[p.r.error.type], p.r.error.line, p.r.error.message);
+				cases[c].close, cases[c].n, type_names[attrsyntax_parse_error(&p.r)->type], attrsyntax_parse_error(&p.r)->line, attrsyntax_parse_error(&p.r)->message);
 		}
 		done(&p);
 		free(src);

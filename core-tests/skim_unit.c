@@ -59,7 +59,7 @@ static int parser_finds_something(const char *buf, size_t len, int level, unsign
 	if (attrsyntax_parse_source(&r, buf, len, level, options, ATTRSYNTAX_CHECK_COMPILE, NULL) != 0) {
 		return 1;
 	}
-	int found = r.ngroups > 0 || r.error.type != ATTRSYNTAX_ERROR_NONE;
+	int found = r.ngroups > 0 || attrsyntax_parse_error(&r)->type != ATTRSYNTAX_ERROR_NONE;
 	attrsyntax_parse_free(&r);
 	return found;
 }

@@ -93,7 +93,7 @@ static const char *sparse_parse_disagrees(const char *buf, size_t len, unsigned 
 		} else {
 			/* the whole parse may pass over a group inside broken code (an
 			 * unterminated "use" statement), which the engine does not parse */
-			if (whole.error.type == ATTRSYNTAX_ERROR_NONE && whole.ngroups == n) {
+			if (!whole.error && whole.ngroups == n) {
 				differs = sparse_groups_differ(&whole, &r);
 			}
 			if (differs && sparse_source_refused(buf, len, options)) {
