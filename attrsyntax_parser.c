@@ -3585,6 +3585,7 @@ int attrsyntax_check_attribute_arguments(const attrsyntax_parse_result *r, uint3
 	int rc = attrsyntax_check_args(&c, a, a->nargs ? &r->args[a->first_arg] : NULL, &seen);
 	free(seen.slots);
 	if (rc == 0) {
+		free(copy.error); /* NULL: checks that pass set none */
 		return 0;
 	}
 	if (!copy.error) {
