@@ -207,9 +207,9 @@ typedef struct {
 	attrsyntax_namespace *namespaces; size_t nnamespaces;
 	attrsyntax_import *imports; size_t nimports;
 	char *strings; size_t strings_len;
-	attrsyntax_error *error;    /* the first error PHP 8 reports (malloc'd), NULL if none: read it with
-	                             * attrsyntax_parse_error(). Out of the result's own bytes, which a kept
-	                             * parse (attrsyntax_compact.h) carries in every index without one */
+	attrsyntax_error *error;    /* the first error PHP 8 reports (malloc'd), NULL if none; read it with
+	                             * attrsyntax_parse_error(). Not inside the result: every kept index
+	                             * holds a result (attrsyntax_compact.h), none of them an error */
 	int out_of_memory;
 	/* private */
 	size_t docs_cap, groups_cap, attrs_cap, args_cap, decls_cap, nodes_cap, namespaces_cap, imports_cap, strings_cap, toks_cap;

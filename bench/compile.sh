@@ -26,8 +26,8 @@
 #    parser's own on the dense file, in C (bench/parse_speed.c: best of 40 parses).
 # Each figure is the median of ROUNDS fresh processes (SHORT_ROUNDS, by default
 # ROUNDS, for the cases whose processes take a tenth of a second or less: the real
-# files, the strings-only files and the dense require, whose pairs spread over tens
-# of points on a busy machine); the processes without and with attrsyntax alternate,
+# files, the strings-only files, the dense require and the small files, whose pairs
+# spread over tens of points on a busy machine); the processes without and with attrsyntax alternate,
 # the one without first in odd pairs and second in even ones, and the overhead is
 # the median of their pairs' ratios, printed with the lowest and the highest pair
 # and the middle half of them (the quartiles).
