@@ -135,7 +135,7 @@ const attrsyntax_error *attrsyntax_parse_error(const attrsyntax_parse_result *r)
 	return r->error ? r->error : &attrsyntax_no_error;
 }
 
-/* Drops the error of r (a name PHP 8 reports later, in its own order). */
+/* Drops the error of r, if any. */
 static void attrsyntax_error_clear(attrsyntax_parse_result *r)
 {
 	free(r->error);
@@ -3848,6 +3848,7 @@ void attrsyntax_parse_free(attrsyntax_parse_result *r)
 {
 	void (*f)(void *, void *) = r->alloc.free;
 	void *ctx = r->alloc.ctx;
+	attrsyntax_error_clear(r); /* malloc'd whatever the allocator */
 	if (!f) {
 		return;
 	}
@@ -3861,7 +3862,6 @@ void attrsyntax_parse_free(attrsyntax_parse_result *r)
 	f(ctx, r->namespaces);
 	f(ctx, r->imports);
 	f(ctx, r->strings);
-	free(r->error);
 	attrsyntax_result_clear(r);
 }
 
