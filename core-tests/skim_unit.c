@@ -74,14 +74,8 @@ static int hash_groups_agree(const char *buf, size_t len, unsigned options, int 
 	a.free = unit_free;
 	attrsyntax_skim_groups groups = {NULL, 0, 0, &a, 0};
 	int complete = attrsyntax_skim_hash_groups(buf, len, options, in_code, &groups);
-	/* told where the last "#[" ends (attrsyntax_skim_hash_pairs()), the same answer */
-	attrsyntax_skim_groups told = {NULL, 0, 0, &a, 0};
-	attrsyntax_skim_hash_pairs(buf, len, (size_t) -1, &told.pairs_end);
-	int told_complete = attrsyntax_skim_hash_groups(buf, len, options, in_code, &told);
-	check(told_complete == complete && told.n == groups.n
-		&& (groups.n == 0 || memcmp(told.at, groups.at, groups.n * sizeof(*groups.at)) == 0),
+	check(skim_told_agrees(buf, len, options, in_code, &a, complete, &groups),
 		"the skim told where the last \"#[\" ends lists what it finds itself in", name, L74, options);
-	free(told.at);
 	if (complete == 1) {
 		attrsyntax_scanner s;
 		attrsyntax_token t;

@@ -1,13 +1,31 @@
 /*
- * core-tests: the check that the sparse parse's first step
+ * core-tests: the checks that the skim told where the last "#[" ends lists the
+ * groups it finds without being told, and that the sparse parse's first step
  * (attrsyntax_sparse_begin()) parses the groups the whole parse finds, shared
  * by fuzz_skim.c and skim_unit.c. Header-only: each includes it once.
  */
 #ifndef ATTRSYNTAX_CORE_TESTS_SPARSE_AGREE_H
 #define ATTRSYNTAX_CORE_TESTS_SPARSE_AGREE_H
 
+#include <stdlib.h>
+#include <string.h>
 #include "attrsyntax_parser.h"
 #include "attrsyntax_scanner.h"
+#include "attrsyntax_skim.h"
+
+/* Whether attrsyntax_skim_hash_groups(), told where the last "#[" ends
+ * (attrsyntax_skim_hash_pairs()), answers complete and lists groups, its answer
+ * without being told. */
+static int skim_told_agrees(const char *buf, size_t len, unsigned options, int in_code, const attrsyntax_allocator *alloc,
+	int complete, const attrsyntax_skim_groups *groups)
+{
+	attrsyntax_skim_groups told = {NULL, 0, 0, alloc, 0};
+	attrsyntax_skim_hash_pairs(buf, len, (size_t) -1, &told.pairs_end);
+	int agrees = attrsyntax_skim_hash_groups(buf, len, options, in_code, &told) == complete && told.n == groups->n
+		&& (groups->n == 0 || memcmp(told.at, groups->at, groups->n * sizeof(*groups->at)) == 0);
+	free(told.at);
+	return agrees;
+}
 
 /* What differs between the whole parse's groups, attributes and arguments and
  * those of the sparse parse's first step; NULL when nothing does. */
