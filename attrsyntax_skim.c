@@ -740,6 +740,76 @@ static int skim_code(skim *k)
 	return SKIM_NONE;
 }
 
+/* attrsyntax_skim_next_pair(): where first and second stand at i and i + 1,
+ * for sixteen places i. */
+#if defined(__SSE2__)
+static inline unsigned skim_pair16(const unsigned char *buf, size_t i, __m128i first, __m128i second)
+{
+	__m128i at = _mm_loadu_si128((const __m128i *) (const void *) (buf + i));
+	__m128i next = _mm_loadu_si128((const __m128i *) (const void *) (buf + i + 1));
+	return (unsigned) _mm_movemask_epi8(_mm_and_si128(_mm_cmpeq_epi8(at, first), _mm_cmpeq_epi8(next, second)));
+}
+#endif
+
+#ifdef SKIM_AVX2
+/* The same for thirty-two places. */
+__attribute__((target("avx2")))
+static inline __m256i skim_pair32(const unsigned char *buf, size_t i, __m256i first, __m256i second)
+{
+	__m256i at = _mm256_loadu_si256((const __m256i *) (const void *) (buf + i));
+	__m256i next = _mm256_loadu_si256((const __m256i *) (const void *) (buf + i + 1));
+	return _mm256_and_si256(_mm256_cmpeq_epi8(at, first), _mm256_cmpeq_epi8(next, second));
+}
+
+/* attrsyntax_skim_next_pair() sixty-four places a step (it reads sixty-five
+ * bytes), where the processor has AVX2: from i, the first place of the pair,
+ * or the first place at which a step no longer fits. */
+__attribute__((target("avx2")))
+static size_t skim_next_pair64(const unsigned char *buf, size_t i, size_t len, char first, char second)
+{
+	const __m256i f = _mm256_set1_epi8(first), s = _mm256_set1_epi8(second);
+	for (; i + 65 <= len; i += 64) {
+		__m256i low = skim_pair32(buf, i, f, s), high = skim_pair32(buf, i + 32, f, s);
+		__m256i any = _mm256_or_si256(low, high);
+		if (!_mm256_testz_si256(any, any)) {
+			uint64_t bits = (uint32_t) _mm256_movemask_epi8(low)
+				| (uint64_t) (uint32_t) _mm256_movemask_epi8(high) << 32;
+			return i + (size_t) __builtin_ctzll(bits);
+		}
+	}
+	return i;
+}
+#endif
+
+size_t attrsyntax_skim_next_pair(const char *buf, size_t from, size_t len, char first, char second)
+{
+	const unsigned char *b = (const unsigned char *) buf;
+	size_t i = from;
+#if defined(__SSE2__)
+# ifdef SKIM_AVX2
+	if (__builtin_cpu_supports("avx2")) {
+		i = skim_next_pair64(b, i, len, first, second);
+		if (i + 65 <= len) {
+			return i;
+		}
+	}
+# endif
+	const __m128i f = _mm_set1_epi8(first), s = _mm_set1_epi8(second);
+	for (; i + 17 <= len; i += 16) {
+		unsigned bits = skim_pair16(b, i, f, s);
+		if (bits) {
+			return i + (size_t) __builtin_ctz(bits);
+		}
+	}
+#endif
+	for (; i + 1 < len; i++) {
+		if (buf[i] == first && buf[i + 1] == second) {
+			return i;
+		}
+	}
+	return len;
+}
+
 size_t attrsyntax_skim_hash_pairs(const char *buf, size_t len, size_t limit, size_t *pairs_end)
 {
 	const char *end = buf + len;
@@ -819,9 +889,14 @@ static int skim_mentions_halt_compiler(const char *buf, size_t len)
 {
 	static const char word[] = "__halt_compiler";
 	const size_t wl = sizeof(word) - 1;
-	const char *end = buf + len;
-	for (const char *p = buf; end - p >= (ptrdiff_t) wl && (p = memchr(p, '_', (size_t) (end - p - (ptrdiff_t) wl + 1))) != NULL; p++) {
-		size_t i = 1;
+	if (len < wl) {
+		return 0;
+	}
+	/* "__" is rare in code, '_' is not: one stop per "__" */
+	for (size_t at = attrsyntax_skim_next_pair(buf, 0, len - wl + 2, '_', '_'); at + wl <= len;
+			at = attrsyntax_skim_next_pair(buf, at + 1, len - wl + 2, '_', '_')) {
+		const char *p = buf + at;
+		size_t i = 2;
 		while (i < wl && (p[i] >= 'A' && p[i] <= 'Z' ? p[i] | 0x20 : p[i]) == word[i]) {
 			i++;
 		}

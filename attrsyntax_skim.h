@@ -69,6 +69,12 @@ int attrsyntax_skim_hash_groups(const char *buf, size_t len, unsigned options, i
  * none), the last of buf when fewer than limit are. */
 size_t attrsyntax_skim_hash_pairs(const char *buf, size_t len, size_t limit, size_t *pairs_end);
 
+/* The offset of the first byte pair first, second in buf[from..len) (its
+ * second byte before len), wherever it stands; len when there is none. Reads
+ * nothing outside buf[from..len). For pairs that are rare in PHP code ("__"),
+ * where a memchr() per first byte would stop at every '_'. */
+size_t attrsyntax_skim_next_pair(const char *buf, size_t from, size_t len, char first, char second);
+
 /* Whether a "#[" begins a line of buf[0..len) (blanks before it at most),
  * where attribute groups are written: a hint for callers that parse a source
  * holding groups anyway, not a test (a line of a heredoc or a comment may begin

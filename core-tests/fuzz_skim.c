@@ -22,6 +22,8 @@
  * scanner's T_ATTRIBUTE starts, and the sparse parse's first step
  * (attrsyntax_sparse_begin()) on it, where it does not fall back and the whole
  * parse finds every group and no error, parses the same groups and attributes.
+ * For every input, attrsyntax_skim_next_pair() finds each "__" and "#[" where
+ * a byte loop does.
  *
  * Build: clang -fsanitize=fuzzer,address,undefined -I.. fuzz_skim.c ../attrsyntax_skim.c
  *        ../attrsyntax_parser.c ../attrsyntax_scanner.c
@@ -102,6 +104,24 @@ static void fuzz_free(void *ctx, void *p)
 static const attrsyntax_allocator fuzz_alloc = {fuzz_realloc, fuzz_free, NULL};
 
 #define REQUIRE(cond, what) do { if (!(cond)) { fprintf(stderr, "fuzz_skim: %s\n", what); abort(); } } while (0)
+
+/* attrsyntax_skim_next_pair() finds each "__" and "#[" where a byte loop does. */
+static void check_next_pair(const char *buf, size_t len)
+{
+	static const char pairs[][2] = {{'_', '_'}, {'#', '['}};
+	for (size_t p = 0; p < sizeof(pairs) / sizeof(pairs[0]); p++) {
+		size_t from = 0;
+		for (size_t i = 0; i + 1 < len; i++) {
+			if (buf[i] == pairs[p][0] && buf[i + 1] == pairs[p][1]) {
+				REQUIRE(attrsyntax_skim_next_pair(buf, from, len, pairs[p][0], pairs[p][1]) == i,
+					"attrsyntax_skim_next_pair() misses a pair");
+				from = i + 1;
+			}
+		}
+		REQUIRE(attrsyntax_skim_next_pair(buf, from, len, pairs[p][0], pairs[p][1]) == len,
+			"attrsyntax_skim_next_pair() finds a pair after the last");
+	}
+}
 
 /* The skim's list of "#[" groups, and the sparse parse's first step on it. */
 static void check_hash_groups(const char *buf, size_t len, unsigned options)
@@ -186,6 +206,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (!is_eval && (options & ATTRSYNTAX_SCAN_HASH) && !(options & (ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE))) {
 		check_hash_groups(own, len, options);
 	}
+	check_next_pair(own, len);
 	free(own);
 	free(scan);
 	return 0;

@@ -318,6 +318,88 @@ static void test_hash_groups(void)
 	free(groups.at);
 }
 
+/* The first "first, second" pair at or after from, byte by byte. */
+static size_t next_pair_bytes(const char *buf, size_t from, size_t len, char first, char second)
+{
+	for (size_t i = from; i + 1 < len; i++) {
+		if (buf[i] == first && buf[i + 1] == second) {
+			return i;
+		}
+	}
+	return len;
+}
+
+/* attrsyntax_skim_next_pair() against the byte loop: every length up to 200
+ * (so that the 64-, 16- and 1-byte steps each meet the pair), every start,
+ * the pair at every place, alone, overlapping ("::::"), split by the end of
+ * a step, and among bytes equal to one of its halves. Each buffer is a
+ * malloc'd block of exactly len bytes: ASan sees a read past it. */
+static void test_next_pair(void)
+{
+	static const char fill[] = {'a', ':', '_'};
+	int wrong = 0;
+	for (size_t len = 0; len <= 200; len++) {
+		char *buf = malloc(len ? len : 1);
+		for (size_t f = 0; f < sizeof(fill); f++) {
+			for (size_t at = 0; at <= len; at++) {
+				memset(buf, fill[f], len);
+				if (at + 1 < len) {
+					buf[at] = ':';
+					buf[at + 1] = ':';
+				} else if (at < len) {
+					buf[at] = ':'; /* the first half on the last byte: no pair */
+				}
+				for (size_t from = 0; from <= len; from += (from < 70 ? 1 : 7)) {
+					wrong += attrsyntax_skim_next_pair(buf, from, len, ':', ':') != next_pair_bytes(buf, from, len, ':', ':');
+					wrong += attrsyntax_skim_next_pair(buf, from, len, '#', '[') != next_pair_bytes(buf, from, len, '#', '[');
+				}
+			}
+		}
+		free(buf);
+	}
+	/* random bytes of a small alphabet, in long buffers */
+	unsigned seed = 12345;
+	for (int round = 0; round < 2000; round++) {
+		size_t len = 1 + (size_t) (round * 7 % 700);
+		char *buf = malloc(len);
+		for (size_t i = 0; i < len; i++) {
+			seed = seed * 1103515245u + 12345u;
+			buf[i] = "#[_:x"[(seed >> 16) % 5];
+		}
+		size_t from = (size_t) round % len;
+		wrong += attrsyntax_skim_next_pair(buf, from, len, '#', '[') != next_pair_bytes(buf, from, len, '#', '[');
+		wrong += attrsyntax_skim_next_pair(buf, from, len, '_', '_') != next_pair_bytes(buf, from, len, '_', '_');
+		free(buf);
+	}
+	check(wrong == 0, "attrsyntax_skim_next_pair() finds the first pair where the byte loop does", "", L74, HASH);
+}
+
+/* __halt_compiler in any case, after "__" that lead nowhere, at every place
+ * of a long line of code (the search steps 64 and 16 bytes at a time). */
+static void test_halt_compiler_anywhere(void)
+{
+	static const char *const spellings[] = {"__halt_compiler", "__HALT_COMPILER", "___Halt_Compiler"};
+	char src[400];
+	int wrong = 0;
+	for (size_t w = 0; w < sizeof(spellings) / sizeof(spellings[0]); w++) {
+		for (size_t pad = 0; pad < 150; pad++) {
+			int n = snprintf(src, sizeof(src), "<?php #[A] class C {} $__x = __DIR__;%*s%s(); #[B] data", (int) pad, "",
+				spellings[w]);
+			attrsyntax_allocator a = {unit_realloc, unit_free, NULL};
+			attrsyntax_skim_groups groups = {NULL, 0, 0, &a, 0};
+			wrong += attrsyntax_skim_hash_groups(src, (size_t) n, HASH, 0, &groups) != 0;
+			free(groups.at);
+			/* not quite the name: the list is complete */
+			n = snprintf(src, sizeof(src), "<?php #[A] class C {} $__x = __DIR__;%*s__halt_compile(); __%s", (int) pad, "",
+				"halt_compiler");
+			attrsyntax_skim_groups again = {NULL, 0, 0, &a, 0};
+			wrong += attrsyntax_skim_hash_groups(src, (size_t) n - 2, HASH, 0, &again) != 1;
+			free(again.at);
+		}
+	}
+	check(wrong == 0, "__halt_compiler is found in any case at any place, and only it", "", L74, HASH);
+}
+
 static void test_files(int argc, char **argv)
 {
 	for (int i = 1; i < argc; i++) {
@@ -405,6 +487,8 @@ int main(int argc, char **argv)
 	test_syntaxes();
 	test_syntaxes_of();
 	test_hash_groups();
+	test_next_pair();
+	test_halt_compiler_anywhere();
 	test_files(argc, argv);
 	printf("%d passed, %d failed\n", passed, failed);
 	return failed ? 1 : 0;
