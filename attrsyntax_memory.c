@@ -83,9 +83,10 @@ static const attrsyntax_pool_kind attrsyntax_huge_pages = {ATTRSYNTAX_MEMORY_HUG
 
 static size_t attrsyntax_pool_smallest(void)
 {
+	const size_t *cap = MEMORY_G(pool_cap);
 	size_t smallest = 0;
 	for (size_t i = 1; i < MEMORY_G(pool_len); i++) {
-		if (((attrsyntax_block *) MEMORY_G(pool)[i])->cap < ((attrsyntax_block *) MEMORY_G(pool)[smallest])->cap) {
+		if (cap[i] < cap[smallest]) {
 			smallest = i;
 		}
 	}
@@ -95,26 +96,30 @@ static size_t attrsyntax_pool_smallest(void)
 /* Keeps b for the next file; a full cache keeps its largest blocks. */
 static void attrsyntax_pool_put(attrsyntax_block *b)
 {
-	if (MEMORY_G(pool_len) < ATTRSYNTAX_MEMORY_POOL_SLOTS) {
-		MEMORY_G(pool)[MEMORY_G(pool_len)++] = b;
-		return;
-	}
-	size_t smallest = attrsyntax_pool_smallest();
-	if (((attrsyntax_block *) MEMORY_G(pool)[smallest])->cap < b->cap) {
-		free(MEMORY_G(pool)[smallest]);
-		MEMORY_G(pool)[smallest] = b;
+	size_t slot = MEMORY_G(pool_len);
+	if (slot < ATTRSYNTAX_MEMORY_POOL_SLOTS) {
+		MEMORY_G(pool_len)++;
 	} else {
-		free(b);
+		slot = attrsyntax_pool_smallest();
+		if (MEMORY_G(pool_cap)[slot] >= b->cap) {
+			free(b);
+			return;
+		}
+		free(MEMORY_G(pool)[slot]);
 	}
+	MEMORY_G(pool)[slot] = b;
+	MEMORY_G(pool_cap)[slot] = b->cap;
 }
 
-/* The smallest cached block of at least size bytes, out of the cache, or NULL. */
+/* The smallest cached block of at least size bytes, out of the cache, or NULL.
+ * (The capacities are read from pool_cap: each block lies in pages of its
+ * own, which a look at its header would bring into the caches.) */
 static attrsyntax_block *attrsyntax_pool_take(size_t size)
 {
+	const size_t *cap = MEMORY_G(pool_cap);
 	size_t best = (size_t) -1;
 	for (size_t i = 0; i < MEMORY_G(pool_len); i++) {
-		attrsyntax_block *b = MEMORY_G(pool)[i];
-		if (b->cap >= size && (best == (size_t) -1 || b->cap < ((attrsyntax_block *) MEMORY_G(pool)[best])->cap)) {
+		if (cap[i] >= size && (best == (size_t) -1 || cap[i] < cap[best])) {
 			best = i;
 		}
 	}
@@ -122,7 +127,9 @@ static attrsyntax_block *attrsyntax_pool_take(size_t size)
 		return NULL;
 	}
 	attrsyntax_block *b = MEMORY_G(pool)[best];
-	MEMORY_G(pool)[best] = MEMORY_G(pool)[--MEMORY_G(pool_len)];
+	size_t last = --MEMORY_G(pool_len);
+	MEMORY_G(pool)[best] = MEMORY_G(pool)[last];
+	MEMORY_G(pool_cap)[best] = MEMORY_G(pool_cap)[last];
 	return b;
 }
 

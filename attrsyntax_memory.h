@@ -27,6 +27,7 @@
 /* The thread's state of this layer (in the module's globals). */
 typedef struct {
 	void *pool[ATTRSYNTAX_MEMORY_POOL_SLOTS]; /* the block cache */
+	size_t pool_cap[ATTRSYNTAX_MEMORY_POOL_SLOTS]; /* each one's capacity: looked for without reading the blocks */
 	size_t pool_len;
 	int file_fd;      /* the memory file: -1 until created, -2 where the system has none */
 	int file_pid;     /* the process that created it */
