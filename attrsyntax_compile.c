@@ -499,14 +499,18 @@ static ZEND_COLD ZEND_NORETURN void attrsyntax_raise_compile_error(zend_op_array
 /* Whether a file is for the sparse parse: a plain file of some size, "#[" the
  * only syntax, at least one "#[" and not more than one in
  * ATTRSYNTAX_SPARSE_BYTES_PER_GROUP bytes; *pairs_end is then just past its
- * last "#[". */
-static int attrsyntax_sparse_wanted(const char *buf, size_t len, const php_stream_statbuf *read_stat, size_t *pairs_end)
+ * last "#[". *no_pairs is set when such a file holds no "#[" byte pair at
+ * all: no group either (the usual way need not look again). */
+static int attrsyntax_sparse_wanted(const char *buf, size_t len, const php_stream_statbuf *read_stat, size_t *pairs_end,
+	int *no_pairs)
 {
+	*no_pairs = 0;
 	if (!read_stat || len < ATTRSYNTAX_SPARSE_MIN_BYTES
 		|| (ATTRSYNTAX_G(syntaxes) & ATTRSYNTAX_FLAG_SYNTAXES) != ATTRSYNTAX_FLAG_HASH) {
 		return 0;
 	}
 	size_t pairs = attrsyntax_skim_hash_pairs(buf, len, len / ATTRSYNTAX_SPARSE_BYTES_PER_GROUP + 1, pairs_end);
+	*no_pairs = pairs == 0;
 	return pairs && pairs <= len / ATTRSYNTAX_SPARSE_BYTES_PER_GROUP;
 }
 
@@ -707,7 +711,7 @@ static zend_op_array *attrsyntax_sparse_conclude(zend_file_handle *file_handle, 
  * (buf as it was: not a file for the sparse parse, attrsyntax_sparse_wanted(),
  * or one it cannot follow); *engine_failed then says whether the engine's
  * parse of it failed already (with its groups blanked), *without_groups
- * whether the skim found no group in it. */
+ * whether it holds no group (no "#[" at all, or none the skim took for one). */
 static int attrsyntax_compile_sparse(zend_file_handle *file_handle, int type, char *buf, size_t len,
 	zend_string *index_name, const php_stream_statbuf *read_stat, zend_op_array **result, int *engine_failed,
 	int *without_groups)
@@ -716,8 +720,7 @@ static int attrsyntax_compile_sparse(zend_file_handle *file_handle, int type, ch
 	attrsyntax_attempt watch;
 	size_t pairs_end;
 	*engine_failed = 0;
-	*without_groups = 0;
-	if (!attrsyntax_sparse_wanted(buf, len, read_stat, &pairs_end)) {
+	if (!attrsyntax_sparse_wanted(buf, len, read_stat, &pairs_end, without_groups)) {
 		return 0;
 	}
 	memset(&f, 0, sizeof(f));
