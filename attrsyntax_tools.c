@@ -46,9 +46,10 @@ int attrsyntax_tools_parse(attrsyntax_parse_result *r, zend_string *code, zend_l
 		attrsyntax_memory_throw_exhausted("parsing", NULL);
 		return -1;
 	}
-	if (attrsyntax_parse_error(r)->type == ATTRSYNTAX_ERROR_PARSE) {
-		zend_throw_exception(zend_ce_parse_error, attrsyntax_parse_error(r)->message, 0);
-		attrsyntax_object_set_line(EG(exception), attrsyntax_parse_error(r)->line);
+	const attrsyntax_error *err = attrsyntax_parse_error(r);
+	if (err->type == ATTRSYNTAX_ERROR_PARSE) {
+		zend_throw_exception(zend_ce_parse_error, err->message, 0);
+		attrsyntax_object_set_line(EG(exception), err->line);
 		return -1;
 	}
 	return 0;

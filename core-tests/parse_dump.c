@@ -247,11 +247,11 @@ int main(int argc, char **argv)
 		alloc_calls = 0;
 		if (attrsyntax_parse_source(&r, buf, len, (attrsyntax_lexer_level) level, options, checks, &alloc) != 0) {
 			printf("OOM\n");
-		} else if (attrsyntax_parse_error(&r)->type == ATTRSYNTAX_ERROR_NONE) {
+		} else if (!r.error) {
 			printf("OK\n");
 		} else {
 			static const char *types[] = {"NONE", "PARSE", "COMPILE", "FATAL"};
-			printf("%s %u %s\n", types[attrsyntax_parse_error(&r)->type], (unsigned) attrsyntax_parse_error(&r)->line, attrsyntax_parse_error(&r)->message);
+			printf("%s %u %s\n", types[r.error->type], (unsigned) r.error->line, r.error->message);
 		}
 		if (verbose) {
 			dump(&r);
