@@ -15,10 +15,22 @@ if test "$PHP_ATTRSYNTAX" != "no"; then
   CFLAGS=$attrsyntax_save_CFLAGS
   AC_MSG_RESULT([${attrsyntax_hidden:-no}])
 
-  dnl attrsyntax_scanner.c is generated from attrsyntax_scanner.re and committed, so no re2c is needed here.
+  dnl One source list per folder of src/: the tree is the module graph (docs/internals.md).
+  dnl core is plain C (no php.h); src/core/attrsyntax_scanner.c is generated from
+  dnl attrsyntax_scanner.re and committed, so no re2c is needed here.
+  attrsyntax_sources_core="src/core/attrsyntax_chains.c src/core/attrsyntax_index_file.c src/core/attrsyntax_lower.c src/core/attrsyntax_lower_decl.c src/core/attrsyntax_lower_expr.c src/core/attrsyntax_lower_promote.c src/core/attrsyntax_lower_types.c src/core/attrsyntax_parser.c src/core/attrsyntax_scanner.c src/core/attrsyntax_skim.c"
+  attrsyntax_sources_base="src/base/attrsyntax_memory.c src/base/attrsyntax_syntaxes.c"
+  attrsyntax_sources_hook="src/hook/attrsyntax_attempt.c src/hook/attrsyntax_compile.c src/hook/attrsyntax_sparse_ast.c"
+  attrsyntax_sources_lower="src/lower/attrsyntax_lower_ast.c src/lower/attrsyntax_lower_ast_expr.c src/lower/attrsyntax_lower_runtime.c"
+  attrsyntax_sources_index="src/index/attrsyntax_compact.c src/index/attrsyntax_index.c src/index/attrsyntax_lookup.c src/index/attrsyntax_persist.c src/index/attrsyntax_preload.c"
+  attrsyntax_sources_reflection="src/reflection/attrsyntax_evaluate.c src/reflection/attrsyntax_reflection.c"
+  attrsyntax_sources_api="src/api/attrsyntax_tokenizer.c src/api/attrsyntax_tools.c"
   PHP_NEW_EXTENSION(attrsyntax,
-    attrsyntax.c attrsyntax_tokenizer.c attrsyntax_compile.c attrsyntax_memory.c attrsyntax_syntaxes.c attrsyntax_parser.c attrsyntax_tools.c attrsyntax_index.c attrsyntax_chains.c attrsyntax_lookup.c attrsyntax_compact.c attrsyntax_persist.c attrsyntax_preload.c attrsyntax_index_file.c attrsyntax_evaluate.c attrsyntax_reflection.c attrsyntax_skim.c attrsyntax_scanner.c attrsyntax_lower.c attrsyntax_lower_decl.c attrsyntax_lower_promote.c attrsyntax_lower_types.c attrsyntax_lower_expr.c attrsyntax_lower_ast.c attrsyntax_lower_ast_expr.c attrsyntax_lower_runtime.c attrsyntax_attempt.c attrsyntax_sparse_ast.c,
+    attrsyntax.c $attrsyntax_sources_core $attrsyntax_sources_base $attrsyntax_sources_hook $attrsyntax_sources_lower $attrsyntax_sources_index $attrsyntax_sources_reflection $attrsyntax_sources_api,
     $ext_shared,, -DZEND_ENABLE_STATIC_TSRMLS_CACHE=1 $attrsyntax_hidden)
+  for attrsyntax_dir in core base hook lower index reflection api; do
+    PHP_ADD_BUILD_DIR([$ext_builddir/src/$attrsyntax_dir])
+  done
   PHP_ADD_MAKEFILE_FRAGMENT
 
   dnl The reflection shim keeps large sources in an anonymous memory file (attrsyntax_memory.c).

@@ -6,17 +6,17 @@
 #   bench/lower_gate.sh [FILE-LIST...]
 #
 # Without arguments: the .php files of the PHP 7.4 source tree and of /usr/share/php
-# (PHP 7 and library code), and the Debian 13 corpus of issue 16 when it is cached.
+# (PHP 7 and library code), and the Debian 13 corpus of scripts/corpus-debian13.sh when it is cached.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 CACHE=${ATTRSYNTAX_CACHE:-/var/cache/attrsyntax}
 work=$(mktemp -d "${TMPDIR:-/tmp}/attrsyntax-lower-gate.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-# the plain-C lowering files (not the engine's side: attrsyntax_lower_ast*.c, attrsyntax_lower_runtime.c)
-plain=$(ls attrsyntax_lower*.c | grep -v -e '^attrsyntax_lower_ast' -e '^attrsyntax_lower_runtime')
+# the plain-C lowering files (src/core; the engine's side is in src/lower)
+plain=$(ls src/core/attrsyntax_lower*.c)
 # shellcheck disable=SC2086
-cc -O2 -std=c99 -D_POSIX_C_SOURCE=200809L -I. -o "$work/lower_gate" bench/lower_gate.c $plain attrsyntax_parser.c \
-	attrsyntax_scanner.c
+cc -O2 -std=c99 -D_POSIX_C_SOURCE=200809L -Isrc/core -o "$work/lower_gate" bench/lower_gate.c $plain src/core/attrsyntax_parser.c \
+	src/core/attrsyntax_scanner.c
 if [ $# -eq 0 ]; then
 	find "$CACHE/src/php7.4-7.4.33" -name '*.php' > "$work/php74.list" 2>/dev/null || true
 	find /usr/share/php -name '*.php' > "$work/usr-share-php.list" 2>/dev/null || true

@@ -20,7 +20,7 @@
  * buffer is an ASan report, a loop a libFuzzer timeout, a deep recursion a
  * stack overflow.
  *
- * Build: clang -fsanitize=fuzzer,address,undefined -I.. fuzz_index_file.c ../attrsyntax_index_file.c
+ * Build: clang -fsanitize=fuzzer,address,undefined -I../src/core fuzz_index_file.c ../src/core/attrsyntax_index_file.c
  * (core-tests/run.sh --fuzz SECONDS builds it and runs it on a copy of corpus-index-file/).
  */
 #include <stdint.h>

@@ -25,8 +25,8 @@
  * For every input, attrsyntax_skim_next_pair() finds each "__" and "#[" where
  * a byte loop does.
  *
- * Build: clang -fsanitize=fuzzer,address,undefined -I.. fuzz_skim.c ../attrsyntax_skim.c
- *        ../attrsyntax_parser.c ../attrsyntax_scanner.c
+ * Build: clang -fsanitize=fuzzer,address,undefined -I../src/core fuzz_skim.c ../src/core/attrsyntax_skim.c
+ *        ../src/core/attrsyntax_parser.c ../src/core/attrsyntax_scanner.c
  * (core-tests/run.sh builds it, replays corpus-skim/ and, with --fuzz, runs it).
  */
 #include <stdint.h>

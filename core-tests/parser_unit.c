@@ -1,14 +1,14 @@
 /*
  * attrsyntax: unit tests of the attribute parser (attrsyntax_parser.h), plain C.
  *
- *   gcc -std=c99 -Wall -Wextra -Werror -I.. parser_unit.c ../attrsyntax_parser.c ../attrsyntax_scanner.c && ./a.out
+ *   gcc -std=c99 -Wall -Wextra -Werror -I../src/core parser_unit.c ../src/core/attrsyntax_parser.c ../src/core/attrsyntax_scanner.c && ./a.out
  *
  * core-tests/run.sh builds and runs it with gcc and with clang's ASan/UBSan.
  *
  * error_cases[]: inputs with the first error native PHP 8.2 reports for them
  * (php -n -d display_errors=stderr -l FILE: message and line; E_ERROR is told
  * from E_COMPILE_ERROR by running again with error_reporting=1), or none. They
- * cover every compile-time message of attrsyntax_parser.c's checks, the line
+ * cover every compile-time message of src/core/attrsyntax_parser.c's checks, the line
  * rules (class/function/fn keyword, typed property -> type, untyped -> $var,
  * class constant -> name, parameter -> its function's keyword, closure with
  * use() -> last use variable), compile order, and PHP 8's parse errors around
@@ -47,25 +47,9 @@
 #define L80 ATTRSYNTAX_LEXER_PHP80
 #define L81X ATTRSYNTAX_LEXER_PHP81
 
-static int passed, failed, known_bugs;
+#include "check.h"
 
-static int check_at(int line, int ok, const char *fmt, ...)
-{
-	va_list ap;
-	if (ok) {
-		passed++;
-		return 1;
-	}
-	failed++;
-	printf("FAIL parser_unit.c:%d: ", line);
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	printf("\n");
-	return 0;
-}
-
-#define CHECK(cond, ...) check_at(__LINE__, (cond), __VA_ARGS__)
+static int known_bugs;
 
 /* A check that fails because of a known parser bug: counted, not failed, until it passes. */
 #define KNOWN(cond, bug, ...) do { \

@@ -49,36 +49,36 @@ if ! have_tools; then
 fi
 
 mkdir -p "$build"
-cflags=(-std=c99 -g -Wall -Wextra -Werror -I"$root")
+cflags=(-std=c99 -g -Wall -Wextra -Werror -I"$root/src/core")
 sanitize=(-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
 
 echo "=== unit tests (gcc)"
-gcc "${cflags[@]}" -O2 "$here/unit.c" "$root/attrsyntax_scanner.c" -o "$build/unit-gcc"
+gcc "${cflags[@]}" -O2 "$here/unit.c" "$root/src/core/attrsyntax_scanner.c" -o "$build/unit-gcc"
 "$build/unit-gcc"
 
 echo "=== unit tests (clang, ASan/UBSan)"
-clang "${cflags[@]}" -O1 "${sanitize[@]}" "$here/unit.c" "$root/attrsyntax_scanner.c" -o "$build/unit-asan"
+clang "${cflags[@]}" -O1 "${sanitize[@]}" "$here/unit.c" "$root/src/core/attrsyntax_scanner.c" -o "$build/unit-asan"
 "$build/unit-asan"
 
 echo "=== parser unit tests (gcc)"
-gcc "${cflags[@]}" -O2 "$here/parser_unit.c" "$root/attrsyntax_parser.c" "$root/attrsyntax_scanner.c" -o "$build/parser_unit-gcc"
+gcc "${cflags[@]}" -O2 "$here/parser_unit.c" "$root/src/core/attrsyntax_parser.c" "$root/src/core/attrsyntax_scanner.c" -o "$build/parser_unit-gcc"
 "$build/parser_unit-gcc" | grep -v '^known bug'
 
 echo "=== parser unit tests (gcc, ASan/UBSan)"
 # gcc too: the two compilers order the sides of an assignment differently, and a
 # pointer taken before a call that moves the parser's arrays shows under one of them
-gcc "${cflags[@]}" -O1 "${sanitize[@]}" "$here/parser_unit.c" "$root/attrsyntax_parser.c" "$root/attrsyntax_scanner.c" -o "$build/parser_unit-gcc-asan"
+gcc "${cflags[@]}" -O1 "${sanitize[@]}" "$here/parser_unit.c" "$root/src/core/attrsyntax_parser.c" "$root/src/core/attrsyntax_scanner.c" -o "$build/parser_unit-gcc-asan"
 "$build/parser_unit-gcc-asan" | grep -v '^known bug'
 
 echo "=== parser unit tests (clang, ASan/UBSan)"
-clang "${cflags[@]}" -O1 "${sanitize[@]}" "$here/parser_unit.c" "$root/attrsyntax_parser.c" "$root/attrsyntax_scanner.c" -o "$build/parser_unit-asan"
+clang "${cflags[@]}" -O1 "${sanitize[@]}" "$here/parser_unit.c" "$root/src/core/attrsyntax_parser.c" "$root/src/core/attrsyntax_scanner.c" -o "$build/parser_unit-asan"
 "$build/parser_unit-asan" | grep -v '^known bug'
 
 echo "=== the parser's fuzz harness on its seed corpus and past crashes (clang, ASan/UBSan)"
-clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I"$root" \
-	"$here/fuzz_parser.c" "$root/attrsyntax_parser.c" "$root/attrsyntax_scanner.c" -o "$build/fuzz_parser"
+clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I"$root/src/core" \
+	"$here/fuzz_parser.c" "$root/src/core/attrsyntax_parser.c" "$root/src/core/attrsyntax_scanner.c" -o "$build/fuzz_parser"
 "$build/fuzz_parser" -runs=0 "$here/corpus-parser" "$here/crashes-parser" >"$build/fuzz-parser-replay.log" 2>&1 \
 	|| { tail -40 "$build/fuzz-parser-replay.log"; echo "core-tests: a parser reproducer fails"; exit 1; }
 "$build/fuzz_parser" "$here/crashes-parser/"* >>"$build/fuzz-parser-replay.log" 2>&1 \
@@ -87,16 +87,16 @@ echo "fuzz_parser: $(ls "$here/corpus-parser" | wc -l) seeds and $(ls "$here/cra
 
 echo "=== skim unit tests (gcc, then clang with ASan/UBSan), against the parser on every phpt's and snippet's source"
 skim_sources=("$root"/tests/*/*.phpt "$here"/snippets/*.php)
-gcc "${cflags[@]}" -O2 "$here/skim_unit.c" "$root/attrsyntax_skim.c" "$root/attrsyntax_parser.c" "$root/attrsyntax_scanner.c" \
+gcc "${cflags[@]}" -O2 "$here/skim_unit.c" "$root/src/core/attrsyntax_skim.c" "$root/src/core/attrsyntax_parser.c" "$root/src/core/attrsyntax_scanner.c" \
 	-o "$build/skim_unit-gcc"
 "$build/skim_unit-gcc" "${skim_sources[@]}"
-clang "${cflags[@]}" -O1 "${sanitize[@]}" "$here/skim_unit.c" "$root/attrsyntax_skim.c" "$root/attrsyntax_parser.c" \
-	"$root/attrsyntax_scanner.c" -o "$build/skim_unit-asan"
+clang "${cflags[@]}" -O1 "${sanitize[@]}" "$here/skim_unit.c" "$root/src/core/attrsyntax_skim.c" "$root/src/core/attrsyntax_parser.c" \
+	"$root/src/core/attrsyntax_scanner.c" -o "$build/skim_unit-asan"
 "$build/skim_unit-asan" "${skim_sources[@]}"
 
 echo "=== the skim's differential fuzz harness on its seed corpus and past failures (clang, ASan/UBSan)"
-clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I"$root" \
-	"$here/fuzz_skim.c" "$root/attrsyntax_skim.c" "$root/attrsyntax_parser.c" "$root/attrsyntax_scanner.c" -o "$build/fuzz_skim"
+clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I"$root/src/core" \
+	"$here/fuzz_skim.c" "$root/src/core/attrsyntax_skim.c" "$root/src/core/attrsyntax_parser.c" "$root/src/core/attrsyntax_scanner.c" -o "$build/fuzz_skim"
 "$build/fuzz_skim" -runs=0 "$here/corpus-skim" >"$build/fuzz-skim-replay.log" 2>&1 \
 	&& "$build/fuzz_skim" "$here/crashes-skim/"* >>"$build/fuzz-skim-replay.log" 2>&1 \
 	|| { tail -40 "$build/fuzz-skim-replay.log"; echo "core-tests: a skim reproducer fails"; exit 1; }
@@ -104,8 +104,8 @@ echo "fuzz_skim: $(ls "$here/corpus-skim" | wc -l) seeds and $(ls "$here/crashes
 
 echo "=== lowering unit tests (gcc, then clang with ASan/UBSan)"
 # the cases, and the gate's verdict on every phpt's and scenario's source
-lower_sources=("$root/attrsyntax_lower.c" "$root/attrsyntax_lower_decl.c" "$root/attrsyntax_lower_promote.c"
-	"$root/attrsyntax_lower_types.c" "$root/attrsyntax_lower_expr.c" "$root/attrsyntax_parser.c" "$root/attrsyntax_scanner.c")
+lower_sources=("$root/src/core/attrsyntax_lower.c" "$root/src/core/attrsyntax_lower_decl.c" "$root/src/core/attrsyntax_lower_promote.c"
+	"$root/src/core/attrsyntax_lower_types.c" "$root/src/core/attrsyntax_lower_expr.c" "$root/src/core/attrsyntax_parser.c" "$root/src/core/attrsyntax_scanner.c")
 lower_inputs=("$root"/tests/*/*.phpt "$root"/tests/scenarios/*/*.php "$root"/tests/scenarios/*/inc/*.php "$here"/snippets/*.php)
 gcc "${cflags[@]}" -O2 "$here/lower_unit.c" "${lower_sources[@]}" -o "$build/lower_unit-gcc"
 "$build/lower_unit-gcc" "${lower_inputs[@]}"
@@ -115,16 +115,16 @@ clang "${cflags[@]}" -O1 "${sanitize[@]}" "$here/lower_unit.c" "${lower_sources[
 echo "=== index file loader unit tests (gcc, then clang with ASan/UBSan)"
 # every phpt's and snippet's source, written as an index file, must be accepted
 index_sources=("$root"/tests/*/*.phpt "$here"/snippets/*.php)
-gcc "${cflags[@]}" -O2 "$here/index_file_unit.c" "$root/attrsyntax_index_file.c" "$root/attrsyntax_parser.c" \
-	"$root/attrsyntax_scanner.c" -o "$build/index_file_unit-gcc"
+gcc "${cflags[@]}" -O2 "$here/index_file_unit.c" "$root/src/core/attrsyntax_index_file.c" "$root/src/core/attrsyntax_parser.c" \
+	"$root/src/core/attrsyntax_scanner.c" -o "$build/index_file_unit-gcc"
 "$build/index_file_unit-gcc" "${index_sources[@]}"
-clang "${cflags[@]}" -O1 "${sanitize[@]}" "$here/index_file_unit.c" "$root/attrsyntax_index_file.c" "$root/attrsyntax_parser.c" \
-	"$root/attrsyntax_scanner.c" -o "$build/index_file_unit-asan"
+clang "${cflags[@]}" -O1 "${sanitize[@]}" "$here/index_file_unit.c" "$root/src/core/attrsyntax_index_file.c" "$root/src/core/attrsyntax_parser.c" \
+	"$root/src/core/attrsyntax_scanner.c" -o "$build/index_file_unit-asan"
 "$build/index_file_unit-asan" "${index_sources[@]}"
 
 echo "=== the index file loader's fuzz harness on its seed corpus and past crashes (clang, ASan/UBSan)"
-clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I"$root" \
-	"$here/fuzz_index_file.c" "$root/attrsyntax_index_file.c" -o "$build/fuzz_index_file"
+clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I"$root/src/core" \
+	"$here/fuzz_index_file.c" "$root/src/core/attrsyntax_index_file.c" -o "$build/fuzz_index_file"
 "$build/fuzz_index_file" -runs=0 "$here/corpus-index-file" >"$build/fuzz-index-file-replay.log" 2>&1 \
 	&& "$build/fuzz_index_file" "$here/crashes-index-file/"* >>"$build/fuzz-index-file-replay.log" 2>&1 \
 	|| { tail -40 "$build/fuzz-index-file-replay.log"; echo "core-tests: an index file reproducer fails"; exit 1; }
@@ -157,8 +157,8 @@ run_fuzzer() {
 
 if [ -n "$fuzz" ]; then
 	echo "=== libFuzzer, $fuzz s each for the scanner, the parser, the skim and the index file loader"
-	clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I"$root" \
-		"$here/fuzz_scanner.c" "$root/attrsyntax_scanner.c" -o "$build/fuzz_scanner"
+	clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I"$root/src/core" \
+		"$here/fuzz_scanner.c" "$root/src/core/attrsyntax_scanner.c" -o "$build/fuzz_scanner"
 	run_fuzzer fuzz_scanner "$here/corpus" "$fuzz"
 	run_fuzzer fuzz_parser "$here/corpus-parser" "$fuzz"
 	run_fuzzer fuzz_skim "$here/corpus-skim" "$fuzz" 1024

@@ -1,7 +1,7 @@
 /*
  * attrsyntax: unit tests of the scanner on its own, in plain C (no PHP).
  *
- *   gcc -std=c99 -Wall -Wextra -Werror -I.. unit.c ../attrsyntax_scanner.c && ./a.out
+ *   gcc -std=c99 -Wall -Wextra -Werror -I../src/core unit.c ../src/core/attrsyntax_scanner.c && ./a.out
  *
  * (core-tests/run.sh builds and runs them with gcc, then with clang's ASan and
  * UBSan). The expected token streams of code without @@ and << attributes are
@@ -26,26 +26,7 @@
 
 /* ---- the framework ---------------------------------------------------------- */
 
-static int passed, failed;
-
-/* Counts one check; on failure prints where and why (printf-style). */
-static int check_at(int line, int ok, const char *fmt, ...)
-{
-	va_list ap;
-	if (ok) {
-		passed++;
-		return 1;
-	}
-	failed++;
-	printf("FAIL unit.c:%d: ", line);
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	printf("\n");
-	return 0;
-}
-
-#define CHECK(cond, ...) check_at(__LINE__, (cond), __VA_ARGS__)
+#include "check.h"
 
 /* Lexer levels as a bit mask, so that one expectation can serve several. */
 #define L74  1

@@ -26,11 +26,11 @@
 #define ATTRSYNTAX_INDEX_H
 
 #include "php.h"
-#include "attrsyntax_parser.h"
+#include "src/core/attrsyntax_parser.h"
 #include "php_attrsyntax.h"
-#include "attrsyntax_memory.h"
-#include "attrsyntax_chains.h"
-#include "attrsyntax_index_file.h"
+#include "src/base/attrsyntax_memory.h"
+#include "src/core/attrsyntax_chains.h"
+#include "src/core/attrsyntax_index_file.h"
 
 
 /* An index's place in one of the thread's lists (attrsyntax_index_list). */

@@ -12,7 +12,7 @@
 #include "zend_smart_str.h"
 #include "attrsyntax_compat.h"
 #include "attrsyntax_evaluate.h"
-#include "attrsyntax_lookup.h"
+#include "src/index/attrsyntax_lookup.h"
 
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 

@@ -34,8 +34,8 @@ static void attrsyntax_own_get_attributes(zval *reflector, zend_string *name, ze
 }
 
 #if ATTRSYNTAX_PROVIDES_REFLECTION
-#include "attrsyntax_index.h"
-#include "attrsyntax_lookup.h"
+#include "src/index/attrsyntax_index.h"
+#include "src/index/attrsyntax_lookup.h"
 #include "attrsyntax_evaluate.h"
 
 #define REFLECTION_G(v) ATTRSYNTAX_G(reflection).v

@@ -12,7 +12,7 @@
 #define ATTRSYNTAX_EVALUATE_H
 
 #include "php.h"
-#include "attrsyntax_index.h"
+#include "src/index/attrsyntax_index.h"
 
 typedef struct {
 	const attrsyntax_index *index;

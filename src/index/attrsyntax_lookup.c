@@ -12,11 +12,11 @@
 #include "attrsyntax_compat.h"
 #include "php_attrsyntax.h"
 #include "attrsyntax_index.h"
-#include "attrsyntax_index_file.h"
+#include "src/core/attrsyntax_index_file.h"
 #include "attrsyntax_lookup.h"
 #include "attrsyntax_preload.h"
-#include "attrsyntax_chains.h"
-#include "attrsyntax_memory.h"
+#include "src/core/attrsyntax_chains.h"
+#include "src/base/attrsyntax_memory.h"
 
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 

@@ -11,8 +11,8 @@
 #include "attrsyntax_compat.h"
 #include "php_attrsyntax.h"
 #include "attrsyntax_tools.h"
-#include "attrsyntax_syntaxes.h"
-#include "attrsyntax_memory.h"
+#include "src/base/attrsyntax_syntaxes.h"
+#include "src/base/attrsyntax_memory.h"
 
 static void *attrsyntax_tools_realloc(void *ctx, void *ptr, size_t size)
 {
