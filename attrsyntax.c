@@ -15,6 +15,7 @@
 #include "src/hook/attrsyntax_compile.h"
 #include "src/base/attrsyntax_memory.h"
 #include "src/base/attrsyntax_syntaxes.h"
+#include "src/base/attrsyntax_gate_rule.h"
 #include "src/lower/attrsyntax_lower_ast.h"
 #include "src/lower/attrsyntax_lower_runtime.h"
 #include "src/hook/attrsyntax_attempt.h"
@@ -35,6 +36,9 @@ PHP_INI_BEGIN()
 	STD_PHP_INI_BOOLEAN("attrsyntax.compile_hook", "1", PHP_INI_ALL, OnUpdateBool,
 		compile_hook, zend_attrsyntax_globals, attrsyntax_globals)
 	PHP_INI_ENTRY("attrsyntax.syntaxes", "hash", PHP_INI_ALL, attrsyntax_on_update_syntaxes)
+	/* Which version gates the compile hook opens on 7.x, and attrsyntax_find_gates()
+	 * reports as opened (attrsyntax_gate_rule.h); read at each compilation. */
+	PHP_INI_ENTRY("attrsyntax.gates", "auto", PHP_INI_ALL, attrsyntax_on_update_gates)
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 	/* Where attribute indexes are kept on disk (attrsyntax_persist.h): a
 	 * directory, "opcache" beside opcache.file_cache when that is set, "" (or

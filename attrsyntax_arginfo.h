@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 775ce8bf43093a241c6e5f8f8f51c4431da80a3a */
+ * Stub hash: d3565bd3bca5743d9efc6729729fd0dda41482cc */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_attrsyntax_token_get_all, 0, 1, IS_ARRAY, 0)
 	ZEND_ARG_TYPE_INFO(0, code, IS_STRING, 0)
@@ -16,6 +16,10 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_attrsyntax_convert, 0, 2, IS_STR
 	ZEND_ARG_TYPE_INFO(0, code, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO(0, to, IS_LONG, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, from, IS_LONG, 0, "ATTRSYNTAX_HASH | ATTRSYNTAX_ATAT | ATTRSYNTAX_ANGLE")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_attrsyntax_find_gates, 0, 1, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO(0, code, IS_STRING, 0)
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_attrsyntax_get_attributes, 0, 1, IS_ARRAY, 0)
@@ -51,6 +55,7 @@ ZEND_FUNCTION(attrsyntax_token_get_all);
 ZEND_FUNCTION(attrsyntax_token_name);
 ZEND_FUNCTION(attrsyntax_parse);
 ZEND_FUNCTION(attrsyntax_convert);
+ZEND_FUNCTION(attrsyntax_find_gates);
 ZEND_FUNCTION(attrsyntax_get_attributes);
 ZEND_METHOD(PhpToken, tokenize);
 ZEND_METHOD(PhpToken, __construct);
@@ -65,6 +70,7 @@ static const zend_function_entry ext_functions[] = {
 	ZEND_FE(attrsyntax_token_name, arginfo_attrsyntax_token_name)
 	ZEND_FE(attrsyntax_parse, arginfo_attrsyntax_parse)
 	ZEND_FE(attrsyntax_convert, arginfo_attrsyntax_convert)
+	ZEND_FE(attrsyntax_find_gates, arginfo_attrsyntax_find_gates)
 	ZEND_FE(attrsyntax_get_attributes, arginfo_attrsyntax_get_attributes)
 	ZEND_FE_END
 };

@@ -18,13 +18,13 @@ if test "$PHP_ATTRSYNTAX" != "no"; then
   dnl One source list per folder of src/: the tree is the module graph (docs/internals.md).
   dnl core is plain C (no php.h); src/core/attrsyntax_scanner.c is generated from
   dnl attrsyntax_scanner.re and committed, so no re2c is needed here.
-  attrsyntax_sources_core="src/core/attrsyntax_chains.c src/core/attrsyntax_index_file.c src/core/attrsyntax_lower.c src/core/attrsyntax_lower_decl.c src/core/attrsyntax_lower_expr.c src/core/attrsyntax_lower_promote.c src/core/attrsyntax_lower_types.c src/core/attrsyntax_parser.c src/core/attrsyntax_scanner.c src/core/attrsyntax_skim.c"
-  attrsyntax_sources_base="src/base/attrsyntax_memory.c src/base/attrsyntax_syntaxes.c"
+  attrsyntax_sources_core="src/core/attrsyntax_chains.c src/core/attrsyntax_gates.c src/core/attrsyntax_index_file.c src/core/attrsyntax_lower.c src/core/attrsyntax_lower_decl.c src/core/attrsyntax_lower_expr.c src/core/attrsyntax_lower_promote.c src/core/attrsyntax_lower_types.c src/core/attrsyntax_parser.c src/core/attrsyntax_scanner.c src/core/attrsyntax_skim.c"
+  attrsyntax_sources_base="src/base/attrsyntax_gate_rule.c src/base/attrsyntax_memory.c src/base/attrsyntax_syntaxes.c"
   attrsyntax_sources_hook="src/hook/attrsyntax_attempt.c src/hook/attrsyntax_compile.c src/hook/attrsyntax_sparse_ast.c"
   attrsyntax_sources_lower="src/lower/attrsyntax_lower_ast.c src/lower/attrsyntax_lower_ast_expr.c src/lower/attrsyntax_lower_runtime.c"
   attrsyntax_sources_index="src/index/attrsyntax_compact.c src/index/attrsyntax_index.c src/index/attrsyntax_lookup.c src/index/attrsyntax_persist.c src/index/attrsyntax_preload.c"
   attrsyntax_sources_reflection="src/reflection/attrsyntax_evaluate.c src/reflection/attrsyntax_reflection.c"
-  attrsyntax_sources_api="src/api/attrsyntax_tokenizer.c src/api/attrsyntax_tools.c"
+  attrsyntax_sources_api="src/api/attrsyntax_find_gates.c src/api/attrsyntax_tokenizer.c src/api/attrsyntax_tools.c"
   PHP_NEW_EXTENSION(attrsyntax,
     attrsyntax.c $attrsyntax_sources_core $attrsyntax_sources_base $attrsyntax_sources_hook $attrsyntax_sources_lower $attrsyntax_sources_index $attrsyntax_sources_reflection $attrsyntax_sources_api,
     $ext_shared,, -DZEND_ENABLE_STATIC_TSRMLS_CACHE=1 $attrsyntax_hidden)

@@ -93,6 +93,9 @@ ZEND_BEGIN_MODULE_GLOBALS(attrsyntax)
 	zend_long syntaxes;     /* ATTRSYNTAX_FLAG_HASH | _ATAT | _ANGLE, from attrsyntax.syntaxes */
 	zend_long index_cache_size; /* bytes: attrsyntax.index_cache_size */
 	zend_long downgrade;    /* attrsyntax_downgrade_level, from attrsyntax.downgrade */
+	zend_long gates;        /* ATTRSYNTAX_GATES_MODE_*, from attrsyntax.gates (attrsyntax_gate_rule.h) */
+	const char *gates_list; /* the names after the mode, in the INI entry's value */
+	size_t gates_list_len;
 	uint64_t request;       /* counts requests, for checking each file once per request */
 	attrsyntax_memory_globals memory;
 	attrsyntax_compile_globals compile;

@@ -130,6 +130,18 @@ clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I"$r
 	|| { tail -40 "$build/fuzz-index-file-replay.log"; echo "core-tests: an index file reproducer fails"; exit 1; }
 echo "fuzz_index_file: $(ls "$here/corpus-index-file" | wc -l) seeds and $(ls "$here/crashes-index-file" | wc -l) past crashes pass"
 
+echo "=== version gates unit tests (gcc, then clang with ASan/UBSan), and their fuzz harness on its seeds"
+gates_sources=("$root/src/core/attrsyntax_gates.c" "$root/src/core/attrsyntax_scanner.c")
+gcc "${cflags[@]}" -O2 "$here/gates_unit.c" "${gates_sources[@]}" -o "$build/gates_unit-gcc"
+"$build/gates_unit-gcc"
+clang "${cflags[@]}" -O1 "${sanitize[@]}" "$here/gates_unit.c" "${gates_sources[@]}" -o "$build/gates_unit-asan"
+"$build/gates_unit-asan"
+clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I"$root/src/core" \
+	"$here/fuzz_gates.c" "${gates_sources[@]}" -o "$build/fuzz_gates"
+"$build/fuzz_gates" -runs=0 "$here/corpus-gates" >"$build/fuzz-gates-replay.log" 2>&1 \
+	|| { tail -40 "$build/fuzz-gates-replay.log"; echo "core-tests: a gates seed fails"; exit 1; }
+echo "fuzz_gates: $(ls "$here/corpus-gates" | wc -l) seeds pass"
+
 # run_fuzzer NAME CORPUS SECONDS [MAX_LEN]: libFuzzer on a copy of CORPUS
 run_fuzzer() {
 	local name=$1 seeds=$2 seconds=$3 max_len=${4:-4096} corpus log status=0
@@ -156,7 +168,7 @@ run_fuzzer() {
 }
 
 if [ -n "$fuzz" ]; then
-	echo "=== libFuzzer, $fuzz s each for the scanner, the parser, the skim and the index file loader"
+	echo "=== libFuzzer, $fuzz s each for the scanner, the parser, the skim, the index file loader and the version gates"
 	clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I"$root/src/core" \
 		"$here/fuzz_scanner.c" "$root/src/core/attrsyntax_scanner.c" -o "$build/fuzz_scanner"
 	run_fuzzer fuzz_scanner "$here/corpus" "$fuzz"
@@ -164,4 +176,5 @@ if [ -n "$fuzz" ]; then
 	run_fuzzer fuzz_skim "$here/corpus-skim" "$fuzz" 1024
 	# index files of small sources are a few kilobytes
 	run_fuzzer fuzz_index_file "$here/corpus-index-file" "$fuzz" 16384
+	run_fuzzer fuzz_gates "$here/corpus-gates" "$fuzz" 1024
 fi

@@ -11,7 +11,7 @@
  * benchmarks, the C unit tests and fuzzers, the differential and tool checks).
  */
 chdir(dirname(__DIR__));
-$not_shipped = '#^(\.ci/|\.github/|\.gitignore$|scripts/|bench/|core-tests/|tests/differential/|tests/tools/|tests/scenarios/)#';
+$not_shipped = '#^(\.ci/|\.github/|\.gitignore$|scripts/|bench/|core-tests/|tests/differential/|tests/tools/|tests/scenarios/|tests/clients/)#';
 exec('git ls-files', $tracked, $rc);
 if ($rc !== 0) {
     fwrite(STDERR, "git ls-files failed\n");

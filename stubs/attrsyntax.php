@@ -117,6 +117,19 @@ function attrsyntax_parse(string $code, int $flags = 0): array {}
 function attrsyntax_convert(string $code, int $to, int $from = ATTRSYNTAX_HASH | ATTRSYNTAX_ATAT | ATTRSYNTAX_ANGLE): string {}
 
 /**
+ * The version gates of a source (PHP_VERSION_ID against a number, PHP_MAJOR_VERSION
+ * against a number, version_compare() of PHP_VERSION with a version string), in
+ * the order of the source, and whether the compile hook opens each on PHP 7.x
+ * under the attrsyntax.gates in force.
+ *
+ * @param string $code PHP source
+ * @return array<int, array{line: int, code: string, kind: string, opens: bool, why: string}>
+ *         kind: PHP_VERSION_ID, PHP_MAJOR_VERSION or version_compare; why: the part of
+ *         the rule that opens it ("calls getAttributes()", ...), or why it stays closed
+ */
+function attrsyntax_find_gates(string $code): array {}
+
+/**
  * The attributes of a reflected declaration on every runtime: the reflection
  * shim's on PHP 7.4, the reflector's own getAttributes() on PHP 8.
  *

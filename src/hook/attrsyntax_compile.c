@@ -23,6 +23,7 @@
 #include "src/lower/attrsyntax_lower_ast.h"
 #include "attrsyntax_attempt.h"
 #include "attrsyntax_sparse_ast.h"
+#include "src/base/attrsyntax_gate_rule.h"
 
 #define COMPILE_G(v) ATTRSYNTAX_G(compile).v
 
@@ -39,9 +40,42 @@ static int attrsyntax_hook_wanted(void)
 	/* "#[" is the engine's own */
 	return (ATTRSYNTAX_G(syntaxes) & (ATTRSYNTAX_FLAG_ATAT | ATTRSYNTAX_FLAG_ANGLE)) != 0;
 #else
-	return (ATTRSYNTAX_G(syntaxes) & ATTRSYNTAX_FLAG_SYNTAXES) != 0 || attrsyntax_lower_wanted();
+	return (ATTRSYNTAX_G(syntaxes) & ATTRSYNTAX_FLAG_SYNTAXES) != 0 || attrsyntax_lower_wanted()
+		|| attrsyntax_gate_rule_on();
 #endif
 }
+
+#if PHP_VERSION_ID < 80000
+/* The engine's compile of the file's source as prepared (file_handle->buf),
+ * the version gates of attribute-reading code opened for it
+ * (attrsyntax_gate_rule.h) and closed again once the engine has its tokens:
+ * the source stays what the index and the versions were made from. */
+static zend_op_array *attrsyntax_orig_compile_gated(zend_file_handle *file_handle, int type)
+{
+	attrsyntax_gates gates;
+	char *buf = file_handle->buf;
+	if (!attrsyntax_gate_rule_on() || !buf || !attrsyntax_gates_may_have(buf, file_handle->len)
+		|| attrsyntax_gate_rule_find(&gates, buf, file_handle->len) != 0) {
+		return attrsyntax_orig_compile_file(file_handle, type);
+	}
+	if (!attrsyntax_gate_rule_opens(&gates) || attrsyntax_gates_open(buf, &gates) == 0) {
+		attrsyntax_gate_rule_free(&gates);
+		return attrsyntax_orig_compile_file(file_handle, type);
+	}
+	zend_op_array *volatile op_array = NULL;
+	zend_try {
+		op_array = attrsyntax_orig_compile_file(file_handle, type);
+	} zend_catch {
+		attrsyntax_gate_rule_free(&gates);
+		zend_bailout();
+	} zend_end_try();
+	if (file_handle->buf == buf) {
+		attrsyntax_gates_close(buf, &gates);
+	}
+	attrsyntax_gate_rule_free(&gates);
+	return op_array;
+}
+#endif
 
 typedef enum { ATTRSYNTAX_SRC_UNCHANGED, ATTRSYNTAX_SRC_CHANGED, ATTRSYNTAX_SRC_ERROR } attrsyntax_src_status;
 
@@ -662,7 +696,7 @@ static zend_op_array *attrsyntax_sparse_engine_compile(zend_file_handle *file_ha
 	zend_op_array *volatile op_array = NULL;
 	COMPILE_G(sparse) = f;
 	zend_try {
-		op_array = attrsyntax_orig_compile_file(file_handle, type);
+		op_array = attrsyntax_orig_compile_gated(file_handle, type);
 	} zend_catch {
 		COMPILE_G(sparse) = NULL;
 		attrsyntax_sparse_file_free(f, 0);
@@ -767,7 +801,7 @@ static zend_op_array *attrsyntax_engine_compile_file(zend_file_handle *file_hand
 	*reparse = 0;
 	COMPILE_G(cut_line) = err->type != ATTRSYNTAX_ERROR_NONE ? err->line : 0;
 	uint32_t function_mark = CG(function_table)->nNumUsed, class_mark = CG(class_table)->nNumUsed;
-	zend_op_array *op_array = attrsyntax_orig_compile_file(file_handle, type);
+	zend_op_array *op_array = attrsyntax_orig_compile_gated(file_handle, type);
 	COMPILE_G(cut_line) = 0;
 	attrsyntax_lower_ast_discard();
 	if (attempt && attrsyntax_attempt_end(attempt, op_array)) {
@@ -866,8 +900,10 @@ static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int
 				return attrsyntax_engine_compile_file(file_handle, type, &err, read_stat != NULL, evals_before, version,
 					NULL, &reparse);
 			}
-#endif
+			return attrsyntax_orig_compile_gated(file_handle, type);
+#else
 			return attrsyntax_orig_compile_file(file_handle, type);
+#endif
 #if PHP_VERSION_ID < 80000
 		case ATTRSYNTAX_SRC_ERROR: {
 			zend_string *filename = file_handle->opened_path

@@ -250,4 +250,4 @@ echo $problems ? implode("\n", $problems) . "\n" : "", count($real_functions), "
     count($own_classes), " classes, ", array_sum(array_map('count', $added)), " added methods checked; ", count($problems), " differences\n";
 ?>
 --EXPECTF--
-5 functions, %d constants, %d classes, %d added methods checked; 0 differences
+6 functions, %d constants, %d classes, %d added methods checked; 0 differences

@@ -1,0 +1,205 @@
+/*
+ * attrsyntax: unit tests of the version gates (src/core/attrsyntax_gates.c).
+ *
+ *   gcc -std=c99 -Wall -Wextra -Werror -I../src/core gates_unit.c ../src/core/attrsyntax_gates.c
+ *       ../src/core/attrsyntax_scanner.c && ./a.out
+ *
+ * Each case is a source, the lexer levels it is read at, and what must be
+ * found: the gates as "LINE:TEXT" with "+" for one that asks for PHP 8.0, and
+ * the facts of the rule. The last line is "N passed, N failed".
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "attrsyntax_gates.h"
+#include "check.h"
+
+#define L74 ATTRSYNTAX_LEXER_PHP74
+#define L82 ATTRSYNTAX_LEXER_PHP82
+
+/* "LINE:TEXT+ LINE:TEXT" for the gates found, in order */
+static void describe(const attrsyntax_gates *g, const char *src, char *out, size_t cap)
+{
+	size_t len = 0;
+	out[0] = '\0';
+	for (size_t k = 0; k < g->count && len + 1 < cap; k++) {
+		const attrsyntax_gate *gate = &g->gates[k];
+		len += (size_t) snprintf(out + len, cap - len, "%s%u:%.*s%s", k ? " " : "", (unsigned) gate->line,
+			(int) (gate->end - gate->start), src + gate->start, gate->for_php80 ? "+" : "");
+	}
+}
+
+static void gates_case(int line, int level, const char *list, const char *src, const char *want, unsigned want_reasons)
+{
+	attrsyntax_gates g;
+	char got[2048];
+	size_t len = strlen(src);
+	if (!check_at(line, attrsyntax_gates_find(&g, src, len, level, 0, list, list ? strlen(list) : 0, NULL) == 0,
+			"out of memory")) {
+		return;
+	}
+	describe(&g, src, got, sizeof got);
+	check_at(line, strcmp(got, want) == 0, "level %d: gates\n  got:  %s\n  want: %s\n  source: %s", level, got, want, src);
+	check_at(line, g.reasons == want_reasons, "level %d: reasons %u, want %u\n  source: %s", level, g.reasons,
+		want_reasons, src);
+	/* opening writes the same number of bytes, and closing gives the source back */
+	char *copy = malloc(len + 1);
+	memcpy(copy, src, len + 1);
+	size_t opened = attrsyntax_gates_open(copy, &g);
+	size_t want_opened = 0;
+	for (size_t k = 0; k < g.count; k++) {
+		want_opened += g.gates[k].for_php80 != 0;
+	}
+	check_at(line, opened == want_opened && strlen(copy) == len, "opened %zu of %zu", opened, want_opened);
+	attrsyntax_gates_close(copy, &g);
+	check_at(line, memcmp(copy, src, len) == 0, "closing did not give the source back");
+	free(copy);
+	attrsyntax_gates_free(&g, NULL);
+}
+
+#define GATES(src, want, reasons) do { \
+		gates_case(__LINE__, L74, NULL, (src), (want), (reasons)); \
+		gates_case(__LINE__, L82, NULL, (src), (want), (reasons)); \
+	} while (0)
+
+#define GET ATTRSYNTAX_GATES_CALLS_GET_ATTRIBUTES
+#define NAMES ATTRSYNTAX_GATES_NAMES_REFLECTION_ATTRIBUTE
+#define REGISTERS ATTRSYNTAX_GATES_REGISTERS_AUTOCONFIGURATION
+#define LISTED ATTRSYNTAX_GATES_LISTED
+
+static void test_version_id(void)
+{
+	GATES("<?php if (\\PHP_VERSION_ID >= 80000) {}", "1:\\PHP_VERSION_ID >= 80000+", 0);
+	GATES("<?php if (PHP_VERSION_ID < 80000) {}", "1:PHP_VERSION_ID < 80000+", 0);
+	GATES("<?php $a = 80000 <= \\PHP_VERSION_ID;", "1:80000 <= \\PHP_VERSION_ID+", 0);
+	GATES("<?php return 80000 > PHP_VERSION_ID && $x;", "1:80000 > PHP_VERSION_ID+", 0);
+	GATES("<?php if (\\PHP_VERSION_ID > 80000 || $b) {}", "1:\\PHP_VERSION_ID > 80000+", 0);
+	GATES("<?php $c = PHP_VERSION_ID<=80000?1:2;", "1:PHP_VERSION_ID<=80000+", 0);
+	/* comments and lines between the parts */
+	GATES("<?php\n\nif (PHP_VERSION_ID /* why */\n >= 80000) {}", "3:PHP_VERSION_ID /* why */\n >= 80000+", 0);
+	/* another version: found, not for PHP 8.0 */
+	GATES("<?php if (\\PHP_VERSION_ID >= 80100) {}", "1:\\PHP_VERSION_ID >= 80100", 0);
+	GATES("<?php if (PHP_VERSION_ID < 70400) {}", "1:PHP_VERSION_ID < 70400", 0);
+	/* not a comparison of its own */
+	GATES("<?php $a + PHP_VERSION_ID >= 80000;", "", 0);
+	GATES("<?php PHP_VERSION_ID >= 80000 + 1;", "", 0);
+	GATES("<?php !PHP_VERSION_ID >= 80000;", "", 0);
+	GATES("<?php PHP_VERSION_ID >= 80000 . 'x';", "", 0);
+	GATES("<?php (int) PHP_VERSION_ID >= 80000;", "", 0);
+	GATES("<?php PHP_VERSION_ID == 80000;", "", 0);
+	/* 80000 spelled otherwise is found, and left closed */
+	GATES("<?php PHP_VERSION_ID >= 0x13880;", "1:PHP_VERSION_ID >= 0x13880", 0);
+	/* not the global constant */
+	GATES("<?php Foo\\PHP_VERSION_ID >= 80000;", "", 0);
+	GATES("<?php $o->PHP_VERSION_ID >= 80000;", "", 0);
+	GATES("<?php X::PHP_VERSION_ID >= 80000;", "", 0);
+	GATES("<?php php_version_id >= 80000;", "", 0);
+	/* not code */
+	GATES("<?php 'PHP_VERSION_ID >= 80000'; // PHP_VERSION_ID >= 80000\n", "", 0);
+	GATES("PHP_VERSION_ID >= 80000 <?php ", "", 0);
+	/* the equality comparisons are left to their precedence */
+	GATES("<?php PHP_VERSION_ID >= 80000 == true;", "1:PHP_VERSION_ID >= 80000+", 0);
+}
+
+static void test_major_version(void)
+{
+	GATES("<?php if (PHP_MAJOR_VERSION >= 8) {}", "1:PHP_MAJOR_VERSION >= 8+", 0);
+	GATES("<?php if (8 === \\PHP_MAJOR_VERSION) {}", "1:8 === \\PHP_MAJOR_VERSION+", 0);
+	GATES("<?php if (PHP_MAJOR_VERSION == 8 && $x) {}", "1:PHP_MAJOR_VERSION == 8+", 0);
+	GATES("<?php if (PHP_MAJOR_VERSION < 7) {}", "1:PHP_MAJOR_VERSION < 7", 0);
+	GATES("<?php PHP_MAJOR_VERSION == 8 < $x;", "", 0);
+	GATES("<?php $a == PHP_MAJOR_VERSION >= 8;", "1:PHP_MAJOR_VERSION >= 8+", 0);
+	GATES("<?php $a == PHP_MAJOR_VERSION == 8;", "", 0);
+}
+
+static void test_version_compare(void)
+{
+	GATES("<?php if (version_compare(PHP_VERSION, '8.0.0', '>=')) {}",
+		"1:version_compare(PHP_VERSION, '8.0.0', '>=')+", 0);
+	GATES("<?php if (\\version_compare('8.0', \\PHP_VERSION, '<=')) {}",
+		"1:\\version_compare('8.0', \\PHP_VERSION, '<=')+", 0);
+	GATES("<?php if (Version_Compare(PHP_VERSION, \"8.0.0\") >= 0) {}",
+		"1:Version_Compare(PHP_VERSION, \"8.0.0\")+", 0);
+	GATES("<?php if (version_compare(PHP_VERSION, '8.1.0', '>=')) {}",
+		"1:version_compare(PHP_VERSION, '8.1.0', '>=')", 0);
+	GATES("<?php version_compare($v, '8.0.0');", "", 0);
+	GATES("<?php $o->version_compare(PHP_VERSION, '8.0.0');", "", 0);
+	GATES("<?php function version_compare(PHP_VERSION, '8.0.0') {}", "", 0);
+	GATES("<?php version_compare(PHP_VERSION, '8.0.0-dev', '>=');", "1:version_compare(PHP_VERSION, '8.0.0-dev', '>=')", 0);
+}
+
+static void test_facts(void)
+{
+	GATES("<?php $r->getAttributes(X::class);", "", GET);
+	GATES("<?php $r?->getAttributes();", "", GET);
+	GATES("<?php $r->getattributes();", "", GET);
+	GATES("<?php $r->getAttributes;", "", 0);
+	GATES("<?php function getAttributes() {}", "", 0);
+	GATES("<?php use ReflectionAttribute;", "", NAMES);
+	GATES("<?php $f = \\ReflectionAttribute::IS_INSTANCEOF;", "", NAMES);
+	GATES("<?php $o->ReflectionAttribute;", "", 0);
+	GATES("<?php $c->registerAttributeForAutoconfiguration(A::class, $f);", "", REGISTERS);
+	GATES("<?php // $r->getAttributes()\n '$r->getAttributes()';", "", 0);
+	GATES("<?php if (\\PHP_VERSION_ID >= 80000) { $r->getAttributes(); }",
+		"1:\\PHP_VERSION_ID >= 80000+", GET);
+}
+
+static void test_list(void)
+{
+	const char *src = "<?php namespace Doctrine\\ORM\\Mapping\\Driver;\nclass AttributeDriver {\n"
+		"\tfunction __construct() { if (PHP_VERSION_ID < 80000) { throw new \\LogicException(); } } }";
+	const char *want = "3:PHP_VERSION_ID < 80000+";
+	int levels[] = { L74, L82 };
+	for (int l = 0; l < 2; l++) {
+		gates_case(__LINE__, levels[l], NULL, src, want, 0);
+		gates_case(__LINE__, levels[l], "Doctrine\\ORM\\Mapping\\Driver\\AttributeDriver", src, want, LISTED);
+		gates_case(__LINE__, levels[l], "\\doctrine\\orm\\", src, want, LISTED);
+		gates_case(__LINE__, levels[l], "Foo, Doctrine\\ORM", src, want, LISTED);
+		gates_case(__LINE__, levels[l], "Doctrine\\OR", src, want, 0);
+		gates_case(__LINE__, levels[l], "Doctrine\\ORM\\Mapping\\Driver\\AttributeDriverX", src, want, 0);
+		gates_case(__LINE__, levels[l], "AttributeDriver", src, want, 0);
+		/* a class in the global namespace, and namespaces in braces */
+		gates_case(__LINE__, levels[l], "Legacy", "<?php class Legacy {}", "", LISTED);
+		gates_case(__LINE__, levels[l], "A\\B", "<?php namespace A { class C {} } namespace { class B {} }", "", 0);
+		gates_case(__LINE__, levels[l], "A\\C", "<?php namespace A { class C {} } namespace { class B {} }", "", LISTED);
+		/* not declarations */
+		gates_case(__LINE__, levels[l], "Legacy", "<?php $a = new class {}; echo Legacy::class;", "", 0);
+	}
+}
+
+static void test_may_have(void)
+{
+	CHECK(attrsyntax_gates_may_have("<?php PHP_VERSION_ID", 20), "PHP_VERSION_ID");
+	CHECK(attrsyntax_gates_may_have("x_VERSION", 9), "at the end");
+	CHECK(!attrsyntax_gates_may_have("_VERSIO", 7), "too short");
+	CHECK(!attrsyntax_gates_may_have("VERSION_ID", 10), "no '_' before");
+	CHECK(!attrsyntax_gates_may_have("", 0), "empty");
+	CHECK(attrsyntax_gates_may_have("\0\0_VVERSION_VERSION", 19), "after NUL bytes and a near miss");
+}
+
+/* Every gate lies inside the source, its literal inside it, and a source with
+ * NUL bytes is read to its end. */
+static void test_bounds(void)
+{
+	static const char src[] = "<?php \0 if (PHP_VERSION_ID >= 80000) {} \0 version_compare(PHP_VERSION, '8.0'";
+	attrsyntax_gates g;
+	CHECK(attrsyntax_gates_find(&g, src, sizeof src - 1, L74, 0, NULL, 0, NULL) == 0, "find");
+	CHECK(g.count == 2, "two gates after NUL bytes, the second without its ')': %zu", g.count);
+	for (size_t k = 0; k < g.count; k++) {
+		CHECK(g.gates[k].start <= g.gates[k].literal && g.gates[k].literal + g.gates[k].literal_length <= g.gates[k].end
+			&& g.gates[k].end <= sizeof src - 1, "gate %zu in bounds", k);
+	}
+	attrsyntax_gates_free(&g, NULL);
+}
+
+int main(void)
+{
+	test_version_id();
+	test_major_version();
+	test_version_compare();
+	test_facts();
+	test_list();
+	test_may_have();
+	test_bounds();
+	printf("%d passed, %d failed\n", passed, failed);
+	return failed != 0;
+}

@@ -1,0 +1,79 @@
+/*
+ * attrsyntax: attrsyntax.gates (see attrsyntax_gate_rule.h).
+ */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "attrsyntax_compat.h"
+#include "php_attrsyntax.h"
+#include "attrsyntax_gate_rule.h"
+
+ZEND_INI_MH(attrsyntax_on_update_gates)
+{
+	(void) entry; (void) mh_arg1; (void) mh_arg2; (void) mh_arg3; (void) stage;
+	const char *value = ZSTR_VAL(new_value);
+	size_t len = ZSTR_LEN(new_value), word = 0;
+	while (word < len && value[word] != ' ' && value[word] != '\t' && value[word] != ',') {
+		word++;
+	}
+	zend_long mode;
+	if ((word == 4 && strncasecmp(value, "auto", 4) == 0) || (word == 2 && strncasecmp(value, "on", 2) == 0)
+		|| (word == 1 && value[0] == '1')) {
+		mode = ATTRSYNTAX_GATES_MODE_AUTO;
+	} else if (len == 0 || (word == len && (strcasecmp(value, "off") == 0 || strcmp(value, "0") == 0))) {
+		mode = ATTRSYNTAX_GATES_MODE_OFF;
+	} else {
+		php_error_docref(NULL, E_WARNING,
+			"attrsyntax.gates: unknown value \"%s\" (known: off, auto, auto followed by class names or namespaces)",
+			value);
+		return FAILURE;
+	}
+	ATTRSYNTAX_G(gates) = mode;
+	/* the INI entry keeps its value as long as it is in force */
+	ATTRSYNTAX_G(gates_list) = value + word;
+	ATTRSYNTAX_G(gates_list_len) = len - word;
+	return SUCCESS;
+}
+
+int attrsyntax_gate_rule_on(void)
+{
+	return ATTRSYNTAX_G(gates) != ATTRSYNTAX_GATES_MODE_OFF;
+}
+
+static void *attrsyntax_gate_rule_realloc(void *ctx, void *ptr, size_t size)
+{
+	(void) ctx;
+	return erealloc(ptr, size);
+}
+
+static void attrsyntax_gate_rule_efree(void *ctx, void *ptr)
+{
+	(void) ctx;
+	if (ptr) {
+		efree(ptr);
+	}
+}
+
+/* emalloc(): what a bailout during the engine's compile leaves is freed with the request */
+static const attrsyntax_allocator attrsyntax_gate_rule_allocator = {
+	attrsyntax_gate_rule_realloc, attrsyntax_gate_rule_efree, NULL
+};
+
+int attrsyntax_gate_rule_find(attrsyntax_gates *g, const char *buf, size_t len)
+{
+	unsigned options = CG(short_tags) ? ATTRSYNTAX_SCAN_SHORT_TAGS : 0;
+	return attrsyntax_gates_find(g, buf, len, ATTRSYNTAX_ENGINE_LEXER, options, ATTRSYNTAX_G(gates_list),
+		ATTRSYNTAX_G(gates_list_len), &attrsyntax_gate_rule_allocator);
+}
+
+const char *attrsyntax_gate_rule_opens(const attrsyntax_gates *g)
+{
+	return attrsyntax_gate_rule_on() ? attrsyntax_gates_reason_text(g->reasons) : NULL;
+}
+
+void attrsyntax_gate_rule_free(attrsyntax_gates *g)
+{
+	attrsyntax_gates_free(g, &attrsyntax_gate_rule_allocator);
+}

@@ -1,0 +1,647 @@
+/*
+ * attrsyntax: version gates of attribute-reading code (see attrsyntax_gates.h).
+ *
+ * The source is tokenized by the scanner; the gates are found on its tokens
+ * without whitespace and comments. A comparison is a gate only where the
+ * tokens around it bind less tightly than the comparison itself, so that the
+ * constant and the literal are its two operands (in "$a + PHP_VERSION_ID >= 80000"
+ * they are not).
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "attrsyntax_gates.h"
+
+typedef struct {
+	const attrsyntax_token *toks;
+	size_t n;
+	const char *buf;
+} attrsyntax_gates_tokens;
+
+static void *attrsyntax_gates_default_realloc(void *ctx, void *ptr, size_t size)
+{
+	(void) ctx;
+	return realloc(ptr, size);
+}
+
+static void attrsyntax_gates_default_free(void *ctx, void *ptr)
+{
+	(void) ctx;
+	free(ptr);
+}
+
+static const attrsyntax_allocator attrsyntax_gates_malloc = {
+	attrsyntax_gates_default_realloc, attrsyntax_gates_default_free, NULL
+};
+
+int attrsyntax_gates_may_have(const char *buf, size_t len)
+{
+	const char *p = buf, *end = buf + len;
+	while (end - p >= 8) {
+		const char *v = memchr(p + 1, 'V', (size_t) (end - p) - 7);
+		if (!v) {
+			return 0;
+		}
+		if (v[-1] == '_' && memcmp(v, "VERSION", 7) == 0) {
+			return 1;
+		}
+		p = v;
+	}
+	return 0;
+}
+
+/* The significant tokens of a source (no whitespace, no comments), or -1 when
+ * memory ran out. */
+static int attrsyntax_gates_tokenize(const char *buf, size_t len, attrsyntax_lexer_level level, unsigned options,
+	const attrsyntax_allocator *alloc, attrsyntax_token **out, size_t *count)
+{
+	attrsyntax_scanner s;
+	attrsyntax_token batch[256];
+	attrsyntax_token *toks = NULL;
+	size_t n = 0, cap = 0;
+	int status = 1;
+	attrsyntax_scanner_init(&s, buf, len, level, (options & ATTRSYNTAX_SCAN_SHORT_TAGS) | ATTRSYNTAX_SCAN_SKIP_WHITESPACE,
+		alloc);
+	while (status == 1) {
+		size_t got = attrsyntax_scanner_next_batch(&s, batch, sizeof batch / sizeof batch[0], &status);
+		for (size_t i = 0; i < got; i++) {
+			int k = batch[i].kind;
+			if (k == ATTRSYNTAX_T_WHITESPACE || k == ATTRSYNTAX_T_COMMENT || k == ATTRSYNTAX_T_DOC_COMMENT) {
+				continue;
+			}
+			if (n == cap) {
+				size_t new_cap = cap ? cap * 2 : 1024;
+				attrsyntax_token *grown = alloc->realloc(alloc->ctx, toks, new_cap * sizeof *toks);
+				if (!grown) {
+					status = -1;
+					break;
+				}
+				toks = grown;
+				cap = new_cap;
+			}
+			toks[n++] = batch[i];
+		}
+	}
+	attrsyntax_scanner_destroy(&s);
+	if (status < 0) {
+		alloc->free(alloc->ctx, toks);
+		return -1;
+	}
+	*out = toks;
+	*count = n;
+	return 0;
+}
+
+static int attrsyntax_gates_kind_at(const attrsyntax_gates_tokens *t, size_t i)
+{
+	return i < t->n ? t->toks[i].kind : 0;
+}
+
+/* Whether token i is the word (case-sensitive or not) */
+static int attrsyntax_gates_word_is(const attrsyntax_gates_tokens *t, size_t i, const char *word, int any_case)
+{
+	if (i >= t->n || t->toks[i].kind != ATTRSYNTAX_T_STRING) {
+		return 0;
+	}
+	size_t len = strlen(word);
+	if (t->toks[i].length != len) {
+		return 0;
+	}
+	const char *text = t->buf + t->toks[i].offset;
+	if (!any_case) {
+		return memcmp(text, word, len) == 0;
+	}
+	for (size_t k = 0; k < len; k++) {
+		char c = text[k];
+		if (c >= 'A' && c <= 'Z') {
+			c = (char) (c - 'A' + 'a');
+		}
+		char w = word[k];
+		if (w >= 'A' && w <= 'Z') {
+			w = (char) (w - 'A' + 'a');
+		}
+		if (c != w) {
+			return 0;
+		}
+	}
+	return 1;
+}
+
+/* Whether a token makes the name after it something else than a global
+ * constant or function: a member, a qualified name's last part, a declaration. */
+static int attrsyntax_gates_not_global_after(int kind)
+{
+	switch (kind) {
+		case ATTRSYNTAX_T_OBJECT_OPERATOR: case ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR:
+		case ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM: case ATTRSYNTAX_T_FUNCTION: case ATTRSYNTAX_T_CONST:
+		case ATTRSYNTAX_T_NEW: case ATTRSYNTAX_T_CLASS: case ATTRSYNTAX_T_INTERFACE: case ATTRSYNTAX_T_TRAIT:
+		case ATTRSYNTAX_T_ENUM: case ATTRSYNTAX_T_STRING: case ATTRSYNTAX_T_NAMESPACE: case ATTRSYNTAX_T_USE:
+		case ATTRSYNTAX_T_INSTANCEOF: case ATTRSYNTAX_T_GOTO: case ATTRSYNTAX_T_VARIABLE: case '$':
+			return 1;
+		default:
+			return 0;
+	}
+}
+
+/* The global name at token i: "PHP_VERSION_ID", "\PHP_VERSION_ID" (two tokens
+ * at 7.4's level, one at 8.x's), not "Foo\PHP_VERSION_ID", "$o->PHP_VERSION_ID",
+ * "X::PHP_VERSION_ID". Returns its first token's index, or (size_t) -1. */
+static size_t attrsyntax_gates_global_name(const attrsyntax_gates_tokens *t, size_t i, const char *name, int any_case)
+{
+	size_t first = i;
+	if (attrsyntax_gates_kind_at(t, i) == ATTRSYNTAX_T_NAME_FULLY_QUALIFIED) {
+		size_t len = strlen(name);
+		if (t->toks[i].length != len + 1 || memcmp(t->buf + t->toks[i].offset + 1, name, len) != 0) {
+			/* the functions' names are matched at the 8.x levels case-sensitively: version_compare's
+			 * spelling varies too little to matter */
+			return (size_t) -1;
+		}
+	} else if (attrsyntax_gates_word_is(t, i, name, any_case)) {
+		if (i > 0 && t->toks[i - 1].kind == ATTRSYNTAX_T_NS_SEPARATOR) {
+			first = i - 1;
+		}
+	} else {
+		return (size_t) -1;
+	}
+	if (first > 0) {
+		int before = t->toks[first - 1].kind;
+		if (attrsyntax_gates_not_global_after(before) || (first < i && before == ATTRSYNTAX_T_NS_SEPARATOR)) {
+			return (size_t) -1;
+		}
+	}
+	return first;
+}
+
+/* Whether a token before or after an operand binds it less tightly than a
+ * relational comparison (equality 0) or an equality comparison (equality 1). */
+static int attrsyntax_gates_loose(int kind, int equality, int after)
+{
+	switch (kind) {
+		case ',': case ';': case '?': case ':': case '&': case '|': case '^':
+		case ATTRSYNTAX_T_BOOLEAN_AND: case ATTRSYNTAX_T_BOOLEAN_OR: case ATTRSYNTAX_T_LOGICAL_AND:
+		case ATTRSYNTAX_T_LOGICAL_OR: case ATTRSYNTAX_T_LOGICAL_XOR: case ATTRSYNTAX_T_COALESCE:
+		case ATTRSYNTAX_T_DOUBLE_ARROW:
+		case ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG: case ATTRSYNTAX_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG:
+			return 1;
+		case ATTRSYNTAX_T_IS_EQUAL: case ATTRSYNTAX_T_IS_NOT_EQUAL: case ATTRSYNTAX_T_IS_IDENTICAL:
+		case ATTRSYNTAX_T_IS_NOT_IDENTICAL: case ATTRSYNTAX_T_SPACESHIP:
+			return !equality;
+		case ')': case ']': case '}': case ATTRSYNTAX_T_CLOSE_TAG:
+			return after;
+		case '(': case '[': case '{': case '=': case ATTRSYNTAX_T_OPEN_TAG: case ATTRSYNTAX_T_RETURN:
+		case ATTRSYNTAX_T_ECHO: case ATTRSYNTAX_T_PRINT: case ATTRSYNTAX_T_CASE: case ATTRSYNTAX_T_YIELD:
+		case ATTRSYNTAX_T_PLUS_EQUAL: case ATTRSYNTAX_T_MINUS_EQUAL: case ATTRSYNTAX_T_MUL_EQUAL:
+		case ATTRSYNTAX_T_DIV_EQUAL: case ATTRSYNTAX_T_CONCAT_EQUAL: case ATTRSYNTAX_T_MOD_EQUAL:
+		case ATTRSYNTAX_T_AND_EQUAL: case ATTRSYNTAX_T_OR_EQUAL: case ATTRSYNTAX_T_XOR_EQUAL:
+		case ATTRSYNTAX_T_SL_EQUAL: case ATTRSYNTAX_T_SR_EQUAL: case ATTRSYNTAX_T_COALESCE_EQUAL:
+		case ATTRSYNTAX_T_POW_EQUAL:
+			return !after;
+		default:
+			return 0;
+	}
+}
+
+/* 0: not a comparison; 1: relational; 2: equality (PHP_MAJOR_VERSION only). */
+static int attrsyntax_gates_comparison(int kind)
+{
+	switch (kind) {
+		case '<': case '>': case ATTRSYNTAX_T_IS_SMALLER_OR_EQUAL: case ATTRSYNTAX_T_IS_GREATER_OR_EQUAL:
+			return 1;
+		case ATTRSYNTAX_T_IS_EQUAL: case ATTRSYNTAX_T_IS_NOT_EQUAL: case ATTRSYNTAX_T_IS_IDENTICAL:
+		case ATTRSYNTAX_T_IS_NOT_IDENTICAL:
+			return 2;
+		default:
+			return 0;
+	}
+}
+
+static int attrsyntax_gates_push(attrsyntax_gates *g, const attrsyntax_gate *gate, const attrsyntax_allocator *alloc)
+{
+	if (g->count == g->cap) {
+		size_t new_cap = g->cap ? g->cap * 2 : 8;
+		attrsyntax_gate *grown = alloc->realloc(alloc->ctx, g->gates, new_cap * sizeof *grown);
+		if (!grown) {
+			return -1;
+		}
+		g->gates = grown;
+		g->cap = new_cap;
+	}
+	g->gates[g->count++] = *gate;
+	return 0;
+}
+
+/* Fills the literal's part of a gate: its place, its bytes, and the bytes that
+ * open it when it asks for PHP 8.0. */
+static void attrsyntax_gates_literal(attrsyntax_gate *gate, const attrsyntax_gates_tokens *t, size_t lit)
+{
+	const attrsyntax_token *tok = &t->toks[lit];
+	const char *text = t->buf + tok->offset;
+	gate->literal = tok->offset;
+	gate->literal_length = tok->length;
+	if (tok->length > ATTRSYNTAX_GATE_LITERAL_MAX) {
+		return; /* no version this module opens is that long */
+	}
+	memcpy(gate->original, text, tok->length);
+	memcpy(gate->opened, text, tok->length);
+	switch (gate->kind) {
+		case ATTRSYNTAX_GATE_VERSION_ID:
+			/* 00000 is below every version, as 80000 is below every 8.x */
+			gate->for_php80 = tok->length == 5 && memcmp(text, "80000", 5) == 0;
+			if (gate->for_php80) {
+				gate->opened[0] = '0';
+			}
+			break;
+		case ATTRSYNTAX_GATE_MAJOR_VERSION:
+			/* the running major version, 7: every comparison with it holds as with 8 on 8.x */
+			gate->for_php80 = tok->length == 1 && text[0] == '8';
+			if (gate->for_php80) {
+				gate->opened[0] = '7';
+			}
+			break;
+		case ATTRSYNTAX_GATE_VERSION_COMPARE:
+			/* '0.0.0' and '0.0' are below every version, as '8.0.0' and '8.0' are below every 8.0.x */
+			gate->for_php80 = (tok->length == 7 || tok->length == 5) && (text[0] == '\'' || text[0] == '"')
+				&& text[tok->length - 1] == text[0] && memcmp(text + 1, "8.0.0", tok->length - 2) == 0;
+			if (gate->for_php80) {
+				gate->opened[1] = '0';
+			}
+			break;
+	}
+}
+
+static size_t attrsyntax_gates_token_end(const attrsyntax_gates_tokens *t, size_t i)
+{
+	return t->toks[i].offset + t->toks[i].length;
+}
+
+static const struct {
+	const char *name;
+	attrsyntax_gate_kind kind;
+} attrsyntax_gates_constants[] = {
+	{ "PHP_VERSION_ID", ATTRSYNTAX_GATE_VERSION_ID },
+	{ "PHP_MAJOR_VERSION", ATTRSYNTAX_GATE_MAJOR_VERSION },
+};
+
+/* Whether a comparison of kind op (attrsyntax_gates_comparison()) of a
+ * constant of kind with a number, from token left to token right, is one of
+ * its own: the tokens around it bind less tightly. */
+static int attrsyntax_gates_stands_alone(const attrsyntax_gates_tokens *t, size_t left, size_t right, int op,
+	attrsyntax_gate_kind kind)
+{
+	if (op == 0 || (op == 2 && kind != ATTRSYNTAX_GATE_MAJOR_VERSION)) {
+		return 0;
+	}
+	return (left == 0 || attrsyntax_gates_loose(t->toks[left - 1].kind, op == 2, 0))
+		&& (right + 1 >= t->n || attrsyntax_gates_loose(t->toks[right + 1].kind, op == 2, 1));
+}
+
+static void attrsyntax_gates_comparison_gate(attrsyntax_gate *gate, const attrsyntax_gates_tokens *t, size_t left,
+	size_t right, size_t lit, attrsyntax_gate_kind kind)
+{
+	memset(gate, 0, sizeof *gate);
+	gate->kind = kind;
+	gate->line = t->toks[left].line;
+	gate->start = t->toks[left].offset;
+	gate->end = attrsyntax_gates_token_end(t, right);
+	attrsyntax_gates_literal(gate, t, lit);
+}
+
+/* CONSTANT op NUMBER, the constant's name at token i (PHP_VERSION_ID or
+ * PHP_MAJOR_VERSION). Returns 1 and fills *gate when there is one. */
+static int attrsyntax_gates_comparison_at(const attrsyntax_gates_tokens *t, size_t i, attrsyntax_gate *gate)
+{
+	if (attrsyntax_gates_kind_at(t, i + 2) != ATTRSYNTAX_T_LNUMBER) {
+		return 0;
+	}
+	int op = attrsyntax_gates_comparison(attrsyntax_gates_kind_at(t, i + 1));
+	for (size_t c = 0; op && c < sizeof attrsyntax_gates_constants / sizeof attrsyntax_gates_constants[0]; c++) {
+		size_t first = attrsyntax_gates_global_name(t, i, attrsyntax_gates_constants[c].name, 0);
+		if (first != (size_t) -1 && attrsyntax_gates_stands_alone(t, first, i + 2, op, attrsyntax_gates_constants[c].kind)) {
+			attrsyntax_gates_comparison_gate(gate, t, first, i + 2, i + 2, attrsyntax_gates_constants[c].kind);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* NUMBER op CONSTANT, the number at token i. */
+static int attrsyntax_gates_reversed_at(const attrsyntax_gates_tokens *t, size_t i, attrsyntax_gate *gate)
+{
+	int op = attrsyntax_gates_comparison(attrsyntax_gates_kind_at(t, i + 1));
+	/* the constant: one token, or "\" and one */
+	size_t last = attrsyntax_gates_kind_at(t, i + 2) == ATTRSYNTAX_T_NS_SEPARATOR ? i + 3 : i + 2;
+	for (size_t c = 0; op && last < t->n && c < sizeof attrsyntax_gates_constants / sizeof attrsyntax_gates_constants[0]; c++) {
+		if (attrsyntax_gates_global_name(t, last, attrsyntax_gates_constants[c].name, 0) == i + 2
+			&& attrsyntax_gates_stands_alone(t, i, last, op, attrsyntax_gates_constants[c].kind)) {
+			attrsyntax_gates_comparison_gate(gate, t, i, last, i, attrsyntax_gates_constants[c].kind);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* The token after the ')' that closes the '(' at token open, or t->n. */
+static size_t attrsyntax_gates_after_parens(const attrsyntax_gates_tokens *t, size_t open)
+{
+	size_t depth = 0;
+	for (size_t k = open; k < t->n; k++) {
+		int kind = t->toks[k].kind;
+		if (kind == '(') {
+			depth++;
+		} else if (kind == ')' && --depth == 0) {
+			return k + 1;
+		}
+	}
+	return t->n;
+}
+
+/* version_compare(PHP_VERSION, 'x.y.z' ...) or version_compare('x.y.z', PHP_VERSION ...),
+ * the function's name ending at token i. */
+static int attrsyntax_gates_version_compare_at(const attrsyntax_gates_tokens *t, size_t i, attrsyntax_gate *gate)
+{
+	size_t first = attrsyntax_gates_global_name(t, i, "version_compare", 1);
+	if (first == (size_t) -1 || attrsyntax_gates_kind_at(t, i + 1) != '(') {
+		return 0;
+	}
+	size_t a = i + 2, lit;
+	size_t version_first = attrsyntax_gates_kind_at(t, a) == ATTRSYNTAX_T_NS_SEPARATOR ? a + 1 : a;
+	if (version_first < t->n && attrsyntax_gates_global_name(t, version_first, "PHP_VERSION", 0) == a) {
+		/* PHP_VERSION, 'x.y.z' */
+		if (attrsyntax_gates_kind_at(t, version_first + 1) != ',') {
+			return 0;
+		}
+		lit = version_first + 2;
+		if (attrsyntax_gates_kind_at(t, lit) != ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING) {
+			return 0;
+		}
+	} else if (attrsyntax_gates_kind_at(t, a) == ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING
+		&& attrsyntax_gates_kind_at(t, a + 1) == ',') {
+		/* 'x.y.z', PHP_VERSION */
+		lit = a;
+		size_t b = a + 2;
+		size_t b_name = attrsyntax_gates_kind_at(t, b) == ATTRSYNTAX_T_NS_SEPARATOR ? b + 1 : b;
+		if (b_name >= t->n || attrsyntax_gates_global_name(t, b_name, "PHP_VERSION", 0) != b) {
+			return 0;
+		}
+	} else {
+		return 0;
+	}
+	size_t after = attrsyntax_gates_after_parens(t, i + 1);
+	memset(gate, 0, sizeof *gate);
+	gate->kind = ATTRSYNTAX_GATE_VERSION_COMPARE;
+	gate->line = t->toks[first].line;
+	gate->start = t->toks[first].offset;
+	gate->end = attrsyntax_gates_token_end(t, after - 1);
+	attrsyntax_gates_literal(gate, t, lit);
+	return 1;
+}
+
+/* The facts of the rule at token i: calls, names. */
+static unsigned attrsyntax_gates_fact_at(const attrsyntax_gates_tokens *t, size_t i)
+{
+	if (t->toks[i].kind != ATTRSYNTAX_T_STRING) {
+		return 0;
+	}
+	int before = i > 0 ? t->toks[i - 1].kind : 0;
+	int member = before == ATTRSYNTAX_T_OBJECT_OPERATOR || before == ATTRSYNTAX_T_NULLSAFE_OBJECT_OPERATOR;
+	int called = attrsyntax_gates_kind_at(t, i + 1) == '(';
+	if (called && (member || before == ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM)
+		&& attrsyntax_gates_word_is(t, i, "getAttributes", 1)) {
+		return ATTRSYNTAX_GATES_CALLS_GET_ATTRIBUTES;
+	}
+	if (called && member && attrsyntax_gates_word_is(t, i, "registerAttributeForAutoconfiguration", 1)) {
+		return ATTRSYNTAX_GATES_REGISTERS_AUTOCONFIGURATION;
+	}
+	if (!member && before != ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM && attrsyntax_gates_word_is(t, i, "ReflectionAttribute", 1)) {
+		return ATTRSYNTAX_GATES_NAMES_REFLECTION_ATTRIBUTE;
+	}
+	return 0;
+}
+
+static unsigned attrsyntax_gates_name_fact(const attrsyntax_gates_tokens *t, size_t i)
+{
+	/* "\ReflectionAttribute" or "Foo\ReflectionAttribute" as one token (8.x levels) */
+	const attrsyntax_token *tok = &t->toks[i];
+	static const char suffix[] = "\\ReflectionAttribute";
+	size_t len = sizeof suffix - 1;
+	if (tok->length < len) {
+		return 0;
+	}
+	const char *text = t->buf + tok->offset + tok->length - len;
+	for (size_t k = 0; k < len; k++) {
+		char c = text[k], s = suffix[k];
+		if (c >= 'A' && c <= 'Z') c = (char) (c - 'A' + 'a');
+		if (s >= 'A' && s <= 'Z') s = (char) (s - 'A' + 'a');
+		if (c != s) {
+			return 0;
+		}
+	}
+	return ATTRSYNTAX_GATES_NAMES_REFLECTION_ATTRIBUTE;
+}
+
+/* Appends a name's tokens from token i ("A\B\C" as one token or as parts and
+ * separators) to name[*len], up to cap; returns the index after the name. */
+static size_t attrsyntax_gates_read_name(const attrsyntax_gates_tokens *t, size_t i, char *name, size_t *len, size_t cap)
+{
+	for (; i < t->n; i++) {
+		int kind = t->toks[i].kind;
+		if (kind != ATTRSYNTAX_T_STRING && kind != ATTRSYNTAX_T_NS_SEPARATOR && kind != ATTRSYNTAX_T_NAME_QUALIFIED
+			&& kind != ATTRSYNTAX_T_NAME_FULLY_QUALIFIED) {
+			break;
+		}
+		size_t l = t->toks[i].length;
+		if (*len + l < cap) {
+			memcpy(name + *len, t->buf + t->toks[i].offset, l);
+		}
+		*len += l;
+	}
+	return i;
+}
+
+static int attrsyntax_gates_is_space(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',' || c == ';';
+}
+
+static int attrsyntax_gates_same_letters(const char *a, const char *b, size_t len)
+{
+	for (size_t k = 0; k < len; k++) {
+		char x = a[k], y = b[k];
+		if (x >= 'A' && x <= 'Z') x = (char) (x - 'A' + 'a');
+		if (y >= 'A' && y <= 'Z') y = (char) (y - 'A' + 'a');
+		if (x != y) {
+			return 0;
+		}
+	}
+	return 1;
+}
+
+/* Whether a class name (without a leading '\') is named by an entry of the list. */
+static int attrsyntax_gates_listed(const char *name, size_t len, const char *list, size_t list_len)
+{
+	size_t k = 0;
+	while (k < list_len) {
+		while (k < list_len && attrsyntax_gates_is_space(list[k])) {
+			k++;
+		}
+		size_t start = k;
+		while (k < list_len && !attrsyntax_gates_is_space(list[k])) {
+			k++;
+		}
+		const char *entry = list + start;
+		size_t entry_len = k - start;
+		while (entry_len && entry[0] == '\\') {
+			entry++;
+			entry_len--;
+		}
+		while (entry_len && entry[entry_len - 1] == '\\') {
+			entry_len--;
+		}
+		if (!entry_len || entry_len > len || !attrsyntax_gates_same_letters(name, entry, entry_len)) {
+			continue;
+		}
+		if (entry_len == len || name[entry_len] == '\\') {
+			return 1;
+		}
+	}
+	return 0;
+}
+
+#define ATTRSYNTAX_GATES_NAME_MAX 1024
+
+/* Follows namespaces and class-like declarations from token i; returns
+ * ATTRSYNTAX_GATES_LISTED when the one declared there is listed. */
+static unsigned attrsyntax_gates_declaration_at(const attrsyntax_gates_tokens *t, size_t i, char *ns, size_t *ns_len,
+	const char *list, size_t list_len)
+{
+	int kind = t->toks[i].kind;
+	if (kind == ATTRSYNTAX_T_NAMESPACE) {
+		int next = attrsyntax_gates_kind_at(t, i + 1);
+		if (next == '{') {
+			*ns_len = 0;
+		} else if (next == ATTRSYNTAX_T_STRING || next == ATTRSYNTAX_T_NAME_QUALIFIED) {
+			*ns_len = 0;
+			attrsyntax_gates_read_name(t, i + 1, ns, ns_len, ATTRSYNTAX_GATES_NAME_MAX);
+		}
+		return 0;
+	}
+	if (kind != ATTRSYNTAX_T_CLASS && kind != ATTRSYNTAX_T_INTERFACE && kind != ATTRSYNTAX_T_TRAIT
+		&& kind != ATTRSYNTAX_T_ENUM) {
+		return 0;
+	}
+	int before = i > 0 ? t->toks[i - 1].kind : 0;
+	if (before == ATTRSYNTAX_T_NEW || before == ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM
+		|| attrsyntax_gates_kind_at(t, i + 1) != ATTRSYNTAX_T_STRING || !list_len) {
+		return 0;
+	}
+	char name[2 * ATTRSYNTAX_GATES_NAME_MAX + 2];
+	size_t len = *ns_len < ATTRSYNTAX_GATES_NAME_MAX ? *ns_len : ATTRSYNTAX_GATES_NAME_MAX;
+	memcpy(name, ns, len);
+	if (len) {
+		name[len++] = '\\';
+	}
+	const attrsyntax_token *id = &t->toks[i + 1];
+	if (id->length > ATTRSYNTAX_GATES_NAME_MAX) {
+		return 0;
+	}
+	memcpy(name + len, t->buf + id->offset, id->length);
+	len += id->length;
+	return attrsyntax_gates_listed(name, len, list, list_len) ? ATTRSYNTAX_GATES_LISTED : 0;
+}
+
+static int attrsyntax_gates_scan(attrsyntax_gates *g, const attrsyntax_gates_tokens *t, const char *list, size_t list_len,
+	const attrsyntax_allocator *alloc)
+{
+	char ns[ATTRSYNTAX_GATES_NAME_MAX];
+	size_t ns_len = 0;
+	for (size_t i = 0; i < t->n; i++) {
+		attrsyntax_gate gate;
+		int kind = t->toks[i].kind;
+		if (kind == ATTRSYNTAX_T_STRING || kind == ATTRSYNTAX_T_NAME_FULLY_QUALIFIED) {
+			if (attrsyntax_gates_comparison_at(t, i, &gate) || attrsyntax_gates_version_compare_at(t, i, &gate)) {
+				if (attrsyntax_gates_push(g, &gate, alloc) != 0) {
+					return -1;
+				}
+			}
+			g->reasons |= kind == ATTRSYNTAX_T_STRING ? attrsyntax_gates_fact_at(t, i) : attrsyntax_gates_name_fact(t, i);
+		} else if (kind == ATTRSYNTAX_T_LNUMBER) {
+			if (attrsyntax_gates_reversed_at(t, i, &gate) && attrsyntax_gates_push(g, &gate, alloc) != 0) {
+				return -1;
+			}
+		} else if (kind == ATTRSYNTAX_T_NAME_QUALIFIED) {
+			g->reasons |= attrsyntax_gates_name_fact(t, i);
+		} else {
+			g->reasons |= attrsyntax_gates_declaration_at(t, i, ns, &ns_len, list, list_len);
+		}
+	}
+	return 0;
+}
+
+int attrsyntax_gates_find(attrsyntax_gates *g, const char *buf, size_t len, attrsyntax_lexer_level level,
+	unsigned options, const char *list, size_t list_len, const attrsyntax_allocator *alloc)
+{
+	attrsyntax_token *toks;
+	size_t n;
+	if (!alloc) {
+		alloc = &attrsyntax_gates_malloc;
+	}
+	memset(g, 0, sizeof *g);
+	if (attrsyntax_gates_tokenize(buf, len, level, options, alloc, &toks, &n) != 0) {
+		return -1;
+	}
+	attrsyntax_gates_tokens t = { toks, n, buf };
+	int status = attrsyntax_gates_scan(g, &t, list ? list : "", list ? list_len : 0, alloc);
+	alloc->free(alloc->ctx, toks);
+	if (status != 0) {
+		attrsyntax_gates_free(g, alloc);
+	}
+	return status;
+}
+
+void attrsyntax_gates_free(attrsyntax_gates *g, const attrsyntax_allocator *alloc)
+{
+	if (!alloc) {
+		alloc = &attrsyntax_gates_malloc;
+	}
+	alloc->free(alloc->ctx, g->gates);
+	memset(g, 0, sizeof *g);
+}
+
+size_t attrsyntax_gates_open(char *buf, const attrsyntax_gates *g)
+{
+	size_t opened = 0;
+	for (size_t k = 0; k < g->count; k++) {
+		const attrsyntax_gate *gate = &g->gates[k];
+		if (gate->for_php80) {
+			memcpy(buf + gate->literal, gate->opened, gate->literal_length);
+			opened++;
+		}
+	}
+	return opened;
+}
+
+void attrsyntax_gates_close(char *buf, const attrsyntax_gates *g)
+{
+	for (size_t k = 0; k < g->count; k++) {
+		const attrsyntax_gate *gate = &g->gates[k];
+		if (gate->for_php80) {
+			memcpy(buf + gate->literal, gate->original, gate->literal_length);
+		}
+	}
+}
+
+const char *attrsyntax_gates_reason_text(unsigned reasons)
+{
+	if (reasons & ATTRSYNTAX_GATES_CALLS_GET_ATTRIBUTES) {
+		return "calls getAttributes()";
+	}
+	if (reasons & ATTRSYNTAX_GATES_NAMES_REFLECTION_ATTRIBUTE) {
+		return "names ReflectionAttribute";
+	}
+	if (reasons & ATTRSYNTAX_GATES_REGISTERS_AUTOCONFIGURATION) {
+		return "calls registerAttributeForAutoconfiguration()";
+	}
+	if (reasons & ATTRSYNTAX_GATES_LISTED) {
+		return "is listed in attrsyntax.gates";
+	}
+	return NULL;
+}
