@@ -5,16 +5,19 @@
 #
 # Installs what it needs, builds the PHP runtimes (cached outside the repo) and the
 # extension for each, and runs: the phpt suite on PHP 7.4 debug (also under
-# valgrind), 7.4 debug ZTS, 8.2 debug and the system PHP 8.2 (tests/packaging/
+# valgrind), 7.4 debug ZTS, 8.2 debug and the system PHP 8.2, each with run-tests -j (tests/packaging/
 # checks composer.json, stubs/attrsyntax.php and attrsyntax.ini there); the differential
-# check against token_get_all() on a sample of both PHP source trees; the C unit
+# check against token_get_all() on a sample of both PHP source trees; the real clients
+# (tests/clients/run.sh: Debian 12's Symfony 5.4 and Doctrine ORM 2.14, fetched by
+# scripts/fetch-clients.sh, on 7.4 + attrsyntax against native 8.2); the C unit
 # tests with sanitizers; the package checks; the same suite on Debian 13's PHP 8.4
 # in a debootstrap environment (scripts/trixie.sh, scripts/test-php84.sh); the
 # scanner at every lexer level from 7.4 to 8.5 against each version's own
 # token_get_all() in WebAssembly (core-tests/wasm_differential.sh, a sample of files:
 # run it without --sample for every file). With ATTRSYNTAX_CORPUS=1, also the corpus check
 # over Debian 13's PHP libraries (scripts/corpus-lowering.sh; it downloads about 40 MB once).
-# Ends with "N passed, N failed".
+# Every step prints its wall time; the run ends with the steps' times, slowest first,
+# and the total, then "N passed, N failed".
 set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
@@ -24,7 +27,21 @@ passed=0
 failed=0
 failures=()
 
-step() { echo; echo "=== $*"; }
+# Every step's wall time, for the table at the end (the budget: see "the steps' times" below).
+step_names=()
+step_seconds=()
+step_name=
+step_started=0
+step_end() {
+	[ -n "$step_name" ] || return 0
+	local took=$(($(date +%s) - step_started))
+	step_names+=("$step_name")
+	step_seconds+=("$took")
+	echo "--- $took s"
+	step_name=
+}
+step() { step_end; step_name=$*; step_started=$(date +%s); echo; echo "=== $*"; }
+run_started=$(date +%s)
 ok() { passed=$((passed + 1)); echo "ok: $*"; }
 fail() { failed=$((failed + 1)); failures+=("$*"); echo "FAILED: $*"; }
 check() { # description command...
@@ -46,6 +63,8 @@ check "src/core/attrsyntax_scanner.c is up to date with src/core/attrsyntax_scan
 
 step "the tree is the module graph: src/core/ is plain C, no include loop"
 check "layout (scripts/check-layout.sh)" bash scripts/check-layout.sh
+check "documents: no history as narrative, README.md and bench/README.md within their lengths (scripts/check-docs.sh)" \
+	bash scripts/check-docs.sh
 
 # run_phpt VARIANT SO [run-tests options...]
 run_phpt() {
@@ -60,7 +79,7 @@ run_phpt() {
 	fi
 	log=$(mktemp)
 	TEST_PHP_EXECUTABLE=$php NO_INTERACTION=1 REPORT_EXIT_STATUS=1 \
-		"$php" "$runtests" -q --show-diff -d extension="$so" "$@" tests/ >"$log" 2>&1
+		"$php" "$runtests" -q --show-diff -j"$(nproc)" -d extension="$so" "$@" tests/ >"$log" 2>&1
 	local rc=$?
 	grep -E '^(FAIL|LEAK|BORK|SKIP)|^Tests (skipped|failed|leaked|passed)|^Number of tests' "$log"
 	local p f
@@ -138,6 +157,44 @@ for variant in php74-debug php74-debug-zts; do
 	[ "$variant" = php74-debug ] && modes=all # opcache off, shared memory, file cache
 	run_scenarios "lowering scenarios on $variant (opcache: $modes)" "$php" "${SO[$variant]}" --suite lower --opcache "$modes"
 done
+
+step "real clients: Debian 12's Symfony 5.4 and Doctrine ORM 2.14 read their attributes on PHP 7.4 + attrsyntax as on native PHP 8.2"
+if clients=$(bash scripts/fetch-clients.sh); then
+	for variant in php74-debug php74-debug-zts; do
+		[ -n "${SO[$variant]:-}" ] || continue
+		php=$(bash scripts/build-php.sh --prefix "$variant")/bin/php
+		modes=off filters=('*')
+		[ "$variant" = php74-debug ] && modes=all # opcache off, shared memory, file cache
+		# the ZTS build has no ext/dom, which the whole application's serializer needs
+		[ "$variant" = php74-debug-zts ] && filters=('[!s]*' 'serializer.php')
+		for filter in "${filters[@]}"; do
+			log=$(mktemp)
+			if bash tests/clients/run.sh --php74 "$php" --so "${SO[$variant]}" --clients "$clients" --opcache "$modes" \
+					--filter "$filter" >"$log" 2>&1; then
+				grep -E '^client scenarios' "$log"
+				ok "client scenarios $filter on $variant (opcache: $modes)"
+			else
+				grep -vE '^ok ' "$log" | head -150
+				fail "client scenarios $filter on $variant (opcache: $modes)"
+			fi
+			rm -f "$log"
+		done
+	done
+	if [ -n "${SO[php74-debug]:-}" ]; then
+		php=$(bash scripts/build-php.sh --prefix php74-debug)/bin/php
+		check "without attrsyntax the libraries take their PHP 7 path: every client scenario differs from 8.2 (--plain)" \
+			bash tests/clients/run.sh --php74 "$php" --so "${SO[php74-debug]}" --clients "$clients" --plain
+		closed_gates() {
+			local plain with
+			plain=$(cd tests/clients && ATTRSYNTAX_CLIENTS=$clients "$php" -n php7/closed_gates.php 2>&1) || return 1
+			with=$(cd tests/clients && ATTRSYNTAX_CLIENTS=$clients "$php" -n -d extension="${SO[php74-debug]}" php7/closed_gates.php 2>&1) || return 1
+			[ "$plain" = "$with" ] || { diff <(echo "$plain") <(echo "$with"); return 1; }
+		}
+		check "gates of other PHP 8 features stay closed: tests/clients/php7/closed_gates.php as on plain PHP 7.4" closed_gates
+	fi
+else
+	fail "fetching the real clients (scripts/fetch-clients.sh)"
+fi
 
 step "the compile and reflection scenarios required as files: PHP 7.4's sparse parse (debug builds check it against the whole parse)"
 if [ -n "${SO[php74-debug]:-}" ]; then
@@ -260,6 +317,15 @@ if [ "${ATTRSYNTAX_CORPUS:-0}" = 1 ]; then
 	fi
 	rm -f "$log"
 fi
+
+step_end
+total=$(($(date +%s) - run_started))
+echo
+echo "the steps' times, slowest first (budget of the whole run: 20 min with the runtimes cached, 45 min on a fresh machine):"
+for i in "${!step_names[@]}"; do
+	printf '%6d s  %s\n' "${step_seconds[$i]}" "${step_names[$i]}"
+done | sort -rn
+printf '%6d s  total (%d min %d s)\n' "$total" $((total / 60)) $((total % 60))
 
 echo
 if [ ${#failures[@]} -gt 0 ]; then

@@ -1,0 +1,8 @@
+<?php
+
+namespace App\DI;
+
+interface HandlerInterface
+{
+	public function handle(string $message): string;
+}

@@ -1,0 +1,8 @@
+<?php
+
+namespace App\DI;
+
+interface LoggerInterface
+{
+	public function name(): string;
+}

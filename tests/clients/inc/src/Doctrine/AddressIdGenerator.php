@@ -1,0 +1,8 @@
+<?php
+
+namespace App\Doctrine;
+
+/** named by #[CustomIdGenerator]; never called */
+class AddressIdGenerator
+{
+}

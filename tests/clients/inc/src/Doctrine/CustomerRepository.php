@@ -1,0 +1,8 @@
+<?php
+
+namespace App\Doctrine;
+
+/** named by #[Entity(repositoryClass)]; never loaded */
+class CustomerRepository
+{
+}

@@ -1,0 +1,8 @@
+<?php
+
+namespace App\Kernel\Service;
+
+interface ClockInterface
+{
+	public function now(): string;
+}
