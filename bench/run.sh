@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The README's tokenizer numbers: bench/tokenizer.php on the release builds of
+# The tokenizer numbers of bench/README.md: bench/tokenizer.php on the release builds of
 # PHP 7.4 (built from Debian's source package) and the system PHP 8.2, over the
 # .php/.phpt/.inc files of both PHP source trees (the first 8 MB in path order).
 #

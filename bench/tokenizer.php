@@ -8,7 +8,7 @@
  *
  *   php -d extension=attrsyntax.so bench/tokenizer.php [--rounds=N] [--max-mb=N] DIR...
  *
- * The README's numbers come from bench/run.sh.
+ * bench/README.md's numbers come from bench/run.sh.
  */
 $rounds = 5;
 $max_bytes = 8 << 20;

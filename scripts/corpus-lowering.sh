@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The corpus check of issue 16 over the corpus of scripts/corpus-debian13.sh (fetched first
+# The corpus check of lowering over the corpus of scripts/corpus-debian13.sh (fetched first
 # if it is not there): how much of Debian 13's real attributed code PHP 7.4 + attrsyntax
 # compiles and reads the same as native PHP 8.2.
 #

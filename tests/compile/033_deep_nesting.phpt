@@ -5,9 +5,9 @@ Compile hook: arguments nested past the parser's bound give PHP 8's "memory exha
 --FILE--
 <?php
 /* PHP 8 gives up past its parser's stack with "memory exhausted"; attrsyntax
- * bounds its own recursion lower (README, deliberate differences). Before the
- * bound, 64,000 nested arrays crashed the compile hook and a chain of 64,000
- * additions crashed the evaluator. */
+ * bounds its own recursion lower (docs/differences.md): without the bound,
+ * 64,000 nested arrays would overflow the compile hook's stack and a chain of
+ * 64,000 additions the evaluator's. */
 $dir = sys_get_temp_dir() . '/attrsyntax_compile_033_' . getmypid();
 @mkdir($dir);
 $cases = [

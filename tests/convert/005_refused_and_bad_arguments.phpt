@@ -8,7 +8,7 @@ attrsyntax_convert(): the Exception (with the attribute's line) where @@ or <<>>
  * failure it prevents), the line the Exception carries, and the argument checks
  * with their class per PHP version. */
 $refused = [
-    /* "<<" after a bare yield is a shift (README: when @@ and << are attributes) */
+    /* "<<" after a bare yield is a shift (docs/internals.md: when @@ and << are attributes) */
     ["<?php\nfunction g() {\n    yield #[A] fn() => 1;\n}", ATTRSYNTAX_ANGLE],
     /* after "}" a closure may be an operand: "} << A >> fn() => 1" is PHP 7 code */
     ["<?php\nif (1) {}\n\n#[A] fn() => 1;", ATTRSYNTAX_ANGLE],

@@ -168,8 +168,8 @@ while IFS= read -r f; do
 done < <(cd "$dir" && for f in *.php; do echo "$f"; done | LC_ALL=C sort)
 [ ${#scripts[@]} -gt 0 ] || { echo "no scenario matches $filter" >&2; exit 2; }
 
-# On PHP 7, scenarios whose difference from 8.2 is deliberate (README, "Differences from
-# PHP 8"): one file name per line ("MODE:name" for one opcache mode only), '#'
+# On PHP 7, scenarios whose difference from 8.2 is deliberate (docs/differences.md,
+# "Differences from PHP 8"): one file name per line ("MODE:name" for one opcache mode only), '#'
 # comments. They must still differ: one that starts to match is reported, so the list
 # cannot go stale.
 known=()
