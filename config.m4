@@ -25,9 +25,16 @@ if test "$PHP_ATTRSYNTAX" != "no"; then
   attrsyntax_sources_index="src/index/attrsyntax_compact.c src/index/attrsyntax_index.c src/index/attrsyntax_lookup.c src/index/attrsyntax_persist.c src/index/attrsyntax_preload.c"
   attrsyntax_sources_reflection="src/reflection/attrsyntax_evaluate.c src/reflection/attrsyntax_reflection.c"
   attrsyntax_sources_api="src/api/attrsyntax_find_gates.c src/api/attrsyntax_tokenizer.c src/api/attrsyntax_tools.c"
+  dnl Debug builds compare each sparse parse with a whole parse of the same file
+  dnl (attrsyntax_parse_results_differ(), src/core/attrsyntax_parser_compare.inc.c);
+  dnl release builds leave the comparison out.
+  attrsyntax_compare=
+  if test "$PHP_DEBUG" = "yes" || test "$PHP_DEBUG" = "1"; then
+    attrsyntax_compare=-DATTRSYNTAX_PARSER_COMPARE
+  fi
   PHP_NEW_EXTENSION(attrsyntax,
     attrsyntax.c $attrsyntax_sources_core $attrsyntax_sources_base $attrsyntax_sources_hook $attrsyntax_sources_lower $attrsyntax_sources_index $attrsyntax_sources_reflection $attrsyntax_sources_api,
-    $ext_shared,, -DZEND_ENABLE_STATIC_TSRMLS_CACHE=1 $attrsyntax_hidden)
+    $ext_shared,, -DZEND_ENABLE_STATIC_TSRMLS_CACHE=1 $attrsyntax_hidden $attrsyntax_compare)
   for attrsyntax_dir in core base hook lower index reflection api; do
     PHP_ADD_BUILD_DIR([$ext_builddir/src/$attrsyntax_dir])
   done

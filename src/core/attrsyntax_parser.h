@@ -332,9 +332,14 @@ void attrsyntax_sparse_free(attrsyntax_sparse *sp);
 /* For the debug builds' check of the sparse parse: 1 when two parses of one
  * source differ in what the index and PHP 8's checks read (the error first;
  * the tokens, and the offsets of declarations without attributes, aside), with
- * the first difference in why (cap bytes); 0 when they agree. */
+ * the first difference in why (cap bytes); 0 when they agree.
+ * Declared and compiled only where ATTRSYNTAX_PARSER_COMPARE is defined
+ * (-DATTRSYNTAX_PARSER_COMPARE, for attrsyntax_parser.c and its callers alike),
+ * as the builds that call it must: release builds carry none of it. */
+#ifdef ATTRSYNTAX_PARSER_COMPARE
 int attrsyntax_parse_results_differ(const attrsyntax_parse_result *whole, const attrsyntax_parse_result *sparse, char *why,
 	size_t cap);
+#endif
 
 /* Whether buf may hold an attribute group of the given syntaxes: a cheap test that
  * lets callers skip files without any (no false negatives). */
