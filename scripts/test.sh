@@ -326,6 +326,29 @@ for i in "${!step_names[@]}"; do
 	printf '%6d s  %s\n' "${step_seconds[$i]}" "${step_names[$i]}"
 done | sort -rn
 printf '%6d s  total (%d min %d s)\n' "$total" $((total / 60)) $((total % 60))
+# Where the budget slips: a step whose share of this run is more than twice its share of
+# the recorded run (scripts/test-times.tsv, "SECONDS<TAB>STEP"), a ratio that does not
+# depend on the machine's speed. Time alone never fails the run: the same suite runs two
+# to three times slower on some machines of this kind. This run's table goes to
+# $CACHE/test-times-last.tsv, to record it.
+recorded=scripts/test-times.tsv
+: >"$CACHE/test-times-last.tsv"
+for i in "${!step_names[@]}"; do
+	printf '%d\t%s\n' "${step_seconds[$i]}" "${step_names[$i]}" >>"$CACHE/test-times-last.tsv"
+done
+if [ -s "$recorded" ] && [ "$total" -gt 0 ]; then
+	slipped=$(awk -F'\t' -v total="$total" '
+		FNR == NR { rec[$2] = $1; rec_total += $1; next }
+		($2 in rec) && rec_total > 0 && $1 / total > 2 * rec[$2] / rec_total && $1 >= 30 {
+			printf "  %s: %d s, %.1f%% of this run against %.1f%% recorded\n", $2, $1, 100 * $1 / total, 100 * rec[$2] / rec_total }
+	' "$recorded" "$CACHE/test-times-last.tsv")
+	if [ -n "$slipped" ]; then
+		echo "steps over twice their share of the recorded run ($recorded):"
+		echo "$slipped"
+	else
+		echo "no step over twice its share of the recorded run ($recorded)"
+	fi
+fi
 
 echo
 if [ ${#failures[@]} -gt 0 ]; then

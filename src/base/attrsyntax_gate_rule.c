@@ -61,6 +61,11 @@ static const attrsyntax_allocator attrsyntax_gate_rule_allocator = {
 	attrsyntax_gate_rule_realloc, attrsyntax_gate_rule_efree, NULL
 };
 
+int attrsyntax_gate_rule_may_open(const char *buf, size_t len)
+{
+	return attrsyntax_gates_may_open(buf, len, ATTRSYNTAX_G(gates_list), ATTRSYNTAX_G(gates_list_len));
+}
+
 int attrsyntax_gate_rule_find(attrsyntax_gates *g, const char *buf, size_t len)
 {
 	unsigned options = CG(short_tags) ? ATTRSYNTAX_SCAN_SHORT_TAGS : 0;

@@ -23,6 +23,9 @@ ZEND_INI_MH(attrsyntax_on_update_gates);
 /* Whether attrsyntax.gates opens any gate at all. */
 int attrsyntax_gate_rule_on(void);
 
+/* attrsyntax_gates_may_open() with the rule in force's list. */
+int attrsyntax_gate_rule_may_open(const char *buf, size_t len);
+
 /* Finds the gates of a source, the rule in force's list and the engine's lexer
  * applied (emalloc'd; free with attrsyntax_gate_rule_free()). Returns 0, or -1
  * when memory ran out (g is then empty). */

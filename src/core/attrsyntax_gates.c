@@ -49,6 +49,106 @@ int attrsyntax_gates_may_have(const char *buf, size_t len)
 	return 0;
 }
 
+static char attrsyntax_gates_lower(char c)
+{
+	return c >= 'A' && c <= 'Z' ? (char) (c - 'A' + 'a') : c;
+}
+
+/* The first place at or after from where buf holds word (lowercase, 1 to 255
+ * bytes) in any case, or len: Horspool's search, its shifts taken for both cases
+ * of each byte, so that a file is read at a fraction of an instruction a byte. */
+static size_t attrsyntax_gates_search(const char *buf, size_t len, size_t from, const char *word, size_t m)
+{
+	unsigned char shift[256];
+	memset(shift, (int) m, sizeof shift);
+	for (size_t k = 0; k + 1 < m; k++) {
+		unsigned char c = (unsigned char) word[k];
+		shift[c] = (unsigned char) (m - 1 - k);
+		if (c >= 'a' && c <= 'z') {
+			shift[c - 'a' + 'A'] = (unsigned char) (m - 1 - k);
+		}
+	}
+	for (size_t i = from; m && i + m <= len; i += shift[(unsigned char) buf[i + m - 1]]) {
+		if (attrsyntax_gates_lower(buf[i + m - 1]) != word[m - 1]) {
+			continue;
+		}
+		size_t k = 0;
+		while (k + 1 < m && attrsyntax_gates_lower(buf[i + k]) == word[k]) {
+			k++;
+		}
+		if (k + 1 == m) {
+			return i;
+		}
+	}
+	return len;
+}
+
+/* Whether buf[at - len(word)..at) is word (lowercase) in any case. */
+static int attrsyntax_gates_ends_with(const char *buf, size_t at, const char *word)
+{
+	size_t m = strlen(word);
+	if (at < m) {
+		return 0;
+	}
+	for (size_t k = 0; k < m; k++) {
+		if (attrsyntax_gates_lower(buf[at - m + k]) != word[k]) {
+			return 0;
+		}
+	}
+	return 1;
+}
+
+int attrsyntax_gates_may_open(const char *buf, size_t len, const char *list, size_t list_len)
+{
+	/* each word of the rule holds "attribute": one search, then what stands around it */
+	for (size_t at = attrsyntax_gates_search(buf, len, 0, "attribute", 9); at < len;
+			at = attrsyntax_gates_search(buf, len, at + 1, "attribute", 9)) {
+		if ((attrsyntax_gates_ends_with(buf, at, "get") && at + 9 < len && attrsyntax_gates_lower(buf[at + 9]) == 's')
+			|| attrsyntax_gates_ends_with(buf, at, "reflection")
+			|| (attrsyntax_gates_ends_with(buf, at, "register") && len - at >= 29
+				&& attrsyntax_gates_search(buf, at + 29, at + 9, "forautoconfiguration", 20) == at + 9)) {
+			return 1;
+		}
+	}
+	/* a declared class is named by its namespace's statement and its own name: the
+	 * last part of an entry stands in the file of every class the entry names */
+	size_t k = 0;
+	while (list && k < list_len) {
+		while (k < list_len && (list[k] == ' ' || list[k] == '\t' || list[k] == '\n' || list[k] == '\r'
+				|| list[k] == ',' || list[k] == ';' || list[k] == '\\')) {
+			k++;
+		}
+		size_t start = k;
+		while (k < list_len && list[k] != ' ' && list[k] != '\t' && list[k] != '\n' && list[k] != '\r'
+				&& list[k] != ',' && list[k] != ';') {
+			k++;
+		}
+		size_t end = k;
+		while (end > start && list[end - 1] == '\\') {
+			end--;
+		}
+		size_t part = end;
+		while (part > start && list[part - 1] != '\\') {
+			part--;
+		}
+		if (end <= start) {
+			continue;
+		}
+		char word[256];
+		size_t word_len = end - part;
+		if (word_len >= sizeof word) {
+			return 1; /* a part too long to look for: the tokens decide */
+		}
+		for (size_t c = 0; c < word_len; c++) {
+			word[c] = attrsyntax_gates_lower(list[part + c]);
+		}
+		if (attrsyntax_gates_search(buf, len, 0, word, word_len) < len) {
+			return 1;
+		}
+	}
+	return 0;
+}
+
 /* The significant tokens of a source (no whitespace, no comments), or -1 when
  * memory ran out. */
 static int attrsyntax_gates_tokenize(const char *buf, size_t len, attrsyntax_lexer_level level, unsigned options,

@@ -57,6 +57,13 @@ typedef struct {
  * is certain, a 1 asks for attrsyntax_gates_find(). */
 int attrsyntax_gates_may_have(const char *buf, size_t len);
 
+/* Whether the gates of buf may open under the rule with list (see
+ * attrsyntax_gates_find()): buf holds "getAttributes", "ReflectionAttribute" or
+ * "registerAttributeForAutoconfiguration" in any case, or the last part of a
+ * name of the list. A 0 is certain (attrsyntax_gates_find() would find none of
+ * the facts); read only where attrsyntax_gates_may_have() said 1. */
+int attrsyntax_gates_may_open(const char *buf, size_t len, const char *list, size_t list_len);
+
 /* Finds the gates of a source and the facts the rule reads, at a lexer level
  * and with scanner options (ATTRSYNTAX_SCAN_SHORT_TAGS matters; the attribute
  * syntaxes do not). list: class names or namespace prefixes, separated by

@@ -54,7 +54,10 @@ static zend_op_array *attrsyntax_orig_compile_gated(zend_file_handle *file_handl
 {
 	attrsyntax_gates gates;
 	char *buf = file_handle->buf;
+	/* two looks at the bytes first: a file without "_VERSION", or without a word
+	 * of the rule, has no gate to open, and most files are not tokenized */
 	if (!attrsyntax_gate_rule_on() || !buf || !attrsyntax_gates_may_have(buf, file_handle->len)
+		|| !attrsyntax_gate_rule_may_open(buf, file_handle->len)
 		|| attrsyntax_gate_rule_find(&gates, buf, file_handle->len) != 0) {
 		return attrsyntax_orig_compile_file(file_handle, type);
 	}

@@ -128,7 +128,7 @@ function n() {}
 \ No newline at end of file
 [exit 0]
 -- usage
-stderr: attrsyntax-convert: --check and --diff cannot be used together
+stderr: attrsyntax-convert: --check, --diff and --gates cannot be used together
 [exit 2]
 stderr: attrsyntax-convert: unknown syntax "sharp" (known: hash, atat, angle)
 [exit 2]
@@ -147,6 +147,10 @@ Options:
                      the --to syntax is always read too (as attributes left alone)
   --check            change nothing; list the files that would change, exit 1 if any
   --diff             change nothing; print a unified diff of the changes (exit 0)
+  --gates            change nothing; list every version gate (PHP_VERSION_ID >= 80000 and
+                     the like) with whether the compile hook opens it on PHP 7.x under the
+                     attrsyntax.gates in force, and why ("FILE:LINE: opens|stays CODE (WHY)"),
+                     then the counts
   --ext=LIST         file extensions read in directories (default: php,phpt,inc)
   -h, --help         this text
 [exit 2]
