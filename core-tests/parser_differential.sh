@@ -34,7 +34,7 @@
 # PHP 7.4 compile hook uses); every file whose result differs from level 80100's
 # is listed.
 #
-# Builds parse_dump itself with cc (core-tests/parse_dump.c, src/core/attrsyntax_parser.c,
+# Builds parse_dump itself with cc (core-tests/parser/parse_dump.c, src/core/attrsyntax_parser.c,
 # src/core/attrsyntax_scanner.c). Exit status 1 when there is a false positive or a (b) mismatch.
 set -euo pipefail
 
@@ -72,7 +72,7 @@ fi
 
 cc=${CC:-cc}
 dump="$work/parse_dump"
-"$cc" -std=c99 -O2 -I"$root/src/core" "$here/parse_dump.c" "$root/src/core/attrsyntax_parser.c" "$root/src/core/attrsyntax_scanner.c" -o "$dump"
+"$cc" -std=c99 -O2 -I"$root/src/core" "$here/parser/parse_dump.c" "$root/src/core/attrsyntax_parser.c" "$root/src/core/attrsyntax_scanner.c" -o "$dump"
 
 # ---- the inputs
 list="$work/files.txt"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks parser_unit.c's error_cases[] expectations against native PHP 8.2 again:
+# Checks parser/unit.c's error_cases[] expectations against native PHP 8.2 again:
 #
 #   core-tests/parser_unit_oracle.sh [PHP]      (default /usr/bin/php)
 #
@@ -14,7 +14,7 @@ root=$(dirname "$here")
 php=${1:-/usr/bin/php}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-"${CC:-cc}" -std=c99 -O1 -I"$root/src/core" "$here/parser_unit.c" "$root/src/core/attrsyntax_parser.c" "$root/src/core/attrsyntax_scanner.c" -o "$work/parser_unit"
+"${CC:-cc}" -std=c99 -O1 -I"$root/src/core" "$here/parser/unit.c" "$root/src/core/attrsyntax_parser.c" "$root/src/core/attrsyntax_scanner.c" -o "$work/parser_unit"
 mkdir "$work/cases"
 "$work/parser_unit" --emit "$work/cases"
 n=0 bad=0

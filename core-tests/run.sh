@@ -1,16 +1,31 @@
 #!/usr/bin/env bash
-# The C tests of the scanner and the attribute parser, from any directory:
+# The C tests of src/core, one folder per component (scanner, parser, skim, index_file,
+# lower, gates: its unit.c, and its fuzz.c, corpus/ and crashes/ where it has them),
+# from any directory:
 #
-#   core-tests/run.sh                  unit tests (unit.c, parser_unit.c, skim_unit.c, index_file_unit.c,
-#                                      lower_unit.c): gcc -Werror,
-#                                      then clang with ASan and UBSan; the fuzz harnesses' seeds and past crashes
-#   core-tests/run.sh --fuzz [SECONDS] and each libFuzzer harness (scanner, parser, skim, index file loader)
-#                                      for SECONDS (default 60) on a copy of its corpus
+#   core-tests/run.sh                  unit tests (scanner, parser, skim, index_file, lower,
+#                                      gates): gcc -Werror, then clang with ASan and UBSan
+#                                      (the parser's also gcc with ASan and UBSan); the fuzz
+#                                      harnesses' seeds and past crashes
+#   core-tests/run.sh --fuzz [SECONDS] and each libFuzzer harness (scanner, parser, skim, index file
+#                                      loader, version gates) for SECONDS (default 60) on a copy
+#                                      of its seeds
 #
-# Builds go to core-tests/build/. As root, installs clang and libclang-rt-14-dev
-# (sanitizer and libFuzzer runtimes) when they are missing. Exits non-zero when
-# a test fails, a sanitizer reports or the fuzzer finds a crash; the fuzzer's
-# reproducer is then in core-tests/build/ (fuzz-crash-*, fuzz-timeout-*, ...).
+# The core is built once per compiler flavour: the sources config.m4 compiles
+# (attrsyntax_sources_core) go into core-tests/build/FLAVOUR/libattrsyntax_core.a,
+# which every test and harness of that flavour links:
+#
+#   gcc         gcc -O2
+#   gcc-asan    gcc -O1 with ASan and UBSan
+#   clang-asan  clang -O1 with ASan and UBSan
+#   fuzz        clang -O1 with ASan, UBSan and -fsanitize=fuzzer-no-link (the harnesses
+#               link with -fsanitize=fuzzer)
+#
+# Builds go to core-tests/build/FLAVOUR/, logs to core-tests/build/. As root, installs
+# clang and libclang-rt-14-dev (sanitizer and libFuzzer runtimes) when they are
+# missing. Exits non-zero when a test fails, a sanitizer reports or the fuzzer finds
+# a crash; the fuzzer's reproducer is then in core-tests/build/ (fuzz_NAME-crash-*,
+# fuzz_NAME-timeout-*, ...).
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -48,107 +63,180 @@ if ! have_tools; then
 		|| { apt-get update -q >/dev/null && apt-get install -y -q gcc clang libclang-rt-14-dev >/dev/null; }
 fi
 
+# src/core's compilation units: what the extension compiles (a file that another one
+# includes is not one)
+read -r -a core_sources <<<"$(sed -n 's/^[[:space:]]*attrsyntax_sources_core="\(.*\)"[[:space:]]*$/\1/p' "$root/config.m4")"
+if [ ${#core_sources[@]} = 0 ]; then
+	echo "core-tests: no attrsyntax_sources_core list in config.m4" >&2
+	exit 1
+fi
+
 mkdir -p "$build"
 cflags=(-std=c99 -g -Wall -Wextra -Werror -I"$root/src/core")
 sanitize=(-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
 
-echo "=== unit tests (gcc)"
-gcc "${cflags[@]}" -O2 "$here/unit.c" "$root/src/core/attrsyntax_scanner.c" -o "$build/unit-gcc"
-"$build/unit-gcc"
+# compiler FLAVOUR: the flavour's compiler and flags, in the array cc
+compiler() {
+	case $1 in
+		gcc) cc=(gcc "${cflags[@]}" -O2) ;;
+		gcc-asan) cc=(gcc "${cflags[@]}" -O1 "${sanitize[@]}") ;;
+		clang-asan) cc=(clang "${cflags[@]}" -O1 "${sanitize[@]}") ;;
+		fuzz) cc=(clang -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -I"$root/src/core") ;;
+		*) echo "core-tests: no flavour $1" >&2; exit 1 ;;
+	esac
+}
 
-echo "=== unit tests (clang, ASan/UBSan)"
-clang "${cflags[@]}" -O1 "${sanitize[@]}" "$here/unit.c" "$root/src/core/attrsyntax_scanner.c" -o "$build/unit-asan"
-"$build/unit-asan"
+# build_core FLAVOUR: each of src/core's sources compiled once (in parallel), into
+# build/FLAVOUR/libattrsyntax_core.a
+build_core() {
+	local flavour=$1 dir="$build/$1" src obj cc objs=() pids=() pid status=0
+	compiler "$flavour"
+	if [ "$flavour" = fuzz ]; then
+		cc+=(-fsanitize=fuzzer-no-link)
+	fi
+	rm -rf "$dir"
+	mkdir -p "$dir/core"
+	for src in "${core_sources[@]}"; do
+		obj="$dir/core/$(basename "${src%.c}").o"
+		objs+=("$obj")
+		"${cc[@]}" -c "$root/$src" -o "$obj" &
+		pids+=($!)
+	done
+	for pid in "${pids[@]}"; do
+		wait "$pid" || status=1
+	done
+	if [ $status != 0 ]; then
+		echo "core-tests: src/core does not compile ($flavour)" >&2
+		exit 1
+	fi
+	ar rcs "$dir/libattrsyntax_core.a" "${objs[@]}"
+}
+
+# program FLAVOUR NAME SOURCE: SOURCE (under core-tests/) linked with the flavour's
+# core library, as build/FLAVOUR/NAME
+program() {
+	local flavour=$1 name=$2 source=$3 cc link=()
+	compiler "$flavour"
+	if [ "$flavour" = fuzz ]; then
+		link=(-fsanitize=fuzzer)
+	fi
+	"${cc[@]}" "${link[@]}" "$here/$source" "$build/$flavour/libattrsyntax_core.a" -o "$build/$flavour/$name"
+}
+
+# unit FLAVOUR COMPONENT [ARG...]: COMPONENT/unit.c, built for the flavour and run with the ARGs
+unit() {
+	local flavour=$1 component=$2
+	shift 2
+	program "$flavour" "${component}_unit" "$component/unit.c"
+	"$build/$flavour/${component}_unit" "$@"
+}
+
+# replay COMPONENT CRASHES [SEEDS...]: COMPONENT/fuzz.c (build/fuzz/fuzz_COMPONENT) on
+# COMPONENT/corpus/ and the other SEEDS folders in one run, then, unless CRASHES is
+# "-", on COMPONENT/crashes/ too and on each of its files (CRASHES: what the summary
+# line calls them, "crashes" or "failures")
+replay() {
+	local component=$1 what=$2 name="fuzz_$1" crashes="$here/$1/crashes" log seeds n=0 status=0
+	shift 2
+	local dirs=("$here/$component/corpus" "$@")
+	log="$build/$name-replay.log"
+	program fuzz "$name" "$component/fuzz.c"
+	if [ "$what" = - ]; then
+		crashes=
+	fi
+	"$build/fuzz/$name" -runs=0 -artifact_prefix="$build/$name-" "${dirs[@]}" ${crashes:+"$crashes"} >"$log" 2>&1 || status=$?
+	if [ $status = 0 ] && [ -n "$crashes" ]; then
+		"$build/fuzz/$name" -artifact_prefix="$build/$name-" "$crashes"/* >>"$log" 2>&1 || status=$?
+	fi
+	if [ $status != 0 ]; then
+		tail -40 "$log"
+		echo "core-tests: $name fails on its seeds${crashes:+ or past $what} (exit $status; log in $log)"
+		exit 1
+	fi
+	for seeds in "${dirs[@]}"; do
+		n=$((n + $(ls "$seeds" | wc -l)))
+	done
+	if [ -n "$crashes" ]; then
+		echo "$name: $n seeds and $(ls "$crashes" | wc -l) past $what pass"
+	else
+		echo "$name: $n seeds pass"
+	fi
+}
+
+echo "=== src/core compiled once per flavour into core-tests/build/{gcc,gcc-asan,clang-asan,fuzz}/libattrsyntax_core.a"
+for flavour in gcc gcc-asan clang-asan fuzz; do
+	build_core "$flavour"
+done
+
+echo "=== scanner unit tests (gcc)"
+unit gcc scanner
+
+echo "=== scanner unit tests (clang, ASan/UBSan)"
+unit clang-asan scanner
+
+echo "=== the scanner's fuzz harness on its seed corpus (clang, ASan/UBSan)"
+# its past crashes (scanner/crashes/) need a failing allocator: scanner/unit.c's test_regressions() has them
+replay scanner -
 
 echo "=== parser unit tests (gcc)"
-gcc "${cflags[@]}" -O2 "$here/parser_unit.c" "$root/src/core/attrsyntax_parser.c" "$root/src/core/attrsyntax_scanner.c" -o "$build/parser_unit-gcc"
-"$build/parser_unit-gcc" | grep -v '^known bug'
+unit gcc parser | grep -v '^known bug'
 
 echo "=== parser unit tests (gcc, ASan/UBSan)"
 # gcc too: the two compilers order the sides of an assignment differently, and a
 # pointer taken before a call that moves the parser's arrays shows under one of them
-gcc "${cflags[@]}" -O1 "${sanitize[@]}" "$here/parser_unit.c" "$root/src/core/attrsyntax_parser.c" "$root/src/core/attrsyntax_scanner.c" -o "$build/parser_unit-gcc-asan"
-"$build/parser_unit-gcc-asan" | grep -v '^known bug'
+unit gcc-asan parser | grep -v '^known bug'
 
 echo "=== parser unit tests (clang, ASan/UBSan)"
-clang "${cflags[@]}" -O1 "${sanitize[@]}" "$here/parser_unit.c" "$root/src/core/attrsyntax_parser.c" "$root/src/core/attrsyntax_scanner.c" -o "$build/parser_unit-asan"
-"$build/parser_unit-asan" | grep -v '^known bug'
+unit clang-asan parser | grep -v '^known bug'
 
 echo "=== the parser's fuzz harness on its seed corpus and past crashes (clang, ASan/UBSan)"
-clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I"$root/src/core" \
-	"$here/fuzz_parser.c" "$root/src/core/attrsyntax_parser.c" "$root/src/core/attrsyntax_scanner.c" -o "$build/fuzz_parser"
-"$build/fuzz_parser" -runs=0 "$here/corpus-parser" "$here/crashes-parser" >"$build/fuzz-parser-replay.log" 2>&1 \
-	|| { tail -40 "$build/fuzz-parser-replay.log"; echo "core-tests: a parser reproducer fails"; exit 1; }
-"$build/fuzz_parser" "$here/crashes-parser/"* >>"$build/fuzz-parser-replay.log" 2>&1 \
-	|| { tail -40 "$build/fuzz-parser-replay.log"; echo "core-tests: a parser reproducer fails"; exit 1; }
-echo "fuzz_parser: $(ls "$here/corpus-parser" | wc -l) seeds and $(ls "$here/crashes-parser" | wc -l) past crashes pass"
+replay parser crashes
 
 echo "=== skim unit tests (gcc, then clang with ASan/UBSan), against the parser on every phpt's and snippet's source"
 skim_sources=("$root"/tests/*/*.phpt "$here"/snippets/*.php)
-gcc "${cflags[@]}" -O2 "$here/skim_unit.c" "$root/src/core/attrsyntax_skim.c" "$root/src/core/attrsyntax_parser.c" "$root/src/core/attrsyntax_scanner.c" \
-	-o "$build/skim_unit-gcc"
-"$build/skim_unit-gcc" "${skim_sources[@]}"
-clang "${cflags[@]}" -O1 "${sanitize[@]}" "$here/skim_unit.c" "$root/src/core/attrsyntax_skim.c" "$root/src/core/attrsyntax_parser.c" \
-	"$root/src/core/attrsyntax_scanner.c" -o "$build/skim_unit-asan"
-"$build/skim_unit-asan" "${skim_sources[@]}"
+unit gcc skim "${skim_sources[@]}"
+unit clang-asan skim "${skim_sources[@]}"
 
 echo "=== the skim's differential fuzz harness on its seed corpus and past failures (clang, ASan/UBSan)"
-clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I"$root/src/core" \
-	"$here/fuzz_skim.c" "$root/src/core/attrsyntax_skim.c" "$root/src/core/attrsyntax_parser.c" "$root/src/core/attrsyntax_scanner.c" -o "$build/fuzz_skim"
-"$build/fuzz_skim" -runs=0 "$here/corpus-skim" >"$build/fuzz-skim-replay.log" 2>&1 \
-	&& "$build/fuzz_skim" "$here/crashes-skim/"* >>"$build/fuzz-skim-replay.log" 2>&1 \
-	|| { tail -40 "$build/fuzz-skim-replay.log"; echo "core-tests: a skim reproducer fails"; exit 1; }
-echo "fuzz_skim: $(ls "$here/corpus-skim" | wc -l) seeds and $(ls "$here/crashes-skim" | wc -l) past failures pass"
+# the scanner's seeds are in the skim's input layout too
+replay skim failures "$here/scanner/corpus"
 
 echo "=== lowering unit tests (gcc, then clang with ASan/UBSan)"
 # the cases, and the gate's verdict on every phpt's and scenario's source
-lower_sources=("$root/src/core/attrsyntax_lower.c" "$root/src/core/attrsyntax_lower_decl.c" "$root/src/core/attrsyntax_lower_promote.c"
-	"$root/src/core/attrsyntax_lower_types.c" "$root/src/core/attrsyntax_lower_expr.c" "$root/src/core/attrsyntax_parser.c" "$root/src/core/attrsyntax_scanner.c")
 lower_inputs=("$root"/tests/*/*.phpt "$root"/tests/scenarios/*/*.php "$root"/tests/scenarios/*/inc/*.php "$here"/snippets/*.php)
-gcc "${cflags[@]}" -O2 "$here/lower_unit.c" "${lower_sources[@]}" -o "$build/lower_unit-gcc"
-"$build/lower_unit-gcc" "${lower_inputs[@]}"
-clang "${cflags[@]}" -O1 "${sanitize[@]}" "$here/lower_unit.c" "${lower_sources[@]}" -o "$build/lower_unit-asan"
-"$build/lower_unit-asan" "${lower_inputs[@]}"
+unit gcc lower "${lower_inputs[@]}"
+unit clang-asan lower "${lower_inputs[@]}"
 
 echo "=== index file loader unit tests (gcc, then clang with ASan/UBSan)"
 # every phpt's and snippet's source, written as an index file, must be accepted
 index_sources=("$root"/tests/*/*.phpt "$here"/snippets/*.php)
-gcc "${cflags[@]}" -O2 "$here/index_file_unit.c" "$root/src/core/attrsyntax_index_file.c" "$root/src/core/attrsyntax_parser.c" \
-	"$root/src/core/attrsyntax_scanner.c" -o "$build/index_file_unit-gcc"
-"$build/index_file_unit-gcc" "${index_sources[@]}"
-clang "${cflags[@]}" -O1 "${sanitize[@]}" "$here/index_file_unit.c" "$root/src/core/attrsyntax_index_file.c" "$root/src/core/attrsyntax_parser.c" \
-	"$root/src/core/attrsyntax_scanner.c" -o "$build/index_file_unit-asan"
-"$build/index_file_unit-asan" "${index_sources[@]}"
+unit gcc index_file "${index_sources[@]}"
+unit clang-asan index_file "${index_sources[@]}"
 
 echo "=== the index file loader's fuzz harness on its seed corpus and past crashes (clang, ASan/UBSan)"
-clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I"$root/src/core" \
-	"$here/fuzz_index_file.c" "$root/src/core/attrsyntax_index_file.c" -o "$build/fuzz_index_file"
-"$build/fuzz_index_file" -runs=0 "$here/corpus-index-file" >"$build/fuzz-index-file-replay.log" 2>&1 \
-	&& "$build/fuzz_index_file" "$here/crashes-index-file/"* >>"$build/fuzz-index-file-replay.log" 2>&1 \
-	|| { tail -40 "$build/fuzz-index-file-replay.log"; echo "core-tests: an index file reproducer fails"; exit 1; }
-echo "fuzz_index_file: $(ls "$here/corpus-index-file" | wc -l) seeds and $(ls "$here/crashes-index-file" | wc -l) past crashes pass"
+replay index_file crashes
 
 echo "=== version gates unit tests (gcc, then clang with ASan/UBSan), and their fuzz harness on its seeds"
-gates_sources=("$root/src/core/attrsyntax_gates.c" "$root/src/core/attrsyntax_scanner.c")
-gcc "${cflags[@]}" -O2 "$here/gates_unit.c" "${gates_sources[@]}" -o "$build/gates_unit-gcc"
-"$build/gates_unit-gcc"
-clang "${cflags[@]}" -O1 "${sanitize[@]}" "$here/gates_unit.c" "${gates_sources[@]}" -o "$build/gates_unit-asan"
-"$build/gates_unit-asan"
-clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I"$root/src/core" \
-	"$here/fuzz_gates.c" "${gates_sources[@]}" -o "$build/fuzz_gates"
-"$build/fuzz_gates" -runs=0 "$here/corpus-gates" >"$build/fuzz-gates-replay.log" 2>&1 \
-	|| { tail -40 "$build/fuzz-gates-replay.log"; echo "core-tests: a gates seed fails"; exit 1; }
-echo "fuzz_gates: $(ls "$here/corpus-gates" | wc -l) seeds pass"
+unit gcc gates
+unit clang-asan gates
+replay gates -
 
-# run_fuzzer NAME CORPUS SECONDS [MAX_LEN]: libFuzzer on a copy of CORPUS
+# run_fuzzer COMPONENT SECONDS MAX_LEN [SEEDS...]: libFuzzer (build/fuzz/fuzz_COMPONENT)
+# on a copy of COMPONENT/corpus/ and the other SEEDS folders
 run_fuzzer() {
-	local name=$1 seeds=$2 seconds=$3 max_len=${4:-4096} corpus log status=0
+	local component=$1 seconds=$2 max_len=$3 name="fuzz_$1" corpus log seeds f status=0
+	shift 3
 	corpus=$(mktemp -d)
-	cp "$seeds/"* "$corpus/"
+	for seeds in "$here/$component/corpus" "$@"; do
+		# named after their component, so that two folders' seeds never take each other's place
+		for f in "$seeds"/*; do
+			cp "$f" "$corpus/$(basename "$(dirname "$seeds")")-$(basename "$f")"
+		done
+	done
 	log="$build/$name.log"
-	"$build/$name" -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -print_final_stats=1 \
+	"$build/fuzz/$name" -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -print_final_stats=1 \
 		-artifact_prefix="$build/$name-" "$corpus" >"$log" 2>&1 || status=$?
 	if [ $status != 0 ]; then
 		# the report, from the first line of the sanitizer's or the harness's
@@ -169,12 +257,10 @@ run_fuzzer() {
 
 if [ -n "$fuzz" ]; then
 	echo "=== libFuzzer, $fuzz s each for the scanner, the parser, the skim, the index file loader and the version gates"
-	clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I"$root/src/core" \
-		"$here/fuzz_scanner.c" "$root/src/core/attrsyntax_scanner.c" -o "$build/fuzz_scanner"
-	run_fuzzer fuzz_scanner "$here/corpus" "$fuzz"
-	run_fuzzer fuzz_parser "$here/corpus-parser" "$fuzz"
-	run_fuzzer fuzz_skim "$here/corpus-skim" "$fuzz" 1024
+	run_fuzzer scanner "$fuzz" 4096
+	run_fuzzer parser "$fuzz" 4096
+	run_fuzzer skim "$fuzz" 1024 "$here/scanner/corpus"
 	# index files of small sources are a few kilobytes
-	run_fuzzer fuzz_index_file "$here/corpus-index-file" "$fuzz" 16384
-	run_fuzzer fuzz_gates "$here/corpus-gates" "$fuzz" 1024
+	run_fuzzer index_file "$fuzz" 16384
+	run_fuzzer gates "$fuzz" 1024
 fi

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The scanner's differential at every lexer level: the plain-C scanner (through
-# core-tests/scan_dump.c) against the own token_get_all() of PHP 7.4, 8.0, 8.1, 8.2,
+# core-tests/scanner/scan_dump.c) against the own token_get_all() of PHP 7.4, 8.0, 8.1, 8.2,
 # 8.3, 8.4 and 8.5, each run in WebAssembly under Node (npm: @php-wasm/node and its
 # @php-wasm/node-X-Y runtimes), over every file of both PHP source trees that
 # scripts/build-php.sh unpacks, plus core-tests/snippets (each version's new syntax
@@ -52,7 +52,7 @@ fi
 
 bin="$CACHE/wasm-diff"
 mkdir -p "$bin"
-cc -std=c99 -O2 -Wall -Wextra -Werror -I"$here/src/core" "$here/core-tests/scan_dump.c" "$here/src/core/attrsyntax_scanner.c" \
+cc -std=c99 -O2 -Wall -Wextra -Werror -I"$here/src/core" "$here/core-tests/scanner/scan_dump.c" "$here/src/core/attrsyntax_scanner.c" \
 	-o "$bin/scan_dump.new"
 mv "$bin/scan_dump.new" "$bin/scan_dump"
 

@@ -53,7 +53,7 @@ const char *attrsyntax_index_file_describe(attrsyntax_index_file_status status)
 
 /* CRC32C, reflected polynomial 0x82f63b78: table[i] is the CRC of the byte i.
  * Generated (for each i, eight times: c = c & 1 ? (c >> 1) ^ 0x82f63b78 : c >> 1);
- * core-tests/index_file_unit.c recomputes it. */
+ * core-tests/index_file/unit.c recomputes it. */
 static const uint32_t attrsyntax_crc32c_table[256] = {
 	0x00000000u, 0xf26b8303u, 0xe13b70f7u, 0x1350f3f4u, 0xc79a971fu, 0x35f1141cu,
 	0x26a1e7e8u, 0xd4ca64ebu, 0x8ad958cfu, 0x78b2dbccu, 0x6be22838u, 0x9989ab3bu,

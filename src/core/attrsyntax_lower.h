@@ -25,7 +25,7 @@
  *
  * Adding a construct: a pass in attrsyntax_lower_decl.c's or
  * attrsyntax_lower_expr.c's table, its bytes in that file's gate (which must
- * never say no where the pass changes something: core-tests/lower_unit.c
+ * never say no where the pass changes something: core-tests/lower/unit.c
  * checks it), and for a note kind of its own (from
  * ATTRSYNTAX_LOWER_NOTE_FIRST_FREE on) a handler in attrsyntax_lower_ast.c's
  * table, which gets the engine's AST and that kind's notes in source order.

@@ -35,7 +35,7 @@ int attrsyntax_lower_decl_needed_before_parse(const char *buf, size_t len, attrs
 
 /* Those of the passes that lower what PHP 7.4 may parse (NULL-terminated):
  * where they change anything, attrsyntax_lower_decl_needed_before_parse() says
- * so (core-tests/lower_unit.c checks it). */
+ * so (core-tests/lower/unit.c checks it). */
 extern const attrsyntax_lower_pass attrsyntax_lower_decl_passes_before_parse[];
 
 #endif

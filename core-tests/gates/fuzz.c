@@ -1,13 +1,14 @@
 /*
  * attrsyntax: libFuzzer harness of the version gates (src/core/attrsyntax_gates.c).
  *
- * Build: clang -fsanitize=fuzzer,address,undefined -I../src/core fuzz_gates.c ../src/core/attrsyntax_gates.c
- *        ../src/core/attrsyntax_scanner.c
+ * Build: clang -fsanitize=fuzzer,address,undefined -I../../src/core fuzz.c ../../src/core/attrsyntax_gates.c
+ *        ../../src/core/attrsyntax_scanner.c
  *
  * The input's first byte picks the lexer level; the rest is the source (NUL
  * bytes included), and also serves as the list of names. On every input: no
  * crash, every gate inside the source with its literal inside it, a gate for
- * PHP 8.0 only where "_VERSION" occurs, and opening then closing the gates
+ * PHP 8.0 only where "_VERSION" occurs, facts only where attrsyntax_gates_may_open()
+ * says they may be, and opening then closing the gates
  * gives the source back byte for byte.
  */
 #include <stdint.h>
@@ -52,6 +53,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	if (for_php80 && !attrsyntax_gates_may_have(src, len)) {
 		fuzz_gates_fail("a gate where attrsyntax_gates_may_have() says none");
+	}
+	if (g.reasons && !attrsyntax_gates_may_open(src, len, src, len < 64 ? len : 64)) {
+		fuzz_gates_fail("facts where attrsyntax_gates_may_open() says none");
 	}
 	char *copy = malloc(len + 1);
 	memcpy(copy, src, len);

@@ -1,7 +1,7 @@
 /*
  * attrsyntax: unit tests of the scanner on its own, in plain C (no PHP).
  *
- *   gcc -std=c99 -Wall -Wextra -Werror -I../src/core unit.c ../src/core/attrsyntax_scanner.c && ./a.out
+ *   gcc -std=c99 -Wall -Wextra -Werror -I../../src/core unit.c ../../src/core/attrsyntax_scanner.c && ./a.out
  *
  * (core-tests/run.sh builds and runs them with gcc, then with clang's ASan and
  * UBSan). The expected token streams of code without @@ and << attributes are
@@ -26,7 +26,7 @@
 
 /* ---- the framework ---------------------------------------------------------- */
 
-#include "check.h"
+#include "../check.h"
 
 /* Lexer levels as a bit mask, so that one expectation can serve several. */
 #define L74  1
@@ -814,8 +814,8 @@ static void test_halt(void)
 		TK(T_(HALT_COMPILER), "__halt_compiler", 1));
 }
 
-/* Tokens that 8.0 and 8.1 added. */
-static void test_php8(void)
+/* PHP 8.0's tokens: ?->, match and the names of one token, at 7.4 and at 8.x */
+static void test_php80_tokens(void)
 {
 	EXPECT(L74, 0, "<?php $a?->b; match(1){}; \\A\\B; A\\B; namespace\\C; namespace D;",
 		TK(T_(OPEN_TAG), "<?php ", 1),
@@ -881,6 +881,12 @@ static void test_php8(void)
 		TK(T_(WHITESPACE), " ", 1),
 		TK(T_(STRING), "D", 1),
 		TK(';', ";", 1));
+}
+
+/* PHP 8.1's tokens: enum, readonly and the '&' before a variable or "...", at 7.4
+ * and 8.0 and at 8.1 */
+static void test_php81_tokens(void)
+{
 	EXPECT(L74 | L80, 0, "<?php enum Foo {} readonly; &$x; & $y; &...$z; $a & $b; enum extends;",
 		TK(T_(OPEN_TAG), "<?php ", 1),
 		TK(T_(STRING), "enum", 1),
@@ -955,6 +961,13 @@ static void test_php8(void)
 		TK(T_(WHITESPACE), " ", 1),
 		TK(T_(EXTENDS), "extends", 1),
 		TK(';', ";", 1));
+}
+
+/* Tokens that 8.0 and 8.1 added. */
+static void test_php8(void)
+{
+	test_php80_tokens();
+	test_php81_tokens();
 }
 
 /* NUL bytes in strings, comments, heredocs and inline HTML are text; in code
@@ -1940,7 +1953,7 @@ static void test_regressions(void)
 	 * - if the copy of the state stack fails while heredoc labels are open, the
 	 *   half-made copy still shares the original's label array and frees it:
 	 *   heap-use-after-free in scan_doc_body(), then a double free
-	 *   (core-tests/crashes/oom-*);
+	 *   (core-tests/scanner/crashes/oom-*);
 	 * - otherwise the failure was not reported: the heredoc's closing marker
 	 *   indentation, or the attribute, was silently lost and the scan ended with 0. */
 	ALLOCATION_SWEEP(0, "<?php <<<A\n  x\n  A;\n");

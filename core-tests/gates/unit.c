@@ -1,8 +1,8 @@
 /*
  * attrsyntax: unit tests of the version gates (src/core/attrsyntax_gates.c).
  *
- *   gcc -std=c99 -Wall -Wextra -Werror -I../src/core gates_unit.c ../src/core/attrsyntax_gates.c
- *       ../src/core/attrsyntax_scanner.c && ./a.out
+ *   gcc -std=c99 -Wall -Wextra -Werror -I../../src/core unit.c ../../src/core/attrsyntax_gates.c
+ *       ../../src/core/attrsyntax_scanner.c && ./a.out
  *
  * Each case is a source, the lexer levels it is read at, and what must be
  * found: the gates as "LINE:TEXT" with "+" for one that asks for PHP 8.0, and
@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "attrsyntax_gates.h"
-#include "check.h"
+#include "../check.h"
 
 #define L74 ATTRSYNTAX_LEXER_PHP74
 #define L82 ATTRSYNTAX_LEXER_PHP82
@@ -41,6 +41,9 @@ static void gates_case(int line, int level, const char *list, const char *src, c
 	check_at(line, strcmp(got, want) == 0, "level %d: gates\n  got:  %s\n  want: %s\n  source: %s", level, got, want, src);
 	check_at(line, g.reasons == want_reasons, "level %d: reasons %u, want %u\n  source: %s", level, g.reasons,
 		want_reasons, src);
+	/* the look at the bytes never says no where the tokens find a fact */
+	check_at(line, !g.reasons || attrsyntax_gates_may_open(src, len, list, list ? strlen(list) : 0),
+		"attrsyntax_gates_may_open() says no to a source with reasons %u\n  source: %s", g.reasons, src);
 	/* opening writes the same number of bytes, and closing gives the source back */
 	char *copy = malloc(len + 1);
 	memcpy(copy, src, len + 1);
@@ -166,6 +169,20 @@ static void test_list(void)
 	}
 }
 
+static void test_may_open(void)
+{
+	static const char src[] = "<?php namespace Doctrine\\ORM\\Mapping\\Driver; class AttributeDriver {}";
+	size_t len = sizeof src - 1;
+	CHECK(!attrsyntax_gates_may_open(src, len, NULL, 0), "no word of the rule, no list");
+	CHECK(attrsyntax_gates_may_open(src, len, "Doctrine\\ORM\\Mapping\\Driver\\AttributeDriver", strlen("Doctrine\\ORM\\Mapping\\Driver\\AttributeDriver")), "the class listed");
+	CHECK(attrsyntax_gates_may_open(src, len, " , \\doctrine\\orm\\", strlen(" , \\doctrine\\orm\\")), "a namespace listed, another case");
+	CHECK(!attrsyntax_gates_may_open(src, len, "Foo\\Bar", strlen("Foo\\Bar")), "another class listed");
+	CHECK(attrsyntax_gates_may_open("x->GETATTRIBUTES(", strlen("x->GETATTRIBUTES("), NULL, 0), "getAttributes in another case");
+	CHECK(attrsyntax_gates_may_open("use ReflectionAttribute;", strlen("use ReflectionAttribute;"), NULL, 0), "ReflectionAttribute");
+	CHECK(attrsyntax_gates_may_open("->registerAttributeForAutoconfiguration(", strlen("->registerAttributeForAutoconfiguration("), NULL, 0), "registerAttributeForAutoconfiguration");
+	CHECK(!attrsyntax_gates_may_open("getAttribute(", strlen("getAttribute("), NULL, 0), "getAttribute, singular");
+}
+
 static void test_may_have(void)
 {
 	CHECK(attrsyntax_gates_may_have("<?php PHP_VERSION_ID", 20), "PHP_VERSION_ID");
@@ -199,6 +216,7 @@ int main(void)
 	test_facts();
 	test_list();
 	test_may_have();
+	test_may_open();
 	test_bounds();
 	printf("%d passed, %d failed\n", passed, failed);
 	return failed != 0;

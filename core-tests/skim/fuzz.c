@@ -6,8 +6,9 @@
  * (ATTRSYNTAX_SCAN_HASH, _ATAT, _ANGLE, _SHORT_TAGS), bit 4 says the source
  * is eval()'d code (it starts in PHP code: the scanner and the parser read it
  * after "<?php ", as the compile hook does). The rest is the source. The seeds
- * in corpus-skim/ start with a letter: 'A' HASH, 'G' the three syntaxes, 'Q'
- * HASH and eval()'d code, 'W' the three and eval()'d code.
+ * in corpus/ start with a letter: 'A' HASH, 'G' the three syntaxes, 'Q' HASH
+ * and eval()'d code, 'W' the three and eval()'d code; run.sh adds the
+ * scanner's seeds (scanner/corpus/: the same layout, no eval()'d code).
  *
  * At lexer levels 7.4, 8.0 and 8.2, checked: when the scanner yields a
  * T_ATTRIBUTE, or the parser (with ATTRSYNTAX_CHECK_COMPILE, as the compile
@@ -25,9 +26,10 @@
  * For every input, attrsyntax_skim_next_pair() finds each "__" and "#[" where
  * a byte loop does.
  *
- * Build: clang -fsanitize=fuzzer,address,undefined -I../src/core fuzz_skim.c ../src/core/attrsyntax_skim.c
- *        ../src/core/attrsyntax_parser.c ../src/core/attrsyntax_scanner.c
- * (core-tests/run.sh builds it, replays corpus-skim/ and, with --fuzz, runs it).
+ * Build: clang -fsanitize=fuzzer,address,undefined -I../../src/core fuzz.c ../../src/core/attrsyntax_skim.c
+ *        ../../src/core/attrsyntax_parser.c ../../src/core/attrsyntax_scanner.c
+ * (core-tests/run.sh builds it, replays corpus/, scanner/corpus/ and crashes/ and,
+ * with --fuzz, runs it).
  */
 #include <stdint.h>
 #include <stdio.h>

@@ -12,7 +12,7 @@
  *           seeded from the input also fails about one call in 64 after it when
  *           the value is odd and not sticky.
  *
- * The seeds in corpus-parser/ start with "A@" (HASH, no failure), "G@" (all
+ * The seeds in corpus/ start with "A@" (HASH, no failure), "G@" (all
  * three syntaxes) or "G\x85" and the like, then the source.
  *
  * Every input is parsed at lexer levels 70400 (7.4), 80000 and 80100, with
@@ -38,8 +38,8 @@
  *   attrsyntax_parse_free() every block is freed (no leak, no double free: the
  *   allocator checks its headers) and the result is zeroed.
  *
- * Build: clang -fsanitize=fuzzer,address,undefined -I../src/core fuzz_parser.c ../src/core/attrsyntax_parser.c ../src/core/attrsyntax_scanner.c
- * (core-tests/run.sh --fuzz SECONDS builds it and runs it on a copy of corpus-parser/).
+ * Build: clang -fsanitize=fuzzer,address,undefined -I../../src/core fuzz.c ../../src/core/attrsyntax_parser.c ../../src/core/attrsyntax_scanner.c
+ * (core-tests/run.sh --fuzz SECONDS builds it and runs it on a copy of corpus/).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -190,13 +190,12 @@ static int incomplete_group(const attrsyntax_parse_result *r, size_t i)
 	return attrsyntax_parse_error(r)->type == ATTRSYNTAX_ERROR_PARSE && i == r->ngroups - 1 && g->end == 0 && g->nattrs == 0;
 }
 
-static void check_result(const attrsyntax_parse_result *r, const char *buf, size_t len)
+/* The tokens and the doc comments: inside the input and in order; no whitespace,
+ * comment or open tag among the tokens. */
+static void check_tokens(const attrsyntax_parse_result *r, const char *buf, size_t len)
 {
 	size_t i;
 
-	REQUIRE(r->buf == buf && r->len == len, "buf/len not recorded", 0);
-	REQUIRE(!r->out_of_memory, "out_of_memory without a failed allocation", 0);
-	/* tokens */
 	for (i = 0; i < r->ntoks; i++) {
 		const attrsyntax_ptoken *t = &r->toks[i];
 		REQUIRE(t->offset <= len && t->length <= len - t->offset, "token outside the input", i);
@@ -218,7 +217,13 @@ static void check_result(const attrsyntax_parse_result *r, const char *buf, size
 			REQUIRE(t->offset >= r->docs[i - 1].offset + r->docs[i - 1].length, "doc comments out of order", i);
 		}
 	}
-	/* strings */
+}
+
+/* The strings, the namespaces and the imports. */
+static void check_names(const attrsyntax_parse_result *r, size_t len)
+{
+	size_t i;
+
 	REQUIRE(r->strings_len == 0 || (r->strings && r->strings[r->strings_len - 1] == '\0'), "strings not NUL-terminated", 0);
 	/* namespaces and imports */
 	REQUIRE(r->nnamespaces >= 1, "no global namespace", 0);
@@ -237,7 +242,14 @@ static void check_result(const attrsyntax_parse_result *r, const char *buf, size
 			REQUIRE(im->ns >= r->imports[i - 1].ns && im->offset > r->imports[i - 1].offset, "imports out of order", i);
 		}
 	}
-	/* groups */
+}
+
+/* The groups: inside the input, in order, apart, of the syntax their bytes say,
+ * with their attributes and tokens in range. */
+static void check_groups(const attrsyntax_parse_result *r, const char *buf, size_t len)
+{
+	size_t i;
+
 	for (i = 0; i < r->ngroups; i++) {
 		const attrsyntax_group *g = &r->groups[i];
 		if (incomplete_group(r, i)) {
@@ -278,7 +290,13 @@ static void check_result(const attrsyntax_parse_result *r, const char *buf, size
 			REQUIRE(g->first_attr == r->groups[i - 1].first_attr + r->groups[i - 1].nattrs, "group attributes not contiguous", i);
 		}
 	}
-	/* attributes */
+}
+
+/* The attributes and their arguments: each inside its group. */
+static void check_attributes(const attrsyntax_parse_result *r, size_t len)
+{
+	size_t i;
+
 	for (i = 0; i < r->nattrs; i++) {
 		const attrsyntax_attr *a = &r->attrs[i];
 		REQUIRE(a->group < r->ngroups, "attribute group out of range", i);
@@ -314,7 +332,13 @@ static void check_result(const attrsyntax_parse_result *r, const char *buf, size
 			REQUIRE(a->first_arg == r->attrs[i - 1].first_arg + r->attrs[i - 1].nargs, "attribute arguments not contiguous", i);
 		}
 	}
-	/* declarations */
+}
+
+/* The declarations: kinds, targets, links and order. */
+static void check_decls(const attrsyntax_parse_result *r, size_t len)
+{
+	size_t i;
+
 	for (i = 0; i < r->ndecls; i++) {
 		const attrsyntax_decl *d = &r->decls[i];
 		static const int targets[] = {0, 1, 1, 1, 1, 1, 2, 2, 2, 4, 8, 16, 32};
@@ -340,7 +364,13 @@ static void check_result(const attrsyntax_parse_result *r, const char *buf, size
 			REQUIRE(d->offset >= r->decls[i - 1].offset, "decls out of order", i);
 		}
 	}
-	/* nodes */
+}
+
+/* The expression nodes: kinds and links in range. */
+static void check_nodes(const attrsyntax_parse_result *r)
+{
+	size_t i;
+
 	for (i = 0; i < r->nnodes; i++) {
 		const attrsyntax_expr *e = &r->nodes[i];
 		REQUIRE(e->kind >= ATTRSYNTAX_X_LITERAL && e->kind <= ATTRSYNTAX_X_OTHER, "node kind", i);
@@ -357,7 +387,11 @@ static void check_result(const attrsyntax_parse_result *r, const char *buf, size
 			REQUIRE(e->tok != NONE, "LITERAL/MAGIC without tok", i);
 		}
 	}
-	/* the error */
+}
+
+/* The error, and no false negative of the cheap test. */
+static void check_error(const attrsyntax_parse_result *r, const char *buf, size_t len)
+{
 	const attrsyntax_error *err = attrsyntax_parse_error(r);
 	if (err->type != ATTRSYNTAX_ERROR_NONE) {
 		REQUIRE(err->type >= ATTRSYNTAX_ERROR_PARSE && err->type <= ATTRSYNTAX_ERROR_FATAL, "error type", 0);
@@ -377,6 +411,20 @@ static void check_result(const attrsyntax_parse_result *r, const char *buf, size
 		REQUIRE(attrsyntax_may_have_attributes(buf, len, g_options, (attrsyntax_lexer_level) g_level),
 			"attrsyntax_may_have_attributes() said 0 for a file with groups", 0);
 	}
+}
+
+/* Every invariant of a result parsed without an allocation failure, part by part. */
+static void check_result(const attrsyntax_parse_result *r, const char *buf, size_t len)
+{
+	REQUIRE(r->buf == buf && r->len == len, "buf/len not recorded", 0);
+	REQUIRE(!r->out_of_memory, "out_of_memory without a failed allocation", 0);
+	check_tokens(r, buf, len);
+	check_names(r, len);
+	check_groups(r, buf, len);
+	check_attributes(r, len);
+	check_decls(r, len);
+	check_nodes(r);
+	check_error(r, buf, len);
 }
 
 /* The structure found must not depend on CHECK_COMPILE. */

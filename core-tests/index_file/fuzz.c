@@ -1,8 +1,8 @@
 /*
  * libFuzzer harness for the index file loader (attrsyntax_index_file.h), plain C, no PHP.
  *
- * Input: an index file. The seeds in corpus-index-file/ are files written by the
- * extension (core-tests/corpus-index-file/README). Each input is read twice,
+ * Input: an index file. The seeds in corpus/ are files written by the
+ * extension (core-tests/index_file/sources/README). Each input is read twice,
  * from an 8-byte aligned copy of exactly its size (ASan sees any read past it):
  *
  * - as it is, with the key its own header names (so that a mutation of the key
@@ -20,8 +20,8 @@
  * buffer is an ASan report, a loop a libFuzzer timeout, a deep recursion a
  * stack overflow.
  *
- * Build: clang -fsanitize=fuzzer,address,undefined -I../src/core fuzz_index_file.c ../src/core/attrsyntax_index_file.c
- * (core-tests/run.sh --fuzz SECONDS builds it and runs it on a copy of corpus-index-file/).
+ * Build: clang -fsanitize=fuzzer,address,undefined -I../../src/core fuzz.c ../../src/core/attrsyntax_index_file.c
+ * (core-tests/run.sh --fuzz SECONDS builds it and runs it on a copy of corpus/).
  */
 #include <stdint.h>
 #include <stdlib.h>

@@ -1,7 +1,7 @@
 /*
  * attrsyntax: unit tests of the attribute parser (attrsyntax_parser.h), plain C.
  *
- *   gcc -std=c99 -Wall -Wextra -Werror -I../src/core parser_unit.c ../src/core/attrsyntax_parser.c ../src/core/attrsyntax_scanner.c && ./a.out
+ *   gcc -std=c99 -Wall -Wextra -Werror -I../../src/core unit.c ../../src/core/attrsyntax_parser.c ../../src/core/attrsyntax_scanner.c && ./a.out
  *
  * core-tests/run.sh builds and runs it with gcc and with clang's ASan/UBSan.
  *
@@ -47,7 +47,7 @@
 #define L80 ATTRSYNTAX_LEXER_PHP80
 #define L81X ATTRSYNTAX_LEXER_PHP81
 
-#include "check.h"
+#include "../check.h"
 
 static int known_bugs;
 
@@ -57,7 +57,7 @@ static int known_bugs;
 			check_at(__LINE__, 0, "FIXED: remove the known-bug mark (%s)", bug); \
 		} else { \
 			known_bugs++; \
-			printf("known bug at parser_unit.c:%d: %s\n", __LINE__, bug); \
+			printf("known bug at parser/unit.c:%d: %s\n", __LINE__, bug); \
 		} \
 	} while (0)
 

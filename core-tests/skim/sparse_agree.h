@@ -2,7 +2,7 @@
  * core-tests: the checks that the skim told where the last "#[" ends lists the
  * groups it finds without being told, and that the sparse parse's first step
  * (attrsyntax_sparse_begin()) parses the groups the whole parse finds, shared
- * by fuzz_skim.c and skim_unit.c. Header-only: each includes it once.
+ * by skim/fuzz.c and skim/unit.c. Header-only: each includes it once.
  */
 #ifndef ATTRSYNTAX_CORE_TESTS_SPARSE_AGREE_H
 #define ATTRSYNTAX_CORE_TESTS_SPARSE_AGREE_H
