@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite, as CI runs it (README: "Run the tests"):
+# The whole test suite, as CI runs it (README: "Quick start"):
 #
 #   scripts/test.sh
 #

@@ -1919,7 +1919,7 @@ static void test_short_tags(void)
 
 /* ---- regressions ------------------------------------------------------------ */
 
-/* Regressions: scanner bugs these tests found, fixed since. README: "@@" and "<<"
+/* Regressions: scanner bugs these tests found. docs/internals.md: "@@" and "<<"
  * are attributes "only where valid PHP 7 code cannot be, which keeps the meaning
  * of existing code"; the first ones are valid PHP 7.4 (php -l) that once became
  * attributes. */
