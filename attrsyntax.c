@@ -37,8 +37,11 @@ PHP_INI_BEGIN()
 		compile_hook, zend_attrsyntax_globals, attrsyntax_globals)
 	PHP_INI_ENTRY("attrsyntax.syntaxes", "hash", PHP_INI_ALL, attrsyntax_on_update_syntaxes)
 	/* Which version gates the compile hook opens on 7.x, and attrsyntax_find_gates()
-	 * reports as opened (attrsyntax_gate_rule.h); read at each compilation. */
-	PHP_INI_ENTRY("attrsyntax.gates", "auto", PHP_INI_ALL, attrsyntax_on_update_gates)
+	 * reports as opened (attrsyntax_gate_rule.h); read at each compilation. The
+	 * default lists the two classes of Debian 12's Symfony and Doctrine whose gates
+	 * stand for attributes apart from reading code: FrameworkBundle's configuration
+	 * (enable_annotations' default) and Doctrine ORM's attribute driver. */
+	PHP_INI_ENTRY("attrsyntax.gates", ATTRSYNTAX_GATES_DEFAULT, PHP_INI_ALL, attrsyntax_on_update_gates)
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 	/* Where attribute indexes are kept on disk (attrsyntax_persist.h): a
 	 * directory, "opcache" beside opcache.file_cache when that is set, "" (or

@@ -182,6 +182,9 @@ if clients=$(bash scripts/fetch-clients.sh); then
 	done
 	if [ -n "${SO[php74-debug]:-}" ]; then
 		php=$(bash scripts/build-php.sh --prefix php74-debug)/bin/php
+		check "Doctrine's AttributeDriver named by a list of the user's in attrsyntax.gates instead of the default" \
+			bash tests/clients/run.sh --php74 "$php" --so "${SO[php74-debug]}" --clients "$clients" --filter doctrine_orm.php \
+				--ini 'attrsyntax.gates=auto Doctrine\ORM\Mapping\Driver'
 		check "without attrsyntax the libraries take their PHP 7 path: every client scenario differs from 8.2 (--plain)" \
 			bash tests/clients/run.sh --php74 "$php" --so "${SO[php74-debug]}" --clients "$clients" --plain
 		closed_gates() {

@@ -5,15 +5,21 @@
  *   off                 none
  *   auto                those of a file that calls getAttributes(), names
  *                       ReflectionAttribute or calls
- *                       registerAttributeForAutoconfiguration() (the default)
+ *                       registerAttributeForAutoconfiguration()
  *   auto NAME...        also those of a file that declares a class one of the
- *                       names (classes or namespace prefixes) names
+ *                       names (classes or namespace prefixes) names (the
+ *                       default: ATTRSYNTAX_GATES_DEFAULT)
  */
 #ifndef ATTRSYNTAX_GATE_RULE_H
 #define ATTRSYNTAX_GATE_RULE_H
 
 #include "php.h"
 #include "src/core/attrsyntax_gates.h"
+
+/* attrsyntax.gates' default: the rule, and the classes whose gates stand for
+ * attributes apart from the code that reads them */
+#define ATTRSYNTAX_GATES_DEFAULT "auto Symfony\\Bundle\\FrameworkBundle\\DependencyInjection\\Configuration" \
+	" Doctrine\\ORM\\Mapping\\Driver\\AttributeDriver"
 
 #define ATTRSYNTAX_GATES_MODE_OFF 0
 #define ATTRSYNTAX_GATES_MODE_AUTO 1

@@ -6,9 +6,9 @@
 // SINGLE_TABLE inheritance with a discriminator; lifecycle callbacks, entity listeners,
 // second-level cache, change tracking), read into ClassMetadata by the driver alone, then
 // completed by the ORM's ClassMetadataFactory (no database: a platform is given).
-// INI: attrsyntax.gates=auto Doctrine\ORM\Mapping\Driver\AttributeDriver
-// (AttributeDriver::__construct() refuses PHP 7 behind PHP_VERSION_ID < 80000; the file reads no
-// attributes itself (its AttributeReader does), so attrsyntax.gates must name the class)
+// AttributeDriver::__construct() refuses PHP 7 behind PHP_VERSION_ID < 80000; the file reads no
+// attributes itself (its AttributeReader does): attrsyntax.gates names the class by default,
+// and scripts/test.sh runs this scenario again with a list of the user's that names it.
 
 require __DIR__ . '/inc/bootstrap.php';
 clients_use('Doctrine/ORM');
