@@ -49,6 +49,12 @@ int attrsyntax_gates_may_have(const char *buf, size_t len)
 	return 0;
 }
 
+/* The separators of attrsyntax.gates' list. */
+static int attrsyntax_gates_is_space(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',' || c == ';';
+}
+
 static char attrsyntax_gates_lower(char c)
 {
 	return c >= 'A' && c <= 'Z' ? (char) (c - 'A' + 'a') : c;
@@ -83,19 +89,22 @@ static size_t attrsyntax_gates_search(const char *buf, size_t len, size_t from, 
 	return len;
 }
 
-/* Whether buf[at - len(word)..at) is word (lowercase) in any case. */
-static int attrsyntax_gates_ends_with(const char *buf, size_t at, const char *word)
+/* Whether a[0..len) and b[0..len) are the same in any case. */
+static int attrsyntax_gates_same_letters(const char *a, const char *b, size_t len)
 {
-	size_t m = strlen(word);
-	if (at < m) {
-		return 0;
-	}
-	for (size_t k = 0; k < m; k++) {
-		if (attrsyntax_gates_lower(buf[at - m + k]) != word[k]) {
+	for (size_t k = 0; k < len; k++) {
+		if (attrsyntax_gates_lower(a[k]) != attrsyntax_gates_lower(b[k])) {
 			return 0;
 		}
 	}
 	return 1;
+}
+
+/* Whether buf[at - len(word)..at) is word (lowercase) in any case. */
+static int attrsyntax_gates_ends_with(const char *buf, size_t at, const char *word)
+{
+	size_t m = strlen(word);
+	return at >= m && attrsyntax_gates_same_letters(buf + at - m, word, m);
 }
 
 int attrsyntax_gates_may_open(const char *buf, size_t len, const char *list, size_t list_len)
@@ -114,13 +123,11 @@ int attrsyntax_gates_may_open(const char *buf, size_t len, const char *list, siz
 	 * last part of an entry stands in the file of every class the entry names */
 	size_t k = 0;
 	while (list && k < list_len) {
-		while (k < list_len && (list[k] == ' ' || list[k] == '\t' || list[k] == '\n' || list[k] == '\r'
-				|| list[k] == ',' || list[k] == ';' || list[k] == '\\')) {
+		while (k < list_len && (attrsyntax_gates_is_space(list[k]) || list[k] == '\\')) {
 			k++;
 		}
 		size_t start = k;
-		while (k < list_len && list[k] != ' ' && list[k] != '\t' && list[k] != '\n' && list[k] != '\r'
-				&& list[k] != ',' && list[k] != ';') {
+		while (k < list_len && !attrsyntax_gates_is_space(list[k])) {
 			k++;
 		}
 		size_t end = k;
@@ -207,23 +214,7 @@ static int attrsyntax_gates_word_is(const attrsyntax_gates_tokens *t, size_t i, 
 		return 0;
 	}
 	const char *text = t->buf + t->toks[i].offset;
-	if (!any_case) {
-		return memcmp(text, word, len) == 0;
-	}
-	for (size_t k = 0; k < len; k++) {
-		char c = text[k];
-		if (c >= 'A' && c <= 'Z') {
-			c = (char) (c - 'A' + 'a');
-		}
-		char w = word[k];
-		if (w >= 'A' && w <= 'Z') {
-			w = (char) (w - 'A' + 'a');
-		}
-		if (c != w) {
-			return 0;
-		}
-	}
-	return 1;
+	return any_case ? attrsyntax_gates_same_letters(text, word, len) : memcmp(text, word, len) == 0;
 }
 
 /* Whether a token makes the name after it something else than a global
@@ -527,15 +518,7 @@ static unsigned attrsyntax_gates_name_fact(const attrsyntax_gates_tokens *t, siz
 		return 0;
 	}
 	const char *text = t->buf + tok->offset + tok->length - len;
-	for (size_t k = 0; k < len; k++) {
-		char c = text[k], s = suffix[k];
-		if (c >= 'A' && c <= 'Z') c = (char) (c - 'A' + 'a');
-		if (s >= 'A' && s <= 'Z') s = (char) (s - 'A' + 'a');
-		if (c != s) {
-			return 0;
-		}
-	}
-	return ATTRSYNTAX_GATES_NAMES_REFLECTION_ATTRIBUTE;
+	return attrsyntax_gates_same_letters(text, suffix, len) ? ATTRSYNTAX_GATES_NAMES_REFLECTION_ATTRIBUTE : 0;
 }
 
 /* Appends a name's tokens from token i ("A\B\C" as one token or as parts and
@@ -555,24 +538,6 @@ static size_t attrsyntax_gates_read_name(const attrsyntax_gates_tokens *t, size_
 		*len += l;
 	}
 	return i;
-}
-
-static int attrsyntax_gates_is_space(char c)
-{
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',' || c == ';';
-}
-
-static int attrsyntax_gates_same_letters(const char *a, const char *b, size_t len)
-{
-	for (size_t k = 0; k < len; k++) {
-		char x = a[k], y = b[k];
-		if (x >= 'A' && x <= 'Z') x = (char) (x - 'A' + 'a');
-		if (y >= 'A' && y <= 'Z') y = (char) (y - 'A' + 'a');
-		if (x != y) {
-			return 0;
-		}
-	}
-	return 1;
 }
 
 /* Whether a class name (without a leading '\') is named by an entry of the list. */
