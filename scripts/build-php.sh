@@ -71,12 +71,13 @@ configure_flags() { # variant
 	# tokenizer, and opcache and phar for the compile hook's tests; php-fpm in the
 	# 7.4 debug build, for the reflection shim's test under FPM (tests/fpm/run.sh),
 	# and pcntl, for its test of forked children (tests/reflection/010). The 7.4 builds
-	# the tool checks run on (php-parser, PHP_CodeSniffer) add what those need.
+	# the tool checks run on (php-parser, PHP_CodeSniffer) and the real clients run on
+	# (tests/clients/: Symfony's serializer needs ext/dom) add what those need.
 	local common="--disable-all --disable-cgi --disable-phpdbg --enable-tokenizer --enable-opcache --enable-phar --enable-ctype"
 	local tools="--enable-dom --enable-xml --enable-xmlwriter --enable-simplexml --with-libxml"
 	case $1 in
 		php74-debug)     echo "$common --enable-json --enable-debug --enable-fpm --enable-pcntl $tools" ;;
-		php74-debug-zts) echo "$common --enable-json --enable-debug --enable-maintainer-zts" ;;
+		php74-debug-zts) echo "$common --enable-json --enable-debug --enable-maintainer-zts $tools" ;;
 		php74-release)   echo "$common --enable-json $tools" ;;
 		php82-debug)     echo "$common --enable-debug" ;;
 		*) log "unknown variant $1"; exit 2 ;;
