@@ -836,19 +836,147 @@ static int attrsyntax_probe_dnf_type(attrsyntax_scanner *p, attrsyntax_token *t,
 	}
 }
 
+/* The attribute's name, from the probe's next token: "A", "\\A", "namespace\\A",
+ * "A\\B" (one token on 8.x, several on 7.4), never two in a row: in
+ * "@@A int|string $x" the name is "A" and "int" is the parameter's type.
+ * Returns the kind of the token after it, or -1 when there is no name. */
+static int attrsyntax_probe_name(attrsyntax_scanner *p, attrsyntax_token *t)
+{
+	int kind = attrsyntax_probe_next(p, t);
+	if (kind == ATTRSYNTAX_T_NAMESPACE) {
+		kind = attrsyntax_probe_next(p, t);
+		if (kind != ATTRSYNTAX_T_NS_SEPARATOR) {
+			return -1;
+		}
+	}
+	if (kind == ATTRSYNTAX_T_NS_SEPARATOR) {
+		kind = attrsyntax_probe_next(p, t);
+		if (kind != ATTRSYNTAX_T_STRING) {
+			return -1;
+		}
+	}
+	if (!attrsyntax_is_name_part(kind) || kind == ATTRSYNTAX_T_NS_SEPARATOR || kind == ATTRSYNTAX_T_NAMESPACE) {
+		return -1;
+	}
+	kind = attrsyntax_probe_next(p, t);
+	while (kind == ATTRSYNTAX_T_NS_SEPARATOR) {
+		kind = attrsyntax_probe_next(p, t);
+		if (kind != ATTRSYNTAX_T_STRING) {
+			return -1;
+		}
+		kind = attrsyntax_probe_next(p, t);
+	}
+	return kind;
+}
+
+/* The arguments of the attribute, from the '(' that t holds: the probe moved past
+ * their ')' (known from the memo of s, or found and noted there). Returns 0, or
+ * -1 when they do not close or memory ran out. */
+static int attrsyntax_probe_skip_arguments(attrsyntax_scanner *s, attrsyntax_scanner *p, attrsyntax_token *t)
+{
+	const attrsyntax_paren_memo *m = attrsyntax_memo_find(s, t->offset);
+	if (m) {
+		if (m->close == ATTRSYNTAX_UNCLOSED) {
+			return -1;
+		}
+		p->pos = m->close + 1;
+		p->line = m->close_line;
+		return 0;
+	}
+	size_t *opens = NULL, opens_len = 0, opens_cap = 0, depth = 1;
+	int status = 0;
+	if (!GROW(opens, opens_len, opens_cap)) {
+		return -1;
+	}
+	opens[opens_len++] = t->offset;
+	while (depth) {
+		int kind = attrsyntax_probe_next(p, t);
+		if (!kind) {
+			/* the input ended: none of these will ever close */
+			while (opens_len) {
+				attrsyntax_memo_add(s, opens[--opens_len], ATTRSYNTAX_UNCLOSED, 0);
+			}
+			status = -1;
+			break;
+		}
+		if (kind == '(') {
+			depth++;
+			if (!GROW(opens, opens_len, opens_cap)) {
+				status = -1;
+				break;
+			}
+			opens[opens_len++] = t->offset;
+		} else if (kind == ')') {
+			depth--;
+			attrsyntax_memo_add(s, opens[--opens_len], t->offset, t->line);
+		}
+	}
+	if (opens) {
+		s->alloc.free(s->alloc.ctx, opens);
+	}
+	return status;
+}
+
+/* Whether the token of kind after the attribute (t, read by the probe p) is
+ * one that cannot continue an expression but can follow an attribute. */
+static int attrsyntax_probe_follows(attrsyntax_scanner *s, attrsyntax_scanner *p, attrsyntax_token *t, int kind,
+	int angle, int in_params)
+{
+	if (angle && s->prev_kind == '}') {
+		/* After "}" an operand may have ended ("${'a'} << B >> static::$c"): only
+		 * what cannot start an expression makes it an attribute. */
+		return attrsyntax_starts_declaration_only(p, t, kind);
+	}
+	if (attrsyntax_is_label_token(kind, p, t)) {
+		return !attrsyntax_is_operator_keyword(kind);
+	}
+	switch (kind) {
+		case ATTRSYNTAX_T_ATTRIBUTE:
+		case ATTRSYNTAX_T_VARIABLE:
+		case ATTRSYNTAX_T_ELLIPSIS:
+			return 1;
+		case ATTRSYNTAX_T_SL:
+			/* "<<A>> <<B>> class C": where "<<" cannot be a shift, the next one cannot either */
+			return angle;
+		case '@':
+			/* another "@@Name" */
+			return PEEK_AT(t->offset + 1) == '@';
+		case '&':
+		case ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG:
+			/* "@@A &$b" is also a bitwise and: only in a parameter list is it a parameter */
+			kind = attrsyntax_probe_next(p, t);
+			return in_params && (kind == ATTRSYNTAX_T_VARIABLE || kind == ATTRSYNTAX_T_ELLIPSIS);
+		case '(':
+			/* a DNF type, "(X&Y)|null $param", not a parenthesised operand */
+			return attrsyntax_probe_dnf_type(p, t, in_params);
+		case '?':
+			/* a nullable type, not a ternary: "?Type $param" */
+			kind = attrsyntax_probe_next(p, t);
+			if (!attrsyntax_is_label_token(kind, p, t)) {
+				return 0;
+			}
+			do {
+				kind = attrsyntax_probe_next(p, t);
+			} while (kind && attrsyntax_is_name_part(kind));
+			/* "?B &$c" may be a ternary with a bitwise and: by reference only in parameters */
+			return kind == ATTRSYNTAX_T_VARIABLE || kind == ATTRSYNTAX_T_ELLIPSIS
+				|| (in_params && (kind == '&' || kind == ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG));
+		default:
+			return 0;
+	}
+}
+
 /* Decides whether the "@@" or "<<" just matched (token_start .. pos) starts an
  * attribute: a name, optional balanced arguments, ">>" for "<<", and then
  * something that cannot continue an expression but can follow an attribute:
  * a declaration (keyword or type), a parameter, or another attribute.
- * See README, "When @@ and << are attributes". */
+ * See docs/internals.md, "When @@ and << are attributes". */
 static int attrsyntax_probe_attribute(attrsyntax_scanner *s, int angle)
 {
 	attrsyntax_scanner p;
 	attrsyntax_token t;
-	int kind, names = 0, result = 0, in_params;
-	size_t *opens = NULL, opens_len = 0, opens_cap = 0;
-
-	in_params = s->param_parens_len && s->param_parens[s->param_parens_len - 1] == s->paren_depth
+	int kind, result = 0;
+	int in_params = s->param_parens_len && s->param_parens[s->param_parens_len - 1] == s->paren_depth
 		&& (s->prev_kind == '(' || s->prev_kind == ',');
 	if (!attrsyntax_scanner_clone(&p, s)) {
 		attrsyntax_ran_out_of_memory(s);
@@ -856,121 +984,15 @@ static int attrsyntax_probe_attribute(attrsyntax_scanner *s, int angle)
 	}
 	p.probing = 1;
 	p.halt_tokens = -1;
-
-	/* one name: "A", "\\A", "namespace\\A", "A\\B" (one token on 8.x, several on
-	 * 7.4), never two in a row: in "@@A int|string $x" the name is "A" and
-	 * "int" is the parameter's type */
-	kind = attrsyntax_probe_next(&p, &t);
-	if (kind == ATTRSYNTAX_T_NAMESPACE) {
-		kind = attrsyntax_probe_next(&p, &t);
-		if (kind != ATTRSYNTAX_T_NS_SEPARATOR) {
-			goto done;
-		}
-	}
-	if (kind == ATTRSYNTAX_T_NS_SEPARATOR) {
-		kind = attrsyntax_probe_next(&p, &t);
-		if (kind != ATTRSYNTAX_T_STRING) {
-			goto done;
-		}
-	}
-	if (attrsyntax_is_name_part(kind) && kind != ATTRSYNTAX_T_NS_SEPARATOR && kind != ATTRSYNTAX_T_NAMESPACE) {
-		names++;
-		kind = attrsyntax_probe_next(&p, &t);
-		while (kind == ATTRSYNTAX_T_NS_SEPARATOR) {
-			kind = attrsyntax_probe_next(&p, &t);
-			if (kind != ATTRSYNTAX_T_STRING) {
-				goto done;
-			}
-			kind = attrsyntax_probe_next(&p, &t);
-		}
-	}
-	if (!names) {
-		goto done;
-	}
+	kind = attrsyntax_probe_name(&p, &t);
 	if (kind == '(') {
-		size_t depth = 1;
-		const attrsyntax_paren_memo *m = attrsyntax_memo_find(s, t.offset);
-		if (m) {
-			if (m->close == ATTRSYNTAX_UNCLOSED) {
-				goto done;
-			}
-			p.pos = m->close + 1;
-			p.line = m->close_line;
-		} else {
-			if (!GROW(opens, opens_len, opens_cap)) {
-				goto done;
-			}
-			opens[opens_len++] = t.offset;
-			while (depth) {
-				kind = attrsyntax_probe_next(&p, &t);
-				if (!kind) {
-					/* the input ended: none of these will ever close */
-					while (opens_len) {
-						attrsyntax_memo_add(s, opens[--opens_len], ATTRSYNTAX_UNCLOSED, 0);
-					}
-					goto done;
-				}
-				if (kind == '(') {
-					depth++;
-					if (!GROW(opens, opens_len, opens_cap)) {
-						goto done;
-					}
-					opens[opens_len++] = t.offset;
-				} else if (kind == ')') {
-					depth--;
-					attrsyntax_memo_add(s, opens[--opens_len], t.offset, t.line);
-				}
-			}
-		}
-		kind = attrsyntax_probe_next(&p, &t);
+		kind = attrsyntax_probe_skip_arguments(s, &p, &t) == 0 ? attrsyntax_probe_next(&p, &t) : -1;
 	}
-	if (angle) {
-		if (kind != ATTRSYNTAX_T_SR) {
-			goto done;
-		}
-		kind = attrsyntax_probe_next(&p, &t);
+	if (angle && kind >= 0) {
+		kind = kind == ATTRSYNTAX_T_SR ? attrsyntax_probe_next(&p, &t) : -1;
 	}
-	if (!kind) {
-		goto done;
-	}
-	if (angle && s->prev_kind == '}') {
-		/* After "}" an operand may have ended ("${'a'} << B >> static::$c"): only
-		 * what cannot start an expression makes it an attribute. */
-		result = attrsyntax_starts_declaration_only(&p, &t, kind);
-	} else if (attrsyntax_is_label_token(kind, &p, &t)) {
-		result = !attrsyntax_is_operator_keyword(kind);
-	} else if (kind == ATTRSYNTAX_T_ATTRIBUTE) {
-		result = 1;
-	} else if (angle && kind == ATTRSYNTAX_T_SL) {
-		/* "<<A>> <<B>> class C": where "<<" cannot be a shift, the next one cannot either */
-		result = 1;
-	} else if (kind == '@') {
-		/* another "@@Name" */
-		result = PEEK_AT(t.offset + 1) == '@';
-	} else if (kind == ATTRSYNTAX_T_VARIABLE || kind == ATTRSYNTAX_T_ELLIPSIS) {
-		result = 1;
-	} else if (kind == '&' || kind == ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG) {
-		/* "@@A &$b" is also a bitwise and: only in a parameter list is it a parameter */
-		kind = attrsyntax_probe_next(&p, &t);
-		result = in_params && (kind == ATTRSYNTAX_T_VARIABLE || kind == ATTRSYNTAX_T_ELLIPSIS);
-	} else if (kind == '(') {
-		/* a DNF type, "(X&Y)|null $param", not a parenthesised operand */
-		result = attrsyntax_probe_dnf_type(&p, &t, in_params);
-	} else if (kind == '?') {
-		/* a nullable type, not a ternary: "?Type $param" */
-		kind = attrsyntax_probe_next(&p, &t);
-		if (attrsyntax_is_label_token(kind, &p, &t)) {
-			do {
-				kind = attrsyntax_probe_next(&p, &t);
-			} while (kind && attrsyntax_is_name_part(kind));
-			/* "?B &$c" may be a ternary with a bitwise and: by reference only in parameters */
-			result = kind == ATTRSYNTAX_T_VARIABLE || kind == ATTRSYNTAX_T_ELLIPSIS
-				|| (in_params && (kind == '&' || kind == ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG));
-		}
-	}
-done:
-	if (opens) {
-		s->alloc.free(s->alloc.ctx, opens);
+	if (kind > 0) {
+		result = attrsyntax_probe_follows(s, &p, &t, kind, angle, in_params);
 	}
 	if (p.out_of_memory) {
 		attrsyntax_ran_out_of_memory(s);
@@ -1262,6 +1284,63 @@ static int attrsyntax_after_member_operator(const unsigned char *buf, size_t sta
 	return w == start + 2 || buf[w - 3] != first;
 }
 
+/* attrsyntax_plain_body_end()'s line comment from i: the offset of its newline
+ * (not taken) or of the input's end; 0 when "?>" ends it first. */
+static size_t attrsyntax_pb_line_comment_end(const attrsyntax_scanner *s, size_t i)
+{
+	for (;;) {
+		i = attrsyntax_line_comment_stop(s->buf, s->len, i);
+		if (i == s->len || s->buf[i] != '?') {
+			return i;
+		}
+		if (PEEK_AT(i + 1) == '>') {
+			return 0;
+		}
+		i++;
+	}
+}
+
+/* attrsyntax_plain_body_end()'s double-quoted string, from i, the byte after
+ * its '"': the offset after its closing '"', its newlines added to *newlines;
+ * 0 when the body must be tokenized (an interpolation that may hold brackets
+ * or quotes: "{$", "${", "$name[", or the input ends first). */
+static size_t attrsyntax_pb_double_quoted_end(const attrsyntax_scanner *s, size_t i, uint32_t *newlines)
+{
+	const unsigned char *buf = s->buf;
+	const unsigned char *cls = attrsyntax_pb_class;
+	const size_t len = s->len;
+	for (;;) {
+		if (i >= len) {
+			return 0;
+		}
+		unsigned char c = buf[i++];
+		if (c == '"') {
+			return i;
+		}
+		if (c == '\n' || (c == '\r' && PEEK_AT(i) != '\n')) {
+			(*newlines)++;
+		} else if (c == '\\') {
+			c = PEEK_AT(i); /* escaped: passed over, but a newline still counts */
+			i++;
+			if (c == '\n' || (c == '\r' && PEEK_AT(i) != '\n')) {
+				(*newlines)++;
+			}
+		} else if (c == '{' && PEEK_AT(i) == '$') {
+			return 0;
+		} else if (c == '$') {
+			if (PEEK_AT(i) == '{') {
+				return 0;
+			}
+			while (i < len && (cls[buf[i]] & PB_NAME)) {
+				i++;
+			}
+			if (PEEK_AT(i) == '[') {
+				return 0;
+			}
+		}
+	}
+}
+
 /* ATTRSYNTAX_SCAN_SKIP_BODIES: from i, the byte after a function body's '{',
  * the offset of the '}' that closes it, following only what decides where the
  * code's brackets are (comments and strings); 0 when the body must be
@@ -1342,42 +1421,16 @@ static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i, u
 				break;
 			}
 			case '"':
-				for (;;) {
-					if (i >= len) {
-						return 0;
-					}
-					c = buf[i++];
-					if (c == '"') {
-						break;
-					}
-					if (c == '\n' || (c == '\r' && PEEK_AT(i) != '\n')) {
-						newlines++;
-					} else if (c == '\\') {
-						c = PEEK_AT(i); /* escaped: passed over, but a newline still counts */
-						i++;
-						if (c == '\n' || (c == '\r' && PEEK_AT(i) != '\n')) {
-							newlines++;
-						}
-					} else if (c == '{' && PEEK_AT(i) == '$') {
-						return 0;
-					} else if (c == '$') {
-						if (PEEK_AT(i) == '{') {
-							return 0;
-						}
-						while (i < len && (cls[buf[i]] & PB_NAME)) {
-							i++;
-						}
-						if (PEEK_AT(i) == '[') {
-							return 0;
-						}
-					}
+				i = attrsyntax_pb_double_quoted_end(s, i, &newlines);
+				if (i == 0) {
+					return 0;
 				}
 				break;
 			case '#':
-				if (PEEK_AT(i) == '[') {
+				if (PEEK_AT(i) == '[' || (i = attrsyntax_pb_line_comment_end(s, i)) == 0) {
 					return 0;
 				}
-				goto line_comment;
+				break;
 			case '/':
 				if (PEEK_AT(i) == '*') {
 					/* the engine looks for the end after the opener's two bytes */
@@ -1388,22 +1441,8 @@ static size_t attrsyntax_plain_body_end(const attrsyntax_scanner *s, size_t i, u
 					}
 					i++;
 					newlines += attrsyntax_count_newlines(s, opener, i);
-					break;
-				}
-				if (PEEK_AT(i) != '/') {
-					break;
-				}
-line_comment:
-				/* up to its newline (not taken), unless "?>" ends it first */
-				for (;;) {
-					i = attrsyntax_line_comment_stop(buf, len, i);
-					if (i == len || buf[i] != '?') {
-						break;
-					}
-					if (PEEK_AT(i + 1) == '>') {
-						return 0;
-					}
-					i++;
+				} else if (PEEK_AT(i) == '/' && (i = attrsyntax_pb_line_comment_end(s, i)) == 0) {
+					return 0;
 				}
 				break;
 			case '?':
