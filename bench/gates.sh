@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # What finding version gates costs the compile hook on every file, in instructions
 # (callgrind: they do not depend on the machine's load), on the release build of
-# PHP 7.4: the same extension with attrsyntax.gates=off and with the default
-# attrsyntax.gates=auto, one process per case; with BASE_SO, also an extension built
-# without gates (another commit's build) against auto.
+# PHP 7.4: the same extension with attrsyntax.gates=off and with its default, one
+# process per case; with BASE_SO, also an extension built without gates (another
+# commit's build) against the default.
 #
 #   bench/gates.sh [SO [BASE_SO]]   (SO: by default the php74-release build of the working tree)
 #
@@ -65,10 +65,10 @@ cases() { # prints "NAME OPTIONS..." lines' results for SO_A OPTIONS_A SO_B OPTI
 	CASES
 }
 echo "PHP $("$php" -n -r 'echo PHP_VERSION;') release; instructions of whole processes (callgrind)"
-printf '%-16s %14s %14s %9s\n' case gates=off gates=auto difference
-cases "$so" off "$so" auto
+printf '%-16s %14s %14s %9s\n' case gates=off default difference
+cases "$so" off "$so" ""
 if [ -n "$base" ]; then
 	echo
-	printf '%-16s %14s %14s %9s\n' case base gates=auto difference
-	cases "$base" "" "$so" auto
+	printf '%-16s %14s %14s %9s\n' case base default difference
+	cases "$base" "" "$so" ""
 fi

@@ -7,7 +7,7 @@
  * The input's first byte picks the lexer level; the rest is the source (NUL
  * bytes included), and also serves as the list of names. On every input: no
  * crash, every gate inside the source with its literal inside it, a gate for
- * PHP 8.0 only where "_VERSION" occurs, facts only where attrsyntax_gates_may_open()
+ * PHP 8.0 only where "PHP_VERSION" or "PHP_MAJOR_VERSION" occurs, facts only where attrsyntax_gates_may_open()
  * says they may be, and opening then closing the gates
  * gives the source back byte for byte.
  */

@@ -186,11 +186,13 @@ static void test_may_open(void)
 static void test_may_have(void)
 {
 	CHECK(attrsyntax_gates_may_have("<?php PHP_VERSION_ID", 20), "PHP_VERSION_ID");
-	CHECK(attrsyntax_gates_may_have("x_VERSION", 9), "at the end");
-	CHECK(!attrsyntax_gates_may_have("_VERSIO", 7), "too short");
+	CHECK(attrsyntax_gates_may_have("x.PHP_VERSION", 13), "PHP_VERSION at the end");
+	CHECK(attrsyntax_gates_may_have("PHP_MAJOR_VERSION", 17), "PHP_MAJOR_VERSION at the start");
+	CHECK(!attrsyntax_gates_may_have("PHP_VERSIO", 10), "too short");
 	CHECK(!attrsyntax_gates_may_have("VERSION_ID", 10), "no '_' before");
+	CHECK(!attrsyntax_gates_may_have("PROTOCOL_VERSION, API_VERSION", 29), "another constant's _VERSION");
 	CHECK(!attrsyntax_gates_may_have("", 0), "empty");
-	CHECK(attrsyntax_gates_may_have("\0\0_VVERSION_VERSION", 19), "after NUL bytes and a near miss");
+	CHECK(attrsyntax_gates_may_have("\0\0_VVERSION PHP_VERSION", 25), "after NUL bytes and a near miss");
 }
 
 /* Every gate lies inside the source, its literal inside it, and a source with

@@ -41,7 +41,9 @@ int attrsyntax_gates_may_have(const char *buf, size_t len)
 		if (!v) {
 			return 0;
 		}
-		if (v[-1] == '_' && memcmp(v, "VERSION", 7) == 0) {
+		/* PHP_VERSION_ID, PHP_VERSION, PHP_MAJOR_VERSION; not PROTOCOL_VERSION */
+		if (v[-1] == '_' && memcmp(v, "VERSION", 7) == 0
+			&& ((v - buf >= 4 && memcmp(v - 4, "PHP_", 4) == 0) || (v - buf >= 10 && memcmp(v - 10, "PHP_MAJOR_", 10) == 0))) {
 			return 1;
 		}
 		p = v;

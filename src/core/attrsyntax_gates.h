@@ -53,8 +53,8 @@ typedef struct {
 	unsigned reasons;        /* ATTRSYNTAX_GATES_*: the facts found, whatever the gates */
 } attrsyntax_gates;
 
-/* Whether buf may hold a gate: "_VERSION" occurs in it. At memory speed; a 0
- * is certain, a 1 asks for attrsyntax_gates_find(). */
+/* Whether buf may hold a gate: "PHP_VERSION" or "PHP_MAJOR_VERSION" occurs in
+ * it. At memory speed; a 0 is certain, a 1 asks for attrsyntax_gates_find(). */
 int attrsyntax_gates_may_have(const char *buf, size_t len);
 
 /* Whether the gates of buf may open under the rule with list (see

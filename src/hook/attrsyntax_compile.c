@@ -54,7 +54,7 @@ static zend_op_array *attrsyntax_orig_compile_gated(zend_file_handle *file_handl
 {
 	attrsyntax_gates gates;
 	char *buf = file_handle->buf;
-	/* two looks at the bytes first: a file without "_VERSION", or without a word
+	/* two looks at the bytes first: a file without "PHP_VERSION" or "PHP_MAJOR_VERSION", or without a word
 	 * of the rule, has no gate to open, and most files are not tokenized */
 	if (!attrsyntax_gate_rule_on() || !buf || !attrsyntax_gates_may_have(buf, file_handle->len)
 		|| !attrsyntax_gate_rule_may_open(buf, file_handle->len)
