@@ -301,20 +301,6 @@ static void attrsyntax_report_diag(void *ctx, const attrsyntax_diag *d)
 	}
 }
 
-static void *attrsyntax_erealloc(void *ctx, void *ptr, size_t size)
-{
-	(void) ctx;
-	return erealloc(ptr, size);
-}
-
-static void attrsyntax_efree(void *ctx, void *ptr)
-{
-	(void) ctx;
-	efree(ptr);
-}
-
-static const attrsyntax_allocator attrsyntax_emalloc_allocator = { attrsyntax_erealloc, attrsyntax_efree, NULL };
-
 static void attrsyntax_scanner_setup(attrsyntax_scanner *s, zend_string *code, zend_long flags)
 {
 	attrsyntax_lexer_level level = ATTRSYNTAX_ENGINE_LEXER;
@@ -329,7 +315,7 @@ static void attrsyntax_scanner_setup(attrsyntax_scanner *s, zend_string *code, z
 	if ((flags & ATTRSYNTAX_FLAG_PHP80_TOKENS) && level < ATTRSYNTAX_LEXER_PHP80) {
 		level = ATTRSYNTAX_LEXER_PHP80;
 	}
-	attrsyntax_scanner_init(s, ZSTR_VAL(code), ZSTR_LEN(code), level, options, &attrsyntax_emalloc_allocator);
+	attrsyntax_scanner_init(s, ZSTR_VAL(code), ZSTR_LEN(code), level, options, &attrsyntax_memory_emalloc_allocator);
 	s->on_diag = attrsyntax_report_diag;
 	s->diag_ctx = ZSTR_VAL(code);
 }

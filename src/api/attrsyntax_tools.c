@@ -14,22 +14,6 @@
 #include "src/base/attrsyntax_syntaxes.h"
 #include "src/base/attrsyntax_memory.h"
 
-static void *attrsyntax_tools_realloc(void *ctx, void *ptr, size_t size)
-{
-	(void) ctx;
-	return erealloc(ptr, size);
-}
-
-static void attrsyntax_tools_free(void *ctx, void *ptr)
-{
-	(void) ctx;
-	if (ptr) {
-		efree(ptr);
-	}
-}
-
-static const attrsyntax_allocator attrsyntax_tools_allocator = {attrsyntax_tools_realloc, attrsyntax_tools_free, NULL};
-
 int attrsyntax_tools_parse(attrsyntax_parse_result *r, zend_string *code, zend_long flags)
 {
 	unsigned opts = 0;
@@ -42,7 +26,7 @@ int attrsyntax_tools_parse(attrsyntax_parse_result *r, zend_string *code, zend_l
 	 * Without "#[" among them, "#[" starts a comment, as it did in PHP 8.0's
 	 * alphas and betas. */
 	if (!(flags & ATTRSYNTAX_FLAG_HASH)) opts |= ATTRSYNTAX_SCAN_NO_HASH;
-	if (attrsyntax_parse_source(r, ZSTR_VAL(code), ZSTR_LEN(code), ATTRSYNTAX_LEXER_PHP81, opts, 0, &attrsyntax_tools_allocator) != 0) {
+	if (attrsyntax_parse_source(r, ZSTR_VAL(code), ZSTR_LEN(code), ATTRSYNTAX_LEXER_PHP81, opts, 0, &attrsyntax_memory_emalloc_allocator) != 0) {
 		attrsyntax_memory_throw_exhausted("parsing", NULL);
 		return -1;
 	}

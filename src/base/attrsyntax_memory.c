@@ -259,6 +259,22 @@ const attrsyntax_allocator attrsyntax_memory_pool_huge_allocator = {
 const attrsyntax_allocator attrsyntax_memory_block_allocator = {attrsyntax_block_realloc, attrsyntax_block_free, NULL};
 const attrsyntax_allocator attrsyntax_memory_malloc_allocator = {attrsyntax_malloc_realloc, attrsyntax_malloc_free, NULL};
 
+static void *attrsyntax_emalloc_realloc(void *ctx, void *ptr, size_t size)
+{
+	(void) ctx;
+	return erealloc(ptr, size);
+}
+
+static void attrsyntax_emalloc_free(void *ctx, void *ptr)
+{
+	(void) ctx;
+	if (ptr) {
+		efree(ptr);
+	}
+}
+
+const attrsyntax_allocator attrsyntax_memory_emalloc_allocator = {attrsyntax_emalloc_realloc, attrsyntax_emalloc_free, NULL};
+
 void attrsyntax_memory_rshutdown(void)
 {
 	while (MEMORY_G(pool_len)) {

@@ -66,6 +66,8 @@ extern const attrsyntax_allocator attrsyntax_memory_pool_huge_allocator;
 extern const attrsyntax_allocator attrsyntax_memory_block_allocator;
 /* realloc() and free(). */
 extern const attrsyntax_allocator attrsyntax_memory_malloc_allocator;
+/* erealloc() and efree(): what a request's bailout leaves is freed with the request. */
+extern const attrsyntax_allocator attrsyntax_memory_emalloc_allocator;
 
 /* malloc() for large buffers, with transparent huge pages where the system
  * gives them; release with free(). */
