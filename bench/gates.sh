@@ -50,10 +50,11 @@ row() { # NAME A B
 cases() { # prints "NAME OPTIONS..." lines' results for SO_A OPTIONS_A SO_B OPTIONS_B
 	local a_so=$1 a_gates=$2 b_so=$3 b_gates=$4 name list how
 	while read -r name list how; do
-		local extra=()
-		[ "$how" = require ] && extra=(--require) || extra=()
-		local opc=("${OPC[@]}")
-		[ "$how" = require ] && opc=()
+		local extra=() opc=("${OPC[@]}")
+		if [ "$how" = require ]; then
+			extra=(--require)
+			opc=()
+		fi
 		row "$name" \
 			"$(count "${opc[@]}" -d extension="$a_so" ${a_gates:+-d "attrsyntax.gates=$a_gates"} bench/compile_worker.php "$list" "${extra[@]}")" \
 			"$(count "${opc[@]}" -d extension="$b_so" ${b_gates:+-d "attrsyntax.gates=$b_gates"} bench/compile_worker.php "$list" "${extra[@]}")"

@@ -9,6 +9,8 @@
 #include "attrsyntax_compat.h"
 #include "php_attrsyntax.h"
 #include "attrsyntax_gate_rule.h"
+#include "attrsyntax_memory.h"
+#include "attrsyntax_syntaxes.h"
 
 ZEND_INI_MH(attrsyntax_on_update_gates)
 {
@@ -42,25 +44,6 @@ int attrsyntax_gate_rule_on(void)
 	return ATTRSYNTAX_G(gates) != ATTRSYNTAX_GATES_MODE_OFF;
 }
 
-static void *attrsyntax_gate_rule_realloc(void *ctx, void *ptr, size_t size)
-{
-	(void) ctx;
-	return erealloc(ptr, size);
-}
-
-static void attrsyntax_gate_rule_efree(void *ctx, void *ptr)
-{
-	(void) ctx;
-	if (ptr) {
-		efree(ptr);
-	}
-}
-
-/* emalloc(): what a bailout during the engine's compile leaves is freed with the request */
-static const attrsyntax_allocator attrsyntax_gate_rule_allocator = {
-	attrsyntax_gate_rule_realloc, attrsyntax_gate_rule_efree, NULL
-};
-
 int attrsyntax_gate_rule_may_open(const char *buf, size_t len)
 {
 	return attrsyntax_gates_may_open(buf, len, ATTRSYNTAX_G(gates_list), ATTRSYNTAX_G(gates_list_len));
@@ -68,9 +51,9 @@ int attrsyntax_gate_rule_may_open(const char *buf, size_t len)
 
 int attrsyntax_gate_rule_find(attrsyntax_gates *g, const char *buf, size_t len)
 {
-	unsigned options = CG(short_tags) ? ATTRSYNTAX_SCAN_SHORT_TAGS : 0;
-	return attrsyntax_gates_find(g, buf, len, ATTRSYNTAX_ENGINE_LEXER, options, ATTRSYNTAX_G(gates_list),
-		ATTRSYNTAX_G(gates_list_len), &attrsyntax_gate_rule_allocator);
+	/* the finder reads ATTRSYNTAX_SCAN_SHORT_TAGS of the options in force */
+	return attrsyntax_gates_find(g, buf, len, ATTRSYNTAX_ENGINE_LEXER, attrsyntax_scan_options_in_force(), ATTRSYNTAX_G(gates_list),
+		ATTRSYNTAX_G(gates_list_len), &attrsyntax_memory_emalloc_allocator);
 }
 
 const char *attrsyntax_gate_rule_opens(const attrsyntax_gates *g)
@@ -80,5 +63,5 @@ const char *attrsyntax_gate_rule_opens(const attrsyntax_gates *g)
 
 void attrsyntax_gate_rule_free(attrsyntax_gates *g)
 {
-	attrsyntax_gates_free(g, &attrsyntax_gate_rule_allocator);
+	attrsyntax_gates_free(g, &attrsyntax_memory_emalloc_allocator);
 }

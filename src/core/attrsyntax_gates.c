@@ -57,6 +57,33 @@ static int attrsyntax_gates_is_space(char c)
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',' || c == ';';
 }
 
+/* The next entry of attrsyntax.gates' list from *k on, its leading and trailing
+ * '\\' left out (*len bytes), or NULL after the last one. */
+static const char *attrsyntax_gates_next_entry(const char *list, size_t list_len, size_t *k, size_t *len)
+{
+	size_t i = *k;
+	while (list && i < list_len) {
+		while (i < list_len && (attrsyntax_gates_is_space(list[i]) || list[i] == '\\')) {
+			i++;
+		}
+		size_t start = i;
+		while (i < list_len && !attrsyntax_gates_is_space(list[i])) {
+			i++;
+		}
+		size_t end = i;
+		while (end > start && list[end - 1] == '\\') {
+			end--;
+		}
+		if (end > start) {
+			*k = i;
+			*len = end - start;
+			return list + start;
+		}
+	}
+	*k = i;
+	return NULL;
+}
+
 static char attrsyntax_gates_lower(char c)
 {
 	return c >= 'A' && c <= 'Z' ? (char) (c - 'A' + 'a') : c;
@@ -123,33 +150,19 @@ int attrsyntax_gates_may_open(const char *buf, size_t len, const char *list, siz
 	}
 	/* a declared class is named by its namespace's statement and its own name: the
 	 * last part of an entry stands in the file of every class the entry names */
-	size_t k = 0;
-	while (list && k < list_len) {
-		while (k < list_len && (attrsyntax_gates_is_space(list[k]) || list[k] == '\\')) {
-			k++;
-		}
-		size_t start = k;
-		while (k < list_len && !attrsyntax_gates_is_space(list[k])) {
-			k++;
-		}
-		size_t end = k;
-		while (end > start && list[end - 1] == '\\') {
-			end--;
-		}
-		size_t part = end;
-		while (part > start && list[part - 1] != '\\') {
+	size_t k = 0, entry_len;
+	for (const char *entry; (entry = attrsyntax_gates_next_entry(list, list_len, &k, &entry_len)) != NULL;) {
+		size_t part = entry_len;
+		while (part > 0 && entry[part - 1] != '\\') {
 			part--;
 		}
-		if (end <= start) {
-			continue;
-		}
 		char word[256];
-		size_t word_len = end - part;
+		size_t word_len = entry_len - part;
 		if (word_len >= sizeof word) {
 			return 1; /* a part too long to look for: the tokens decide */
 		}
 		for (size_t c = 0; c < word_len; c++) {
-			word[c] = attrsyntax_gates_lower(list[part + c]);
+			word[c] = attrsyntax_gates_lower(entry[part + c]);
 		}
 		if (attrsyntax_gates_search(buf, len, 0, word, word_len) < len) {
 			return 1;
@@ -545,28 +558,10 @@ static size_t attrsyntax_gates_read_name(const attrsyntax_gates_tokens *t, size_
 /* Whether a class name (without a leading '\') is named by an entry of the list. */
 static int attrsyntax_gates_listed(const char *name, size_t len, const char *list, size_t list_len)
 {
-	size_t k = 0;
-	while (k < list_len) {
-		while (k < list_len && attrsyntax_gates_is_space(list[k])) {
-			k++;
-		}
-		size_t start = k;
-		while (k < list_len && !attrsyntax_gates_is_space(list[k])) {
-			k++;
-		}
-		const char *entry = list + start;
-		size_t entry_len = k - start;
-		while (entry_len && entry[0] == '\\') {
-			entry++;
-			entry_len--;
-		}
-		while (entry_len && entry[entry_len - 1] == '\\') {
-			entry_len--;
-		}
-		if (!entry_len || entry_len > len || !attrsyntax_gates_same_letters(name, entry, entry_len)) {
-			continue;
-		}
-		if (entry_len == len || name[entry_len] == '\\') {
+	size_t k = 0, entry_len;
+	for (const char *entry; (entry = attrsyntax_gates_next_entry(list, list_len, &k, &entry_len)) != NULL;) {
+		if (entry_len <= len && attrsyntax_gates_same_letters(name, entry, entry_len)
+			&& (entry_len == len || name[entry_len] == '\\')) {
 			return 1;
 		}
 	}
