@@ -15,27 +15,34 @@ if test "$PHP_ATTRSYNTAX" != "no"; then
   CFLAGS=$attrsyntax_save_CFLAGS
   AC_MSG_RESULT([${attrsyntax_hidden:-no}])
 
-  dnl One source list per folder of src/: the tree is the module graph (docs/internals.md).
-  dnl core is plain C (no php.h); src/core/attrsyntax_scanner.c is generated from
-  dnl attrsyntax_scanner.re and committed, so no re2c is needed here.
-  attrsyntax_sources_core="src/core/attrsyntax_chains.c src/core/attrsyntax_gates.c src/core/attrsyntax_index_file.c src/core/attrsyntax_lower.c src/core/attrsyntax_lower_decl.c src/core/attrsyntax_lower_expr.c src/core/attrsyntax_lower_promote.c src/core/attrsyntax_lower_types.c src/core/attrsyntax_parser.c src/core/attrsyntax_scanner.c src/core/attrsyntax_skim.c"
-  attrsyntax_sources_base="src/base/attrsyntax_gate_rule.c src/base/attrsyntax_memory.c src/base/attrsyntax_syntaxes.c"
+  dnl One source list per folder of src/: a folder per feature, its plain-C part (no php.h)
+  dnl in its core/ subfolder (docs/internals.md). src/scanner/core/attrsyntax_scanner.c is
+  dnl generated from attrsyntax_scanner.re and committed, so no re2c is needed here.
+  attrsyntax_sources_gates="src/gates/attrsyntax_find_gates.c src/gates/attrsyntax_gate_rule.c"
+  attrsyntax_sources_gates_core="src/gates/core/attrsyntax_gates.c"
   attrsyntax_sources_hook="src/hook/attrsyntax_attempt.c src/hook/attrsyntax_compile.c src/hook/attrsyntax_sparse_ast.c"
-  attrsyntax_sources_lower="src/lower/attrsyntax_lower_ast.c src/lower/attrsyntax_lower_ast_expr.c src/lower/attrsyntax_lower_runtime.c"
   attrsyntax_sources_index="src/index/attrsyntax_compact.c src/index/attrsyntax_index.c src/index/attrsyntax_lookup.c src/index/attrsyntax_persist.c src/index/attrsyntax_preload.c"
+  attrsyntax_sources_index_core="src/index/core/attrsyntax_chains.c src/index/core/attrsyntax_index_file.c"
+  attrsyntax_sources_lower="src/lower/attrsyntax_lower_ast.c src/lower/attrsyntax_lower_ast_expr.c src/lower/attrsyntax_lower_runtime.c"
+  attrsyntax_sources_lower_core="src/lower/core/attrsyntax_lower.c src/lower/core/attrsyntax_lower_decl.c src/lower/core/attrsyntax_lower_expr.c src/lower/core/attrsyntax_lower_promote.c src/lower/core/attrsyntax_lower_types.c"
+  attrsyntax_sources_memory="src/memory/attrsyntax_memory.c"
+  attrsyntax_sources_parser_core="src/parser/core/attrsyntax_parser.c"
   attrsyntax_sources_reflection="src/reflection/attrsyntax_evaluate.c src/reflection/attrsyntax_reflection.c"
-  attrsyntax_sources_api="src/api/attrsyntax_find_gates.c src/api/attrsyntax_tokenizer.c src/api/attrsyntax_tools.c"
+  attrsyntax_sources_scanner="src/scanner/attrsyntax_syntaxes.c"
+  attrsyntax_sources_scanner_core="src/scanner/core/attrsyntax_scanner.c src/scanner/core/attrsyntax_skim.c"
+  attrsyntax_sources_tokenizer="src/tokenizer/attrsyntax_tokenizer.c"
+  attrsyntax_sources_tools="src/tools/attrsyntax_tools.c"
   dnl Debug builds compare each sparse parse with a whole parse of the same file
-  dnl (attrsyntax_parse_results_differ(), src/core/attrsyntax_parser_compare.inc.c);
+  dnl (attrsyntax_parse_results_differ(), src/parser/core/attrsyntax_parser_compare.inc.c);
   dnl release builds leave the comparison out.
   attrsyntax_compare=
   if test "$PHP_DEBUG" = "yes" || test "$PHP_DEBUG" = "1"; then
     attrsyntax_compare=-DATTRSYNTAX_PARSER_COMPARE
   fi
   PHP_NEW_EXTENSION(attrsyntax,
-    attrsyntax.c $attrsyntax_sources_core $attrsyntax_sources_base $attrsyntax_sources_hook $attrsyntax_sources_lower $attrsyntax_sources_index $attrsyntax_sources_reflection $attrsyntax_sources_api,
+    attrsyntax.c $attrsyntax_sources_gates $attrsyntax_sources_gates_core $attrsyntax_sources_hook $attrsyntax_sources_index $attrsyntax_sources_index_core $attrsyntax_sources_lower $attrsyntax_sources_lower_core $attrsyntax_sources_memory $attrsyntax_sources_parser_core $attrsyntax_sources_reflection $attrsyntax_sources_scanner $attrsyntax_sources_scanner_core $attrsyntax_sources_tokenizer $attrsyntax_sources_tools,
     $ext_shared,, -DZEND_ENABLE_STATIC_TSRMLS_CACHE=1 $attrsyntax_hidden $attrsyntax_compare)
-  for attrsyntax_dir in core base hook lower index reflection api; do
+  for attrsyntax_dir in gates gates/core hook index index/core lower lower/core memory parser/core reflection scanner scanner/core tokenizer tools; do
     PHP_ADD_BUILD_DIR([$ext_builddir/src/$attrsyntax_dir])
   done
   PHP_ADD_MAKEFILE_FRAGMENT

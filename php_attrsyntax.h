@@ -5,7 +5,7 @@
 #ifndef PHP_ATTRSYNTAX_H
 #define PHP_ATTRSYNTAX_H
 
-#include "src/base/attrsyntax_memory.h"
+#include "src/memory/attrsyntax_memory.h"
 
 extern zend_module_entry attrsyntax_module_entry;
 #define phpext_attrsyntax_ptr &attrsyntax_module_entry

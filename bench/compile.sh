@@ -259,5 +259,5 @@ echo
 		}
 		printf("attrsyntax_parse() on the %s: %.1f MB/s\n", $what, $size / 1e6 / $best);
 	}' "$work/dense.php" "$work/corpus.list" "$rounds"
-cc -O2 -Isrc/core -o "$work/parse_speed" bench/parse_speed.c src/core/attrsyntax_scanner.c src/core/attrsyntax_parser.c
+cc -O2 -I. -Isrc/scanner/core -Isrc/parser/core -o "$work/parse_speed" bench/parse_speed.c src/scanner/core/attrsyntax_scanner.c src/parser/core/attrsyntax_parser.c
 printf 'the parser alone (C, -O2, with the compile checks) on the dense file: %s MB/s\n' "$("$work/parse_speed" "$work/dense.php" 40)"

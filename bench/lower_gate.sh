@@ -12,11 +12,11 @@ cd "$(dirname "$0")/.."
 CACHE=${ATTRSYNTAX_CACHE:-/var/cache/attrsyntax}
 work=$(mktemp -d "${TMPDIR:-/tmp}/attrsyntax-lower-gate.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-# the plain-C lowering files (src/core; the engine's side is in src/lower)
-plain=$(ls src/core/attrsyntax_lower*.c)
+# the plain-C lowering files (src/lower/core; the engine's side is in src/lower)
+plain=$(ls src/lower/core/attrsyntax_lower*.c)
 # shellcheck disable=SC2086
-cc -O2 -std=c99 -D_POSIX_C_SOURCE=200809L -Isrc/core -o "$work/lower_gate" bench/lower_gate.c $plain src/core/attrsyntax_parser.c \
-	src/core/attrsyntax_scanner.c
+cc -O2 -std=c99 -D_POSIX_C_SOURCE=200809L -I. -Isrc/scanner/core -Isrc/parser/core -Isrc/lower/core -o "$work/lower_gate" bench/lower_gate.c $plain src/parser/core/attrsyntax_parser.c \
+	src/scanner/core/attrsyntax_scanner.c
 if [ $# -eq 0 ]; then
 	find "$CACHE/src/php7.4-7.4.33" -name '*.php' > "$work/php74.list" 2>/dev/null || true
 	find /usr/share/php -name '*.php' > "$work/usr-share-php.list" 2>/dev/null || true

@@ -23,7 +23,7 @@
 #   (a)       we report an error, 8.2 none: FALSE POSITIVE (must be 0; all listed)
 #   match     both report the same error (type, line, message)
 #   (b)       8.2 reports an attribute-related error (a compile message of
-#             src/core/attrsyntax_parser.c's checks, or a "syntax error"/"Unclosed"/
+#             src/parser/core/attrsyntax_parser.c's checks, or a "syntax error"/"Unclosed"/
 #             "Unterminated comment" on or just after a line with "#[") and we report
 #             nothing or something else (all listed, with both outputs)
 #   (c)       8.2 reports another error and we report none (expected; counted)
@@ -34,8 +34,8 @@
 # PHP 7.4 compile hook uses); every file whose result differs from level 80100's
 # is listed.
 #
-# Builds parse_dump itself with cc (core-tests/parser/parse_dump.c, src/core/attrsyntax_parser.c,
-# src/core/attrsyntax_scanner.c). Exit status 1 when there is a false positive or a (b) mismatch.
+# Builds parse_dump itself with cc (core-tests/parser/parse_dump.c, src/parser/core/attrsyntax_parser.c,
+# src/scanner/core/attrsyntax_scanner.c). Exit status 1 when there is a false positive or a (b) mismatch.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -72,7 +72,7 @@ fi
 
 cc=${CC:-cc}
 dump="$work/parse_dump"
-"$cc" -std=c99 -O2 -I"$root/src/core" "$here/parser/parse_dump.c" "$root/src/core/attrsyntax_parser.c" "$root/src/core/attrsyntax_scanner.c" -o "$dump"
+"$cc" -std=c99 -O2 -I"$root" -I"$root/src/scanner/core" -I"$root/src/parser/core" "$here/parser/parse_dump.c" "$root/src/parser/core/attrsyntax_parser.c" "$root/src/scanner/core/attrsyntax_scanner.c" -o "$dump"
 
 # ---- the inputs
 list="$work/files.txt"

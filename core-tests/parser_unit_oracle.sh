@@ -14,7 +14,7 @@ root=$(dirname "$here")
 php=${1:-/usr/bin/php}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-"${CC:-cc}" -std=c99 -O1 -I"$root/src/core" "$here/parser/unit.c" "$root/src/core/attrsyntax_parser.c" "$root/src/core/attrsyntax_scanner.c" -o "$work/parser_unit"
+"${CC:-cc}" -std=c99 -O1 -I"$root" -I"$root/src/scanner/core" -I"$root/src/parser/core" "$here/parser/unit.c" "$root/src/parser/core/attrsyntax_parser.c" "$root/src/scanner/core/attrsyntax_scanner.c" -o "$work/parser_unit"
 mkdir "$work/cases"
 "$work/parser_unit" --emit "$work/cases"
 n=0 bad=0

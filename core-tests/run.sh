@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The C tests of src/core, one folder per component (scanner, parser, skim, index_file,
+# The C tests of the plain-C core (src/*/core), one folder per component (scanner, parser, skim, index_file,
 # lower, gates: its unit.c, and its fuzz.c, corpus/ and crashes/ where it has them),
 # from any directory:
 #
@@ -63,16 +63,20 @@ if ! have_tools; then
 		|| { apt-get update -q >/dev/null && apt-get install -y -q gcc clang libclang-rt-14-dev >/dev/null; }
 fi
 
-# src/core's compilation units: what the extension compiles (a file that another one
+# the core folders' compilation units: what the extension compiles (a file that another one
 # includes is not one)
-read -r -a core_sources <<<"$(sed -n 's/^[[:space:]]*attrsyntax_sources_core="\(.*\)"[[:space:]]*$/\1/p' "$root/config.m4")"
+read -r -a core_sources <<<"$(sed -n 's/^[[:space:]]*attrsyntax_sources_[a-z_]*_core="\(.*\)"[[:space:]]*$/\1/p' "$root/config.m4" | tr '\n' ' ')"
 if [ ${#core_sources[@]} = 0 ]; then
-	echo "core-tests: no attrsyntax_sources_core list in config.m4" >&2
+	echo "core-tests: no attrsyntax_sources_*_core list in config.m4" >&2
 	exit 1
 fi
 
 mkdir -p "$build"
-cflags=(-std=c99 -g -Wall -Wextra -Werror -I"$root/src/core")
+# the tree's root (core files include other features' core headers by their path) and
+# every core folder (the tests include the headers by their bare names)
+core_includes=(-I"$root")
+for dir in "$root"/src/*/core; do core_includes+=(-I"$dir"); done
+cflags=(-std=c99 -g -Wall -Wextra -Werror "${core_includes[@]}")
 sanitize=(-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
@@ -83,12 +87,12 @@ compiler() {
 		gcc) cc=(gcc "${cflags[@]}" -O2) ;;
 		gcc-asan) cc=(gcc "${cflags[@]}" -O1 "${sanitize[@]}") ;;
 		clang-asan) cc=(clang "${cflags[@]}" -O1 "${sanitize[@]}") ;;
-		fuzz) cc=(clang -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -I"$root/src/core") ;;
+		fuzz) cc=(clang -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all "${core_includes[@]}") ;;
 		*) echo "core-tests: no flavour $1" >&2; exit 1 ;;
 	esac
 }
 
-# build_core FLAVOUR: each of src/core's sources compiled once (in parallel), into
+# build_core FLAVOUR: each of the core folders' sources compiled once (in parallel), into
 # build/FLAVOUR/libattrsyntax_core.a
 build_core() {
 	local flavour=$1 dir="$build/$1" src obj cc objs=() pids=() pid status=0
@@ -108,7 +112,7 @@ build_core() {
 		wait "$pid" || status=1
 	done
 	if [ $status != 0 ]; then
-		echo "core-tests: src/core does not compile ($flavour)" >&2
+		echo "core-tests: the core does not compile ($flavour)" >&2
 		exit 1
 	fi
 	ar rcs "$dir/libattrsyntax_core.a" "${objs[@]}"
@@ -165,7 +169,7 @@ replay() {
 	fi
 }
 
-echo "=== src/core compiled once per flavour into core-tests/build/{gcc,gcc-asan,clang-asan,fuzz}/libattrsyntax_core.a"
+echo "=== src/*/core compiled once per flavour into core-tests/build/{gcc,gcc-asan,clang-asan,fuzz}/libattrsyntax_core.a"
 for flavour in gcc gcc-asan clang-asan fuzz; do
 	build_core "$flavour"
 done

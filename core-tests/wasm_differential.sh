@@ -52,7 +52,7 @@ fi
 
 bin="$CACHE/wasm-diff"
 mkdir -p "$bin"
-cc -std=c99 -O2 -Wall -Wextra -Werror -I"$here/src/core" "$here/core-tests/scanner/scan_dump.c" "$here/src/core/attrsyntax_scanner.c" \
+cc -std=c99 -O2 -Wall -Wextra -Werror -I"$here" -I"$here/src/scanner/core" "$here/core-tests/scanner/scan_dump.c" "$here/src/scanner/core/attrsyntax_scanner.c" \
 	-o "$bin/scan_dump.new"
 mv "$bin/scan_dump.new" "$bin/scan_dump"
 

@@ -3,18 +3,24 @@
 #
 #   scripts/check-layout.sh
 #
-# - src/core/ is plain C: its files include only the C library's headers (<...>) and
-#   each other, never php.h or another folder's header;
-# - every other include of a header of src/ names its folder ("src/index/attrsyntax_index.h"),
-#   and a header of the same folder is included by its bare name;
+# - src/ has a folder per feature; the plain-C part of a feature is its core/ subfolder
+#   (src/parser/core/): its files include only the C library's headers (<...>), headers of
+#   their own folder and headers of other core folders, never php.h or a Zend-facing header;
+# - every other include of a header of src/ names its path from the root
+#   ("src/index/attrsyntax_index.h"), and a header of the same folder is included by its
+#   bare name;
 # - the folders of src/ include each other without a loop (attrsyntax.c, the glue, includes
 #   them all; php_attrsyntax.h and attrsyntax_compat.h, included throughout, are left out
-#   of the folders' graph), and the files include each other without a loop.
+#   of the folders' graph), and the files include each other without a loop;
+# - every file of src/ is in docs/internals.md's table of files (by its module: a .c and
+#   its .h are one row), and every file that table names exists.
 # Prints the folder graph; exits 1 on any violation.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 status=0
 complain() { echo "layout: $*"; status=1; }
+
+is_core() { case $1 in */core) return 0 ;; *) return 1 ;; esac; }
 
 files=$(git ls-files 'src/*.c' 'src/*.h' 'src/*.re' attrsyntax.c php_attrsyntax.h attrsyntax_compat.h)
 folder_edges=$(mktemp) file_edges=$(mktemp)
@@ -41,7 +47,7 @@ for f in $files; do
 			engine/*|*/*) to=engine ;;
 			*) to=root ;;
 		esac
-		if [ "$from" = core ] && [ "$to" != core ]; then
+		if is_core "$from" && ! is_core "$to"; then
 			complain "$f (plain C) includes $inc"
 		fi
 		# php_attrsyntax.h and attrsyntax_compat.h are included throughout: the file graph checks them
@@ -55,6 +61,20 @@ fi
 if ! tsort "$file_edges" >/dev/null 2>&1; then
 	complain "the files include each other in a loop:"; tsort "$file_edges" 2>&1 >/dev/null | sed 's/^/  /'
 fi
+
+# docs/internals.md's table of files: a row per module, its first cell the path of the
+# module's .c (or .re) file in backticks; a module is its .c, .re and .h files, and any
+# other file (a parser's .inc.c part, a private header) has a row of its own
+module() { sed -E 's/\.(c|h|re)$//' <<<"$1"; }
+listed=$(sed -n 's/^| `\(src\/[^` ]*[^/` ]\)`.*/\1/p' docs/internals.md | sort -u)
+for f in $listed; do
+	[ -f "$f" ] || complain "docs/internals.md lists $f, which does not exist"
+done
+listed_modules=$(for f in $listed; do module "$f"; done)
+for f in $(git ls-files 'src/*'); do
+	grep -qxF "$(module "$f")" <<<"$listed_modules" || complain "$f is not in docs/internals.md's table of files"
+done
+
 echo "folders of src/ and what each includes:"
 awk '$2 != "engine" { a[$1] = a[$1] " " $2 } END { for (k in a) print "  " k " ->" a[k] }' "$folder_edges" | sort
 exit $status

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The release path, checked: package.xml lists every shipped file, `pecl package`
 # makes the tarball, and `pecl install` builds and installs it from that tarball
-# on the system PHP with no re2c on the PATH (src/core/attrsyntax_scanner.c is shipped generated),
+# on the system PHP with no re2c on the PATH (src/scanner/core/attrsyntax_scanner.c is shipped generated),
 # with attrsyntax.ini and stubs/attrsyntax.php in PEAR's doc_dir and that ini file loading it.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)

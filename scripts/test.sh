@@ -53,15 +53,15 @@ step "dependencies and runtimes"
 bash scripts/install-deps.sh || { echo "could not install dependencies"; exit 1; }
 bash scripts/build-php.sh php74-debug php74-debug-zts php82-debug || { echo "could not build the PHP runtimes"; exit 1; }
 
-step "src/core/attrsyntax_scanner.c is generated from src/core/attrsyntax_scanner.re"
+step "src/scanner/core/attrsyntax_scanner.c is generated from src/scanner/core/attrsyntax_scanner.re"
 scanner_fresh() {
 	local tmp; tmp=$(mktemp)
-	re2c -W -c -i --no-generation-date --no-version -o "$tmp" src/core/attrsyntax_scanner.re && cmp -s "$tmp" src/core/attrsyntax_scanner.c
+	re2c -W -c -i --no-generation-date --no-version -o "$tmp" src/scanner/core/attrsyntax_scanner.re && cmp -s "$tmp" src/scanner/core/attrsyntax_scanner.c
 	local rc=$?; rm -f "$tmp"; return $rc
 }
-check "src/core/attrsyntax_scanner.c is up to date with src/core/attrsyntax_scanner.re (make scanner)" scanner_fresh
+check "src/scanner/core/attrsyntax_scanner.c is up to date with src/scanner/core/attrsyntax_scanner.re (make scanner)" scanner_fresh
 
-step "the tree is the module graph: src/core/ is plain C, no include loop"
+step "the tree is the module graph: src/*/core/ is plain C, no include loop"
 check "layout (scripts/check-layout.sh)" bash scripts/check-layout.sh
 check "documents: no history as narrative, README.md and bench/README.md within their lengths (scripts/check-docs.sh)" \
 	bash scripts/check-docs.sh

@@ -1,8 +1,8 @@
 /*
- * attrsyntax: libFuzzer harness of the version gates (src/core/attrsyntax_gates.c).
+ * attrsyntax: libFuzzer harness of the version gates (src/gates/core/attrsyntax_gates.c).
  *
- * Build: clang -fsanitize=fuzzer,address,undefined -I../../src/core fuzz.c ../../src/core/attrsyntax_gates.c
- *        ../../src/core/attrsyntax_scanner.c
+ * Build: clang -fsanitize=fuzzer,address,undefined -I../.. -I../../src/scanner/core -I../../src/gates/core fuzz.c ../../src/gates/core/attrsyntax_gates.c
+ *        ../../src/scanner/core/attrsyntax_scanner.c
  *
  * The input's first byte picks the lexer level; the rest is the source (NUL
  * bytes included), and also serves as the list of names. On every input: no

@@ -1,8 +1,8 @@
 /*
- * attrsyntax: unit tests of the version gates (src/core/attrsyntax_gates.c).
+ * attrsyntax: unit tests of the version gates (src/gates/core/attrsyntax_gates.c).
  *
- *   gcc -std=c99 -Wall -Wextra -Werror -I../../src/core unit.c ../../src/core/attrsyntax_gates.c
- *       ../../src/core/attrsyntax_scanner.c && ./a.out
+ *   gcc -std=c99 -Wall -Wextra -Werror -I../.. -I../../src/scanner/core -I../../src/gates/core unit.c ../../src/gates/core/attrsyntax_gates.c
+ *       ../../src/scanner/core/attrsyntax_scanner.c && ./a.out
  *
  * Each case is a source, the lexer levels it is read at, and what must be
  * found: the gates as "LINE:TEXT" with "+" for one that asks for PHP 8.0, and

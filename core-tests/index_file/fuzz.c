@@ -20,7 +20,7 @@
  * buffer is an ASan report, a loop a libFuzzer timeout, a deep recursion a
  * stack overflow.
  *
- * Build: clang -fsanitize=fuzzer,address,undefined -I../../src/core fuzz.c ../../src/core/attrsyntax_index_file.c
+ * Build: clang -fsanitize=fuzzer,address,undefined -I../.. -I../../src/scanner/core -I../../src/parser/core -I../../src/index/core fuzz.c ../../src/index/core/attrsyntax_index_file.c
  * (core-tests/run.sh --fuzz SECONDS builds it and runs it on a copy of corpus/).
  */
 #include <stdint.h>

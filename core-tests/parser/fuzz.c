@@ -38,7 +38,7 @@
  *   attrsyntax_parse_free() every block is freed (no leak, no double free: the
  *   allocator checks its headers) and the result is zeroed.
  *
- * Build: clang -fsanitize=fuzzer,address,undefined -I../../src/core fuzz.c ../../src/core/attrsyntax_parser.c ../../src/core/attrsyntax_scanner.c
+ * Build: clang -fsanitize=fuzzer,address,undefined -I../.. -I../../src/scanner/core -I../../src/parser/core fuzz.c ../../src/parser/core/attrsyntax_parser.c ../../src/scanner/core/attrsyntax_scanner.c
  * (core-tests/run.sh --fuzz SECONDS builds it and runs it on a copy of corpus/).
  */
 #include <stdint.h>

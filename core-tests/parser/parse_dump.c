@@ -21,7 +21,7 @@
  *   -v             also dump namespaces, imports, declarations, groups,
  *                  attributes, arguments and expression trees
  *
- * Build: cc -std=c99 -I../../src/core parse_dump.c ../../src/core/attrsyntax_parser.c ../../src/core/attrsyntax_scanner.c -o parse_dump
+ * Build: cc -std=c99 -I../.. -I../../src/scanner/core -I../../src/parser/core parse_dump.c ../../src/parser/core/attrsyntax_parser.c ../../src/scanner/core/attrsyntax_scanner.c -o parse_dump
  * (core-tests/parser_differential.sh builds it itself).
  */
 #include <stdio.h>

@@ -1,14 +1,14 @@
 /*
  * attrsyntax: unit tests of the attribute parser (attrsyntax_parser.h), plain C.
  *
- *   gcc -std=c99 -Wall -Wextra -Werror -I../../src/core unit.c ../../src/core/attrsyntax_parser.c ../../src/core/attrsyntax_scanner.c && ./a.out
+ *   gcc -std=c99 -Wall -Wextra -Werror -I../.. -I../../src/scanner/core -I../../src/parser/core unit.c ../../src/parser/core/attrsyntax_parser.c ../../src/scanner/core/attrsyntax_scanner.c && ./a.out
  *
  * core-tests/run.sh builds and runs it with gcc and with clang's ASan/UBSan.
  *
  * error_cases[]: inputs with the first error native PHP 8.2 reports for them
  * (php -n -d display_errors=stderr -l FILE: message and line; E_ERROR is told
  * from E_COMPILE_ERROR by running again with error_reporting=1), or none. They
- * cover every compile-time message of src/core/attrsyntax_parser.c's checks, the line
+ * cover every compile-time message of src/parser/core/attrsyntax_parser.c's checks, the line
  * rules (class/function/fn keyword, typed property -> type, untyped -> $var,
  * class constant -> name, parameter -> its function's keyword, closure with
  * use() -> last use variable), compile order, and PHP 8's parse errors around

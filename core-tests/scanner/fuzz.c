@@ -24,7 +24,7 @@
  * token stream stays the same (up to __halt_compiler, whose three following
  * tokens are counted on the changed stream).
  *
- * Build: clang -fsanitize=fuzzer,address,undefined -I../../src/core fuzz.c ../../src/core/attrsyntax_scanner.c
+ * Build: clang -fsanitize=fuzzer,address,undefined -I../.. -I../../src/scanner/core -I../../src/parser/core fuzz.c ../../src/scanner/core/attrsyntax_scanner.c
  * (core-tests/run.sh --fuzz SECONDS builds it and runs it on a copy of corpus/).
  */
 #include <stdint.h>

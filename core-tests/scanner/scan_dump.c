@@ -16,7 +16,7 @@
  *                  (default: the newest)
  *   --short-tags   short_open_tag=On
  *
- * Build: cc -std=c99 -O2 -I../../src/core scan_dump.c ../../src/core/attrsyntax_scanner.c -o scan_dump
+ * Build: cc -std=c99 -O2 -I../.. -I../../src/scanner/core -I../../src/parser/core scan_dump.c ../../src/scanner/core/attrsyntax_scanner.c -o scan_dump
  * (core-tests/wasm_differential.sh builds it itself).
  */
 #include <stdio.h>

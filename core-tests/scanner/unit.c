@@ -1,7 +1,7 @@
 /*
  * attrsyntax: unit tests of the scanner on its own, in plain C (no PHP).
  *
- *   gcc -std=c99 -Wall -Wextra -Werror -I../../src/core unit.c ../../src/core/attrsyntax_scanner.c && ./a.out
+ *   gcc -std=c99 -Wall -Wextra -Werror -I../.. -I../../src/scanner/core -I../../src/parser/core unit.c ../../src/scanner/core/attrsyntax_scanner.c && ./a.out
  *
  * (core-tests/run.sh builds and runs them with gcc, then with clang's ASan and
  * UBSan). The expected token streams of code without @@ and << attributes are

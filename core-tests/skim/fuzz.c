@@ -26,8 +26,8 @@
  * For every input, attrsyntax_skim_next_pair() finds each "__" and "#[" where
  * a byte loop does.
  *
- * Build: clang -fsanitize=fuzzer,address,undefined -I../../src/core fuzz.c ../../src/core/attrsyntax_skim.c
- *        ../../src/core/attrsyntax_parser.c ../../src/core/attrsyntax_scanner.c
+ * Build: clang -fsanitize=fuzzer,address,undefined -I../.. -I../../src/scanner/core -I../../src/parser/core fuzz.c ../../src/scanner/core/attrsyntax_skim.c
+ *        ../../src/parser/core/attrsyntax_parser.c ../../src/scanner/core/attrsyntax_scanner.c
  * (core-tests/run.sh builds it, replays corpus/, scanner/corpus/ and crashes/ and,
  * with --fuzz, runs it).
  */

@@ -1,8 +1,8 @@
 /*
  * attrsyntax: unit tests of the skim (attrsyntax_skim.h), in plain C (no PHP).
  *
- *   gcc -std=c99 -Wall -Wextra -Werror -I../../src/core unit.c ../../src/core/attrsyntax_skim.c ../../src/core/attrsyntax_parser.c
- *       ../../src/core/attrsyntax_scanner.c && ./a.out [FILE...]
+ *   gcc -std=c99 -Wall -Wextra -Werror -I../.. -I../../src/scanner/core -I../../src/parser/core unit.c ../../src/scanner/core/attrsyntax_skim.c ../../src/parser/core/attrsyntax_parser.c
+ *       ../../src/scanner/core/attrsyntax_scanner.c && ./a.out [FILE...]
  *
  * Each case is a source with what the skim must answer; every case, and every
  * FILE given (core-tests/run.sh passes the phpt tests' and the snippets'

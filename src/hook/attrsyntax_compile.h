@@ -18,7 +18,7 @@
 #define ATTRSYNTAX_COMPILE_H
 
 #include "php.h"
-#include "src/core/attrsyntax_scanner.h"
+#include "src/scanner/core/attrsyntax_scanner.h"
 
 void attrsyntax_compile_minit(void);
 void attrsyntax_compile_mshutdown(void);

@@ -11,7 +11,7 @@
 #define ATTRSYNTAX_SPARSE_AST_H
 
 #include "php.h"
-#include "src/core/attrsyntax_parser.h"
+#include "src/parser/core/attrsyntax_parser.h"
 
 #if PHP_VERSION_ID < 80000
 /* Reports ast (a file's statement list) to sp. Returns what the sparse parse's

@@ -8,7 +8,7 @@
 #include "php.h"
 #include "attrsyntax_compat.h"
 #include "attrsyntax_compact.h"
-#include "src/base/attrsyntax_memory.h"
+#include "src/memory/attrsyntax_memory.h"
 
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 

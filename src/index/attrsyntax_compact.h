@@ -17,7 +17,7 @@
 #ifndef ATTRSYNTAX_COMPACT_H
 #define ATTRSYNTAX_COMPACT_H
 
-#include "src/core/attrsyntax_parser.h"
+#include "src/parser/core/attrsyntax_parser.h"
 
 /* Fills out with the compact form of r, read in r->buf (the source r was
  * parsed from): out->buf points to one malloc'd block that holds the kept

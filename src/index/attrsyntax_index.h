@@ -26,11 +26,11 @@
 #define ATTRSYNTAX_INDEX_H
 
 #include "php.h"
-#include "src/core/attrsyntax_parser.h"
+#include "src/parser/core/attrsyntax_parser.h"
 #include "php_attrsyntax.h"
-#include "src/base/attrsyntax_memory.h"
-#include "src/core/attrsyntax_chains.h"
-#include "src/core/attrsyntax_index_file.h"
+#include "src/memory/attrsyntax_memory.h"
+#include "src/index/core/attrsyntax_chains.h"
+#include "src/index/core/attrsyntax_index_file.h"
 
 
 /* An index's place in one of the thread's lists (attrsyntax_index_list). */

@@ -12,11 +12,11 @@
 #include "attrsyntax_compat.h"
 #include "php_attrsyntax.h"
 #include "attrsyntax_index.h"
-#include "src/core/attrsyntax_index_file.h"
+#include "src/index/core/attrsyntax_index_file.h"
 #include "attrsyntax_lookup.h"
 #include "attrsyntax_preload.h"
-#include "src/core/attrsyntax_chains.h"
-#include "src/base/attrsyntax_memory.h"
+#include "src/index/core/attrsyntax_chains.h"
+#include "src/memory/attrsyntax_memory.h"
 
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 

@@ -11,7 +11,7 @@
 #include "attrsyntax_compat.h"
 #include "php_attrsyntax.h"
 #include "attrsyntax_persist.h"
-#include "src/core/attrsyntax_index_file.h"
+#include "src/index/core/attrsyntax_index_file.h"
 #include "attrsyntax_compact.h"
 
 #if ATTRSYNTAX_PROVIDES_REFLECTION && !defined(PHP_WIN32) && defined(HAVE_SYS_MMAN_H)

@@ -26,8 +26,8 @@
 
 #include "php.h"
 #include "php_streams.h"
-#include "src/core/attrsyntax_parser.h"
-#include "src/core/attrsyntax_index_file.h"
+#include "src/parser/core/attrsyntax_parser.h"
+#include "src/index/core/attrsyntax_index_file.h"
 
 /* The source file an index file describes, as it is now. */
 typedef struct {

@@ -9,7 +9,7 @@
 #include "php_ini.h"
 #include "attrsyntax_compat.h"
 #include "attrsyntax_preload.h"
-#include "src/core/attrsyntax_index_file.h"
+#include "src/index/core/attrsyntax_index_file.h"
 #include "attrsyntax_persist.h"
 
 #if ATTRSYNTAX_PROVIDES_REFLECTION && defined(ZEND_COMPILE_PRELOAD_IN_CHILD) && !defined(ZTS) && defined(HAVE_MEMFD_CREATE) \

@@ -9,13 +9,13 @@
 #include "zend_ast.h"
 #include "attrsyntax_compat.h"
 #include "php_attrsyntax.h"
-#include "src/core/attrsyntax_lower.h"
-#include "src/core/attrsyntax_lower_decl.h"
-#include "src/core/attrsyntax_lower_expr.h"
+#include "src/lower/core/attrsyntax_lower.h"
+#include "src/lower/core/attrsyntax_lower_decl.h"
+#include "src/lower/core/attrsyntax_lower_expr.h"
 #include "attrsyntax_lower_ast.h"
 #include "attrsyntax_lower_ast_expr.h"
-#include "src/base/attrsyntax_memory.h"
-#include "src/base/attrsyntax_syntaxes.h"
+#include "src/memory/attrsyntax_memory.h"
+#include "src/scanner/attrsyntax_syntaxes.h"
 
 #define LOWER_G(v) ATTRSYNTAX_G(lower).v
 

@@ -10,7 +10,7 @@
 #define ATTRSYNTAX_LOWER_AST_H
 
 #include "php.h"
-#include "src/core/attrsyntax_parser.h"
+#include "src/parser/core/attrsyntax_parser.h"
 
 /* Whether attrsyntax.downgrade asks for any lowering in this runtime (never on 8.x). */
 int attrsyntax_lower_wanted(void);

@@ -10,7 +10,7 @@
 #include "zend_ast.h"
 #include "zend_compile.h"
 #include "attrsyntax_compat.h"
-#include "src/core/attrsyntax_lower_expr.h"
+#include "src/lower/core/attrsyntax_lower_expr.h"
 #include "attrsyntax_lower_ast_expr.h"
 
 #if ATTRSYNTAX_LOWERS_SYNTAX

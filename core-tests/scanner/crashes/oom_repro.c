@@ -2,7 +2,7 @@
  * Scans a file with an allocator that fails one call, to reproduce the
  * scanner_clone() bugs of README.md:
  *
- *   clang -g -fsanitize=address,undefined -Isrc/core core-tests/scanner/crashes/oom_repro.c src/core/attrsyntax_scanner.c -o /tmp/oom_repro
+ *   clang -g -fsanitize=address,undefined -I. -Isrc/scanner/core core-tests/scanner/crashes/oom_repro.c src/scanner/core/attrsyntax_scanner.c -o /tmp/oom_repro
  *   /tmp/oom_repro FILE CALL [OPTIONS [LEVEL]]
  *
  * CALL: which call of the allocator returns NULL (1 is the first); OPTIONS:

@@ -11,10 +11,10 @@
 #include "attrsyntax_compat.h"
 #include "php_attrsyntax.h"
 #include "attrsyntax_tokenizer.h"
-#include "src/base/attrsyntax_syntaxes.h"
-#include "src/core/attrsyntax_scanner.h"
-#include "src/core/attrsyntax_parser.h"
-#include "src/base/attrsyntax_memory.h"
+#include "src/scanner/attrsyntax_syntaxes.h"
+#include "src/scanner/core/attrsyntax_scanner.h"
+#include "src/parser/core/attrsyntax_parser.h"
+#include "src/memory/attrsyntax_memory.h"
 
 /* ---- token ids and names --------------------------------------------------- */
 

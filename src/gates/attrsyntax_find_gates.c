@@ -9,7 +9,7 @@
 #include "php.h"
 #include "attrsyntax_compat.h"
 #include "php_attrsyntax.h"
-#include "src/base/attrsyntax_gate_rule.h"
+#include "attrsyntax_gate_rule.h"
 
 static const char *attrsyntax_gate_kind_name(attrsyntax_gate_kind kind)
 {

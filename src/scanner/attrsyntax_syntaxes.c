@@ -7,7 +7,7 @@
 
 #include "php.h"
 #include "php_attrsyntax.h"
-#include "src/core/attrsyntax_parser.h"
+#include "src/parser/core/attrsyntax_parser.h"
 #include "attrsyntax_syntaxes.h"
 
 /* attrsyntax_convert() takes a flag for the parser's syntax of a group */

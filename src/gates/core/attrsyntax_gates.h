@@ -20,7 +20,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include "attrsyntax_scanner.h"
+#include "src/scanner/core/attrsyntax_scanner.h"
 
 typedef enum {
 	ATTRSYNTAX_GATE_VERSION_ID = 1,  /* PHP_VERSION_ID <, <=, >, >= a number */

@@ -38,7 +38,7 @@
 #ifndef ATTRSYNTAX_LOWER_H
 #define ATTRSYNTAX_LOWER_H
 
-#include "attrsyntax_parser.h"
+#include "src/parser/core/attrsyntax_parser.h"
 
 /* attrsyntax.downgrade */
 typedef enum {

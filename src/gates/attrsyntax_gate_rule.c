@@ -9,8 +9,8 @@
 #include "attrsyntax_compat.h"
 #include "php_attrsyntax.h"
 #include "attrsyntax_gate_rule.h"
-#include "attrsyntax_memory.h"
-#include "attrsyntax_syntaxes.h"
+#include "src/memory/attrsyntax_memory.h"
+#include "src/scanner/attrsyntax_syntaxes.h"
 
 ZEND_INI_MH(attrsyntax_on_update_gates)
 {

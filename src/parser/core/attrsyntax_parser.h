@@ -20,7 +20,7 @@
 #ifndef ATTRSYNTAX_PARSER_H
 #define ATTRSYNTAX_PARSER_H
 
-#include "attrsyntax_scanner.h"
+#include "src/scanner/core/attrsyntax_scanner.h"
 
 #define ATTRSYNTAX_NONE ((uint32_t) -1)
 

@@ -26,7 +26,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include "attrsyntax_parser.h"
+#include "src/parser/core/attrsyntax_parser.h"
 
 #define ATTRSYNTAX_INDEX_FILE_MAGIC "ATSXIDX6"
 

@@ -7,7 +7,7 @@
 #define ATTRSYNTAX_TOOLS_H
 
 #include "php.h"
-#include "src/core/attrsyntax_parser.h"
+#include "src/parser/core/attrsyntax_parser.h"
 
 /* Parses code for the syntaxes in flags (ATTRSYNTAX_FLAG_*; none means HASH).
  * Returns 0, or -1 with an exception pending (ParseError as PHP 8 words it, or

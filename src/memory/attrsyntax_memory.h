@@ -20,7 +20,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include "src/core/attrsyntax_scanner.h"
+#include "src/scanner/core/attrsyntax_scanner.h"
 
 #define ATTRSYNTAX_MEMORY_POOL_SLOTS 12
 

@@ -1,6 +1,6 @@
 /*
  * attrsyntax: attrsyntax.gates, the rule of which files' version gates
- * (src/core/attrsyntax_gates.h) the compile hook opens on PHP 7.x.
+ * (src/gates/core/attrsyntax_gates.h) the compile hook opens on PHP 7.x.
  *
  *   off                 none
  *   auto                those of a file that calls getAttributes(), names
@@ -14,7 +14,7 @@
 #define ATTRSYNTAX_GATE_RULE_H
 
 #include "php.h"
-#include "src/core/attrsyntax_gates.h"
+#include "src/gates/core/attrsyntax_gates.h"
 
 /* attrsyntax.gates' default: the rule, and the classes whose gates stand for
  * attributes apart from the code that reads them */

@@ -11,8 +11,8 @@
 #include "attrsyntax_compat.h"
 #include "php_attrsyntax.h"
 #include "attrsyntax_tools.h"
-#include "src/base/attrsyntax_syntaxes.h"
-#include "src/base/attrsyntax_memory.h"
+#include "src/scanner/attrsyntax_syntaxes.h"
+#include "src/memory/attrsyntax_memory.h"
 
 int attrsyntax_tools_parse(attrsyntax_parse_result *r, zend_string *code, zend_long flags)
 {
