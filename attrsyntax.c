@@ -21,6 +21,7 @@
 #include "src/hook/attrsyntax_attempt.h"
 #include "src/index/attrsyntax_index.h"
 #include "src/index/attrsyntax_lookup.h"
+#include "src/index/attrsyntax_compiled.h"
 #include "src/index/attrsyntax_preload.h"
 #include "src/reflection/attrsyntax_reflection.h"
 #include "attrsyntax_arginfo.h"
@@ -43,10 +44,6 @@ PHP_INI_BEGIN()
 	 * (enable_annotations' default) and Doctrine ORM's attribute driver. */
 	PHP_INI_ENTRY("attrsyntax.gates", ATTRSYNTAX_GATES_DEFAULT, PHP_INI_ALL, attrsyntax_on_update_gates)
 #if ATTRSYNTAX_PROVIDES_REFLECTION
-	/* Where attribute indexes are kept on disk (attrsyntax_persist.h): a
-	 * directory, "opcache" beside opcache.file_cache when that is set, "" (or
-	 * off) nowhere. */
-	PHP_INI_ENTRY("attrsyntax.index_file_cache", "opcache", PHP_INI_SYSTEM, NULL)
 	/* The bound of the indexes kept in memory, per process (per thread). */
 	STD_PHP_INI_ENTRY("attrsyntax.index_cache_size", "256M", PHP_INI_SYSTEM, OnUpdateLong,
 		index_cache_size, zend_attrsyntax_globals, attrsyntax_globals)
@@ -68,6 +65,7 @@ static PHP_GINIT_FUNCTION(attrsyntax)
 static PHP_GSHUTDOWN_FUNCTION(attrsyntax)
 {
 #if ATTRSYNTAX_PROVIDES_REFLECTION
+	attrsyntax_compiled_gshutdown(&attrsyntax_globals->compiled);
 	attrsyntax_index_gshutdown(&attrsyntax_globals->index);
 	attrsyntax_lookup_gshutdown(&attrsyntax_globals->lookup);
 #endif
@@ -88,7 +86,7 @@ static PHP_MINIT_FUNCTION(attrsyntax)
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 	/* kept parses not in use give their blocks back before fresh memory is mapped */
 	attrsyntax_memory_minit(attrsyntax_index_reclaim);
-	attrsyntax_lookup_minit();
+	attrsyntax_compiled_minit();
 	attrsyntax_preload_minit();
 #else
 	attrsyntax_memory_minit(NULL);
@@ -105,6 +103,7 @@ static PHP_MSHUTDOWN_FUNCTION(attrsyntax)
 #endif
 	attrsyntax_tokenizer_mshutdown();
 #if ATTRSYNTAX_PROVIDES_REFLECTION
+	attrsyntax_compiled_mshutdown();
 	attrsyntax_index_mshutdown();
 	attrsyntax_preload_mshutdown(); /* after the indexes that point into what it read */
 #endif
@@ -122,6 +121,7 @@ static PHP_RSHUTDOWN_FUNCTION(attrsyntax)
 #endif
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 	attrsyntax_lookup_rshutdown();
+	attrsyntax_compiled_rshutdown();
 	attrsyntax_index_rshutdown();
 #endif
 	attrsyntax_memory_rshutdown();

@@ -66,8 +66,20 @@ typedef struct {
 	attrsyntax_index_list lent; /* kept parses whose blocks are lent by the block cache, oldest first */
 	struct attrsyntax_index *evals; /* this request's indexes of code without a file, newest first */
 	HashTable *evals_names; /* their names */
-	HashTable *damaged_logged; /* paths of the damaged index files logged (attrsyntax_persist.c), malloc'd */
+	HashTable *damaged_logged; /* files whose damaged images were logged (attrsyntax_persist.c), malloc'd */
 } attrsyntax_index_globals;
+
+/* Indexes that travel with the compiled code (attrsyntax_compiled.c). */
+typedef struct {
+	HashTable *indexes;         /* file name -> the index of its image last read, malloc'd */
+	HashTable *files;           /* this request's included main scripts: file name -> attrsyntax_compiled_mark */
+	void *pending_image;        /* the image of the script opcache is persisting, malloc'd */
+	size_t pending_len;
+	uint32_t pending_version;
+	zend_string *pending_filename;
+	zend_op_array **persisted;  /* that script's op_arrays persisted before its main one, malloc'd */
+	uint32_t npersisted, persisted_cap;
+} attrsyntax_compiled_globals;
 
 /* The lookups' memo (attrsyntax_lookup.c). */
 typedef struct {
@@ -102,6 +114,7 @@ ZEND_BEGIN_MODULE_GLOBALS(attrsyntax)
 	attrsyntax_attempt_globals attempt;
 	attrsyntax_lower_globals lower;
 	attrsyntax_index_globals index;
+	attrsyntax_compiled_globals compiled;
 	attrsyntax_lookup_globals lookup;
 	attrsyntax_reflection_globals reflection;
 ZEND_END_MODULE_GLOBALS(attrsyntax)

@@ -131,7 +131,6 @@ static void attrsyntax_index_destroy(attrsyntax_index *idx)
 	}
 	idx->source = NULL;
 	attrsyntax_index_free_tables(idx);
-	attrsyntax_persist_unmap(idx->map, idx->map_len);
 	zend_string_release(idx->filename);
 	free(idx);
 }
@@ -180,9 +179,9 @@ static int attrsyntax_index_build(attrsyntax_index *idx)
 	idx->first_member = t.first_member;
 	idx->next_member = t.next_member;
 	idx->lookups = t.lookups;
-	if (!idx->map && !idx->compact) {
-		/* an index file and a compact parse keep few tokens: the flag was read
-		 * before (an index file has it in its header) */
+	if (!idx->from_image && !idx->compact) {
+		/* an image and a compact parse keep few tokens: the flag was read
+		 * before (an image has it in its header) */
 		idx->strict_types = attrsyntax_index_strict_types(&idx->r);
 	}
 	return 0;
@@ -294,8 +293,7 @@ static void attrsyntax_index_supersede(attrsyntax_index *idx)
 		}
 	}
 	idx->cached = 0;
-	idx->saved = 1; /* its file has moved on, or may: its index file is the file's */
-	if (idx->refcount == 1 && idx->parsed && !idx->map && !idx->compact && (idx->source || idx->kept.fd >= 0)) {
+	if (idx->refcount == 1 && idx->parsed && !idx->from_image && !idx->compact && (idx->source || idx->kept.fd >= 0)) {
 		attrsyntax_index_unparse(idx);
 	}
 	if (zv) {
@@ -632,9 +630,8 @@ static char *attrsyntax_index_read_all(php_stream *stream, size_t size_hint, siz
 /* Reads a file that opcache served without compiling (or that changed since).
  * The index is keyed by the stat of the file read (not by path_stat, taken
  * before: the file may have changed in between), and only when that stat held
- * from before the read to after it; otherwise the index is never saved to an
- * index file, and its impossible stat makes the next request read the file
- * again. */
+ * from before the read to after it; otherwise its impossible stat makes the
+ * next request read the file again. */
 static attrsyntax_index *attrsyntax_index_scan(zend_string *filename, const php_stream_statbuf *path_stat)
 {
 	php_stream *stream = php_stream_open_wrapper(ZSTR_VAL(filename), "rb", 0, NULL);
@@ -662,7 +659,6 @@ static attrsyntax_index *attrsyntax_index_scan(zend_string *filename, const php_
 		idx->mtime = -1;
 		idx->size = -1;
 		idx->inode = -1;
-		idx->saved = 1; /* never written */
 	}
 	return idx;
 }
@@ -674,12 +670,11 @@ static void attrsyntax_index_persist_key(const attrsyntax_index *idx, attrsyntax
 	key->mtime = idx->mtime;
 	key->size = idx->size;
 	key->inode = idx->inode;
-	key->source_version = 0;
 }
 
-/* The parse and the lookup tables of an index file's mapping, which the index
- * then owns, parsed: an index file brings its lookup tables, else they are
- * built. Returns -1 when memory ran out. */
+/* The parse and the lookup tables of a verified image, in memory the index
+ * does not own (nor write to), parsed: an image brings its lookup tables, else
+ * they are built. Returns -1 when memory ran out. */
 static int attrsyntax_index_take_image(attrsyntax_index *idx, const attrsyntax_persist_image *image)
 {
 	idx->r = image->file.r;
@@ -695,9 +690,7 @@ static int attrsyntax_index_take_image(attrsyntax_index *idx, const attrsyntax_p
 	}
 	idx->strict_types = image->file.strict_types;
 	idx->version = image->file.source_version;
-	idx->map = image->map;
-	idx->map_len = image->map_len;
-	idx->saved = 1;
+	idx->from_image = 1;
 	if (!idx->line_head && attrsyntax_index_build(idx) != 0) {
 		return -1;
 	}
@@ -706,23 +699,7 @@ static int attrsyntax_index_take_image(attrsyntax_index *idx, const attrsyntax_p
 	return 0;
 }
 
-/* Writes a parsed index of a file (not of eval()'d code, not read from its index
- * file) to its index file. */
-static void attrsyntax_index_image(const attrsyntax_index *idx, attrsyntax_persist_image *image);
-
-static void attrsyntax_index_save(const attrsyntax_index *idx)
-{
-	if (idx->no_file || idx->map) {
-		return;
-	}
-	attrsyntax_persist_key key;
-	attrsyntax_index_persist_key(idx, &key);
-	attrsyntax_persist_image image;
-	attrsyntax_index_image(idx, &image);
-	attrsyntax_persist_save(&key, &image);
-}
-
-/* What an index file of idx holds. */
+/* What an image of idx holds. */
 static void attrsyntax_index_image(const attrsyntax_index *idx, attrsyntax_persist_image *out)
 {
 	attrsyntax_persist_image image;
@@ -737,37 +714,6 @@ static void attrsyntax_index_image(const attrsyntax_index *idx, attrsyntax_persi
 	image.file.strict_types = idx->strict_types;
 	image.file.source_version = idx->version;
 	*out = image;
-}
-
-/* The index of a file from its index file (attrsyntax_persist.h), or NULL:
- * the one made from the file in the state ssb gives, or (ssb NULL) the one of
- * that version of the source, whatever the file is now. */
-static attrsyntax_index *attrsyntax_index_mapped(zend_string *filename, const php_stream_statbuf *ssb, uint32_t version)
-{
-	attrsyntax_index *idx = attrsyntax_index_new(filename, 0);
-	if (!idx) {
-		return NULL;
-	}
-	idx->scan_options = attrsyntax_scan_options_in_force();
-	if (ssb) {
-		attrsyntax_index_stat(idx, ssb);
-	} else {
-		/* never compared with the file: it is the version asked for, not the file's */
-		idx->mtime = idx->size = idx->inode = -1;
-	}
-	attrsyntax_persist_key key;
-	attrsyntax_index_persist_key(idx, &key);
-	key.source_version = ssb ? 0 : version;
-	attrsyntax_persist_image image;
-	if (attrsyntax_persist_load(&key, &image) != 0) {
-		attrsyntax_index_release(idx);
-		return NULL;
-	}
-	if (attrsyntax_index_take_image(idx, &image) != 0) {
-		attrsyntax_index_release(idx);
-		return NULL;
-	}
-	return idx;
 }
 
 static attrsyntax_index *attrsyntax_index_ready(attrsyntax_index *idx, zend_string *filename);
@@ -794,10 +740,7 @@ attrsyntax_index *attrsyntax_index_get(zend_string *filename)
 		attrsyntax_index_touch(idx);
 		goto found;
 	}
-	idx = attrsyntax_index_mapped(filename, &ssb, 0);
-	if (!idx) {
-		idx = attrsyntax_index_scan(filename, &ssb);
-	}
+	idx = attrsyntax_index_scan(filename, &ssb);
 	if (!idx) {
 		zend_throw_exception_ex(attrsyntax_index_reflection_exception(), 0,
 			"Cannot read the attributes declared in %s: the file cannot be read", ZSTR_VAL(filename));
@@ -808,28 +751,28 @@ found:
 	return attrsyntax_index_ready(idx, filename);
 }
 
-/* An index found, made ready for lookups (source mapped, parsed, tables
- * built, saved once), with a reference for the caller; NULL with an exception
- * when memory ran out. */
-static attrsyntax_index *attrsyntax_index_ready(attrsyntax_index *idx, zend_string *filename)
+/* Makes an index usable: its source mapped, parsed, its tables built. Returns
+ * -1 when memory ran out. */
+static int attrsyntax_index_prepare(attrsyntax_index *idx)
 {
 	if (attrsyntax_index_map_source(idx) != 0) {
-		attrsyntax_memory_throw_exhausted("reading the attributes declared in", ZSTR_VAL(filename));
-		return NULL;
+		return -1;
 	}
 	if (idx->lent.in) {
 		/* in use: its blocks leave the compile hook's cache for good */
 		attrsyntax_lent_unlink(idx);
 		idx->r.alloc = attrsyntax_memory_block_allocator;
 	}
-	if (attrsyntax_index_parse(idx) != 0 || (!idx->line_head && attrsyntax_index_built(idx) != 0)) {
+	return attrsyntax_index_parse(idx) != 0 || (!idx->line_head && attrsyntax_index_built(idx) != 0) ? -1 : 0;
+}
+
+/* An index found, made ready for lookups, with a reference for the caller;
+ * NULL with an exception when memory ran out. */
+static attrsyntax_index *attrsyntax_index_ready(attrsyntax_index *idx, zend_string *filename)
+{
+	if (attrsyntax_index_prepare(idx) != 0) {
 		attrsyntax_memory_throw_exhausted("reading the attributes declared in", ZSTR_VAL(filename));
 		return NULL;
-	}
-	if (!idx->saved) {
-		/* once per index: a process served by opcache's file cache maps it */
-		idx->saved = 1;
-		attrsyntax_index_save(idx);
 	}
 	attrsyntax_index_addref(idx);
 	return idx;
@@ -841,10 +784,6 @@ attrsyntax_index *attrsyntax_index_get_version(zend_string *filename, uint32_t v
 		attrsyntax_index *idx = INDEX_G(cache) ? zend_hash_find_ptr(INDEX_G(cache), filename) : NULL;
 		if (!idx || idx->version != version) {
 			idx = attrsyntax_index_superseded(filename, version);
-		}
-		if (!idx && (idx = attrsyntax_index_mapped(filename, NULL, version)) != NULL) {
-			/* kept aside like an earlier version: the file may be another now */
-			attrsyntax_index_supersede(idx);
 		}
 		if (idx) {
 			attrsyntax_index_touch(idx);
@@ -888,15 +827,41 @@ size_t attrsyntax_index_write(const attrsyntax_index *idx, int fd, off_t base)
 	return attrsyntax_persist_write_image(fd, base, &key, &image);
 }
 
-void attrsyntax_index_add_preloaded(zend_string *filename, const attrsyntax_index_file_image *im, uint32_t rtd_start)
+attrsyntax_index *attrsyntax_index_from_image(zend_string *filename, const attrsyntax_index_file_image *im, int no_file)
 {
-	attrsyntax_index *idx = attrsyntax_index_new(filename, 1);
+	attrsyntax_index *idx = attrsyntax_index_new(filename, no_file);
 	if (!idx) {
-		return;
+		return NULL;
 	}
-	attrsyntax_persist_image image = {*im, NULL, 0}; /* the caller's mapping, kept until the end */
+	attrsyntax_persist_image image = {*im}; /* the caller's memory */
 	if (attrsyntax_index_take_image(idx, &image) != 0) {
 		attrsyntax_index_release(idx);
+		return NULL;
+	}
+	idx->mtime = idx->size = idx->inode = -1; /* never compared with the file */
+	return idx;
+}
+
+void *attrsyntax_index_image_of_version(zend_string *filename, uint32_t version, size_t *len)
+{
+	attrsyntax_index *idx = INDEX_G(cache) ? zend_hash_find_ptr(INDEX_G(cache), filename) : NULL;
+	if (!idx || idx->version != version) {
+		idx = attrsyntax_index_superseded(filename, version);
+	}
+	if (!idx || idx->no_file || attrsyntax_index_prepare(idx) != 0) {
+		return NULL;
+	}
+	attrsyntax_persist_key key;
+	attrsyntax_index_persist_key(idx, &key);
+	attrsyntax_persist_image image;
+	attrsyntax_index_image(idx, &image);
+	return attrsyntax_persist_image_bytes(&key, &image, len);
+}
+
+void attrsyntax_index_add_preloaded(zend_string *filename, const attrsyntax_index_file_image *im, uint32_t rtd_start)
+{
+	attrsyntax_index *idx = attrsyntax_index_from_image(filename, im, 1);
+	if (!idx) {
 		return;
 	}
 	idx->rtd_start = rtd_start;

@@ -5,8 +5,9 @@
  * An index is the parser's result for one file (or one eval()'d string) and the
  * source its tokens point into. The compile hook hands over its parse of each
  * file it compiled that has groups, with the source as compiled, and of eval()'d
- * code; a file opcache served without compiling is read (or its index file
- * mapped, attrsyntax_persist.h) and parsed on first use. The cache is per
+ * code; the code opcache persisted carries an image of its index
+ * (attrsyntax_compiled.h); a file whose code carries none is read and parsed
+ * on first use. The cache is per
  * thread, keyed by file name, each index checked once a request against the
  * file's mtime, size and inode, bounded by attrsyntax.index_cache_size (the
  * least recently used are dropped beyond it) and freed at shutdown; indexes of
@@ -54,11 +55,11 @@ typedef struct attrsyntax_index {
 	                               * (attrsyntax_compact.h): one malloc'd block, source its start */
 	attrsyntax_index_link lent;   /* in the thread's list of those whose r's blocks belong to the block cache
 	                               * until the index is used */
-	zend_bool saved;              /* written to (or read from) its index file (attrsyntax_persist.c), or never to be */
 	unsigned scan_options;        /* the syntaxes in force when the source was kept */
 	/* the file it was read from */
 	zend_long mtime, size, inode;
-	uint64_t checked;             /* the request in which it was last checked against the file */
+	uint64_t checked;             /* the request in which it was last checked against the file (an image's
+	                               * index: last used) */
 	uint64_t reserved;            /* the request in which its lookups were added to the memo's expected size */
 	uint32_t lookups;             /* its classes and functions: how many entries the lookup memo may need for it */
 	attrsyntax_index_link lru;    /* in the cache's list by last use (only while in the cache) */
@@ -70,15 +71,17 @@ typedef struct attrsyntax_index {
 	uint32_t *next_on_line;       /* [decl] */
 	uint32_t *first_member;       /* [decl]: class-likes: first member; functions: first parameter */
 	uint32_t *next_member;        /* [decl] */
-	zend_bool tables_mapped;      /* the four tables are in the index file's mapping, not malloc'd */
+	zend_bool tables_mapped;      /* the four tables are in an image, not malloc'd */
+	zend_bool from_image;         /* r (and the tables) point into an image (attrsyntax_persist.h), not its own */
+	const void *image;            /* the image of compiled code it reads (attrsyntax_compiled.h), not its own */
+	size_t image_len;
+	uint32_t image_checksum;      /* that image's, when it was verified */
 	attrsyntax_chains by_name;    /* once a lookup meets a crowded line: named classes and functions by line and name */
 	attrsyntax_chains imports;    /* a file with many imports: them by namespace, type and alias */
 	uint32_t *unread;             /* once a lookup finds nothing: the lines left unread (ATTRSYNTAX_DECL_UNREAD_BODY
 	                               * declarations) by first line; malloc'd, NULL when there are none */
 	uint32_t nunread;
 	zend_bool unread_listed;      /* 0 not yet, 1 unread is built, 2 the lookups read the declarations instead */
-	void *map;                    /* r and source, when mapped from an index file */
-	size_t map_len;
 	uint32_t rtd_start;           /* eval()'d code: the engine's runtime-key counter when it was compiled */
 	struct attrsyntax_index *next_eval;
 	/* this request's class of each attribute, once found (attrsyntax_reflection.c):
@@ -164,10 +167,21 @@ static zend_always_inline zend_string *attrsyntax_index_filename(const attrsynta
  * the life of the process (next ones through next_eval). */
 attrsyntax_index *attrsyntax_index_preloaded_evals(void);
 
-/* Writes idx as an index file into fd at its position base (opcache.preload's
+/* Writes idx as an image into fd at its position base (opcache.preload's
  * child hands over its kept code this way, attrsyntax_preload.h); returns the
  * bytes written, 0 on failure. */
 size_t attrsyntax_index_write(const attrsyntax_index *idx, int fd, off_t base);
+
+/* An index of the verified image im (attrsyntax_persist_read_image()) in
+ * memory the caller keeps as long as the index is used (it never frees or
+ * unmaps it), not cached, with a reference for the caller; NULL when memory ran
+ * out. */
+attrsyntax_index *attrsyntax_index_from_image(zend_string *filename, const attrsyntax_index_file_image *im, int no_file);
+
+/* The image (attrsyntax_persist_image_bytes()) of the
+ * index of that version of a file this process keeps, from the compile hook's
+ * parse (no file is read), malloc()'d, or NULL when none is kept. */
+void *attrsyntax_index_image_of_version(zend_string *filename, uint32_t version, size_t *len);
 
 /* Adds to the preloaded list the index of code without a file that filename
  * names, from a verified image (attrsyntax_persist_read_image()) whose memory

@@ -14,6 +14,7 @@
 #include "attrsyntax_index.h"
 #include "src/index/core/attrsyntax_index_file.h"
 #include "attrsyntax_lookup.h"
+#include "attrsyntax_compiled.h"
 #include "attrsyntax_preload.h"
 #include "src/index/core/attrsyntax_chains.h"
 #include "src/memory/attrsyntax_memory.h"
@@ -241,12 +242,16 @@ static int attrsyntax_from_string(const zend_string *filename)
  * lookups, or NULL: with an exception when the file cannot be read, without one
  * for code without a file (eval()'d code and the like), which
  * attrsyntax_lookup_match() finds among the request's. */
-static attrsyntax_index *attrsyntax_lookup_index_of(zend_string *filename, uint32_t version)
+static attrsyntax_index *attrsyntax_lookup_index_of(zend_string *filename, const attrsyntax_compiled_mark *mark)
 {
 	if (attrsyntax_from_string(filename) || attrsyntax_index_kept_without_file(filename)) {
 		return NULL; /* the request's code without a file: attrsyntax_lookup_match() reads it */
 	}
-	attrsyntax_index *idx = attrsyntax_index_get_version(filename, version);
+	/* the image that travels with the code, else what this process kept or the file */
+	attrsyntax_index *idx = mark->image ? attrsyntax_compiled_index(filename, mark) : NULL;
+	if (!idx) {
+		idx = attrsyntax_index_get_version(filename, mark->version);
+	}
 	if (!idx) {
 		return NULL;
 	}
@@ -389,15 +394,15 @@ static int attrsyntax_match_kept(attrsyntax_index *idx, zend_string *filename, a
 	return 0;
 }
 
-static int attrsyntax_lookup_match(zend_string *filename, uint32_t version, attrsyntax_matcher match, void *what,
-	uint32_t counter, attrsyntax_decl_ref *out)
+static int attrsyntax_lookup_match(zend_string *filename, const attrsyntax_compiled_mark *mark, attrsyntax_matcher match,
+	void *what, uint32_t counter, attrsyntax_decl_ref *out)
 {
 	out->index = NULL;
 	out->decl = NONE;
-	if (version == ATTRSYNTAX_VERSION_WITHOUT_GROUPS) {
+	if (mark->version == ATTRSYNTAX_VERSION_WITHOUT_GROUPS) {
 		return 0; /* compiled from a file without groups */
 	}
-	attrsyntax_index *idx = attrsyntax_lookup_index_of(filename, version);
+	attrsyntax_index *idx = attrsyntax_lookup_index_of(filename, mark);
 	if (idx && idx->r.nattrs == 0) {
 		attrsyntax_index_release(idx);
 		return 0;
@@ -611,16 +616,9 @@ static void attrsyntax_memo_copy(const attrsyntax_decl_ref *known, attrsyntax_de
 /* ---------------------------------------------------------------- versions
  * The compile hook marks each function, method and closure it compiled from a
  * file with groups with the version of that file it compiled (the digest of
- * its source, attrsyntax_index.h), in a slot of the op_array's reserved
- * pointers, which opcache copies with the rest into shared memory and its file
- * cache. A class has no such slot: it goes by its first own method's. */
-static int attrsyntax_version_slot = -1;
-
-static uint32_t attrsyntax_function_version(const zend_op_array *op_array)
-{
-	return attrsyntax_version_slot >= 0 ? (uint32_t) (uintptr_t) op_array->reserved[attrsyntax_version_slot] : 0;
-}
-
+ * its source, attrsyntax_index.h), and opcache gives it the image of that
+ * version's index (attrsyntax_compiled.h). A class has no op_array of its own:
+ * it goes by its first own method's. */
 /* A class's first own method, or NULL. */
 static zend_function *attrsyntax_first_own_method(zend_class_entry *ce)
 {
@@ -648,15 +646,10 @@ static char *attrsyntax_class_version_key(const zend_class_entry *ce, char *buf,
 	return key;
 }
 
-/* A class goes by its first own method's mark; one without methods by what
- * this process noted when it compiled it (another process that opcache serves
- * knows nothing of it: 0, the file as it is). */
-static uint32_t attrsyntax_class_version(zend_class_entry *ce)
+/* The version this process noted for a class without methods when it
+ * compiled it, or 0. */
+static uint32_t attrsyntax_class_noted_version(zend_class_entry *ce)
 {
-	zend_function *fn = attrsyntax_first_own_method(ce);
-	if (fn) {
-		return attrsyntax_function_version(&fn->op_array);
-	}
 	if (!LOOKUP_G(class_versions)) {
 		return 0;
 	}
@@ -668,6 +661,26 @@ static uint32_t attrsyntax_class_version(zend_class_entry *ce)
 		efree(key);
 	}
 	return v ? (uint32_t) Z_LVAL_P(v) : 0;
+}
+
+/* A class goes by its first own method's mark. One without methods goes by
+ * the version this process noted when it compiled it, with the image of its
+ * file's main script as this request included it when that is the same
+ * version; without a note, by that main script's mark (else 0: the file as it
+ * is). */
+static attrsyntax_compiled_mark attrsyntax_class_mark(zend_class_entry *ce)
+{
+	zend_function *fn = attrsyntax_first_own_method(ce);
+	if (fn) {
+		return attrsyntax_compiled_mark_of(&fn->op_array);
+	}
+	attrsyntax_compiled_mark mark = attrsyntax_compiled_mark_of_file(ce->info.user.filename);
+	uint32_t noted = attrsyntax_class_noted_version(ce);
+	if (noted && noted != mark.version) {
+		attrsyntax_compiled_mark only_version = {noted, NULL, 0};
+		return only_version;
+	}
+	return mark;
 }
 
 static void attrsyntax_note_class_version(zend_class_entry *ce, uint32_t version)
@@ -692,15 +705,15 @@ static void attrsyntax_note_class_version(zend_class_entry *ce, uint32_t version
 
 static void attrsyntax_mark_version(zend_op_array *op_array, zend_string *filename, uint32_t version)
 {
-	if (op_array->type == ZEND_USER_FUNCTION && !op_array->reserved[attrsyntax_version_slot] && op_array->filename
+	if (op_array->type == ZEND_USER_FUNCTION && !attrsyntax_compiled_mark_of(op_array).version && op_array->filename
 		&& zend_string_equals(op_array->filename, filename)) {
-		op_array->reserved[attrsyntax_version_slot] = (void *) (uintptr_t) version;
+		attrsyntax_compiled_set_version(op_array, version);
 	}
 }
 
 void attrsyntax_lookup_mark_compiled(zend_op_array *main, uint32_t version, uint32_t function_mark, uint32_t class_mark)
 {
-	if (attrsyntax_version_slot < 0 || !version || !main->filename) {
+	if (!version || !main->filename) {
 		return;
 	}
 	attrsyntax_mark_version(main, main->filename, version);
@@ -729,13 +742,6 @@ void attrsyntax_lookup_mark_compiled(zend_op_array *main, uint32_t version, uint
 	}
 }
 
-void attrsyntax_lookup_minit(void)
-{
-	/* zend_get_resource_handle() numbers the slot in a zend_extension's field */
-	static zend_extension versions_owner;
-	attrsyntax_version_slot = zend_get_resource_handle(&versions_owner);
-}
-
 int attrsyntax_lookup_class(zend_class_entry *ce, attrsyntax_decl_ref *out)
 {
 	out->index = NULL;
@@ -748,8 +754,9 @@ int attrsyntax_lookup_class(zend_class_entry *ce, attrsyntax_decl_ref *out)
 		attrsyntax_memo_copy(known, out);
 		return 0;
 	}
-	if (attrsyntax_lookup_match(ce->info.user.filename, attrsyntax_class_version(ce), attrsyntax_match_class, ce,
-			attrsyntax_class_counter(ce), out) != 0) {
+	attrsyntax_compiled_mark mark = attrsyntax_class_mark(ce);
+	if (attrsyntax_lookup_match(ce->info.user.filename, &mark, attrsyntax_match_class, ce, attrsyntax_class_counter(ce),
+			out) != 0) {
 		return -1;
 	}
 	attrsyntax_memo_add(ce, out);
@@ -874,8 +881,8 @@ int attrsyntax_lookup_function(zend_function *fn, attrsyntax_decl_ref *out)
 		return 0;
 	}
 	uint32_t counter = attrsyntax_from_string(fn->op_array.filename) ? attrsyntax_function_counter(fn) : UINT32_MAX;
-	if (attrsyntax_lookup_match(fn->op_array.filename, attrsyntax_function_version(&fn->op_array), attrsyntax_match_function,
-			fn, counter, out) != 0) {
+	attrsyntax_compiled_mark mark = attrsyntax_compiled_mark_of(&fn->op_array);
+	if (attrsyntax_lookup_match(fn->op_array.filename, &mark, attrsyntax_match_function, fn, counter, out) != 0) {
 		return -1;
 	}
 	if (fn->op_array.opcodes) {

@@ -68,9 +68,6 @@ void attrsyntax_lookup_bind_compiled(attrsyntax_index *idx, uint32_t function_ma
  * (by file and name) instead. */
 void attrsyntax_lookup_mark_compiled(zend_op_array *main, uint32_t version, uint32_t function_mark, uint32_t class_mark);
 
-/* Takes the op_array slot of the version marks (once, at startup). */
-void attrsyntax_lookup_minit(void);
-
 /* Frees the request's memo. */
 void attrsyntax_lookup_rshutdown(void);
 /* Frees what the thread noted for the life of the process. */

@@ -1,5 +1,5 @@
 --TEST--
-Reflection shim: an index file keeps each resolved name once (the strings part), and a process that maps it reads the same names and arguments
+Reflection shim: the image of a file's attributes that travels with its compiled code keeps each resolved name once (the strings part), and a process served the code by opcache's file cache reads the same names and arguments
 --SKIPIF--
 <?php require __DIR__ . '/../skipif.inc';
 attrsyntax_skip_unless_php74();
@@ -9,12 +9,13 @@ if (!is_file(ini_get('extension_dir') . '/opcache.so')) die('skip no opcache.so'
 ?>
 --FILE--
 <?php
-/* The first process compiles the file and, when the attributes are first read,
- * writes the index file; the second is served the compiled file by opcache's
- * file cache and maps the index. Names repeat (the same attribute on every
- * member, imported, aliased, in two namespaces): the index's strings (the
- * attributes' resolved names, the declarations' names, the namespaces') must
- * hold each one once, and every name must still resolve as compiled. */
+/* The first process compiles the file (opcache keeps the image of its
+ * attributes with the compiled code); the second is served the compiled code
+ * by opcache's file cache and reads the image. Names repeat (the same attribute
+ * on every member, imported, aliased, in two namespaces): the image's strings
+ * (the attributes' resolved names, the declarations' names, the namespaces')
+ * must hold each one once, and every name must still resolve as compiled. */
+require __DIR__ . '/compiled_image.inc';
 preg_match('#\S+/attrsyntax\.so#', file_get_contents('/proc/self/maps'), $m);
 $so = $m[0];
 $dir = sys_get_temp_dir() . '/attrsyntax_reflection_101_' . getmypid();
@@ -63,30 +64,24 @@ $run = function ($what) use ($so, $dir, $src, $reader) {
     echo "$what:\n", $out;
 };
 $run('compiled');
-$run('index mapped');
+$run('served by opcache');
 
 // the header (attrsyntax_index_file.h): 96 bytes, then {offset, count} per part; the strings are part 10
-$idx = glob("$dir/cache/attrsyntax-index/*.idx");
-echo 'index files: ', count($idx), "\n";
-$bytes = file_get_contents($idx[0]);
+$images = attrsyntax_compiled_images("$dir/cache");
+echo 'images: ', count($images), "\n";
+$bytes = current(current($images));
 [, $offset, $count] = unpack('Q2', substr($bytes, 96 + 16 * 10, 16));
 $strings = explode("\0", substr($bytes, $offset, $count - 1));
 echo 'strings: ', json_encode($strings), "\n";
 echo 'each once: ', count($strings) === count(array_unique($strings)) ? 'yes' : 'no', "\n";
 
-$rm = function ($d) use (&$rm) {
-    foreach (array_diff(scandir($d), ['.', '..']) as $f) {
-        is_dir("$d/$f") ? $rm("$d/$f") : unlink("$d/$f");
-    }
-    rmdir($d);
-};
-$rm($dir);
+attrsyntax_remove_tree($dir);
 ?>
 --EXPECT--
 compiled:
 App\Mapping\Table["users"] App\Mapping\Id[] App\Mapping\Table[] App\Mapping\Column[] Other\Thing["App\\Mapping\\Table"] App\Mapping\Column[] App\Mapping\Column["x"] App\Other\Table[] App\Mapping\Column["id"] App\Mapping\Id[] App\Mapping\Column["name"] App\Mapping\Column["mail"] App\Mapping\Column["App\\Mapping\\Column"] App\Mapping\Column[] 
-index mapped:
+served by opcache:
 App\Mapping\Table["users"] App\Mapping\Id[] App\Mapping\Table[] App\Mapping\Column[] Other\Thing["App\\Mapping\\Table"] App\Mapping\Column[] App\Mapping\Column["x"] App\Other\Table[] App\Mapping\Column["id"] App\Mapping\Id[] App\Mapping\Column["name"] App\Mapping\Column["mail"] App\Mapping\Column["App\\Mapping\\Column"] App\Mapping\Column[] 
-index files: 1
+images: 1
 strings: ["App\\Mapping\\Table","App\\Mapping\\Id","App\\Mapping\\Column","Other\\Thing","App\\Other\\Table","Col","Table","User","id","name","mail","other","m","a","b","Post","title","","App\\Model","App\\Other","Id"]
 each once: yes

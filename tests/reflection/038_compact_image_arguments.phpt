@@ -1,5 +1,5 @@
 --TEST--
-Reflection shim: the arguments PHP 8 reports (literals of every form, constants, magic constants, named arguments, nested arrays, imports) from a compiled file's compact index, and from the index file it writes, which a later process maps
+Reflection shim: the arguments PHP 8 reports (literals of every form, constants, magic constants, named arguments, nested arrays, imports) from a compiled file's compact index, and from the image of it that travels with the compiled code, which a later process served by opcache's file cache reads
 --SKIPIF--
 <?php require __DIR__ . '/../skipif.inc';
 attrsyntax_skip_unless_php74();
@@ -11,11 +11,11 @@ if (!is_file(ini_get('extension_dir') . '/opcache.so')) die('skip no opcache.so'
 <?php
 /* The index keeps the sparse parse of a compiled file compact
  * (attrsyntax_compact.h: the tokens and source bytes its arguments are read
- * from, their offsets moved); the index file written from it is compacted
- * again, and a later process, served the compiled file by opcache's file
- * cache, maps it. Two sources: one parsed whole (its groups close together:
- * kept with its source, compacted once for its index file), one by the
- * sparse parse (a comment between them). The expected output is native PHP
+ * from, their offsets moved); the image opcache keeps with the compiled code
+ * is compacted again, and a later process, served the compiled code by
+ * opcache's file cache, reads it. Two sources: one parsed whole (its groups
+ * close together: kept with its source, compacted once for its image), one by
+ * the sparse parse (a comment between them). The expected output is native PHP
  * 8.2's. */
 preg_match('#\S+/attrsyntax\.so#', file_get_contents('/proc/self/maps'), $m);
 $so = $m[0];
@@ -67,17 +67,18 @@ foreach ([new ReflectionClass("App\C"), new ReflectionProperty("App\C", "p"), ne
 }
 ');
 foreach (['whole', 'sparse'] as $name) {
-    foreach (['compiled, its index written', 'served by opcache, the index file mapped'] as $what) {
+    foreach (['compiled', 'served by opcache, the image read'] as $what) {
         $cmd = [PHP_BINARY, '-n', '-d', "extension=$so", '-d', 'zend_extension=' . ini_get('extension_dir') . '/opcache.so',
             '-d', 'opcache.enable_cli=1', '-d', "opcache.file_cache=$dir/cache", '-d', 'opcache.file_cache_only=1',
-            '-d', 'opcache.file_update_protection=0', '-d', 'attrsyntax.index_file_cache=opcache', "$dir/reader.php", "$dir/$name.php"];
+            '-d', 'opcache.file_update_protection=0', "$dir/reader.php", "$dir/$name.php"];
         $p = proc_open(implode(' ', array_map('escapeshellarg', $cmd)), [1 => ['pipe', 'w'], 2 => ['pipe', 'w']], $pipes);
         $out = stream_get_contents($pipes[1]) . stream_get_contents($pipes[2]);
         proc_close($p);
         echo "$name, $what:\n$out";
     }
 }
-echo 'index files: ', count(glob("$dir/cache/attrsyntax-index/*.idx")), "\n";
+require __DIR__ . '/compiled_image.inc';
+echo 'images: ', count(attrsyntax_compiled_images("$dir/cache")), "\n";
 ?>
 --CLEAN--
 <?php
@@ -86,32 +87,32 @@ foreach (glob(sys_get_temp_dir() . '/attrsyntax_reflection_038_*') as $dir) {
 }
 ?>
 --EXPECT--
-whole, compiled, its index written:
+whole, compiled:
   App\Tag [-1,2.5,1500,31,"single","dq\t",13,8,"Vendor\\Package\\Thing"]
   App\Tag {"name":"named","list":{"0":1,"k":[true,null,false]},"sum":7,"cat":"ab","pick":"yes"}
   App\Tag ["heredoc line","nowdoc line"]
   App\Tag ["x","x",32759,-9223372036854775808]
   App\Tag [29,"method"]
   App\Tag ["App",7,3]
-whole, served by opcache, the index file mapped:
+whole, served by opcache, the image read:
   App\Tag [-1,2.5,1500,31,"single","dq\t",13,8,"Vendor\\Package\\Thing"]
   App\Tag {"name":"named","list":{"0":1,"k":[true,null,false]},"sum":7,"cat":"ab","pick":"yes"}
   App\Tag ["heredoc line","nowdoc line"]
   App\Tag ["x","x",32759,-9223372036854775808]
   App\Tag [29,"method"]
   App\Tag ["App",7,3]
-sparse, compiled, its index written:
+sparse, compiled:
   App\Tag [-1,2.5,1500,31,"single","dq\t",14,8,"Vendor\\Package\\Thing"]
   App\Tag {"name":"named","list":{"0":1,"k":[true,null,false]},"sum":7,"cat":"ab","pick":"yes"}
   App\Tag ["heredoc line","nowdoc line"]
   App\Tag ["x","x",32759,-9223372036854775808]
   App\Tag [33,"method"]
   App\Tag ["App",7,3]
-sparse, served by opcache, the index file mapped:
+sparse, served by opcache, the image read:
   App\Tag [-1,2.5,1500,31,"single","dq\t",14,8,"Vendor\\Package\\Thing"]
   App\Tag {"name":"named","list":{"0":1,"k":[true,null,false]},"sum":7,"cat":"ab","pick":"yes"}
   App\Tag ["heredoc line","nowdoc line"]
   App\Tag ["x","x",32759,-9223372036854775808]
   App\Tag [33,"method"]
   App\Tag ["App",7,3]
-index files: 2
+images: 2

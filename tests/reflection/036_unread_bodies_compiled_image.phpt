@@ -1,5 +1,5 @@
 --TEST--
-Reflection shim: an index file made from the compile hook's sparse parse keeps the function bodies and the methods it left unread, so that a later process served by opcache's file cache finds no attributes (and no exception) for a closure declared in one, a method without attributes or a property without attributes
+Reflection shim: the image of a file's attributes made from the compile hook's sparse parse, which travels with the compiled code, keeps the function bodies and the methods it left unread, so that a later process served by opcache's file cache finds no attributes (and no exception) for a closure declared in one, a method without attributes or a property without attributes
 --SKIPIF--
 <?php require __DIR__ . '/../skipif.inc';
 attrsyntax_skip_unless_php74();
@@ -11,9 +11,10 @@ if (!is_file(ini_get('extension_dir') . '/opcache.so')) die('skip no opcache.so'
 <?php
 /* The first process compiles the file (over 2 KB, few groups: the sparse
  * parse, which does not walk the body of m() and lists neither n() nor $p)
- * and writes the index when the attributes are first read; the second is
- * served the compiled file by opcache's file cache and maps that index
- * instead of parsing the file. */
+ * and opcache keeps the image of its attributes with the compiled code; the
+ * second is served the compiled code by opcache's file cache and reads the
+ * image instead of parsing the file. */
+require __DIR__ . '/compiled_image.inc';
 preg_match('#\S+/attrsyntax\.so#', file_get_contents('/proc/self/maps'), $m);
 $so = $m[0];
 $dir = sys_get_temp_dir() . '/attrsyntax_reflection_036_' . getmypid();
@@ -66,18 +67,12 @@ $run = function ($what) use ($so, $dir, $src, $reader) {
     echo str_pad($what, 32), ': ', str_replace($dir, 'DIR', $out);
 };
 $run('compiled');
-echo 'index files: ', count(glob("$dir/cache/attrsyntax-index/*.idx")), "\n";
-$run('served by opcache, index mapped');
+echo 'images: ', count(attrsyntax_compiled_images("$dir/cache")), "\n";
+$run('served by opcache, image read');
 
-$rm = function ($d) use (&$rm) {
-    foreach (array_diff(scandir($d), ['.', '..']) as $f) {
-        is_dir("$d/$f") ? $rm("$d/$f") : unlink("$d/$f");
-    }
-    rmdir($d);
-};
-$rm($dir);
+attrsyntax_remove_tree($dir);
 ?>
 --EXPECT--
 compiled                        : [Mark["m"]] [] [] [] [] [] 
-index files: 1
-served by opcache, index mapped : [Mark["m"]] [] [] [] [] [] 
+images: 1
+served by opcache, image read   : [Mark["m"]] [] [] [] [] [] 

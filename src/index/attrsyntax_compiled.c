@@ -1,0 +1,342 @@
+/*
+ * attrsyntax: attribute indexes that travel with the compiled code (see
+ * attrsyntax_compiled.h).
+ */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "zend_extensions.h"
+#include "attrsyntax_compat.h"
+#include "php_attrsyntax.h"
+#include "attrsyntax_compiled.h"
+#include "attrsyntax_persist.h"
+
+#if ATTRSYNTAX_PROVIDES_REFLECTION
+
+#define COMPILED_G(v) ATTRSYNTAX_G(compiled).v
+
+/* The image's place is kept in a pointer-sized slot: only where a pointer holds
+ * 64 bits (elsewhere code reads the file, as without opcache). */
+#define ATTRSYNTAX_COMPILED_IMAGES (SIZEOF_SIZE_T == 8)
+
+/* Two slots of the op_array's reserved pointers, numbered by
+ * zend_get_resource_handle(): the version, and the image's place. */
+static int attrsyntax_version_slot = -1;
+static int attrsyntax_image_slot = -1;
+
+void attrsyntax_compiled_set_version(zend_op_array *op_array, uint32_t version)
+{
+	if (attrsyntax_version_slot >= 0) {
+		op_array->reserved[attrsyntax_version_slot] = (void *) (uintptr_t) version;
+	}
+}
+
+/* The image's place: its offset from the op_array's opcodes (which opcache
+ * moves with the image, in one block, wherever the script goes) in the high 32
+ * bits, its length in the low 32; 0 for none. */
+static void *attrsyntax_image_place(const zend_op_array *op_array, const void *image, size_t len)
+{
+#if ATTRSYNTAX_COMPILED_IMAGES
+	ptrdiff_t offset = (const char *) image - (const char *) op_array->opcodes;
+	if (!op_array->opcodes || offset < INT32_MIN || offset > INT32_MAX || offset == 0 || len > UINT32_MAX) {
+		return NULL;
+	}
+	return (void *) (uintptr_t) (((uint64_t) (uint32_t) (int32_t) offset << 32) | (uint64_t) len);
+#else
+	(void) op_array;
+	(void) image;
+	(void) len;
+	return NULL;
+#endif
+}
+
+attrsyntax_compiled_mark attrsyntax_compiled_mark_of(const zend_op_array *op_array)
+{
+	attrsyntax_compiled_mark mark = {0, NULL, 0};
+	if (attrsyntax_version_slot < 0) {
+		return mark;
+	}
+	mark.version = (uint32_t) (uintptr_t) op_array->reserved[attrsyntax_version_slot];
+#if ATTRSYNTAX_COMPILED_IMAGES
+	uint64_t place = (uint64_t) (uintptr_t) op_array->reserved[attrsyntax_image_slot];
+	if (place && op_array->opcodes) {
+		mark.image = (const char *) op_array->opcodes + (int32_t) (uint32_t) (place >> 32);
+		mark.image_len = (size_t) (uint32_t) place;
+	}
+#endif
+	return mark;
+}
+
+/* ---------------------------------------------------------------- persisting
+ * opcache persists a script's op_arrays one by one, its classes' methods and
+ * its functions first, its main op_array last, in the same order twice: once
+ * to count the memory (op_array_persist_calc), once to copy (op_array_persist).
+ * The image goes with the main op_array; the op_arrays persisted before it
+ * learn its place once it is written. */
+
+static void attrsyntax_pending_clear(void)
+{
+	free(COMPILED_G(pending_image));
+	COMPILED_G(pending_image) = NULL;
+	COMPILED_G(pending_len) = 0;
+	if (COMPILED_G(pending_filename)) {
+		zend_string_release(COMPILED_G(pending_filename));
+		COMPILED_G(pending_filename) = NULL;
+	}
+	COMPILED_G(npersisted) = 0;
+}
+
+static size_t attrsyntax_compiled_persist_calc(zend_op_array *op_array)
+{
+	if (op_array->function_name || !op_array->filename) {
+		return 0; /* not a main script: its share is the main script's */
+	}
+	attrsyntax_pending_clear();
+	attrsyntax_compiled_mark mark = attrsyntax_compiled_mark_of(op_array);
+	if (mark.version <= ATTRSYNTAX_VERSION_WITHOUT_GROUPS) {
+		return 0;
+	}
+	size_t len;
+	void *image = attrsyntax_index_image_of_version(op_array->filename, mark.version, &len);
+	if (!image || len > UINT32_MAX) {
+		free(image);
+		return 0;
+	}
+	COMPILED_G(pending_image) = image;
+	COMPILED_G(pending_len) = len;
+	COMPILED_G(pending_version) = mark.version;
+	COMPILED_G(pending_filename) = zend_string_init(ZSTR_VAL(op_array->filename), ZSTR_LEN(op_array->filename), 1);
+	return len;
+}
+
+/* Notes an op_array of the script being persisted, to be told the image's place. */
+static void attrsyntax_persisted_note(zend_op_array *op_array)
+{
+	if (COMPILED_G(npersisted) == COMPILED_G(persisted_cap)) {
+		uint32_t cap = COMPILED_G(persisted_cap) ? COMPILED_G(persisted_cap) * 2 : 64;
+		zend_op_array **grown = realloc(COMPILED_G(persisted), cap * sizeof(*grown));
+		if (!grown) {
+			return; /* its code reads the file */
+		}
+		COMPILED_G(persisted) = grown;
+		COMPILED_G(persisted_cap) = cap;
+	}
+	COMPILED_G(persisted)[COMPILED_G(npersisted)++] = op_array;
+}
+
+/* Tells op_array the image's place when it was compiled from that version of
+ * that file. */
+static void attrsyntax_persisted_place(zend_op_array *op_array, const void *image, size_t len)
+{
+	attrsyntax_compiled_mark mark = attrsyntax_compiled_mark_of(op_array);
+	if (mark.version == COMPILED_G(pending_version) && op_array->filename
+		&& zend_string_equals(op_array->filename, COMPILED_G(pending_filename))) {
+		op_array->reserved[attrsyntax_image_slot] = attrsyntax_image_place(op_array, image, len);
+	}
+}
+
+static size_t attrsyntax_compiled_persist(zend_op_array *op_array, void *mem)
+{
+	if (op_array->function_name || !op_array->filename) {
+		if (attrsyntax_compiled_mark_of(op_array).version > ATTRSYNTAX_VERSION_WITHOUT_GROUPS) {
+			attrsyntax_persisted_note(op_array);
+		}
+		return 0;
+	}
+	size_t len = COMPILED_G(pending_len);
+	if (!COMPILED_G(pending_image) || !zend_string_equals(op_array->filename, COMPILED_G(pending_filename))
+		|| attrsyntax_compiled_mark_of(op_array).version != COMPILED_G(pending_version)) {
+		attrsyntax_pending_clear();
+		return 0;
+	}
+	memcpy(mem, COMPILED_G(pending_image), len);
+	attrsyntax_persisted_place(op_array, mem, len);
+	for (uint32_t i = 0; i < COMPILED_G(npersisted); i++) {
+		attrsyntax_persisted_place(COMPILED_G(persisted)[i], mem, len);
+	}
+	attrsyntax_pending_clear();
+	return len;
+}
+
+/* ---------------------------------------------------------------- includes
+ * zend_compile_file in front of opcache's: the main script of every file
+ * included, compiled or served from opcache, hands over its mark. */
+
+static zend_op_array *(*attrsyntax_compiled_next_compile_file)(zend_file_handle *file_handle, int type);
+static int (*attrsyntax_compiled_next_post_startup)(void);
+
+static void attrsyntax_compiled_file_dtor(zval *zv)
+{
+	efree(Z_PTR_P(zv));
+}
+
+static void attrsyntax_compiled_note_file(const zend_op_array *op_array)
+{
+	attrsyntax_compiled_mark mark = attrsyntax_compiled_mark_of(op_array);
+	if (!mark.image) {
+		return;
+	}
+	if (!COMPILED_G(files)) {
+		ALLOC_HASHTABLE(COMPILED_G(files));
+		zend_hash_init(COMPILED_G(files), 8, NULL, attrsyntax_compiled_file_dtor, 0);
+	}
+	zend_hash_update_mem(COMPILED_G(files), op_array->filename, &mark, sizeof(mark));
+}
+
+static zend_op_array *attrsyntax_compiled_compile_file(zend_file_handle *file_handle, int type)
+{
+	zend_op_array *op_array = attrsyntax_compiled_next_compile_file(file_handle, type);
+	if (op_array && op_array->filename) {
+		attrsyntax_compiled_note_file(op_array);
+	}
+	return op_array;
+}
+
+attrsyntax_compiled_mark attrsyntax_compiled_mark_of_file(zend_string *filename)
+{
+	attrsyntax_compiled_mark none = {0, NULL, 0};
+	attrsyntax_compiled_mark *mark = COMPILED_G(files) ? zend_hash_find_ptr(COMPILED_G(files), filename) : NULL;
+	return mark ? *mark : none;
+}
+
+/* After opcache's own post-startup (which puts its zend_compile_file in
+ * place): ours goes in front of it. */
+static int attrsyntax_compiled_post_startup(void)
+{
+	if (attrsyntax_compiled_next_post_startup && attrsyntax_compiled_next_post_startup() != SUCCESS) {
+		return FAILURE;
+	}
+	attrsyntax_compiled_next_compile_file = zend_compile_file;
+	zend_compile_file = attrsyntax_compiled_compile_file;
+	return SUCCESS;
+}
+
+static int attrsyntax_compiled_startup(zend_extension *extension)
+{
+	(void) extension;
+	attrsyntax_compiled_next_post_startup = zend_post_startup_cb;
+	zend_post_startup_cb = attrsyntax_compiled_post_startup;
+	return SUCCESS;
+}
+
+static zend_extension attrsyntax_compiled_extension = {
+	.name = "attrsyntax",
+	.version = PHP_ATTRSYNTAX_VERSION,
+	.author = "attrsyntax",
+	.URL = "",
+	.copyright = "",
+	.startup = attrsyntax_compiled_startup,
+	.op_array_persist_calc = attrsyntax_compiled_persist_calc,
+	.op_array_persist = attrsyntax_compiled_persist,
+	.resource_number = -1,
+};
+
+void attrsyntax_compiled_minit(void)
+{
+	attrsyntax_version_slot = zend_get_resource_handle(&attrsyntax_compiled_extension);
+	attrsyntax_image_slot = zend_get_resource_handle(&attrsyntax_compiled_extension);
+	if (attrsyntax_version_slot < 0 || attrsyntax_image_slot < 0) {
+		attrsyntax_version_slot = attrsyntax_image_slot = -1;
+		return; /* no slot left: code reads the file */
+	}
+	zend_register_extension(&attrsyntax_compiled_extension, NULL);
+}
+
+void attrsyntax_compiled_mshutdown(void)
+{
+	if (zend_compile_file == attrsyntax_compiled_compile_file) {
+		zend_compile_file = attrsyntax_compiled_next_compile_file;
+	}
+}
+
+/* ---------------------------------------------------------------- reading */
+
+static void attrsyntax_compiled_index_dtor(zval *zv)
+{
+	attrsyntax_index_release(Z_PTR_P(zv));
+}
+
+attrsyntax_index *attrsyntax_compiled_index(zend_string *filename, const attrsyntax_compiled_mark *mark)
+{
+	const attrsyntax_index_file_header *h = mark->image;
+	if (!h || mark->image_len < sizeof(*h)) {
+		return NULL;
+	}
+	attrsyntax_index *idx = COMPILED_G(indexes) ? zend_hash_find_ptr(COMPILED_G(indexes), filename) : NULL;
+	if (!idx || idx->image != mark->image || idx->image_len != mark->image_len || idx->image_checksum != h->checksum
+		|| idx->version != mark->version) {
+		/* an image not seen yet (or no longer where it was): verified before it is read */
+		attrsyntax_index_file_image im;
+		attrsyntax_index_file_status status;
+		if (attrsyntax_persist_read_image(mark->image, mark->image_len, &im, &status) != 0) {
+			attrsyntax_persist_log_damaged(filename, "the compiled code opcache keeps", status);
+			return NULL;
+		}
+		if (im.source_version != mark->version || h->path_len != ZSTR_LEN(filename)
+			|| memcmp(h + 1, ZSTR_VAL(filename), ZSTR_LEN(filename)) != 0) {
+			return NULL;
+		}
+		idx = attrsyntax_index_from_image(filename, &im, 0);
+		if (!idx) {
+			return NULL;
+		}
+		idx->image = mark->image;
+		idx->image_len = mark->image_len;
+		idx->image_checksum = h->checksum;
+		if (!COMPILED_G(indexes)) {
+			COMPILED_G(indexes) = malloc(sizeof(HashTable));
+			zend_hash_init(COMPILED_G(indexes), 16, NULL, attrsyntax_compiled_index_dtor, 1);
+		}
+		zend_hash_update_ptr(COMPILED_G(indexes), idx->filename, idx);
+	}
+	idx->checked = ATTRSYNTAX_G(request);
+	attrsyntax_index_addref(idx);
+	return idx;
+}
+
+/* ---------------------------------------------------------------- lifetimes */
+
+/* An index of an image no request used for so long is let go: a deploy into
+ * new directories leaves the old files' images behind. */
+#define ATTRSYNTAX_COMPILED_IDLE_REQUESTS 256
+
+static int attrsyntax_compiled_idle(zval *zv)
+{
+	const attrsyntax_index *idx = Z_PTR_P(zv);
+	return idx->checked + ATTRSYNTAX_COMPILED_IDLE_REQUESTS < ATTRSYNTAX_G(request)
+		? ZEND_HASH_APPLY_REMOVE : ZEND_HASH_APPLY_KEEP;
+}
+
+void attrsyntax_compiled_rshutdown(void)
+{
+	if (COMPILED_G(files)) {
+		zend_hash_destroy(COMPILED_G(files));
+		FREE_HASHTABLE(COMPILED_G(files));
+		COMPILED_G(files) = NULL;
+	}
+	if (COMPILED_G(indexes) && ATTRSYNTAX_G(request) % ATTRSYNTAX_COMPILED_IDLE_REQUESTS == 0) {
+		zend_hash_apply(COMPILED_G(indexes), attrsyntax_compiled_idle);
+	}
+}
+
+void attrsyntax_compiled_gshutdown(attrsyntax_compiled_globals *g)
+{
+	if (g->indexes) {
+		zend_hash_destroy(g->indexes);
+		free(g->indexes);
+		g->indexes = NULL;
+	}
+	free(g->pending_image);
+	g->pending_image = NULL;
+	if (g->pending_filename) {
+		zend_string_release(g->pending_filename);
+		g->pending_filename = NULL;
+	}
+	free(g->persisted);
+	g->persisted = NULL;
+	g->npersisted = g->persisted_cap = 0;
+}
+
+#endif
