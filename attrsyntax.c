@@ -48,8 +48,10 @@ PHP_INI_BEGIN()
 	STD_PHP_INI_ENTRY("attrsyntax.index_cache_size", "256M", PHP_INI_SYSTEM, OnUpdateLong,
 		index_cache_size, zend_attrsyntax_globals, attrsyntax_globals)
 	/* Which PHP 8 syntax the compile hook lowers (attrsyntax_lower.h); read at
-	 * each compilation, as the hook's settings are. */
-	PHP_INI_ENTRY("attrsyntax.downgrade", "exact", PHP_INI_ALL, attrsyntax_on_update_downgrade)
+	 * each compilation, as the hook's settings are. "all" by default: the
+	 * attribute classes of the frameworks (Symfony 5.4's Autoconfigure) declare
+	 * union types that "exact" leaves to PHP 7.4's ParseError. */
+	PHP_INI_ENTRY("attrsyntax.downgrade", "all", PHP_INI_ALL, attrsyntax_on_update_downgrade)
 #endif
 PHP_INI_END()
 

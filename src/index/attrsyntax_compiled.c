@@ -12,6 +12,7 @@
 #include "php_attrsyntax.h"
 #include "attrsyntax_compiled.h"
 #include "attrsyntax_persist.h"
+#include "src/index/core/attrsyntax_index_file.h"
 
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 
@@ -160,12 +161,36 @@ static size_t attrsyntax_compiled_persist(zend_op_array *op_array, void *mem)
 	return len;
 }
 
+/* ---------------------------------------------------------------- settings
+ * What the compile hook makes of a file depends on attrsyntax.compile_hook,
+ * .syntaxes, .gates and .downgrade. PHP 7.4's opcache keys a script by its path
+ * alone, so a script compiled under some values must not reach opcache under
+ * others: the values in force at startup are in the Zend extension's version,
+ * which opcache's file cache puts in the name of its directory (its system id);
+ * a file compiled while other values are in force (ini_set(), a directory's or
+ * a pool's settings) is compiled without opcache, as if it were off. */
+
+static zend_op_array *(*attrsyntax_compiled_next_compile_file)(zend_file_handle *file_handle, int type);
+static zend_op_array *(*attrsyntax_compiled_uncached_compile_file)(zend_file_handle *file_handle, int type);
+static int (*attrsyntax_compiled_next_post_startup)(void);
+static uint32_t attrsyntax_compiled_startup_settings;
+/* "VERSION settings XXXXXXXX": the Zend extension's version */
+static char attrsyntax_compiled_version[sizeof(PHP_ATTRSYNTAX_VERSION) + sizeof(" settings ") + 8];
+
+/* A digest of the settings that change what is compiled. */
+static uint32_t attrsyntax_compiled_settings(void)
+{
+	uint32_t values[4] = {
+		(uint32_t) ATTRSYNTAX_G(compile_hook), (uint32_t) ATTRSYNTAX_G(syntaxes), (uint32_t) ATTRSYNTAX_G(gates),
+		(uint32_t) ATTRSYNTAX_G(downgrade)
+	};
+	uint32_t crc = attrsyntax_crc32c(0, values, sizeof(values));
+	return attrsyntax_crc32c(crc, ATTRSYNTAX_G(gates_list) ? ATTRSYNTAX_G(gates_list) : "", ATTRSYNTAX_G(gates_list_len));
+}
+
 /* ---------------------------------------------------------------- includes
  * zend_compile_file in front of opcache's: the main script of every file
  * included, compiled or served from opcache, hands over its mark. */
-
-static zend_op_array *(*attrsyntax_compiled_next_compile_file)(zend_file_handle *file_handle, int type);
-static int (*attrsyntax_compiled_next_post_startup)(void);
 
 static void attrsyntax_compiled_file_dtor(zval *zv)
 {
@@ -187,6 +212,9 @@ static void attrsyntax_compiled_note_file(const zend_op_array *op_array)
 
 static zend_op_array *attrsyntax_compiled_compile_file(zend_file_handle *file_handle, int type)
 {
+	if (attrsyntax_compiled_settings() != attrsyntax_compiled_startup_settings) {
+		return attrsyntax_compiled_uncached_compile_file(file_handle, type);
+	}
 	zend_op_array *op_array = attrsyntax_compiled_next_compile_file(file_handle, type);
 	if (op_array && op_array->filename) {
 		attrsyntax_compiled_note_file(op_array);
@@ -223,7 +251,7 @@ static int attrsyntax_compiled_startup(zend_extension *extension)
 
 static zend_extension attrsyntax_compiled_extension = {
 	.name = "attrsyntax",
-	.version = PHP_ATTRSYNTAX_VERSION,
+	.version = attrsyntax_compiled_version,
 	.author = "attrsyntax",
 	.URL = "",
 	.copyright = "",
@@ -235,6 +263,12 @@ static zend_extension attrsyntax_compiled_extension = {
 
 void attrsyntax_compiled_minit(void)
 {
+	/* what zend_compile_file is before opcache puts its own in front: the
+	 * compile hook's */
+	attrsyntax_compiled_uncached_compile_file = zend_compile_file;
+	attrsyntax_compiled_startup_settings = attrsyntax_compiled_settings();
+	snprintf(attrsyntax_compiled_version, sizeof(attrsyntax_compiled_version), "%s settings %08x",
+		PHP_ATTRSYNTAX_VERSION, (unsigned) attrsyntax_compiled_startup_settings);
 	attrsyntax_version_slot = zend_get_resource_handle(&attrsyntax_compiled_extension);
 	attrsyntax_image_slot = zend_get_resource_handle(&attrsyntax_compiled_extension);
 	if (attrsyntax_version_slot < 0 || attrsyntax_image_slot < 0) {

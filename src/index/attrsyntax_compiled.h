@@ -16,6 +16,11 @@
  * the code, and never the source file. A class without a method of its own has
  * no op_array: it takes the image of its file's main script, as the include of
  * that file in this request handed it over.
+ *
+ * The settings that change what is compiled (attrsyntax.compile_hook,
+ * .syntaxes, .gates, .downgrade) key what opcache keeps: those in force at
+ * startup name its file cache's directory; a file compiled under others is
+ * compiled without opcache.
  */
 #ifndef ATTRSYNTAX_COMPILED_H
 #define ATTRSYNTAX_COMPILED_H
@@ -34,7 +39,7 @@ typedef struct {
 } attrsyntax_compiled_mark;
 
 /* Registers the Zend extension and takes the op_array slots (module startup,
- * before opcache starts). */
+ * after the INI entries and the compile hook, before opcache starts). */
 void attrsyntax_compiled_minit(void);
 /* Puts zend_compile_file back (module shutdown). */
 void attrsyntax_compiled_mshutdown(void);

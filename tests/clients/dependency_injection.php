@@ -5,7 +5,6 @@
 // #[TaggedLocator], #[Target] (named autowiring aliases), #[Required] on a setter and a
 // property; the ContainerBuilder compiled and its services, tags and results printed.
 // Then http-kernel's ArgumentMetadataFactory on a controller's parameter attributes.
-// INI: attrsyntax.downgrade=all
 // (every autoconfigured definition makes RegisterAutoconfigureAttributesPass load
 // DependencyInjection/Attribute/Autoconfigure.php, whose promoted union types
 // bool|string|null and array|string|null PHP 7.4 parses only when they are dropped)

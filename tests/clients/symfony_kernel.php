@@ -9,9 +9,8 @@
 // through the HttpKernel, commands run through the FrameworkBundle Application. The runner
 // runs it twice: the second process reuses the dumped container and prints the same.
 // RUNS: 2
-// INI: attrsyntax.downgrade=all
 // (autoconfiguration loads DependencyInjection/Attribute/Autoconfigure.php, whose union
-// types PHP 7.4 parses only when they are dropped)
+// types PHP 7.4 parses only when they are dropped, as attrsyntax.downgrade's default does)
 
 require __DIR__ . '/inc/bootstrap.php';
 clients_use('Symfony/Bundle/FrameworkBundle', 'Symfony/Component/Validator', 'Symfony/Component/Serializer',

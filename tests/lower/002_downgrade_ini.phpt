@@ -1,5 +1,5 @@
 --TEST--
-Lowering: attrsyntax.downgrade takes off, exact and all; off leaves PHP 8 syntax to PHP 7.4's parser; an unknown value is refused
+Lowering: attrsyntax.downgrade takes off, exact and all (the default); off leaves PHP 8 syntax to PHP 7.4's parser; an unknown value is refused
 --SKIPIF--
 <?php require __DIR__ . '/../skipif.inc'; attrsyntax_skip_unless_php74(); ?>
 --FILE--
@@ -17,11 +17,11 @@ foreach (['exact', 'ALL', 'off'] as $level) {
 }
 ?>
 --EXPECTF--
-string(5) "exact"
+string(3) "all"
 
 Warning: ini_set(): attrsyntax.downgrade: unknown value "bogus" (known: off, exact, all) in %s on line %d
 bool(false)
-string(5) "exact"
+string(3) "all"
 exact: 1
 ALL: 1
 off: syntax error, unexpected ')', expecting variable (T_VARIABLE) on line 1
