@@ -157,6 +157,10 @@ static size_t attrsyntax_compiled_persist(zend_op_array *op_array, void *mem)
 	for (uint32_t i = 0; i < COMPILED_G(npersisted); i++) {
 		attrsyntax_persisted_place(COMPILED_G(persisted)[i], mem, len);
 	}
+	if (attrsyntax_compiled_mark_of(op_array).image) {
+		/* the code opcache runs carries the image: this process's copy is not needed */
+		attrsyntax_index_forget(op_array->filename, COMPILED_G(pending_version));
+	}
 	attrsyntax_pending_clear();
 	return len;
 }
@@ -197,6 +201,18 @@ static void attrsyntax_compiled_file_dtor(zval *zv)
 	efree(Z_PTR_P(zv));
 }
 
+/* The key of a file's main script of a version in COMPILED_G(files): its name,
+ * a NUL and the version's bytes (the name alone: the last one included). */
+static zend_string *attrsyntax_compiled_file_key(zend_string *filename, uint32_t version)
+{
+	zend_string *key = zend_string_alloc(ZSTR_LEN(filename) + 1 + sizeof(version), 0);
+	memcpy(ZSTR_VAL(key), ZSTR_VAL(filename), ZSTR_LEN(filename));
+	ZSTR_VAL(key)[ZSTR_LEN(filename)] = '\0';
+	memcpy(ZSTR_VAL(key) + ZSTR_LEN(filename) + 1, &version, sizeof(version));
+	ZSTR_VAL(key)[ZSTR_LEN(key)] = '\0';
+	return key;
+}
+
 static void attrsyntax_compiled_note_file(const zend_op_array *op_array)
 {
 	attrsyntax_compiled_mark mark = attrsyntax_compiled_mark_of(op_array);
@@ -208,6 +224,10 @@ static void attrsyntax_compiled_note_file(const zend_op_array *op_array)
 		zend_hash_init(COMPILED_G(files), 8, NULL, attrsyntax_compiled_file_dtor, 0);
 	}
 	zend_hash_update_mem(COMPILED_G(files), op_array->filename, &mark, sizeof(mark));
+	/* a file included again after it changed: the classes of each version keep theirs */
+	zend_string *key = attrsyntax_compiled_file_key(op_array->filename, mark.version);
+	zend_hash_update_mem(COMPILED_G(files), key, &mark, sizeof(mark));
+	zend_string_release(key);
 }
 
 static zend_op_array *attrsyntax_compiled_compile_file(zend_file_handle *file_handle, int type)
@@ -222,10 +242,19 @@ static zend_op_array *attrsyntax_compiled_compile_file(zend_file_handle *file_ha
 	return op_array;
 }
 
-attrsyntax_compiled_mark attrsyntax_compiled_mark_of_file(zend_string *filename)
+attrsyntax_compiled_mark attrsyntax_compiled_mark_of_file(zend_string *filename, uint32_t version)
 {
-	attrsyntax_compiled_mark none = {0, NULL, 0};
-	attrsyntax_compiled_mark *mark = COMPILED_G(files) ? zend_hash_find_ptr(COMPILED_G(files), filename) : NULL;
+	attrsyntax_compiled_mark none = {version, NULL, 0};
+	if (!COMPILED_G(files)) {
+		return none;
+	}
+	if (!version) {
+		attrsyntax_compiled_mark *mark = zend_hash_find_ptr(COMPILED_G(files), filename);
+		return mark ? *mark : none;
+	}
+	zend_string *key = attrsyntax_compiled_file_key(filename, version);
+	attrsyntax_compiled_mark *mark = zend_hash_find_ptr(COMPILED_G(files), key);
+	zend_string_release(key);
 	return mark ? *mark : none;
 }
 

@@ -50,9 +50,10 @@ void attrsyntax_compiled_set_version(zend_op_array *op_array, uint32_t version);
 /* What op_array carries. */
 attrsyntax_compiled_mark attrsyntax_compiled_mark_of(const zend_op_array *op_array);
 
-/* What the main script of filename carried when it was included in this
- * request; version 0 when it was not (or carried nothing). */
-attrsyntax_compiled_mark attrsyntax_compiled_mark_of_file(zend_string *filename);
+/* What the main script of filename compiled from that version of it carried
+ * when it was included in this request (version 0: the last one included);
+ * without an image when none was. */
+attrsyntax_compiled_mark attrsyntax_compiled_mark_of_file(zend_string *filename, uint32_t version);
 
 /* The index of mark's image (mark.image not NULL) of filename's code, with a
  * reference for the caller, verified once per process per image; NULL when the

@@ -858,6 +858,15 @@ void *attrsyntax_index_image_of_version(zend_string *filename, uint32_t version,
 	return attrsyntax_persist_image_bytes(&key, &image, len);
 }
 
+void attrsyntax_index_forget(zend_string *filename, uint32_t version)
+{
+	attrsyntax_index *idx = INDEX_G(cache) ? zend_hash_find_ptr(INDEX_G(cache), filename) : NULL;
+	if (idx && idx->version == version) {
+		INDEX_G(bytes) -= idx->bytes;
+		zend_hash_del(INDEX_G(cache), filename);
+	}
+}
+
 void attrsyntax_index_add_preloaded(zend_string *filename, const attrsyntax_index_file_image *im, uint32_t rtd_start)
 {
 	attrsyntax_index *idx = attrsyntax_index_from_image(filename, im, 1);

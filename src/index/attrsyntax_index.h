@@ -183,6 +183,11 @@ attrsyntax_index *attrsyntax_index_from_image(zend_string *filename, const attrs
  * parse (no file is read), malloc()'d, or NULL when none is kept. */
 void *attrsyntax_index_image_of_version(zend_string *filename, uint32_t version, size_t *len);
 
+/* Lets go of this process's index of that version of a file (once the code
+ * compiled from it carries its image, attrsyntax_compiled.h): a deploy then
+ * leaves no kept parse or source behind in the process that compiled it. */
+void attrsyntax_index_forget(zend_string *filename, uint32_t version);
+
 /* Adds to the preloaded list the index of code without a file that filename
  * names, from a verified image (attrsyntax_persist_read_image()) whose memory
  * the caller keeps until attrsyntax_index_mshutdown(). */

@@ -664,23 +664,16 @@ static uint32_t attrsyntax_class_noted_version(zend_class_entry *ce)
 }
 
 /* A class goes by its first own method's mark. One without methods goes by
- * the version this process noted when it compiled it, with the image of its
- * file's main script as this request included it when that is the same
- * version; without a note, by that main script's mark (else 0: the file as it
- * is). */
+ * the version this process noted when it compiled it, else by the last
+ * version of its file this request included, with the image of that version's
+ * main script as this request included it (else 0: the file as it is). */
 static attrsyntax_compiled_mark attrsyntax_class_mark(zend_class_entry *ce)
 {
 	zend_function *fn = attrsyntax_first_own_method(ce);
 	if (fn) {
 		return attrsyntax_compiled_mark_of(&fn->op_array);
 	}
-	attrsyntax_compiled_mark mark = attrsyntax_compiled_mark_of_file(ce->info.user.filename);
-	uint32_t noted = attrsyntax_class_noted_version(ce);
-	if (noted && noted != mark.version) {
-		attrsyntax_compiled_mark only_version = {noted, NULL, 0};
-		return only_version;
-	}
-	return mark;
+	return attrsyntax_compiled_mark_of_file(ce->info.user.filename, attrsyntax_class_noted_version(ce));
 }
 
 static void attrsyntax_note_class_version(zend_class_entry *ce, uint32_t version)
