@@ -19,8 +19,7 @@
 # rewrites the token array once per #[ that 7.4 lexes as a comment).
 # Opcache off, and on with the file cache only: a warm-up process fills the file
 # cache, the measured processes are served from it without compiling (attrsyntax
-# maps the attribute index the warm-up process wrote beside opcache's files,
-# attrsyntax.index_file_cache=opcache, the default). Each figure is the median of
+# reads the image of the attributes opcache stored with the compiled script). Each figure is the median of
 # ROUNDS fresh processes; the contenders alternate, and the 7.4/8.2 cold ratio is
 # the median of each round's ratio (machine noise falls on both). The last
 # column compares the whole cold cost, include + read: PHP 8 loads attributes
