@@ -240,18 +240,6 @@ static void attrsyntax_block_free(void *ctx, void *ptr)
 	}
 }
 
-static void *attrsyntax_malloc_realloc(void *ctx, void *ptr, size_t size)
-{
-	(void) ctx;
-	return realloc(ptr, size);
-}
-
-static void attrsyntax_malloc_free(void *ctx, void *ptr)
-{
-	(void) ctx;
-	free(ptr);
-}
-
 const attrsyntax_allocator attrsyntax_memory_pool_allocator = {
 	attrsyntax_pool_realloc, attrsyntax_pool_free, (void *) &attrsyntax_small_pages};
 const attrsyntax_allocator attrsyntax_memory_pool_huge_allocator = {

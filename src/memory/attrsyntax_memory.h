@@ -64,7 +64,8 @@ void attrsyntax_memory_gshutdown(attrsyntax_memory_globals *g);
 extern const attrsyntax_allocator attrsyntax_memory_pool_allocator;
 extern const attrsyntax_allocator attrsyntax_memory_pool_huge_allocator;
 extern const attrsyntax_allocator attrsyntax_memory_block_allocator;
-/* realloc() and free(). */
+/* realloc() and free(), through the plain-C core's attrsyntax_malloc_realloc() and
+ * attrsyntax_malloc_free() (src/scanner/core/attrsyntax_scanner.h). */
 extern const attrsyntax_allocator attrsyntax_memory_malloc_allocator;
 /* erealloc() and efree(): what a request's bailout leaves is freed with the request. */
 extern const attrsyntax_allocator attrsyntax_memory_emalloc_allocator;

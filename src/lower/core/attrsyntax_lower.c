@@ -10,18 +10,6 @@
 
 #define T(name) ATTRSYNTAX_T_##name
 
-static void *attrsyntax_lower_default_realloc(void *ctx, void *ptr, size_t size)
-{
-	(void) ctx;
-	return realloc(ptr, size);
-}
-
-static void attrsyntax_lower_default_free(void *ctx, void *ptr)
-{
-	(void) ctx;
-	free(ptr);
-}
-
 /* Makes room for one more element of elem bytes in *arr; 0 when memory ran out. */
 static int attrsyntax_lower_grow(attrsyntax_lower_result *lr, void **arr, size_t *cap, size_t len, size_t need, size_t elem)
 {
@@ -334,8 +322,8 @@ int attrsyntax_lower_run(attrsyntax_lower_result *lr, const attrsyntax_parse_res
 	if (alloc) {
 		lr->alloc = *alloc;
 	} else {
-		lr->alloc.realloc = attrsyntax_lower_default_realloc;
-		lr->alloc.free = attrsyntax_lower_default_free;
+		lr->alloc.realloc = attrsyntax_malloc_realloc;
+		lr->alloc.free = attrsyntax_malloc_free;
 	}
 	lr->src = src;
 	lr->level = level;

@@ -75,9 +75,6 @@ static int attrsyntax_presize(attrsyntax_parse_result *r, void **arr, size_t *ca
 	return 1;
 }
 
-static void *attrsyntax_default_realloc(void *ctx, void *ptr, size_t size) { (void) ctx; return realloc(ptr, size); }
-static void attrsyntax_default_free(void *ctx, void *ptr) { (void) ctx; free(ptr); }
-
 static void attrsyntax_result_clear(attrsyntax_parse_result *r)
 {
 	memset(r, 0, sizeof(*r));
@@ -718,8 +715,8 @@ int attrsyntax_parse_source(attrsyntax_parse_result *r, const char *buf, size_t 
 	if (alloc) {
 		r->alloc = *alloc;
 	} else {
-		r->alloc.realloc = attrsyntax_default_realloc;
-		r->alloc.free = attrsyntax_default_free;
+		r->alloc.realloc = attrsyntax_malloc_realloc;
+		r->alloc.free = attrsyntax_malloc_free;
 	}
 	r->buf = buf;
 	r->len = len;

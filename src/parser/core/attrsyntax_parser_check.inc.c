@@ -337,8 +337,8 @@ int attrsyntax_check_attribute_arguments(const attrsyntax_parse_result *r, uint3
 	/* the checks write nothing but the error, into a copy of the result */
 	attrsyntax_parse_result copy = *r;
 	copy.error = NULL;
-	copy.alloc.realloc = attrsyntax_default_realloc;
-	copy.alloc.free = attrsyntax_default_free;
+	copy.alloc.realloc = attrsyntax_malloc_realloc;
+	copy.alloc.free = attrsyntax_malloc_free;
 	copy.alloc.ctx = NULL;
 	P p;
 	memset(&p, 0, sizeof(p));

@@ -103,8 +103,6 @@ typedef struct {
 static void *attrsyntax_result_realloc(attrsyntax_parse_result *r, void *ptr, size_t size);
 static int attrsyntax_grow(attrsyntax_parse_result *r, void **arr, size_t *cap, size_t len, size_t elem);
 static int attrsyntax_presize(attrsyntax_parse_result *r, void **arr, size_t *cap, size_t n, size_t elem);
-static void *attrsyntax_default_realloc(void *ctx, void *ptr, size_t size);
-static void attrsyntax_default_free(void *ctx, void *ptr);
 static void attrsyntax_result_clear(attrsyntax_parse_result *r);
 static void attrsyntax_error_clear(attrsyntax_parse_result *r);
 static uint32_t attrsyntax_str_add(attrsyntax_parse_result *r, const char *s, size_t len);

@@ -138,6 +138,12 @@ typedef struct {
 	void *ctx;
 } attrsyntax_allocator;
 
+/* The plain-C core's malloc allocator (realloc() and free(), ctx unused): what the
+ * scanner, the parser and the lowering use when given none, and what the
+ * Zend-facing attrsyntax_memory_malloc_allocator is made of. */
+void *attrsyntax_malloc_realloc(void *ctx, void *ptr, size_t size);
+void attrsyntax_malloc_free(void *ctx, void *ptr);
+
 typedef struct { size_t label_offset, label_length, indentation; } attrsyntax_heredoc_label;
 typedef struct { size_t open, close; uint32_t close_line; } attrsyntax_paren_memo;
 

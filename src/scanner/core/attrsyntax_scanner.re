@@ -96,13 +96,13 @@ attrsyntax_lexer_level attrsyntax_token_kind_level(int kind)
 
 /* ---- memory ---------------------------------------------------------------- */
 
-static void *attrsyntax_default_realloc(void *ctx, void *ptr, size_t size)
+void *attrsyntax_malloc_realloc(void *ctx, void *ptr, size_t size)
 {
 	(void) ctx;
 	return realloc(ptr, size);
 }
 
-static void attrsyntax_default_free(void *ctx, void *ptr)
+void attrsyntax_malloc_free(void *ctx, void *ptr)
 {
 	(void) ctx;
 	free(ptr);
@@ -2519,8 +2519,8 @@ void attrsyntax_scanner_init(attrsyntax_scanner *s, const char *buf, size_t len,
 	if (alloc) {
 		s->alloc = *alloc;
 	} else {
-		s->alloc.realloc = attrsyntax_default_realloc;
-		s->alloc.free = attrsyntax_default_free;
+		s->alloc.realloc = attrsyntax_malloc_realloc;
+		s->alloc.free = attrsyntax_malloc_free;
 	}
 }
 
