@@ -10,24 +10,10 @@
 
 #define T(name) ATTRSYNTAX_T_##name
 
-/* Makes room for one more element of elem bytes in *arr; 0 when memory ran out. */
+/* Makes room for need more elements of elem bytes in *arr (attrsyntax_array_grow()); 0 when memory ran out. */
 static int attrsyntax_lower_grow(attrsyntax_lower_result *lr, void **arr, size_t *cap, size_t len, size_t need, size_t elem)
 {
-	if (len + need <= *cap) {
-		return 1;
-	}
-	size_t ncap = *cap ? *cap * 2 : 16;
-	while (ncap < len + need) {
-		ncap *= 2;
-	}
-	void *n = lr->alloc.realloc(lr->alloc.ctx, *arr, ncap * elem);
-	if (!n) {
-		lr->out_of_memory = 1;
-		return 0;
-	}
-	*arr = n;
-	*cap = ncap;
-	return 1;
+	return attrsyntax_array_grow(&lr->alloc, arr, cap, len, need, elem, &lr->out_of_memory);
 }
 
 static size_t attrsyntax_lower_count_line_breaks(const char *s, size_t len)

@@ -44,26 +44,6 @@ static void *attrsyntax_result_realloc(attrsyntax_parse_result *r, void *ptr, si
 	return n;
 }
 
-/* Makes room for one more element; 0 when memory ran out. */
-static int attrsyntax_grow(attrsyntax_parse_result *r, void **arr, size_t *cap, size_t len, size_t elem)
-{
-	if (len < *cap) {
-		return 1;
-	}
-	size_t ncap = *cap ? *cap * 2 : 16;
-	if (ncap > ((size_t) -1) / elem) {
-		r->out_of_memory = 1;
-		return 0;
-	}
-	void *n = attrsyntax_result_realloc(r, *arr, ncap * elem);
-	if (!n) {
-		return 0;
-	}
-	*arr = n;
-	*cap = ncap;
-	return 1;
-}
-
 static int attrsyntax_presize(attrsyntax_parse_result *r, void **arr, size_t *cap, size_t n, size_t elem)
 {
 	void *p = attrsyntax_result_realloc(r, *arr, n * elem);

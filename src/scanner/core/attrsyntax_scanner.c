@@ -130,18 +130,24 @@ static void attrsyntax_ran_out_of_memory(attrsyntax_scanner *s)
 	s->after_work = 1;
 }
 
-/* Grows an array to hold one more element; 0 when out of memory. */
-static int attrsyntax_grow(attrsyntax_scanner *s, void **array, size_t *cap, size_t len, size_t elem)
+int attrsyntax_array_grow(const attrsyntax_allocator *alloc, void **array, size_t *cap, size_t len, size_t need,
+	size_t elem, int *out_of_memory)
 {
+	size_t new_cap = *cap ? *cap : 8;
 	void *grown;
-	size_t new_cap;
-	if (len < *cap) {
+	if (need <= *cap - len) {
 		return 1;
 	}
-	new_cap = *cap ? *cap * 2 : 16;
-	grown = s->alloc.realloc(s->alloc.ctx, *array, new_cap * elem);
+	do {
+		if (new_cap > ((size_t) -1) / 2 / elem) {
+			*out_of_memory = 1;
+			return 0;
+		}
+		new_cap *= 2;
+	} while (need > new_cap - len);
+	grown = alloc->realloc(alloc->ctx, *array, new_cap * elem);
 	if (!grown) {
-		attrsyntax_ran_out_of_memory(s);
+		*out_of_memory = 1;
 		return 0;
 	}
 	*array = grown;
@@ -149,7 +155,17 @@ static int attrsyntax_grow(attrsyntax_scanner *s, void **array, size_t *cap, siz
 	return 1;
 }
 
-#define GROW(arr, len, cap) attrsyntax_grow(s, (void **) &(arr), &(cap), (len), sizeof(*(arr)))
+/* Grows an array to hold one more element; 0 when out of memory. */
+static int attrsyntax_grow(attrsyntax_scanner *s, void **array, size_t *cap, size_t len, size_t elem)
+{
+	if (attrsyntax_array_grow(&s->alloc, array, cap, len, 1, elem, &s->out_of_memory)) {
+		return 1;
+	}
+	attrsyntax_ran_out_of_memory(s);
+	return 0;
+}
+
+#define GROW(arr, len, cap) ((len) < (cap) || attrsyntax_grow(s, (void **) &(arr), &(cap), (len), sizeof(*(arr))))
 
 /* ---- 8.3's whitespace-or-comments -------------------------------------------- */
 
