@@ -263,6 +263,15 @@ static void attrsyntax_emalloc_free(void *ctx, void *ptr)
 
 const attrsyntax_allocator attrsyntax_memory_emalloc_allocator = {attrsyntax_emalloc_realloc, attrsyntax_emalloc_free, NULL};
 
+char *attrsyntax_memory_eval_source(const char *code, size_t len, size_t *scan_len)
+{
+	char *scan = emalloc(len + ATTRSYNTAX_EVAL_SHIFT);
+	memcpy(scan, ATTRSYNTAX_EVAL_OPEN_TAG, ATTRSYNTAX_EVAL_SHIFT);
+	memcpy(scan + ATTRSYNTAX_EVAL_SHIFT, code, len);
+	*scan_len = len + ATTRSYNTAX_EVAL_SHIFT;
+	return scan;
+}
+
 void attrsyntax_memory_rshutdown(void)
 {
 	while (MEMORY_G(pool_len)) {

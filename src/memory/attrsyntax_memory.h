@@ -70,6 +70,15 @@ extern const attrsyntax_allocator attrsyntax_memory_malloc_allocator;
 /* erealloc() and efree(): what a request's bailout leaves is freed with the request. */
 extern const attrsyntax_allocator attrsyntax_memory_emalloc_allocator;
 
+/* eval()'d code starts in PHP mode: the scanner reads it after an open tag that
+ * ends on its line, and offsets in what it read move back by ATTRSYNTAX_EVAL_SHIFT. */
+#define ATTRSYNTAX_EVAL_OPEN_TAG "<?php "
+#define ATTRSYNTAX_EVAL_SHIFT (sizeof(ATTRSYNTAX_EVAL_OPEN_TAG) - 1)
+
+/* eval()'d code as the scanner reads it: ATTRSYNTAX_EVAL_OPEN_TAG, then
+ * code[0..len), in emalloc()'d memory of *scan_len bytes. */
+char *attrsyntax_memory_eval_source(const char *code, size_t len, size_t *scan_len);
+
 /* malloc() for large buffers, with transparent huge pages where the system
  * gives them; release with free(). */
 void *attrsyntax_memory_map(size_t size);
