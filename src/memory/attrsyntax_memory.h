@@ -20,20 +20,9 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include "php.h"
+#include "php_attrsyntax.h"
 #include "src/scanner/core/attrsyntax_scanner.h"
-
-#define ATTRSYNTAX_MEMORY_POOL_SLOTS 12
-
-/* The thread's state of this layer (in the module's globals). */
-typedef struct {
-	void *pool[ATTRSYNTAX_MEMORY_POOL_SLOTS]; /* the block cache */
-	size_t pool_cap[ATTRSYNTAX_MEMORY_POOL_SLOTS]; /* each one's capacity: looked for without reading the blocks */
-	size_t pool_len;
-	int file_fd;      /* the memory file: -1 until created, -2 where the system has none */
-	int file_pid;     /* the process that created it */
-	int64_t file_end; /* where the next source goes */
-	void *scratch;    /* the next file's scratch block (attrsyntax_memory_scratch_take()) */
-} attrsyntax_memory_globals;
 
 /* A source kept for the reflection shim: a malloc'd copy, or a place in the
  * memory file. */
