@@ -1,6 +1,7 @@
 /*
  * attrsyntax: the PHP lexical scanner (re2c source; attrsyntax_scanner.c is generated from
- * it with `make scanner`, see README). Plain C99, no php.h.
+ * it and committed: docs/internals.md, "How it is built", says how to regenerate it).
+ * Plain C99, no php.h.
  *
  * The rules follow the engine's zend_language_scanner.l as token_get_all() runs it
  * (non-parser mode), for every version from 7.4 to 8.5 at once: what differs
