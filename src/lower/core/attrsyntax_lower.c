@@ -305,12 +305,7 @@ int attrsyntax_lower_run(attrsyntax_lower_result *lr, const attrsyntax_parse_res
 	const attrsyntax_lower_pass *const *tables, const attrsyntax_allocator *alloc)
 {
 	memset(lr, 0, sizeof(*lr));
-	if (alloc) {
-		lr->alloc = *alloc;
-	} else {
-		lr->alloc.realloc = attrsyntax_malloc_realloc;
-		lr->alloc.free = attrsyntax_malloc_free;
-	}
+	lr->alloc = alloc ? *alloc : attrsyntax_malloc_allocator;
 	lr->src = src;
 	lr->level = level;
 	if (level == ATTRSYNTAX_DOWNGRADE_OFF) {

@@ -692,12 +692,7 @@ int attrsyntax_parse_source(attrsyntax_parse_result *r, const char *buf, size_t 
 	ctx_entry stack_first[64];
 
 	attrsyntax_result_clear(r);
-	if (alloc) {
-		r->alloc = *alloc;
-	} else {
-		r->alloc.realloc = attrsyntax_malloc_realloc;
-		r->alloc.free = attrsyntax_malloc_free;
-	}
+	r->alloc = alloc ? *alloc : attrsyntax_malloc_allocator;
 	r->buf = buf;
 	r->len = len;
 	memset(&p, 0, sizeof(p));

@@ -337,9 +337,7 @@ int attrsyntax_check_attribute_arguments(const attrsyntax_parse_result *r, uint3
 	/* the checks write nothing but the error, into a copy of the result */
 	attrsyntax_parse_result copy = *r;
 	copy.error = NULL;
-	copy.alloc.realloc = attrsyntax_malloc_realloc;
-	copy.alloc.free = attrsyntax_malloc_free;
-	copy.alloc.ctx = NULL;
+	copy.alloc = attrsyntax_malloc_allocator;
 	P p;
 	memset(&p, 0, sizeof(p));
 	p.r = &copy;

@@ -143,6 +143,7 @@ typedef struct {
  * Zend-facing attrsyntax_memory_malloc_allocator is made of. */
 void *attrsyntax_malloc_realloc(void *ctx, void *ptr, size_t size);
 void attrsyntax_malloc_free(void *ctx, void *ptr);
+extern const attrsyntax_allocator attrsyntax_malloc_allocator;
 
 /* Makes room in *array (*cap elements of elem bytes, len of them in use) for need
  * more, doubling its capacity from 16 through alloc; the one growth rule of the

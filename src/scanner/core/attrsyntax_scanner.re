@@ -109,6 +109,8 @@ void attrsyntax_malloc_free(void *ctx, void *ptr)
 	free(ptr);
 }
 
+const attrsyntax_allocator attrsyntax_malloc_allocator = {attrsyntax_malloc_realloc, attrsyntax_malloc_free, NULL};
+
 /* Memory ran out: the token loop stops after the token at hand (after_work
  * makes it look, so that it need not test out_of_memory at every token). */
 static void attrsyntax_ran_out_of_memory(attrsyntax_scanner *s)
@@ -2533,12 +2535,7 @@ void attrsyntax_scanner_init(attrsyntax_scanner *s, const char *buf, size_t len,
 	s->cond = yycHTML;
 	s->prev_kind = ';';
 	s->after_work = (options & (ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE)) != 0;
-	if (alloc) {
-		s->alloc = *alloc;
-	} else {
-		s->alloc.realloc = attrsyntax_malloc_realloc;
-		s->alloc.free = attrsyntax_malloc_free;
-	}
+	s->alloc = alloc ? *alloc : attrsyntax_malloc_allocator;
 }
 
 static int attrsyntax_duplicate(attrsyntax_scanner *s, void **dst, const void *src, size_t count, size_t elem)
