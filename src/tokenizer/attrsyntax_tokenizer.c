@@ -596,7 +596,9 @@ int attrsyntax_tokenize(zval *return_value, zend_string *code, zend_long flags, 
 	return 0;
 }
 
-ZEND_FUNCTION(attrsyntax_token_get_all)
+/* attrsyntax_token_get_all() and the token_get_all() override: (string $code, int
+ * $flags = 0), of whose flags those in accepted count. */
+static void attrsyntax_token_get_all_with(INTERNAL_FUNCTION_PARAMETERS, zend_long accepted)
 {
 	zend_string *code;
 	zend_long flags = 0;
@@ -607,9 +609,14 @@ ZEND_FUNCTION(attrsyntax_token_get_all)
 		Z_PARAM_LONG(flags)
 	ZEND_PARSE_PARAMETERS_END();
 
-	if (attrsyntax_tokenize(return_value, code, flags, NULL) != 0) {
+	if (attrsyntax_tokenize(return_value, code, flags & accepted, NULL) != 0) {
 		RETURN_THROWS();
 	}
+}
+
+ZEND_FUNCTION(attrsyntax_token_get_all)
+{
+	attrsyntax_token_get_all_with(INTERNAL_FUNCTION_PARAM_PASSTHRU, ~(zend_long) 0);
 }
 
 ZEND_FUNCTION(attrsyntax_token_name)
@@ -864,19 +871,8 @@ static ZEND_NAMED_FUNCTION(attrsyntax_token_name_override)
 /* token_get_all() on our scanner (attrsyntax.override_token_get_all=1). */
 static ZEND_NAMED_FUNCTION(attrsyntax_token_get_all_override)
 {
-	zend_string *code;
-	zend_long flags = 0;
-
-	ATTRSYNTAX_PARSE_PARAMETERS_START(1, 2)
-		Z_PARAM_STR(code)
-		Z_PARAM_OPTIONAL
-		Z_PARAM_LONG(flags)
-	ZEND_PARSE_PARAMETERS_END();
-
 	/* only TOKEN_PARSE means something to token_get_all() */
-	if (attrsyntax_tokenize(return_value, code, flags & ATTRSYNTAX_FLAG_TOKEN_PARSE, NULL) != 0) {
-		RETURN_THROWS();
-	}
+	attrsyntax_token_get_all_with(INTERNAL_FUNCTION_PARAM_PASSTHRU, ATTRSYNTAX_FLAG_TOKEN_PARSE);
 }
 
 #if PHP_VERSION_ID >= 80000
