@@ -538,6 +538,19 @@ static void attrsyntax_unexpected(P *p, size_t i, const char *expecting)
 	}
 }
 
+/* A name as written (type: ATTRSYNTAX_NAME_*) without its prefix: the "\\" of a fully
+ * qualified name, the "namespace\\" of a relative one. */
+static void attrsyntax_name_unprefixed(int type, const char **s, size_t *len)
+{
+	if (type == ATTRSYNTAX_NAME_FQ && (*s)[0] == '\\') {
+		(*s)++;
+		(*len)--;
+	} else if (type == ATTRSYNTAX_NAME_RELATIVE) {
+		*s += 10; /* "namespace\\" */
+		*len -= 10;
+	}
+}
+
 #include "attrsyntax_parser_expr.inc.c"
 #include "attrsyntax_parser_groups.inc.c"
 #include "attrsyntax_parser_decl.inc.c"

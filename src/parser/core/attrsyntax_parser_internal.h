@@ -120,6 +120,7 @@ static int attrsyntax_reserved_word_name(const P *p, size_t i);
 static size_t attrsyntax_scan_name(const P *p, size_t i, int *type, char *out, size_t out_cap, size_t *out_len);
 static size_t attrsyntax_read_name(P *p, size_t i, char *stack, size_t cap, attrsyntax_name *name);
 static void attrsyntax_name_done(P *p, attrsyntax_name *name);
+static void attrsyntax_name_unprefixed(int type, const char **s, size_t *len);
 
 /* attrsyntax_parser.c: errors */
 static void attrsyntax_set_error(P *p, attrsyntax_error_type type, uint32_t line, const char *fmt, ...);
