@@ -668,26 +668,28 @@ static void attrsyntax_php_token_tokenize(INTERNAL_FUNCTION_PARAMETERS, zend_lon
 #if ATTRSYNTAX_PROVIDES_PHPTOKEN
 static zend_class_entry *attrsyntax_php_token_ce;
 
-static zval *attrsyntax_php_token_id(zval *obj)
+/* PhpToken's typed property number num ($name), or NULL with PHP's Error when it was
+ * never initialised. */
+static zval *attrsyntax_php_token_property(zval *obj, uint32_t num, const char *name)
 {
-	zval *id = OBJ_PROP_NUM(Z_OBJ_P(obj), 0);
-	if (Z_ISUNDEF_P(id)) {
-		zend_throw_error(NULL, "Typed property PhpToken::$id must not be accessed before initialization");
+	zval *value = OBJ_PROP_NUM(Z_OBJ_P(obj), num);
+	if (Z_ISUNDEF_P(value)) {
+		zend_throw_error(NULL, "Typed property PhpToken::$%s must not be accessed before initialization", name);
 		return NULL;
 	}
-	ZVAL_DEREF(id);
-	return id;
+	ZVAL_DEREF(value);
+	return value;
+}
+
+static zval *attrsyntax_php_token_id(zval *obj)
+{
+	return attrsyntax_php_token_property(obj, 0, "id");
 }
 
 static zend_string *attrsyntax_php_token_text(zval *obj)
 {
-	zval *text = OBJ_PROP_NUM(Z_OBJ_P(obj), 1);
-	if (Z_ISUNDEF_P(text)) {
-		zend_throw_error(NULL, "Typed property PhpToken::$text must not be accessed before initialization");
-		return NULL;
-	}
-	ZVAL_DEREF(text);
-	return Z_STR_P(text);
+	zval *text = attrsyntax_php_token_property(obj, 1, "text");
+	return text ? Z_STR_P(text) : NULL;
 }
 
 ZEND_METHOD(PhpToken, tokenize)
