@@ -182,32 +182,28 @@ run_scenarios() {
 	rm -f "$log"
 }
 
+# scenario_suite WHAT SUITE VARIANT...: tests/scenarios/run.sh --suite SUITE on each VARIANT
+# built, in every opcache mode on php74-debug, with opcache off on the others
+scenario_suite() {
+	local what=$1 suite=$2 variant php modes
+	shift 2
+	for variant in "$@"; do
+		[ -n "${SO[$variant]:-}" ] || continue
+		if [ "$variant" = system ]; then php=/usr/bin/php; else php=$(bash scripts/build-php.sh --prefix "$variant")/bin/php; fi
+		modes=off
+		[ "$variant" = php74-debug ] && modes=all # opcache off, shared memory, file cache
+		run_scenarios "$what on $variant (opcache: $modes)" "$php" "${SO[$variant]}" --suite "$suite" --opcache "$modes"
+	done
+}
+
 step "compile hook scenarios: the same scripts on native PHP 8.2 and on PHP 7.4 + attrsyntax"
-for variant in php74-debug php74-debug-zts system; do
-	[ -n "${SO[$variant]:-}" ] || continue
-	if [ "$variant" = system ]; then php=/usr/bin/php; else php=$(bash scripts/build-php.sh --prefix "$variant")/bin/php; fi
-	modes=off
-	[ "$variant" = php74-debug ] && modes=all # opcache off, shared memory, file cache
-	run_scenarios "compile scenarios on $variant (opcache: $modes)" "$php" "${SO[$variant]}" --opcache "$modes"
-done
+scenario_suite "compile scenarios" compile php74-debug php74-debug-zts system
 
 step "reflection scenarios: the same scripts on native PHP 8.2 and on PHP 7.4 + attrsyntax's reflection shim"
-for variant in php74-debug php74-debug-zts php82-debug; do
-	[ -n "${SO[$variant]:-}" ] || continue
-	php=$(bash scripts/build-php.sh --prefix "$variant")/bin/php
-	modes=off
-	[ "$variant" = php74-debug ] && modes=all # opcache off, shared memory, file cache
-	run_scenarios "reflection scenarios on $variant (opcache: $modes)" "$php" "${SO[$variant]}" --suite reflection --opcache "$modes"
-done
+scenario_suite "reflection scenarios" reflection php74-debug php74-debug-zts php82-debug
 
 step "lowering scenarios: PHP 8 syntax on native PHP 8.2 and on PHP 7.4 + attrsyntax's lowering"
-for variant in php74-debug php74-debug-zts; do
-	[ -n "${SO[$variant]:-}" ] || continue
-	php=$(bash scripts/build-php.sh --prefix "$variant")/bin/php
-	modes=off
-	[ "$variant" = php74-debug ] && modes=all # opcache off, shared memory, file cache
-	run_scenarios "lowering scenarios on $variant (opcache: $modes)" "$php" "${SO[$variant]}" --suite lower --opcache "$modes"
-done
+scenario_suite "lowering scenarios" lower php74-debug php74-debug-zts
 
 step "real clients: Debian 12's Symfony 5.4 and Doctrine ORM 2.14 read their attributes on PHP 7.4 + attrsyntax as on native PHP 8.2"
 if clients=$(bash scripts/fetch-clients.sh); then

@@ -50,12 +50,8 @@ clients=
 extra_ini=()
 
 while [ $# -gt 0 ]; do
+	differential_option "$1" "${2:-}" && { shift $(($# > 1 ? 2 : 1)); continue; }
 	case $1 in
-		--php74) php74=${2:-}; shift 2 ;;
-		--php82) php82=${2:-}; shift 2 ;;
-		--so) so=${2:-}; shift 2 ;;
-		--opcache) opcache=${2:-}; shift 2 ;;
-		--filter) filter=${2:-}; shift 2 ;;
 		--ini) extra_ini+=("${2:-}"); shift 2 ;;
 		--plain) plain=1; shift ;;
 		--clients) clients=${2:-}; shift 2 ;;

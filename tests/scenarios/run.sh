@@ -49,13 +49,9 @@ selfcheck=0
 via_require=0
 
 while [ $# -gt 0 ]; do
+	differential_option "$1" "${2:-}" && { shift $(($# > 1 ? 2 : 1)); continue; }
 	case $1 in
-		--php74) php74=${2:-}; shift 2 ;;
-		--php82) php82=${2:-}; shift 2 ;;
-		--so) so=${2:-}; shift 2 ;;
-		--opcache) opcache=${2:-}; shift 2 ;;
 		--suite) suite=${2:-}; shift 2 ;;
-		--filter) filter=${2:-}; shift 2 ;;
 		--selfcheck) selfcheck=1; shift ;;
 		--require) via_require=1; shift ;;
 		-h|--help) differential_usage ;;

@@ -8,6 +8,19 @@
 # differential_usage: the runner's header comment, as its usage; exits 2
 differential_usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; exit 2; }
 
+# differential_option OPTION VALUE: takes an option both runners have (--php74, --php82,
+# --so, --opcache, --filter); the status is 1 for another
+differential_option() {
+	case $1 in
+		--php74) php74=$2 ;;
+		--php82) php82=$2 ;;
+		--so) so=$2 ;;
+		--opcache) opcache=$2 ;;
+		--filter) filter=$2 ;;
+		*) return 1 ;;
+	esac
+}
+
 # differential_check_runtimes HINT: php74 is given, so is a file (or "none"; HINT says how to
 # ask for that), both PHPs run; modes is set from opcache (off, shm, file or all)
 differential_check_runtimes() {
