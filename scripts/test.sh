@@ -110,14 +110,6 @@ run_phpt() {
 	rm -f "$log"
 }
 
-# --quick: the C tests run beside the builds and the phpt suites (the machine's cores are
-# seldom all busy with those), their output shown when they end
-if [ "$quick" = 1 ]; then
-	core_log=$(mktemp)
-	bash core-tests/run.sh >"$core_log" 2>&1 &
-	core_pid=$!
-fi
-
 declare -A SO
 for variant in "${variants[@]}"; do
 	step "build the extension for $variant"
@@ -157,9 +149,9 @@ finish() {
 }
 
 if [ "$quick" = 1 ]; then
-	step "C unit tests of src/*/core (gcc; clang with ASan/UBSan), their fuzz harnesses' seeds and past crashes (the rest of their time)"
-	core_ended() { wait "$core_pid"; local rc=$?; cat "$core_log"; rm -f "$core_log"; return $rc; }
-	check "core unit tests (core-tests/run.sh)" core_ended
+	# after the phpt suites, not beside them: some phpt compare timings
+	step "C unit tests of src/*/core (gcc; clang with ASan/UBSan), their fuzz harnesses' seeds and past crashes"
+	check "core unit tests (core-tests/run.sh)" bash core-tests/run.sh
 	finish
 fi
 
