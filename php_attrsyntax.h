@@ -5,8 +5,6 @@
 #ifndef PHP_ATTRSYNTAX_H
 #define PHP_ATTRSYNTAX_H
 
-#include "src/memory/attrsyntax_memory.h"
-
 extern zend_module_entry attrsyntax_module_entry;
 #define phpext_attrsyntax_ptr &attrsyntax_module_entry
 
@@ -22,6 +20,19 @@ extern zend_module_entry attrsyntax_module_entry;
 #define ATTRSYNTAX_FLAG_SYNTAXES     (ATTRSYNTAX_FLAG_HASH | ATTRSYNTAX_FLAG_ATAT | ATTRSYNTAX_FLAG_ANGLE)
 
 struct attrsyntax_index;
+
+#define ATTRSYNTAX_MEMORY_POOL_SLOTS 12
+
+/* The thread's memory: the block cache, the memory file, the scratch block (attrsyntax_memory.c). */
+typedef struct {
+	void *pool[ATTRSYNTAX_MEMORY_POOL_SLOTS]; /* the block cache */
+	size_t pool_cap[ATTRSYNTAX_MEMORY_POOL_SLOTS]; /* each one's capacity: looked for without reading the blocks */
+	size_t pool_len;
+	int file_fd;      /* the memory file: -1 until created, -2 where the system has none */
+	int file_pid;     /* the process that created it */
+	int64_t file_end; /* where the next source goes */
+	void *scratch;    /* the next file's scratch block (attrsyntax_memory_scratch_take()) */
+} attrsyntax_memory_globals;
 
 /* The compile hook's state (attrsyntax_compile.c). */
 typedef struct {

@@ -13,7 +13,9 @@
 #   print or be given a revision), where they say what was measured.
 # Left out: NEWS (the project's history), package.xml's <changelog>, the generated
 # attrsyntax_arginfo.h (its stub hash) and binary files.
-# It also checks that README.md has at most 450 lines and bench/README.md at most 200.
+# It also checks that README.md has at most 450 lines and bench/README.md at most 200, and
+# that docs/internals.md's table of files lists every file of src/ (by its module: a .c and
+# its .h are one row) and names no file that does not exist.
 # Prints each finding as FILE:LINE: TEXT; exits 1 on any, 0 otherwise.
 set -uo pipefail
 
@@ -74,5 +76,22 @@ limit() { # FILE MAX
 limit README.md 450
 limit bench/README.md 200
 
-[ $status -eq 0 ] && echo "check-docs: no narrative found; README.md $(wc -l <README.md) lines, bench/README.md $(wc -l <bench/README.md) lines"
+# docs/internals.md's table of files: a row per module, its first cell the path of the
+# module's .c (or .re) file in backticks; a module is its .c, .re and .h files, and any
+# other file (a parser's .inc.c part, a private header) has a row of its own
+if [ -f docs/internals.md ]; then
+	module() { sed -E 's/\.(c|h|re)$//' <<<"$1"; }
+	listed=$(sed -n 's/^| `\(src\/[^` ]*[^/` ]\)`.*/\1/p' docs/internals.md | sort -u)
+	for f in $listed; do
+		[ -f "$f" ] || { echo "docs/internals.md lists $f, which does not exist"; status=1; }
+	done
+	listed_modules=$(for f in $listed; do module "$f"; done)
+	while IFS= read -r -d '' f; do
+		case $f in src/*) ;; *) continue ;; esac
+		grep -qxF "$(module "$f")" <<<"$listed_modules" \
+			|| { echo "$f is not in docs/internals.md's table of files"; status=1; }
+	done < <(list)
+fi
+
+[ $status -eq 0 ] && echo "check-docs: no narrative found; README.md $(wc -l <README.md) lines, bench/README.md $(wc -l <bench/README.md) lines; docs/internals.md's table lists every file of src/"
 exit $status

@@ -11,9 +11,8 @@
 #   bare name;
 # - the folders of src/ include each other without a loop (attrsyntax.c, the glue, includes
 #   them all; php_attrsyntax.h and attrsyntax_compat.h, included throughout, are left out
-#   of the folders' graph), and the files include each other without a loop;
-# - every file of src/ is in docs/internals.md's table of files (by its module: a .c and
-#   its .h are one row), and every file that table names exists.
+#   of the folders' graph), and the files include each other without a loop.
+# (scripts/check-docs.sh checks that docs/internals.md's table of files lists src/.)
 # Prints the folder graph; exits 1 on any violation.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -61,19 +60,6 @@ fi
 if ! tsort "$file_edges" >/dev/null 2>&1; then
 	complain "the files include each other in a loop:"; tsort "$file_edges" 2>&1 >/dev/null | sed 's/^/  /'
 fi
-
-# docs/internals.md's table of files: a row per module, its first cell the path of the
-# module's .c (or .re) file in backticks; a module is its .c, .re and .h files, and any
-# other file (a parser's .inc.c part, a private header) has a row of its own
-module() { sed -E 's/\.(c|h|re)$//' <<<"$1"; }
-listed=$(sed -n 's/^| `\(src\/[^` ]*[^/` ]\)`.*/\1/p' docs/internals.md | sort -u)
-for f in $listed; do
-	[ -f "$f" ] || complain "docs/internals.md lists $f, which does not exist"
-done
-listed_modules=$(for f in $listed; do module "$f"; done)
-for f in $(git ls-files 'src/*'); do
-	grep -qxF "$(module "$f")" <<<"$listed_modules" || complain "$f is not in docs/internals.md's table of files"
-done
 
 echo "folders of src/ and what each includes:"
 awk '$2 != "engine" { a[$1] = a[$1] " " $2 } END { for (k in a) print "  " k " ->" a[k] }' "$folder_edges" | sort

@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it (README: "Quick start"):
 #
-#   scripts/test.sh
+#   scripts/test.sh            the whole suite
+#   scripts/test.sh --quick    the extension built for php74-debug and the system PHP, the phpt
+#                              suite on both, the C unit tests without fuzzing
+#                              (core-tests/run.sh), the scanner's freshness and the layout and
+#                              documents checks: a few minutes with the runtimes cached
 #
 # Installs what it needs, builds the PHP runtimes (cached outside the repo) and the
 # extension for each, and runs: the phpt suite on PHP 7.4 debug (also under
@@ -21,6 +25,14 @@
 set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
+quick=0
+case ${1:-} in
+	'') ;;
+	--quick) quick=1 ;;
+	*) echo "usage: $0 [--quick]" >&2; exit 2 ;;
+esac
+variants=(php74-debug php74-debug-zts php82-debug system)
+[ "$quick" = 1 ] && variants=(php74-debug system)
 CACHE=${ATTRSYNTAX_CACHE:-/var/cache/attrsyntax}
 SAMPLE=${ATTRSYNTAX_DIFF_SAMPLE:-3000}
 passed=0
@@ -51,7 +63,9 @@ check() { # description command...
 
 step "dependencies and runtimes"
 bash scripts/install-deps.sh || { echo "could not install dependencies"; exit 1; }
-bash scripts/build-php.sh php74-debug php74-debug-zts php82-debug || { echo "could not build the PHP runtimes"; exit 1; }
+runtimes=(php74-debug php74-debug-zts php82-debug)
+[ "$quick" = 1 ] && runtimes=(php74-debug)
+bash scripts/build-php.sh "${runtimes[@]}" || { echo "could not build the PHP runtimes"; exit 1; }
 
 step "src/scanner/core/attrsyntax_scanner.c is generated from src/scanner/core/attrsyntax_scanner.re"
 scanner_fresh() {
@@ -97,7 +111,7 @@ run_phpt() {
 }
 
 declare -A SO
-for variant in php74-debug php74-debug-zts php82-debug system; do
+for variant in "${variants[@]}"; do
 	step "build the extension for $variant"
 	if so=$(bash scripts/build-ext.sh "$variant"); then
 		SO[$variant]=$so
@@ -107,11 +121,40 @@ for variant in php74-debug php74-debug-zts php82-debug system; do
 	fi
 done
 
-for variant in php74-debug php74-debug-zts php82-debug system; do
+for variant in "${variants[@]}"; do
 	[ -n "${SO[$variant]:-}" ] || continue
 	step "phpt suite on $variant"
 	run_phpt "$variant" "${SO[$variant]}"
 done
+
+# finish: the steps' times and the counts; exits with the run's status
+finish() {
+	step_end
+	local total=$(($(date +%s) - run_started)) i
+	echo
+	echo "the steps' times, slowest first (budget of the whole run: 20 min with the runtimes cached, 45 min on a fresh machine):"
+	for i in "${!step_names[@]}"; do
+		printf '%6d s  %s\n' "${step_seconds[$i]}" "${step_names[$i]}"
+	done | sort -rn
+	printf '%6d s  total (%d min %d s)\n' "$total" $((total / 60)) $((total % 60))
+	[ "$quick" = 1 ] || compare_times "$total"
+	echo
+	if [ ${#failures[@]} -gt 0 ]; then
+		echo "failures:"
+		printf '  %s\n' "${failures[@]}"
+	fi
+	echo "attrsyntax: $passed passed, $failed failed"
+	[ "$failed" = 0 ]
+	exit
+}
+
+if [ "$quick" = 1 ]; then
+	# after the phpt suites, not beside them: some phpt compare timings
+	step "C unit tests of src/*/core (gcc; clang with ASan/UBSan), their fuzz harnesses' seeds and past crashes"
+	check "core unit tests (core-tests/run.sh)" bash core-tests/run.sh
+	finish
+fi
+
 if [ -n "${SO[php74-debug]:-}" ]; then
 	step "phpt suite on php74-debug under valgrind"
 	run_phpt php74-debug "${SO[php74-debug]}" -m
@@ -131,32 +174,28 @@ run_scenarios() {
 	rm -f "$log"
 }
 
+# scenario_suite WHAT SUITE VARIANT...: tests/scenarios/run.sh --suite SUITE on each VARIANT
+# built, in every opcache mode on php74-debug, with opcache off on the others
+scenario_suite() {
+	local what=$1 suite=$2 variant php modes
+	shift 2
+	for variant in "$@"; do
+		[ -n "${SO[$variant]:-}" ] || continue
+		if [ "$variant" = system ]; then php=/usr/bin/php; else php=$(bash scripts/build-php.sh --prefix "$variant")/bin/php; fi
+		modes=off
+		[ "$variant" = php74-debug ] && modes=all # opcache off, shared memory, file cache
+		run_scenarios "$what on $variant (opcache: $modes)" "$php" "${SO[$variant]}" --suite "$suite" --opcache "$modes"
+	done
+}
+
 step "compile hook scenarios: the same scripts on native PHP 8.2 and on PHP 7.4 + attrsyntax"
-for variant in php74-debug php74-debug-zts system; do
-	[ -n "${SO[$variant]:-}" ] || continue
-	if [ "$variant" = system ]; then php=/usr/bin/php; else php=$(bash scripts/build-php.sh --prefix "$variant")/bin/php; fi
-	modes=off
-	[ "$variant" = php74-debug ] && modes=all # opcache off, shared memory, file cache
-	run_scenarios "compile scenarios on $variant (opcache: $modes)" "$php" "${SO[$variant]}" --opcache "$modes"
-done
+scenario_suite "compile scenarios" compile php74-debug php74-debug-zts system
 
 step "reflection scenarios: the same scripts on native PHP 8.2 and on PHP 7.4 + attrsyntax's reflection shim"
-for variant in php74-debug php74-debug-zts php82-debug; do
-	[ -n "${SO[$variant]:-}" ] || continue
-	php=$(bash scripts/build-php.sh --prefix "$variant")/bin/php
-	modes=off
-	[ "$variant" = php74-debug ] && modes=all # opcache off, shared memory, file cache
-	run_scenarios "reflection scenarios on $variant (opcache: $modes)" "$php" "${SO[$variant]}" --suite reflection --opcache "$modes"
-done
+scenario_suite "reflection scenarios" reflection php74-debug php74-debug-zts php82-debug
 
 step "lowering scenarios: PHP 8 syntax on native PHP 8.2 and on PHP 7.4 + attrsyntax's lowering"
-for variant in php74-debug php74-debug-zts; do
-	[ -n "${SO[$variant]:-}" ] || continue
-	php=$(bash scripts/build-php.sh --prefix "$variant")/bin/php
-	modes=off
-	[ "$variant" = php74-debug ] && modes=all # opcache off, shared memory, file cache
-	run_scenarios "lowering scenarios on $variant (opcache: $modes)" "$php" "${SO[$variant]}" --suite lower --opcache "$modes"
-done
+scenario_suite "lowering scenarios" lower php74-debug php74-debug-zts
 
 step "real clients: Debian 12's Symfony 5.4 and Doctrine ORM 2.14 read their attributes on PHP 7.4 + attrsyntax as on native PHP 8.2"
 if clients=$(bash scripts/fetch-clients.sh); then
@@ -315,42 +354,30 @@ if [ "${ATTRSYNTAX_CORPUS:-0}" = 1 ]; then
 	rm -f "$log"
 fi
 
-step_end
-total=$(($(date +%s) - run_started))
-echo
-echo "the steps' times, slowest first (budget of the whole run: 20 min with the runtimes cached, 45 min on a fresh machine):"
-for i in "${!step_names[@]}"; do
-	printf '%6d s  %s\n' "${step_seconds[$i]}" "${step_names[$i]}"
-done | sort -rn
-printf '%6d s  total (%d min %d s)\n' "$total" $((total / 60)) $((total % 60))
-# Where the budget slips: a step whose share of this run is more than twice its share of
-# the recorded run (scripts/test-times.tsv, "SECONDS<TAB>STEP"), a ratio that does not
-# depend on the machine's speed. Time alone never fails the run: the same suite runs two
-# to three times slower on some machines of this kind. This run's table goes to
-# $CACHE/test-times-last.tsv, to record it.
-recorded=scripts/test-times.tsv
-: >"$CACHE/test-times-last.tsv"
-for i in "${!step_names[@]}"; do
-	printf '%d\t%s\n' "${step_seconds[$i]}" "${step_names[$i]}" >>"$CACHE/test-times-last.tsv"
-done
-if [ -s "$recorded" ] && [ "$total" -gt 0 ]; then
-	slipped=$(awk -F'\t' -v total="$total" '
-		FNR == NR { rec[$2] = $1; rec_total += $1; next }
-		($2 in rec) && rec_total > 0 && $1 / total > 2 * rec[$2] / rec_total && $1 >= 30 {
-			printf "  %s: %d s, %.1f%% of this run against %.1f%% recorded\n", $2, $1, 100 * $1 / total, 100 * rec[$2] / rec_total }
-	' "$recorded" "$CACHE/test-times-last.tsv")
-	if [ -n "$slipped" ]; then
-		echo "steps over twice their share of the recorded run ($recorded):"
-		echo "$slipped"
-	else
-		echo "no step over twice its share of the recorded run ($recorded)"
+# compare_times TOTAL: where the budget slips: a step whose share of this run is more than
+# twice its share of the recorded run (scripts/test-times.tsv, "SECONDS<TAB>STEP"), a ratio
+# that does not depend on the machine's speed. Time alone never fails the run: the same
+# suite runs two to three times slower on some machines of this kind. This run's table goes
+# to $CACHE/test-times-last.tsv, to record it.
+compare_times() {
+	local total=$1 recorded=scripts/test-times.tsv i slipped
+	: >"$CACHE/test-times-last.tsv"
+	for i in "${!step_names[@]}"; do
+		printf '%d\t%s\n' "${step_seconds[$i]}" "${step_names[$i]}" >>"$CACHE/test-times-last.tsv"
+	done
+	if [ -s "$recorded" ] && [ "$total" -gt 0 ]; then
+		slipped=$(awk -F'\t' -v total="$total" '
+			FNR == NR { rec[$2] = $1; rec_total += $1; next }
+			($2 in rec) && rec_total > 0 && $1 / total > 2 * rec[$2] / rec_total && $1 >= 30 {
+				printf "  %s: %d s, %.1f%% of this run against %.1f%% recorded\n", $2, $1, 100 * $1 / total, 100 * rec[$2] / rec_total }
+		' "$recorded" "$CACHE/test-times-last.tsv")
+		if [ -n "$slipped" ]; then
+			echo "steps over twice their share of the recorded run ($recorded):"
+			echo "$slipped"
+		else
+			echo "no step over twice its share of the recorded run ($recorded)"
+		fi
 	fi
-fi
+}
 
-echo
-if [ ${#failures[@]} -gt 0 ]; then
-	echo "failures:"
-	printf '  %s\n' "${failures[@]}"
-fi
-echo "attrsyntax: $passed passed, $failed failed"
-[ "$failed" = 0 ]
+finish

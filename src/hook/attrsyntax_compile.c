@@ -82,11 +82,6 @@ static zend_op_array *attrsyntax_orig_compile_gated(zend_file_handle *file_handl
 
 typedef enum { ATTRSYNTAX_SRC_UNCHANGED, ATTRSYNTAX_SRC_CHANGED, ATTRSYNTAX_SRC_ERROR } attrsyntax_src_status;
 
-/* eval()'d code starts in PHP mode: the scanner reads it after an open tag that
- * ends on the same line. */
-static const char attrsyntax_eval_open_tag[] = "<?php ";
-#define ATTRSYNTAX_EVAL_SHIFT (sizeof(attrsyntax_eval_open_tag) - 1)
-
 /* Moves the offsets the hook reads (groups, doc comments) of a parse of
  * eval()'d code back onto the code itself. */
 static void attrsyntax_unshift(attrsyntax_parse_result *r, char *buf, size_t len)
@@ -113,10 +108,7 @@ static int attrsyntax_hook_parse(attrsyntax_parse_result *r, char *buf, size_t l
 	char *scan = buf;
 	size_t scan_len = len;
 	if (is_eval) {
-		scan_len = len + ATTRSYNTAX_EVAL_SHIFT;
-		scan = emalloc(scan_len);
-		memcpy(scan, attrsyntax_eval_open_tag, ATTRSYNTAX_EVAL_SHIFT);
-		memcpy(scan + ATTRSYNTAX_EVAL_SHIFT, buf, len);
+		scan = attrsyntax_memory_eval_source(buf, len, &scan_len);
 	}
 	/* function bodies without groups or declarations are skimmed, not tokenized:
 	 * nothing in them reaches the parse (the index's re-parse reads them all and

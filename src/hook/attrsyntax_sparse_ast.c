@@ -174,12 +174,10 @@ static int attrsyntax_sparse_ast_function(attrsyntax_sparse *sp, zend_ast_decl *
 	return rc;
 }
 
-/* "public $a = 1, $b;" (the type and modifiers hold no declaration). */
-static int attrsyntax_sparse_ast_properties(attrsyntax_sparse *sp, zend_ast *group)
+/* The names of a list of properties ("$a = 1, $b"; type_line: the line of their type,
+ * 0 for none) or of class constants ("A = 1, B = 2"), each reported, its default walked. */
+static int attrsyntax_sparse_ast_names(attrsyntax_sparse *sp, zend_ast_list *list, int properties, uint32_t type_line)
 {
-	zend_ast_list *list = zend_ast_get_list(group->kind == ZEND_AST_PROP_GROUP ? group->child[1] : group);
-	zend_ast *type = group->kind == ZEND_AST_PROP_GROUP ? group->child[0] : NULL;
-	uint32_t type_line = type ? zend_ast_get_lineno(type) : 0;
 	for (uint32_t i = 0; i < list->children; i++) {
 		zend_ast *elem = list->child[i];
 		zend_string *name = attrsyntax_sparse_ast_str(elem->child[0]);
@@ -187,7 +185,9 @@ static int attrsyntax_sparse_ast_properties(attrsyntax_sparse *sp, zend_ast *gro
 			return ATTRSYNTAX_SPARSE_FALL_BACK;
 		}
 		uint32_t line = zend_ast_get_lineno(elem->child[0]);
-		int rc = attrsyntax_sparse_property(sp, ZSTR_VAL(name), ZSTR_LEN(name), line, i == 0, type_line ? type_line : line);
+		int rc = properties
+			? attrsyntax_sparse_property(sp, ZSTR_VAL(name), ZSTR_LEN(name), line, i == 0, type_line ? type_line : line)
+			: attrsyntax_sparse_constant(sp, ZSTR_VAL(name), ZSTR_LEN(name), line, i == 0);
 		if (rc == 0 && elem->child[1]) {
 			rc = attrsyntax_sparse_ast_walk(sp, elem->child[1]);
 		}
@@ -198,25 +198,18 @@ static int attrsyntax_sparse_ast_properties(attrsyntax_sparse *sp, zend_ast *gro
 	return 0;
 }
 
+/* "public $a = 1, $b;" (the type and modifiers hold no declaration). */
+static int attrsyntax_sparse_ast_properties(attrsyntax_sparse *sp, zend_ast *group)
+{
+	zend_ast_list *list = zend_ast_get_list(group->kind == ZEND_AST_PROP_GROUP ? group->child[1] : group);
+	zend_ast *type = group->kind == ZEND_AST_PROP_GROUP ? group->child[0] : NULL;
+	return attrsyntax_sparse_ast_names(sp, list, 1, type ? zend_ast_get_lineno(type) : 0);
+}
+
 /* "const A = 1, B = 2;" in a class. */
 static int attrsyntax_sparse_ast_constants(attrsyntax_sparse *sp, zend_ast *decl)
 {
-	zend_ast_list *list = zend_ast_get_list(decl);
-	for (uint32_t i = 0; i < list->children; i++) {
-		zend_ast *elem = list->child[i];
-		zend_string *name = attrsyntax_sparse_ast_str(elem->child[0]);
-		if (!name) {
-			return ATTRSYNTAX_SPARSE_FALL_BACK;
-		}
-		int rc = attrsyntax_sparse_constant(sp, ZSTR_VAL(name), ZSTR_LEN(name), zend_ast_get_lineno(elem->child[0]), i == 0);
-		if (rc == 0 && elem->child[1]) {
-			rc = attrsyntax_sparse_ast_walk(sp, elem->child[1]);
-		}
-		if (rc != 0) {
-			return rc;
-		}
-	}
-	return 0;
+	return attrsyntax_sparse_ast_names(sp, zend_ast_get_list(decl), 0, 0);
 }
 
 static int attrsyntax_sparse_ast_walk(attrsyntax_sparse *sp, zend_ast *ast)

@@ -9,6 +9,7 @@
 #include "zend_ast.h"
 #include "attrsyntax_compat.h"
 #include "php_attrsyntax.h"
+#include "src/memory/attrsyntax_memory.h"
 #include "src/lower/core/attrsyntax_lower.h"
 #include "src/lower/core/attrsyntax_lower_decl.h"
 #include "src/lower/core/attrsyntax_lower_expr.h"
@@ -125,14 +126,11 @@ static unsigned attrsyntax_lower_scan_options(void)
 	return options;
 }
 
-/* eval()'d code starts in PHP mode: it is lowered after an open tag that ends
- * on its line, and the offsets moved back. */
-static const char attrsyntax_lower_eval_open_tag[] = "<?php ";
-#define ATTRSYNTAX_LOWER_EVAL_SHIFT (sizeof(attrsyntax_lower_eval_open_tag) - 1)
-
+/* eval()'d code is lowered after an open tag (attrsyntax_memory_eval_source()):
+ * the edits' offsets move back onto the code. */
 static void attrsyntax_lower_unshift(attrsyntax_lower_result *lr)
 {
-	const uint32_t shift = ATTRSYNTAX_LOWER_EVAL_SHIFT;
+	const uint32_t shift = ATTRSYNTAX_EVAL_SHIFT;
 	for (size_t i = 0; i < lr->nedits; i++) {
 		lr->edits[i].offset = lr->edits[i].offset >= shift ? lr->edits[i].offset - shift : 0;
 	}
@@ -176,10 +174,7 @@ int attrsyntax_lower_source(const char *buf, size_t len, int is_eval, attrsyntax
 	char *scan = (char *) buf;
 	size_t scan_len = len;
 	if (is_eval) {
-		scan_len = len + ATTRSYNTAX_LOWER_EVAL_SHIFT;
-		scan = emalloc(scan_len);
-		memcpy(scan, attrsyntax_lower_eval_open_tag, ATTRSYNTAX_LOWER_EVAL_SHIFT);
-		memcpy(scan + ATTRSYNTAX_LOWER_EVAL_SHIFT, buf, len);
+		scan = attrsyntax_memory_eval_source(buf, len, &scan_len);
 	}
 	attrsyntax_parse_result r;
 	attrsyntax_lower_result lr;

@@ -37,15 +37,26 @@ static void attrsyntax_runtime_throw_in_caller_literal(zend_class_entry *ce, con
 	zend_string_release(s);
 }
 
-/* throw as an expression: throws value as PHP 8's throw would. */
-static ZEND_FUNCTION(attrsyntax_lowered_throw_object)
+/* The one argument of a function lowered code calls, dereferenced; NULL when the
+ * call gave another count (the engine's error then raised). */
+static zval *attrsyntax_runtime_argument(zend_execute_data *execute_data)
 {
 	zval *value;
 	ZEND_PARSE_PARAMETERS_START(1, 1)
 		Z_PARAM_ZVAL(value)
-	ZEND_PARSE_PARAMETERS_END();
-	(void) return_value;
+	ZEND_PARSE_PARAMETERS_END_EX(return NULL);
 	ZVAL_DEREF(value);
+	return value;
+}
+
+/* throw as an expression: throws value as PHP 8's throw would. */
+static ZEND_FUNCTION(attrsyntax_lowered_throw_object)
+{
+	zval *value = attrsyntax_runtime_argument(execute_data);
+	(void) return_value;
+	if (!value) {
+		return;
+	}
 	if (Z_TYPE_P(value) != IS_OBJECT) {
 		attrsyntax_runtime_throw_in_caller_literal(zend_ce_error, "Can only throw objects");
 		return;
@@ -129,12 +140,11 @@ static void attrsyntax_runtime_append_scalar(smart_str *out, zval *value)
 
 static ZEND_FUNCTION(attrsyntax_lowered_unhandled_match)
 {
-	zval *value;
-	ZEND_PARSE_PARAMETERS_START(1, 1)
-		Z_PARAM_ZVAL(value)
-	ZEND_PARSE_PARAMETERS_END();
+	zval *value = attrsyntax_runtime_argument(execute_data);
 	(void) return_value;
-	ZVAL_DEREF(value);
+	if (!value) {
+		return;
+	}
 	smart_str message = {0};
 	smart_str_appends(&message, "Unhandled match case ");
 	if (Z_TYPE_P(value) <= IS_STRING) {
@@ -151,11 +161,10 @@ static ZEND_FUNCTION(attrsyntax_lowered_unhandled_match)
 /* $object::class */
 static ZEND_FUNCTION(attrsyntax_lowered_class_name)
 {
-	zval *value;
-	ZEND_PARSE_PARAMETERS_START(1, 1)
-		Z_PARAM_ZVAL(value)
-	ZEND_PARSE_PARAMETERS_END();
-	ZVAL_DEREF(value);
+	zval *value = attrsyntax_runtime_argument(execute_data);
+	if (!value) {
+		return;
+	}
 	if (Z_TYPE_P(value) != IS_OBJECT) {
 		zend_string *message = zend_strpprintf(0, "Cannot use \"::class\" on value of type %s",
 			zend_zval_type_name(value));

@@ -240,18 +240,6 @@ static void attrsyntax_block_free(void *ctx, void *ptr)
 	}
 }
 
-static void *attrsyntax_malloc_realloc(void *ctx, void *ptr, size_t size)
-{
-	(void) ctx;
-	return realloc(ptr, size);
-}
-
-static void attrsyntax_malloc_free(void *ctx, void *ptr)
-{
-	(void) ctx;
-	free(ptr);
-}
-
 const attrsyntax_allocator attrsyntax_memory_pool_allocator = {
 	attrsyntax_pool_realloc, attrsyntax_pool_free, (void *) &attrsyntax_small_pages};
 const attrsyntax_allocator attrsyntax_memory_pool_huge_allocator = {
@@ -274,6 +262,15 @@ static void attrsyntax_emalloc_free(void *ctx, void *ptr)
 }
 
 const attrsyntax_allocator attrsyntax_memory_emalloc_allocator = {attrsyntax_emalloc_realloc, attrsyntax_emalloc_free, NULL};
+
+char *attrsyntax_memory_eval_source(const char *code, size_t len, size_t *scan_len)
+{
+	char *scan = emalloc(len + ATTRSYNTAX_EVAL_SHIFT);
+	memcpy(scan, ATTRSYNTAX_EVAL_OPEN_TAG, ATTRSYNTAX_EVAL_SHIFT);
+	memcpy(scan + ATTRSYNTAX_EVAL_SHIFT, code, len);
+	*scan_len = len + ATTRSYNTAX_EVAL_SHIFT;
+	return scan;
+}
 
 void attrsyntax_memory_rshutdown(void)
 {

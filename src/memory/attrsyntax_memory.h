@@ -20,20 +20,9 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include "php.h"
+#include "php_attrsyntax.h"
 #include "src/scanner/core/attrsyntax_scanner.h"
-
-#define ATTRSYNTAX_MEMORY_POOL_SLOTS 12
-
-/* The thread's state of this layer (in the module's globals). */
-typedef struct {
-	void *pool[ATTRSYNTAX_MEMORY_POOL_SLOTS]; /* the block cache */
-	size_t pool_cap[ATTRSYNTAX_MEMORY_POOL_SLOTS]; /* each one's capacity: looked for without reading the blocks */
-	size_t pool_len;
-	int file_fd;      /* the memory file: -1 until created, -2 where the system has none */
-	int file_pid;     /* the process that created it */
-	int64_t file_end; /* where the next source goes */
-	void *scratch;    /* the next file's scratch block (attrsyntax_memory_scratch_take()) */
-} attrsyntax_memory_globals;
 
 /* A source kept for the reflection shim: a malloc'd copy, or a place in the
  * memory file. */
@@ -64,10 +53,20 @@ void attrsyntax_memory_gshutdown(attrsyntax_memory_globals *g);
 extern const attrsyntax_allocator attrsyntax_memory_pool_allocator;
 extern const attrsyntax_allocator attrsyntax_memory_pool_huge_allocator;
 extern const attrsyntax_allocator attrsyntax_memory_block_allocator;
-/* realloc() and free(). */
+/* realloc() and free(), through the plain-C core's attrsyntax_malloc_realloc() and
+ * attrsyntax_malloc_free() (src/scanner/core/attrsyntax_scanner.h). */
 extern const attrsyntax_allocator attrsyntax_memory_malloc_allocator;
 /* erealloc() and efree(): what a request's bailout leaves is freed with the request. */
 extern const attrsyntax_allocator attrsyntax_memory_emalloc_allocator;
+
+/* eval()'d code starts in PHP mode: the scanner reads it after an open tag that
+ * ends on its line, and offsets in what it read move back by ATTRSYNTAX_EVAL_SHIFT. */
+#define ATTRSYNTAX_EVAL_OPEN_TAG "<?php "
+#define ATTRSYNTAX_EVAL_SHIFT (sizeof(ATTRSYNTAX_EVAL_OPEN_TAG) - 1)
+
+/* eval()'d code as the scanner reads it: ATTRSYNTAX_EVAL_OPEN_TAG, then
+ * code[0..len), in emalloc()'d memory of *scan_len bytes. */
+char *attrsyntax_memory_eval_source(const char *code, size_t len, size_t *scan_len);
 
 /* malloc() for large buffers, with transparent huge pages where the system
  * gives them; release with free(). */

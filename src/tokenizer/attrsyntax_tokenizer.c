@@ -596,7 +596,9 @@ int attrsyntax_tokenize(zval *return_value, zend_string *code, zend_long flags, 
 	return 0;
 }
 
-ZEND_FUNCTION(attrsyntax_token_get_all)
+/* attrsyntax_token_get_all() and the token_get_all() override: (string $code, int
+ * $flags = 0), of whose flags those in accepted count. */
+static void attrsyntax_token_get_all_with(INTERNAL_FUNCTION_PARAMETERS, zend_long accepted)
 {
 	zend_string *code;
 	zend_long flags = 0;
@@ -607,9 +609,14 @@ ZEND_FUNCTION(attrsyntax_token_get_all)
 		Z_PARAM_LONG(flags)
 	ZEND_PARSE_PARAMETERS_END();
 
-	if (attrsyntax_tokenize(return_value, code, flags, NULL) != 0) {
+	if (attrsyntax_tokenize(return_value, code, flags & accepted, NULL) != 0) {
 		RETURN_THROWS();
 	}
+}
+
+ZEND_FUNCTION(attrsyntax_token_get_all)
+{
+	attrsyntax_token_get_all_with(INTERNAL_FUNCTION_PARAM_PASSTHRU, ~(zend_long) 0);
 }
 
 ZEND_FUNCTION(attrsyntax_token_name)
@@ -661,26 +668,28 @@ static void attrsyntax_php_token_tokenize(INTERNAL_FUNCTION_PARAMETERS, zend_lon
 #if ATTRSYNTAX_PROVIDES_PHPTOKEN
 static zend_class_entry *attrsyntax_php_token_ce;
 
-static zval *attrsyntax_php_token_id(zval *obj)
+/* PhpToken's typed property number num ($name), or NULL with PHP's Error when it was
+ * never initialised. */
+static zval *attrsyntax_php_token_property(zval *obj, uint32_t num, const char *name)
 {
-	zval *id = OBJ_PROP_NUM(Z_OBJ_P(obj), 0);
-	if (Z_ISUNDEF_P(id)) {
-		zend_throw_error(NULL, "Typed property PhpToken::$id must not be accessed before initialization");
+	zval *value = OBJ_PROP_NUM(Z_OBJ_P(obj), num);
+	if (Z_ISUNDEF_P(value)) {
+		zend_throw_error(NULL, "Typed property PhpToken::$%s must not be accessed before initialization", name);
 		return NULL;
 	}
-	ZVAL_DEREF(id);
-	return id;
+	ZVAL_DEREF(value);
+	return value;
+}
+
+static zval *attrsyntax_php_token_id(zval *obj)
+{
+	return attrsyntax_php_token_property(obj, 0, "id");
 }
 
 static zend_string *attrsyntax_php_token_text(zval *obj)
 {
-	zval *text = OBJ_PROP_NUM(Z_OBJ_P(obj), 1);
-	if (Z_ISUNDEF_P(text)) {
-		zend_throw_error(NULL, "Typed property PhpToken::$text must not be accessed before initialization");
-		return NULL;
-	}
-	ZVAL_DEREF(text);
-	return Z_STR_P(text);
+	zval *text = attrsyntax_php_token_property(obj, 1, "text");
+	return text ? Z_STR_P(text) : NULL;
 }
 
 ZEND_METHOD(PhpToken, tokenize)
@@ -864,19 +873,8 @@ static ZEND_NAMED_FUNCTION(attrsyntax_token_name_override)
 /* token_get_all() on our scanner (attrsyntax.override_token_get_all=1). */
 static ZEND_NAMED_FUNCTION(attrsyntax_token_get_all_override)
 {
-	zend_string *code;
-	zend_long flags = 0;
-
-	ATTRSYNTAX_PARSE_PARAMETERS_START(1, 2)
-		Z_PARAM_STR(code)
-		Z_PARAM_OPTIONAL
-		Z_PARAM_LONG(flags)
-	ZEND_PARSE_PARAMETERS_END();
-
 	/* only TOKEN_PARSE means something to token_get_all() */
-	if (attrsyntax_tokenize(return_value, code, flags & ATTRSYNTAX_FLAG_TOKEN_PARSE, NULL) != 0) {
-		RETURN_THROWS();
-	}
+	attrsyntax_token_get_all_with(INTERNAL_FUNCTION_PARAM_PASSTHRU, ATTRSYNTAX_FLAG_TOKEN_PARSE);
 }
 
 #if PHP_VERSION_ID >= 80000

@@ -38,6 +38,8 @@ set -uo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
+# shellcheck source=../scenarios/inc/differential.sh
+. "$repo/tests/scenarios/inc/differential.sh"
 php82=/usr/bin/php
 php74=
 so=
@@ -47,42 +49,23 @@ plain=0
 clients=
 extra_ini=()
 
-usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; exit 2; }
 while [ $# -gt 0 ]; do
+	differential_option "$1" "${2:-}" && { shift $(($# > 1 ? 2 : 1)); continue; }
 	case $1 in
-		--php74) php74=${2:-}; shift 2 ;;
-		--php82) php82=${2:-}; shift 2 ;;
-		--so) so=${2:-}; shift 2 ;;
-		--opcache) opcache=${2:-}; shift 2 ;;
-		--filter) filter=${2:-}; shift 2 ;;
 		--ini) extra_ini+=("${2:-}"); shift 2 ;;
 		--plain) plain=1; shift ;;
 		--clients) clients=${2:-}; shift 2 ;;
-		-h|--help) usage ;;
-		*) echo "unknown argument: $1" >&2; usage ;;
+		-h|--help) differential_usage ;;
+		*) echo "unknown argument: $1" >&2; differential_usage ;;
 	esac
 done
-[ -n "$php74" ] || { echo "--php74 is required" >&2; usage; }
-if [ "$plain" = 1 ]; then
-	so=none
-elif [ -z "$so" ]; then
-	echo "--so is required (or --plain)" >&2
-	usage
-fi
-[ "$so" = none ] || [ -f "$so" ] || { echo "no such file: $so" >&2; exit 2; }
-for p in "$php82" "$php74"; do
-	[ -x "$p" ] || { echo "not executable: $p" >&2; exit 2; }
-done
+[ "$plain" = 1 ] && so=none
+differential_check_runtimes "or --plain"
 # absolute paths: both sides run from tests/clients
 absolute() { case $1 in /*) echo "$1" ;; *) echo "$(cd "$(dirname "$1")" && pwd)/$(basename "$1")" ;; esac; }
 php82=$(absolute "$php82")
 php74=$(absolute "$php74")
 [ "$so" = none ] || so=$(absolute "$so")
-case $opcache in
-	off|shm|file) modes=("$opcache") ;;
-	all) modes=(off shm file) ;;
-	*) echo "--opcache must be off, shm, file or all" >&2; exit 2 ;;
-esac
 if [ -z "$clients" ]; then
 	clients=$("$repo/scripts/fetch-clients.sh") || { echo "scripts/fetch-clients.sh failed" >&2; exit 2; }
 fi
@@ -96,29 +79,16 @@ trap 'rm -rf "$work"' EXIT
 # have compiled in, loaded where they are shared (Debian's 8.2). Neither side gets
 # mbstring or iconv: both use Symfony's polyfills.
 base_args() {
-	local php=$1 extdir ext
-	extdir=$("$php" -n -r 'echo ini_get("extension_dir");')
-	ARGS=(-n -d display_errors=1 -d log_errors=0 -d html_errors=0 -d error_reporting=-1
-		-d memory_limit=1G -d date.timezone=UTC -d precision=14 -d serialize_precision=-1
+	differential_base_args "$1" ctype tokenizer xml dom simplexml xmlwriter phar json pcntl
+	ARGS+=(-d memory_limit=1G -d date.timezone=UTC -d precision=14 -d serialize_precision=-1
 		-d zend.assertions=-1 -d phar.readonly=1)
-	for ext in ctype tokenizer xml dom simplexml xmlwriter phar json pcntl; do
-		if [ "$("$php" -n -r "echo extension_loaded('$ext') ? 1 : 0;")" != 1 ] && [ -f "$extdir/$ext.so" ]; then
-			ARGS+=(-d "extension=$ext")
-		fi
-	done
-	OPCACHE_SO=$extdir/opcache.so
 }
 
 declare -a A_ARGS B_ARGS
 base_args "$php82"; A_ARGS=("${ARGS[@]}"); A_OPCACHE=$OPCACHE_SO
 base_args "$php74"; B_ARGS=("${ARGS[@]}"); B_OPCACHE=$OPCACHE_SO
 [ "$so" = none ] || B_ARGS+=(-d "extension=$so")
-for m in "${modes[@]}"; do
-	[ "$m" = off ] && continue
-	for f in "$A_OPCACHE" "$B_OPCACHE"; do
-		[ -f "$f" ] || { echo "opcache mode $m: no opcache.so at $f" >&2; exit 2; }
-	done
-done
+differential_check_opcache
 
 realdir=$(cd "$here" && pwd -P)
 
@@ -138,13 +108,7 @@ run_side() {
 		for ini in "${extra_ini[@]+"${extra_ini[@]}"}"; do args+=(-d "$ini"); done
 	fi
 	local base=$work/$side/$mode
-	case $mode in
-		shm) args+=(-d "zend_extension=$opc" -d opcache.enable=1 -d opcache.enable_cli=1) ;;
-		file)
-			mkdir -p "$base/opcache"
-			args+=(-d "zend_extension=$opc" -d opcache.enable=1 -d opcache.enable_cli=1
-				-d "opcache.file_cache=$base/opcache" -d opcache.file_cache_only=1) ;;
-	esac
+	differential_opcache_args "$mode" "$opc" "$base/opcache"
 	passes=$(header RUNS "$script" | head -1)
 	passes=${passes:-1}
 	reps=1
@@ -159,35 +123,20 @@ run_side() {
 				COLUMNS=100 LINES=50 ATTRSYNTAX_CLIENTS="$clients" CLIENTS_TMP="$tmp" \
 				timeout 120 "$php" "${args[@]}" -d "sys_temp_dir=$tmp" "$script" >"$out.$r.stdout" 2>"$out.$r.stderr")
 			rc=$?
-			{
-				cat "$out.$r.stdout"
-				if [ -s "$out.$r.stderr" ]; then echo "--- stderr:"; cat "$out.$r.stderr"; fi
-				echo "[exit $rc]"
-			} | D=$here R=$realdir T=$tmp C=$clients perl -pe 's/\Q$ENV{T}\E/%TMP%/g; s/\Q$ENV{C}\E/%ROOT%/g; s/\Q$ENV{D}\E/%DIR%/g; s/\Q$ENV{R}\E/%DIR%/g' >>"$out.$r"
+			differential_output "$out.$r" "$rc" \
+				| D=$here R=$realdir T=$tmp C=$clients perl -pe 's/\Q$ENV{T}\E/%TMP%/g; s/\Q$ENV{C}\E/%ROOT%/g; s/\Q$ENV{D}\E/%DIR%/g; s/\Q$ENV{R}\E/%DIR%/g' >>"$out.$r"
 		done
 	done
-	cp "$out.1" "$out"
-	if [ "$reps" = 2 ] && ! cmp -s "$out.1" "$out.2"; then
-		{ echo "--- the second run (served from the file cache) printed instead:"; cat "$out.2"; } >>"$out"
-	fi
+	differential_second_run "$out" "$reps"
 }
 
-echo "oracle:  $("$php82" -n -r 'echo PHP_VERSION;') $php82"
-echo "tested:  $("$php74" -n -r 'echo PHP_VERSION;') $php74 $([ "$so" = none ] && echo '(without attrsyntax)' || echo "with $so")"
+differential_header
 [ "$plain" = 1 ] && echo "plain:   every scenario must print something else than on 8.2 when attrsyntax is not loaded"
 echo "clients: $clients ($(wc -l <"$clients/.versions" 2>/dev/null || echo '?') packages)"
 echo "opcache: ${modes[*]}"
 
-scripts=()
-while IFS= read -r f; do
-	# shellcheck disable=SC2053
-	[[ $f == $filter ]] && scripts+=("$f")
-done < <(cd "$here" && for f in *.php; do [ -f "$f" ] && echo "$f"; done | LC_ALL=C sort)
-[ ${#scripts[@]} -gt 0 ] || { echo "no scenario matches $filter" >&2; exit 2; }
+differential_scripts "$here" "$filter"
 
-passed=0
-failed=0
-failures=()
 for mode in "${modes[@]}"; do
 	rm -rf "$work/a/$mode" "$work/b/$mode"
 	mkdir -p "$work/a/$mode" "$work/b/$mode"
@@ -211,24 +160,8 @@ for mode in "${modes[@]}"; do
 		elif ! cmp -s "$ea" "$eb"; then
 			problem="${problem:+$problem; }output differs"
 		fi
-		if [ -z "$problem" ]; then
-			passed=$((passed + 1))
-			echo "ok $name ($mode)"
-		else
-			failed=$((failed + 1))
-			failures+=("$name ($mode)")
-			echo "FAILED $name ($mode): $problem"
-			if [ "$plain" = 0 ]; then
-				diff -u --label "php82 (expected)" --label "tested" "$ea" "$eb" | sed 's/^/        /'
-			fi
-		fi
+		differential_verdict "$name ($mode)" "$problem" "$ea" "$eb" "$((1 - plain))"
 	done
 done
 
-echo
-if [ $failed -gt 0 ]; then
-	echo "failed:"
-	printf '  %s\n' "${failures[@]}"
-fi
-echo "client scenarios: $passed passed, $failed failed"
-[ $failed -eq 0 ]
+differential_summary "client scenarios"

@@ -66,7 +66,7 @@ extdir=$("$php" -n -r 'echo ini_get("extension_dir");')
 # the settings of tests/scenarios/run.sh, for both SAPIs
 settings() { # mode
 	local -a s=(-n -d display_errors=1 -d log_errors=0 -d html_errors=0 -d error_reporting=-1
-		-d phar.readonly=0 -d "auto_prepend_file=$dir/inc/prepend.php" -d "sys_temp_dir=$work/tmp"
+		-d phar.readonly=0 -d "auto_prepend_file=$here/scenarios/inc/prepend.php" -d "sys_temp_dir=$work/tmp"
 		-d "extension=$so")
 	local ext
 	for ext in phar ctype tokenizer; do

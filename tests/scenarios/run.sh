@@ -30,13 +30,15 @@
 #
 # Both sides run with -n and explicit settings, from the scenario directory; the scenario
 # directory and the temp dir are replaced by %DIR% and %TMP% in the outputs, the exit
-# code is appended, stderr too when not empty. SUITE/inc/prepend.php is the auto_prepend_file:
+# code is appended, stderr too when not empty. inc/prepend.php is the auto_prepend_file:
 # after a fatal error it prints the error type (E_ERROR/E_COMPILE_ERROR/E_PARSE) and line.
 # Prints one line per scenario and mode (ok / FAILED with the diff), then the counts;
 # exits 1 on any difference.
 set -uo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
+# shellcheck source=inc/differential.sh
+. "$here/inc/differential.sh"
 suite=compile
 php82=/usr/bin/php
 php74=
@@ -46,66 +48,34 @@ filter='*'
 selfcheck=0
 via_require=0
 
-usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; exit 2; }
 while [ $# -gt 0 ]; do
+	differential_option "$1" "${2:-}" && { shift $(($# > 1 ? 2 : 1)); continue; }
 	case $1 in
-		--php74) php74=${2:-}; shift 2 ;;
-		--php82) php82=${2:-}; shift 2 ;;
-		--so) so=${2:-}; shift 2 ;;
-		--opcache) opcache=${2:-}; shift 2 ;;
 		--suite) suite=${2:-}; shift 2 ;;
-		--filter) filter=${2:-}; shift 2 ;;
 		--selfcheck) selfcheck=1; shift ;;
 		--require) via_require=1; shift ;;
-		-h|--help) usage ;;
-		*) echo "unknown argument: $1" >&2; usage ;;
+		-h|--help) differential_usage ;;
+		*) echo "unknown argument: $1" >&2; differential_usage ;;
 	esac
 done
-[ -n "$php74" ] || { echo "--php74 is required" >&2; usage; }
 case $suite in
 	compile|reflection|lower) dir=$here/$suite ;;
 	*) echo "--suite must be compile, reflection or lower" >&2; exit 2 ;;
 esac
-if [ "$selfcheck" = 1 ]; then
-	so=none
-elif [ -z "$so" ]; then
-	echo "--so is required (or --so none to compare two runtimes without the extension)" >&2
-	usage
-fi
-[ "$so" = none ] || [ -f "$so" ] || { echo "no such file: $so" >&2; exit 2; }
-for p in "$php82" "$php74"; do
-	[ -x "$p" ] || { echo "not executable: $p" >&2; exit 2; }
-done
-case $opcache in
-	off|shm|file) modes=("$opcache") ;;
-	all) modes=(off shm file) ;;
-	*) echo "--opcache must be off, shm, file or all" >&2; exit 2 ;;
-esac
+[ "$selfcheck" = 1 ] && so=none
+differential_check_runtimes "or --so none to compare two runtimes without the extension"
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/attrsyntax-scenarios.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
-# base_args PHP: the settings both sides share, plus what this build needs (phar.so,
-# ctype.so and tokenizer.so when they are shared extensions, as in Debian's PHP)
-base_args() {
-	local php=$1 extdir
-	extdir=$("$php" -n -r 'echo ini_get("extension_dir");')
-	ARGS=(-n -d display_errors=1 -d log_errors=0 -d html_errors=0 -d error_reporting=-1
-		-d phar.readonly=0 -d "auto_prepend_file=$dir/inc/prepend.php")
-	local ext
-	for ext in phar ctype tokenizer; do # the last two for doctrine/annotations
-		if [ "$("$php" -n -r "echo extension_loaded('$ext') ? 1 : 0;")" != 1 ] && [ -f "$extdir/$ext.so" ]; then
-			ARGS+=(-d extension=$ext)
-		fi
-	done
-	OPCACHE_SO=$extdir/opcache.so
-}
-
-# side NAME PHP SO: sets up the arguments of one side in ${NAME}_ARGS and its temp dir
+# setup_side NAME PHP SO: the arguments of one side in ${NAME}_ARGS (phar.so, and ctype.so and
+# tokenizer.so for doctrine/annotations, where they are shared extensions, as in Debian's
+# PHP), its temp dir
 declare -a A_ARGS B_ARGS
 setup_side() {
 	local name=$1 php=$2 ext=$3
-	base_args "$php"
+	differential_base_args "$php" phar ctype tokenizer
+	ARGS+=(-d phar.readonly=0 -d "auto_prepend_file=$here/inc/prepend.php")
 	mkdir -p "$work/$name/tmp"
 	ARGS+=(-d "sys_temp_dir=$work/$name/tmp")
 	[ "$ext" = none ] || ARGS+=(-d "extension=$ext")
@@ -113,12 +83,7 @@ setup_side() {
 }
 setup_side a "$php82" none
 setup_side b "$php74" "$so"
-for m in "${modes[@]}"; do
-	[ "$m" = off ] && continue
-	for f in "$A_OPCACHE" "$B_OPCACHE"; do
-		[ -f "$f" ] || { echo "opcache mode $m: no opcache.so at $f" >&2; exit 2; }
-	done
-done
+differential_check_opcache
 
 realdir=$(cd "$dir" && pwd -P)
 # run_one SIDE MODE SCRIPT OUT: runs SCRIPT (a name in $dir), writes the normalised output
@@ -127,13 +92,7 @@ run_one() {
 	local -a args
 	if [ "$side" = a ]; then php=$php82; args=("${A_ARGS[@]}"); opc=$A_OPCACHE; else php=$php74; args=("${B_ARGS[@]}"); opc=$B_OPCACHE; fi
 	local tmp=$work/$side/tmp
-	case $mode in
-		shm) args+=(-d "zend_extension=$opc" -d opcache.enable=1 -d opcache.enable_cli=1) ;;
-		file)
-			mkdir -p "$work/$side/opcache"
-			args+=(-d "zend_extension=$opc" -d opcache.enable=1 -d opcache.enable_cli=1
-				-d "opcache.file_cache=$work/$side/opcache" -d opcache.file_cache_only=1) ;;
-	esac
+	differential_opcache_args "$mode" "$opc" "$work/$side/opcache"
 	local runs=1 i rc
 	[ "$mode" = file ] && runs=2
 	for ((i = 1; i <= runs; i++)); do
@@ -143,30 +102,18 @@ run_one() {
 			(cd "$dir" && timeout 60 "$php" "${args[@]}" "$script" >"$out.$i.stdout" 2>"$out.$i.stderr")
 		fi
 		rc=$?
-		{
-			cat "$out.$i.stdout"
-			if [ -s "$out.$i.stderr" ]; then echo "--- stderr:"; cat "$out.$i.stderr"; fi
-			echo "[exit $rc]"
-		} | D=$dir R=$realdir T=$tmp perl -pe 's/\Q$ENV{D}\E/%DIR%/g; s/\Q$ENV{R}\E/%DIR%/g; s/\Q$ENV{T}\E/%TMP%/g' >"$out.$i"
+		differential_output "$out.$i" "$rc" \
+			| D=$dir R=$realdir T=$tmp perl -pe 's/\Q$ENV{D}\E/%DIR%/g; s/\Q$ENV{R}\E/%DIR%/g; s/\Q$ENV{T}\E/%TMP%/g' >"$out.$i"
 	done
-	cp "$out.1" "$out"
-	if [ "$runs" = 2 ] && ! cmp -s "$out.1" "$out.2"; then
-		{ echo "--- the second run (served from the file cache) printed instead:"; cat "$out.2"; } >>"$out"
-	fi
+	differential_second_run "$out" "$runs"
 }
 
-echo "oracle:  $("$php82" -n -r 'echo PHP_VERSION;') $php82"
-echo "tested:  $("$php74" -n -r 'echo PHP_VERSION;') $php74 $([ "$so" = none ] && echo '(without attrsyntax)' || echo "with $so")"
+differential_header
 [ "$selfcheck" = 1 ] && echo "selfcheck: every scenario must print something else than on 8.2 when attrsyntax is not loaded"
 echo "suite:   $suite ($dir)"
 echo "opcache: ${modes[*]}$([ "$via_require" = 1 ] && echo ', each scenario required')"
 
-scripts=()
-while IFS= read -r f; do
-	# shellcheck disable=SC2053
-	[[ $f == $filter ]] && scripts+=("$f")
-done < <(cd "$dir" && for f in *.php; do echo "$f"; done | LC_ALL=C sort)
-[ ${#scripts[@]} -gt 0 ] || { echo "no scenario matches $filter" >&2; exit 2; }
+differential_scripts "$dir" "$filter"
 
 # On PHP 7, scenarios whose difference from 8.2 is deliberate (docs/differences.md,
 # "Differences from PHP 8"): one file name per line ("MODE:name" for one opcache mode only), '#'
@@ -186,9 +133,6 @@ is_known() { # SCRIPT MODE
 	return 1
 }
 
-passed=0
-failed=0
-failures=()
 for mode in "${modes[@]}"; do
 	rm -rf "$work/a/opcache" "$work/b/opcache"
 	for script in "${scripts[@]}"; do
@@ -214,24 +158,8 @@ for mode in "${modes[@]}"; do
 		elif ! cmp -s "$ea" "$eb"; then
 			problem="${problem:+$problem; }output differs"
 		fi
-		if [ -z "$problem" ]; then
-			passed=$((passed + 1))
-			printf 'ok      [%s] %s\n' "$mode" "$script"
-		else
-			failed=$((failed + 1))
-			failures+=("[$mode] $script")
-			printf 'FAILED  [%s] %s: %s\n' "$mode" "$script" "$problem"
-			if [ "$selfcheck" = 0 ]; then
-				diff -u --label "php82 (expected)" --label "tested" "$ea" "$eb" | sed 's/^/        /'
-			fi
-		fi
+		differential_verdict "[$mode] $script" "$problem" "$ea" "$eb" "$((1 - selfcheck))"
 	done
 done
 
-echo
-if [ $failed -gt 0 ]; then
-	echo "failed:"
-	printf '  %s\n' "${failures[@]}"
-fi
-echo "$suite scenarios: $passed passed, $failed failed"
-[ $failed -eq 0 ]
+differential_summary "$suite scenarios"

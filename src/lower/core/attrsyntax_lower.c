@@ -10,36 +10,10 @@
 
 #define T(name) ATTRSYNTAX_T_##name
 
-static void *attrsyntax_lower_default_realloc(void *ctx, void *ptr, size_t size)
-{
-	(void) ctx;
-	return realloc(ptr, size);
-}
-
-static void attrsyntax_lower_default_free(void *ctx, void *ptr)
-{
-	(void) ctx;
-	free(ptr);
-}
-
-/* Makes room for one more element of elem bytes in *arr; 0 when memory ran out. */
+/* Makes room for need more elements of elem bytes in *arr (attrsyntax_array_grow()); 0 when memory ran out. */
 static int attrsyntax_lower_grow(attrsyntax_lower_result *lr, void **arr, size_t *cap, size_t len, size_t need, size_t elem)
 {
-	if (len + need <= *cap) {
-		return 1;
-	}
-	size_t ncap = *cap ? *cap * 2 : 16;
-	while (ncap < len + need) {
-		ncap *= 2;
-	}
-	void *n = lr->alloc.realloc(lr->alloc.ctx, *arr, ncap * elem);
-	if (!n) {
-		lr->out_of_memory = 1;
-		return 0;
-	}
-	*arr = n;
-	*cap = ncap;
-	return 1;
+	return attrsyntax_array_grow(&lr->alloc, arr, cap, len, need, elem, &lr->out_of_memory);
 }
 
 static size_t attrsyntax_lower_count_line_breaks(const char *s, size_t len)
@@ -331,12 +305,7 @@ int attrsyntax_lower_run(attrsyntax_lower_result *lr, const attrsyntax_parse_res
 	const attrsyntax_lower_pass *const *tables, const attrsyntax_allocator *alloc)
 {
 	memset(lr, 0, sizeof(*lr));
-	if (alloc) {
-		lr->alloc = *alloc;
-	} else {
-		lr->alloc.realloc = attrsyntax_lower_default_realloc;
-		lr->alloc.free = attrsyntax_lower_default_free;
-	}
+	lr->alloc = alloc ? *alloc : attrsyntax_malloc_allocator;
 	lr->src = src;
 	lr->level = level;
 	if (level == ATTRSYNTAX_DOWNGRADE_OFF) {

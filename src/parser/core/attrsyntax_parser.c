@@ -44,26 +44,6 @@ static void *attrsyntax_result_realloc(attrsyntax_parse_result *r, void *ptr, si
 	return n;
 }
 
-/* Makes room for one more element; 0 when memory ran out. */
-static int attrsyntax_grow(attrsyntax_parse_result *r, void **arr, size_t *cap, size_t len, size_t elem)
-{
-	if (len < *cap) {
-		return 1;
-	}
-	size_t ncap = *cap ? *cap * 2 : 16;
-	if (ncap > ((size_t) -1) / elem) {
-		r->out_of_memory = 1;
-		return 0;
-	}
-	void *n = attrsyntax_result_realloc(r, *arr, ncap * elem);
-	if (!n) {
-		return 0;
-	}
-	*arr = n;
-	*cap = ncap;
-	return 1;
-}
-
 static int attrsyntax_presize(attrsyntax_parse_result *r, void **arr, size_t *cap, size_t n, size_t elem)
 {
 	void *p = attrsyntax_result_realloc(r, *arr, n * elem);
@@ -74,9 +54,6 @@ static int attrsyntax_presize(attrsyntax_parse_result *r, void **arr, size_t *ca
 	*cap = n;
 	return 1;
 }
-
-static void *attrsyntax_default_realloc(void *ctx, void *ptr, size_t size) { (void) ctx; return realloc(ptr, size); }
-static void attrsyntax_default_free(void *ctx, void *ptr) { (void) ctx; free(ptr); }
 
 static void attrsyntax_result_clear(attrsyntax_parse_result *r)
 {
@@ -561,6 +538,19 @@ static void attrsyntax_unexpected(P *p, size_t i, const char *expecting)
 	}
 }
 
+/* A name as written (type: ATTRSYNTAX_NAME_*) without its prefix: the "\\" of a fully
+ * qualified name, the "namespace\\" of a relative one. */
+static void attrsyntax_name_unprefixed(int type, const char **s, size_t *len)
+{
+	if (type == ATTRSYNTAX_NAME_FQ && (*s)[0] == '\\') {
+		(*s)++;
+		(*len)--;
+	} else if (type == ATTRSYNTAX_NAME_RELATIVE) {
+		*s += 10; /* "namespace\\" */
+		*len -= 10;
+	}
+}
+
 #include "attrsyntax_parser_expr.inc.c"
 #include "attrsyntax_parser_groups.inc.c"
 #include "attrsyntax_parser_decl.inc.c"
@@ -715,12 +705,7 @@ int attrsyntax_parse_source(attrsyntax_parse_result *r, const char *buf, size_t 
 	ctx_entry stack_first[64];
 
 	attrsyntax_result_clear(r);
-	if (alloc) {
-		r->alloc = *alloc;
-	} else {
-		r->alloc.realloc = attrsyntax_default_realloc;
-		r->alloc.free = attrsyntax_default_free;
-	}
+	r->alloc = alloc ? *alloc : attrsyntax_malloc_allocator;
 	r->buf = buf;
 	r->len = len;
 	memset(&p, 0, sizeof(p));

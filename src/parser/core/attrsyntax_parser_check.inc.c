@@ -36,6 +36,20 @@ static int attrsyntax_compile_fail(check_ctx *c, attrsyntax_error_type type, con
 	return -1;
 }
 
+/* The class of X::C or X::class in a constant expression: a name (else the error
+ * dynamic), not static:: (else the error is_static). */
+static int attrsyntax_check_class_part(check_ctx *c, const attrsyntax_expr *e, const char *dynamic, const char *is_static)
+{
+	P *p = c->p;
+	if (e->a == NONE || NODE(p, e->a)->kind != ATTRSYNTAX_X_NAME) {
+		return attrsyntax_compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%s", dynamic);
+	}
+	if (attrsyntax_special_kind(p, e->a) == 3) {
+		return attrsyntax_compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%s", is_static);
+	}
+	return 0;
+}
+
 /* The engine folds constant expressions before it compiles them; the folding of
  * X::class is where self and parent are checked against the class scope. */
 static int attrsyntax_fold_pass(check_ctx *c, uint32_t n)
@@ -122,21 +136,11 @@ static int attrsyntax_const_expr_pass(check_ctx *c, uint32_t n)
 		case ATTRSYNTAX_X_CONST:
 			return 0;
 		case ATTRSYNTAX_X_CLASS_CONST:
-			if (e->a == NONE || NODE(p, e->a)->kind != ATTRSYNTAX_X_NAME) {
-				return attrsyntax_compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sDynamic class names are not allowed in compile-time class constant references", "");
-			}
-			if (attrsyntax_special_kind(p, e->a) == 3) {
-				return attrsyntax_compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%s\"static::\" is not allowed in compile-time constants", "");
-			}
-			return 0;
+			return attrsyntax_check_class_part(c, e, "Dynamic class names are not allowed in compile-time class constant references",
+				"\"static::\" is not allowed in compile-time constants");
 		case ATTRSYNTAX_X_CLASS_NAME:
-			if (e->a == NONE || NODE(p, e->a)->kind != ATTRSYNTAX_X_NAME) {
-				return attrsyntax_compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%s(expression)::class cannot be used in constant expressions", "");
-			}
-			if (attrsyntax_special_kind(p, e->a) == 3) {
-				return attrsyntax_compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sstatic::class cannot be used for compile-time class name resolution", "");
-			}
-			return 0;
+			return attrsyntax_check_class_part(c, e, "(expression)::class cannot be used in constant expressions",
+				"static::class cannot be used for compile-time class name resolution");
 		case ATTRSYNTAX_X_NEW: {
 			if (e->op == T(CLASS)) {
 				return attrsyntax_compile_fail(c, ATTRSYNTAX_ERROR_COMPILE, "%sCannot use anonymous class in constant expression", "");
@@ -337,9 +341,7 @@ int attrsyntax_check_attribute_arguments(const attrsyntax_parse_result *r, uint3
 	/* the checks write nothing but the error, into a copy of the result */
 	attrsyntax_parse_result copy = *r;
 	copy.error = NULL;
-	copy.alloc.realloc = attrsyntax_default_realloc;
-	copy.alloc.free = attrsyntax_default_free;
-	copy.alloc.ctx = NULL;
+	copy.alloc = attrsyntax_malloc_allocator;
 	P p;
 	memset(&p, 0, sizeof(p));
 	p.r = &copy;

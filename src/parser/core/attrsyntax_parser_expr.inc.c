@@ -31,6 +31,16 @@ static uint32_t attrsyntax_new_node(P *p, int kind, size_t first)
 	return (uint32_t) r->nnodes++;
 }
 
+/* A node of kind applied to operand (an offset, a property, a call, ++ or --). */
+static uint32_t attrsyntax_new_postfix(P *p, int kind, size_t first, uint32_t operand)
+{
+	uint32_t d = attrsyntax_new_node(p, kind, first);
+	if (d != NONE) {
+		NODE(p, d)->a = operand;
+	}
+	return d;
+}
+
 /* Whether sig index i opens a bracket pair: "#[" does ("]" closes it), "@@"
  * and "<<" do not (the first has no closer, the second's ">>" is T_SR). */
 static int attrsyntax_opens_bracket(const P *p, size_t i)
@@ -289,13 +299,7 @@ static uint32_t attrsyntax_parse_name_node(P *p, size_t *i)
 	const char *s = name.text;
 	size_t len = name.len;
 	int type = name.type;
-	if (type == ATTRSYNTAX_NAME_FQ && s[0] == '\\') {
-		s++;
-		len--;
-	} else if (type == ATTRSYNTAX_NAME_RELATIVE) {
-		s += 10; /* "namespace\" */
-		len -= 10;
-	}
+	attrsyntax_name_unprefixed(type, &s, &len);
 	uint32_t at = attrsyntax_str_add(p->r, s, len);
 	attrsyntax_name_done(p, &name);
 	if (at == NONE) {
@@ -318,12 +322,11 @@ static uint32_t attrsyntax_parse_postfix(P *p, size_t *i, size_t end, uint32_t n
 		int k = attrsyntax_kind_of(p, *i);
 		size_t start = NODE(p, n)->first;
 		if (k == '[') {
-			uint32_t d = attrsyntax_new_node(p, ATTRSYNTAX_X_DIM, start);
+			uint32_t d = attrsyntax_new_postfix(p, ATTRSYNTAX_X_DIM, start, n);
 			if (d == NONE) {
 				return NONE;
 			}
 			(*i)++;
-			NODE(p, d)->a = n;
 			if (attrsyntax_kind_of(p, *i) != ']') {
 				{
 					/* the call may move the node array */
@@ -340,11 +343,10 @@ static uint32_t attrsyntax_parse_postfix(P *p, size_t *i, size_t end, uint32_t n
 			}
 			n = d;
 		} else if (k == T(OBJECT_OPERATOR) || k == T(NULLSAFE_OBJECT_OPERATOR)) {
-			uint32_t d = attrsyntax_new_node(p, ATTRSYNTAX_X_PROP, start);
+			uint32_t d = attrsyntax_new_postfix(p, ATTRSYNTAX_X_PROP, start, n);
 			if (d == NONE) {
 				return NONE;
 			}
-			NODE(p, d)->a = n;
 			NODE(p, d)->op = k;
 			(*i)++;
 			if (attrsyntax_is_label(p, *i)) {
@@ -410,19 +412,17 @@ static uint32_t attrsyntax_parse_postfix(P *p, size_t *i, size_t end, uint32_t n
 			NODE(p, d)->a = n;
 			n = d;
 		} else if (k == '(') {
-			uint32_t d = attrsyntax_new_node(p, ATTRSYNTAX_X_OTHER, start); /* a call */
+			uint32_t d = attrsyntax_new_postfix(p, ATTRSYNTAX_X_OTHER, start, n); /* a call */
 			if (d == NONE) {
 				return NONE;
 			}
-			NODE(p, d)->a = n;
 			attrsyntax_parse_args(p, i, end);
 			n = d;
 		} else if (k == T(INC) || k == T(DEC)) {
-			uint32_t d = attrsyntax_new_node(p, ATTRSYNTAX_X_OTHER, start);
+			uint32_t d = attrsyntax_new_postfix(p, ATTRSYNTAX_X_OTHER, start, n);
 			if (d == NONE) {
 				return NONE;
 			}
-			NODE(p, d)->a = n;
 			(*i)++;
 			n = d;
 		} else {

@@ -367,13 +367,7 @@ static int attrsyntax_add_attribute(P *p, size_t start, size_t after, uint32_t g
 	attrsyntax_parse_result *r = p->r;
 	const char *raw = name;
 	size_t rlen = nlen;
-	if (type == ATTRSYNTAX_NAME_FQ && raw[0] == '\\') {
-		raw++;
-		rlen--;
-	} else if (type == ATTRSYNTAX_NAME_RELATIVE) {
-		raw += 10; /* "namespace\" */
-		rlen -= 10;
-	}
+	attrsyntax_name_unprefixed(type, &raw, &rlen);
 	if (!GROW(r, attrs, nattrs, attrs_cap)) {
 		return -1;
 	}

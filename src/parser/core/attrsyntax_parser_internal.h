@@ -78,8 +78,9 @@ typedef struct {
 	char lex_err[96];
 } P;
 
-/* Makes room in one of r's arrays for one more element (attrsyntax_grow()); 0 when memory ran out. */
-#define GROW(r, arr, len, cap) attrsyntax_grow((r), (void **) &(r)->arr, &(r)->cap, (r)->len, sizeof(*(r)->arr))
+/* Makes room in one of r's arrays for one more element (attrsyntax_array_grow()); 0 when memory ran out. */
+#define GROW(r, arr, len, cap) ((r)->len < (r)->cap || attrsyntax_array_grow(&(r)->alloc, (void **) &(r)->arr, \
+	&(r)->cap, (r)->len, 1, sizeof(*(r)->arr), &(r)->out_of_memory))
 
 /* An argument tree's node n. */
 #define NODE(p, n) (&(p)->r->nodes[n])
@@ -101,10 +102,7 @@ typedef struct {
 
 /* attrsyntax_parser.c: memory */
 static void *attrsyntax_result_realloc(attrsyntax_parse_result *r, void *ptr, size_t size);
-static int attrsyntax_grow(attrsyntax_parse_result *r, void **arr, size_t *cap, size_t len, size_t elem);
 static int attrsyntax_presize(attrsyntax_parse_result *r, void **arr, size_t *cap, size_t n, size_t elem);
-static void *attrsyntax_default_realloc(void *ctx, void *ptr, size_t size);
-static void attrsyntax_default_free(void *ctx, void *ptr);
 static void attrsyntax_result_clear(attrsyntax_parse_result *r);
 static void attrsyntax_error_clear(attrsyntax_parse_result *r);
 static uint32_t attrsyntax_str_add(attrsyntax_parse_result *r, const char *s, size_t len);
@@ -122,6 +120,7 @@ static int attrsyntax_reserved_word_name(const P *p, size_t i);
 static size_t attrsyntax_scan_name(const P *p, size_t i, int *type, char *out, size_t out_cap, size_t *out_len);
 static size_t attrsyntax_read_name(P *p, size_t i, char *stack, size_t cap, attrsyntax_name *name);
 static void attrsyntax_name_done(P *p, attrsyntax_name *name);
+static void attrsyntax_name_unprefixed(int type, const char **s, size_t *len);
 
 /* attrsyntax_parser.c: errors */
 static void attrsyntax_set_error(P *p, attrsyntax_error_type type, uint32_t line, const char *fmt, ...);

@@ -459,7 +459,8 @@ static int attrsyntax_sparse_runs(attrsyntax_sparse *sp, const uint32_t *starts,
 		if (starts[next] < scanned_to) {
 			return 1;
 		}
-		if (!attrsyntax_grow(r, (void **) &sp->runs, &sp->runs_cap, sp->nruns, sizeof(*sp->runs))) {
+		if (!attrsyntax_array_grow(&r->alloc, (void **) &sp->runs, &sp->runs_cap, sp->nruns, 1, sizeof(*sp->runs),
+				&r->out_of_memory)) {
 			return -1;
 		}
 		attrsyntax_sparse_run *run = &sp->runs[sp->nruns++];

@@ -138,6 +138,20 @@ typedef struct {
 	void *ctx;
 } attrsyntax_allocator;
 
+/* The plain-C core's malloc allocator (realloc() and free(), ctx unused): what the
+ * scanner, the parser and the lowering use when given none, and what the
+ * Zend-facing attrsyntax_memory_malloc_allocator is made of. */
+void *attrsyntax_malloc_realloc(void *ctx, void *ptr, size_t size);
+void attrsyntax_malloc_free(void *ctx, void *ptr);
+extern const attrsyntax_allocator attrsyntax_malloc_allocator;
+
+/* Makes room in *array (*cap elements of elem bytes, len of them in use) for need
+ * more, doubling its capacity from 16 through alloc; the one growth rule of the
+ * plain-C core's arrays. Returns 1, or 0 with *out_of_memory set to 1 (and *array
+ * and *cap unchanged) when memory ran out or the size would overflow. */
+int attrsyntax_array_grow(const attrsyntax_allocator *alloc, void **array, size_t *cap, size_t len, size_t need,
+	size_t elem, int *out_of_memory);
+
 typedef struct { size_t label_offset, label_length, indentation; } attrsyntax_heredoc_label;
 typedef struct { size_t open, close; uint32_t close_line; } attrsyntax_paren_memo;
 

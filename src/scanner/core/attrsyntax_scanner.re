@@ -1,6 +1,7 @@
 /*
  * attrsyntax: the PHP lexical scanner (re2c source; attrsyntax_scanner.c is generated from
- * it with `make scanner`, see README). Plain C99, no php.h.
+ * it and committed: docs/internals.md, "How it is built", says how to regenerate it).
+ * Plain C99, no php.h.
  *
  * The rules follow the engine's zend_language_scanner.l as token_get_all() runs it
  * (non-parser mode), for every version from 7.4 to 8.5 at once: what differs
@@ -96,17 +97,19 @@ attrsyntax_lexer_level attrsyntax_token_kind_level(int kind)
 
 /* ---- memory ---------------------------------------------------------------- */
 
-static void *attrsyntax_default_realloc(void *ctx, void *ptr, size_t size)
+void *attrsyntax_malloc_realloc(void *ctx, void *ptr, size_t size)
 {
 	(void) ctx;
 	return realloc(ptr, size);
 }
 
-static void attrsyntax_default_free(void *ctx, void *ptr)
+void attrsyntax_malloc_free(void *ctx, void *ptr)
 {
 	(void) ctx;
 	free(ptr);
 }
+
+const attrsyntax_allocator attrsyntax_malloc_allocator = {attrsyntax_malloc_realloc, attrsyntax_malloc_free, NULL};
 
 /* Memory ran out: the token loop stops after the token at hand (after_work
  * makes it look, so that it need not test out_of_memory at every token). */
@@ -116,18 +119,24 @@ static void attrsyntax_ran_out_of_memory(attrsyntax_scanner *s)
 	s->after_work = 1;
 }
 
-/* Grows an array to hold one more element; 0 when out of memory. */
-static int attrsyntax_grow(attrsyntax_scanner *s, void **array, size_t *cap, size_t len, size_t elem)
+int attrsyntax_array_grow(const attrsyntax_allocator *alloc, void **array, size_t *cap, size_t len, size_t need,
+	size_t elem, int *out_of_memory)
 {
+	size_t new_cap = *cap ? *cap : 8;
 	void *grown;
-	size_t new_cap;
-	if (len < *cap) {
+	if (need <= *cap - len) {
 		return 1;
 	}
-	new_cap = *cap ? *cap * 2 : 16;
-	grown = s->alloc.realloc(s->alloc.ctx, *array, new_cap * elem);
+	do {
+		if (new_cap > ((size_t) -1) / 2 / elem) {
+			*out_of_memory = 1;
+			return 0;
+		}
+		new_cap *= 2;
+	} while (need > new_cap - len);
+	grown = alloc->realloc(alloc->ctx, *array, new_cap * elem);
 	if (!grown) {
-		attrsyntax_ran_out_of_memory(s);
+		*out_of_memory = 1;
 		return 0;
 	}
 	*array = grown;
@@ -135,7 +144,17 @@ static int attrsyntax_grow(attrsyntax_scanner *s, void **array, size_t *cap, siz
 	return 1;
 }
 
-#define GROW(arr, len, cap) attrsyntax_grow(s, (void **) &(arr), &(cap), (len), sizeof(*(arr)))
+/* Grows an array to hold one more element; 0 when out of memory. */
+static int attrsyntax_grow(attrsyntax_scanner *s, void **array, size_t *cap, size_t len, size_t elem)
+{
+	if (attrsyntax_array_grow(&s->alloc, array, cap, len, 1, elem, &s->out_of_memory)) {
+		return 1;
+	}
+	attrsyntax_ran_out_of_memory(s);
+	return 0;
+}
+
+#define GROW(arr, len, cap) ((len) < (cap) || attrsyntax_grow(s, (void **) &(arr), &(cap), (len), sizeof(*(arr))))
 
 /* ---- 8.3's whitespace-or-comments -------------------------------------------- */
 
@@ -2516,12 +2535,7 @@ void attrsyntax_scanner_init(attrsyntax_scanner *s, const char *buf, size_t len,
 	s->cond = yycHTML;
 	s->prev_kind = ';';
 	s->after_work = (options & (ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE)) != 0;
-	if (alloc) {
-		s->alloc = *alloc;
-	} else {
-		s->alloc.realloc = attrsyntax_default_realloc;
-		s->alloc.free = attrsyntax_default_free;
-	}
+	s->alloc = alloc ? *alloc : attrsyntax_malloc_allocator;
 }
 
 static int attrsyntax_duplicate(attrsyntax_scanner *s, void **dst, const void *src, size_t count, size_t elem)

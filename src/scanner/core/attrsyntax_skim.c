@@ -18,14 +18,14 @@
 /* interpolations nested deeper than this are left to the fallback */
 #define SKIM_MAX_DEPTH 32
 
-typedef enum { SKIM_CODE, SKIM_DOUBLE_QUOTES, SKIM_BACKQUOTES, SKIM_HEREDOC, SKIM_NOWDOC } skim_mode;
+typedef enum { SKIM_CODE, SKIM_DOUBLE_QUOTES, SKIM_BACKQUOTES, SKIM_HEREDOC, SKIM_NOWDOC } attrsyntax_skim_mode;
 
 typedef struct {
-	skim_mode mode;
+	attrsyntax_skim_mode mode;
 	size_t braces;                    /* SKIM_CODE inside an interpolation: "{" not yet closed */
 	size_t label, label_length;       /* SKIM_HEREDOC, SKIM_NOWDOC: the closing label */
 	int nested_doc;                   /* SKIM_HEREDOC: a heredoc opened inside its interpolations */
-} skim_frame;
+} attrsyntax_skim_frame;
 
 typedef struct {
 	const unsigned char *buf;
@@ -35,13 +35,13 @@ typedef struct {
 	size_t comment_end;               /* property_comments: where the last comment read ends (0: none yet) */
 	int comment_after_arrow;          /* ... and whether it stood where the lexer looks for a property */
 	int hash, atat, angle, short_tags; /* the byte pairs the skim stops at */
-	skim_frame stack[SKIM_MAX_DEPTH];
+	attrsyntax_skim_frame stack[SKIM_MAX_DEPTH];
 	size_t depth;                     /* frames in stack; stack[depth - 1] is the current one */
-} skim;
+} attrsyntax_skim_reader;
 
 enum { SKIM_NONE = 0, SKIM_FOUND = 1, SKIM_GO_ON = 2, SKIM_GIVE_UP = 3 };
 
-static unsigned char skim_at(const skim *k, size_t i)
+static unsigned char attrsyntax_skim_at(const attrsyntax_skim_reader *k, size_t i)
 {
 	return i < k->len ? k->buf[i] : 0;
 }
@@ -60,7 +60,7 @@ enum {
 };
 #define SKIM_CODE_STOPS (SKIM_STOP_CODE | SKIM_STOP_NESTED)
 #define SKIM_INTERPOLATING (SKIM_STOP_DOUBLE | SKIM_STOP_BACK | SKIM_STOP_HEREDOC)
-static const unsigned char skim_stops[256] = {
+static const unsigned char attrsyntax_skim_stops[256] = {
 	['#'] = SKIM_CODE_STOPS, ['/'] = SKIM_CODE_STOPS, ['@'] = SKIM_CODE_STOPS, ['<'] = SKIM_CODE_STOPS,
 	['?'] = SKIM_CODE_STOPS | SKIM_STOP_LINE_COMMENT, ['`'] = SKIM_CODE_STOPS | SKIM_STOP_BACK,
 	['\''] = SKIM_CODE_STOPS | SKIM_STOP_SINGLE, ['"'] = SKIM_CODE_STOPS | SKIM_STOP_DOUBLE,
@@ -73,25 +73,25 @@ static const unsigned char skim_stops[256] = {
 
 /* From i: the first byte of class stop, or the end of the input, a byte at a
  * time. */
-static size_t skim_span_bytes(const skim *k, size_t i, unsigned stop)
+static size_t attrsyntax_skim_span_bytes(const attrsyntax_skim_reader *k, size_t i, unsigned stop)
 {
 	const unsigned char *buf = k->buf;
 	while (i + 4 <= k->len) {
-		if (skim_stops[buf[i]] & stop) {
+		if (attrsyntax_skim_stops[buf[i]] & stop) {
 			return i;
 		}
-		if (skim_stops[buf[i + 1]] & stop) {
+		if (attrsyntax_skim_stops[buf[i + 1]] & stop) {
 			return i + 1;
 		}
-		if (skim_stops[buf[i + 2]] & stop) {
+		if (attrsyntax_skim_stops[buf[i + 2]] & stop) {
 			return i + 2;
 		}
-		if (skim_stops[buf[i + 3]] & stop) {
+		if (attrsyntax_skim_stops[buf[i + 3]] & stop) {
 			return i + 3;
 		}
 		i += 4;
 	}
-	while (i < k->len && !(skim_stops[buf[i]] & stop)) {
+	while (i < k->len && !(attrsyntax_skim_stops[buf[i]] & stop)) {
 		i++;
 	}
 	return i;
@@ -100,54 +100,40 @@ static size_t skim_span_bytes(const skim *k, size_t i, unsigned stop)
 #if defined(__SSE2__)
 /* Code outside strings and comments, where stops are tens of bytes apart,
  * single-quoted strings and line comments are read sixteen bytes a step: one
- * comparison per stop byte of the class, as skim_stops has them
+ * comparison per stop byte of the class, as attrsyntax_skim_stops has them
  * (attrsyntax_skim_self_check() compares the two ways on every byte). The
- * loops are inlined into both their callers: left out of line, the skim
+ * loop is inlined into both its callers: left out of line, the skim
  * counts 3% to 12% more instructions. */
-static inline __m128i skim_is(__m128i b, char c)
+static inline __m128i attrsyntax_skim_is(__m128i b, char c)
 {
 	return _mm_cmpeq_epi8(b, _mm_set1_epi8(c));
 }
 
-/* From i: the first stop byte of PHP code or the last
- * offset at which sixteen bytes no longer fit. */
-static inline __attribute__((always_inline)) size_t skim_span16_code(const unsigned char *buf, size_t i, size_t len)
+/* From i: the first byte of class stop (SKIM_STOP_CODE, SKIM_STOP_LINE_COMMENT or
+ * SKIM_STOP_SINGLE) or the last offset at which sixteen bytes no longer fit. Its
+ * callers pass a constant stop: inlined, the switch is decided at compile time. */
+static inline __attribute__((always_inline)) size_t attrsyntax_skim_span16(const unsigned char *buf, size_t i,
+	size_t len, unsigned stop)
 {
 	for (; i + 16 <= len; i += 16) {
 		__m128i b = _mm_loadu_si128((const __m128i *) (const void *) (buf + i));
-		__m128i hit = _mm_or_si128(_mm_or_si128(_mm_or_si128(skim_is(b, '#'), skim_is(b, '/')),
-				_mm_or_si128(skim_is(b, '@'), skim_is(b, '<'))),
-			_mm_or_si128(_mm_or_si128(skim_is(b, '?'), skim_is(b, '`')),
-				_mm_or_si128(skim_is(b, '\''), skim_is(b, '"'))));
-		unsigned bits = (unsigned) _mm_movemask_epi8(hit);
-		if (bits) {
-			return i + (size_t) __builtin_ctz(bits);
+		__m128i hit;
+		switch (stop) {
+			case SKIM_STOP_CODE:
+				hit = _mm_or_si128(_mm_or_si128(_mm_or_si128(attrsyntax_skim_is(b, '#'), attrsyntax_skim_is(b, '/')),
+						_mm_or_si128(attrsyntax_skim_is(b, '@'), attrsyntax_skim_is(b, '<'))),
+					_mm_or_si128(_mm_or_si128(attrsyntax_skim_is(b, '?'), attrsyntax_skim_is(b, '`')),
+						_mm_or_si128(attrsyntax_skim_is(b, '\''), attrsyntax_skim_is(b, '"'))));
+				break;
+			case SKIM_STOP_LINE_COMMENT:
+				hit = _mm_or_si128(attrsyntax_skim_is(b, '?'),
+					_mm_or_si128(attrsyntax_skim_is(b, '\n'), attrsyntax_skim_is(b, '\r')));
+				break;
+			default: /* SKIM_STOP_SINGLE */
+				hit = _mm_or_si128(attrsyntax_skim_is(b, '\''), attrsyntax_skim_is(b, '\\'));
+				break;
 		}
-	}
-	return i;
-}
-
-/* The same for a "#" or "//" comment. */
-static inline __attribute__((always_inline)) size_t skim_span16_line_comment(const unsigned char *buf, size_t i,
-	size_t len)
-{
-	for (; i + 16 <= len; i += 16) {
-		__m128i b = _mm_loadu_si128((const __m128i *) (const void *) (buf + i));
-		__m128i hit = _mm_or_si128(skim_is(b, '?'), _mm_or_si128(skim_is(b, '\n'), skim_is(b, '\r')));
 		unsigned bits = (unsigned) _mm_movemask_epi8(hit);
-		if (bits) {
-			return i + (size_t) __builtin_ctz(bits);
-		}
-	}
-	return i;
-}
-
-/* The same for a single-quoted string. */
-static inline __attribute__((always_inline)) size_t skim_span16_single(const unsigned char *buf, size_t i, size_t len)
-{
-	for (; i + 16 <= len; i += 16) {
-		__m128i b = _mm_loadu_si128((const __m128i *) (const void *) (buf + i));
-		unsigned bits = (unsigned) _mm_movemask_epi8(_mm_or_si128(skim_is(b, '\''), skim_is(b, '\\')));
 		if (bits) {
 			return i + (size_t) __builtin_ctz(bits);
 		}
@@ -166,7 +152,7 @@ static inline __attribute__((always_inline)) size_t skim_span16_single(const uns
  *   0x4_: '@' (0), 0x6_: '`' (0)               bit 4
  * Bytes from 0x80 have high halves 8 to f, which pick no bit. */
 __attribute__((target("avx2")))
-static size_t skim_span32_code(const unsigned char *buf, size_t i, size_t len)
+static size_t attrsyntax_skim_span32_code(const unsigned char *buf, size_t i, size_t len)
 {
 	const __m256i by_low = _mm256_setr_epi8(4, 0, 1, 1, 0, 0, 0, 1, 0, 0, 0, 0, 2, 0, 0, 3,
 		4, 0, 1, 1, 0, 0, 0, 1, 0, 0, 0, 0, 2, 0, 0, 3);
@@ -188,46 +174,46 @@ static size_t skim_span32_code(const unsigned char *buf, size_t i, size_t len)
 #endif
 
 /* From i: the first byte of class stop, or the end of the input. */
-static size_t skim_span(const skim *k, size_t i, unsigned stop)
+static size_t attrsyntax_skim_span(const attrsyntax_skim_reader *k, size_t i, unsigned stop)
 {
 #if defined(__SSE2__)
 	switch (stop) {
 		case SKIM_STOP_CODE:
 # ifdef SKIM_AVX2
 			if (__builtin_cpu_supports("avx2")) {
-				i = skim_span32_code(k->buf, i, k->len);
+				i = attrsyntax_skim_span32_code(k->buf, i, k->len);
 				if (i + 32 <= k->len) {
 					return i; /* a stop byte */
 				}
 			}
 # endif
-			i = skim_span16_code(k->buf, i, k->len);
+			i = attrsyntax_skim_span16(k->buf, i, k->len, SKIM_STOP_CODE);
 			break;
 		case SKIM_STOP_SINGLE:
-			i = skim_span16_single(k->buf, i, k->len);
+			i = attrsyntax_skim_span16(k->buf, i, k->len, SKIM_STOP_SINGLE);
 			break;
 		case SKIM_STOP_LINE_COMMENT:
-			i = skim_span16_line_comment(k->buf, i, k->len);
+			i = attrsyntax_skim_span16(k->buf, i, k->len, SKIM_STOP_LINE_COMMENT);
 			break;
 		default:
-			return skim_span_bytes(k, i, stop);
+			return attrsyntax_skim_span_bytes(k, i, stop);
 	}
 	if (i + 16 <= k->len) {
 		return i; /* a stop byte */
 	}
 #endif
-	return skim_span_bytes(k, i, stop);
+	return attrsyntax_skim_span_bytes(k, i, stop);
 }
 
-static size_t skim_block_comment_end(const unsigned char *buf, size_t i, size_t len);
-static int skim_self_check_comment_end(void);
+static size_t attrsyntax_skim_block_comment_end(const unsigned char *buf, size_t i, size_t len);
+static int attrsyntax_skim_self_check_comment_end(void);
 
 /* For every class the skim reads sixteen bytes a step, every byte value and a
  * place in the first step and in the second (of sixteen and of thirty-two
  * bytes): the byte, alone among bytes that stop no class, is found where
- * skim_stops says it stops the class, by the sixteen-byte loop (and for code,
+ * attrsyntax_skim_stops says it stops the class, by the sixteen-byte loop (and for code,
  * where the processor has AVX2, the thirty-two-byte one) as by the byte loop.
- * (It calls the loops, not skim_span(), which a second caller would have the
+ * (It calls the loops, not attrsyntax_skim_span(), which a second caller would have the
  * compiler keep out of line.) */
 int attrsyntax_skim_self_check(void)
 {
@@ -235,7 +221,7 @@ int attrsyntax_skim_self_check(void)
 	static const unsigned classes[] = {SKIM_STOP_CODE, SKIM_STOP_SINGLE, SKIM_STOP_LINE_COMMENT};
 	static const size_t places[] = {5, 21, 44};
 	unsigned char buf[64];
-	skim k;
+	attrsyntax_skim_reader k;
 	k.buf = buf;
 	k.len = sizeof(buf);
 	for (size_t c = 0; c < sizeof(classes) / sizeof(classes[0]); c++) {
@@ -243,16 +229,14 @@ int attrsyntax_skim_self_check(void)
 			for (int byte = 0; byte < 256; byte++) {
 				memset(buf, 'a', sizeof(buf));
 				buf[places[p]] = (unsigned char) byte;
-				size_t expected = (skim_stops[byte] & classes[c]) ? places[p] : sizeof(buf);
-				size_t simd = classes[c] == SKIM_STOP_CODE ? skim_span16_code(buf, 0, sizeof(buf))
-					: classes[c] == SKIM_STOP_SINGLE ? skim_span16_single(buf, 0, sizeof(buf))
-					: skim_span16_line_comment(buf, 0, sizeof(buf));
-				if (simd != expected || skim_span_bytes(&k, 0, classes[c]) != expected) {
+				size_t expected = (attrsyntax_skim_stops[byte] & classes[c]) ? places[p] : sizeof(buf);
+				size_t simd = attrsyntax_skim_span16(buf, 0, sizeof(buf), classes[c]);
+				if (simd != expected || attrsyntax_skim_span_bytes(&k, 0, classes[c]) != expected) {
 					return 0;
 				}
 # ifdef SKIM_AVX2
 				if (classes[c] == SKIM_STOP_CODE && __builtin_cpu_supports("avx2")
-					&& skim_span32_code(buf, 0, sizeof(buf)) != expected) {
+					&& attrsyntax_skim_span32_code(buf, 0, sizeof(buf)) != expected) {
 					return 0;
 				}
 # endif
@@ -260,12 +244,12 @@ int attrsyntax_skim_self_check(void)
 		}
 	}
 #endif
-	return skim_self_check_comment_end();
+	return attrsyntax_skim_self_check_comment_end();
 }
 
 /* Whether a byte pair of an enabled syntax occurs in buf[from..len): the
  * answer where the skim cannot follow the scanner. */
-static int skim_pairs_from(const skim *k, size_t from)
+static int attrsyntax_skim_pairs_from(const attrsyntax_skim_reader *k, size_t from)
 {
 	const unsigned char *end = k->buf + k->len;
 	const char firsts[3] = {'#', '@', '<'}, seconds[3] = {'[', '@', '<'};
@@ -283,7 +267,7 @@ static int skim_pairs_from(const skim *k, size_t from)
 
 /* The offset just past the last byte pair of an enabled syntax in buf, 0 when
  * there is none. */
-static size_t skim_last_pair_end(const skim *k)
+static size_t attrsyntax_skim_last_pair_end(const attrsyntax_skim_reader *k)
 {
 	const unsigned char *end = k->buf + k->len;
 	const char firsts[3] = {'#', '@', '<'}, seconds[3] = {'[', '@', '<'};
@@ -302,7 +286,7 @@ static size_t skim_last_pair_end(const skim *k)
 
 /* Inline HTML from k->pos: past the next opening tag the engine takes ("<?=",
  * "<?php" and a blank or the end, "<?" with short tags); 0 when none follows. */
-static int skim_html(skim *k)
+static int attrsyntax_skim_html(attrsyntax_skim_reader *k)
 {
 	size_t i = k->pos;
 	for (;;) {
@@ -311,15 +295,16 @@ static int skim_html(skim *k)
 			return 0;
 		}
 		i = (size_t) (lt - k->buf) + 1;
-		if (skim_at(k, i) != '?') {
+		if (attrsyntax_skim_at(k, i) != '?') {
 			continue;
 		}
-		if (k->short_tags || skim_at(k, i + 1) == '=') {
+		if (k->short_tags || attrsyntax_skim_at(k, i + 1) == '=') {
 			k->pos = i + 1;
 			return 1;
 		}
-		if ((skim_at(k, i + 1) | 0x20) == 'p' && (skim_at(k, i + 2) | 0x20) == 'h' && (skim_at(k, i + 3) | 0x20) == 'p') {
-			unsigned char after = skim_at(k, i + 4);
+		if ((attrsyntax_skim_at(k, i + 1) | 0x20) == 'p' && (attrsyntax_skim_at(k, i + 2) | 0x20) == 'h'
+			&& (attrsyntax_skim_at(k, i + 3) | 0x20) == 'p') {
+			unsigned char after = attrsyntax_skim_at(k, i + 4);
 			if (i + 4 == k->len || after == ' ' || after == '\t' || after == '\n' || after == '\r') {
 				k->pos = i + 4;
 				return 1;
@@ -330,12 +315,12 @@ static int skim_html(skim *k)
 
 /* A "#" or "//" comment from k->pos (after its first byte): up to a line
  * break or "?>", which the code then reads. */
-static void skim_line_comment(skim *k)
+static void attrsyntax_skim_line_comment(attrsyntax_skim_reader *k)
 {
 	size_t i = k->pos;
 	for (;;) {
-		i = skim_span(k, i, SKIM_STOP_LINE_COMMENT);
-		if (i >= k->len || k->buf[i] != '?' || skim_at(k, i + 1) == '>') {
+		i = attrsyntax_skim_span(k, i, SKIM_STOP_LINE_COMMENT);
+		if (i >= k->len || k->buf[i] != '?' || attrsyntax_skim_at(k, i + 1) == '>') {
 			break;
 		}
 		i++;
@@ -346,7 +331,7 @@ static void skim_line_comment(skim *k)
 /* Where the first "*" "/" of buf[i..len) starts, len when there is none. Sixteen
  * pairs a step: a doc comment has a "*" on every line, where a search for "*"
  * alone would stop. */
-static size_t skim_block_comment_end(const unsigned char *buf, size_t i, size_t len)
+static size_t attrsyntax_skim_block_comment_end(const unsigned char *buf, size_t i, size_t len)
 {
 #if defined(__SSE2__)
 	const __m128i star = _mm_set1_epi8('*'), slash = _mm_set1_epi8('/');
@@ -369,9 +354,9 @@ static size_t skim_block_comment_end(const unsigned char *buf, size_t i, size_t 
 
 #ifdef SKIM_AVX2
 /* The same thirty-two pairs a step (AVX2); from where fewer than 33 bytes are
- * left, skim_block_comment_end() goes on. */
+ * left, attrsyntax_skim_block_comment_end() goes on. */
 __attribute__((target("avx2")))
-static size_t skim_block_comment_end32(const unsigned char *buf, size_t i, size_t len)
+static size_t attrsyntax_skim_block_comment_end32(const unsigned char *buf, size_t i, size_t len)
 {
 	const __m256i star = _mm256_set1_epi8('*'), slash = _mm256_set1_epi8('/');
 	for (; len - i >= 33; i += 32) {
@@ -383,7 +368,7 @@ static size_t skim_block_comment_end32(const unsigned char *buf, size_t i, size_
 			return i + (size_t) __builtin_ctz(pairs);
 		}
 	}
-	return skim_block_comment_end(buf, i, len);
+	return attrsyntax_skim_block_comment_end(buf, i, len);
 }
 #endif
 
@@ -391,7 +376,7 @@ static size_t skim_block_comment_end32(const unsigned char *buf, size_t i, size_
  * pair otherwise, looked for from several places: found where the byte loop
  * finds it by the sixteen-pair steps and (with AVX2) the thirty-two-pair ones,
  * and none found in the buffer without it. */
-static int skim_self_check_comment_end(void)
+static int attrsyntax_skim_self_check_comment_end(void)
 {
 	static const char filler[] = "/ **a";
 	static const size_t starts[] = {0, 1, 7, 33};
@@ -413,11 +398,11 @@ static int skim_self_check_comment_end(void)
 				}
 			}
 			if ((p + 1 < sizeof(buf) && p >= starts[s] && expected != p)
-				|| skim_block_comment_end(buf, starts[s], sizeof(buf)) != expected) {
+				|| attrsyntax_skim_block_comment_end(buf, starts[s], sizeof(buf)) != expected) {
 				return 0;
 			}
 #ifdef SKIM_AVX2
-			if (__builtin_cpu_supports("avx2") && skim_block_comment_end32(buf, starts[s], sizeof(buf)) != expected) {
+			if (__builtin_cpu_supports("avx2") && attrsyntax_skim_block_comment_end32(buf, starts[s], sizeof(buf)) != expected) {
 				return 0;
 			}
 #endif
@@ -426,23 +411,23 @@ static int skim_self_check_comment_end(void)
 	return 1;
 }
 
-static void skim_block_comment(skim *k)
+static void attrsyntax_skim_block_comment(attrsyntax_skim_reader *k)
 {
 	size_t end;
 #ifdef SKIM_AVX2
 	if (__builtin_cpu_supports("avx2")) {
-		end = skim_block_comment_end32(k->buf, k->pos, k->len);
+		end = attrsyntax_skim_block_comment_end32(k->buf, k->pos, k->len);
 	} else
 #endif
-	end = skim_block_comment_end(k->buf, k->pos, k->len);
+	end = attrsyntax_skim_block_comment_end(k->buf, k->pos, k->len);
 	k->pos = end < k->len ? end + 2 : k->len;
 }
 
-static void skim_single_quotes(skim *k)
+static void attrsyntax_skim_single_quotes(attrsyntax_skim_reader *k)
 {
 	size_t i = k->pos;
 	for (;;) {
-		i = skim_span(k, i, SKIM_STOP_SINGLE);
+		i = attrsyntax_skim_span(k, i, SKIM_STOP_SINGLE);
 		if (i >= k->len) {
 			break;
 		}
@@ -456,12 +441,12 @@ static void skim_single_quotes(skim *k)
 	k->pos = i;
 }
 
-static int skim_push(skim *k, skim_mode mode)
+static int attrsyntax_skim_push(attrsyntax_skim_reader *k, attrsyntax_skim_mode mode)
 {
 	if (k->depth == SKIM_MAX_DEPTH) {
 		return SKIM_GIVE_UP;
 	}
-	skim_frame *f = &k->stack[k->depth++];
+	attrsyntax_skim_frame *f = &k->stack[k->depth++];
 	memset(f, 0, sizeof(*f));
 	f->mode = mode;
 	return SKIM_GO_ON;
@@ -469,7 +454,7 @@ static int skim_push(skim *k, skim_mode mode)
 
 /* Whether a heredoc's closing label stands at i (after the indentation): the
  * label, then a byte that cannot continue it (the end of the input does not do). */
-static int skim_closing_label_at(const skim *k, size_t i, const skim_frame *f)
+static int attrsyntax_skim_closing_label_at(const attrsyntax_skim_reader *k, size_t i, const attrsyntax_skim_frame *f)
 {
 	return f->label_length < k->len - i && !memcmp(k->buf + i, k->buf + f->label, f->label_length)
 		&& !SKIM_LABEL_SUCCESSOR(k->buf[i + f->label_length]);
@@ -477,43 +462,43 @@ static int skim_closing_label_at(const skim *k, size_t i, const skim_frame *f)
 
 /* At a line start i of a heredoc or nowdoc body: past the closing label when
  * it stands there (the frame is then popped), else i unchanged. */
-static size_t skim_doc_line(skim *k, size_t i, int *closed)
+static size_t attrsyntax_skim_doc_line(attrsyntax_skim_reader *k, size_t i, int *closed)
 {
 	size_t j = i;
 	while (j < k->len && (k->buf[j] == ' ' || k->buf[j] == '\t')) {
 		j++;
 	}
-	*closed = j < k->len && skim_closing_label_at(k, j, &k->stack[k->depth - 1]);
+	*closed = j < k->len && attrsyntax_skim_closing_label_at(k, j, &k->stack[k->depth - 1]);
 	return *closed ? j + k->stack[k->depth - 1].label_length : i;
 }
 
 /* "<<<" at k->pos: a heredoc or nowdoc opener as the lexer takes it (blanks,
  * a label bare or quoted, a line break), pushed with the position after it;
  * 0 (nothing changed) when the bytes are no opener. */
-static int skim_doc_opener(skim *k)
+static int attrsyntax_skim_doc_opener(attrsyntax_skim_reader *k)
 {
 	size_t i = k->pos + 3;
 	unsigned char quote = 0;
 	while (i < k->len && (k->buf[i] == ' ' || k->buf[i] == '\t')) {
 		i++;
 	}
-	if (skim_at(k, i) == '\'' || skim_at(k, i) == '"') {
+	if (attrsyntax_skim_at(k, i) == '\'' || attrsyntax_skim_at(k, i) == '"') {
 		quote = k->buf[i++];
 	}
 	size_t label = i;
-	if (!SKIM_LABEL_START(skim_at(k, i))) {
+	if (!SKIM_LABEL_START(attrsyntax_skim_at(k, i))) {
 		return 0;
 	}
 	while (i < k->len && SKIM_LABEL_SUCCESSOR(k->buf[i])) {
 		i++;
 	}
 	size_t label_length = i - label;
-	if (quote && skim_at(k, i++) != quote) {
+	if (quote && attrsyntax_skim_at(k, i++) != quote) {
 		return 0;
 	}
-	if (skim_at(k, i) == '\r') {
-		i += skim_at(k, i + 1) == '\n' ? 2 : 1;
-	} else if (skim_at(k, i) == '\n') {
+	if (attrsyntax_skim_at(k, i) == '\r') {
+		i += attrsyntax_skim_at(k, i + 1) == '\n' ? 2 : 1;
+	} else if (attrsyntax_skim_at(k, i) == '\n') {
 		i++;
 	} else {
 		return 0;
@@ -525,13 +510,13 @@ static int skim_doc_opener(skim *k)
 			k->stack[d].nested_doc = 1;
 		}
 	}
-	if (skim_push(k, quote == '\'' ? SKIM_NOWDOC : SKIM_HEREDOC) == SKIM_GIVE_UP) {
+	if (attrsyntax_skim_push(k, quote == '\'' ? SKIM_NOWDOC : SKIM_HEREDOC) == SKIM_GIVE_UP) {
 		return -1;
 	}
 	k->stack[k->depth - 1].label = label;
 	k->stack[k->depth - 1].label_length = label_length;
 	int closed;
-	k->pos = skim_doc_line(k, i, &closed);
+	k->pos = attrsyntax_skim_doc_line(k, i, &closed);
 	if (closed) {
 		k->depth--;
 	}
@@ -541,20 +526,20 @@ static int skim_doc_opener(skim *k)
 /* A "$" at k->pos - 1 inside a string or heredoc: "${" opens code, "$name["
  * an offset (which ends at "]", or before a blank, "\", "'" or "#"); anything
  * else is text. */
-static int skim_dollar(skim *k)
+static int attrsyntax_skim_dollar(attrsyntax_skim_reader *k)
 {
 	size_t i = k->pos;
-	if (skim_at(k, i) == '{') {
+	if (attrsyntax_skim_at(k, i) == '{') {
 		k->pos = i + 1;
-		return skim_push(k, SKIM_CODE);
+		return attrsyntax_skim_push(k, SKIM_CODE);
 	}
-	if (!SKIM_LABEL_START(skim_at(k, i))) {
+	if (!SKIM_LABEL_START(attrsyntax_skim_at(k, i))) {
 		return SKIM_GO_ON;
 	}
 	while (i < k->len && SKIM_LABEL_SUCCESSOR(k->buf[i])) {
 		i++;
 	}
-	if (skim_at(k, i) == '[') {
+	if (attrsyntax_skim_at(k, i) == '[') {
 		for (i++; i < k->len; i++) {
 			unsigned char c = k->buf[i];
 			if (c == ']') {
@@ -571,14 +556,14 @@ static int skim_dollar(skim *k)
 }
 
 /* Inside "...", `...` or a heredoc body: up to what changes the state. */
-static int skim_text(skim *k)
+static int attrsyntax_skim_text(attrsyntax_skim_reader *k)
 {
-	skim_frame *f = &k->stack[k->depth - 1];
+	attrsyntax_skim_frame *f = &k->stack[k->depth - 1];
 	int quote = f->mode == SKIM_DOUBLE_QUOTES ? '"' : f->mode == SKIM_BACKQUOTES ? '`' : -1; /* a heredoc has none */
 	int doc = f->mode == SKIM_HEREDOC || f->mode == SKIM_NOWDOC;
 	unsigned stop = f->mode == SKIM_DOUBLE_QUOTES ? SKIM_STOP_DOUBLE : f->mode == SKIM_BACKQUOTES ? SKIM_STOP_BACK
 		: f->mode == SKIM_HEREDOC ? SKIM_STOP_HEREDOC : SKIM_STOP_NOWDOC;
-	while ((k->pos = skim_span(k, k->pos, stop)) < k->len) {
+	while ((k->pos = attrsyntax_skim_span(k, k->pos, stop)) < k->len) {
 		unsigned char c = k->buf[k->pos++];
 		if (c == quote) {
 			k->depth--;
@@ -586,10 +571,10 @@ static int skim_text(skim *k)
 		}
 		if (doc && (c == '\r' || c == '\n')) {
 			int closed;
-			if (c == '\r' && skim_at(k, k->pos) == '\n') {
+			if (c == '\r' && attrsyntax_skim_at(k, k->pos) == '\n') {
 				k->pos++;
 			}
-			k->pos = skim_doc_line(k, k->pos, &closed);
+			k->pos = attrsyntax_skim_doc_line(k, k->pos, &closed);
 			if (closed) {
 				int nested = f->nested_doc;
 				k->depth--;
@@ -605,15 +590,15 @@ static int skim_text(skim *k)
 				k->pos++;
 			}
 		} else if (c == '$') {
-			return skim_dollar(k);
-		} else if (c == '{' && skim_at(k, k->pos) == '$') {
-			return skim_push(k, SKIM_CODE);
+			return attrsyntax_skim_dollar(k);
+		} else if (c == '{' && attrsyntax_skim_at(k, k->pos) == '$') {
+			return attrsyntax_skim_push(k, SKIM_CODE);
 		}
 	}
 	return SKIM_NONE;
 }
 
-static int skim_is_blank(unsigned char c)
+static int attrsyntax_skim_is_blank(unsigned char c)
 {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
@@ -624,10 +609,10 @@ static int skim_is_blank(unsigned char c)
  * comment, "[" or not. "-->" is "--" and ">": the dashes pair from the left.
  * Only a line comment can end in "->" (its text): the last comment's own answer
  * stands for it, and for any comment between. */
-static int skim_after_object_operator(const skim *k, size_t at)
+static int attrsyntax_skim_after_object_operator(const attrsyntax_skim_reader *k, size_t at)
 {
 	size_t i = at;
-	while (i > 0 && skim_is_blank(k->buf[i - 1])) {
+	while (i > 0 && attrsyntax_skim_is_blank(k->buf[i - 1])) {
 		i--;
 	}
 	if (k->comment_end && k->comment_end >= i) {
@@ -645,46 +630,46 @@ static int skim_after_object_operator(const skim *k, size_t at)
 
 /* A comment from k->pos - 1: a line comment, or a block comment when block
  * (k->pos then after its "*"). */
-static void skim_comment(skim *k, int block)
+static void attrsyntax_skim_comment(attrsyntax_skim_reader *k, int block)
 {
-	int after_arrow = k->property_comments && skim_after_object_operator(k, k->pos - 1 - block);
+	int after_arrow = k->property_comments && attrsyntax_skim_after_object_operator(k, k->pos - 1 - block);
 	if (block) {
-		skim_block_comment(k);
+		attrsyntax_skim_block_comment(k);
 	} else {
-		skim_line_comment(k);
+		attrsyntax_skim_line_comment(k);
 	}
 	k->comment_end = k->pos;
 	k->comment_after_arrow = after_arrow;
 }
 
 /* One byte of PHP code that may change the state, at k->pos - 1. */
-static int skim_code_byte(skim *k, unsigned char c)
+static int attrsyntax_skim_code_byte(attrsyntax_skim_reader *k, unsigned char c)
 {
-	unsigned char n = skim_at(k, k->pos);
-	skim_frame *f = &k->stack[k->depth - 1];
+	unsigned char n = attrsyntax_skim_at(k, k->pos);
+	attrsyntax_skim_frame *f = &k->stack[k->depth - 1];
 	switch (c) {
 		case '#':
-			if (n == '[' && k->hash_lexed && !(k->property_comments && skim_after_object_operator(k, k->pos - 1))) {
+			if (n == '[' && k->hash_lexed && !(k->property_comments && attrsyntax_skim_after_object_operator(k, k->pos - 1))) {
 				/* a group the caller did not ask for: its inside is code */
 				return k->hash ? SKIM_FOUND : SKIM_GO_ON;
 			}
-			skim_comment(k, 0);
+			attrsyntax_skim_comment(k, 0);
 			return SKIM_GO_ON;
 		case '/':
 			if (n == '/') {
-				skim_comment(k, 0);
+				attrsyntax_skim_comment(k, 0);
 			} else if (n == '*') {
 				k->pos++;
-				skim_comment(k, 1);
+				attrsyntax_skim_comment(k, 1);
 			}
 			return SKIM_GO_ON;
 		case '@':
 			return n == '@' && k->atat ? SKIM_FOUND : SKIM_GO_ON;
 		case '<':
 			if (n == '<') {
-				if (skim_at(k, k->pos + 1) == '<') {
+				if (attrsyntax_skim_at(k, k->pos + 1) == '<') {
 					k->pos--;
-					int opened = skim_doc_opener(k);
+					int opened = attrsyntax_skim_doc_opener(k);
 					if (opened) {
 						return opened < 0 ? SKIM_GIVE_UP : SKIM_GO_ON;
 					}
@@ -701,16 +686,16 @@ static int skim_code_byte(skim *k, unsigned char c)
 				k->pos++;
 			} else if (n == '>') {
 				/* "?>" inside an interpolation: the scanner's stack outlives the HTML */
-				return k->depth > 1 ? SKIM_GIVE_UP : (k->pos++, skim_html(k) ? SKIM_GO_ON : SKIM_NONE);
+				return k->depth > 1 ? SKIM_GIVE_UP : (k->pos++, attrsyntax_skim_html(k) ? SKIM_GO_ON : SKIM_NONE);
 			}
 			return SKIM_GO_ON;
 		case '\'':
-			skim_single_quotes(k);
+			attrsyntax_skim_single_quotes(k);
 			return SKIM_GO_ON;
 		case '"':
-			return skim_push(k, SKIM_DOUBLE_QUOTES);
+			return attrsyntax_skim_push(k, SKIM_DOUBLE_QUOTES);
 		case '`':
-			return skim_push(k, SKIM_BACKQUOTES);
+			return attrsyntax_skim_push(k, SKIM_BACKQUOTES);
 		case '{':
 			f->braces++;
 			return SKIM_GO_ON;
@@ -726,13 +711,13 @@ static int skim_code_byte(skim *k, unsigned char c)
 	}
 }
 
-static int skim_code(skim *k)
+static int attrsyntax_skim_code(attrsyntax_skim_reader *k)
 {
 	/* braces matter only inside an interpolation */
 	unsigned stop = k->depth > 1 ? SKIM_STOP_NESTED : SKIM_STOP_CODE;
-	while ((k->pos = skim_span(k, k->pos, stop)) < k->len) {
+	while ((k->pos = attrsyntax_skim_span(k, k->pos, stop)) < k->len) {
 		unsigned char c = k->buf[k->pos++];
-		int rc = skim_code_byte(k, c);
+		int rc = attrsyntax_skim_code_byte(k, c);
 		if (rc != SKIM_GO_ON || k->stack[k->depth - 1].mode != SKIM_CODE) {
 			return rc;
 		}
@@ -743,7 +728,7 @@ static int skim_code(skim *k)
 /* attrsyntax_skim_next_pair(): where first and second stand at i and i + 1,
  * for sixteen places i. */
 #if defined(__SSE2__)
-static inline unsigned skim_pair16(const unsigned char *buf, size_t i, __m128i first, __m128i second)
+static inline unsigned attrsyntax_skim_pair16(const unsigned char *buf, size_t i, __m128i first, __m128i second)
 {
 	__m128i at = _mm_loadu_si128((const __m128i *) (const void *) (buf + i));
 	__m128i next = _mm_loadu_si128((const __m128i *) (const void *) (buf + i + 1));
@@ -754,7 +739,7 @@ static inline unsigned skim_pair16(const unsigned char *buf, size_t i, __m128i f
 #ifdef SKIM_AVX2
 /* The same for thirty-two places. */
 __attribute__((target("avx2")))
-static inline __m256i skim_pair32(const unsigned char *buf, size_t i, __m256i first, __m256i second)
+static inline __m256i attrsyntax_skim_pair32(const unsigned char *buf, size_t i, __m256i first, __m256i second)
 {
 	__m256i at = _mm256_loadu_si256((const __m256i *) (const void *) (buf + i));
 	__m256i next = _mm256_loadu_si256((const __m256i *) (const void *) (buf + i + 1));
@@ -765,11 +750,11 @@ static inline __m256i skim_pair32(const unsigned char *buf, size_t i, __m256i fi
  * bytes), where the processor has AVX2: from i, the first place of the pair,
  * or the first place at which a step no longer fits. */
 __attribute__((target("avx2")))
-static size_t skim_next_pair64(const unsigned char *buf, size_t i, size_t len, char first, char second)
+static size_t attrsyntax_skim_next_pair64(const unsigned char *buf, size_t i, size_t len, char first, char second)
 {
 	const __m256i f = _mm256_set1_epi8(first), s = _mm256_set1_epi8(second);
 	for (; i + 65 <= len; i += 64) {
-		__m256i low = skim_pair32(buf, i, f, s), high = skim_pair32(buf, i + 32, f, s);
+		__m256i low = attrsyntax_skim_pair32(buf, i, f, s), high = attrsyntax_skim_pair32(buf, i + 32, f, s);
 		__m256i any = _mm256_or_si256(low, high);
 		if (!_mm256_testz_si256(any, any)) {
 			uint64_t bits = (uint32_t) _mm256_movemask_epi8(low)
@@ -788,7 +773,7 @@ size_t attrsyntax_skim_next_pair(const char *buf, size_t from, size_t len, char 
 #if defined(__SSE2__)
 # ifdef SKIM_AVX2
 	if (__builtin_cpu_supports("avx2")) {
-		i = skim_next_pair64(b, i, len, first, second);
+		i = attrsyntax_skim_next_pair64(b, i, len, first, second);
 		if (i + 65 <= len) {
 			return i;
 		}
@@ -796,7 +781,7 @@ size_t attrsyntax_skim_next_pair(const char *buf, size_t from, size_t len, char 
 # endif
 	const __m128i f = _mm_set1_epi8(first), s = _mm_set1_epi8(second);
 	for (; i + 17 <= len; i += 16) {
-		unsigned bits = skim_pair16(b, i, f, s);
+		unsigned bits = attrsyntax_skim_pair16(b, i, f, s);
 		if (bits) {
 			return i + (size_t) __builtin_ctz(bits);
 		}
@@ -850,9 +835,9 @@ int attrsyntax_skim_hash_begins_line(const char *buf, size_t len)
  * its first PHP code on (in_code: its first byte). 0 when there is nothing to
  * read: no pair, or no PHP code. pairs_end: where the last pair ends when the
  * caller knows it (attrsyntax_skim_hash_pairs()), else 0. */
-static int skim_start(skim *k, int in_code, size_t pairs_end)
+static int attrsyntax_skim_start(attrsyntax_skim_reader *k, int in_code, size_t pairs_end)
 {
-	size_t end = pairs_end && pairs_end <= k->len ? pairs_end : skim_last_pair_end(k);
+	size_t end = pairs_end && pairs_end <= k->len ? pairs_end : attrsyntax_skim_last_pair_end(k);
 	if (end == 0) {
 		return 0;
 	}
@@ -860,11 +845,11 @@ static int skim_start(skim *k, int in_code, size_t pairs_end)
 	k->len = eol ? (size_t) (eol - k->buf) + 1 : k->len;
 	k->depth = 1;
 	memset(&k->stack[0], 0, sizeof(k->stack[0]));
-	return in_code || skim_html(k);
+	return in_code || attrsyntax_skim_html(k);
 }
 
 /* Records the "#[" just found (k->pos is at its "["), then reads on past it. */
-static int skim_record_group(skim *k, attrsyntax_skim_groups *groups)
+static int attrsyntax_skim_record_group(attrsyntax_skim_reader *k, attrsyntax_skim_groups *groups)
 {
 	if (k->depth > 1 || k->pos - 1 > UINT32_MAX) {
 		return 0; /* in an interpolation: the scanner's state is more than the skim's */
@@ -885,7 +870,7 @@ static int skim_record_group(skim *k, attrsyntax_skim_groups *groups)
 
 /* Whether "__halt_compiler" (any case) stands anywhere in buf: what follows the
  * call is no code, and the skim does not follow it there. */
-static int skim_mentions_halt_compiler(const char *buf, size_t len)
+static int attrsyntax_skim_mentions_halt_compiler(const char *buf, size_t len)
 {
 	static const char word[] = "__halt_compiler";
 	const size_t wl = sizeof(word) - 1;
@@ -910,7 +895,7 @@ static int skim_mentions_halt_compiler(const char *buf, size_t len)
 int attrsyntax_skim_hash_groups(const char *buf, size_t len, unsigned options, int in_code,
 	attrsyntax_skim_groups *groups)
 {
-	skim k;
+	attrsyntax_skim_reader k;
 	groups->n = 0;
 	if (!(options & ATTRSYNTAX_SCAN_HASH) || (options & (ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE))) {
 		return 0;
@@ -923,13 +908,13 @@ int attrsyntax_skim_hash_groups(const char *buf, size_t len, unsigned options, i
 	k.comment_end = 0;
 	k.atat = k.angle = 0;
 	k.short_tags = (options & ATTRSYNTAX_SCAN_SHORT_TAGS) != 0;
-	if (!skim_start(&k, in_code, groups->pairs_end)) {
+	if (!attrsyntax_skim_start(&k, in_code, groups->pairs_end)) {
 		return 1;
 	}
 	for (;;) {
-		int rc = k.stack[k.depth - 1].mode == SKIM_CODE ? skim_code(&k) : skim_text(&k);
+		int rc = k.stack[k.depth - 1].mode == SKIM_CODE ? attrsyntax_skim_code(&k) : attrsyntax_skim_text(&k);
 		if (rc == SKIM_FOUND) {
-			rc = skim_record_group(&k, groups);
+			rc = attrsyntax_skim_record_group(&k, groups);
 			if (rc <= 0) {
 				return rc;
 			}
@@ -945,7 +930,7 @@ int attrsyntax_skim_hash_groups(const char *buf, size_t len, unsigned options, i
 	/* What follows __halt_compiler(); is data, which the skim read as code: a
 	 * "#[" there is no group. Without any group found, none stands before it
 	 * either; one past the last pair's line ends nothing the skim read. */
-	return groups->n && skim_mentions_halt_compiler(buf, k.len) ? 0 : 1;
+	return groups->n && attrsyntax_skim_mentions_halt_compiler(buf, k.len) ? 0 : 1;
 }
 
 int attrsyntax_skim_may_have_groups(const char *buf, size_t len, attrsyntax_lexer_level level, unsigned options,
@@ -958,7 +943,7 @@ int attrsyntax_skim_may_have_groups(const char *buf, size_t len, attrsyntax_lexe
 int attrsyntax_skim_may_have_groups_of(const char *buf, size_t len, attrsyntax_lexer_level level, unsigned options,
 	int in_code, unsigned syntaxes)
 {
-	skim k;
+	attrsyntax_skim_reader k;
 	k.buf = (const unsigned char *) buf;
 	k.len = len;
 	k.pos = 0;
@@ -969,14 +954,14 @@ int attrsyntax_skim_may_have_groups_of(const char *buf, size_t len, attrsyntax_l
 	k.atat = (options & syntaxes & ATTRSYNTAX_SCAN_ATAT) != 0;
 	k.angle = (options & syntaxes & ATTRSYNTAX_SCAN_ANGLE) != 0;
 	k.short_tags = (options & ATTRSYNTAX_SCAN_SHORT_TAGS) != 0;
-	if (!skim_start(&k, in_code, 0)) {
+	if (!attrsyntax_skim_start(&k, in_code, 0)) {
 		return 0;
 	}
 	for (;;) {
 		size_t at = k.pos;
-		int rc = k.stack[k.depth - 1].mode == SKIM_CODE ? skim_code(&k) : skim_text(&k);
+		int rc = k.stack[k.depth - 1].mode == SKIM_CODE ? attrsyntax_skim_code(&k) : attrsyntax_skim_text(&k);
 		if (rc == SKIM_GIVE_UP) {
-			return skim_pairs_from(&k, at);
+			return attrsyntax_skim_pairs_from(&k, at);
 		}
 		if (rc != SKIM_GO_ON) {
 			return rc;
