@@ -355,14 +355,17 @@ show_logs() { # side
 	[ -z "$lines" ] || echo "$lines" | head -5 | cut -c1-400
 }
 
-# The logs must be empty on both sides.
+# The logs must be empty on both sides (their first lines are shown once per case).
 check_logs() { # case
 	local side
 	for side in "${sides[@]}"; do
-		if [ -n "$(log_lines "$side")" ]; then
+		[ -n "$(log_lines "$side")" ] || continue
+		if [ "$problems" = 0 ]; then
 			case_failed "$1" "$(name_of "$side") logged:"$'\n'"$(show_logs "$side")"
-			return 1
+		else
+			case_failed "$1" "$(name_of "$side") logged $(log_lines "$side" | grep -c '') lines"
 		fi
+		return 1
 	done
 }
 
@@ -400,13 +403,14 @@ check_burst() {
 	return 1
 }
 
-# compare_probes CASE DIR74 DIR82
+# compare_probes CASE DIR74 DIR82 [KINDS]: the answers of two probes, in the order of KINDS
+# (default: burst_kinds)
 compare_probes() {
-	local f
-	for f in "$3"/*; do
-		[[ $(basename "$f") == *.* ]] && continue # .raw and .worker: not compared
-		check_pair "$1" "request $(basename "$f")" "$2/$(basename "$f")" "$f" || return 1
-	done
+	local line name
+	while read -r line; do
+		name=${line%% *}
+		check_pair "$1" "request $name" "$2/$name" "$3/$name" || return 1
+	done <<<"${4:-$burst_kinds}"
 }
 
 # the setup of a case: a deploy into DIR on each side; a failure fails the case but the
@@ -425,7 +429,7 @@ case_identical() {
 	deploy_both $c app
 	start_pools 0 || { case_failed $c "the pools did not start"; return; }
 	for side in "${sides[@]}"; do probe "$side" "$work/$side/app" "$work/$side/$c" "$sequence_kinds"; done
-	compare_probes $c "$work/74/$c" "$work/82/$c"
+	compare_probes $c "$work/74/$c" "$work/82/$c" "$sequence_kinds"
 	check_logs $c
 	stop_pools
 }
@@ -571,11 +575,13 @@ case_memory() {
 			start_pools 0 || { case_failed $c "the pools did not start"; return; }
 		fi
 		for side in "${sides[@]}"; do
-			# requests until each of the 8 workers has served this release (at most 10 bursts)
+			# requests until each of the 8 workers has served this release (at most 10 bursts;
+			# X-Worker tells them apart)
 			for ((i = 0; i < 10; i++)); do
 				burst "$side" "$work/$side/current" "$work/$side/$c.$r.$i" 64
 				seen=$(cat "$work/$side/$c.$r".*/*.worker | sort -u | grep -c .)
-				[ "$seen" -lt 8 ] || break
+				# all 8 seen; or none, when no answer comes from the application
+				if [ "$seen" -ge 8 ] || [ "$seen" = 0 ]; then break; fi
 			done
 			pss[$side.$r]=$(worker_memory "$side" Pss)
 			dirty[$side.$r]=$(worker_memory "$side" Private_Dirty)
