@@ -12,7 +12,7 @@
 #   in-place-edit      opcache.validate_timestamps=0, pm.max_requests=40: a controller's code,
 #                      its #[Feature], #[Route] and #[Assert\Length] rewritten in place, then
 #                      400 requests: the old code with its old attributes, as on PHP 8.2
-#   revalidate-window  opcache.validate_timestamps=1, revalidate_freq=2, pm.max_requests=40: the
+#   revalidate-window  opcache.validate_timestamps=1, revalidate_freq=2, pm.max_requests=10: the
 #                      same edit, requests during the window and after: each answer the old one
 #                      or the new one, as PHP 8.2 gives them, the new one after the window
 #   release-switch     release directories and `ln -sfn` of a `current` symlink (the script's
@@ -306,12 +306,15 @@ probe() {
 	done <<<"$4"
 }
 
-# burst SIDE ROOT DIR COUNT: COUNT requests of burst_kinds in turn, 32 at a time, into
-# DIR/NNNN (DIR/kinds: which request each is)
+# The requests that read GreetingController's attributes (the edited file's)
+greeting_kinds=$(grep -E '^(greet-|about )' <<<"$burst_kinds")
+
+# burst SIDE ROOT DIR COUNT [KINDS]: COUNT requests of KINDS (default: burst_kinds) in turn,
+# 32 at a time, into DIR/NNNN (DIR/kinds: which request each is)
 burst() {
 	local side=$1 root=$2 dir=$3 count=$4 i line
 	local -a kinds
-	mapfile -t kinds <<<"$burst_kinds"
+	mapfile -t kinds <<<"${5:-$burst_kinds}"
 	mkdir -p "$dir"
 	for ((i = 0; i < count; i++)); do
 		line=${kinds[$((i % ${#kinds[@]}))]}
@@ -471,13 +474,15 @@ case_revalidate_window() {
 	local c=revalidate-window side started i
 	for side in "${sides[@]}"; do write_ini "$side" opcache.validate_timestamps=1 opcache.revalidate_freq=2; done
 	deploy_both $c app
-	start_pools 40 || { case_failed $c "the pools did not start"; return; }
+	# workers recycled every 10 requests: fresh workers meet the window
+	start_pools 10 || { case_failed $c "the pools did not start"; return; }
 	for side in "${sides[@]}"; do
 		burst "$side" "$work/$side/app" "$work/$side/$c.warm" 64
 		probe "$side" "$work/$side/app" "$work/$side/$c.old" "$burst_kinds"
 	done
 	compare_probes $c "$work/74/$c.old" "$work/82/$c.old"
-	# each side: the edit, then bursts of 24 for 4 s (at most 16 bursts), then the new answers
+	# each side: the edit, then bursts of 24 of the requests that read the edited file's
+	# attributes for 4 s (at most 16 bursts), then the new answers
 	for side in "${sides[@]}"; do
 		# requests right before the edit: opcache has checked the files' times in the last
 		# 2 s, and does not look again until 2 s have passed: the window
@@ -485,7 +490,7 @@ case_revalidate_window() {
 		edit_controller "$work/$side/app" || case_failed $c "the edit failed"
 		started=$(date +%s%N)
 		for ((i = 0; i < 16; i++)); do
-			burst "$side" "$work/$side/app" "$work/$side/$c.window$(printf %02d "$i")" 24
+			burst "$side" "$work/$side/app" "$work/$side/$c.window$(printf %02d "$i")" 24 "$greeting_kinds"
 			[ $(($(date +%s%N) - started)) -lt 4000000000 ] || break
 		done
 	done
