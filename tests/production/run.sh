@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The production test: one Symfony 5.4 + Doctrine ORM 2.14 application (tests/production/app/,
-# Debian 12's packages from scripts/fetch-clients.sh) served by php-fpm pools of 8 static
+# Debian 12's packages from scripts/fetch-clients.sh, with doctrine/collections 1.6 of Debian 11
+# for PHP 7.4, on both sides: see below) served by php-fpm pools of 8 static
 # workers with opcache, once by PHP 7.4.33 (release build) + attrsyntax loaded with the
 # repository's attrsyntax.ini as shipped, once by Debian 12's native php-fpm8.2. The answers
 # (status, Content-Type, Allow, X-App-Feature, body) must be byte-identical between the two,
@@ -27,7 +28,8 @@
 #
 #   --php74-prefix DIR  PHP 7.4 with bin/php and sbin/php-fpm, pdo_sqlite and filter
 #                       (default: scripts/build-php.sh's php74-release, built when missing)
-#   --so SO             attrsyntax.so for it (default: scripts/build-ext.sh php74-release)
+#   --so SO             attrsyntax.so for it (default: scripts/build-ext.sh php74-release, into
+#                       ATTRSYNTAX_BUILD_DIR if set; give --so with --php74-prefix)
 #   --case NAME         run this case only (repeatable; a to f are the six cases' letters)
 #   --ini K=V           an ini setting for the 7.4 side, after attrsyntax.ini (repeatable)
 #   --keep              leave the temp dir (the answers, the logs, the pools' settings)
