@@ -5,7 +5,8 @@
 #   scripts/build-php.sh [VARIANT...]     (default: all variants)
 #
 # Variants: php74-debug php74-debug-zts php74-release php82-debug (the suite uses
-# the three debug builds; the release build is for the benchmarks)
+# the three debug builds; the release build is for the benchmarks and the production
+# test, tests/production/run.sh)
 # Each lands in $ATTRSYNTAX_CACHE/php/<variant> (bin/php, bin/phpize, bin/php-config).
 # The system's php8.2 (apt package php8.2-dev) is the default runtime and is not built here.
 set -euo pipefail
@@ -72,13 +73,15 @@ configure_flags() { # variant
 	# 7.4 debug build, for the reflection shim's test under FPM (tests/fpm/run.sh),
 	# and pcntl, for its test of forked children (tests/reflection/010). The 7.4 builds
 	# the tool checks run on (php-parser, PHP_CodeSniffer) and the real clients run on
-	# (tests/clients/: Symfony's serializer needs ext/dom) add what those need.
+	# (tests/clients/: Symfony's serializer needs ext/dom) add what those need. The
+	# release build also serves the production test (tests/production/run.sh): php-fpm,
+	# and pdo_sqlite and filter for its Symfony and Doctrine application.
 	local common="--disable-all --disable-cgi --disable-phpdbg --enable-tokenizer --enable-opcache --enable-phar --enable-ctype"
 	local tools="--enable-dom --enable-xml --enable-xmlwriter --enable-simplexml --with-libxml"
 	case $1 in
 		php74-debug)     echo "$common --enable-json --enable-debug --enable-fpm --enable-pcntl $tools" ;;
 		php74-debug-zts) echo "$common --enable-json --enable-debug --enable-maintainer-zts $tools" ;;
-		php74-release)   echo "$common --enable-json $tools" ;;
+		php74-release)   echo "$common --enable-json $tools --enable-fpm --enable-pdo --with-pdo-sqlite --enable-filter" ;;
 		php82-debug)     echo "$common --enable-debug" ;;
 		*) log "unknown variant $1"; exit 2 ;;
 	esac

@@ -12,7 +12,8 @@ packages=(
 	php-parser php-codesniffer                         # tools whose results must not change (not shipped)
 	php-doctrine-annotations                           # the reflection scenarios: coexistence with doctrine/annotations
 	php-pear                                           # pecl package / pecl install
-	libfcgi-bin                                        # cgi-fcgi: requests to php-fpm in tests/fpm/run.sh
+	libfcgi-bin                                        # cgi-fcgi: requests to php-fpm in tests/fpm/ and tests/production/
+	php8.2-fpm php8.2-sqlite3                          # tests/production/: the reference side, native php-fpm 8.2
 )
 missing=()
 for p in "${packages[@]}"; do

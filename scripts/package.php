@@ -8,10 +8,11 @@
  *   php scripts/package.php write   rewrites the <contents> of package.xml
  *
  * Shipped: everything git tracks except the development tree (CI, GitHub workflows, scripts,
- * benchmarks, the C unit tests and fuzzers, the differential and tool checks).
+ * benchmarks, the C unit tests and fuzzers, the differential and tool checks, the client and
+ * production tests).
  */
 chdir(dirname(__DIR__));
-$not_shipped = '#^(\.ci/|\.github/|\.gitignore$|scripts/|bench/|core-tests/|tests/differential/|tests/tools/|tests/scenarios/|tests/clients/)#';
+$not_shipped = '#^(\.ci/|\.github/|\.gitignore$|scripts/|bench/|core-tests/|tests/differential/|tests/tools/|tests/scenarios/|tests/clients/|tests/production/)#';
 exec('git ls-files', $tracked, $rc);
 if ($rc !== 0) {
     fwrite(STDERR, "git ls-files failed\n");

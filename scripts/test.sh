@@ -13,7 +13,9 @@
 # checks composer.json, stubs/attrsyntax.php and attrsyntax.ini there); the differential
 # check against token_get_all() on a sample of both PHP source trees; the real clients
 # (tests/clients/run.sh: Debian 12's Symfony 5.4 and Doctrine ORM 2.14, fetched by
-# scripts/fetch-clients.sh, on 7.4 + attrsyntax against native 8.2); the C unit
+# scripts/fetch-clients.sh, on 7.4 + attrsyntax against native 8.2); an application of
+# those under php-fpm, 7.4 release + attrsyntax against native php-fpm 8.2
+# (tests/production/run.sh: bursts, in-place edits, release switches); the C unit
 # tests with sanitizers; the package checks; the same suite on Debian 13's PHP 8.4
 # in a debootstrap environment (scripts/trixie.sh, scripts/test-php84.sh); the
 # scanner at every lexer level from 7.4 to 8.5 against each version's own
@@ -256,6 +258,10 @@ if [ -n "${SO[php74-debug]:-}" ]; then
 		rm -f "$log"
 	done
 fi
+
+step "production: a Symfony 5.4 + Doctrine ORM 2.14 application under php-fpm pools of 8 workers with opcache, PHP 7.4 release + attrsyntax against native php-fpm 8.2"
+check "production test (tests/production/run.sh: bursts, in-place edits, the revalidate window, a release switch, the file cache)" \
+	bash tests/production/run.sh
 
 step "the attribute parser against native PHP 8.2 (php -l) over the PHP 8.2 tree's files with #["
 check "parser differential: no false positive, no attribute error missed or worded differently" \
