@@ -178,6 +178,10 @@ static zend_op_array *(*attrsyntax_compiled_next_compile_file)(zend_file_handle 
 static zend_op_array *(*attrsyntax_compiled_uncached_compile_file)(zend_file_handle *file_handle, int type);
 static int (*attrsyntax_compiled_next_post_startup)(void);
 static uint32_t attrsyntax_compiled_startup_settings;
+/* the values at startup, compared at each include (a digest costs more) */
+static zend_long attrsyntax_startup_values[4];
+static const char *attrsyntax_startup_gates_list;
+static size_t attrsyntax_startup_gates_list_len;
 /* "VERSION settings XXXXXXXX": the Zend extension's version */
 static char attrsyntax_compiled_version[sizeof(PHP_ATTRSYNTAX_VERSION) + sizeof(" settings ") + 8];
 
@@ -190,6 +194,16 @@ static uint32_t attrsyntax_compiled_settings(void)
 	};
 	uint32_t crc = attrsyntax_crc32c(0, values, sizeof(values));
 	return attrsyntax_crc32c(crc, ATTRSYNTAX_G(gates_list) ? ATTRSYNTAX_G(gates_list) : "", ATTRSYNTAX_G(gates_list_len));
+}
+
+/* Whether the settings in force are those at startup. */
+static int attrsyntax_compiled_settings_as_at_startup(void)
+{
+	return ATTRSYNTAX_G(compile_hook) == attrsyntax_startup_values[0] && ATTRSYNTAX_G(syntaxes) == attrsyntax_startup_values[1]
+		&& ATTRSYNTAX_G(gates) == attrsyntax_startup_values[2] && ATTRSYNTAX_G(downgrade) == attrsyntax_startup_values[3]
+		&& (ATTRSYNTAX_G(gates_list) == attrsyntax_startup_gates_list
+			|| (ATTRSYNTAX_G(gates_list_len) == attrsyntax_startup_gates_list_len
+				&& memcmp(ATTRSYNTAX_G(gates_list), attrsyntax_startup_gates_list, attrsyntax_startup_gates_list_len) == 0));
 }
 
 /* ---------------------------------------------------------------- includes
@@ -213,6 +227,13 @@ static zend_string *attrsyntax_compiled_file_key(zend_string *filename, uint32_t
 	return key;
 }
 
+static void attrsyntax_compiled_note_version(zend_string *filename, attrsyntax_compiled_mark mark)
+{
+	zend_string *key = attrsyntax_compiled_file_key(filename, mark.version);
+	zend_hash_update_mem(COMPILED_G(files), key, &mark, sizeof(mark));
+	zend_string_release(key);
+}
+
 static void attrsyntax_compiled_note_file(const zend_op_array *op_array)
 {
 	attrsyntax_compiled_mark mark = attrsyntax_compiled_mark_of(op_array);
@@ -223,16 +244,23 @@ static void attrsyntax_compiled_note_file(const zend_op_array *op_array)
 		ALLOC_HASHTABLE(COMPILED_G(files));
 		zend_hash_init(COMPILED_G(files), 8, NULL, attrsyntax_compiled_file_dtor, 0);
 	}
-	zend_hash_update_mem(COMPILED_G(files), op_array->filename, &mark, sizeof(mark));
-	/* a file included again after it changed: the classes of each version keep theirs */
-	zend_string *key = attrsyntax_compiled_file_key(op_array->filename, mark.version);
-	zend_hash_update_mem(COMPILED_G(files), key, &mark, sizeof(mark));
-	zend_string_release(key);
+	attrsyntax_compiled_mark *last = zend_hash_find_ptr(COMPILED_G(files), op_array->filename);
+	if (last && last->version != mark.version) {
+		/* a file included again after it changed: the classes of each version keep
+		 * theirs (by file and version; the first one's too) */
+		attrsyntax_compiled_note_version(op_array->filename, *last);
+		attrsyntax_compiled_note_version(op_array->filename, mark);
+	}
+	if (last) {
+		*last = mark;
+	} else {
+		zend_hash_add_mem(COMPILED_G(files), op_array->filename, &mark, sizeof(mark));
+	}
 }
 
 static zend_op_array *attrsyntax_compiled_compile_file(zend_file_handle *file_handle, int type)
 {
-	if (attrsyntax_compiled_settings() != attrsyntax_compiled_startup_settings) {
+	if (!attrsyntax_compiled_settings_as_at_startup()) {
 		return attrsyntax_compiled_uncached_compile_file(file_handle, type);
 	}
 	zend_op_array *op_array = attrsyntax_compiled_next_compile_file(file_handle, type);
@@ -251,6 +279,10 @@ attrsyntax_compiled_mark attrsyntax_compiled_mark_of_file(zend_string *filename,
 	if (!version) {
 		attrsyntax_compiled_mark *mark = zend_hash_find_ptr(COMPILED_G(files), filename);
 		return mark ? *mark : none;
+	}
+	attrsyntax_compiled_mark *last = zend_hash_find_ptr(COMPILED_G(files), filename);
+	if (last && last->version == version) {
+		return *last;
 	}
 	zend_string *key = attrsyntax_compiled_file_key(filename, version);
 	attrsyntax_compiled_mark *mark = zend_hash_find_ptr(COMPILED_G(files), key);
@@ -296,6 +328,14 @@ void attrsyntax_compiled_minit(void)
 	 * compile hook's */
 	attrsyntax_compiled_uncached_compile_file = zend_compile_file;
 	attrsyntax_compiled_startup_settings = attrsyntax_compiled_settings();
+	attrsyntax_startup_values[0] = ATTRSYNTAX_G(compile_hook);
+	attrsyntax_startup_values[1] = ATTRSYNTAX_G(syntaxes);
+	attrsyntax_startup_values[2] = ATTRSYNTAX_G(gates);
+	attrsyntax_startup_values[3] = ATTRSYNTAX_G(downgrade);
+	/* the INI entry's value (ATTRSYNTAX_G(gates_list) points into it) lives while the
+	 * module does; a runtime change points elsewhere */
+	attrsyntax_startup_gates_list = ATTRSYNTAX_G(gates_list) ? ATTRSYNTAX_G(gates_list) : "";
+	attrsyntax_startup_gates_list_len = ATTRSYNTAX_G(gates_list) ? ATTRSYNTAX_G(gates_list_len) : 0;
 	snprintf(attrsyntax_compiled_version, sizeof(attrsyntax_compiled_version), "%s settings %08x",
 		PHP_ATTRSYNTAX_VERSION, (unsigned) attrsyntax_compiled_startup_settings);
 	attrsyntax_version_slot = zend_get_resource_handle(&attrsyntax_compiled_extension);
