@@ -7,6 +7,8 @@
 #                                      gates): gcc -Werror, then clang with ASan and UBSan
 #                                      (the parser's also gcc with ASan and UBSan); the fuzz
 #                                      harnesses' seeds and past crashes
+#   core-tests/run.sh --gcc-only       the unit tests built with gcc -O2 alone (no sanitizer, no
+#                                      harness): the edit-build-test loop (scripts/test.sh --quick)
 #   core-tests/run.sh --fuzz [SECONDS] and each libFuzzer harness (scanner, parser, skim, index file
 #                                      loader, version gates) for SECONDS (default 60) on a copy
 #                                      of its seeds
@@ -32,6 +34,7 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(dirname "$here")
 build="$here/build"
 fuzz=
+flavours=(gcc gcc-asan clang-asan fuzz)
 
 while [ $# -gt 0 ]; do
 	case $1 in
@@ -42,7 +45,8 @@ while [ $# -gt 0 ]; do
 				shift
 			fi
 			;;
-		*) echo "usage: $0 [--fuzz [SECONDS]]" >&2; exit 2 ;;
+		--gcc-only) flavours=(gcc) ;;
+		*) echo "usage: $0 [--gcc-only | --fuzz [SECONDS]]" >&2; exit 2 ;;
 	esac
 	shift
 done
@@ -130,9 +134,13 @@ program() {
 }
 
 # unit FLAVOUR COMPONENT [ARG...]: COMPONENT/unit.c, built for the flavour and run with the ARGs
+# wanted FLAVOUR: whether this run builds that flavour
+wanted() { [[ " ${flavours[*]} " == *" $1 "* ]]; }
+
 unit() {
 	local flavour=$1 component=$2
 	shift 2
+	wanted "$flavour" || { echo "$component: not built with $flavour (--gcc-only)"; return 0; }
 	program "$flavour" "${component}_unit" "$component/unit.c"
 	"$build/$flavour/${component}_unit" "$@"
 }
@@ -144,6 +152,7 @@ unit() {
 replay() {
 	local component=$1 what=$2 name="fuzz_$1" crashes="$here/$1/crashes" log seeds n=0 status=0
 	shift 2
+	wanted fuzz || { echo "$name: not built (--gcc-only)"; return 0; }
 	local dirs=("$here/$component/corpus" "$@")
 	log="$build/$name-replay.log"
 	program fuzz "$name" "$component/fuzz.c"
@@ -170,7 +179,7 @@ replay() {
 }
 
 echo "=== src/*/core compiled once per flavour into core-tests/build/{gcc,gcc-asan,clang-asan,fuzz}/libattrsyntax_core.a"
-for flavour in gcc gcc-asan clang-asan fuzz; do
+for flavour in "${flavours[@]}"; do
 	build_core "$flavour"
 done
 

@@ -3,9 +3,9 @@
 #
 #   scripts/test.sh            the whole suite
 #   scripts/test.sh --quick    the extension built for php74-debug and the system PHP, the phpt
-#                              suite on both, the C unit tests without fuzzing
-#                              (core-tests/run.sh), the scanner's freshness and the layout and
-#                              documents checks: a few minutes with the runtimes cached
+#                              suite on both, the C unit tests built with gcc alone
+#                              (core-tests/run.sh --gcc-only), the scanner's freshness and the
+#                              layout and documents checks: the edit-build-test loop
 #
 # Installs what it needs, builds the PHP runtimes (cached outside the repo) and the
 # extension for each, and runs: the phpt suite on PHP 7.4 debug (also under
@@ -152,8 +152,8 @@ finish() {
 
 if [ "$quick" = 1 ]; then
 	# after the phpt suites, not beside them: some phpt compare timings
-	step "C unit tests of src/*/core (gcc; clang with ASan/UBSan), their fuzz harnesses' seeds and past crashes"
-	check "core unit tests (core-tests/run.sh)" bash core-tests/run.sh
+	step "C unit tests of src/*/core (gcc -O2; the whole suite adds the sanitizers and the harnesses)"
+	check "core unit tests (core-tests/run.sh --gcc-only)" bash core-tests/run.sh --gcc-only
 	finish
 fi
 
