@@ -1,5 +1,5 @@
 --TEST--
-Version gates: a comparison right after "<?=", after require/include and after else stands alone and opens
+Version gates: a comparison right after the echo tag, after require/include and after else stands alone and opens
 --SKIPIF--
 <?php require __DIR__ . '/../skipif.inc'; attrsyntax_skip_unless_php74(); ?>
 --FILE--
