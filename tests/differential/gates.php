@@ -74,6 +74,9 @@ function gates_snippet(int $k): string {
         'function f%k($c = 0) { return $c && %g; }',
         '#[Pure] function f%k($c = 0) { return %g; }',
         'function f%k($c = 0) { return fn() => %g; }',
+        'function f%k($c = 0) { return match (true) { %g => 1, default => 2 }; }',
+        'function f%k($c = null) { return $c?->x ?? %g; }',
+        'function f%k($c = 0) { return $c ?: throw new \\LogicException((string) %g); }',
         '?>%g<?php',
         '?><?= %g ?><?php',
     ];
