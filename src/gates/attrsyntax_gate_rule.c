@@ -87,11 +87,11 @@ int attrsyntax_gate_rule_find_compiling(attrsyntax_gates *g, const char *buf, si
 	return rc;
 }
 
-unsigned attrsyntax_gate_rule_reasons(const char *buf, size_t len)
+unsigned attrsyntax_gate_rule_reasons(const char *buf, size_t len, zend_string *filename)
 {
 	attrsyntax_gates g;
 	if (!attrsyntax_gate_rule_on() || !attrsyntax_gates_may_have(buf, len) || !attrsyntax_gate_rule_may_open(buf, len)
-		|| attrsyntax_gate_rule_find(&g, buf, len) != 0) {
+		|| attrsyntax_gate_rule_find_compiling(&g, buf, len, filename) != 0) {
 		return 0;
 	}
 	unsigned reasons = g.reasons;

@@ -50,8 +50,9 @@ int attrsyntax_gate_rule_find_compiling(attrsyntax_gates *g, const char *buf, si
 
 /* The facts (ATTRSYNTAX_GATES_*) of a source the rule in force reads, 0 for
  * none or where no gate can open: for a source that is lowered before it
- * compiles, whose lowering may rewrite them. */
-unsigned attrsyntax_gate_rule_reasons(const char *buf, size_t len);
+ * compiles, whose lowering may rewrite them. Found as
+ * attrsyntax_gate_rule_find_compiling() finds them, for the file filename. */
+unsigned attrsyntax_gate_rule_reasons(const char *buf, size_t len, zend_string *filename);
 
 /* Why the rule in force opens gates of a file with these facts
  * (attrsyntax_gates.reasons): "calls getAttributes()", ..., or NULL when it

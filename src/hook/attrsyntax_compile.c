@@ -46,6 +46,13 @@ static int attrsyntax_hook_wanted(void)
 }
 
 #if PHP_VERSION_ID < 80000
+/* The name of the file of a handle, as the engine's compile names it. */
+static zend_string *attrsyntax_file_handle_name(zend_file_handle *file_handle)
+{
+	return file_handle->opened_path ? zend_string_copy(file_handle->opened_path)
+		: zend_string_init(ATTRSYNTAX_FILE_HANDLE_NAME(file_handle), strlen(ATTRSYNTAX_FILE_HANDLE_NAME(file_handle)), 0);
+}
+
 /* The version gates of the source the engine is about to compile, found as
  * attrsyntax_find_gates() finds them (attrsyntax_gate_rule.h): the source as
  * written, its groups blanked. A lowered source opens for the facts its source
@@ -63,8 +70,7 @@ static const char *attrsyntax_find_gates_to_open(zend_file_handle *file_handle, 
 		|| (lowered ? !attrsyntax_gate_rule_opens(reasons) : !attrsyntax_gate_rule_may_open(buf, file_handle->len))) {
 		return NULL;
 	}
-	zend_string *filename = file_handle->opened_path ? zend_string_copy(file_handle->opened_path)
-		: zend_string_init(ATTRSYNTAX_FILE_HANDLE_NAME(file_handle), strlen(ATTRSYNTAX_FILE_HANDLE_NAME(file_handle)), 0);
+	zend_string *filename = attrsyntax_file_handle_name(file_handle);
 	int rc = attrsyntax_gate_rule_find_compiling(gates, buf, file_handle->len, filename);
 	zend_string_release(filename);
 	if (rc != 0) {
@@ -108,13 +114,19 @@ static zend_op_array *attrsyntax_orig_compile_gated(zend_file_handle *file_handl
 	return failed ? attrsyntax_orig_compile_file(file_handle, type) : op_array;
 }
 
-/* A file about to be lowered into a new buffer, lowered: its gates open for the
- * facts of the source before (the lowering rewrites "?->getAttributes()" and
- * may drop a type that names ReflectionAttribute). */
-static void attrsyntax_note_lowered_gates(const char *before, size_t len, const char *lowered)
+/* A file lowered into a new buffer, about to take it (file_handle->buf is
+ * the source before): its gates open for the facts of the source before (the
+ * lowering rewrites "?->getAttributes()" and may drop a type that names
+ * ReflectionAttribute). */
+static void attrsyntax_note_lowered_gates(zend_file_handle *file_handle, const char *lowered)
 {
+	if (!attrsyntax_gate_rule_on()) {
+		return;
+	}
+	zend_string *filename = attrsyntax_file_handle_name(file_handle);
+	COMPILE_G(gates_lowered_reasons) = attrsyntax_gate_rule_reasons(file_handle->buf, file_handle->len, filename);
 	COMPILE_G(gates_lowered) = lowered;
-	COMPILE_G(gates_lowered_reasons) = attrsyntax_gate_rule_reasons(before, len);
+	zend_string_release(filename);
 }
 #endif
 
@@ -963,7 +975,7 @@ static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int
 #if PHP_VERSION_ID < 80000
 	if (out != buf) {
 		/* lowered into a new buffer (else blanked in place) */
-		attrsyntax_note_lowered_gates(file_handle->buf, file_handle->len, out);
+		attrsyntax_note_lowered_gates(file_handle, out);
 		efree(file_handle->buf);
 		file_handle->buf = out;
 		file_handle->len = out_len;
