@@ -32,6 +32,9 @@ static const char *attrsyntax_gate_why(const attrsyntax_gate *gate, const char *
 	if (opens) {
 		return opens;
 	}
+	if (!ATTRSYNTAX_G(compile_hook)) {
+		return "attrsyntax.compile_hook is off";
+	}
 	return attrsyntax_gate_rule_on() ? "the file reads no attributes" : "attrsyntax.gates is off";
 }
 

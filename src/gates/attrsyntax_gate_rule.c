@@ -41,7 +41,8 @@ ZEND_INI_MH(attrsyntax_on_update_gates)
 
 int attrsyntax_gate_rule_on(void)
 {
-	return ATTRSYNTAX_G(gates) != ATTRSYNTAX_GATES_MODE_OFF;
+	/* the hook opens them: without it, none opens */
+	return ATTRSYNTAX_G(gates) != ATTRSYNTAX_GATES_MODE_OFF && ATTRSYNTAX_G(compile_hook);
 }
 
 int attrsyntax_gate_rule_may_open(const char *buf, size_t len)

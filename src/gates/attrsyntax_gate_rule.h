@@ -26,7 +26,7 @@
 
 ZEND_INI_MH(attrsyntax_on_update_gates);
 
-/* Whether attrsyntax.gates opens any gate at all. */
+/* Whether attrsyntax.gates opens any gate at all (attrsyntax.compile_hook on). */
 int attrsyntax_gate_rule_on(void);
 
 /* attrsyntax_gates_may_open() with the rule in force's list. */
