@@ -299,6 +299,13 @@ static void test_not_the_check(void)
 	GATES("<?php use function version_compare; version_compare(PHP_VERSION, '8.0.0');",
 		"1:version_compare(PHP_VERSION, '8.0.0')+", 0);
 	GATES("<?php use const A\\{PHP_VERSION_ID}; PHP_VERSION_ID < 80000;", "1:PHP_VERSION_ID < 80000+(own)", 0);
+	/* the namespaces' own names are learnt at the first unqualified name, wherever it stands */
+	GATES("<?php namespace A; \\PHP_VERSION_ID < 80000; PHP_VERSION_ID < 80000; namespace B; const PHP_VERSION_ID = 1;"
+		" PHP_VERSION_ID < 80000; namespace A; PHP_VERSION_ID < 80000;",
+		"1:\\PHP_VERSION_ID < 80000+ 1:PHP_VERSION_ID < 80000+ 1:PHP_VERSION_ID < 80000+(own) 1:PHP_VERSION_ID < 80000+", 0);
+	GATES("<?php namespace B { PHP_VERSION_ID < 80000; } namespace A { const PHP_VERSION_ID = 1; }"
+		" namespace B { PHP_VERSION_ID < 80000; } namespace A { PHP_VERSION_ID < 80000; }",
+		"1:PHP_VERSION_ID < 80000+ 1:PHP_VERSION_ID < 80000+ 1:PHP_VERSION_ID < 80000+(own)", 0);
 }
 
 /* assert()'s message is its source: gates in its arguments are held. */

@@ -464,6 +464,9 @@ typedef struct {
 	attrsyntax_gates_own *owns;     /* the namespaces with names of their own */
 	size_t owns_count, owns_cap;
 	unsigned own;                   /* the names of its own of the namespace the scan is in */
+	int owns_found;                 /* the first pass ran (attrsyntax_gates_find_own()) */
+	int failed;                     /* memory ran out */
+	attrsyntax_gates_name own_ns;   /* the namespace the first pass is in */
 	size_t assert_end;              /* the tokens before it are in assert()'s arguments */
 	unsigned char *blocks;          /* per open '{': 1 for a class body */
 	size_t depth, blocks_cap;
@@ -511,10 +514,21 @@ static int attrsyntax_gates_note_own(attrsyntax_gates_scan_state *st, const char
 	return attrsyntax_gates_name_append(&own->ns, ns, len, st->alloc);
 }
 
-/* Whether a constant's unqualified name is the namespace's own. */
-static unsigned attrsyntax_gates_held_name(const attrsyntax_gates_scan_state *st, int unqualified, unsigned own)
+static int attrsyntax_gates_find_own(attrsyntax_gates_scan_state *st);
+
+/* Whether an unqualified name is the namespace's own: the first pass runs for
+ * the first one (most gates are written with '\' and need none). */
+static unsigned attrsyntax_gates_held_name(attrsyntax_gates_scan_state *st, int unqualified, unsigned own)
 {
-	return unqualified && (st->own & own) ? ATTRSYNTAX_GATE_HELD_NAMESPACED : 0;
+	if (!unqualified) {
+		return 0;
+	}
+	if (!st->owns_found) {
+		st->owns_found = 1;
+		st->failed |= attrsyntax_gates_find_own(st) != 0;
+		st->own = attrsyntax_gates_own_names(st, st->ns.text, st->ns.len);
+	}
+	return st->own & own ? ATTRSYNTAX_GATE_HELD_NAMESPACED : 0;
 }
 
 /* Whether a comparison of kind op (attrsyntax_gates_comparison()) of a
@@ -543,7 +557,7 @@ static void attrsyntax_gates_comparison_gate(attrsyntax_gate *gate, const attrsy
 
 /* CONSTANT op NUMBER, the constant's name at token i (PHP_VERSION_ID or
  * PHP_MAJOR_VERSION). Returns 1 and fills *gate when there is one. */
-static int attrsyntax_gates_comparison_at(const attrsyntax_gates_scan_state *st, size_t i, attrsyntax_gate *gate)
+static int attrsyntax_gates_comparison_at(attrsyntax_gates_scan_state *st, size_t i, attrsyntax_gate *gate)
 {
 	const attrsyntax_gates_tokens *t = st->t;
 	if (attrsyntax_gates_kind_at(t, i + 2) != ATTRSYNTAX_T_LNUMBER) {
@@ -562,7 +576,7 @@ static int attrsyntax_gates_comparison_at(const attrsyntax_gates_scan_state *st,
 }
 
 /* NUMBER op CONSTANT, the number at token i. */
-static int attrsyntax_gates_reversed_at(const attrsyntax_gates_scan_state *st, size_t i, attrsyntax_gate *gate)
+static int attrsyntax_gates_reversed_at(attrsyntax_gates_scan_state *st, size_t i, attrsyntax_gate *gate)
 {
 	const attrsyntax_gates_tokens *t = st->t;
 	int op = attrsyntax_gates_comparison(attrsyntax_gates_kind_at(t, i + 1)), unqualified;
@@ -603,7 +617,7 @@ static int attrsyntax_gates_ends_argument(const attrsyntax_gates_tokens *t, size
 
 /* PHP_VERSION as a whole argument from token a on; returns the index of its
  * last token, or (size_t) -1. */
-static size_t attrsyntax_gates_version_argument(const attrsyntax_gates_scan_state *st, size_t a, unsigned *held)
+static size_t attrsyntax_gates_version_argument(attrsyntax_gates_scan_state *st, size_t a, unsigned *held)
 {
 	const attrsyntax_gates_tokens *t = st->t;
 	size_t name = attrsyntax_gates_kind_at(t, a) == ATTRSYNTAX_T_NS_SEPARATOR ? a + 1 : a;
@@ -618,7 +632,7 @@ static size_t attrsyntax_gates_version_argument(const attrsyntax_gates_scan_stat
 
 /* version_compare(PHP_VERSION, 'x.y.z' ...) or version_compare('x.y.z', PHP_VERSION ...),
  * each of the two a whole argument, the function's name ending at token i. */
-static int attrsyntax_gates_version_compare_at(const attrsyntax_gates_scan_state *st, size_t i, attrsyntax_gate *gate)
+static int attrsyntax_gates_version_compare_at(attrsyntax_gates_scan_state *st, size_t i, attrsyntax_gate *gate)
 {
 	const attrsyntax_gates_tokens *t = st->t;
 	int unqualified;
@@ -921,11 +935,19 @@ static int attrsyntax_gates_define_at(attrsyntax_gates_scan_state *st, size_t i)
 static int attrsyntax_gates_find_own(attrsyntax_gates_scan_state *st)
 {
 	const attrsyntax_gates_tokens *t = st->t;
-	for (size_t i = 0; i < t->n; i++) {
+	/* the scan's namespace stays as it is: this pass follows its own */
+	attrsyntax_gates_name scan_ns = st->ns;
+	unsigned scan_own = st->own;
+	int status = 0;
+	st->ns = st->own_ns;
+	st->ns.len = 0;
+	for (size_t i = 0; status == 0 && i < t->n; i++) {
 		int kind = t->toks[i].kind;
 		unsigned names = 0;
-		if (attrsyntax_gates_namespace_at(st, i) < 0 || attrsyntax_gates_follow_braces(st, i) != 0) {
-			return -1;
+		if ((kind == ATTRSYNTAX_T_NAMESPACE && attrsyntax_gates_namespace_at(st, i) < 0)
+			|| attrsyntax_gates_follow_braces(st, i) != 0) {
+			status = -1;
+			break;
 		}
 		int after_use = i > 0 && t->toks[i - 1].kind == ATTRSYNTAX_T_USE;
 		if (kind == ATTRSYNTAX_T_CONST && !after_use && !attrsyntax_gates_in_class_body(st)) {
@@ -940,17 +962,16 @@ static int attrsyntax_gates_find_own(attrsyntax_gates_scan_state *st)
 		} else if (kind == ATTRSYNTAX_T_USE) {
 			names = attrsyntax_gates_use_statement(t, i);
 		} else if ((kind == ATTRSYNTAX_T_STRING || kind == ATTRSYNTAX_T_NAME_FULLY_QUALIFIED) && attrsyntax_gates_define_at(st, i) != 0) {
-			return -1;
+			status = -1;
 		}
-		if (names && attrsyntax_gates_note_own(st, st->ns.text, st->ns.len, names) != 0) {
-			return -1;
+		if (names && status == 0) {
+			status = attrsyntax_gates_note_own(st, st->ns.text, st->ns.len, names);
 		}
 	}
-	st->ns.len = 0;
-	st->own = attrsyntax_gates_own_names(st, "", 0);
-	st->depth = 0;
-	st->class_pending = 0;
-	return 0;
+	st->own_ns = st->ns;
+	st->ns = scan_ns;
+	st->own = scan_own;
+	return status;
 }
 
 /* A class-like declaration at token i: ATTRSYNTAX_GATES_LISTED when the list
@@ -999,10 +1020,7 @@ static int attrsyntax_gates_scan_tokens(attrsyntax_gates *g, attrsyntax_gates_sc
 	size_t list_len)
 {
 	const attrsyntax_gates_tokens *t = st->t;
-	if (attrsyntax_gates_find_own(st) != 0) {
-		return -1;
-	}
-	for (size_t i = 0; i < t->n; i++) {
+	for (size_t i = 0; i < t->n && !st->failed; i++) {
 		attrsyntax_gate gate;
 		int kind = t->toks[i].kind, found = 0;
 		g->line_reached = t->toks[i].line;
@@ -1013,22 +1031,21 @@ static int attrsyntax_gates_scan_tokens(attrsyntax_gates *g, attrsyntax_gates_sc
 			found = attrsyntax_gates_reversed_at(st, i, &gate);
 		} else if (kind == ATTRSYNTAX_T_NAME_QUALIFIED || kind == ATTRSYNTAX_T_NAME_RELATIVE) {
 			g->reasons |= attrsyntax_gates_name_fact(t, i);
-		} else if (attrsyntax_gates_namespace_at(st, i) < 0
-			|| attrsyntax_gates_declaration_at(st, i, list, list_len, &g->reasons) != 0) {
-			return -1;
+		} else if (kind == ATTRSYNTAX_T_NAMESPACE) {
+			st->failed |= attrsyntax_gates_namespace_at(st, i) < 0;
+		} else if (list_len) {
+			st->failed |= attrsyntax_gates_declaration_at(st, i, list, list_len, &g->reasons) != 0;
 		}
 		if (found) {
 			/* token i is inside the gate, and assert_end was set at an "assert" before it */
 			gate.held |= i < st->assert_end ? ATTRSYNTAX_GATE_HELD_ASSERT : 0;
-			if (attrsyntax_gates_push(g, &gate, st->alloc) != 0) {
-				return -1;
-			}
+			st->failed |= attrsyntax_gates_push(g, &gate, st->alloc) != 0;
 		}
 		if (kind == ATTRSYNTAX_T_STRING || kind == ATTRSYNTAX_T_NAME_FULLY_QUALIFIED) {
 			attrsyntax_gates_assert_at(st, i);
 		}
 	}
-	return 0;
+	return st->failed ? -1 : 0;
 }
 
 static int attrsyntax_gates_scan(attrsyntax_gates *g, const attrsyntax_gates_tokens *t, const char *list, size_t list_len,
@@ -1044,6 +1061,7 @@ static int attrsyntax_gates_scan(attrsyntax_gates *g, const attrsyntax_gates_tok
 	}
 	alloc->free(alloc->ctx, st.owns);
 	alloc->free(alloc->ctx, st.ns.text);
+	alloc->free(alloc->ctx, st.own_ns.text);
 	alloc->free(alloc->ctx, st.class_name.text);
 	alloc->free(alloc->ctx, st.blocks);
 	return status;
