@@ -38,6 +38,8 @@ typedef struct {
 typedef struct {
 	uint32_t cut_line; /* the line of the statement before which the engine's AST is cut, 0: none */
 	void *sparse;      /* the sparse parse the engine's parse under way finishes (attrsyntax_compile.c) */
+	const char *gates_lowered;      /* a lowered source about to compile, whose version gates open ... */
+	unsigned gates_lowered_reasons; /* ... for these reasons, found before it was lowered (attrsyntax_gate_rule.h) */
 } attrsyntax_compile_globals;
 
 /* The watch of the engine's first attempt at a source (attrsyntax_attempt.c, PHP 7.x). */

@@ -4,7 +4,8 @@
  * Build: clang -fsanitize=fuzzer,address,undefined -I../.. -I../../src/scanner/core -I../../src/gates/core fuzz.c ../../src/gates/core/attrsyntax_gates.c
  *        ../../src/scanner/core/attrsyntax_scanner.c
  *
- * The input's first byte picks the lexer level; the rest is the source (NUL
+ * The input's first byte picks the lexer level and the scanner's options (short
+ * tags, the attribute syntaxes); the rest is the source (NUL
  * bytes included), and also serves as the list of names. On every input: no
  * crash, every gate inside the source with its literal inside it, a gate for
  * PHP 8.0 only where "PHP_VERSION" or "PHP_MAJOR_VERSION" occurs, facts only where attrsyntax_gates_may_open()
@@ -32,14 +33,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	}
 	attrsyntax_lexer_level level = levels[data[0] % 4];
-	unsigned options = data[0] & 0x10 ? ATTRSYNTAX_SCAN_SHORT_TAGS : 0;
+	unsigned options = (data[0] & 0x10 ? ATTRSYNTAX_SCAN_SHORT_TAGS : 0) | (data[0] & 0x20 ? ATTRSYNTAX_SCAN_HASH : 0)
+		| (data[0] & 0x40 ? ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE : 0);
 	const char *src = (const char *) data + 1;
 	size_t len = size - 1;
 	attrsyntax_gates g;
 	if (attrsyntax_gates_find(&g, src, len, level, options, src, len < 64 ? len : 64, NULL) != 0) {
 		return 0;
 	}
-	size_t for_php80 = 0;
+	size_t for_php80 = 0, opens = 0;
 	for (size_t k = 0; k < g.count; k++) {
 		const attrsyntax_gate *gate = &g.gates[k];
 		if (!(gate->start < gate->end && gate->end <= len && gate->start <= gate->literal
@@ -50,6 +52,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			fuzz_gates_fail("a literal too long to open");
 		}
 		for_php80 += gate->for_php80 != 0;
+		opens += ATTRSYNTAX_GATE_OPENS(gate) != 0;
 	}
 	if (for_php80 && !attrsyntax_gates_may_have(src, len)) {
 		fuzz_gates_fail("a gate where attrsyntax_gates_may_have() says none");
@@ -59,8 +62,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	char *copy = malloc(len + 1);
 	memcpy(copy, src, len);
-	if (attrsyntax_gates_open(copy, &g) != for_php80) {
-		fuzz_gates_fail("not every gate for PHP 8.0 opened");
+	if (attrsyntax_gates_open(copy, &g) != opens) {
+		fuzz_gates_fail("not every gate for PHP 8.0 and not held opened");
 	}
 	attrsyntax_gates_close(copy, &g);
 	if (memcmp(copy, src, len) != 0) {

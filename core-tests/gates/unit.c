@@ -23,17 +23,19 @@ static void describe(const attrsyntax_gates *g, const char *src, char *out, size
 	out[0] = '\0';
 	for (size_t k = 0; k < g->count && len + 1 < cap; k++) {
 		const attrsyntax_gate *gate = &g->gates[k];
-		len += (size_t) snprintf(out + len, cap - len, "%s%u:%.*s%s", k ? " " : "", (unsigned) gate->line,
-			(int) (gate->end - gate->start), src + gate->start, gate->for_php80 ? "+" : "");
+		len += (size_t) snprintf(out + len, cap - len, "%s%u:%.*s%s%s", k ? " " : "", (unsigned) gate->line,
+			(int) (gate->end - gate->start), src + gate->start, gate->for_php80 ? "+" : "",
+			gate->held & ATTRSYNTAX_GATE_HELD_ASSERT ? "(assert)" : gate->held ? "(own)" : "");
 	}
 }
 
-static void gates_case(int line, int level, const char *list, const char *src, const char *want, unsigned want_reasons)
+static void gates_case_with(int line, int level, unsigned options, const char *list, const char *src, const char *want,
+	unsigned want_reasons)
 {
 	attrsyntax_gates g;
 	char got[2048];
 	size_t len = strlen(src);
-	if (!check_at(line, attrsyntax_gates_find(&g, src, len, level, 0, list, list ? strlen(list) : 0, NULL) == 0,
+	if (!check_at(line, attrsyntax_gates_find(&g, src, len, level, options, list, list ? strlen(list) : 0, NULL) == 0,
 			"out of memory")) {
 		return;
 	}
@@ -50,13 +52,18 @@ static void gates_case(int line, int level, const char *list, const char *src, c
 	size_t opened = attrsyntax_gates_open(copy, &g);
 	size_t want_opened = 0;
 	for (size_t k = 0; k < g.count; k++) {
-		want_opened += g.gates[k].for_php80 != 0;
+		want_opened += ATTRSYNTAX_GATE_OPENS(&g.gates[k]) != 0;
 	}
 	check_at(line, opened == want_opened && strlen(copy) == len, "opened %zu of %zu", opened, want_opened);
 	attrsyntax_gates_close(copy, &g);
 	check_at(line, memcmp(copy, src, len) == 0, "closing did not give the source back");
 	free(copy);
 	attrsyntax_gates_free(&g, NULL);
+}
+
+static void gates_case(int line, int level, const char *list, const char *src, const char *want, unsigned want_reasons)
+{
+	gates_case_with(line, level, 0, list, src, want, want_reasons);
 }
 
 #define GATES(src, want, reasons) do { \
@@ -199,7 +206,7 @@ static void test_may_have(void)
  * NUL bytes is read to its end. */
 static void test_bounds(void)
 {
-	static const char src[] = "<?php \0 if (PHP_VERSION_ID >= 80000) {} \0 version_compare(PHP_VERSION, '8.0'";
+	static const char src[] = "<?php \0 if (PHP_VERSION_ID >= 80000) {} \0 version_compare(PHP_VERSION, '8.0',";
 	attrsyntax_gates g;
 	CHECK(attrsyntax_gates_find(&g, src, sizeof src - 1, L74, 0, NULL, 0, NULL) == 0, "find");
 	CHECK(g.count == 2, "two gates after NUL bytes, the second without its ')': %zu", g.count);
@@ -208,6 +215,106 @@ static void test_bounds(void)
 			&& g.gates[k].end <= sizeof src - 1, "gate %zu in bounds", k);
 	}
 	attrsyntax_gates_free(&g, NULL);
+}
+
+/* An attribute group is no code: neither its gates nor its facts count, and
+ * the code after it on its line does (with "#[" read as attributes). */
+static void test_groups(void)
+{
+	int levels[] = { L74, L82 };
+	for (int l = 0; l < 2; l++) {
+		gates_case_with(__LINE__, levels[l], ATTRSYNTAX_SCAN_HASH, NULL,
+			"<?php\n#[A(PHP_VERSION_ID >= 80000,\n  \\ReflectionAttribute::IS_INSTANCEOF)]\nclass C {}\n"
+			"function f() { return PHP_VERSION_ID >= 80000; }", "5:PHP_VERSION_ID >= 80000+", 0);
+		gates_case_with(__LINE__, levels[l], ATTRSYNTAX_SCAN_HASH, NULL,
+			"<?php\n#[Pure] function f($c) { return PHP_VERSION_ID >= 80000 ? $c->getAttributes() : []; }",
+			"2:PHP_VERSION_ID >= 80000+", GET);
+		gates_case_with(__LINE__, levels[l], ATTRSYNTAX_SCAN_HASH, NULL,
+			"<?php\n#[A(B::class, [1, 2], fn() => $c->getAttributes())]\nclass C {}", "", 0);
+	}
+	/* without the "#[" syntax, 7.4 reads a comment to the end of the line */
+	gates_case_with(__LINE__, L74, 0, NULL,
+		"<?php\n#[Pure] function f($c) { return PHP_VERSION_ID >= 80000 ? $c->getAttributes() : []; }", "", 0);
+}
+
+/* Names are compared whatever their spelling and length. */
+static void test_names(void)
+{
+	GATES("<?php if (\\Version_Compare(PHP_VERSION, '8.0.0') >= 0) {}", "1:\\Version_Compare(PHP_VERSION, '8.0.0')+", 0);
+	GATES("<?php namespace N; $a = namespace\\ReflectionAttribute::class;", "", NAMES);
+	/* a namespace of over 1,024 bytes, alone or after another */
+	size_t long_len = 3000;
+	char *src = malloc(long_len + 200), *list = malloc(long_len + 20);
+	int levels[] = { L74, L82 };
+	for (int l = 0; l < 2; l++) {
+		strcpy(src, "<?php namespace ");
+		memset(src + strlen(src), 'N', long_len);
+		strcpy(src + 16 + long_len, "; class Plain {}");
+		gates_case(__LINE__, levels[l], "Plain", src, "", 0);
+		strcpy(list, "auto ");
+		memset(list + 5, 'n', long_len);
+		strcpy(list + 5 + long_len, "\\Plain");
+		gates_case(__LINE__, levels[l], list + 5, src, "", LISTED);
+		gates_case(__LINE__, levels[l], list, src, "", LISTED);
+		strcpy(src, "<?php namespace A; class X {} namespace ");
+		size_t at = strlen(src);
+		memset(src + at, 'N', long_len);
+		strcpy(src + at + long_len, "; class Plain {}");
+		gates_case(__LINE__, levels[l], "A\\Plain", src, "", 0);
+	}
+	free(src);
+	free(list);
+}
+
+/* Gates that stand alone at the start of a statement or an expression. */
+static void test_stands_alone(void)
+{
+	GATES("<?= PHP_VERSION_ID >= 80000 ? 'a' : 'b' ?>", "1:PHP_VERSION_ID >= 80000+", 0);
+	GATES("<?php require PHP_VERSION_ID >= 80000 ? 'a.php' : 'b.php';", "1:PHP_VERSION_ID >= 80000+", 0);
+	GATES("<?php include_once 80000 <= PHP_VERSION_ID ? 'a.php' : 'b.php';", "1:80000 <= PHP_VERSION_ID+", 0);
+	GATES("<?php if ($a) {} else PHP_MAJOR_VERSION < 8 and f();", "1:PHP_MAJOR_VERSION < 8+", 0);
+}
+
+/* version_compare() with the version a whole argument, and names a namespace has of its own. */
+static void test_not_the_check(void)
+{
+	GATES("<?php version_compare(PHP_VERSION, '8.0' . '.10', '<');", "", 0);
+	GATES("<?php version_compare('8.0.0' . 'x', PHP_VERSION);", "", 0);
+	GATES("<?php version_compare('8.0.0', PHP_VERSION . '-dev');", "", 0);
+	GATES("<?php namespace N; const PHP_VERSION_ID = 1; f(PHP_VERSION_ID >= 80000, \\PHP_VERSION_ID >= 80000);",
+		"1:PHP_VERSION_ID >= 80000+(own) 1:\\PHP_VERSION_ID >= 80000+", 0);
+	GATES("<?php namespace N; f(PHP_MAJOR_VERSION >= 8); define('N\\\\PHP_MAJOR_VERSION', 9);",
+		"1:PHP_MAJOR_VERSION >= 8+(own)", 0);
+	GATES("<?php namespace N; f(PHP_MAJOR_VERSION >= 8); define('M\\\\PHP_MAJOR_VERSION', 9);",
+		"1:PHP_MAJOR_VERSION >= 8+", 0);
+	GATES("<?php namespace N; function version_compare($a, $b) {} version_compare(PHP_VERSION, '8.0.0');",
+		"1:version_compare(PHP_VERSION, '8.0.0')+(own)", 0);
+	GATES("<?php namespace N; class C { function version_compare() {} const PHP_VERSION_ID = 1; }"
+		" version_compare(PHP_VERSION, '8.0.0'); PHP_VERSION_ID >= 80000;",
+		"1:version_compare(PHP_VERSION, '8.0.0')+ 1:PHP_VERSION_ID >= 80000+", 0);
+	GATES("<?php namespace N { const PHP_VERSION_ID = 1; } namespace M { PHP_VERSION_ID >= 80000; }",
+		"1:PHP_VERSION_ID >= 80000+", 0);
+	GATES("<?php use function A\\version_compare; version_compare(PHP_VERSION, '8.0.0');",
+		"1:version_compare(PHP_VERSION, '8.0.0')+(own)", 0);
+	GATES("<?php use function version_compare; version_compare(PHP_VERSION, '8.0.0');",
+		"1:version_compare(PHP_VERSION, '8.0.0')+", 0);
+	GATES("<?php use const A\\{PHP_VERSION_ID}; PHP_VERSION_ID < 80000;", "1:PHP_VERSION_ID < 80000+(own)", 0);
+	/* the namespaces' own names are learnt at the first unqualified name, wherever it stands */
+	GATES("<?php namespace A; \\PHP_VERSION_ID < 80000; PHP_VERSION_ID < 80000; namespace B; const PHP_VERSION_ID = 1;"
+		" PHP_VERSION_ID < 80000; namespace A; PHP_VERSION_ID < 80000;",
+		"1:\\PHP_VERSION_ID < 80000+ 1:PHP_VERSION_ID < 80000+ 1:PHP_VERSION_ID < 80000+(own) 1:PHP_VERSION_ID < 80000+", 0);
+	GATES("<?php namespace B { PHP_VERSION_ID < 80000; } namespace A { const PHP_VERSION_ID = 1; }"
+		" namespace B { PHP_VERSION_ID < 80000; } namespace A { PHP_VERSION_ID < 80000; }",
+		"1:PHP_VERSION_ID < 80000+ 1:PHP_VERSION_ID < 80000+ 1:PHP_VERSION_ID < 80000+(own)", 0);
+}
+
+/* assert()'s message is its source: gates in its arguments are held. */
+static void test_assert(void)
+{
+	GATES("<?php assert(PHP_VERSION_ID < 80000); PHP_VERSION_ID < 80000;",
+		"1:PHP_VERSION_ID < 80000+(assert) 1:PHP_VERSION_ID < 80000+", 0);
+	GATES("<?php \\assert(f(80000 > PHP_VERSION_ID), 'm');", "1:80000 > PHP_VERSION_ID+(assert)", 0);
+	GATES("<?php $o->assert(PHP_VERSION_ID < 80000);", "1:PHP_VERSION_ID < 80000+", 0);
 }
 
 int main(void)
@@ -220,6 +327,11 @@ int main(void)
 	test_may_have();
 	test_may_open();
 	test_bounds();
+	test_groups();
+	test_names();
+	test_stands_alone();
+	test_not_the_check();
+	test_assert();
 	printf("%d passed, %d failed\n", passed, failed);
 	return failed != 0;
 }

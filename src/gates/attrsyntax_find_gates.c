@@ -26,8 +26,14 @@ static const char *attrsyntax_gate_why(const attrsyntax_gate *gate, const char *
 	if (!gate->for_php80) {
 		return "asks for another version than 8.0";
 	}
+	if (gate->held) {
+		return attrsyntax_gates_held_text(gate->held);
+	}
 	if (opens) {
 		return opens;
+	}
+	if (!ATTRSYNTAX_G(compile_hook)) {
+		return "attrsyntax.compile_hook is off";
 	}
 	return attrsyntax_gate_rule_on() ? "the file reads no attributes" : "attrsyntax.gates is off";
 }
@@ -49,7 +55,7 @@ ZEND_FUNCTION(attrsyntax_find_gates)
 		zend_throw_error(NULL, "attrsyntax_find_gates(): out of memory");
 		RETURN_THROWS();
 	}
-	const char *opens = attrsyntax_gate_rule_opens(&gates);
+	const char *opens = attrsyntax_gate_rule_opens(gates.reasons);
 	for (size_t k = 0; k < gates.count; k++) {
 		const attrsyntax_gate *gate = &gates.gates[k];
 		zval entry;
@@ -57,7 +63,7 @@ ZEND_FUNCTION(attrsyntax_find_gates)
 		add_assoc_long(&entry, "line", gate->line);
 		add_assoc_stringl(&entry, "code", ZSTR_VAL(code) + gate->start, gate->end - gate->start);
 		add_assoc_string(&entry, "kind", attrsyntax_gate_kind_name(gate->kind));
-		add_assoc_bool(&entry, "opens", gate->for_php80 && opens != NULL);
+		add_assoc_bool(&entry, "opens", ATTRSYNTAX_GATE_OPENS(gate) && opens != NULL);
 		add_assoc_string(&entry, "why", attrsyntax_gate_why(gate, opens));
 		add_next_index_zval(return_value, &entry);
 	}

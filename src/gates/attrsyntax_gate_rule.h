@@ -26,20 +26,38 @@
 
 ZEND_INI_MH(attrsyntax_on_update_gates);
 
-/* Whether attrsyntax.gates opens any gate at all. */
+/* Whether attrsyntax.gates opens any gate at all (attrsyntax.compile_hook on). */
 int attrsyntax_gate_rule_on(void);
 
 /* attrsyntax_gates_may_open() with the rule in force's list. */
 int attrsyntax_gate_rule_may_open(const char *buf, size_t len);
 
-/* Finds the gates of a source, the rule in force's list and the engine's lexer
- * applied (emalloc'd; free with attrsyntax_gate_rule_free()). Returns 0, or -1
- * when memory ran out (g is then empty). */
+/* The lexer the gates are found with, on every runtime: they open on PHP 7.x
+ * only, and attrsyntax_find_gates() on 8.x tells what the hook does on 7.4. */
+#define ATTRSYNTAX_GATES_LEXER ATTRSYNTAX_LEXER_PHP74
+
+/* Finds the gates of a source, the rule in force's list, its syntaxes and
+ * ATTRSYNTAX_GATES_LEXER applied (emalloc'd; free with
+ * attrsyntax_gate_rule_free()). Both the compile hook and
+ * attrsyntax_find_gates() decide with it: the source as written, its attribute
+ * groups no code. Returns 0, or -1 (g then empty). */
 int attrsyntax_gate_rule_find(attrsyntax_gates *g, const char *buf, size_t len);
 
-/* Why the rule in force opens g's gates ("calls getAttributes()", ...), or NULL
- * when it does not. */
-const char *attrsyntax_gate_rule_opens(const attrsyntax_gates *g);
+/* attrsyntax_gate_rule_find() for the compile hook, before the engine's compile
+ * of a file named filename: running out of memory is reported in that file, on
+ * the line read last. */
+int attrsyntax_gate_rule_find_compiling(attrsyntax_gates *g, const char *buf, size_t len, zend_string *filename);
+
+/* The facts (ATTRSYNTAX_GATES_*) of a source the rule in force reads, 0 for
+ * none or where no gate can open: for a source that is lowered before it
+ * compiles, whose lowering may rewrite them. Found as
+ * attrsyntax_gate_rule_find_compiling() finds them, for the file filename. */
+unsigned attrsyntax_gate_rule_reasons(const char *buf, size_t len, zend_string *filename);
+
+/* Why the rule in force opens gates of a file with these facts
+ * (attrsyntax_gates.reasons): "calls getAttributes()", ..., or NULL when it
+ * does not. */
+const char *attrsyntax_gate_rule_opens(unsigned reasons);
 
 void attrsyntax_gate_rule_free(attrsyntax_gates *g);
 

@@ -46,37 +46,87 @@ static int attrsyntax_hook_wanted(void)
 }
 
 #if PHP_VERSION_ID < 80000
-/* The engine's compile of the file's source as prepared (file_handle->buf),
- * the version gates of attribute-reading code opened for it
- * (attrsyntax_gate_rule.h) and closed again once the engine has its tokens:
- * the source stays what the index and the versions were made from. */
-static zend_op_array *attrsyntax_orig_compile_gated(zend_file_handle *file_handle, int type)
+/* The name of the file of a handle, as the engine's compile names it. */
+static zend_string *attrsyntax_file_handle_name(zend_file_handle *file_handle)
 {
-	attrsyntax_gates gates;
+	return file_handle->opened_path ? zend_string_copy(file_handle->opened_path)
+		: zend_string_init(ATTRSYNTAX_FILE_HANDLE_NAME(file_handle), strlen(ATTRSYNTAX_FILE_HANDLE_NAME(file_handle)), 0);
+}
+
+/* The version gates of the source the engine is about to compile, found as
+ * attrsyntax_find_gates() finds them (attrsyntax_gate_rule.h): the source as
+ * written, its groups blanked. A lowered source opens for the facts its source
+ * had before (attrsyntax_note_lowered_gates()). Returns the reason its gates
+ * open, or NULL. gates: zeroed, found into; free with attrsyntax_gate_rule_free(). */
+static const char *attrsyntax_find_gates_to_open(zend_file_handle *file_handle, attrsyntax_gates *gates)
+{
 	char *buf = file_handle->buf;
+	int lowered = buf && COMPILE_G(gates_lowered) == buf;
+	unsigned reasons = lowered ? COMPILE_G(gates_lowered_reasons) : 0;
+	COMPILE_G(gates_lowered) = NULL;
 	/* two looks at the bytes first: a file without "PHP_VERSION" or "PHP_MAJOR_VERSION", or without a word
 	 * of the rule, has no gate to open, and most files are not tokenized */
 	if (!attrsyntax_gate_rule_on() || !buf || !attrsyntax_gates_may_have(buf, file_handle->len)
-		|| !attrsyntax_gate_rule_may_open(buf, file_handle->len)
-		|| attrsyntax_gate_rule_find(&gates, buf, file_handle->len) != 0) {
-		return attrsyntax_orig_compile_file(file_handle, type);
+		|| (lowered ? !attrsyntax_gate_rule_opens(reasons) : !attrsyntax_gate_rule_may_open(buf, file_handle->len))) {
+		return NULL;
 	}
-	if (!attrsyntax_gate_rule_opens(&gates) || attrsyntax_gates_open(buf, &gates) == 0) {
+	zend_string *filename = attrsyntax_file_handle_name(file_handle);
+	int rc = attrsyntax_gate_rule_find_compiling(gates, buf, file_handle->len, filename);
+	zend_string_release(filename);
+	if (rc != 0) {
+		return NULL;
+	}
+	return attrsyntax_gate_rule_opens(lowered ? reasons : gates->reasons);
+}
+
+/* The engine's compile of the file's source as prepared (file_handle->buf),
+ * the version gates of attribute-reading code opened for it
+ * (attrsyntax_gate_rule.h) and closed again once the engine has its tokens:
+ * the source stays what the index and the versions were made from. A parse
+ * error is reported from the source as written: the file is compiled again,
+ * its gates closed. */
+static zend_op_array *attrsyntax_orig_compile_gated(zend_file_handle *file_handle, int type)
+{
+	attrsyntax_gates gates;
+	attrsyntax_attempt watch;
+	char *buf = file_handle->buf;
+	memset(&gates, 0, sizeof gates);
+	if (!attrsyntax_find_gates_to_open(file_handle, &gates) || attrsyntax_gates_open(buf, &gates) == 0) {
 		attrsyntax_gate_rule_free(&gates);
 		return attrsyntax_orig_compile_file(file_handle, type);
 	}
+	int watched = attrsyntax_attempt_begin(&watch, file_handle);
 	zend_op_array *volatile op_array = NULL;
 	zend_try {
 		op_array = attrsyntax_orig_compile_file(file_handle, type);
 	} zend_catch {
+		if (watched) {
+			attrsyntax_attempt_abandon();
+		}
 		attrsyntax_gate_rule_free(&gates);
 		zend_bailout();
 	} zend_end_try();
+	int failed = watched && attrsyntax_attempt_end(&watch, op_array);
 	if (file_handle->buf == buf) {
 		attrsyntax_gates_close(buf, &gates);
 	}
 	attrsyntax_gate_rule_free(&gates);
-	return op_array;
+	return failed ? attrsyntax_orig_compile_file(file_handle, type) : op_array;
+}
+
+/* A file lowered into a new buffer, about to take it (file_handle->buf is
+ * the source before): its gates open for the facts of the source before (the
+ * lowering rewrites "?->getAttributes()" and may drop a type that names
+ * ReflectionAttribute). */
+static void attrsyntax_note_lowered_gates(zend_file_handle *file_handle, const char *lowered)
+{
+	if (!attrsyntax_gate_rule_on()) {
+		return;
+	}
+	zend_string *filename = attrsyntax_file_handle_name(file_handle);
+	COMPILE_G(gates_lowered_reasons) = attrsyntax_gate_rule_reasons(file_handle->buf, file_handle->len, filename);
+	COMPILE_G(gates_lowered) = lowered;
+	zend_string_release(filename);
 }
 #endif
 
@@ -917,6 +967,7 @@ static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int
 #if PHP_VERSION_ID < 80000
 	if (out != buf) {
 		/* lowered into a new buffer (else blanked in place) */
+		attrsyntax_note_lowered_gates(file_handle, out);
 		efree(file_handle->buf);
 		file_handle->buf = out;
 		file_handle->len = out_len;

@@ -14,6 +14,9 @@ ini_set('attrsyntax.gates', 'auto Other\Plain');
 var_dump(attrsyntax_find_gates($plain)[0]['why']);
 ini_set('attrsyntax.gates', 'off');
 var_dump(attrsyntax_find_gates($plain)[0]['why']);
+ini_set('attrsyntax.gates', 'auto Other\Plain');
+ini_set('attrsyntax.compile_hook', '0');
+var_dump(attrsyntax_find_gates($plain)[0]['opens'], attrsyntax_find_gates($plain)[0]['why']);
 var_dump(attrsyntax_find_gates("<?php echo 'no gate';"), attrsyntax_find_gates("<?php\0 PHP_VERSION_ID"));
 ?>
 --EXPECT--
@@ -38,6 +41,8 @@ var_dump(attrsyntax_find_gates("<?php echo 'no gate';"), attrsyntax_find_gates("
 string(28) "the file reads no attributes"
 string(29) "is listed in attrsyntax.gates"
 string(23) "attrsyntax.gates is off"
+bool(false)
+string(30) "attrsyntax.compile_hook is off"
 array(0) {
 }
 array(0) {

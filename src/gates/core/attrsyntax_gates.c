@@ -171,20 +171,39 @@ int attrsyntax_gates_may_open(const char *buf, size_t len, const char *list, siz
 	return 0;
 }
 
-/* The significant tokens of a source (no whitespace, no comments), or -1 when
- * memory ran out. */
-static int attrsyntax_gates_tokenize(const char *buf, size_t len, attrsyntax_lexer_level level, unsigned options,
-	const attrsyntax_allocator *alloc, attrsyntax_token **out, size_t *count)
+/* Leaves out of toks[0..n) every attribute group, the tokens of its
+ * arguments too; returns how many tokens are left. */
+static size_t attrsyntax_gates_drop_groups(attrsyntax_token *toks, size_t n, const char *buf)
+{
+	size_t kept = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (toks[i].kind == ATTRSYNTAX_T_ATTRIBUTE) {
+			i = attrsyntax_attribute_group_end(toks, n, i, buf);
+			continue;
+		}
+		toks[kept++] = toks[i];
+	}
+	return kept;
+}
+
+/* The significant tokens of a source (no whitespace, no comments, no
+ * attribute groups), or -1 when memory ran out. */
+static int attrsyntax_gates_tokenize(attrsyntax_gates *g, const char *buf, size_t len, attrsyntax_lexer_level level,
+	unsigned options, const attrsyntax_allocator *alloc, attrsyntax_token **out, size_t *count)
 {
 	attrsyntax_scanner s;
 	attrsyntax_token batch[256];
 	attrsyntax_token *toks = NULL;
 	size_t n = 0, cap = 0;
 	int status = 1;
-	attrsyntax_scanner_init(&s, buf, len, level, (options & ATTRSYNTAX_SCAN_SHORT_TAGS) | ATTRSYNTAX_SCAN_SKIP_WHITESPACE,
-		alloc);
+	unsigned read = ATTRSYNTAX_SCAN_SHORT_TAGS | ATTRSYNTAX_SCAN_HASH | ATTRSYNTAX_SCAN_ATAT | ATTRSYNTAX_SCAN_ANGLE
+		| ATTRSYNTAX_SCAN_NO_HASH;
+	attrsyntax_scanner_init(&s, buf, len, level, (options & read) | ATTRSYNTAX_SCAN_SKIP_WHITESPACE, alloc);
 	while (status == 1) {
 		size_t got = attrsyntax_scanner_next_batch(&s, batch, sizeof batch / sizeof batch[0], &status);
+		if (got) {
+			g->line_reached = batch[got - 1].line;
+		}
 		for (size_t i = 0; i < got; i++) {
 			int k = batch[i].kind;
 			if (k == ATTRSYNTAX_T_WHITESPACE || k == ATTRSYNTAX_T_COMMENT || k == ATTRSYNTAX_T_DOC_COMMENT) {
@@ -209,7 +228,7 @@ static int attrsyntax_gates_tokenize(const char *buf, size_t len, attrsyntax_lex
 		return -1;
 	}
 	*out = toks;
-	*count = n;
+	*count = attrsyntax_gates_drop_groups(toks, n, buf);
 	return 0;
 }
 
@@ -218,6 +237,7 @@ static int attrsyntax_gates_kind_at(const attrsyntax_gates_tokens *t, size_t i)
 	return i < t->n ? t->toks[i].kind : 0;
 }
 
+/* Whether token i is the word (case-sensitive or not) */
 /* Whether token i is the word (case-sensitive or not) */
 static int attrsyntax_gates_word_is(const attrsyntax_gates_tokens *t, size_t i, const char *word, int any_case)
 {
@@ -250,15 +270,19 @@ static int attrsyntax_gates_not_global_after(int kind)
 
 /* The global name at token i: "PHP_VERSION_ID", "\PHP_VERSION_ID" (two tokens
  * at 7.4's level, one at 8.x's), not "Foo\PHP_VERSION_ID", "$o->PHP_VERSION_ID",
- * "X::PHP_VERSION_ID". Returns its first token's index, or (size_t) -1. */
-static size_t attrsyntax_gates_global_name(const attrsyntax_gates_tokens *t, size_t i, const char *name, int any_case)
+ * "X::PHP_VERSION_ID". Returns its first token's index, or (size_t) -1;
+ * *unqualified says whether it is written without '\' (a namespace's own name
+ * may stand for it). */
+static size_t attrsyntax_gates_global_name(const attrsyntax_gates_tokens *t, size_t i, const char *name, int any_case,
+	int *unqualified)
 {
 	size_t first = i;
+	*unqualified = 0;
 	if (attrsyntax_gates_kind_at(t, i) == ATTRSYNTAX_T_NAME_FULLY_QUALIFIED) {
 		size_t len = strlen(name);
-		if (t->toks[i].length != len + 1 || memcmp(t->buf + t->toks[i].offset + 1, name, len) != 0) {
-			/* the functions' names are matched at the 8.x levels case-sensitively: version_compare's
-			 * spelling varies too little to matter */
+		const char *text = t->buf + t->toks[i].offset + 1;
+		if (t->toks[i].length != len + 1
+			|| !(any_case ? attrsyntax_gates_same_letters(text, name, len) : memcmp(text, name, len) == 0)) {
 			return (size_t) -1;
 		}
 	} else if (attrsyntax_gates_word_is(t, i, name, any_case)) {
@@ -274,6 +298,7 @@ static size_t attrsyntax_gates_global_name(const attrsyntax_gates_tokens *t, siz
 			return (size_t) -1;
 		}
 	}
+	*unqualified = first == i && t->toks[i].kind == ATTRSYNTAX_T_STRING;
 	return first;
 }
 
@@ -293,8 +318,10 @@ static int attrsyntax_gates_loose(int kind, int equality, int after)
 			return !equality;
 		case ')': case ']': case '}': case ATTRSYNTAX_T_CLOSE_TAG:
 			return after;
-		case '(': case '[': case '{': case '=': case ATTRSYNTAX_T_OPEN_TAG: case ATTRSYNTAX_T_RETURN:
-		case ATTRSYNTAX_T_ECHO: case ATTRSYNTAX_T_PRINT: case ATTRSYNTAX_T_CASE: case ATTRSYNTAX_T_YIELD:
+		case '(': case '[': case '{': case '=': case ATTRSYNTAX_T_OPEN_TAG: case ATTRSYNTAX_T_OPEN_TAG_WITH_ECHO:
+		case ATTRSYNTAX_T_RETURN: case ATTRSYNTAX_T_ECHO: case ATTRSYNTAX_T_PRINT: case ATTRSYNTAX_T_CASE:
+		case ATTRSYNTAX_T_YIELD: case ATTRSYNTAX_T_ELSE: case ATTRSYNTAX_T_INCLUDE: case ATTRSYNTAX_T_INCLUDE_ONCE:
+		case ATTRSYNTAX_T_REQUIRE: case ATTRSYNTAX_T_REQUIRE_ONCE:
 		case ATTRSYNTAX_T_PLUS_EQUAL: case ATTRSYNTAX_T_MINUS_EQUAL: case ATTRSYNTAX_T_MUL_EQUAL:
 		case ATTRSYNTAX_T_DIV_EQUAL: case ATTRSYNTAX_T_CONCAT_EQUAL: case ATTRSYNTAX_T_MOD_EQUAL:
 		case ATTRSYNTAX_T_AND_EQUAL: case ATTRSYNTAX_T_OR_EQUAL: case ATTRSYNTAX_T_XOR_EQUAL:
@@ -379,13 +406,130 @@ static size_t attrsyntax_gates_token_end(const attrsyntax_gates_tokens *t, size_
 	return t->toks[i].offset + t->toks[i].length;
 }
 
+/* The names a namespace may declare or import for itself (attrsyntax_gates_own.names). */
+#define ATTRSYNTAX_GATES_OWN_VERSION_ID      (1u << 0)
+#define ATTRSYNTAX_GATES_OWN_MAJOR_VERSION   (1u << 1)
+#define ATTRSYNTAX_GATES_OWN_VERSION         (1u << 2)
+#define ATTRSYNTAX_GATES_OWN_VERSION_COMPARE (1u << 3)
+
 static const struct {
 	const char *name;
 	attrsyntax_gate_kind kind;
+	unsigned own;
 } attrsyntax_gates_constants[] = {
-	{ "PHP_VERSION_ID", ATTRSYNTAX_GATE_VERSION_ID },
-	{ "PHP_MAJOR_VERSION", ATTRSYNTAX_GATE_MAJOR_VERSION },
+	{ "PHP_VERSION_ID", ATTRSYNTAX_GATE_VERSION_ID, ATTRSYNTAX_GATES_OWN_VERSION_ID },
+	{ "PHP_MAJOR_VERSION", ATTRSYNTAX_GATE_MAJOR_VERSION, ATTRSYNTAX_GATES_OWN_MAJOR_VERSION },
 };
+
+/* A name of any length, built up in memory from the allocator. */
+typedef struct {
+	char *text;
+	size_t len, cap;
+} attrsyntax_gates_name;
+
+static int attrsyntax_gates_name_append(attrsyntax_gates_name *name, const char *text, size_t len,
+	const attrsyntax_allocator *alloc)
+{
+	if (name->len + len + 1 > name->cap) {
+		size_t new_cap = name->cap ? name->cap : 64;
+		while (new_cap < name->len + len + 1) {
+			new_cap *= 2;
+		}
+		char *grown = alloc->realloc(alloc->ctx, name->text, new_cap);
+		if (!grown) {
+			return -1;
+		}
+		name->text = grown;
+		name->cap = new_cap;
+	}
+	if (len) {
+		memcpy(name->text + name->len, text, len);
+	}
+	name->len += len;
+	return 0;
+}
+
+/* A namespace that declares or imports names of its own (ATTRSYNTAX_GATES_OWN_*). */
+typedef struct {
+	attrsyntax_gates_name ns;
+	unsigned names;
+} attrsyntax_gates_own;
+
+/* What the scan of a source's tokens keeps. */
+typedef struct {
+	const attrsyntax_gates_tokens *t;
+	const attrsyntax_allocator *alloc;
+	attrsyntax_gates_name ns;       /* the namespace the scan is in */
+	attrsyntax_gates_name class_name;
+	attrsyntax_gates_own *owns;     /* the namespaces with names of their own */
+	size_t owns_count, owns_cap;
+	unsigned own;                   /* the names of its own of the namespace the scan is in */
+	int owns_found;                 /* the first pass ran (attrsyntax_gates_find_own()) */
+	int failed;                     /* memory ran out */
+	attrsyntax_gates_name own_ns;   /* the namespace the first pass is in */
+	size_t assert_end;              /* the tokens before it are in assert()'s arguments */
+	unsigned char *blocks;          /* per open '{': 1 for a class body */
+	size_t depth, blocks_cap;
+	int class_pending;              /* a class-like declaration's body is the next '{' */
+} attrsyntax_gates_scan_state;
+
+/* The names of its own of namespace ns: their ATTRSYNTAX_GATES_OWN_* */
+static unsigned attrsyntax_gates_own_names(const attrsyntax_gates_scan_state *st, const char *ns, size_t len)
+{
+	for (size_t k = 0; k < st->owns_count; k++) {
+		const attrsyntax_gates_own *own = &st->owns[k];
+		if (own->ns.len == len && attrsyntax_gates_same_letters(own->ns.text, ns, len)) {
+			return own->names;
+		}
+	}
+	return 0;
+}
+
+/* Notes that namespace ns (any case, no leading '\') has names of its own. */
+static int attrsyntax_gates_note_own(attrsyntax_gates_scan_state *st, const char *ns, size_t len, unsigned names)
+{
+	while (len && ns[0] == '\\') {
+		ns++;
+		len--;
+	}
+	for (size_t k = 0; k < st->owns_count; k++) {
+		attrsyntax_gates_own *own = &st->owns[k];
+		if (own->ns.len == len && attrsyntax_gates_same_letters(own->ns.text, ns, len)) {
+			own->names |= names;
+			return 0;
+		}
+	}
+	if (st->owns_count == st->owns_cap) {
+		size_t new_cap = st->owns_cap ? st->owns_cap * 2 : 4;
+		attrsyntax_gates_own *grown = st->alloc->realloc(st->alloc->ctx, st->owns, new_cap * sizeof *grown);
+		if (!grown) {
+			return -1;
+		}
+		st->owns = grown;
+		st->owns_cap = new_cap;
+	}
+	attrsyntax_gates_own *own = &st->owns[st->owns_count++];
+	memset(own, 0, sizeof *own);
+	own->names = names;
+	return attrsyntax_gates_name_append(&own->ns, ns, len, st->alloc);
+}
+
+static int attrsyntax_gates_find_own(attrsyntax_gates_scan_state *st);
+
+/* Whether an unqualified name is the namespace's own: the first pass runs for
+ * the first one (most gates are written with '\' and need none). */
+static unsigned attrsyntax_gates_held_name(attrsyntax_gates_scan_state *st, int unqualified, unsigned own)
+{
+	if (!unqualified) {
+		return 0;
+	}
+	if (!st->owns_found) {
+		st->owns_found = 1;
+		st->failed |= attrsyntax_gates_find_own(st) != 0;
+		st->own = attrsyntax_gates_own_names(st, st->ns.text, st->ns.len);
+	}
+	return st->own & own ? ATTRSYNTAX_GATE_HELD_NAMESPACED : 0;
+}
 
 /* Whether a comparison of kind op (attrsyntax_gates_comparison()) of a
  * constant of kind with a number, from token left to token right, is one of
@@ -413,16 +557,18 @@ static void attrsyntax_gates_comparison_gate(attrsyntax_gate *gate, const attrsy
 
 /* CONSTANT op NUMBER, the constant's name at token i (PHP_VERSION_ID or
  * PHP_MAJOR_VERSION). Returns 1 and fills *gate when there is one. */
-static int attrsyntax_gates_comparison_at(const attrsyntax_gates_tokens *t, size_t i, attrsyntax_gate *gate)
+static int attrsyntax_gates_comparison_at(attrsyntax_gates_scan_state *st, size_t i, attrsyntax_gate *gate)
 {
+	const attrsyntax_gates_tokens *t = st->t;
 	if (attrsyntax_gates_kind_at(t, i + 2) != ATTRSYNTAX_T_LNUMBER) {
 		return 0;
 	}
-	int op = attrsyntax_gates_comparison(attrsyntax_gates_kind_at(t, i + 1));
+	int op = attrsyntax_gates_comparison(attrsyntax_gates_kind_at(t, i + 1)), unqualified;
 	for (size_t c = 0; op && c < sizeof attrsyntax_gates_constants / sizeof attrsyntax_gates_constants[0]; c++) {
-		size_t first = attrsyntax_gates_global_name(t, i, attrsyntax_gates_constants[c].name, 0);
+		size_t first = attrsyntax_gates_global_name(t, i, attrsyntax_gates_constants[c].name, 0, &unqualified);
 		if (first != (size_t) -1 && attrsyntax_gates_stands_alone(t, first, i + 2, op, attrsyntax_gates_constants[c].kind)) {
 			attrsyntax_gates_comparison_gate(gate, t, first, i + 2, i + 2, attrsyntax_gates_constants[c].kind);
+			gate->held |= attrsyntax_gates_held_name(st, unqualified, attrsyntax_gates_constants[c].own);
 			return 1;
 		}
 	}
@@ -430,15 +576,17 @@ static int attrsyntax_gates_comparison_at(const attrsyntax_gates_tokens *t, size
 }
 
 /* NUMBER op CONSTANT, the number at token i. */
-static int attrsyntax_gates_reversed_at(const attrsyntax_gates_tokens *t, size_t i, attrsyntax_gate *gate)
+static int attrsyntax_gates_reversed_at(attrsyntax_gates_scan_state *st, size_t i, attrsyntax_gate *gate)
 {
-	int op = attrsyntax_gates_comparison(attrsyntax_gates_kind_at(t, i + 1));
+	const attrsyntax_gates_tokens *t = st->t;
+	int op = attrsyntax_gates_comparison(attrsyntax_gates_kind_at(t, i + 1)), unqualified;
 	/* the constant: one token, or "\" and one */
 	size_t last = attrsyntax_gates_kind_at(t, i + 2) == ATTRSYNTAX_T_NS_SEPARATOR ? i + 3 : i + 2;
 	for (size_t c = 0; op && last < t->n && c < sizeof attrsyntax_gates_constants / sizeof attrsyntax_gates_constants[0]; c++) {
-		if (attrsyntax_gates_global_name(t, last, attrsyntax_gates_constants[c].name, 0) == i + 2
+		if (attrsyntax_gates_global_name(t, last, attrsyntax_gates_constants[c].name, 0, &unqualified) == i + 2
 			&& attrsyntax_gates_stands_alone(t, i, last, op, attrsyntax_gates_constants[c].kind)) {
 			attrsyntax_gates_comparison_gate(gate, t, i, last, i, attrsyntax_gates_constants[c].kind);
+			gate->held |= attrsyntax_gates_held_name(st, unqualified, attrsyntax_gates_constants[c].own);
 			return 1;
 		}
 	}
@@ -460,32 +608,53 @@ static size_t attrsyntax_gates_after_parens(const attrsyntax_gates_tokens *t, si
 	return t->n;
 }
 
-/* version_compare(PHP_VERSION, 'x.y.z' ...) or version_compare('x.y.z', PHP_VERSION ...),
- * the function's name ending at token i. */
-static int attrsyntax_gates_version_compare_at(const attrsyntax_gates_tokens *t, size_t i, attrsyntax_gate *gate)
+/* Whether token i ends an argument: ',' or ')'. */
+static int attrsyntax_gates_ends_argument(const attrsyntax_gates_tokens *t, size_t i)
 {
-	size_t first = attrsyntax_gates_global_name(t, i, "version_compare", 1);
+	int kind = attrsyntax_gates_kind_at(t, i);
+	return kind == ',' || kind == ')';
+}
+
+/* PHP_VERSION as a whole argument from token a on; returns the index of its
+ * last token, or (size_t) -1. */
+static size_t attrsyntax_gates_version_argument(attrsyntax_gates_scan_state *st, size_t a, unsigned *held)
+{
+	const attrsyntax_gates_tokens *t = st->t;
+	size_t name = attrsyntax_gates_kind_at(t, a) == ATTRSYNTAX_T_NS_SEPARATOR ? a + 1 : a;
+	int unqualified;
+	if (name >= t->n || attrsyntax_gates_global_name(t, name, "PHP_VERSION", 0, &unqualified) != a
+		|| !attrsyntax_gates_ends_argument(t, name + 1)) {
+		return (size_t) -1;
+	}
+	*held |= attrsyntax_gates_held_name(st, unqualified, ATTRSYNTAX_GATES_OWN_VERSION);
+	return name;
+}
+
+/* version_compare(PHP_VERSION, 'x.y.z' ...) or version_compare('x.y.z', PHP_VERSION ...),
+ * each of the two a whole argument, the function's name ending at token i. */
+static int attrsyntax_gates_version_compare_at(attrsyntax_gates_scan_state *st, size_t i, attrsyntax_gate *gate)
+{
+	const attrsyntax_gates_tokens *t = st->t;
+	int unqualified;
+	size_t first = attrsyntax_gates_global_name(t, i, "version_compare", 1, &unqualified);
 	if (first == (size_t) -1 || attrsyntax_gates_kind_at(t, i + 1) != '(') {
 		return 0;
 	}
-	size_t a = i + 2, lit;
-	size_t version_first = attrsyntax_gates_kind_at(t, a) == ATTRSYNTAX_T_NS_SEPARATOR ? a + 1 : a;
-	if (version_first < t->n && attrsyntax_gates_global_name(t, version_first, "PHP_VERSION", 0) == a) {
+	unsigned held = attrsyntax_gates_held_name(st, unqualified, ATTRSYNTAX_GATES_OWN_VERSION_COMPARE);
+	size_t a = i + 2, lit, version_last = attrsyntax_gates_version_argument(st, a, &held);
+	if (version_last != (size_t) -1) {
 		/* PHP_VERSION, 'x.y.z' */
-		if (attrsyntax_gates_kind_at(t, version_first + 1) != ',') {
-			return 0;
-		}
-		lit = version_first + 2;
-		if (attrsyntax_gates_kind_at(t, lit) != ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING) {
+		lit = version_last + 2;
+		if (attrsyntax_gates_kind_at(t, version_last + 1) != ','
+			|| attrsyntax_gates_kind_at(t, lit) != ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING
+			|| !attrsyntax_gates_ends_argument(t, lit + 1)) {
 			return 0;
 		}
 	} else if (attrsyntax_gates_kind_at(t, a) == ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING
 		&& attrsyntax_gates_kind_at(t, a + 1) == ',') {
 		/* 'x.y.z', PHP_VERSION */
 		lit = a;
-		size_t b = a + 2;
-		size_t b_name = attrsyntax_gates_kind_at(t, b) == ATTRSYNTAX_T_NS_SEPARATOR ? b + 1 : b;
-		if (b_name >= t->n || attrsyntax_gates_global_name(t, b_name, "PHP_VERSION", 0) != b) {
+		if (attrsyntax_gates_version_argument(st, a + 2, &held) == (size_t) -1) {
 			return 0;
 		}
 	} else {
@@ -497,6 +666,7 @@ static int attrsyntax_gates_version_compare_at(const attrsyntax_gates_tokens *t,
 	gate->line = t->toks[first].line;
 	gate->start = t->toks[first].offset;
 	gate->end = attrsyntax_gates_token_end(t, after - 1);
+	gate->held = held;
 	attrsyntax_gates_literal(gate, t, lit);
 	return 1;
 }
@@ -525,7 +695,8 @@ static unsigned attrsyntax_gates_fact_at(const attrsyntax_gates_tokens *t, size_
 
 static unsigned attrsyntax_gates_name_fact(const attrsyntax_gates_tokens *t, size_t i)
 {
-	/* "\ReflectionAttribute" or "Foo\ReflectionAttribute" as one token (8.x levels) */
+	/* "\ReflectionAttribute", "Foo\ReflectionAttribute" or "namespace\ReflectionAttribute"
+	 * as one token (8.x levels) */
 	const attrsyntax_token *tok = &t->toks[i];
 	static const char suffix[] = "\\ReflectionAttribute";
 	size_t len = sizeof suffix - 1;
@@ -536,21 +707,22 @@ static unsigned attrsyntax_gates_name_fact(const attrsyntax_gates_tokens *t, siz
 	return attrsyntax_gates_same_letters(text, suffix, len) ? ATTRSYNTAX_GATES_NAMES_REFLECTION_ATTRIBUTE : 0;
 }
 
-/* Appends a name's tokens from token i ("A\B\C" as one token or as parts and
- * separators) to name[*len], up to cap; returns the index after the name. */
-static size_t attrsyntax_gates_read_name(const attrsyntax_gates_tokens *t, size_t i, char *name, size_t *len, size_t cap)
+static int attrsyntax_gates_is_name_token(int kind)
 {
-	for (; i < t->n; i++) {
-		int kind = t->toks[i].kind;
-		if (kind != ATTRSYNTAX_T_STRING && kind != ATTRSYNTAX_T_NS_SEPARATOR && kind != ATTRSYNTAX_T_NAME_QUALIFIED
-			&& kind != ATTRSYNTAX_T_NAME_FULLY_QUALIFIED) {
-			break;
+	return kind == ATTRSYNTAX_T_STRING || kind == ATTRSYNTAX_T_NS_SEPARATOR || kind == ATTRSYNTAX_T_NAME_QUALIFIED
+		|| kind == ATTRSYNTAX_T_NAME_FULLY_QUALIFIED;
+}
+
+/* Appends a name's tokens from token i ("A\B\C" as one token or as parts and
+ * separators) to name; returns the index after the name, or (size_t) -1 when
+ * memory ran out. */
+static size_t attrsyntax_gates_read_name(const attrsyntax_gates_scan_state *st, size_t i, attrsyntax_gates_name *name)
+{
+	const attrsyntax_gates_tokens *t = st->t;
+	for (; i < t->n && attrsyntax_gates_is_name_token(t->toks[i].kind); i++) {
+		if (attrsyntax_gates_name_append(name, t->buf + t->toks[i].offset, t->toks[i].length, st->alloc) != 0) {
+			return (size_t) -1;
 		}
-		size_t l = t->toks[i].length;
-		if (*len + l < cap) {
-			memcpy(name + *len, t->buf + t->toks[i].offset, l);
-		}
-		*len += l;
 	}
 	return i;
 }
@@ -568,24 +740,247 @@ static int attrsyntax_gates_listed(const char *name, size_t len, const char *lis
 	return 0;
 }
 
-#define ATTRSYNTAX_GATES_NAME_MAX 1024
-
-/* Follows namespaces and class-like declarations from token i; returns
- * ATTRSYNTAX_GATES_LISTED when the one declared there is listed. */
-static unsigned attrsyntax_gates_declaration_at(const attrsyntax_gates_tokens *t, size_t i, char *ns, size_t *ns_len,
-	const char *list, size_t list_len)
+/* A namespace statement at token i: the scan enters it (and learns the names
+ * of its own). Returns 1 for one, 0 for none, -1 when memory ran out. */
+static int attrsyntax_gates_namespace_at(attrsyntax_gates_scan_state *st, size_t i)
 {
-	int kind = t->toks[i].kind;
-	if (kind == ATTRSYNTAX_T_NAMESPACE) {
-		int next = attrsyntax_gates_kind_at(t, i + 1);
-		if (next == '{') {
-			*ns_len = 0;
-		} else if (next == ATTRSYNTAX_T_STRING || next == ATTRSYNTAX_T_NAME_QUALIFIED) {
-			*ns_len = 0;
-			attrsyntax_gates_read_name(t, i + 1, ns, ns_len, ATTRSYNTAX_GATES_NAME_MAX);
-		}
+	const attrsyntax_gates_tokens *t = st->t;
+	if (t->toks[i].kind != ATTRSYNTAX_T_NAMESPACE) {
 		return 0;
 	}
+	int next = attrsyntax_gates_kind_at(t, i + 1);
+	if (next != '{' && next != ATTRSYNTAX_T_STRING && next != ATTRSYNTAX_T_NAME_QUALIFIED) {
+		return 0; /* "namespace\Name": a name */
+	}
+	st->ns.len = 0;
+	if (next != '{' && attrsyntax_gates_read_name(st, i + 1, &st->ns) == (size_t) -1) {
+		return -1;
+	}
+	st->own = attrsyntax_gates_own_names(st, st->ns.text, st->ns.len);
+	return 1;
+}
+
+/* Follows the braces: whether the innermost one open is a class body. */
+static int attrsyntax_gates_follow_braces(attrsyntax_gates_scan_state *st, size_t i)
+{
+	int kind = st->t->toks[i].kind;
+	if (kind == ATTRSYNTAX_T_CLASS || kind == ATTRSYNTAX_T_INTERFACE || kind == ATTRSYNTAX_T_TRAIT
+		|| kind == ATTRSYNTAX_T_ENUM) {
+		st->class_pending = i == 0 || st->t->toks[i - 1].kind != ATTRSYNTAX_T_PAAMAYIM_NEKUDOTAYIM;
+	} else if (kind == '{' || kind == ATTRSYNTAX_T_CURLY_OPEN || kind == ATTRSYNTAX_T_DOLLAR_OPEN_CURLY_BRACES) {
+		if (st->depth == st->blocks_cap) {
+			size_t new_cap = st->blocks_cap ? st->blocks_cap * 2 : 64;
+			unsigned char *grown = st->alloc->realloc(st->alloc->ctx, st->blocks, new_cap);
+			if (!grown) {
+				return -1;
+			}
+			st->blocks = grown;
+			st->blocks_cap = new_cap;
+		}
+		st->blocks[st->depth++] = kind == '{' && st->class_pending;
+		st->class_pending = 0;
+	} else if (kind == '}' && st->depth) {
+		st->depth--;
+	}
+	return 0;
+}
+
+static int attrsyntax_gates_in_class_body(const attrsyntax_gates_scan_state *st)
+{
+	return st->depth && st->blocks[st->depth - 1];
+}
+
+/* ATTRSYNTAX_GATES_OWN_* of a constant's name at token i (case-sensitive). */
+static unsigned attrsyntax_gates_own_constant(const attrsyntax_gates_tokens *t, size_t i)
+{
+	if (attrsyntax_gates_word_is(t, i, "PHP_VERSION_ID", 0)) {
+		return ATTRSYNTAX_GATES_OWN_VERSION_ID;
+	}
+	if (attrsyntax_gates_word_is(t, i, "PHP_MAJOR_VERSION", 0)) {
+		return ATTRSYNTAX_GATES_OWN_MAJOR_VERSION;
+	}
+	return attrsyntax_gates_word_is(t, i, "PHP_VERSION", 0) ? ATTRSYNTAX_GATES_OWN_VERSION : 0;
+}
+
+/* "const PHP_VERSION_ID = ..., ...;" outside a class: the names it declares. */
+static unsigned attrsyntax_gates_const_statement(const attrsyntax_gates_tokens *t, size_t i)
+{
+	unsigned names = 0;
+	size_t depth = 0;
+	for (size_t k = i + 1; k < t->n && t->toks[k].kind != ';'; k++) {
+		int kind = t->toks[k].kind;
+		if (kind == '(' || kind == '[') {
+			depth++;
+		} else if ((kind == ')' || kind == ']') && depth) {
+			depth--;
+		} else if (depth == 0 && attrsyntax_gates_kind_at(t, k + 1) == '=' && (t->toks[k - 1].kind == ATTRSYNTAX_T_CONST
+				|| t->toks[k - 1].kind == ',')) {
+			names |= attrsyntax_gates_own_constant(t, k);
+		}
+	}
+	return names;
+}
+
+/* ATTRSYNTAX_GATES_OWN_* of the local name text[0..len) of a "use function"
+ * (of_const 0) or "use const" (1) import. */
+static unsigned attrsyntax_gates_own_import(const char *text, size_t len, int of_const)
+{
+	static const struct { const char *name; unsigned own; int of_const; } names[] = {
+		{ "PHP_VERSION_ID", ATTRSYNTAX_GATES_OWN_VERSION_ID, 1 },
+		{ "PHP_MAJOR_VERSION", ATTRSYNTAX_GATES_OWN_MAJOR_VERSION, 1 },
+		{ "PHP_VERSION", ATTRSYNTAX_GATES_OWN_VERSION, 1 },
+		{ "version_compare", ATTRSYNTAX_GATES_OWN_VERSION_COMPARE, 0 },
+	};
+	for (size_t c = 0; c < sizeof names / sizeof names[0]; c++) {
+		size_t name_len = strlen(names[c].name);
+		if (names[c].of_const == of_const && len == name_len && (of_const ? memcmp(text, names[c].name, len) == 0
+				: attrsyntax_gates_same_letters(text, names[c].name, len))) {
+			return names[c].own;
+		}
+	}
+	return 0;
+}
+
+/* "use function A\version_compare;", "use const A\PHP_VERSION_ID as X, B\PHP_VERSION;":
+ * the unqualified names it makes stand for another one than the global. */
+static unsigned attrsyntax_gates_use_statement(const attrsyntax_gates_tokens *t, size_t i)
+{
+	int of = attrsyntax_gates_kind_at(t, i + 1);
+	if (of != ATTRSYNTAX_T_FUNCTION && of != ATTRSYNTAX_T_CONST) {
+		return 0;
+	}
+	unsigned names = 0;
+	int in_group = 0;
+	size_t parts = 0, local_len = 0;
+	const char *local = NULL;
+	for (size_t k = i + 2; k < t->n; k++) {
+		int kind = t->toks[k].kind;
+		const attrsyntax_token *tok = &t->toks[k];
+		if (kind == ATTRSYNTAX_T_STRING || kind == ATTRSYNTAX_T_NAME_QUALIFIED || kind == ATTRSYNTAX_T_NAME_FULLY_QUALIFIED) {
+			/* a name's parts (a leading '\' none), or its alias after "as"; the local name is the last part */
+			const char *text = t->buf + tok->offset;
+			size_t last = tok->length;
+			while (last > 0 && text[last - 1] != '\\') {
+				last--;
+			}
+			parts += last > 1 ? 2 : 1;
+			local = text + last;
+			local_len = tok->length - last;
+		} else if (kind == ATTRSYNTAX_T_NS_SEPARATOR) {
+			continue;
+		} else if (kind == '{') {
+			in_group = 1;
+		} else if (kind == ',' || kind == ';' || kind == '}') {
+			/* one import: not the global name when it is in a group, qualified or an alias */
+			if (local && (in_group || parts > 1)) {
+				names |= attrsyntax_gates_own_import(local, local_len, of == ATTRSYNTAX_T_CONST);
+			}
+			parts = 0;
+			local = NULL;
+			if (kind == ';') {
+				break;
+			}
+		} else if (kind != ATTRSYNTAX_T_AS) {
+			break;
+		}
+	}
+	return names;
+}
+
+/* define('Ns\PHP_VERSION_ID', ...) at token i: notes its namespace's own name. */
+static int attrsyntax_gates_define_at(attrsyntax_gates_scan_state *st, size_t i)
+{
+	const attrsyntax_gates_tokens *t = st->t;
+	int unqualified;
+	if (attrsyntax_gates_global_name(t, i, "define", 1, &unqualified) == (size_t) -1
+		|| attrsyntax_gates_kind_at(t, i + 1) != '(' || attrsyntax_gates_kind_at(t, i + 2) != ATTRSYNTAX_T_CONSTANT_ENCAPSED_STRING
+		|| attrsyntax_gates_kind_at(t, i + 3) != ',') {
+		return 0;
+	}
+	const attrsyntax_token *tok = &t->toks[i + 2];
+	const char *text = t->buf + tok->offset;
+	attrsyntax_gates_name name = { NULL, 0, 0 };
+	int status = 0;
+	/* the string's value: "\\" is one '\' in both quotes, "\'" a quote in single ones */
+	for (size_t k = 1; status == 0 && k + 1 < tok->length; k++) {
+		if (text[k] == '\\' && k + 2 < tok->length && (text[k + 1] == '\\' || (text[0] == '\'' && text[k + 1] == '\''))) {
+			k++;
+		}
+		status = attrsyntax_gates_name_append(&name, text + k, 1, st->alloc);
+	}
+	size_t last = name.len;
+	while (status == 0 && last > 0 && name.text[last - 1] != '\\') {
+		last--;
+	}
+	if (status == 0 && last > 1) {
+		static const struct { const char *name; unsigned own; } constants[] = {
+			{ "PHP_VERSION_ID", ATTRSYNTAX_GATES_OWN_VERSION_ID },
+			{ "PHP_MAJOR_VERSION", ATTRSYNTAX_GATES_OWN_MAJOR_VERSION },
+			{ "PHP_VERSION", ATTRSYNTAX_GATES_OWN_VERSION },
+		};
+		for (size_t c = 0; c < sizeof constants / sizeof constants[0]; c++) {
+			size_t len = strlen(constants[c].name);
+			if (name.len - last == len && memcmp(name.text + last, constants[c].name, len) == 0) {
+				status = attrsyntax_gates_note_own(st, name.text, last - 1, constants[c].own);
+			}
+		}
+	}
+	st->alloc->free(st->alloc->ctx, name.text);
+	return status;
+}
+
+/* The first pass: which namespaces declare or import PHP_VERSION_ID,
+ * PHP_MAJOR_VERSION, PHP_VERSION or version_compare() of their own. An
+ * unqualified use of one there is not the global one, wherever it stands. */
+static int attrsyntax_gates_find_own(attrsyntax_gates_scan_state *st)
+{
+	const attrsyntax_gates_tokens *t = st->t;
+	/* the scan's namespace stays as it is: this pass follows its own */
+	attrsyntax_gates_name scan_ns = st->ns;
+	unsigned scan_own = st->own;
+	int status = 0;
+	st->ns = st->own_ns;
+	st->ns.len = 0;
+	for (size_t i = 0; status == 0 && i < t->n; i++) {
+		int kind = t->toks[i].kind;
+		unsigned names = 0;
+		if ((kind == ATTRSYNTAX_T_NAMESPACE && attrsyntax_gates_namespace_at(st, i) < 0)
+			|| attrsyntax_gates_follow_braces(st, i) != 0) {
+			status = -1;
+			break;
+		}
+		int after_use = i > 0 && t->toks[i - 1].kind == ATTRSYNTAX_T_USE;
+		if (kind == ATTRSYNTAX_T_CONST && !after_use && !attrsyntax_gates_in_class_body(st)) {
+			names = attrsyntax_gates_const_statement(t, i);
+		} else if (kind == ATTRSYNTAX_T_FUNCTION && !after_use && !attrsyntax_gates_in_class_body(st)) {
+			size_t k = i + 1;
+			while (k < t->n && (t->toks[k].kind == '&' || t->toks[k].kind == ATTRSYNTAX_T_AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG
+					|| t->toks[k].kind == ATTRSYNTAX_T_AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG)) {
+				k++;
+			}
+			names = attrsyntax_gates_word_is(t, k, "version_compare", 1) ? ATTRSYNTAX_GATES_OWN_VERSION_COMPARE : 0;
+		} else if (kind == ATTRSYNTAX_T_USE) {
+			names = attrsyntax_gates_use_statement(t, i);
+		} else if ((kind == ATTRSYNTAX_T_STRING || kind == ATTRSYNTAX_T_NAME_FULLY_QUALIFIED) && attrsyntax_gates_define_at(st, i) != 0) {
+			status = -1;
+		}
+		if (names && status == 0) {
+			status = attrsyntax_gates_note_own(st, st->ns.text, st->ns.len, names);
+		}
+	}
+	st->own_ns = st->ns;
+	st->ns = scan_ns;
+	st->own = scan_own;
+	return status;
+}
+
+/* A class-like declaration at token i: ATTRSYNTAX_GATES_LISTED when the list
+ * names it. Returns -1 when memory ran out. */
+static int attrsyntax_gates_declaration_at(attrsyntax_gates_scan_state *st, size_t i, const char *list, size_t list_len,
+	unsigned *reasons)
+{
+	const attrsyntax_gates_tokens *t = st->t;
+	int kind = t->toks[i].kind;
 	if (kind != ATTRSYNTAX_T_CLASS && kind != ATTRSYNTAX_T_INTERFACE && kind != ATTRSYNTAX_T_TRAIT
 		&& kind != ATTRSYNTAX_T_ENUM) {
 		return 0;
@@ -595,47 +990,81 @@ static unsigned attrsyntax_gates_declaration_at(const attrsyntax_gates_tokens *t
 		|| attrsyntax_gates_kind_at(t, i + 1) != ATTRSYNTAX_T_STRING || !list_len) {
 		return 0;
 	}
-	char name[2 * ATTRSYNTAX_GATES_NAME_MAX + 2];
-	size_t len = *ns_len < ATTRSYNTAX_GATES_NAME_MAX ? *ns_len : ATTRSYNTAX_GATES_NAME_MAX;
-	memcpy(name, ns, len);
-	if (len) {
-		name[len++] = '\\';
-	}
+	st->class_name.len = 0;
 	const attrsyntax_token *id = &t->toks[i + 1];
-	if (id->length > ATTRSYNTAX_GATES_NAME_MAX) {
-		return 0;
+	if (attrsyntax_gates_name_append(&st->class_name, st->ns.text, st->ns.len, st->alloc) != 0
+		|| (st->ns.len && attrsyntax_gates_name_append(&st->class_name, "\\", 1, st->alloc) != 0)
+		|| attrsyntax_gates_name_append(&st->class_name, t->buf + id->offset, id->length, st->alloc) != 0) {
+		return -1;
 	}
-	memcpy(name + len, t->buf + id->offset, id->length);
-	len += id->length;
-	return attrsyntax_gates_listed(name, len, list, list_len) ? ATTRSYNTAX_GATES_LISTED : 0;
+	if (attrsyntax_gates_listed(st->class_name.text, st->class_name.len, list, list_len)) {
+		*reasons |= ATTRSYNTAX_GATES_LISTED;
+	}
+	return 0;
+}
+
+/* assert(...) at token i: its arguments are held till their ')'. */
+static void attrsyntax_gates_assert_at(attrsyntax_gates_scan_state *st, size_t i)
+{
+	int unqualified;
+	if (attrsyntax_gates_global_name(st->t, i, "assert", 1, &unqualified) != (size_t) -1
+		&& attrsyntax_gates_kind_at(st->t, i + 1) == '(') {
+		size_t end = attrsyntax_gates_after_parens(st->t, i + 1);
+		if (end > st->assert_end) {
+			st->assert_end = end;
+		}
+	}
+}
+
+static int attrsyntax_gates_scan_tokens(attrsyntax_gates *g, attrsyntax_gates_scan_state *st, const char *list,
+	size_t list_len)
+{
+	const attrsyntax_gates_tokens *t = st->t;
+	for (size_t i = 0; i < t->n && !st->failed; i++) {
+		attrsyntax_gate gate;
+		int kind = t->toks[i].kind, found = 0;
+		g->line_reached = t->toks[i].line;
+		if (kind == ATTRSYNTAX_T_STRING || kind == ATTRSYNTAX_T_NAME_FULLY_QUALIFIED) {
+			found = attrsyntax_gates_comparison_at(st, i, &gate) || attrsyntax_gates_version_compare_at(st, i, &gate);
+			g->reasons |= kind == ATTRSYNTAX_T_STRING ? attrsyntax_gates_fact_at(t, i) : attrsyntax_gates_name_fact(t, i);
+		} else if (kind == ATTRSYNTAX_T_LNUMBER) {
+			found = attrsyntax_gates_reversed_at(st, i, &gate);
+		} else if (kind == ATTRSYNTAX_T_NAME_QUALIFIED || kind == ATTRSYNTAX_T_NAME_RELATIVE) {
+			g->reasons |= attrsyntax_gates_name_fact(t, i);
+		} else if (kind == ATTRSYNTAX_T_NAMESPACE) {
+			st->failed |= attrsyntax_gates_namespace_at(st, i) < 0;
+		} else if (list_len) {
+			st->failed |= attrsyntax_gates_declaration_at(st, i, list, list_len, &g->reasons) != 0;
+		}
+		if (found) {
+			/* token i is inside the gate, and assert_end was set at an "assert" before it */
+			gate.held |= i < st->assert_end ? ATTRSYNTAX_GATE_HELD_ASSERT : 0;
+			st->failed |= attrsyntax_gates_push(g, &gate, st->alloc) != 0;
+		}
+		if (kind == ATTRSYNTAX_T_STRING || kind == ATTRSYNTAX_T_NAME_FULLY_QUALIFIED) {
+			attrsyntax_gates_assert_at(st, i);
+		}
+	}
+	return st->failed ? -1 : 0;
 }
 
 static int attrsyntax_gates_scan(attrsyntax_gates *g, const attrsyntax_gates_tokens *t, const char *list, size_t list_len,
 	const attrsyntax_allocator *alloc)
 {
-	char ns[ATTRSYNTAX_GATES_NAME_MAX];
-	size_t ns_len = 0;
-	for (size_t i = 0; i < t->n; i++) {
-		attrsyntax_gate gate;
-		int kind = t->toks[i].kind;
-		if (kind == ATTRSYNTAX_T_STRING || kind == ATTRSYNTAX_T_NAME_FULLY_QUALIFIED) {
-			if (attrsyntax_gates_comparison_at(t, i, &gate) || attrsyntax_gates_version_compare_at(t, i, &gate)) {
-				if (attrsyntax_gates_push(g, &gate, alloc) != 0) {
-					return -1;
-				}
-			}
-			g->reasons |= kind == ATTRSYNTAX_T_STRING ? attrsyntax_gates_fact_at(t, i) : attrsyntax_gates_name_fact(t, i);
-		} else if (kind == ATTRSYNTAX_T_LNUMBER) {
-			if (attrsyntax_gates_reversed_at(t, i, &gate) && attrsyntax_gates_push(g, &gate, alloc) != 0) {
-				return -1;
-			}
-		} else if (kind == ATTRSYNTAX_T_NAME_QUALIFIED) {
-			g->reasons |= attrsyntax_gates_name_fact(t, i);
-		} else {
-			g->reasons |= attrsyntax_gates_declaration_at(t, i, ns, &ns_len, list, list_len);
-		}
+	attrsyntax_gates_scan_state st;
+	memset(&st, 0, sizeof st);
+	st.t = t;
+	st.alloc = alloc;
+	int status = attrsyntax_gates_scan_tokens(g, &st, list, list_len);
+	for (size_t k = 0; k < st.owns_count; k++) {
+		alloc->free(alloc->ctx, st.owns[k].ns.text);
 	}
-	return 0;
+	alloc->free(alloc->ctx, st.owns);
+	alloc->free(alloc->ctx, st.ns.text);
+	alloc->free(alloc->ctx, st.own_ns.text);
+	alloc->free(alloc->ctx, st.class_name.text);
+	alloc->free(alloc->ctx, st.blocks);
+	return status;
 }
 
 int attrsyntax_gates_find(attrsyntax_gates *g, const char *buf, size_t len, attrsyntax_lexer_level level,
@@ -647,7 +1076,8 @@ int attrsyntax_gates_find(attrsyntax_gates *g, const char *buf, size_t len, attr
 		alloc = &attrsyntax_gates_malloc;
 	}
 	memset(g, 0, sizeof *g);
-	if (attrsyntax_gates_tokenize(buf, len, level, options, alloc, &toks, &n) != 0) {
+	g->line_reached = 1;
+	if (attrsyntax_gates_tokenize(g, buf, len, level, options, alloc, &toks, &n) != 0) {
 		return -1;
 	}
 	attrsyntax_gates_tokens t = { toks, n, buf };
@@ -673,7 +1103,7 @@ size_t attrsyntax_gates_open(char *buf, const attrsyntax_gates *g)
 	size_t opened = 0;
 	for (size_t k = 0; k < g->count; k++) {
 		const attrsyntax_gate *gate = &g->gates[k];
-		if (gate->for_php80) {
+		if (ATTRSYNTAX_GATE_OPENS(gate)) {
 			memcpy(buf + gate->literal, gate->opened, gate->literal_length);
 			opened++;
 		}
@@ -685,7 +1115,7 @@ void attrsyntax_gates_close(char *buf, const attrsyntax_gates *g)
 {
 	for (size_t k = 0; k < g->count; k++) {
 		const attrsyntax_gate *gate = &g->gates[k];
-		if (gate->for_php80) {
+		if (ATTRSYNTAX_GATE_OPENS(gate)) {
 			memcpy(buf + gate->literal, gate->original, gate->literal_length);
 		}
 	}
@@ -704,6 +1134,17 @@ const char *attrsyntax_gates_reason_text(unsigned reasons)
 	}
 	if (reasons & ATTRSYNTAX_GATES_LISTED) {
 		return "is listed in attrsyntax.gates";
+	}
+	return NULL;
+}
+
+const char *attrsyntax_gates_held_text(unsigned held)
+{
+	if (held & ATTRSYNTAX_GATE_HELD_ASSERT) {
+		return "in assert()'s arguments, whose message shows the source";
+	}
+	if (held & ATTRSYNTAX_GATE_HELD_NAMESPACED) {
+		return "its namespace declares or imports a name of its own";
 	}
 	return NULL;
 }

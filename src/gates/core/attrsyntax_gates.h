@@ -34,6 +34,10 @@ typedef enum {
 #define ATTRSYNTAX_GATES_REGISTERS_AUTOCONFIGURATION (1u << 2) /* ->registerAttributeForAutoconfiguration( */
 #define ATTRSYNTAX_GATES_LISTED                 (1u << 3) /* declares a class the user's list names */
 
+/* Why a gate asking for PHP 8.0 stays closed whatever the file (attrsyntax_gate.held). */
+#define ATTRSYNTAX_GATE_HELD_ASSERT      (1u << 0) /* in assert()'s arguments: its message shows the source */
+#define ATTRSYNTAX_GATE_HELD_NAMESPACED  (1u << 1) /* an unqualified name its namespace declares or imports */
+
 #define ATTRSYNTAX_GATE_LITERAL_MAX 8
 
 typedef struct {
@@ -43,6 +47,7 @@ typedef struct {
 	size_t literal;          /* offset of the version literal */
 	size_t literal_length;   /* at most ATTRSYNTAX_GATE_LITERAL_MAX */
 	int for_php80;           /* the literal is 80000, 8, or '8.0.0' / '8.0': the gate asks for PHP 8.0 */
+	unsigned held;           /* ATTRSYNTAX_GATE_HELD_*: never opened, though it may ask for PHP 8.0 */
 	char opened[ATTRSYNTAX_GATE_LITERAL_MAX];   /* for_php80: the literal's bytes that open the gate */
 	char original[ATTRSYNTAX_GATE_LITERAL_MAX]; /* the literal's bytes in the source */
 } attrsyntax_gate;
@@ -51,7 +56,11 @@ typedef struct {
 	attrsyntax_gate *gates;  /* in the order of the source */
 	size_t count, cap;
 	unsigned reasons;        /* ATTRSYNTAX_GATES_*: the facts found, whatever the gates */
+	uint32_t line_reached;   /* the line of the source read last: an allocator that fails loudly names it */
 } attrsyntax_gates;
+
+/* Whether a gate opens in a file whose gates open. */
+#define ATTRSYNTAX_GATE_OPENS(gate) ((gate)->for_php80 && !(gate)->held)
 
 /* Whether buf may hold a gate: "PHP_VERSION" or "PHP_MAJOR_VERSION" occurs in
  * it. At memory speed; a 0 is certain, a 1 asks for attrsyntax_gates_find(). */
@@ -65,8 +74,10 @@ int attrsyntax_gates_may_have(const char *buf, size_t len);
 int attrsyntax_gates_may_open(const char *buf, size_t len, const char *list, size_t list_len);
 
 /* Finds the gates of a source and the facts the rule reads, at a lexer level
- * and with scanner options (ATTRSYNTAX_SCAN_SHORT_TAGS matters; the attribute
- * syntaxes do not). list: class names or namespace prefixes, separated by
+ * and with scanner options (ATTRSYNTAX_SCAN_SHORT_TAGS, and the attribute
+ * syntaxes: an attribute group is no code, neither its gates nor its facts
+ * count, as on PHP 7.x where the compile hook blanks it). A name is compared
+ * whatever its length. list: class names or namespace prefixes, separated by
  * white space or commas, a leading '\' ignored (NULL or empty: none); a
  * declared class matches an entry that is its name or a namespace it is in,
  * case-insensitively. Returns 0, or -1 when memory ran out (g is then empty).
@@ -76,8 +87,8 @@ int attrsyntax_gates_find(attrsyntax_gates *g, const char *buf, size_t len, attr
 
 void attrsyntax_gates_free(attrsyntax_gates *g, const attrsyntax_allocator *alloc);
 
-/* Writes the opening literal of every gate asking for PHP 8.0 into buf (the
- * source g was found in) and returns how many; attrsyntax_gates_close() puts
+/* Writes the opening literal of every gate that opens (ATTRSYNTAX_GATE_OPENS)
+ * into buf (the source g was found in) and returns how many; attrsyntax_gates_close() puts
  * the original bytes back. */
 size_t attrsyntax_gates_open(char *buf, const attrsyntax_gates *g);
 void attrsyntax_gates_close(char *buf, const attrsyntax_gates *g);
@@ -86,5 +97,8 @@ void attrsyntax_gates_close(char *buf, const attrsyntax_gates *g);
  * "calls registerAttributeForAutoconfiguration()", "is listed in attrsyntax.gates":
  * the first reason in reasons, or NULL without one. */
 const char *attrsyntax_gates_reason_text(unsigned reasons);
+
+/* "in assert()'s arguments", ...: why a gate for PHP 8.0 is held (held != 0). */
+const char *attrsyntax_gates_held_text(unsigned held);
 
 #endif
