@@ -17,22 +17,6 @@ typedef struct {
 	const char *buf;
 } attrsyntax_gates_tokens;
 
-static void *attrsyntax_gates_default_realloc(void *ctx, void *ptr, size_t size)
-{
-	(void) ctx;
-	return realloc(ptr, size);
-}
-
-static void attrsyntax_gates_default_free(void *ctx, void *ptr)
-{
-	(void) ctx;
-	free(ptr);
-}
-
-static const attrsyntax_allocator attrsyntax_gates_malloc = {
-	attrsyntax_gates_default_realloc, attrsyntax_gates_default_free, NULL
-};
-
 int attrsyntax_gates_may_have(const char *buf, size_t len)
 {
 	const char *p = buf, *end = buf + len;
@@ -1073,7 +1057,7 @@ int attrsyntax_gates_find(attrsyntax_gates *g, const char *buf, size_t len, attr
 	attrsyntax_token *toks;
 	size_t n;
 	if (!alloc) {
-		alloc = &attrsyntax_gates_malloc;
+		alloc = &attrsyntax_malloc_allocator;
 	}
 	memset(g, 0, sizeof *g);
 	g->line_reached = 1;
@@ -1092,7 +1076,7 @@ int attrsyntax_gates_find(attrsyntax_gates *g, const char *buf, size_t len, attr
 void attrsyntax_gates_free(attrsyntax_gates *g, const attrsyntax_allocator *alloc)
 {
 	if (!alloc) {
-		alloc = &attrsyntax_gates_malloc;
+		alloc = &attrsyntax_malloc_allocator;
 	}
 	alloc->free(alloc->ctx, g->gates);
 	memset(g, 0, sizeof *g);
