@@ -177,7 +177,6 @@ static size_t attrsyntax_compiled_persist(zend_op_array *op_array, void *mem)
 static zend_op_array *(*attrsyntax_compiled_next_compile_file)(zend_file_handle *file_handle, int type);
 static zend_op_array *(*attrsyntax_compiled_uncached_compile_file)(zend_file_handle *file_handle, int type);
 static int (*attrsyntax_compiled_next_post_startup)(void);
-static uint32_t attrsyntax_compiled_startup_settings;
 /* the values at startup, compared at each include (a digest costs more) */
 static zend_long attrsyntax_startup_values[4];
 static const char *attrsyntax_startup_gates_list;
@@ -327,7 +326,6 @@ void attrsyntax_compiled_minit(void)
 	/* what zend_compile_file is before opcache puts its own in front: the
 	 * compile hook's */
 	attrsyntax_compiled_uncached_compile_file = zend_compile_file;
-	attrsyntax_compiled_startup_settings = attrsyntax_compiled_settings();
 	attrsyntax_startup_values[0] = ATTRSYNTAX_G(compile_hook);
 	attrsyntax_startup_values[1] = ATTRSYNTAX_G(syntaxes);
 	attrsyntax_startup_values[2] = ATTRSYNTAX_G(gates);
@@ -337,7 +335,7 @@ void attrsyntax_compiled_minit(void)
 	attrsyntax_startup_gates_list = ATTRSYNTAX_G(gates_list) ? ATTRSYNTAX_G(gates_list) : "";
 	attrsyntax_startup_gates_list_len = ATTRSYNTAX_G(gates_list) ? ATTRSYNTAX_G(gates_list_len) : 0;
 	snprintf(attrsyntax_compiled_version, sizeof(attrsyntax_compiled_version), "%s settings %08x",
-		PHP_ATTRSYNTAX_VERSION, (unsigned) attrsyntax_compiled_startup_settings);
+		PHP_ATTRSYNTAX_VERSION, (unsigned) attrsyntax_compiled_settings());
 	attrsyntax_version_slot = zend_get_resource_handle(&attrsyntax_compiled_extension);
 	attrsyntax_image_slot = zend_get_resource_handle(&attrsyntax_compiled_extension);
 	if (attrsyntax_version_slot < 0 || attrsyntax_image_slot < 0) {
