@@ -109,6 +109,8 @@ static void attrsyntax_list_unlink(attrsyntax_index_list *list, attrsyntax_index
  * files compiled. */
 #define ATTRSYNTAX_LENT offsetof(attrsyntax_index, lent)
 
+/* (the lent list's two wrappers mirror the LRU list's, below, on another link) */
+
 static void attrsyntax_lent_link(attrsyntax_index *idx)
 {
 	attrsyntax_list_append(&INDEX_G(lent), idx, ATTRSYNTAX_LENT);
@@ -167,18 +169,25 @@ static zend_bool attrsyntax_index_strict_types(const attrsyntax_parse_result *r)
 
 /* The lookup tables: declarations by first line, members by class, parameters
  * by function. Returns -1 when memory ran out. */
+/* Takes the lookup tables t (built, or an image's: mapped, read-only, never freed). */
+static void attrsyntax_index_take_tables(attrsyntax_index *idx, const attrsyntax_index_tables *t, zend_bool mapped)
+{
+	idx->max_line = t->max_line;
+	idx->line_head = t->line_head;
+	idx->next_on_line = t->next_on_line;
+	idx->first_member = t->first_member;
+	idx->next_member = t->next_member;
+	idx->lookups = t->lookups;
+	idx->tables_mapped = mapped;
+}
+
 static int attrsyntax_index_build(attrsyntax_index *idx)
 {
 	attrsyntax_index_tables t;
 	if (attrsyntax_index_tables_build(&idx->r, &t) != 0) {
 		return -1;
 	}
-	idx->max_line = t.max_line;
-	idx->line_head = t.line_head;
-	idx->next_on_line = t.next_on_line;
-	idx->first_member = t.first_member;
-	idx->next_member = t.next_member;
-	idx->lookups = t.lookups;
+	attrsyntax_index_take_tables(idx, &t, 0);
 	if (!idx->from_image && !idx->compact) {
 		/* an image and a compact parse keep few tokens: the flag was read
 		 * before (an image has it in its header) */
@@ -229,6 +238,8 @@ static attrsyntax_index *attrsyntax_index_new(zend_string *filename, int no_file
  * the full cache lets the first go without looking through the others (a
  * search for the oldest made each eviction cost the whole cache). */
 #define ATTRSYNTAX_LRU offsetof(attrsyntax_index, lru)
+
+/* (mirrors of the lent list's wrappers, above, on another link) */
 
 static void attrsyntax_lru_unlink(attrsyntax_index *idx)
 {
@@ -680,13 +691,11 @@ static int attrsyntax_index_take_image(attrsyntax_index *idx, const attrsyntax_p
 	idx->r = image->file.r;
 	if (image->file.line_head) {
 		/* read-only: tables_mapped keeps them from being written or freed */
-		idx->max_line = image->file.max_line;
-		idx->line_head = (uint32_t *) image->file.line_head;
-		idx->next_on_line = (uint32_t *) image->file.next_on_line;
-		idx->first_member = (uint32_t *) image->file.first_member;
-		idx->next_member = (uint32_t *) image->file.next_member;
-		idx->tables_mapped = 1;
-		idx->lookups = image->file.lookups;
+		attrsyntax_index_tables t = {
+			image->file.max_line, (uint32_t *) image->file.line_head, (uint32_t *) image->file.next_on_line,
+			(uint32_t *) image->file.first_member, (uint32_t *) image->file.next_member, image->file.lookups
+		};
+		attrsyntax_index_take_tables(idx, &t, 1);
 	}
 	idx->strict_types = image->file.strict_types;
 	idx->version = image->file.source_version;

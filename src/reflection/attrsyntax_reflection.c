@@ -910,16 +910,23 @@ static void attrsyntax_register_methods(zend_class_entry *ce, const zend_functio
 	ce->ce_flags = saved.ce_flags;
 }
 
+/* What the Reflection object a method is called on reflects, or NULL with an
+ * exception. */
+static void *attrsyntax_reflected_this(zend_execute_data *execute_data)
+{
+	attrsyntax_reflection_object *intern;
+	return attrsyntax_reflected(ZEND_THIS, &intern) == 0 ? intern->ptr : NULL;
+}
+
 /* ReflectionProperty::isPromoted(): bool, PHP 8.0's, for the properties the
  * lowering of constructor promotion declares (ATTRSYNTAX_ACC_PROMOTED). */
 static ZEND_NAMED_FUNCTION(attrsyntax_reflection_property_isPromoted)
 {
-	attrsyntax_reflection_object *intern;
 	ATTRSYNTAX_PARSE_PARAMETERS_NONE();
-	if (attrsyntax_reflected(ZEND_THIS, &intern) != 0) {
+	attrsyntax_property_reference *p = attrsyntax_reflected_this(execute_data);
+	if (!p) {
 		RETURN_THROWS();
 	}
-	attrsyntax_property_reference *p = intern->ptr;
 	RETURN_BOOL(!p->dynamic && (p->prop.flags & ATTRSYNTAX_ACC_PROMOTED));
 }
 
@@ -928,12 +935,11 @@ static ZEND_NAMED_FUNCTION(attrsyntax_reflection_property_isPromoted)
  * promoted property of that name, which is what the lowering makes of it. */
 static ZEND_NAMED_FUNCTION(attrsyntax_reflection_parameter_isPromoted)
 {
-	attrsyntax_reflection_object *intern;
 	ATTRSYNTAX_PARSE_PARAMETERS_NONE();
-	if (attrsyntax_reflected(ZEND_THIS, &intern) != 0) {
+	attrsyntax_parameter_reference *p = attrsyntax_reflected_this(execute_data);
+	if (!p) {
 		RETURN_THROWS();
 	}
-	attrsyntax_parameter_reference *p = intern->ptr;
 	zend_function *fn = p->fptr;
 	if (fn->type != ZEND_USER_FUNCTION || !fn->common.scope || !fn->common.function_name
 		|| !zend_string_equals_literal_ci(fn->common.function_name, "__construct") || !p->arg_info || !p->arg_info->name) {
@@ -1059,7 +1065,8 @@ void attrsyntax_reflection_minit(void)
 	attrsyntax_add_is_promoted(reflection_parameter_ptr, attrsyntax_reflection_parameter_isPromoted);
 }
 
-/* attrsyntax_get_attributes(Reflector $reflector, ?string $name = null, int $flags = 0): array */
+/* attrsyntax_get_attributes(Reflector $reflector, ?string $name = null, int $flags = 0): array
+ * (its parameters read as the PHP 8 version's below, with 7.4's macros) */
 PHP_FUNCTION(attrsyntax_get_attributes)
 {
 	zval *reflector;
@@ -1092,7 +1099,8 @@ void attrsyntax_reflection_minit(void)
 	reflector_ptr = zend_hash_str_find_ptr(CG(class_table), "reflector", sizeof("reflector") - 1);
 }
 
-/* On PHP 8: the engine's own $reflector->getAttributes($name, $flags). */
+/* On PHP 8: the engine's own $reflector->getAttributes($name, $flags) (the
+ * parameters read as the PHP 7 version's above). */
 PHP_FUNCTION(attrsyntax_get_attributes)
 {
 	zval *reflector;
