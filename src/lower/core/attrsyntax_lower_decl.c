@@ -112,8 +112,8 @@ static size_t attrsyntax_gate_skip_blank_back(const char *b, size_t i, int *comm
 }
 
 /* attrsyntax.downgrade=all also drops types and readonly (attrsyntax_lower_types.c):
- * a type shows as a '|' or '&' between names, a word PHP 7.4 lacks after ':'
- * or '?' (a return type) or before a '$', '&' or "..." (a parameter or a
+ * a type shows as a '|' or '&' between names, a word PHP 7.4 lacks after the
+ * ':' of a return type or before a '$', '&' or "..." (a parameter or a
  * property), and readonly as the word. A byte at a time: all is for code
  * written for PHP 8, where most files hold something to lower. */
 static int attrsyntax_gate_type_word_at(const char *b, size_t i, size_t len)
@@ -143,10 +143,18 @@ static int attrsyntax_gate_between_names(const char *b, size_t i, size_t len)
 	return (attrsyntax_gate_is_word_byte(p) || p == ')' || p == '/') && (attrsyntax_gate_is_word_byte(n) || n == '\\' || n == '(');
 }
 
-/* At ':' or '?': a type word after it (a return type, a nullable type). */
+/* At ':': a type word after it, nullable or not, where a return type stands:
+ * after the ')' of a parameter list (or a comment: look closer). A ':' after
+ * anything else (a ternary's, a label's, a case's) holds no return type, and
+ * "? null :" is a ternary: the '$' and ':' cases see nullable types. */
 static int attrsyntax_gate_type_word_after(const char *b, size_t i, size_t len)
 {
-	if (b[i] == ':' && ((i + 1 < len && b[i + 1] == ':') || (i > 0 && b[i - 1] == ':'))) {
+	if ((i + 1 < len && b[i + 1] == ':') || (i > 0 && b[i - 1] == ':')) {
+		return 0;
+	}
+	int comment = 0;
+	size_t before = attrsyntax_gate_skip_blank_back(b, i, &comment);
+	if (!comment && (before == 0 || b[before - 1] != ')')) {
 		return 0;
 	}
 	size_t k = attrsyntax_gate_skip_blank(b, i + 1, len);
@@ -156,7 +164,8 @@ static int attrsyntax_gate_type_word_after(const char *b, size_t i, size_t len)
 	return k < len && attrsyntax_gate_type_word_at(b, k, len);
 }
 
-/* At '$': a type word before it (a parameter or property type). */
+/* At '$': a type word before it (a parameter or property type; "static $x"
+ * is a static variable, static no parameter's or property's type). */
 static int attrsyntax_gate_type_word_before(const char *b, size_t i)
 {
 	int comment = 0;
@@ -171,7 +180,7 @@ static int attrsyntax_gate_type_word_before(const char *b, size_t i)
 	while (k > 0 && attrsyntax_gate_is_word_byte((unsigned char) b[k - 1])) {
 		k--;
 	}
-	return end > k && attrsyntax_gate_type_word_at(b, k, end);
+	return end > k && attrsyntax_gate_type_word_at(b, k, end) && !ATTRSYNTAX_GATE_WORD(b, k, end, "static");
 }
 
 static int attrsyntax_gate_all(const char *buf, size_t len)
@@ -182,7 +191,7 @@ static int attrsyntax_gate_all(const char *buf, size_t len)
 			case '|': case '&':
 				hit = attrsyntax_gate_between_names(buf, i, len);
 				break;
-			case ':': case '?':
+			case ':':
 				hit = attrsyntax_gate_type_word_after(buf, i, len);
 				break;
 			case '$':
