@@ -45,7 +45,7 @@ count() { # OPTIONS... -- prints the instructions of one process
 		| awk '/Collected :/ { print $4 }'
 }
 row() { # NAME A B
-	awk -v n="$1" -v a="$2" -v b="$3" 'BEGIN { printf "%-16s %14d %14d %+8.2f%%\n", n, a, b, (b / a - 1) * 100 }'
+	awk -v n="$1" -v a="$2" -v b="$3" 'BEGIN { printf "%-16s %14.0f %14.0f %+8.2f%%\n", n, a, b, (b / a - 1) * 100 }'
 }
 cases() { # prints "NAME OPTIONS..." lines' results for SO_A OPTIONS_A SO_B OPTIONS_B
 	local a_so=$1 a_gates=$2 b_so=$3 b_gates=$4 name list how
