@@ -109,9 +109,13 @@ static const attrsyntax_lower_pass *const attrsyntax_lower_tables[] = {
 
 int attrsyntax_lower_needed_before_parse(const char *buf, size_t len)
 {
-	attrsyntax_downgrade_level level = (attrsyntax_downgrade_level) ATTRSYNTAX_G(downgrade);
 	return attrsyntax_lower_wanted()
-		&& (attrsyntax_lower_decl_needed_before_parse(buf, len, level) || attrsyntax_lower_expr_needed_before_parse(buf, len, level));
+		&& attrsyntax_lower_expr_needed_before_parse(buf, len, (attrsyntax_downgrade_level) ATTRSYNTAX_G(downgrade));
+}
+
+int attrsyntax_lower_types_checked_after_parse(void)
+{
+	return attrsyntax_lower_wanted() && ATTRSYNTAX_G(downgrade) == ATTRSYNTAX_DOWNGRADE_ALL;
 }
 
 /* The scanner's options for the lowering parse: the groups of the syntaxes
@@ -161,6 +165,31 @@ static int attrsyntax_lower_run_passes(attrsyntax_parse_result *r, attrsyntax_lo
 	}
 	return 0;
 }
+
+#ifdef ATTRSYNTAX_PARSER_COMPARE
+int attrsyntax_lower_changes_parsed_source(const char *buf, size_t len, int is_eval)
+{
+	static const attrsyntax_lower_pass *const tables[] = {attrsyntax_lower_decl_passes_before_parse, NULL};
+	size_t scan_len = len;
+	char *scan = is_eval ? attrsyntax_memory_eval_source(buf, len, &scan_len) : (char *) buf;
+	attrsyntax_parse_result r;
+	attrsyntax_lower_result lr;
+	int changed = 0;
+	if (attrsyntax_parse_source(&r, scan, scan_len, ATTRSYNTAX_LEXER_PHP82, attrsyntax_lower_scan_options(), 0,
+			&attrsyntax_memory_pool_allocator) == 0) {
+		if (attrsyntax_lower_run(&lr, &r, (attrsyntax_downgrade_level) ATTRSYNTAX_G(downgrade), tables,
+				&attrsyntax_memory_pool_allocator) == 0) {
+			changed = lr.nedits || lr.nnotes || lr.error.type != ATTRSYNTAX_ERROR_NONE;
+		}
+		attrsyntax_lower_free(&lr);
+	}
+	attrsyntax_parse_free(&r);
+	if (is_eval) {
+		efree(scan);
+	}
+	return changed;
+}
+#endif
 
 int attrsyntax_lower_source(const char *buf, size_t len, int is_eval, attrsyntax_error *err, char **out, size_t *out_len)
 {
