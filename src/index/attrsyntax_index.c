@@ -45,6 +45,8 @@ static void attrsyntax_index_free_tables(attrsyntax_index *idx)
 	idx->unread = NULL;
 	idx->nunread = 0;
 	idx->unread_listed = 0;
+	free(idx->args_checked);
+	idx->args_checked = NULL;
 }
 
 /* Maps the source of an index kept in the memory file, at its first use.

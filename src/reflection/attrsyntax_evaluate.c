@@ -1083,15 +1083,34 @@ static int attrsyntax_eval(ctx_t *c, uint32_t n, zval *out)
 	}
 }
 
-/* 0 when PHP 8 compiles the attribute's arguments, else -1 with an Error. */
+/* Remembers that the arguments of attribute attr passed the checks (nothing
+ * when memory runs out: they are checked again). */
+static void attrsyntax_arguments_note_checked(attrsyntax_index *idx, const attrsyntax_parse_result *r, uint32_t attr)
+{
+	if (!idx->args_checked) {
+		idx->args_checked = calloc(r->nattrs, 1);
+	}
+	if (idx->args_checked) {
+		idx->args_checked[attr] = 1;
+	}
+}
+
+/* 0 when PHP 8 compiles the attribute's arguments, else -1 with an Error.
+ * Checked once per index: a failure is thrown again at each evaluation. */
 static int attrsyntax_arguments_compile(const attrsyntax_eval_context *ctx, const attrsyntax_parse_result *r, uint32_t attr)
 {
+	attrsyntax_index *idx = ctx->index;
+	if (idx->args_checked && idx->args_checked[attr]) {
+		return 0;
+	}
 	attrsyntax_error err;
 	int rc = attrsyntax_check_attribute_arguments(r, ctx->decl, attr, &err);
 	if (rc > 0) {
 		zend_throw_error(NULL, "%s", err.message);
 	} else if (rc < 0) {
 		zend_throw_error(NULL, "Out of memory while checking the arguments of an attribute");
+	} else {
+		attrsyntax_arguments_note_checked(idx, r, attr);
 	}
 	return rc == 0 ? 0 : -1;
 }

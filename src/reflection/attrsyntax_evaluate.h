@@ -15,7 +15,7 @@
 #include "src/index/attrsyntax_index.h"
 
 typedef struct {
-	const attrsyntax_index *index;
+	attrsyntax_index *index;    /* its args_checked is written */
 	uint32_t decl;             /* the declaration the attribute belongs to */
 	zend_class_entry *scope;   /* self::, or NULL */
 	int *unstable;             /* when set: becomes 1 when another evaluation may give another result
