@@ -1096,11 +1096,13 @@ static void attrsyntax_arguments_note_checked(attrsyntax_index *idx, const attrs
 }
 
 /* 0 when PHP 8 compiles the attribute's arguments, else -1 with an Error.
- * Checked once per index: a failure is thrown again at each evaluation. */
+ * The compile hook's indexes passed the checks when their code compiled;
+ * others are checked once per attribute (a failure is thrown again at each
+ * evaluation). */
 static int attrsyntax_arguments_compile(const attrsyntax_eval_context *ctx, const attrsyntax_parse_result *r, uint32_t attr)
 {
 	attrsyntax_index *idx = ctx->index;
-	if (idx->args_checked && idx->args_checked[attr]) {
+	if (idx->args_compile_checked || (idx->args_checked && idx->args_checked[attr])) {
 		return 0;
 	}
 	attrsyntax_error err;
