@@ -317,17 +317,20 @@ static attrsyntax_lower_ast_note *attrsyntax_union_marker_note(const attrsyntax_
 	return NULL;
 }
 
-/* Takes the marker out of *slot; 1 with *t parsed when it was one. */
-static int attrsyntax_union_take(const attrsyntax_union_ctx *ctx, zend_ast **slot, attrsyntax_union_type *t)
+/* Takes the marker out of *slot; 1 with *t parsed when it was one (t NULL:
+ * not parsed). PHP 8 raises the errors of a function's types on the line the
+ * function starts on. */
+static int attrsyntax_union_take(const attrsyntax_union_ctx *ctx, zend_ast **slot, attrsyntax_union_type *t, uint32_t line)
 {
 	attrsyntax_lower_ast_note *note = attrsyntax_union_marker_note(ctx, *slot);
 	if (!note) {
 		return 0;
 	}
-	uint32_t line = zend_ast_get_lineno(*slot);
 	zend_ast_destroy(*slot);
 	*slot = NULL;
-	attrsyntax_union_parse(t, note->name, line);
+	if (t) {
+		attrsyntax_union_parse(t, note->name, line);
+	}
 	return 1;
 }
 
@@ -428,7 +431,7 @@ static void attrsyntax_union_returns(zend_ast_decl *decl, attrsyntax_union_type 
 			snprintf(message, sizeof(message), "Generator return type must be a supertype of Generator, %s given",
 				ZSTR_VAL(type.s));
 			smart_str_free(&type);
-			attrsyntax_union_compile_error(t, yield_line, message);
+			attrsyntax_union_compile_error(t, t->line, message);
 		}
 		return; /* a generator's returns are not checked against it */
 	}
@@ -474,7 +477,7 @@ static void attrsyntax_union_parameters(const attrsyntax_union_ctx *ctx, zend_as
 	for (uint32_t i = 0; i < params->children; i++) {
 		zend_ast *param = params->child[i];
 		attrsyntax_union_type t;
-		if (!param || param->kind != ZEND_AST_PARAM || !attrsyntax_union_take(ctx, &param->child[0], &t)) {
+		if (!param || param->kind != ZEND_AST_PARAM || !attrsyntax_union_take(ctx, &param->child[0], &t, decl->start_lineno)) {
 			continue;
 		}
 		if (attrsyntax_union_default_is_null(param->child[2])) {
@@ -495,7 +498,7 @@ static void attrsyntax_union_parameters(const attrsyntax_union_ctx *ctx, zend_as
 static void attrsyntax_union_function(const attrsyntax_union_ctx *ctx, zend_ast_decl *decl)
 {
 	attrsyntax_union_type t;
-	if (attrsyntax_union_take(ctx, &decl->child[3], &t)) {
+	if (attrsyntax_union_take(ctx, &decl->child[3], &t, decl->start_lineno)) {
 		if (decl->child[2]) {
 			attrsyntax_union_returns(decl, &t);
 		}
@@ -531,10 +534,7 @@ static void attrsyntax_union_walk(const attrsyntax_union_ctx *ctx, zend_ast *ast
 	}
 	if (ast->kind == ZEND_AST_PROP_GROUP) {
 		/* a promoted parameter's property: its type goes (the parameter is checked) */
-		attrsyntax_union_type t;
-		if (attrsyntax_union_take(ctx, &ast->child[0], &t)) {
-			attrsyntax_union_free(&t);
-		}
+		attrsyntax_union_take(ctx, &ast->child[0], NULL, 0);
 	}
 	for (uint32_t i = 0; i < zend_ast_get_num_children(ast); i++) {
 		attrsyntax_union_walk(ctx, ast->child[i]);
