@@ -475,14 +475,15 @@ static void attrsyntax_union_return_error(const attrsyntax_union_check *c, const
 /* ---- the functions ---- */
 
 /* The declaring function's frame: the caller of the function running, a
- * user function (0 when called otherwise: the value then passes). */
+ * user function (0 when called otherwise, from a file's top level or an
+ * internal function: the value then passes). */
 static int attrsyntax_union_begin(attrsyntax_union_check *c, zend_execute_data *execute_data, zend_long mask, HashTable *names)
 {
 	c->frame = EX(prev_execute_data);
 	c->mask = mask;
 	c->names = names;
 	c->strict = 0;
-	return c->frame && c->frame->func && ZEND_USER_CODE(c->frame->func->common.type);
+	return c->frame && c->frame->func && ZEND_USER_CODE(c->frame->func->common.type) && c->frame->func->common.function_name;
 }
 
 /* strict_types of the call: the file of the code that called the declaring function. */
