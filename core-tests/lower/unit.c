@@ -163,6 +163,9 @@ static const lower_case cases[] = {
 		"$g = fn(\\attrsyntax\\lowered\\union_type_2 $a): \\attrsyntax\\lowered\\union_type_3 => $a;", 3, NULL, 0},
 	{"<?php function f(mixed|null $a, static|null $b) {}", ATTRSYNTAX_DOWNGRADE_EXACT,
 		"<?php function f(\\attrsyntax\\lowered\\union_type_1 $a, \\attrsyntax\\lowered\\union_type_2 $b) {}", 2, NULL, 0},
+	{"<?php class C { function a(): static {} function b() : ? static {} function c(): self {} }", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php class C { function a(): \\attrsyntax\\lowered\\union_type_1 {} function b() : \\attrsyntax\\lowered\\union_type_2 {} "
+		"function c(): self {} }", 2, NULL, 0},
 	/* not this pass's: property types, intersections, DNF types, a nullable union (PHP 7.4's parse errors stay) */
 	{"<?php class C { public int|string $p; function f(A&B $x, (A&B)|null $y, ?int|string $z) {} }", ATTRSYNTAX_DOWNGRADE_EXACT,
 		"<?php class C { public int|string $p; function f(A&B $x, (A&B)|null $y, ?int|string $z) {} }", 0, NULL, 0},

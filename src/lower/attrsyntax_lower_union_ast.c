@@ -195,6 +195,9 @@ static void attrsyntax_union_parse(attrsyntax_union_type *t, const zend_string *
 			}
 			attrsyntax_union_member(t, start, (size_t) (p - start));
 		} else {
+			if (*p == '?') {
+				attrsyntax_union_add_bits(t, ATTRSYNTAX_UNION_NULL); /* ?static */
+			}
 			p++; /* '|' and whitespace */
 		}
 	}

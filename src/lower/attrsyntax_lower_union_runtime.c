@@ -398,10 +398,19 @@ static zend_string *attrsyntax_union_type_string(const attrsyntax_union_check *c
 	} else if (mask & ATTRSYNTAX_UNION_TRUE) {
 		attrsyntax_union_append_type(&out, "true");
 	}
-	if (mask & ATTRSYNTAX_UNION_NULL) {
-		attrsyntax_union_append_type(&out, "null");
-	}
 	smart_str_0(&out);
+	if (mask & ATTRSYNTAX_UNION_NULL) {
+		if (out.s && !memchr(ZSTR_VAL(out.s), '|', ZSTR_LEN(out.s))) {
+			/* one type and null: ?T, as PHP 8 writes it */
+			zend_string *nullable = zend_string_alloc(ZSTR_LEN(out.s) + 1, 0);
+			ZSTR_VAL(nullable)[0] = '?';
+			memcpy(ZSTR_VAL(nullable) + 1, ZSTR_VAL(out.s), ZSTR_LEN(out.s) + 1);
+			smart_str_free(&out);
+			return nullable;
+		}
+		attrsyntax_union_append_type(&out, "null");
+		smart_str_0(&out);
+	}
 	return out.s ? out.s : ZSTR_EMPTY_ALLOC();
 }
 

@@ -43,6 +43,32 @@ static int attrsyntax_union_word_unknown_to_74(const attrsyntax_lower_result *lr
 	return attrsyntax_lower_kind(lr, i) == T(STATIC);
 }
 
+/* Tokens [first, end) become the marker, with a note holding them as written. */
+static int attrsyntax_union_add_marker(attrsyntax_lower_result *lr, uint32_t first, uint32_t end)
+{
+	const attrsyntax_ptoken *toks = lr->src->toks;
+	uint32_t from = toks[first].offset, to = toks[end - 1].offset + toks[end - 1].length;
+	uint32_t id = 1;
+	for (size_t k = 0; k < lr->nnotes; k++) {
+		id += lr->notes[k].kind == ATTRSYNTAX_LOWER_NOTE_UNION;
+	}
+	char marker[64];
+	int n = snprintf(marker, sizeof(marker), "\\" ATTRSYNTAX_LOWER_UNION_MARKER "%u", id);
+	attrsyntax_lower_note note;
+	memset(&note, 0, sizeof(note));
+	note.kind = ATTRSYNTAX_LOWER_NOTE_UNION;
+	note.offset = from;
+	note.line = toks[first].line;
+	note.flags = id;
+	note.name.offset = from;
+	note.name.length = to - from;
+	note.tok = first;
+	if (attrsyntax_lower_replace(lr, from, to - from, marker, (size_t) n) != 0 || attrsyntax_lower_add_note(lr, &note) < 0) {
+		return -1;
+	}
+	return 0;
+}
+
 /* The type in tokens [first, end): a union of names becomes ?T or the marker
  * with a note. Anything else stays for the engine. */
 static int attrsyntax_union_lower_span(attrsyntax_lower_result *lr, uint32_t first, uint32_t end)
@@ -88,25 +114,7 @@ static int attrsyntax_union_lower_span(attrsyntax_lower_result *lr, uint32_t fir
 		memcpy(text + 1, lr->src->buf + name->offset, name->length);
 		return attrsyntax_lower_replace(lr, from, to - from, text, name->length + 1);
 	}
-	uint32_t id = 1;
-	for (size_t k = 0; k < lr->nnotes; k++) {
-		id += lr->notes[k].kind == ATTRSYNTAX_LOWER_NOTE_UNION;
-	}
-	char marker[64];
-	int n = snprintf(marker, sizeof(marker), "\\" ATTRSYNTAX_LOWER_UNION_MARKER "%u", id);
-	attrsyntax_lower_note note;
-	memset(&note, 0, sizeof(note));
-	note.kind = ATTRSYNTAX_LOWER_NOTE_UNION;
-	note.offset = from;
-	note.line = toks[first].line;
-	note.flags = id;
-	note.name.offset = from;
-	note.name.length = to - from;
-	note.tok = first;
-	if (attrsyntax_lower_replace(lr, from, to - from, marker, (size_t) n) != 0 || attrsyntax_lower_add_note(lr, &note) < 0) {
-		return -1;
-	}
-	return 0;
+	return attrsyntax_union_add_marker(lr, first, end);
 }
 
 static int attrsyntax_union_is_modifier(int kind)
@@ -141,6 +149,17 @@ static int attrsyntax_union_parameters(attrsyntax_lower_result *lr, uint32_t ope
 	return 0;
 }
 
+/* static as a return type (PHP 8.0), nullable or not, in tokens [first, end):
+ * the marker with a note, as a union of one member. */
+static int attrsyntax_union_lower_static(attrsyntax_lower_result *lr, uint32_t first, uint32_t end)
+{
+	uint32_t at = attrsyntax_lower_kind(lr, first) == '?' ? first + 1 : first;
+	if (at + 1 != end || attrsyntax_lower_kind(lr, at) != T(STATIC)) {
+		return 0;
+	}
+	return attrsyntax_union_add_marker(lr, first, end);
+}
+
 /* The return type after the parameter list's ')' at close (and a closure's use list). */
 static int attrsyntax_union_return(attrsyntax_lower_result *lr, uint32_t close)
 {
@@ -160,7 +179,8 @@ static int attrsyntax_union_return(attrsyntax_lower_result *lr, uint32_t close)
 	if (next != '{' && next != ';' && next != T(DOUBLE_ARROW)) {
 		return 0; /* not what it seemed: the engine tells */
 	}
-	return attrsyntax_union_lower_span(lr, i + 1, end);
+	int rc = attrsyntax_union_lower_static(lr, i + 1, end);
+	return rc != 0 || end <= i + 1 ? rc : attrsyntax_union_lower_span(lr, i + 1, end);
 }
 
 int attrsyntax_lower_union(attrsyntax_lower_result *lr)

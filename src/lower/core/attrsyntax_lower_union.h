@@ -4,7 +4,8 @@
  *
  * PHP 7.4 parses no union type. T|null and null|T become ?T, which PHP 7.4
  * checks as PHP 8 does. Any other union of names (no '&', no parentheses) of
- * a parameter or a return becomes a marker, the fully qualified class name
+ * a parameter or a return, and static as a return type (PHP 8.0, nullable or
+ * not), become a marker, the fully qualified class name
  *
  *   \attrsyntax\lowered\union_type_N
  *
