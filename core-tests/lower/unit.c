@@ -161,8 +161,9 @@ static const lower_case cases[] = {
 	{"<?php $f = function ($a) use ($b): int|string {}; $g = fn(self|int $a): static|array => $a;", ATTRSYNTAX_DOWNGRADE_EXACT,
 		"<?php $f = function ($a) use ($b): \\attrsyntax\\lowered\\union_type_1 {}; "
 		"$g = fn(\\attrsyntax\\lowered\\union_type_2 $a): \\attrsyntax\\lowered\\union_type_3 => $a;", 3, NULL, 0},
-	{"<?php function f(mixed|null $a, static|null $b) {}", ATTRSYNTAX_DOWNGRADE_EXACT,
-		"<?php function f(\\attrsyntax\\lowered\\union_type_1 $a, \\attrsyntax\\lowered\\union_type_2 $b) {}", 2, NULL, 0},
+	{"<?php function f(mixed|null $a, static|null $b, int|static $c): static|null {}", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php function f(\\attrsyntax\\lowered\\union_type_1 $a, static|null $b, int|static $c): "
+		"\\attrsyntax\\lowered\\union_type_2 {}", 2, NULL, 0},
 	{"<?php class C { function a(): static {} function b() : ? static {} function c(): self {} }", ATTRSYNTAX_DOWNGRADE_EXACT,
 		"<?php class C { function a(): \\attrsyntax\\lowered\\union_type_1 {} function b() : \\attrsyntax\\lowered\\union_type_2 {} "
 		"function c(): self {} }", 2, NULL, 0},

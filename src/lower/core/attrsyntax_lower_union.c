@@ -122,6 +122,18 @@ static int attrsyntax_union_is_modifier(int kind)
 	return kind == T(PUBLIC) || kind == T(PROTECTED) || kind == T(PRIVATE) || kind == T(READONLY);
 }
 
+/* Whether tokens [first, end) hold static: a parameter's type then is PHP 8's
+ * parse error, which PHP 7.4's stays in place of. */
+static int attrsyntax_union_has_static(const attrsyntax_lower_result *lr, uint32_t first, uint32_t end)
+{
+	for (uint32_t i = first; i < end; i++) {
+		if (attrsyntax_lower_kind(lr, i) == T(STATIC)) {
+			return 1;
+		}
+	}
+	return 0;
+}
+
 /* The parameters of the list in tokens (open, close). */
 static int attrsyntax_union_parameters(attrsyntax_lower_result *lr, uint32_t open, uint32_t close)
 {
@@ -136,7 +148,7 @@ static int attrsyntax_union_parameters(attrsyntax_lower_result *lr, uint32_t ope
 		uint32_t end = attrsyntax_union_type_end(lr, i, close);
 		int next = attrsyntax_lower_kind(lr, end);
 		if (end < close && (next == T(VARIABLE) || next == T(ELLIPSIS) || next == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG))
-			&& attrsyntax_union_lower_span(lr, i, end) != 0) {
+			&& !attrsyntax_union_has_static(lr, i, end) && attrsyntax_union_lower_span(lr, i, end) != 0) {
 			return -1;
 		}
 		/* on to the next parameter: past the default value's brackets */
