@@ -458,6 +458,60 @@ static int attrsyntax_union_default_is_null(zend_ast *value)
 	return zend_string_equals_literal_ci(name, "null");
 }
 
+/* The type of a literal default value (IS_UNDEF when it is none PHP 8 knows
+ * when compiling: a constant expression). */
+static int attrsyntax_union_literal_type(zend_ast *value)
+{
+	if (value->kind == ZEND_AST_ZVAL) {
+		return Z_TYPE_P(zend_ast_get_zval(value));
+	}
+	if ((value->kind == ZEND_AST_UNARY_MINUS || value->kind == ZEND_AST_UNARY_PLUS) && value->child[0]->kind == ZEND_AST_ZVAL
+		&& (Z_TYPE_P(zend_ast_get_zval(value->child[0])) == IS_LONG || Z_TYPE_P(zend_ast_get_zval(value->child[0])) == IS_DOUBLE)) {
+		return Z_TYPE_P(zend_ast_get_zval(value->child[0]));
+	}
+	if (value->kind == ZEND_AST_CONST && value->child[0]->kind == ZEND_AST_ZVAL) {
+		zend_string *name = zend_ast_get_str(value->child[0]);
+		return zend_string_equals_literal_ci(name, "true") ? IS_TRUE : zend_string_equals_literal_ci(name, "false") ? IS_FALSE : IS_UNDEF;
+	}
+	if (value->kind == ZEND_AST_ARRAY) {
+		zend_ast_list *elems = zend_ast_get_list(value);
+		for (uint32_t i = 0; i < elems->children; i++) {
+			zend_ast *elem = elems->child[i];
+			if (!elem || elem->kind != ZEND_AST_ARRAY_ELEM || elem->attr || elem->child[0]->kind != ZEND_AST_ZVAL
+				|| (elem->child[1] && elem->child[1]->kind != ZEND_AST_ZVAL)) {
+				return IS_UNDEF;
+			}
+		}
+		return IS_ARRAY;
+	}
+	return IS_UNDEF;
+}
+
+/* PHP 8's compile error for a literal default value outside the type (of
+ * builtin types only: a class name PHP 8 writes resolved, which is not known
+ * here; then the value is checked when the function runs without it). */
+static void attrsyntax_union_check_default(attrsyntax_union_type *t, zend_ast *param)
+{
+	if (!param->child[2] || t->nnames) {
+		return;
+	}
+	int type = attrsyntax_union_literal_type(param->child[2]);
+	static const struct { int type; zend_long bits; const char *name; } types[] = {
+		{IS_LONG, ATTRSYNTAX_UNION_LONG | ATTRSYNTAX_UNION_DOUBLE, "int"}, {IS_DOUBLE, ATTRSYNTAX_UNION_DOUBLE, "float"},
+		{IS_STRING, ATTRSYNTAX_UNION_STRING, "string"}, {IS_TRUE, ATTRSYNTAX_UNION_TRUE, "bool"},
+		{IS_FALSE, ATTRSYNTAX_UNION_FALSE, "bool"}, {IS_ARRAY, ATTRSYNTAX_UNION_ARRAY, "array"},
+	};
+	for (size_t i = 0; i < sizeof(types) / sizeof(types[0]); i++) {
+		if (types[i].type == type && !(t->mask & types[i].bits)) {
+			char text[256], message[512];
+			attrsyntax_union_mask_string(t->mask, text, sizeof(text));
+			snprintf(message, sizeof(message), "Cannot use %s as default value for parameter $%s of type %s", types[i].name,
+				ZSTR_VAL(zend_ast_get_str(param->child[1])), text);
+			attrsyntax_union_compile_error(t, t->line, message);
+		}
+	}
+}
+
 /* $x = \attrsyntax\lowered\union_argument(position, mask, names, $x); */
 static zend_ast *attrsyntax_union_argument_check(zend_ast *param, uint32_t position, const attrsyntax_union_type *t,
 	uint32_t line)
@@ -486,6 +540,7 @@ static void attrsyntax_union_parameters(const attrsyntax_union_ctx *ctx, zend_as
 		if (attrsyntax_union_default_is_null(param->child[2])) {
 			t.mask |= ATTRSYNTAX_UNION_NULL; /* implicitly nullable, as in PHP 8 */
 		}
+		attrsyntax_union_check_default(&t, param);
 		if (decl->child[2]) {
 			zend_ast *check = attrsyntax_union_argument_check(param, i + 1, &t, decl->start_lineno);
 			if (decl->kind == ZEND_AST_ARROW_FUNC && decl->child[2]->kind == ZEND_AST_RETURN) {
