@@ -27,12 +27,10 @@ typedef struct {
 	zend_ast_attr kind;
 } attrsyntax_union_name;
 
-#define ATTRSYNTAX_UNION_MAX_NAMES 32
-
 typedef struct {
 	zend_long mask;
-	uint32_t nnames;
-	attrsyntax_union_name names[ATTRSYNTAX_UNION_MAX_NAMES];
+	uint32_t nnames, names_cap;
+	attrsyntax_union_name *names;
 	uint32_t line;
 	int generator_compatible; /* a name PHP 8 takes for a generator's return type */
 } attrsyntax_union_type;
@@ -107,8 +105,9 @@ static void attrsyntax_union_add_bits(attrsyntax_union_type *t, zend_long bits)
 
 static void attrsyntax_union_add_name(attrsyntax_union_type *t, const char *name, size_t len, int literal, zend_ast_attr kind)
 {
-	if (t->nnames >= ATTRSYNTAX_UNION_MAX_NAMES) {
-		attrsyntax_union_compile_error(t, t->line, "Too many class names in a union type");
+	if (t->nnames == t->names_cap) {
+		t->names_cap = t->names_cap ? 2 * t->names_cap : 4;
+		t->names = erealloc(t->names, t->names_cap * sizeof(*t->names));
 	}
 	attrsyntax_union_name *n = &t->names[t->nnames++];
 	n->name = zend_string_init(name, len, 0);
@@ -208,7 +207,11 @@ static void attrsyntax_union_free(attrsyntax_union_type *t)
 	for (uint32_t i = 0; i < t->nnames; i++) {
 		zend_string_release(t->names[i].name);
 	}
-	t->nnames = 0;
+	if (t->names) {
+		efree(t->names);
+	}
+	t->names = NULL;
+	t->nnames = t->names_cap = 0;
 }
 
 /* ---- building nodes ---- */
