@@ -373,10 +373,13 @@ static uint32_t attrsyntax_union_yield_line(zend_ast *ast)
 	return 0;
 }
 
+/* What a function returning by reference returns by reference: variables and
+ * calls (whose reference, if they return one, goes on). */
 static int attrsyntax_union_is_variable(zend_ast *ast)
 {
 	return ast->kind == ZEND_AST_VAR || ast->kind == ZEND_AST_DIM || ast->kind == ZEND_AST_PROP
-		|| ast->kind == ZEND_AST_STATIC_PROP;
+		|| ast->kind == ZEND_AST_STATIC_PROP || ast->kind == ZEND_AST_CALL || ast->kind == ZEND_AST_METHOD_CALL
+		|| ast->kind == ZEND_AST_STATIC_CALL;
 }
 
 /* Every return of the function body (not of the functions in it) checks its value. */

@@ -8,7 +8,8 @@
  *   $x = \attrsyntax\lowered\union_variadic(POSITION, MASK, NAMES, $x);
  *   return \attrsyntax\lowered\union_return(MASK, NAMES, EXPR);
  *       for each return (union_return_reference(), taking EXPR by reference
- *       and returning the reference, in a function returning by reference)
+ *       and returning the reference, in a function returning by reference
+ *       when EXPR is a variable or a call)
  *   \attrsyntax\lowered\union_return_none(MASK, NAMES);
  *       at the end of the body
  *

@@ -80,6 +80,11 @@ function &bad_ref(array &$a): int|string { return $a[0]; }
 show('reference return coerced', function () { $a = [1.0]; $r = &bad_ref($a); return $a[0]; });
 show('reference return bad', function () { $a = [[]]; return bad_ref($a); });
 
+$store = [1];
+function &inner() { global $store; return $store[0]; }
+function &outer_ref(): int|string { return inner(); }
+show('reference through a call', function () { global $store; $r = &outer_ref(); $r = 5; return $store[0]; });
+
 function variadic(string $first, int|bool ...$rest) { return $rest; }
 show('variadic', function () { return variadic('a', 1, "2", 3.0); });
 show('variadic bad', function () { return variadic('a', 1, []); });
