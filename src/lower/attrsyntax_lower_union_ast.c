@@ -12,6 +12,7 @@
 #include "zend_smart_str.h"
 #include "attrsyntax_compat.h"
 #include "src/lower/core/attrsyntax_lower_union.h"
+#include "src/lower/core/attrsyntax_lower_expr.h"
 #include "attrsyntax_lower_ast.h"
 #include "attrsyntax_lower_union_ast.h"
 #include "attrsyntax_lower_union_runtime.h"
@@ -373,13 +374,35 @@ static uint32_t attrsyntax_union_yield_line(zend_ast *ast)
 	return 0;
 }
 
+static int attrsyntax_union_is_marked_name(zend_ast *name)
+{
+	if (name && name->kind == ZEND_AST_BINARY_OP) {
+		name = name->child[0];
+	}
+	return name && name->kind == ZEND_AST_ZVAL && Z_TYPE_P(zend_ast_get_zval(name)) == IS_STRING
+		&& Z_STRLEN_P(zend_ast_get_zval(name)) >= 1 && Z_STRVAL_P(zend_ast_get_zval(name))[0] == ATTRSYNTAX_LOWER_NULLSAFE_MARK;
+}
+
 /* What a function returning by reference returns by reference: variables and
- * calls (whose reference, if they return one, goes on). */
+ * calls (whose reference, if they return one, goes on), not a nullsafe chain
+ * (a conditional once the expressions' AST pass has lowered it). */
 static int attrsyntax_union_is_variable(zend_ast *ast)
 {
-	return ast->kind == ZEND_AST_VAR || ast->kind == ZEND_AST_DIM || ast->kind == ZEND_AST_PROP
-		|| ast->kind == ZEND_AST_STATIC_PROP || ast->kind == ZEND_AST_CALL || ast->kind == ZEND_AST_METHOD_CALL
-		|| ast->kind == ZEND_AST_STATIC_CALL;
+	if (ast->kind != ZEND_AST_VAR && ast->kind != ZEND_AST_DIM && ast->kind != ZEND_AST_PROP
+		&& ast->kind != ZEND_AST_STATIC_PROP && ast->kind != ZEND_AST_CALL && ast->kind != ZEND_AST_METHOD_CALL
+		&& ast->kind != ZEND_AST_STATIC_CALL) {
+		return 0;
+	}
+	for (zend_ast *link = ast; link; link = link->child[0]) {
+		if ((link->kind == ZEND_AST_PROP || link->kind == ZEND_AST_METHOD_CALL) && attrsyntax_union_is_marked_name(link->child[1])) {
+			return 0;
+		}
+		if (link->kind != ZEND_AST_DIM && link->kind != ZEND_AST_PROP && link->kind != ZEND_AST_METHOD_CALL
+			&& link->kind != ZEND_AST_STATIC_PROP && link->kind != ZEND_AST_STATIC_CALL) {
+			break;
+		}
+	}
+	return 1;
 }
 
 /* Every return of the function body (not of the functions in it) checks its value. */
