@@ -149,7 +149,27 @@ static const lower_case cases[] = {
 	{"<?php class C { readonly int $a; public readonly A&B $b; }", ATTRSYNTAX_DOWNGRADE_ALL,
 		"<?php class C { public   int $a; public              $b; }", 0, NULL, 0},
 	{"<?php final readonly class C {}", ATTRSYNTAX_DOWNGRADE_ALL, "<?php final          class C {}", 0, NULL, 0},
-	{"<?php function f(int|string $a) {}", ATTRSYNTAX_DOWNGRADE_EXACT, "<?php function f(int|string $a) {}", 0, NULL, 0},
+	/* union types at the exact level: T|null is ?T, other unions a marker with a note */
+	{"<?php function f(int|string $a) {}", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php function f(\\attrsyntax\\lowered\\union_type_1 $a) {}", 1, NULL, 0},
+	{"<?php function f(int|null $a, null|\\A\\B &...$b): int|false {}", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php function f(?int $a, ?\\A\\B &...$b): \\attrsyntax\\lowered\\union_type_1 {}", 1, NULL, 0},
+	{"<?php function f(int|\nstring /* c */ | Foo $a) {}", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php function f(\\attrsyntax\\lowered\\union_type_1\n $a) {}", 1, NULL, 0},
+	{"<?php class C { function __construct(public bool|string|null $x = null) {} }", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php class C { function __construct(       \\attrsyntax\\lowered\\union_type_1 $x = null) {} }", 2, NULL, 0},
+	{"<?php $f = function ($a) use ($b): int|string {}; $g = fn(self|int $a): static|array => $a;", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php $f = function ($a) use ($b): \\attrsyntax\\lowered\\union_type_1 {}; "
+		"$g = fn(\\attrsyntax\\lowered\\union_type_2 $a): \\attrsyntax\\lowered\\union_type_3 => $a;", 3, NULL, 0},
+	{"<?php function f(mixed|null $a, static|null $b, int|static $c): static|null {}", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php function f(\\attrsyntax\\lowered\\union_type_1 $a, static|null $b, int|static $c): "
+		"\\attrsyntax\\lowered\\union_type_2 {}", 2, NULL, 0},
+	{"<?php class C { function a(): static {} function b() : ? static {} function c(): self {} }", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php class C { function a(): \\attrsyntax\\lowered\\union_type_1 {} function b() : \\attrsyntax\\lowered\\union_type_2 {} "
+		"function c(): self {} }", 2, NULL, 0},
+	/* not this pass's: property types, intersections, DNF types, a nullable union (PHP 7.4's parse errors stay) */
+	{"<?php class C { public int|string $p; function f(A&B $x, (A&B)|null $y, ?int|string $z) {} }", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php class C { public int|string $p; function f(A&B $x, (A&B)|null $y, ?int|string $z) {} }", 0, NULL, 0},
 	{"<?php readonly($x); class C { public (A&B)|null $p; }", ATTRSYNTAX_DOWNGRADE_ALL,
 		"<?php readonly($x); class C { public            $p; }", 0, NULL, 0},
 	/* one construct each, for the gate's sake */

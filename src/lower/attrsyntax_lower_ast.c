@@ -15,18 +15,13 @@
 #include "src/lower/core/attrsyntax_lower_expr.h"
 #include "attrsyntax_lower_ast.h"
 #include "attrsyntax_lower_ast_expr.h"
+#include "attrsyntax_lower_union_ast.h"
+#include "src/lower/core/attrsyntax_lower_union.h"
 #include "src/memory/attrsyntax_memory.h"
 #include "src/scanner/attrsyntax_syntaxes.h"
 
 #define LOWER_G(v) ATTRSYNTAX_G(lower).v
 
-/* A note as the AST pass keeps it: the source is gone by then. */
-struct attrsyntax_lower_ast_note {
-	attrsyntax_lower_note note;
-	zend_string *name; /* NULL when the note has none */
-	zend_string *doc;  /* NULL when the note has none */
-};
-typedef struct attrsyntax_lower_ast_note attrsyntax_lower_ast_note;
 
 int attrsyntax_lower_wanted(void)
 {
@@ -473,6 +468,7 @@ static const struct {
 	{ATTRSYNTAX_LOWER_NOTE_CATCH_WITHOUT_VARIABLE, attrsyntax_lower_ast_catch},
 	{ATTRSYNTAX_LOWER_NOTE_PROMOTE, attrsyntax_lower_ast_promote},
 #if ATTRSYNTAX_LOWERS_SYNTAX
+	{ATTRSYNTAX_LOWER_NOTE_UNION, attrsyntax_lower_ast_union_handler}, /* after promotion: its checks come first */
 	{ATTRSYNTAX_LOWER_NOTE_EXPR, attrsyntax_lower_ast_expr_handler},
 #endif
 	{0, NULL}

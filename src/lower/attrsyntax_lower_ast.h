@@ -11,6 +11,16 @@
 
 #include "php.h"
 #include "src/parser/core/attrsyntax_parser.h"
+#include "src/lower/core/attrsyntax_lower.h"
+
+/* A note as the AST pass keeps it (the source is gone by then), as handlers
+ * of a note kind get them. */
+struct attrsyntax_lower_ast_note {
+	attrsyntax_lower_note note;
+	zend_string *name; /* NULL when the note has none */
+	zend_string *doc;  /* NULL when the note has none */
+};
+typedef struct attrsyntax_lower_ast_note attrsyntax_lower_ast_note;
 
 /* Whether attrsyntax.downgrade asks for any lowering in this runtime (never on 8.x). */
 int attrsyntax_lower_wanted(void);

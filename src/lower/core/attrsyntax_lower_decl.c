@@ -9,6 +9,7 @@
  * hook finds on the engine's AST (attrsyntax_lower_ast_types.h).
  */
 #include "attrsyntax_lower_decl.h"
+#include "attrsyntax_lower_union.h"
 
 #define T(name) ATTRSYNTAX_T_##name
 
@@ -79,6 +80,7 @@ const attrsyntax_lower_pass attrsyntax_lower_decl_passes[] = {
 	attrsyntax_lower_catch_without_variable,
 	attrsyntax_lower_promotion,
 	attrsyntax_lower_types,
+	attrsyntax_lower_union,
 	NULL
 };
 
