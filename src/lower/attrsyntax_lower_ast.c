@@ -15,6 +15,8 @@
 #include "src/lower/core/attrsyntax_lower_expr.h"
 #include "attrsyntax_lower_ast.h"
 #include "attrsyntax_lower_ast_expr.h"
+#include "src/lower/core/attrsyntax_lower_fcc.h"
+#include "attrsyntax_lower_fcc_ast.h"
 #include "src/memory/attrsyntax_memory.h"
 #include "src/scanner/attrsyntax_syntaxes.h"
 
@@ -444,6 +446,7 @@ static const struct {
 	{ATTRSYNTAX_LOWER_NOTE_CATCH_WITHOUT_VARIABLE, attrsyntax_lower_ast_catch},
 	{ATTRSYNTAX_LOWER_NOTE_PROMOTE, attrsyntax_lower_ast_promote},
 #if ATTRSYNTAX_LOWERS_SYNTAX
+	{ATTRSYNTAX_LOWER_NOTE_FCC, attrsyntax_lower_fcc_ast_handler}, /* before the nullsafe operator's */
 	{ATTRSYNTAX_LOWER_NOTE_EXPR, attrsyntax_lower_ast_expr_handler},
 #endif
 	{0, NULL}
