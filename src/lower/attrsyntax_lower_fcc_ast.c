@@ -98,7 +98,9 @@ static zend_string *attrsyntax_fcc_resolve_function(attrsyntax_fcc_names *names,
 	zend_string *name = zend_ast_get_str(name_ast);
 	*fallback = NULL;
 	if (name_ast->attr == ZEND_NAME_FQ) {
-		return zend_string_copy(name);
+		/* a fully qualified name, or a string literal ('\\f'(...) names f) */
+		return ZSTR_VAL(name)[0] == '\\' ? zend_string_init(ZSTR_VAL(name) + 1, ZSTR_LEN(name) - 1, 0)
+			: zend_string_copy(name);
 	}
 	if (name_ast->attr == ZEND_NAME_RELATIVE) {
 		return attrsyntax_fcc_prefix_ns(names, name);

@@ -9,7 +9,6 @@ function describe(string $label, Closure $c): void
     $r = new ReflectionFunction($c);
     $this_ = $r->getClosureThis();
     echo $label, ': ', $r->getName(), ' closure=', var_export($r->isClosure(), true),
-        ' static=', var_export($r->isStatic(), true),
         ' this=', $this_ === null ? 'none' : get_class($this_),
         ' scope=', $r->getClosureScopeClass() ? $r->getClosureScopeClass()->name : 'none', "\n";
 }
