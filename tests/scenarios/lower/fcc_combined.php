@@ -13,7 +13,7 @@ final class Handler
 #[Handler('onOrder')]
 class Listener
 {
-    public ?Listener $next = null;
+    public $next = null;
     public function __construct(public string $name = 'listener') {}
     public function onOrder(int $id): string { return "$this->name got order $id"; }
     public function pick(string $kind): \Closure
