@@ -61,10 +61,15 @@ static zend_class_entry *attrsyntax_fcc_caller_scope(zend_execute_data *caller)
 	return caller->func ? caller->func->common.scope : NULL;
 }
 
-/* The class of a name, autoloaded; NULL with PHP 8's error thrown. */
+/* The class of a name, autoloaded; NULL with PHP 8's error thrown. The
+ * autoloaders run as if the caller called them (their traces, what they
+ * throw), as they do for the call PHP 8.1 compiles. */
 static zend_class_entry *attrsyntax_fcc_class(zend_string *name)
 {
+	zend_execute_data *call = EG(current_execute_data);
+	EG(current_execute_data) = call->prev_execute_data;
 	zend_class_entry *ce = zend_lookup_class(name);
+	EG(current_execute_data) = call;
 	if (!ce && !EG(exception)) {
 		attrsyntax_fcc_throw("Class \"%s\" not found", ZSTR_VAL(name));
 	}
@@ -217,7 +222,18 @@ static int attrsyntax_fcc_static_method(attrsyntax_fcc_target *target, zend_clas
 		attrsyntax_fcc_bad_method_call(func, name, scope);
 		return FAILURE;
 	}
-	return attrsyntax_fcc_found(target, func);
+	if (attrsyntax_fcc_found(target, func) != SUCCESS) {
+		return FAILURE;
+	}
+	if (func->common.scope->ce_flags & ZEND_ACC_TRAIT) {
+		/* PHP 8.1's deprecation (PHP 7.4 has none) */
+		zend_error(E_DEPRECATED, "Calling static trait method %s::%s is deprecated, it should only be called on a class using the trait",
+			ZSTR_VAL(func->common.scope->name), ZSTR_VAL(func->common.function_name));
+		if (EG(exception)) {
+			return FAILURE;
+		}
+	}
+	return SUCCESS;
 }
 
 static int attrsyntax_fcc_target_is_static(const attrsyntax_fcc_target *target)

@@ -134,3 +134,12 @@ try {
 } catch (Error $e) {
     echo $e->getMessage(), ' on line ', $e->getLine(), "\n", $e->getTraceAsString(), "\n";
 }
+trait Greets
+{
+    public static function hi() { return 'hi from ' . static::class; }
+    public function instance() { return 'instance'; }
+}
+class UsesGreets { use Greets; }
+echo UsesGreets::hi(...)(), "\n";
+echo Greets::hi(...)(), "\n";   // PHP 8.1's deprecation
+attempt('trait non-static', fn() => Greets::instance(...));
