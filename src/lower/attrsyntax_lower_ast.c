@@ -446,8 +446,9 @@ static const struct {
 	{ATTRSYNTAX_LOWER_NOTE_CATCH_WITHOUT_VARIABLE, attrsyntax_lower_ast_catch},
 	{ATTRSYNTAX_LOWER_NOTE_PROMOTE, attrsyntax_lower_ast_promote},
 #if ATTRSYNTAX_LOWERS_SYNTAX
-	{ATTRSYNTAX_LOWER_NOTE_FCC, attrsyntax_lower_fcc_ast_handler}, /* before the nullsafe operator's */
+	{ATTRSYNTAX_LOWER_NOTE_FCC, attrsyntax_lower_fcc_ast_check_handler}, /* sees the nullsafe operator's markers */
 	{ATTRSYNTAX_LOWER_NOTE_EXPR, attrsyntax_lower_ast_expr_handler},
+	{ATTRSYNTAX_LOWER_NOTE_FCC, attrsyntax_lower_fcc_ast_handler}, /* inside the nullsafe chains */
 #endif
 	{0, NULL}
 };

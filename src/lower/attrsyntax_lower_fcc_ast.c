@@ -25,6 +25,7 @@ typedef struct {
 	/* where "parent" is PHP 8's compile error, which PHP 7.4 only deprecates:
 	 * a method of a class without a parent (not a trait's, not in a closure) */
 	zend_bool parentless_class, parentless_method;
+	zend_bool checking; /* the walk raises the compile errors only, and changes nothing */
 } attrsyntax_fcc_names;
 
 static void attrsyntax_fcc_names_reset(attrsyntax_fcc_names *names, zend_ast *ns_name)
@@ -252,26 +253,19 @@ static void attrsyntax_fcc_lower_call(zend_ast **slot, attrsyntax_fcc_names *nam
 	attrsyntax_fcc_replace(slot, replacement);
 }
 
-static void attrsyntax_fcc_lower_method_call(zend_ast **slot, attrsyntax_fcc_names *names)
+static void attrsyntax_fcc_lower_method_call(zend_ast **slot)
 {
 	zend_ast *ast = *slot;
-	if (attrsyntax_fcc_chain_is_nullsafe(ast)) {
-		attrsyntax_fcc_compile_error(names, zend_ast_get_lineno(ast->child[1]), "Cannot combine nullsafe operator with Closure creation");
-	}
 	attrsyntax_fcc_replace(slot, attrsyntax_fcc_call(ATTRSYNTAX_LOWER_FN_FCC_METHOD, ast->lineno, ast->child[0], ast->child[1], NULL));
 }
 
-static void attrsyntax_fcc_lower_static_call(zend_ast **slot, attrsyntax_fcc_names *names)
+static void attrsyntax_fcc_lower_static_call(zend_ast **slot)
 {
 	zend_ast *ast = *slot, *class_ast = ast->child[0];
 	uint32_t line = ast->lineno;
 	zend_long how = ATTRSYNTAX_LOWER_FCC_CLASS_VALUE;
 	if (class_ast->kind == ZEND_AST_ZVAL && Z_TYPE_P(zend_ast_get_zval(class_ast)) == IS_STRING) {
 		zend_string *name = zend_ast_get_str(class_ast);
-		if (names->parentless_method && class_ast->attr == ZEND_NAME_NOT_FQ && zend_string_equals_literal_ci(name, "parent")) {
-			attrsyntax_fcc_compile_error(names, zend_ast_get_lineno(class_ast),
-				"Cannot use \"parent\" when current class scope has no parent");
-		}
 		how = class_ast->attr == ZEND_NAME_NOT_FQ && (zend_string_equals_literal_ci(name, "self")
 			|| zend_string_equals_literal_ci(name, "parent")) ? ATTRSYNTAX_LOWER_FCC_CLASS_FORWARDING : ATTRSYNTAX_LOWER_FCC_CLASS_NAME;
 		/* A::class: the engine resolves the name (and refuses self outside a class) as for the call */
@@ -281,6 +275,36 @@ static void attrsyntax_fcc_lower_static_call(zend_ast **slot, attrsyntax_fcc_nam
 	zend_ast *method = ast->child[1];
 	attrsyntax_fcc_replace(slot, attrsyntax_fcc_call(ATTRSYNTAX_LOWER_FN_FCC_STATIC, line, class_ast, method,
 		attrsyntax_fcc_long(how, zend_ast_get_lineno(method))));
+}
+
+/* PHP 8.1's compile errors of a marked call: "new C(...)", a "?->" in the
+ * chain of "$o->m(...)" (seen before the nullsafe operator is lowered),
+ * "parent::m(...)" where PHP 7.4 only deprecates parent::class. */
+static void attrsyntax_fcc_check(zend_ast *ast, attrsyntax_fcc_names *names)
+{
+	switch (ast->kind) {
+		case ZEND_AST_METHOD_CALL:
+			if (attrsyntax_fcc_is_marked(ast->child[2]) && attrsyntax_fcc_chain_is_nullsafe(ast)) {
+				attrsyntax_fcc_compile_error(names, zend_ast_get_lineno(ast->child[1]),
+					"Cannot combine nullsafe operator with Closure creation");
+			}
+			return;
+		case ZEND_AST_STATIC_CALL:
+			if (attrsyntax_fcc_is_marked(ast->child[2]) && names->parentless_method && ast->child[0]->kind == ZEND_AST_ZVAL
+				&& ast->child[0]->attr == ZEND_NAME_NOT_FQ && Z_TYPE_P(zend_ast_get_zval(ast->child[0])) == IS_STRING
+				&& zend_string_equals_literal_ci(zend_ast_get_str(ast->child[0]), "parent")) {
+				attrsyntax_fcc_compile_error(names, zend_ast_get_lineno(ast->child[0]),
+					"Cannot use \"parent\" when current class scope has no parent");
+			}
+			return;
+		case ZEND_AST_NEW:
+			if (attrsyntax_fcc_is_marked(ast->child[1])) {
+				attrsyntax_fcc_compile_error(names, zend_ast_get_lineno(ast->child[0]), "Cannot create Closure for new expression");
+			}
+			return;
+		default:
+			return;
+	}
 }
 
 /* ---- the walk ---- */
@@ -327,6 +351,10 @@ static void attrsyntax_fcc_walk(zend_ast **slot, attrsyntax_fcc_names *names)
 		return;
 	}
 	attrsyntax_fcc_walk_children(ast, names);
+	if (names->checking) {
+		attrsyntax_fcc_check(ast, names);
+		return;
+	}
 	switch (ast->kind) {
 		case ZEND_AST_CALL:
 			if (attrsyntax_fcc_is_marked(ast->child[1])) {
@@ -335,17 +363,12 @@ static void attrsyntax_fcc_walk(zend_ast **slot, attrsyntax_fcc_names *names)
 			return;
 		case ZEND_AST_METHOD_CALL:
 			if (attrsyntax_fcc_is_marked(ast->child[2])) {
-				attrsyntax_fcc_lower_method_call(slot, names);
+				attrsyntax_fcc_lower_method_call(slot);
 			}
 			return;
 		case ZEND_AST_STATIC_CALL:
 			if (attrsyntax_fcc_is_marked(ast->child[2])) {
-				attrsyntax_fcc_lower_static_call(slot, names);
-			}
-			return;
-		case ZEND_AST_NEW:
-			if (attrsyntax_fcc_is_marked(ast->child[1])) {
-				attrsyntax_fcc_compile_error(names, zend_ast_get_lineno(ast->child[0]), "Cannot create Closure for new expression");
+				attrsyntax_fcc_lower_static_call(slot);
 			}
 			return;
 		default:
@@ -382,14 +405,13 @@ static void attrsyntax_fcc_walk_statements(zend_ast *ast, attrsyntax_fcc_names *
 	}
 }
 
-void attrsyntax_lower_fcc_ast_handler(zend_ast **root, struct attrsyntax_lower_ast_note *notes, size_t n)
+static void attrsyntax_fcc_process(zend_ast **root, zend_bool checking)
 {
-	(void) notes;
-	(void) n;
 	attrsyntax_fcc_names names;
 	names.ns = NULL;
 	names.parentless_class = 0;
 	names.parentless_method = 0;
+	names.checking = checking;
 	zend_hash_init(&names.classes, 8, NULL, ZVAL_PTR_DTOR, 0);
 	zend_hash_init(&names.functions, 8, NULL, ZVAL_PTR_DTOR, 0);
 	if ((*root)->kind == ZEND_AST_STMT_LIST) {
@@ -398,6 +420,20 @@ void attrsyntax_lower_fcc_ast_handler(zend_ast **root, struct attrsyntax_lower_a
 		attrsyntax_fcc_walk(root, &names);
 	}
 	attrsyntax_fcc_names_destroy(&names);
+}
+
+void attrsyntax_lower_fcc_ast_check_handler(zend_ast **root, struct attrsyntax_lower_ast_note *notes, size_t n)
+{
+	(void) notes;
+	(void) n;
+	attrsyntax_fcc_process(root, 1);
+}
+
+void attrsyntax_lower_fcc_ast_handler(zend_ast **root, struct attrsyntax_lower_ast_note *notes, size_t n)
+{
+	(void) notes;
+	(void) n;
+	attrsyntax_fcc_process(root, 0);
 }
 
 #endif

@@ -28,10 +28,14 @@
 #include "attrsyntax_compat.h"
 
 #if ATTRSYNTAX_LOWERS_SYNTAX
-/* The handler of the notes of kind ATTRSYNTAX_LOWER_NOTE_FCC
- * (attrsyntax_lower_ast.c), run before the expressions' (it sees their
- * nullsafe markers); the notes only say that the AST has work. */
+/* The handlers of the notes of kind ATTRSYNTAX_LOWER_NOTE_FCC
+ * (attrsyntax_lower_ast.c); the notes only say that the AST has work. The
+ * check, before the expressions' handler, raises the compile errors (it sees
+ * the nullsafe operator's markers); the rewrite comes after it, so that a
+ * "?->" in "$o?->c::m(...)" short-circuits the closure's creation as PHP
+ * 8.1's does (the nullsafe chain includes the static call). */
 struct attrsyntax_lower_ast_note;
+void attrsyntax_lower_fcc_ast_check_handler(zend_ast **root, struct attrsyntax_lower_ast_note *notes, size_t n);
 void attrsyntax_lower_fcc_ast_handler(zend_ast **root, struct attrsyntax_lower_ast_note *notes, size_t n);
 #endif
 

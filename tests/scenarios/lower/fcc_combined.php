@@ -56,3 +56,16 @@ $list = array_map(Listener::describe(...), ['a', 'b']);
 echo implode(' ', $list), "\n";
 $g = fn(int $x) => match (true) { $x > 0 => abs(...), default => intval(...) };
 echo $g(1)(-3), ' ', $g(0)('12abc'), "\n";
+$h = eval('return strrev(...);');
+echo $h('lave'), "\n";
+// a "?->" before "::" short-circuits the closure's creation (the chain includes the call);
+// before a dynamic call it does not (the callee is a value)
+$none = null;
+$holder = new \stdClass;
+$holder->class = Listener::class;
+var_dump($none?->class::describe(...), $holder?->class::describe(...)('chained'));
+try {
+    $none?->class['x'](...);
+} catch (\Error $e) {
+    echo $e->getMessage(), ' on line ', $e->getLine(), "\n";
+}
