@@ -46,9 +46,11 @@ static ZEND_COLD void attrsyntax_fcc_throw(const char *format, ...)
 	zend_throw_exception_object(&error);
 }
 
+/* The frame of the code that created the closure; the function's own when
+ * nothing called it (a callback of the engine's shutdown): no scope, no $this. */
 static zend_execute_data *attrsyntax_fcc_caller(zend_execute_data *execute_data)
 {
-	return execute_data->prev_execute_data;
+	return execute_data->prev_execute_data ? execute_data->prev_execute_data : execute_data;
 }
 
 static zend_object *attrsyntax_fcc_caller_this(zend_execute_data *caller)
@@ -67,7 +69,9 @@ static zend_class_entry *attrsyntax_fcc_caller_scope(zend_execute_data *caller)
 static zend_class_entry *attrsyntax_fcc_class(zend_string *name)
 {
 	zend_execute_data *call = EG(current_execute_data);
-	EG(current_execute_data) = call->prev_execute_data;
+	if (call->prev_execute_data) {
+		EG(current_execute_data) = call->prev_execute_data;
+	}
 	zend_class_entry *ce = zend_lookup_class(name);
 	EG(current_execute_data) = call;
 	if (!ce && !EG(exception)) {
