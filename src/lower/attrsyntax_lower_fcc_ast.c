@@ -256,7 +256,8 @@ static void attrsyntax_fcc_lower_call(zend_ast **slot, attrsyntax_fcc_names *nam
 static void attrsyntax_fcc_lower_method_call(zend_ast **slot)
 {
 	zend_ast *ast = *slot;
-	attrsyntax_fcc_replace(slot, attrsyntax_fcc_call(ATTRSYNTAX_LOWER_FN_FCC_METHOD, ast->lineno, ast->child[0], ast->child[1], NULL));
+	attrsyntax_fcc_replace(slot, attrsyntax_fcc_call(ATTRSYNTAX_LOWER_FN_FCC_METHOD, ast->lineno, ast->child[0],
+		ast->child[1], NULL));
 }
 
 static void attrsyntax_fcc_lower_static_call(zend_ast **slot)

@@ -231,7 +231,8 @@ static int attrsyntax_fcc_static_method(attrsyntax_fcc_target *target, zend_clas
 	}
 	if (func->common.scope->ce_flags & ZEND_ACC_TRAIT) {
 		/* PHP 8.1's deprecation (PHP 7.4 has none) */
-		zend_error(E_DEPRECATED, "Calling static trait method %s::%s is deprecated, it should only be called on a class using the trait",
+		zend_error(E_DEPRECATED,
+			"Calling static trait method %s::%s is deprecated, it should only be called on a class using the trait",
 			ZSTR_VAL(func->common.scope->name), ZSTR_VAL(func->common.function_name));
 		if (EG(exception)) {
 			return FAILURE;
