@@ -16,15 +16,23 @@
 
 #if ATTRSYNTAX_LOWERS_SYNTAX
 
+/* The scope of the code being walked, as the compiler knows it. */
+typedef enum {
+	ATTRSYNTAX_FCC_SCOPE_UNKNOWN,       /* code of a file, a closure, a trait's method: bound at run time */
+	ATTRSYNTAX_FCC_SCOPE_NONE,          /* a function */
+	ATTRSYNTAX_FCC_SCOPE_CLASS,         /* a method of a class with a parent */
+	ATTRSYNTAX_FCC_SCOPE_PARENTLESS     /* a method of a class without one */
+} attrsyntax_fcc_scope;
+
 /* What resolves a function's name where the walk is: the namespace and the
  * imports declared so far in it (lower case alias -> name). */
 typedef struct {
 	zend_string *ns;
 	HashTable classes;
 	HashTable functions;
-	/* where "parent" is PHP 8's compile error, which PHP 7.4 only deprecates:
-	 * a method of a class without a parent (not a trait's, not in a closure) */
-	zend_bool parentless_class, parentless_method;
+	/* what the engine knows of the scope where the walk is (zend_is_scope_known()):
+	 * self, parent and static are compile errors where they cannot resolve */
+	attrsyntax_fcc_scope class_scope, scope;
 	zend_bool checking; /* the walk raises the compile errors only, and changes nothing */
 } attrsyntax_fcc_names;
 
@@ -222,6 +230,24 @@ static int attrsyntax_fcc_chain_is_nullsafe(zend_ast *ast)
 	return 0;
 }
 
+/* "self", "parent" or "static" when the class of a static call is that
+ * keyword (any case), else NULL. */
+static const char *attrsyntax_fcc_keyword(zend_ast *class_ast)
+{
+	static const char *const keywords[] = {"self", "parent", "static"};
+	if (class_ast->kind != ZEND_AST_ZVAL || class_ast->attr != ZEND_NAME_NOT_FQ
+		|| Z_TYPE_P(zend_ast_get_zval(class_ast)) != IS_STRING) {
+		return NULL;
+	}
+	zend_string *name = zend_ast_get_str(class_ast);
+	for (size_t i = 0; i < 3; i++) {
+		if (zend_binary_strcasecmp(ZSTR_VAL(name), ZSTR_LEN(name), keywords[i], strlen(keywords[i])) == 0) {
+			return keywords[i];
+		}
+	}
+	return NULL;
+}
+
 /* Replaces the call at *slot by replacement, the call's other parts freed. */
 static void attrsyntax_fcc_replace(zend_ast **slot, zend_ast *replacement)
 {
@@ -265,11 +291,16 @@ static void attrsyntax_fcc_lower_static_call(zend_ast **slot)
 	zend_ast *ast = *slot, *class_ast = ast->child[0];
 	uint32_t line = ast->lineno;
 	zend_long how = ATTRSYNTAX_LOWER_FCC_CLASS_VALUE;
-	if (class_ast->kind == ZEND_AST_ZVAL && Z_TYPE_P(zend_ast_get_zval(class_ast)) == IS_STRING) {
-		zend_string *name = zend_ast_get_str(class_ast);
-		how = class_ast->attr == ZEND_NAME_NOT_FQ && (zend_string_equals_literal_ci(name, "self")
-			|| zend_string_equals_literal_ci(name, "parent")) ? ATTRSYNTAX_LOWER_FCC_CLASS_FORWARDING : ATTRSYNTAX_LOWER_FCC_CLASS_NAME;
-		/* A::class: the engine resolves the name (and refuses self outside a class) as for the call */
+	const char *keyword = attrsyntax_fcc_keyword(class_ast);
+	if (keyword) {
+		/* resolved at run time with PHP 8's messages (the compile errors are the check's) */
+		uint32_t class_line = zend_ast_get_lineno(class_ast);
+		zend_ast_destroy(class_ast);
+		class_ast = attrsyntax_fcc_string(zend_string_init(keyword, strlen(keyword), 0), class_line);
+		how = ATTRSYNTAX_LOWER_FCC_CLASS_KEYWORD;
+	} else if (class_ast->kind == ZEND_AST_ZVAL && Z_TYPE_P(zend_ast_get_zval(class_ast)) == IS_STRING) {
+		/* A::class: the engine resolves the name as for the call */
+		how = ATTRSYNTAX_LOWER_FCC_CLASS_NAME;
 		class_ast = zend_ast_create(ZEND_AST_CLASS_NAME, class_ast);
 		class_ast->lineno = zend_ast_get_lineno(ast->child[0]);
 	}
@@ -290,14 +321,22 @@ static void attrsyntax_fcc_check(zend_ast *ast, attrsyntax_fcc_names *names)
 					"Cannot combine nullsafe operator with Closure creation");
 			}
 			return;
-		case ZEND_AST_STATIC_CALL:
-			if (attrsyntax_fcc_is_marked(ast->child[2]) && names->parentless_method && ast->child[0]->kind == ZEND_AST_ZVAL
-				&& ast->child[0]->attr == ZEND_NAME_NOT_FQ && Z_TYPE_P(zend_ast_get_zval(ast->child[0])) == IS_STRING
-				&& zend_string_equals_literal_ci(zend_ast_get_str(ast->child[0]), "parent")) {
+		case ZEND_AST_STATIC_CALL: {
+			const char *keyword = attrsyntax_fcc_keyword(ast->child[0]);
+			if (!keyword || !attrsyntax_fcc_is_marked(ast->child[2])) {
+				return;
+			}
+			if (names->scope == ATTRSYNTAX_FCC_SCOPE_NONE) {
+				char message[64];
+				snprintf(message, sizeof(message), "Cannot use \"%s\" when no class scope is active", keyword);
+				attrsyntax_fcc_compile_error(names, zend_ast_get_lineno(ast->child[0]), message);
+			}
+			if (names->scope == ATTRSYNTAX_FCC_SCOPE_PARENTLESS && strcmp(keyword, "parent") == 0) {
 				attrsyntax_fcc_compile_error(names, zend_ast_get_lineno(ast->child[0]),
 					"Cannot use \"parent\" when current class scope has no parent");
 			}
 			return;
+		}
 		case ZEND_AST_NEW:
 			if (attrsyntax_fcc_is_marked(ast->child[1])) {
 				attrsyntax_fcc_compile_error(names, zend_ast_get_lineno(ast->child[0]), "Cannot create Closure for new expression");
@@ -323,16 +362,26 @@ static void attrsyntax_fcc_walk_children(zend_ast *ast, attrsyntax_fcc_names *na
 	}
 	if (ast->kind >= ZEND_AST_FUNC_DECL && ast->kind <= ZEND_AST_ARROW_FUNC) {
 		zend_ast_decl *decl = (zend_ast_decl *) ast;
-		zend_bool saved_class = names->parentless_class, saved_method = names->parentless_method;
-		if (ast->kind == ZEND_AST_CLASS) {
-			names->parentless_class = !decl->child[0] && !(decl->flags & ZEND_ACC_TRAIT);
+		attrsyntax_fcc_scope saved_class = names->class_scope, saved = names->scope;
+		switch (ast->kind) {
+			case ZEND_AST_CLASS:
+				names->class_scope = decl->flags & ZEND_ACC_TRAIT ? ATTRSYNTAX_FCC_SCOPE_UNKNOWN
+					: decl->child[0] ? ATTRSYNTAX_FCC_SCOPE_CLASS : ATTRSYNTAX_FCC_SCOPE_PARENTLESS;
+				break;
+			case ZEND_AST_METHOD:
+				names->scope = names->class_scope;
+				break;
+			case ZEND_AST_FUNC_DECL:
+				names->scope = ATTRSYNTAX_FCC_SCOPE_NONE;
+				break;
+			default: /* closures */
+				names->scope = ATTRSYNTAX_FCC_SCOPE_UNKNOWN;
 		}
-		names->parentless_method = ast->kind == ZEND_AST_METHOD && names->parentless_class;
 		for (uint32_t i = 0; i < 4; i++) {
 			attrsyntax_fcc_walk(&decl->child[i], names);
 		}
-		names->parentless_class = saved_class;
-		names->parentless_method = saved_method;
+		names->class_scope = saved_class;
+		names->scope = saved;
 		return;
 	}
 	if (zend_ast_is_special(ast)) {
@@ -410,8 +459,8 @@ static void attrsyntax_fcc_process(zend_ast **root, zend_bool checking)
 {
 	attrsyntax_fcc_names names;
 	names.ns = NULL;
-	names.parentless_class = 0;
-	names.parentless_method = 0;
+	names.class_scope = ATTRSYNTAX_FCC_SCOPE_UNKNOWN;
+	names.scope = ATTRSYNTAX_FCC_SCOPE_UNKNOWN;
 	names.checking = checking;
 	zend_hash_init(&names.classes, 8, NULL, ZVAL_PTR_DTOR, 0);
 	zend_hash_init(&names.functions, 8, NULL, ZVAL_PTR_DTOR, 0);

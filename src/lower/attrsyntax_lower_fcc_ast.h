@@ -13,13 +13,16 @@
  *   $f(...), (expr)(...), 'A::m'(...)
  *                      \attrsyntax\lowered\callable_closure($f)
  *   $o->m(...)         \attrsyntax\lowered\method_closure($o, 'm')
- *   A::m(...), self::m(...), parent::m(...), static::m(...), $c::m(...)
+ *   A::m(...), $c::m(...)
  *                      \attrsyntax\lowered\static_method_closure(A::class, 'm', how)
- *                      (A::class: the engine's own resolution and compile
- *                      errors of the class reference)
+ *                      (A::class: the engine's own resolution of the name)
+ *   self::m(...), parent::m(...), static::m(...)
+ *                      \attrsyntax\lowered\static_method_closure('self', 'm', how),
+ *                      resolved in the caller's scope at run time
  *
- * and PHP 8.1's compile errors for "new C(...)" and for a nullsafe operator in
- * the chain of "$o?->m(...)".
+ * and PHP 8.1's compile errors for "new C(...)", for a nullsafe operator in
+ * the chain of "$o?->m(...)" and for self, parent and static where the
+ * compiler knows they cannot resolve.
  */
 #ifndef ATTRSYNTAX_LOWER_FCC_AST_H
 #define ATTRSYNTAX_LOWER_FCC_AST_H

@@ -523,9 +523,37 @@ static ZEND_FUNCTION(attrsyntax_lowered_method_closure)
 }
 /* }}} */
 
-/* The class of static_method_closure()'s first argument; NULL with PHP 8's error thrown. */
-static zend_class_entry *attrsyntax_fcc_static_class(zval *class_value, zend_long how)
+/* self, parent or static in the caller's scope, as PHP 8's zend_fetch_class()
+ * resolves them; NULL with its error thrown. */
+static zend_class_entry *attrsyntax_fcc_keyword_class(zend_string *keyword, zend_execute_data *caller)
 {
+	zend_class_entry *scope = attrsyntax_fcc_caller_scope(caller);
+	if (zend_string_equals_literal(keyword, "static")) {
+		zend_class_entry *called_scope = zend_get_called_scope(caller);
+		if (!called_scope) {
+			attrsyntax_fcc_throw("Cannot access \"static\" when no class scope is active");
+		}
+		return called_scope;
+	}
+	if (!scope) {
+		attrsyntax_fcc_throw("Cannot access \"%s\" when no class scope is active", ZSTR_VAL(keyword));
+		return NULL;
+	}
+	if (zend_string_equals_literal(keyword, "parent")) {
+		if (!scope->parent) {
+			attrsyntax_fcc_throw("Cannot access \"parent\" when current class scope has no parent");
+		}
+		return scope->parent;
+	}
+	return scope;
+}
+
+/* The class of static_method_closure()'s first argument; NULL with PHP 8's error thrown. */
+static zend_class_entry *attrsyntax_fcc_static_class(zval *class_value, zend_long how, zend_execute_data *caller)
+{
+	if (how == ATTRSYNTAX_LOWER_FCC_CLASS_KEYWORD && Z_TYPE_P(class_value) == IS_STRING) {
+		return attrsyntax_fcc_keyword_class(Z_STR_P(class_value), caller);
+	}
 	if (how == ATTRSYNTAX_LOWER_FCC_CLASS_VALUE && Z_TYPE_P(class_value) == IS_OBJECT) {
 		return Z_OBJCE_P(class_value);
 	}
@@ -548,7 +576,8 @@ static ZEND_FUNCTION(attrsyntax_lowered_static_method_closure)
 	ZEND_PARSE_PARAMETERS_END();
 	ZVAL_DEREF(class_value);
 	ZVAL_DEREF(method);
-	zend_class_entry *ce = attrsyntax_fcc_static_class(class_value, how);
+	zend_execute_data *caller = attrsyntax_fcc_caller(execute_data);
+	zend_class_entry *ce = attrsyntax_fcc_static_class(class_value, how, caller);
 	if (!ce) {
 		return;
 	}
@@ -556,7 +585,6 @@ static ZEND_FUNCTION(attrsyntax_lowered_static_method_closure)
 		attrsyntax_fcc_throw("Method name must be a string");
 		return;
 	}
-	zend_execute_data *caller = attrsyntax_fcc_caller(execute_data);
 	zend_object *this_object = attrsyntax_fcc_caller_this(caller);
 	attrsyntax_fcc_target target;
 	if (attrsyntax_fcc_static_method(&target, ce, Z_STR_P(method), attrsyntax_fcc_caller_scope(caller), this_object) != SUCCESS) {
@@ -572,7 +600,7 @@ static ZEND_FUNCTION(attrsyntax_lowered_static_method_closure)
 		return;
 	}
 	zend_class_entry *called_scope = ce;
-	if (how == ATTRSYNTAX_LOWER_FCC_CLASS_FORWARDING) {
+	if (how == ATTRSYNTAX_LOWER_FCC_CLASS_KEYWORD && !zend_string_equals_literal(Z_STR_P(class_value), "static")) {
 		/* self:: and parent:: keep the caller's called scope */
 		called_scope = this_object ? this_object->ce : Z_CE(caller->This);
 	}

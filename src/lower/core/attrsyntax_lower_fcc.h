@@ -39,8 +39,8 @@ int attrsyntax_lower_fcc(attrsyntax_lower_result *lr);
 #define ATTRSYNTAX_LOWER_FN_FCC_STATIC "attrsyntax\\lowered\\static_method_closure"
 
 /* static_method_closure()'s third argument: how the class was written. */
-#define ATTRSYNTAX_LOWER_FCC_CLASS_NAME 0       /* a name or static: the value is the class's name */
-#define ATTRSYNTAX_LOWER_FCC_CLASS_FORWARDING 1 /* self or parent: the name, and the caller's called scope kept */
-#define ATTRSYNTAX_LOWER_FCC_CLASS_VALUE 2      /* an expression: an object or a class name */
+#define ATTRSYNTAX_LOWER_FCC_CLASS_NAME 0    /* a name: the value is the class's name */
+#define ATTRSYNTAX_LOWER_FCC_CLASS_KEYWORD 1 /* "self", "parent" or "static", resolved in the caller's scope */
+#define ATTRSYNTAX_LOWER_FCC_CLASS_VALUE 2   /* an expression: an object or a class name */
 
 #endif
