@@ -330,6 +330,17 @@ static void attrsyntax_fcc_create(zval *return_value, const attrsyntax_fcc_targe
 		this_object ? &this_zv : NULL);
 }
 
+/* $closure->__invoke(...) is the Closure itself, as in PHP 8.1; returns 1 then. */
+static int attrsyntax_fcc_closure_invoke(zval *return_value, zend_object *object, zend_string *name)
+{
+	if (object->ce != zend_ce_closure || !zend_string_equals_literal_ci(name, "__invoke")) {
+		return 0;
+	}
+	GC_ADDREF(object);
+	ZVAL_OBJ(return_value, object);
+	return 1;
+}
+
 /* A method closure of an object: $this bound unless the method is static. */
 static void attrsyntax_fcc_create_for_object(zval *return_value, const attrsyntax_fcc_target *target, zend_string *name,
 	zend_object *object)
@@ -417,6 +428,9 @@ static void attrsyntax_fcc_array(zval *return_value, HashTable *callable, zend_e
 		return;
 	}
 	attrsyntax_fcc_target target;
+	if (attrsyntax_fcc_closure_invoke(return_value, Z_OBJ_P(holder), Z_STR_P(method))) {
+		return;
+	}
 	if (attrsyntax_fcc_method(&target, Z_OBJ_P(holder), Z_STR_P(method), attrsyntax_fcc_caller_scope(caller)) == SUCCESS) {
 		attrsyntax_fcc_create_for_object(return_value, &target, Z_STR_P(method), Z_OBJ_P(holder));
 	}
@@ -511,8 +525,7 @@ static ZEND_FUNCTION(attrsyntax_lowered_method_closure)
 		attrsyntax_fcc_throw("Call to a member function %s() on %s", Z_STRVAL_P(method), zend_zval_type_name(object));
 		return;
 	}
-	if (Z_OBJCE_P(object) == zend_ce_closure && zend_string_equals_literal_ci(Z_STR_P(method), "__invoke")) {
-		ZVAL_COPY(return_value, object);
+	if (attrsyntax_fcc_closure_invoke(return_value, Z_OBJ_P(object), Z_STR_P(method))) {
 		return;
 	}
 	attrsyntax_fcc_target target;

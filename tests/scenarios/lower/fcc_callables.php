@@ -107,3 +107,5 @@ attempt('private array outside', fn() => [$tools, 'hidden'](...));
 attempt('private string outside', fn() => 'Tools::hidden'(...));
 attempt('not invokable', fn() => (new ArrayObject)(...));
 attempt('magic non-static string', fn() => 'Magic::x'(...));
+var_dump([$closure, '__invoke'](...) === $closure, [$closure, '__INVOKE'](...) === $closure);
+attempt('closure other method', fn() => [$closure, 'other'](...));
