@@ -12,7 +12,6 @@
 #include "php.h"
 #include "zend_closures.h"
 #include "zend_exceptions.h"
-#include "zend_interfaces.h"
 #include "attrsyntax_compat.h"
 #include "php_attrsyntax.h"
 #include "src/lower/core/attrsyntax_lower_fcc.h"
