@@ -66,6 +66,7 @@ struct attrsyntax_lower_ast_note;
 typedef struct {
 	struct attrsyntax_lower_ast_note *notes;
 	size_t nnotes;
+	HashTable *fcc_names; /* the method names of this request's closures of __call() (attrsyntax_lower_fcc_runtime.c) */
 } attrsyntax_lower_globals;
 
 /* A list of indexes, oldest first, through a link of theirs (attrsyntax_index.h). */

@@ -211,6 +211,16 @@ static const lower_case cases[] = {
 		"<?php class C { function __construct(        $x) {} }", 1, NULL, 0},
 	{"<?php class C { function __construct(protected ?\\A\\B $x) {} }", ATTRSYNTAX_DOWNGRADE_EXACT,
 		"<?php class C { function __construct(          ?\\A\\B $x) {} }", 1, NULL, 0},
+	/* first-class callables: "..." unpacks the marker (a parse error to PHP 7.4: no gate) */
+	{"<?php $f = strlen(...);", ATTRSYNTAX_DOWNGRADE_EXACT, "<?php $f = strlen(...'\001(...)');", 1, NULL, 0},
+	{"<?php $f = [\\A\\f(...), $o->list(...), A::new(...), $g(...)(...), 'f'(...)];", ATTRSYNTAX_DOWNGRADE_ALL,
+		"<?php $f = [\\A\\f(...'\001(...)'), $o->list(...'\001(...)'), A::new(...'\001(...)'), $g(...'\001(...)')(...'\001(...)'), 'f'(...'\001(...)')];",
+		6, NULL, 0},
+	{"<?php $o = [new A(...), new static(...), new class(...) {}];", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php $o = [new A(...'\001(...)'), new static(...'\001(...)'), new class(...'\001(...)') {}];", 3, NULL, 0},
+	{"<?php function f(...) {} f(...$a); echo (...); $s = \"(...)\"; // g(...)", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php function f(...) {} f(...$a); echo (...); $s = \"(...)\"; // g(...)", 0, NULL, 0},
+	{"<?php $f = f(\n...\n);", ATTRSYNTAX_DOWNGRADE_EXACT, "<?php $f = f(\n...'\001(...)'\n);", 1, NULL, 0},
 };
 
 static void check_case(const lower_case *c)

@@ -17,6 +17,8 @@
 #include "attrsyntax_lower_ast_expr.h"
 #include "attrsyntax_lower_union_ast.h"
 #include "src/lower/core/attrsyntax_lower_union.h"
+#include "src/lower/core/attrsyntax_lower_fcc.h"
+#include "attrsyntax_lower_fcc_ast.h"
 #include "src/memory/attrsyntax_memory.h"
 #include "src/scanner/attrsyntax_syntaxes.h"
 
@@ -469,7 +471,9 @@ static const struct {
 	{ATTRSYNTAX_LOWER_NOTE_PROMOTE, attrsyntax_lower_ast_promote},
 #if ATTRSYNTAX_LOWERS_SYNTAX
 	{ATTRSYNTAX_LOWER_NOTE_UNION, attrsyntax_lower_ast_union_handler}, /* after promotion: its checks come first */
+	{ATTRSYNTAX_LOWER_NOTE_FCC, attrsyntax_lower_fcc_ast_check_handler}, /* sees the nullsafe operator's markers */
 	{ATTRSYNTAX_LOWER_NOTE_EXPR, attrsyntax_lower_ast_expr_handler},
+	{ATTRSYNTAX_LOWER_NOTE_FCC, attrsyntax_lower_fcc_ast_handler}, /* inside the nullsafe chains */
 #endif
 	{0, NULL}
 };
