@@ -183,6 +183,25 @@ static int attrsyntax_gate_type_word_before(const char *b, size_t i)
 	return end > k && attrsyntax_gate_type_word_at(b, k, end) && !ATTRSYNTAX_GATE_WORD(b, k, end, "static");
 }
 
+/* At "final": a class constant's modifier (PHP 8.1), which PHP 7.4 parses and
+ * refuses when compiling the class: visibilities and "const" after it. */
+static int attrsyntax_gate_final_constant(const char *b, size_t i, size_t len)
+{
+	if (!ATTRSYNTAX_GATE_WORD(b, i, len, "final") || (i > 0 && attrsyntax_gate_is_word_byte((unsigned char) b[i - 1]))) {
+		return 0;
+	}
+	size_t k = attrsyntax_gate_skip_blank(b, i + 5, len);
+	for (;;) {
+		if (ATTRSYNTAX_GATE_WORD(b, k, len, "public") || ATTRSYNTAX_GATE_WORD(b, k, len, "private")) {
+			k = attrsyntax_gate_skip_blank(b, k + (b[k + 1] == 'u' || b[k + 1] == 'U' ? 6 : 7), len);
+		} else if (ATTRSYNTAX_GATE_WORD(b, k, len, "protected")) {
+			k = attrsyntax_gate_skip_blank(b, k + 9, len);
+		} else {
+			return ATTRSYNTAX_GATE_WORD(b, k, len, "const");
+		}
+	}
+}
+
 static int attrsyntax_gate_all(const char *buf, size_t len)
 {
 	for (size_t i = 0; i < len; i++) {
@@ -199,6 +218,9 @@ static int attrsyntax_gate_all(const char *buf, size_t len)
 				break;
 			case 'r': case 'R':
 				hit = ATTRSYNTAX_GATE_WORD(buf, i, len, "readonly") && (i == 0 || !attrsyntax_gate_is_word_byte((unsigned char) buf[i - 1]));
+				break;
+			case 'f': case 'F':
+				hit = attrsyntax_gate_final_constant(buf, i, len);
 				break;
 			default:
 				break;
