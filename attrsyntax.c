@@ -18,6 +18,7 @@
 #include "src/gates/attrsyntax_gate_rule.h"
 #include "src/lower/attrsyntax_lower_ast.h"
 #include "src/lower/attrsyntax_lower_runtime.h"
+#include "src/lower/attrsyntax_lower_newinit_ast.h"
 #include "src/hook/attrsyntax_attempt.h"
 #include "src/index/attrsyntax_index.h"
 #include "src/index/attrsyntax_lookup.h"
@@ -83,6 +84,7 @@ static PHP_MINIT_FUNCTION(attrsyntax)
 	attrsyntax_reflection_minit();
 #if ATTRSYNTAX_LOWERS_SYNTAX
 	attrsyntax_lower_runtime_minit(module_number);
+	attrsyntax_lower_newinit_minit(module_number);
 	attrsyntax_attempt_minit();
 #endif
 #if ATTRSYNTAX_PROVIDES_REFLECTION
@@ -120,6 +122,7 @@ static PHP_RSHUTDOWN_FUNCTION(attrsyntax)
 	attrsyntax_reflection_rshutdown();
 #if ATTRSYNTAX_LOWERS_SYNTAX
 	attrsyntax_attempt_rshutdown();
+	attrsyntax_lower_newinit_rshutdown();
 #endif
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 	attrsyntax_lookup_rshutdown();

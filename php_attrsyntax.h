@@ -60,6 +60,7 @@ struct attrsyntax_lower_ast_note;
 typedef struct {
 	struct attrsyntax_lower_ast_note *notes;
 	size_t nnotes;
+	zend_bool objects_in_constants; /* a constant holds an object (attrsyntax_lower_newinit_ast.h) */
 } attrsyntax_lower_globals;
 
 /* A list of indexes, oldest first, through a link of theirs (attrsyntax_index.h). */

@@ -13,8 +13,10 @@
 #include "src/lower/core/attrsyntax_lower.h"
 #include "src/lower/core/attrsyntax_lower_decl.h"
 #include "src/lower/core/attrsyntax_lower_expr.h"
+#include "src/lower/core/attrsyntax_lower_newinit.h"
 #include "attrsyntax_lower_ast.h"
 #include "attrsyntax_lower_ast_expr.h"
+#include "attrsyntax_lower_newinit_ast.h"
 #include "src/memory/attrsyntax_memory.h"
 #include "src/scanner/attrsyntax_syntaxes.h"
 
@@ -104,6 +106,7 @@ void attrsyntax_lower_ast_discard(void)
 static const attrsyntax_lower_pass *const attrsyntax_lower_tables[] = {
 	attrsyntax_lower_decl_passes,
 	attrsyntax_lower_expr_passes,
+	attrsyntax_lower_newinit_passes,
 	NULL
 };
 
@@ -111,7 +114,8 @@ int attrsyntax_lower_needed_before_parse(const char *buf, size_t len)
 {
 	attrsyntax_downgrade_level level = (attrsyntax_downgrade_level) ATTRSYNTAX_G(downgrade);
 	return attrsyntax_lower_wanted()
-		&& (attrsyntax_lower_decl_needed_before_parse(buf, len, level) || attrsyntax_lower_expr_needed_before_parse(buf, len, level));
+		&& (attrsyntax_lower_decl_needed_before_parse(buf, len, level) || attrsyntax_lower_expr_needed_before_parse(buf, len, level)
+			|| attrsyntax_lower_newinit_needed_before_parse(buf, len, level));
 }
 
 /* The scanner's options for the lowering parse: the groups of the syntaxes
@@ -445,6 +449,7 @@ static const struct {
 	{ATTRSYNTAX_LOWER_NOTE_PROMOTE, attrsyntax_lower_ast_promote},
 #if ATTRSYNTAX_LOWERS_SYNTAX
 	{ATTRSYNTAX_LOWER_NOTE_EXPR, attrsyntax_lower_ast_expr_handler},
+	{ATTRSYNTAX_LOWER_NOTE_NEWINIT, attrsyntax_lower_newinit_ast_handler},
 #endif
 	{0, NULL}
 };
