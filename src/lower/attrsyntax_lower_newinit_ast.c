@@ -280,6 +280,13 @@ static void attrsyntax_newinit_function(zend_ast_decl *decl)
 			continue;
 		}
 		attrsyntax_newinit_check(param->child[2], decl->start_lineno);
+		if (!decl->child[2]) {
+			/* abstract: PHP 8.1 evaluates no default of it */
+			zend_ast *value = param->child[2];
+			param->child[2] = attrsyntax_newinit_runtime_null(zend_ast_get_lineno(value));
+			zend_ast_destroy(value);
+			continue;
+		}
 		zend_ast *stmt = attrsyntax_newinit_parameter(param, i + 1);
 		if (decl->kind == ZEND_AST_ARROW_FUNC) {
 			/* its body is one return: the statements go before it */
@@ -287,9 +294,6 @@ static void attrsyntax_newinit_function(zend_ast_decl *decl)
 			if (ret && ret->kind != ZEND_AST_STMT_LIST) {
 				decl->child[2] = attrsyntax_newinit_with_line(zend_ast_create_list(1, ZEND_AST_STMT_LIST, ret), ret->lineno);
 			}
-		}
-		if (!decl->child[2]) {
-			continue; /* abstract: PHP 8.1 evaluates no default of it */
 		}
 		attrsyntax_newinit_insert(&decl->child[2], inserted++, stmt);
 	}

@@ -20,12 +20,24 @@ static int attrsyntax_newinit_space(char c)
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
 
+/* Whether the line that ends before b[i] (a line break) may end in a comment. */
+static int attrsyntax_newinit_line_has_comment(const char *b, size_t i)
+{
+	while (i > 0 && b[i - 1] != '\n' && b[i - 1] != '\r') {
+		i--;
+		if (b[i] == '#' || (b[i] == '/' && i > 0 && b[i - 1] == '/')) {
+			return 1;
+		}
+	}
+	return 0;
+}
+
 /* Back from b[i] over whitespace; 1 in *comment when a comment may end there
- * (the end of a block comment, or a line break: the line may end in one). */
+ * (the end of a block comment, or a line break after a line that may end in one). */
 static size_t attrsyntax_newinit_back(const char *b, size_t i, int *comment)
 {
 	while (i > 0 && attrsyntax_newinit_space(b[i - 1])) {
-		if (b[i - 1] == '\n' || b[i - 1] == '\r') {
+		if ((b[i - 1] == '\n' || b[i - 1] == '\r') && attrsyntax_newinit_line_has_comment(b, i - 1)) {
 			*comment = 1;
 		}
 		i--;
@@ -156,6 +168,18 @@ static int attrsyntax_newinit_in_class_body(const attrsyntax_lower_result *lr, u
 	return brace != ATTRSYNTAX_NONE && attrsyntax_lower_opens_class(lr, brace, &name_tok, &is_interface);
 }
 
+/* Whether token i is the operator new, not a name spelled so (a constant or a
+ * method named "new": after "const", "->", "::", "function", before "="). */
+static int attrsyntax_newinit_is_new(const attrsyntax_lower_result *lr, uint32_t i)
+{
+	if (attrsyntax_lower_kind(lr, i) != T(NEW) || attrsyntax_lower_kind(lr, i + 1) == '=') {
+		return 0;
+	}
+	int prev = i > 0 ? attrsyntax_lower_kind(lr, i - 1) : 0;
+	return prev != T(CONST) && prev != T(OBJECT_OPERATOR) && prev != T(NULLSAFE_OBJECT_OPERATOR)
+		&& prev != T(PAAMAYIM_NEKUDOTAYIM) && prev != T(FUNCTION);
+}
+
 /* The first "new" from token i to the ';' that ends the statement (brackets
  * skipped over but searched), ATTRSYNTAX_NONE if none; *end: that ';'. */
 static uint32_t attrsyntax_newinit_find_new(const attrsyntax_lower_result *lr, uint32_t i, uint32_t *end)
@@ -163,7 +187,7 @@ static uint32_t attrsyntax_newinit_find_new(const attrsyntax_lower_result *lr, u
 	uint32_t n = (uint32_t) lr->src->ntoks, found = ATTRSYNTAX_NONE, depth = 0;
 	for (; i < n; i++) {
 		int kind = attrsyntax_lower_kind(lr, i);
-		if (kind == T(NEW) && found == ATTRSYNTAX_NONE) {
+		if (found == ATTRSYNTAX_NONE && attrsyntax_newinit_is_new(lr, i)) {
 			found = i;
 		} else if (kind == '(' || kind == '[' || kind == '{') {
 			depth++;
@@ -203,7 +227,7 @@ static int attrsyntax_newinit_parameters(attrsyntax_lower_result *lr, uint32_t o
 	for (uint32_t k = open + 1; close != ATTRSYNTAX_NONE && k < close; k++) {
 		if (attrsyntax_lower_kind(lr, k) == T(ATTRIBUTE) && attrsyntax_lower_partner(lr, k) != ATTRSYNTAX_NONE) {
 			k = attrsyntax_lower_partner(lr, k);
-		} else if (attrsyntax_lower_kind(lr, k) == T(NEW) && attrsyntax_newinit_note(lr, k, ATTRSYNTAX_LOWER_NEWINIT_PARAMETER) != 0) {
+		} else if (attrsyntax_newinit_is_new(lr, k) && attrsyntax_newinit_note(lr, k, ATTRSYNTAX_LOWER_NEWINIT_PARAMETER) != 0) {
 			return -1;
 		}
 	}

@@ -52,6 +52,23 @@ $closure = function (Logger $l = new Logger('closure')) use ($s) { return $l->na
 $arrow = fn(int $n, Logger $l = new Logger('arrow')) => $n . $l->name;
 echo $closure(), ' ', $arrow(1), ' ', $arrow(2, new Logger('x')), "\n";
 
+interface Makes
+{
+    public function make(Logger $with = new Logger('interface'));
+}
+abstract class BaseMaker implements Makes
+{
+    abstract protected function inner(array $list = [new Logger('abstract')]);
+}
+class Maker extends BaseMaker
+{
+    public function make(Logger $with = new Logger('maker')) { return $with->name . $this->inner(); }
+    protected function inner(array $list = [new Logger('inner')]) { return count($list); }
+}
+echo (new Maker())->make(), "\n";
+$m = new \ReflectionMethod(Makes::class, 'make');
+echo 'interface default available: ', var_export($m->getParameters()[0]->isDefaultValueAvailable(), true), "\n";
+
 function variadic(Logger $first = new Logger('v'), ...$rest) { return $first->name . count($rest); }
 echo variadic(), ' ', variadic(new Logger('w'), 1, 2), "\n";
 
