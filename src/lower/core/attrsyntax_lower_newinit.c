@@ -189,7 +189,7 @@ static uint32_t attrsyntax_newinit_find_new(const attrsyntax_lower_result *lr, u
 		int kind = attrsyntax_lower_kind(lr, i);
 		if (found == ATTRSYNTAX_NONE && attrsyntax_newinit_is_new(lr, i)) {
 			found = i;
-		} else if (kind == '(' || kind == '[' || kind == '{') {
+		} else if (kind == '(' || kind == '[' || kind == '{' || kind == T(CURLY_OPEN) || kind == T(DOLLAR_OPEN_CURLY_BRACES)) {
 			depth++;
 		} else if ((kind == ')' || kind == ']' || kind == '}') && depth-- == 0) {
 			break; /* not a statement this pass understands */
