@@ -19,6 +19,7 @@
 #include "src/lower/attrsyntax_lower_ast.h"
 #include "src/lower/attrsyntax_lower_runtime.h"
 #include "src/lower/attrsyntax_lower_fcc_runtime.h"
+#include "src/lower/attrsyntax_lower_newinit_ast.h"
 #include "src/hook/attrsyntax_attempt.h"
 #include "src/index/attrsyntax_index.h"
 #include "src/index/attrsyntax_lookup.h"
@@ -85,6 +86,7 @@ static PHP_MINIT_FUNCTION(attrsyntax)
 #if ATTRSYNTAX_LOWERS_SYNTAX
 	attrsyntax_lower_runtime_minit(module_number);
 	attrsyntax_lower_fcc_runtime_minit(module_number);
+	attrsyntax_lower_newinit_minit(module_number);
 	attrsyntax_attempt_minit();
 #endif
 #if ATTRSYNTAX_PROVIDES_REFLECTION
@@ -123,6 +125,7 @@ static PHP_RSHUTDOWN_FUNCTION(attrsyntax)
 #if ATTRSYNTAX_LOWERS_SYNTAX
 	attrsyntax_attempt_rshutdown();
 	attrsyntax_lower_fcc_runtime_rshutdown();
+	attrsyntax_lower_newinit_rshutdown();
 #endif
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 	attrsyntax_lookup_rshutdown();

@@ -67,6 +67,7 @@ typedef struct {
 	struct attrsyntax_lower_ast_note *notes;
 	size_t nnotes;
 	HashTable *fcc_names; /* the method names of this request's closures of __call() (attrsyntax_lower_fcc_runtime.c) */
+	zend_bool objects_in_constants; /* a constant holds an object (attrsyntax_lower_newinit_ast.h) */
 } attrsyntax_lower_globals;
 
 /* A list of indexes, oldest first, through a link of theirs (attrsyntax_index.h). */

@@ -26,9 +26,12 @@
 #include "attrsyntax_lower.h"
 #include "attrsyntax_lower_decl.h"
 #include "attrsyntax_lower_expr.h"
+#include "attrsyntax_lower_newinit.h"
 
-static const attrsyntax_lower_pass *const tables[] = {attrsyntax_lower_decl_passes, attrsyntax_lower_expr_passes, NULL};
-static const attrsyntax_lower_pass *const tables_before_parse[] = {attrsyntax_lower_expr_passes_before_parse, NULL};
+static const attrsyntax_lower_pass *const tables[] = {attrsyntax_lower_decl_passes, attrsyntax_lower_expr_passes,
+	attrsyntax_lower_newinit_passes, NULL};
+static const attrsyntax_lower_pass *const tables_before_parse[] = {attrsyntax_lower_expr_passes_before_parse,
+	attrsyntax_lower_newinit_passes, NULL};
 static int failures;
 
 typedef struct {
@@ -107,7 +110,8 @@ static void check_gate(const char *what, const char *src, size_t len, attrsyntax
 	lowered out;
 	lower_with(tables_before_parse, src, len, level, &out);
 	int changed = out.nedits || out.nnotes || out.error.type != ATTRSYNTAX_ERROR_NONE;
-	if (changed && !attrsyntax_lower_expr_needed_before_parse(src, len, level) && !fails_74_parse(src, len)) {
+	if (changed && !attrsyntax_lower_expr_needed_before_parse(src, len, level)
+		&& !attrsyntax_lower_newinit_needed_before_parse(src, len, level) && !fails_74_parse(src, len)) {
 		fprintf(stderr, "FAIL gate (%s) says nothing to lower in %s:\n%.*s\n", level_name(level), what, (int) len, src);
 		failures++;
 	}
@@ -170,6 +174,28 @@ static const lower_case cases[] = {
 	/* not this pass's: property types, intersections, DNF types, a nullable union (PHP 7.4's parse errors stay) */
 	{"<?php class C { public int|string $p; function f(A&B $x, (A&B)|null $y, ?int|string $z) {} }", ATTRSYNTAX_DOWNGRADE_EXACT,
 		"<?php class C { public int|string $p; function f(A&B $x, (A&B)|null $y, ?int|string $z) {} }", 0, NULL, 0},
+	{"<?php class C { final public const A = 1; public final const B = 2; final const C = 3; }", ATTRSYNTAX_DOWNGRADE_ALL,
+		"<?php class C {       public const A = 1; public       const B = 2;       const C = 3; }", 0, NULL, 0},
+	{"<?php function f(A $x = new A(1), $y = 2) {} $f = fn($z = [new B]) => $z;", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php function f(A $x = new A(1), $y = 2) {} $f = fn($z = [new B]) => $z;", 2, NULL, 0},
+	{"<?php function f() { static $a = 1, $b = new A; } const X = new A, Y = 2;", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php function f() { static $a = 1, $b = new A; } const X = new A, Y = 2;", 2, NULL, 0},
+	{"<?php $x = new A; $this->y = new B; static::$z = new C; const Z = 1;", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php $x = new A; $this->y = new B; static::$z = new C; const Z = 1;", 0, NULL, 0},
+	{"<?php class C {\n const X = 1;\n public ?A $p = [new A]; }", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php class C {\n const X = 1;\n public ?A $p = [new A]; }", 0, "New expressions are not supported in this context", 3},
+	{"<?php class C {\n public\n $a = 1,\n $b = new A; static\n $c = new A; }", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php class C {\n public\n $a = 1,\n $b = new A; static\n $c = new A; }", 0, "New expressions are not supported in this context", 3},
+	{"<?php class C { const NEW = 1, A = self::NEW; public $p = [self::NEW]; function f($x = C::NEW, $y = 1) {} }",
+		ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php class C { const NEW = 1, A = self::NEW; public $p = [self::NEW]; function f($x = C::NEW, $y = 1) {} }", 0, NULL, 0},
+	{"<?php class C { function f() { static $s = new A; } const X = new A; }", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php class C { function f() { static $s = new A; } const X = new A; }", 1, "New expressions are not supported in this context", 1},
+	{"<?php interface I { final const A = 1; }", ATTRSYNTAX_DOWNGRADE_EXACT, "<?php interface I { final const A = 1; }", 0, NULL, 0},
+	{"<?php final class C { final function f() {} const final = 1; }", ATTRSYNTAX_DOWNGRADE_ALL,
+		"<?php final class C { final function f() {} const final = 1; }", 0, NULL, 0},
+	{"<?php class C {\n final private const X = 1; }", ATTRSYNTAX_DOWNGRADE_ALL, "<?php class C {\n       private const X = 1; }", 0,
+		"Private constant C::X cannot be final as it is not visible to other classes", 2},
 	{"<?php readonly($x); class C { public (A&B)|null $p; }", ATTRSYNTAX_DOWNGRADE_ALL,
 		"<?php readonly($x); class C { public            $p; }", 0, NULL, 0},
 	/* one construct each, for the gate's sake */

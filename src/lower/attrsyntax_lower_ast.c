@@ -13,12 +13,14 @@
 #include "src/lower/core/attrsyntax_lower.h"
 #include "src/lower/core/attrsyntax_lower_decl.h"
 #include "src/lower/core/attrsyntax_lower_expr.h"
+#include "src/lower/core/attrsyntax_lower_newinit.h"
 #include "attrsyntax_lower_ast.h"
 #include "attrsyntax_lower_ast_expr.h"
 #include "attrsyntax_lower_union_ast.h"
 #include "src/lower/core/attrsyntax_lower_union.h"
 #include "src/lower/core/attrsyntax_lower_fcc.h"
 #include "attrsyntax_lower_fcc_ast.h"
+#include "attrsyntax_lower_newinit_ast.h"
 #include "src/memory/attrsyntax_memory.h"
 #include "src/scanner/attrsyntax_syntaxes.h"
 
@@ -101,13 +103,15 @@ void attrsyntax_lower_ast_discard(void)
 static const attrsyntax_lower_pass *const attrsyntax_lower_tables[] = {
 	attrsyntax_lower_decl_passes,
 	attrsyntax_lower_expr_passes,
+	attrsyntax_lower_newinit_passes,
 	NULL
 };
 
 int attrsyntax_lower_needed_before_parse(const char *buf, size_t len)
 {
 	return attrsyntax_lower_wanted()
-		&& attrsyntax_lower_expr_needed_before_parse(buf, len, (attrsyntax_downgrade_level) ATTRSYNTAX_G(downgrade));
+		&& (attrsyntax_lower_expr_needed_before_parse(buf, len, (attrsyntax_downgrade_level) ATTRSYNTAX_G(downgrade))
+			|| attrsyntax_lower_newinit_needed_before_parse(buf, len, (attrsyntax_downgrade_level) ATTRSYNTAX_G(downgrade)));
 }
 
 int attrsyntax_lower_types_checked_after_parse(void)
@@ -474,6 +478,7 @@ static const struct {
 	{ATTRSYNTAX_LOWER_NOTE_FCC, attrsyntax_lower_fcc_ast_check_handler}, /* sees the nullsafe operator's markers */
 	{ATTRSYNTAX_LOWER_NOTE_EXPR, attrsyntax_lower_ast_expr_handler},
 	{ATTRSYNTAX_LOWER_NOTE_FCC, attrsyntax_lower_fcc_ast_handler}, /* inside the nullsafe chains */
+	{ATTRSYNTAX_LOWER_NOTE_NEWINIT, attrsyntax_lower_newinit_ast_handler},
 #endif
 	{0, NULL}
 };

@@ -66,6 +66,9 @@ static int attrsyntax_ast_types_walk(const zend_ast *ast)
 		return 0;
 	}
 	if (zend_ast_is_list((zend_ast *) ast)) {
+		if (ast->kind == ZEND_AST_CLASS_CONST_DECL && (ast->attr & ZEND_ACC_FINAL)) {
+			return 1; /* a final class constant (PHP 8.1), which PHP 7.4 refuses when compiling */
+		}
 		const zend_ast_list *list = zend_ast_get_list((zend_ast *) ast);
 		return attrsyntax_ast_types_walk_children(list->child, list->children);
 	}

@@ -4,12 +4,12 @@
  *
  * A single type word PHP 7.4 takes for a class name (mixed, never, null,
  * false, true, readonly), alone or nullable, in a parameter, a return or a
- * property, and a return type on __clone() (which PHP 7.4's compile refuses),
- * are the only things that level lowers in a source the engine parses: every
- * other construct it lowers is a parse error to PHP 7.4. The byte-level gate
- * (attrsyntax_lower_may_need_after_parse()) says whether a source may hold
- * one; this check, on the engine's AST, says whether it does, so that a source
- * the gate lets through costs a walk of its AST rather than the lowering's parse.
+ * property, a return type on __clone() and a final class constant (which PHP
+ * 7.4's compile refuses) are the only things that level lowers in a source
+ * the engine parses, with new in initializers (found by a byte-level gate before
+ * the parse, attrsyntax_lower_newinit.h): every
+ * other construct it lowers is a parse error to PHP 7.4. This check, on the
+ * engine's AST, costs a walk of the AST rather than the lowering's parse.
  */
 #ifndef ATTRSYNTAX_LOWER_AST_TYPES_H
 #define ATTRSYNTAX_LOWER_AST_TYPES_H
