@@ -1079,6 +1079,34 @@ static const char *attrsyntax_arg_name(zend_function *fn, uint32_t i)
 	return ((zend_internal_arg_info *) fn->common.arg_info)[i].name;
 }
 
+int attrsyntax_call_constructor(zend_function *ctor, zend_class_entry *ce, zend_object *obj, zval *params, uint32_t count)
+{
+	zend_fcall_info fci;
+	zend_fcall_info_cache fcc;
+	zval retval;
+	fci.size = sizeof(fci);
+	ZVAL_UNDEF(&fci.function_name);
+	fci.object = obj;
+	fci.retval = &retval;
+	fci.params = params;
+	fci.param_count = count;
+	fci.no_separation = 1;
+	fcc.function_handler = ctor;
+	fcc.called_scope = ce;
+	fcc.object = obj;
+	int rc = zend_call_function(&fci, &fcc);
+	zval_ptr_dtor(&retval);
+	return rc == SUCCESS && !EG(exception) ? 0 : -1;
+}
+
+void attrsyntax_free_arguments(zval *params, uint32_t count)
+{
+	for (uint32_t i = 0; i < count; i++) {
+		zval_ptr_dtor(&params[i]);
+	}
+	efree(params);
+}
+
 int attrsyntax_place_arguments(zend_function *ctor, zend_class_entry *ce, zval *args, zval **params, uint32_t *count)
 {
 	HashTable *ht = Z_ARRVAL_P(args);
@@ -1240,25 +1268,8 @@ static int attrsyntax_eval_new(ctx_t *c, const attrsyntax_expr *e, zval *out)
 	uint32_t count;
 	rc = EG(exception) ? -1 : 0;
 	if (ctor && attrsyntax_place_arguments(ctor, ce, &args, &params, &count) == 0) {
-		zend_fcall_info fci;
-		zend_fcall_info_cache fcc;
-		zval retval;
-		fci.size = sizeof(fci);
-		ZVAL_UNDEF(&fci.function_name);
-		fci.object = Z_OBJ_P(out);
-		fci.retval = &retval;
-		fci.params = params;
-		fci.param_count = count;
-		fci.no_separation = 1;
-		fcc.function_handler = ctor;
-		fcc.called_scope = ce;
-		fcc.object = Z_OBJ_P(out);
-		rc = zend_call_function(&fci, &fcc) == SUCCESS ? 0 : -1;
-		zval_ptr_dtor(&retval);
-		for (uint32_t i = 0; i < count; i++) {
-			zval_ptr_dtor(&params[i]);
-		}
-		efree(params);
+		rc = attrsyntax_call_constructor(ctor, ce, Z_OBJ_P(out), params, count);
+		attrsyntax_free_arguments(params, count);
 	}
 	zval_ptr_dtor(&args);
 	if (rc != 0 || EG(exception)) {

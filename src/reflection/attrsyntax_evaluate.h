@@ -48,6 +48,13 @@ int attrsyntax_evaluate_arguments(const attrsyntax_eval_context *ctx, uint32_t a
  * parameter on PHP 7: an Error says so. */
 int attrsyntax_place_arguments(zend_function *ctor, zend_class_entry *ce, zval *args, zval **params, uint32_t *count);
 
+/* Calls the constructor ctor of obj (of class ce) with count params. Returns
+ * 0, or -1 when it failed or threw. The params stay the caller's. */
+int attrsyntax_call_constructor(zend_function *ctor, zend_class_entry *ce, zend_object *obj, zval *params, uint32_t count);
+
+/* Releases what attrsyntax_place_arguments() gave. */
+void attrsyntax_free_arguments(zval *params, uint32_t count);
+
 /* A class already declared, by a name of len bytes (any case, no leading
  * backslash), without the copies zend_lookup_class() makes; NULL when it is not
  * declared (or the name is long): zend_lookup_class() then autoloads it. */

@@ -674,28 +674,10 @@ static int attrsyntax_construct(zend_object *obj, zend_class_entry *ce, zval *ar
 		attrsyntax_stand_in_frame(&frame, &frame_func, &frame_op, caller, filename, line, strict);
 		EG(current_execute_data) = &frame;
 	}
-	zval retval, object;
-	ZVAL_OBJ(&object, obj);
-	zend_fcall_info fci;
-	zend_fcall_info_cache fcc;
-	fci.size = sizeof(fci);
-	ZVAL_UNDEF(&fci.function_name);
-	fci.object = obj;
-	fci.retval = &retval;
-	fci.params = params;
-	fci.param_count = count;
-	fci.no_separation = 1;
-	fcc.function_handler = ctor;
-	fcc.called_scope = ce;
-	fcc.object = obj;
-	int rc = zend_call_function(&fci, &fcc);
+	int rc = attrsyntax_call_constructor(ctor, ce, obj, params, count);
 	EG(current_execute_data) = caller;
-	zval_ptr_dtor(&retval);
-	for (uint32_t i = 0; i < count; i++) {
-		zval_ptr_dtor(&params[i]);
-	}
-	efree(params);
-	return rc == SUCCESS && !EG(exception) ? 0 : -1;
+	attrsyntax_free_arguments(params, count);
+	return rc;
 }
 
 static ZEND_METHOD(ReflectionAttribute, newInstance)

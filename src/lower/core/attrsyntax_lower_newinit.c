@@ -4,6 +4,7 @@
  */
 #include <string.h>
 #include "attrsyntax_lower_newinit.h"
+#include "attrsyntax_lower_signature.h"
 #include "attrsyntax_lower_decl.h"
 
 #define T(name) ATTRSYNTAX_T_##name
@@ -142,28 +143,9 @@ int attrsyntax_lower_newinit_needed_before_parse(const char *buf, size_t len, at
 
 /* ---- the pass ---- */
 
-/* The '{' that opens the block holding token i, ATTRSYNTAX_NONE at the top level. */
-static uint32_t attrsyntax_newinit_enclosing_brace(const attrsyntax_lower_result *lr, uint32_t i)
-{
-	while (i > 0) {
-		i--;
-		int kind = attrsyntax_lower_kind(lr, i);
-		if (kind == '}') {
-			uint32_t open = attrsyntax_lower_partner(lr, i);
-			if (open == ATTRSYNTAX_NONE || open >= i) {
-				return ATTRSYNTAX_NONE;
-			}
-			i = open;
-		} else if (kind == '{' || kind == T(CURLY_OPEN) || kind == T(DOLLAR_OPEN_CURLY_BRACES)) {
-			return i;
-		}
-	}
-	return ATTRSYNTAX_NONE;
-}
-
 static int attrsyntax_newinit_in_class_body(const attrsyntax_lower_result *lr, uint32_t i)
 {
-	uint32_t brace = attrsyntax_newinit_enclosing_brace(lr, i), name_tok;
+	uint32_t brace = attrsyntax_lower_enclosing_brace(lr, i), name_tok;
 	int is_interface;
 	return brace != ATTRSYNTAX_NONE && attrsyntax_lower_opens_class(lr, brace, &name_tok, &is_interface);
 }

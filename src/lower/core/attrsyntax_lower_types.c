@@ -11,23 +11,11 @@
  */
 #include <string.h>
 #include "attrsyntax_lower_decl.h"
+#include "attrsyntax_lower_signature.h"
 
 #define T(name) ATTRSYNTAX_T_##name
 
 typedef enum { ATTRSYNTAX_TYPE_PARAMETER, ATTRSYNTAX_TYPE_RETURN, ATTRSYNTAX_TYPE_PROPERTY } attrsyntax_type_position;
-
-static int attrsyntax_types_is_name(int kind)
-{
-	return kind == T(STRING) || kind == T(NAME_QUALIFIED) || kind == T(NAME_FULLY_QUALIFIED) || kind == T(NAME_RELATIVE)
-		|| kind == T(ARRAY) || kind == T(CALLABLE) || kind == T(STATIC);
-}
-
-/* A token a type is written with. */
-static int attrsyntax_types_is_type_token(int kind)
-{
-	return attrsyntax_types_is_name(kind) || kind == '?' || kind == '|' || kind == '(' || kind == ')'
-		|| kind == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG) || kind == T(NS_SEPARATOR);
-}
 
 /* Whether the one-word type at token i is one PHP 7.4 cannot check here. */
 static int attrsyntax_types_word_unknown_to_74(const attrsyntax_lower_result *lr, uint32_t i, attrsyntax_type_position pos)
@@ -49,7 +37,7 @@ static int attrsyntax_types_lower_span(attrsyntax_lower_result *lr, uint32_t fir
 	uint32_t names = 0, bars = 0, others = 0, unknown = 0, null_at = ATTRSYNTAX_NONE, name_at = ATTRSYNTAX_NONE;
 	for (uint32_t i = first; i < end; i++) {
 		int kind = attrsyntax_lower_kind(lr, i);
-		if (attrsyntax_types_is_name(kind)) {
+		if (attrsyntax_lower_is_type_name(kind)) {
 			names++;
 			if (attrsyntax_lower_is_word(lr, i, "null")) {
 				null_at = i;
@@ -70,27 +58,14 @@ static int attrsyntax_types_lower_span(attrsyntax_lower_result *lr, uint32_t fir
 	if (bars == 1 && others == 0 && names == 2 && null_at != ATTRSYNTAX_NONE && name_at != ATTRSYNTAX_NONE
 		&& !attrsyntax_types_word_unknown_to_74(lr, name_at, pos)) {
 		/* T|null and null|T: ?T, which PHP 7.4 checks the same */
-		char text[512];
-		const attrsyntax_ptoken *name = &toks[name_at];
-		if (name->length + 1 < sizeof(text)) {
-			text[0] = '?';
-			memcpy(text + 1, lr->src->buf + name->offset, name->length);
-			uint32_t from = toks[first].offset, to = toks[end - 1].offset + toks[end - 1].length;
-			return attrsyntax_lower_replace(lr, from, to - from, text, name->length + 1);
+		int rc = attrsyntax_lower_nullable_type(lr, first, end, name_at);
+		if (rc <= 0) {
+			return rc;
 		}
 	}
 	uint32_t from = pos == ATTRSYNTAX_TYPE_RETURN ? toks[colon].offset : toks[first].offset;
 	uint32_t to = toks[end - 1].offset + toks[end - 1].length;
 	return attrsyntax_lower_blank(lr, from, to - from);
-}
-
-/* The end of the type that starts at token i: the first token that is not a type's. */
-static uint32_t attrsyntax_types_end(const attrsyntax_lower_result *lr, uint32_t i, uint32_t limit)
-{
-	while (i < limit && attrsyntax_types_is_type_token(attrsyntax_lower_kind(lr, i))) {
-		i++;
-	}
-	return i;
 }
 
 static int attrsyntax_types_is_modifier(int kind)
@@ -99,50 +74,11 @@ static int attrsyntax_types_is_modifier(int kind)
 		|| kind == T(VAR);
 }
 
-/* The parameters of the list opening at token open: their types. */
-static int attrsyntax_types_parameters(attrsyntax_lower_result *lr, uint32_t open, uint32_t close)
+/* A parameter's type (attrsyntax_lower_each_parameter_type()). */
+static int attrsyntax_types_parameter(attrsyntax_lower_result *lr, uint32_t first, uint32_t end, void *ctx)
 {
-	uint32_t i = open + 1;
-	while (i < close) {
-		while (i < close && attrsyntax_lower_kind(lr, i) == T(ATTRIBUTE) && attrsyntax_lower_partner(lr, i) != ATTRSYNTAX_NONE) {
-			i = attrsyntax_lower_partner(lr, i) + 1;
-		}
-		while (i < close && attrsyntax_types_is_modifier(attrsyntax_lower_kind(lr, i))) {
-			i++;
-		}
-		uint32_t end = attrsyntax_types_end(lr, i, close);
-		if (end < close && (attrsyntax_lower_kind(lr, end) == T(VARIABLE) || attrsyntax_lower_kind(lr, end) == T(ELLIPSIS)
-				|| attrsyntax_lower_kind(lr, end) == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG))
-			&& attrsyntax_types_lower_span(lr, i, end, ATTRSYNTAX_TYPE_PARAMETER, 0) != 0) {
-			return -1;
-		}
-		/* on to the next parameter: past the default value's brackets */
-		while (end < close && attrsyntax_lower_kind(lr, end) != ',') {
-			uint32_t partner = attrsyntax_lower_partner(lr, end);
-			end = partner != ATTRSYNTAX_NONE && partner > end && partner < close ? partner + 1 : end + 1;
-		}
-		i = end + 1;
-	}
-	return 0;
-}
-
-/* The '{' that opens the block holding token i, ATTRSYNTAX_NONE at the top level. */
-static uint32_t attrsyntax_types_enclosing_brace(const attrsyntax_lower_result *lr, uint32_t i)
-{
-	while (i > 0) {
-		i--;
-		int kind = attrsyntax_lower_kind(lr, i);
-		if (kind == '}') {
-			uint32_t open = attrsyntax_lower_partner(lr, i);
-			if (open == ATTRSYNTAX_NONE || open >= i) {
-				return ATTRSYNTAX_NONE;
-			}
-			i = open;
-		} else if (kind == '{' || kind == T(CURLY_OPEN) || kind == T(DOLLAR_OPEN_CURLY_BRACES)) {
-			return i;
-		}
-	}
-	return ATTRSYNTAX_NONE;
+	(void) ctx;
+	return attrsyntax_types_lower_span(lr, first, end, ATTRSYNTAX_TYPE_PARAMETER, 0);
 }
 
 /* Whether the parameter list opening at token open is a __clone() method's,
@@ -160,7 +96,7 @@ static int attrsyntax_types_is_clone_method(const attrsyntax_lower_result *lr, u
 	if (attrsyntax_lower_kind(lr, k) != T(FUNCTION)) {
 		return 0;
 	}
-	uint32_t brace = attrsyntax_types_enclosing_brace(lr, k), name_tok;
+	uint32_t brace = attrsyntax_lower_enclosing_brace(lr, k), name_tok;
 	int is_interface;
 	return brace != ATTRSYNTAX_NONE && attrsyntax_lower_opens_class(lr, brace, &name_tok, &is_interface);
 }
@@ -168,27 +104,15 @@ static int attrsyntax_types_is_clone_method(const attrsyntax_lower_result *lr, u
 /* The return type after a parameter list's ')' (and a closure's use list). */
 static int attrsyntax_types_return(attrsyntax_lower_result *lr, uint32_t open, uint32_t close)
 {
-	uint32_t i = close + 1;
-	if (attrsyntax_lower_kind(lr, i) == T(USE) && attrsyntax_lower_opens_use_list(lr, i + 1)) {
-		uint32_t use_close = attrsyntax_lower_partner(lr, i + 1);
-		if (use_close == ATTRSYNTAX_NONE) {
-			return 0;
-		}
-		i = use_close + 1;
-	}
-	if (attrsyntax_lower_kind(lr, i) != ':') {
+	uint32_t end, colon = attrsyntax_lower_return_type(lr, close, &end);
+	if (colon == ATTRSYNTAX_NONE) {
 		return 0;
 	}
-	uint32_t end = attrsyntax_types_end(lr, i + 1, (uint32_t) lr->src->ntoks);
-	int next = attrsyntax_lower_kind(lr, end);
-	if (next != '{' && next != ';' && next != T(DOUBLE_ARROW)) {
-		return 0; /* not what it seemed: the engine tells */
-	}
-	if (end > i + 1 && attrsyntax_types_is_clone_method(lr, open)) {
+	if (end > colon + 1 && attrsyntax_types_is_clone_method(lr, open)) {
 		const attrsyntax_ptoken *last = &lr->src->toks[end - 1];
-		return attrsyntax_lower_blank(lr, lr->src->toks[i].offset, last->offset + last->length - lr->src->toks[i].offset);
+		return attrsyntax_lower_blank(lr, lr->src->toks[colon].offset, last->offset + last->length - lr->src->toks[colon].offset);
 	}
-	return attrsyntax_types_lower_span(lr, i + 1, end, ATTRSYNTAX_TYPE_RETURN, i);
+	return attrsyntax_types_lower_span(lr, colon + 1, end, ATTRSYNTAX_TYPE_RETURN, colon);
 }
 
 /* Modifiers from token i on, in a class body, followed by a type and a
@@ -209,7 +133,7 @@ static int attrsyntax_types_property(attrsyntax_lower_result *lr, uint32_t i, ui
 	if (attrsyntax_lower_kind(lr, k) == '(' && attrsyntax_lower_kind(lr, k + 2) != T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG)) {
 		return 0; /* "readonly($x);", a call of a function of that name, not a DNF type */
 	}
-	uint32_t end = attrsyntax_types_end(lr, k, n);
+	uint32_t end = attrsyntax_lower_type_end(lr, k, n);
 	if (attrsyntax_lower_kind(lr, end) != T(VARIABLE)) {
 		return 0; /* a method, a constant, or no declaration */
 	}
@@ -261,7 +185,7 @@ static int attrsyntax_types_final_constant(attrsyntax_lower_result *lr, uint32_t
 	}
 	const attrsyntax_ptoken *t = &lr->src->toks[final_at];
 	if (private_at != ATTRSYNTAX_NONE) {
-		uint32_t brace = attrsyntax_types_enclosing_brace(lr, i), name_tok = ATTRSYNTAX_NONE;
+		uint32_t brace = attrsyntax_lower_enclosing_brace(lr, i), name_tok = ATTRSYNTAX_NONE;
 		int is_interface = 0;
 		const attrsyntax_ptoken *c = &lr->src->toks[k + 1 < n ? k + 1 : k];
 		if (brace != ATTRSYNTAX_NONE && attrsyntax_lower_opens_class(lr, brace, &name_tok, &is_interface) && name_tok != ATTRSYNTAX_NONE
@@ -298,7 +222,7 @@ int attrsyntax_lower_types(attrsyntax_lower_result *lr)
 		if (kind == '(' && attrsyntax_lower_opens_parameters(lr, i)) {
 			uint32_t close = attrsyntax_lower_partner(lr, i);
 			if (close != ATTRSYNTAX_NONE) {
-				rc = attrsyntax_types_parameters(lr, i, close);
+				rc = attrsyntax_lower_each_parameter_type(lr, i, close, attrsyntax_types_parameter, NULL);
 				rc = rc ? rc : attrsyntax_types_return(lr, i, close);
 			}
 		} else if (kind == T(READONLY) && attrsyntax_lower_kind(lr, i + 1) != T(CLASS) && attrsyntax_lower_kind(lr, i + 1) != T(FINAL)

@@ -5,30 +5,9 @@
 #include <stdio.h>
 #include <string.h>
 #include "attrsyntax_lower_union.h"
+#include "attrsyntax_lower_signature.h"
 
 #define T(name) ATTRSYNTAX_T_##name
-
-static int attrsyntax_union_is_name(int kind)
-{
-	return kind == T(STRING) || kind == T(NAME_QUALIFIED) || kind == T(NAME_FULLY_QUALIFIED) || kind == T(NAME_RELATIVE)
-		|| kind == T(ARRAY) || kind == T(CALLABLE) || kind == T(STATIC);
-}
-
-/* A token a type may be written with ('&' and parentheses too: the span of an
- * intersection or DNF type, which this pass leaves alone). */
-static int attrsyntax_union_is_type_token(int kind)
-{
-	return attrsyntax_union_is_name(kind) || kind == '?' || kind == '|' || kind == '(' || kind == ')'
-		|| kind == T(AMPERSAND_NOT_FOLLOWED_BY_VAR_OR_VARARG);
-}
-
-static uint32_t attrsyntax_union_type_end(const attrsyntax_lower_result *lr, uint32_t i, uint32_t limit)
-{
-	while (i < limit && attrsyntax_union_is_type_token(attrsyntax_lower_kind(lr, i))) {
-		i++;
-	}
-	return i;
-}
 
 /* Whether the one word at token i is a type that is not a class to PHP 8 and
  * that PHP 7.4 lacks (?T of it would not mean the same). */
@@ -76,7 +55,7 @@ static int attrsyntax_union_lower_span(attrsyntax_lower_result *lr, uint32_t fir
 	uint32_t names = 0, bars = 0, null_at = ATTRSYNTAX_NONE, name_at = ATTRSYNTAX_NONE;
 	for (uint32_t i = first; i < end; i++) {
 		int kind = attrsyntax_lower_kind(lr, i);
-		if (attrsyntax_union_is_name(kind)) {
+		if (attrsyntax_lower_is_type_name(kind)) {
 			names++;
 			if (attrsyntax_lower_is_word(lr, i, "null")) {
 				null_at = i;
@@ -100,26 +79,13 @@ static int attrsyntax_union_lower_span(attrsyntax_lower_result *lr, uint32_t fir
 	if (attrsyntax_lower_kind(lr, first) == '|' || attrsyntax_lower_kind(lr, end - 1) == '|') {
 		return 0;
 	}
-	const attrsyntax_ptoken *toks = lr->src->toks;
-	uint32_t from = toks[first].offset, to = toks[end - 1].offset + toks[end - 1].length;
 	if (names == 2 && null_at != ATTRSYNTAX_NONE && name_at != ATTRSYNTAX_NONE
 		&& !attrsyntax_union_word_unknown_to_74(lr, name_at)) {
 		/* T|null and null|T: ?T, which PHP 7.4 checks and reflects as PHP 8 does */
-		char text[512];
-		const attrsyntax_ptoken *name = &toks[name_at];
-		if (name->length + 1 >= sizeof(text)) {
-			return 0;
-		}
-		text[0] = '?';
-		memcpy(text + 1, lr->src->buf + name->offset, name->length);
-		return attrsyntax_lower_replace(lr, from, to - from, text, name->length + 1);
+		int rc = attrsyntax_lower_nullable_type(lr, first, end, name_at);
+		return rc > 0 ? 0 : rc;
 	}
 	return attrsyntax_union_add_marker(lr, first, end);
-}
-
-static int attrsyntax_union_is_modifier(int kind)
-{
-	return kind == T(PUBLIC) || kind == T(PROTECTED) || kind == T(PRIVATE) || kind == T(READONLY);
 }
 
 /* Whether tokens [first, end) hold static: a parameter's type then is PHP 8's
@@ -134,31 +100,12 @@ static int attrsyntax_union_has_static(const attrsyntax_lower_result *lr, uint32
 	return 0;
 }
 
-/* The parameters of the list in tokens (open, close). */
-static int attrsyntax_union_parameters(attrsyntax_lower_result *lr, uint32_t open, uint32_t close)
+/* A parameter's type (attrsyntax_lower_each_parameter_type()): a static in
+ * it stays PHP 7.4's parse error. */
+static int attrsyntax_union_parameter(attrsyntax_lower_result *lr, uint32_t first, uint32_t end, void *ctx)
 {
-	uint32_t i = open + 1;
-	while (i < close) {
-		while (i < close && attrsyntax_lower_kind(lr, i) == T(ATTRIBUTE) && attrsyntax_lower_partner(lr, i) != ATTRSYNTAX_NONE) {
-			i = attrsyntax_lower_partner(lr, i) + 1;
-		}
-		while (i < close && attrsyntax_union_is_modifier(attrsyntax_lower_kind(lr, i))) {
-			i++;
-		}
-		uint32_t end = attrsyntax_union_type_end(lr, i, close);
-		int next = attrsyntax_lower_kind(lr, end);
-		if (end < close && (next == T(VARIABLE) || next == T(ELLIPSIS) || next == T(AMPERSAND_FOLLOWED_BY_VAR_OR_VARARG))
-			&& !attrsyntax_union_has_static(lr, i, end) && attrsyntax_union_lower_span(lr, i, end) != 0) {
-			return -1;
-		}
-		/* on to the next parameter: past the default value's brackets */
-		while (end < close && attrsyntax_lower_kind(lr, end) != ',') {
-			uint32_t partner = attrsyntax_lower_partner(lr, end);
-			end = partner != ATTRSYNTAX_NONE && partner > end && partner < close ? partner + 1 : end + 1;
-		}
-		i = end + 1;
-	}
-	return 0;
+	(void) ctx;
+	return attrsyntax_union_has_static(lr, first, end) ? 0 : attrsyntax_union_lower_span(lr, first, end);
 }
 
 /* static as a return type (PHP 8.0), nullable or not, in tokens [first, end):
@@ -175,24 +122,12 @@ static int attrsyntax_union_lower_static(attrsyntax_lower_result *lr, uint32_t f
 /* The return type after the parameter list's ')' at close (and a closure's use list). */
 static int attrsyntax_union_return(attrsyntax_lower_result *lr, uint32_t close)
 {
-	uint32_t i = close + 1;
-	if (attrsyntax_lower_kind(lr, i) == T(USE) && attrsyntax_lower_opens_use_list(lr, i + 1)) {
-		uint32_t use_close = attrsyntax_lower_partner(lr, i + 1);
-		if (use_close == ATTRSYNTAX_NONE) {
-			return 0;
-		}
-		i = use_close + 1;
-	}
-	if (attrsyntax_lower_kind(lr, i) != ':') {
+	uint32_t end, colon = attrsyntax_lower_return_type(lr, close, &end);
+	if (colon == ATTRSYNTAX_NONE) {
 		return 0;
 	}
-	uint32_t end = attrsyntax_union_type_end(lr, i + 1, (uint32_t) lr->src->ntoks);
-	int next = attrsyntax_lower_kind(lr, end);
-	if (next != '{' && next != ';' && next != T(DOUBLE_ARROW)) {
-		return 0; /* not what it seemed: the engine tells */
-	}
-	int rc = attrsyntax_union_lower_static(lr, i + 1, end);
-	return rc != 0 || end <= i + 1 ? rc : attrsyntax_union_lower_span(lr, i + 1, end);
+	int rc = attrsyntax_union_lower_static(lr, colon + 1, end);
+	return rc != 0 || end <= colon + 1 ? rc : attrsyntax_union_lower_span(lr, colon + 1, end);
 }
 
 int attrsyntax_lower_union(attrsyntax_lower_result *lr)
@@ -206,7 +141,7 @@ int attrsyntax_lower_union(attrsyntax_lower_result *lr)
 			continue;
 		}
 		uint32_t close = attrsyntax_lower_partner(lr, i);
-		if (close != ATTRSYNTAX_NONE && (attrsyntax_union_parameters(lr, i, close) != 0 || attrsyntax_union_return(lr, close) != 0)) {
+		if (close != ATTRSYNTAX_NONE && (attrsyntax_lower_each_parameter_type(lr, i, close, attrsyntax_union_parameter, NULL) != 0 || attrsyntax_union_return(lr, close) != 0)) {
 			return -1;
 		}
 	}
