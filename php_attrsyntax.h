@@ -38,10 +38,10 @@ typedef struct {
 typedef struct {
 	uint32_t cut_line; /* the line of the statement before which the engine's AST is cut, 0: none */
 	void *sparse;      /* the sparse parse the engine's parse under way finishes (attrsyntax_compile.c) */
-	zend_bool check_types; /* the engine's parse under way is checked for all's types (attrsyntax_lower_ast_types.h) ... */
-	zend_bool check_types_eval; /* ... of eval()'d code ... */
-	const char *check_types_buf;  /* ... whose source is this (debug builds check the check) */
-	size_t check_types_len;
+	zend_bool lower_check; /* the engine's parse under way is checked for what lowering changes (attrsyntax_lower_ast_check.h) ... */
+	zend_bool lower_check_eval; /* ... of eval()'d code ... */
+	const char *lower_check_buf;  /* ... whose source is this (debug builds check the check) */
+	size_t lower_check_len;
 	const char *gates_lowered;      /* a lowered source about to compile, whose version gates open ... */
 	unsigned gates_lowered_reasons; /* ... for these reasons, found before it was lowered (attrsyntax_gate_rule.h) */
 } attrsyntax_compile_globals;

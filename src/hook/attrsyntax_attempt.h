@@ -50,8 +50,8 @@ int attrsyntax_attempt_begin(attrsyntax_attempt *attempt, zend_file_handle *file
 void attrsyntax_attempt_parsed(void);
 
 /* From zend_ast_process, instead of attrsyntax_attempt_parsed(): the watched
- * parse succeeded, but the source is to be lowered and compiled again (a type
- * PHP 7.4 takes for a class name, attrsyntax_lower_ast_types.h). Returns 1 when
+ * parse succeeded, but the source is to be lowered and compiled again (what
+ * lowering changes although PHP 7.4 parses it, attrsyntax_lower_ast_check.h). Returns 1 when
  * the watch takes it so: the caller then empties the AST, and
  * attrsyntax_attempt_end() frees what the engine compiles of it and answers 1;
  * 0 when it cannot be compiled again here (no parse watched, or the engine's

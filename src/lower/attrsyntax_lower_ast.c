@@ -110,13 +110,7 @@ static const attrsyntax_lower_pass *const attrsyntax_lower_tables[] = {
 int attrsyntax_lower_needed_before_parse(const char *buf, size_t len)
 {
 	return attrsyntax_lower_wanted()
-		&& (attrsyntax_lower_expr_needed_before_parse(buf, len, (attrsyntax_downgrade_level) ATTRSYNTAX_G(downgrade))
-			|| attrsyntax_lower_newinit_needed_before_parse(buf, len, (attrsyntax_downgrade_level) ATTRSYNTAX_G(downgrade)));
-}
-
-int attrsyntax_lower_types_checked_after_parse(void)
-{
-	return attrsyntax_lower_wanted() && ATTRSYNTAX_G(downgrade) == ATTRSYNTAX_DOWNGRADE_ALL;
+		&& attrsyntax_lower_expr_needed_before_parse(buf, len, (attrsyntax_downgrade_level) ATTRSYNTAX_G(downgrade));
 }
 
 /* The scanner's options for the lowering parse: the groups of the syntaxes
@@ -170,7 +164,8 @@ static int attrsyntax_lower_run_passes(attrsyntax_parse_result *r, attrsyntax_lo
 #ifdef ATTRSYNTAX_PARSER_COMPARE
 int attrsyntax_lower_changes_parsed_source(const char *buf, size_t len, int is_eval)
 {
-	static const attrsyntax_lower_pass *const tables[] = {attrsyntax_lower_decl_passes_before_parse, NULL};
+	static const attrsyntax_lower_pass *const tables[] = {attrsyntax_lower_decl_passes_before_parse,
+		attrsyntax_lower_newinit_passes, NULL};
 	size_t scan_len = len;
 	char *scan = is_eval ? attrsyntax_memory_eval_source(buf, len, &scan_len) : (char *) buf;
 	attrsyntax_parse_result r;

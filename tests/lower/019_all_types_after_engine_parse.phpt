@@ -1,5 +1,5 @@
 --TEST--
-Lowering: with attrsyntax.downgrade=all, a source PHP 7.4 parses is lowered when its AST holds a type word PHP 7.4 takes for a class name (each position, required and eval()'d, with attribute groups, a lexer warning reported once) and left alone when it holds none
+Lowering: with attrsyntax.downgrade=all, a source PHP 7.4 parses is lowered when its AST holds a type word PHP 7.4 takes for a class name, a final constant or new in an initializer (each position, required and eval()'d, with attribute groups, a lexer warning reported once) and left alone when it holds none
 --SKIPIF--
 <?php require __DIR__ . '/../skipif.inc'; attrsyntax_skip_unless_php74(); ?>
 --INI--
@@ -20,6 +20,8 @@ $sources = [
     'anonymous' => 'return (new class { public function m(false $f) { return $f; } })->m(false);',
     'clone' => 'class K019 { public function __clone(): void {} } return 0;',
     'readonly' => 'class R019 { public readonly $r; } return 0;',
+    'final' => 'class F019 { final public const A = 1; } return F019::A;',
+    'new' => 'function w019($o = new ArrayObject([1])) { return count($o); } return w019();',
     'none' => 'class N019 { const A = 1, B = 2; public function m(int $mixed = self::A | self::B): int { /* mixed $x */ return $mixed; } } return (new N019)->m();',
 ];
 foreach ($sources as $name => $code) {
@@ -58,6 +60,8 @@ arrow: 4
 anonymous: false
 clone: 0
 readonly: 0
+final: 1
+new: 1
 none: 3
 - - - - int - - int
 sparse: - 1 1

@@ -6,7 +6,7 @@
  * lower at the exact level is a parse error to PHP 7.4, which the engine's own
  * parse finds (attrsyntax_attempt.h); so is most of what the level all drops.
  * Not so a single type word PHP 7.4 takes for a class name, which the compile
- * hook finds on the engine's AST (attrsyntax_lower_ast_types.h).
+ * hook finds on the engine's AST (attrsyntax_lower_ast_check.h).
  */
 #include "attrsyntax_lower_decl.h"
 #include "attrsyntax_lower_union.h"

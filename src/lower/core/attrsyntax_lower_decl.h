@@ -27,8 +27,8 @@ int attrsyntax_lower_types(attrsyntax_lower_result *lr);
 
 /* Those of the passes that lower what PHP 7.4 may parse (NULL-terminated):
  * with attrsyntax.downgrade=all, a type PHP 7.4 takes for a class name, or a
- * return type on __clone(). The compile hook finds these on the engine's AST
- * (attrsyntax_lower_ast_types.h; debug builds run these passes after each
+ * return type on __clone(), a final class constant. The compile hook finds
+ * these on the engine's AST (attrsyntax_lower_ast_check.h; debug builds run these passes after each
  * parse the AST check let through, and abort if they change anything). */
 extern const attrsyntax_lower_pass attrsyntax_lower_decl_passes_before_parse[];
 

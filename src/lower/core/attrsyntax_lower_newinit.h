@@ -26,13 +26,8 @@
 /* The pass (at the exact level and above). */
 int attrsyntax_lower_newinit(attrsyntax_lower_result *lr);
 
-/* The passes, NULL-terminated: this one. PHP 7.4 parses what it lowers, so it
- * runs before the engine's parse too where the gate below says so. */
+/* The passes, NULL-terminated: this one. PHP 7.4 parses what it lowers: the
+ * compile hook finds it on the engine's AST (attrsyntax_lower_ast_check.h). */
 extern const attrsyntax_lower_pass attrsyntax_lower_newinit_passes[];
-
-/* Whether buf may hold "new" in an initializer: the word "new" after an "="
- * that follows a variable or a name, and that after a byte a parameter list,
- * a declaration or a modifier leaves there. Bytes only, no false negatives. */
-int attrsyntax_lower_newinit_needed_before_parse(const char *buf, size_t len, attrsyntax_downgrade_level level);
 
 #endif
