@@ -21,7 +21,7 @@ $sources = [
     'clone' => 'class K019 { public function __clone(): void {} } return 0;',
     'readonly' => 'class R019 { public readonly $r; } return 0;',
     'final' => 'class F019 { final public const A = 1; } return F019::A;',
-    'new' => 'function w019($o = new ArrayObject([1])) { return count($o); } return w019();',
+    'new' => 'function i019($o = new ArrayObject([1])) { return count($o); } return i019();',
     'none' => 'class N019 { const A = 1, B = 2; public function m(int $mixed = self::A | self::B): int { /* mixed $x */ return $mixed; } } return (new N019)->m();',
 ];
 foreach ($sources as $name => $code) {
