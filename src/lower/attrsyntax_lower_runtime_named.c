@@ -1,0 +1,375 @@
+/*
+ * attrsyntax: the runtime of lowered named arguments on PHP 7.x (see
+ * attrsyntax_lower_runtime_named.h).
+ */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "zend_exceptions.h"
+#include "attrsyntax_compat.h"
+#include "attrsyntax_lower_runtime_named.h"
+
+#if ATTRSYNTAX_LOWERS_SYNTAX
+
+/* The arguments being gathered: slot i is the parameter at position base + i
+ * (base: the positional arguments the frame holds already). */
+typedef struct {
+	zend_execute_data *caller, *call;
+	zend_function *func;
+	uint32_t base;
+	uint32_t positional;  /* slots [0, positional) come from unpacked positional values */
+	uint32_t used;        /* one past the last slot filled */
+	uint32_t capacity;
+	zval *slots;          /* IS_UNDEF where nothing was given */
+	int named_seen;       /* a string key or a name came (no positional value may follow) */
+} attrsyntax_named_call;
+
+/* ---- errors, raised where PHP 8 raises them ---- */
+
+/* An error of the call raised by the caller: its trace starts there. */
+static void attrsyntax_named_throw(attrsyntax_named_call *nc, zend_class_entry *ce, zend_string *message)
+{
+	zend_execute_data *self = EG(current_execute_data);
+	zval error;
+	EG(current_execute_data) = nc->caller;
+	object_init_ex(&error, ce);
+	EG(current_execute_data) = self;
+	zend_update_property_str(ce, &error, "message", sizeof("message") - 1, message);
+	zend_string_release(message);
+	zend_throw_exception_object(&error);
+}
+
+/* The callee's name as PHP 8's messages give it: "C::m", "f", "{closure}". */
+static zend_string *attrsyntax_named_callee_name(zend_function *func)
+{
+	if (func->common.scope && func->common.function_name) {
+		return zend_strpprintf(0, "%s::%s", ZSTR_VAL(func->common.scope->name), ZSTR_VAL(func->common.function_name));
+	}
+	return func->common.function_name ? zend_string_copy(func->common.function_name) : zend_string_init("main", 4, 0);
+}
+
+static const char *attrsyntax_named_param_name(zend_function *func, uint32_t i)
+{
+	if (func->type == ZEND_USER_FUNCTION) {
+		return ZSTR_VAL(func->op_array.arg_info[i].name);
+	}
+	return ((zend_internal_arg_info *) func->common.arg_info)[i].name;
+}
+
+/* A required parameter left out: PHP 8's ArgumentCountError, raised as the
+ * callee would raise it (on its first line, its frame on top of the trace
+ * without arguments). */
+static void attrsyntax_named_throw_not_passed(attrsyntax_named_call *nc, uint32_t position)
+{
+	zend_function *func = nc->func;
+	zend_string *callee = attrsyntax_named_callee_name(func);
+	zend_string *message = zend_strpprintf(0, "%s(): Argument #%u ($%s) not passed", ZSTR_VAL(callee), position + 1,
+		attrsyntax_named_param_name(func, position));
+	zend_string_release(callee);
+	if (func->type != ZEND_USER_FUNCTION) {
+		attrsyntax_named_throw(nc, zend_ce_argument_count_error, message);
+		return;
+	}
+	zend_execute_data *self = EG(current_execute_data), *call = nc->call;
+	zend_execute_data *pending = call->prev_execute_data;
+	const zend_op *opline = call->opline;
+	uint32_t num_args = ZEND_CALL_NUM_ARGS(call);
+	call->prev_execute_data = nc->caller;
+	call->opline = func->op_array.opcodes;
+	ZEND_CALL_NUM_ARGS(call) = 0;
+	zval error;
+	EG(current_execute_data) = call;
+	object_init_ex(&error, zend_ce_argument_count_error);
+	EG(current_execute_data) = self;
+	call->prev_execute_data = pending;
+	call->opline = opline;
+	ZEND_CALL_NUM_ARGS(call) = num_args;
+	zend_update_property_str(zend_ce_argument_count_error, &error, "message", sizeof("message") - 1, message);
+	zend_update_property_long(zend_ce_argument_count_error, &error, "line", sizeof("line") - 1,
+		func->op_array.line_start);
+	zend_string_release(message);
+	zend_throw_exception_object(&error);
+}
+
+/* ---- the callee's signature ---- */
+
+/* The position of the parameter named name, or -1. */
+static int attrsyntax_named_find(zend_function *func, const char *name, size_t len)
+{
+	for (uint32_t i = 0; i < func->common.num_args; i++) {
+		if (func->type == ZEND_USER_FUNCTION) {
+			zend_string *p = func->op_array.arg_info[i].name;
+			if (ZSTR_LEN(p) == len && memcmp(ZSTR_VAL(p), name, len) == 0) {
+				return (int) i;
+			}
+		} else {
+			const char *p = ((zend_internal_arg_info *) func->common.arg_info)[i].name;
+			if (strlen(p) == len && memcmp(p, name, len) == 0) {
+				return (int) i;
+			}
+		}
+	}
+	return -1;
+}
+
+/* The default of the user function's parameter at position: its RECV_INIT's
+ * literal (the receiving opcodes come first), NULL for none. */
+static zval *attrsyntax_named_default_literal(zend_op_array *op_array, uint32_t position)
+{
+	for (uint32_t i = 0; i < op_array->last; i++) {
+		zend_op *opline = &op_array->opcodes[i];
+		switch (opline->opcode) {
+			case ZEND_RECV_INIT:
+				if (opline->op1.num == position + 1) {
+					return RT_CONSTANT(opline, opline->op2);
+				}
+				break;
+			case ZEND_RECV: case ZEND_RECV_VARIADIC: case ZEND_EXT_NOP: case ZEND_EXT_STMT: case ZEND_NOP:
+				break;
+			default:
+				return NULL;
+		}
+	}
+	return NULL;
+}
+
+/* Fills the slot of a skipped optional parameter with its default; -1 with the
+ * error thrown when there is none to give. */
+static int attrsyntax_named_fill_default(attrsyntax_named_call *nc, uint32_t position, zval *slot)
+{
+	zend_function *func = nc->func;
+	if (position >= func->common.num_args || position < func->common.required_num_args) {
+		attrsyntax_named_throw_not_passed(nc, position);
+		return -1;
+	}
+	zval *literal = func->type == ZEND_USER_FUNCTION ? attrsyntax_named_default_literal(&func->op_array, position) : NULL;
+	if (!literal) {
+		/* PHP 7.4 knows no default of an internal function's parameter */
+		zend_string *callee = attrsyntax_named_callee_name(func);
+		attrsyntax_named_throw(nc, zend_ce_argument_count_error, zend_strpprintf(0,
+			"%s(): Argument #%u ($%s) must be passed explicitly, because the default value is not known",
+			ZSTR_VAL(callee), position + 1, attrsyntax_named_param_name(func, position)));
+		zend_string_release(callee);
+		return -1;
+	}
+	ZVAL_COPY(slot, literal);
+	if (Z_TYPE_P(slot) == IS_CONSTANT_AST && zval_update_constant_ex(slot, func->common.scope) != SUCCESS) {
+		zval_ptr_dtor(slot);
+		ZVAL_UNDEF(slot);
+		return -1;
+	}
+	return 0;
+}
+
+/* ---- gathering ---- */
+
+static zval *attrsyntax_named_slot(attrsyntax_named_call *nc, uint32_t i)
+{
+	if (i >= nc->capacity) {
+		uint32_t capacity = MAX(i + 1, nc->capacity * 2);
+		nc->slots = safe_erealloc(nc->slots, capacity, sizeof(zval), 0);
+		for (uint32_t k = nc->capacity; k < capacity; k++) {
+			ZVAL_UNDEF(&nc->slots[k]);
+		}
+		nc->capacity = capacity;
+	}
+	if (i >= nc->used) {
+		nc->used = i + 1;
+	}
+	return &nc->slots[i];
+}
+
+/* Keeps value in slot for the parameter at position: the reference itself for
+ * a by-reference parameter, so that it binds the caller's variable. */
+static void attrsyntax_named_keep(attrsyntax_named_call *nc, zval *slot, uint32_t position, zval *value)
+{
+	if (Z_ISREF_P(value) && ARG_SHOULD_BE_SENT_BY_REF(nc->func, position + 1)) {
+		ZVAL_COPY(slot, value);
+	} else {
+		ZVAL_COPY_DEREF(slot, value);
+	}
+}
+
+static int attrsyntax_named_add_positional(attrsyntax_named_call *nc, zval *value)
+{
+	if (nc->named_seen) {
+		attrsyntax_named_throw(nc, zend_ce_error,
+			zend_string_init("Cannot use positional argument after named argument during unpacking",
+				sizeof("Cannot use positional argument after named argument during unpacking") - 1, 0));
+		return -1;
+	}
+	uint32_t i = nc->positional++;
+	attrsyntax_named_keep(nc, attrsyntax_named_slot(nc, i), nc->base + i, value);
+	return 0;
+}
+
+static int attrsyntax_named_add(attrsyntax_named_call *nc, const char *name, size_t len, zval *value)
+{
+	nc->named_seen = 1;
+	int position = attrsyntax_named_find(nc->func, name, len);
+	if (position < 0) {
+		attrsyntax_named_throw(nc, zend_ce_error, zend_strpprintf(0, "Unknown named parameter $%.*s", (int) len, name));
+		return -1;
+	}
+	zval *slot = (uint32_t) position < nc->base ? NULL : attrsyntax_named_slot(nc, (uint32_t) position - nc->base);
+	if (!slot || (uint32_t) position < nc->base + nc->positional || !Z_ISUNDEF_P(slot)) {
+		attrsyntax_named_throw(nc, zend_ce_error,
+			zend_strpprintf(0, "Named parameter $%.*s overwrites previous argument", (int) len, name));
+		return -1;
+	}
+	attrsyntax_named_keep(nc, slot, (uint32_t) position, value);
+	return 0;
+}
+
+static int attrsyntax_named_add_keyed(attrsyntax_named_call *nc, zval *key, zval *value)
+{
+	if (Z_TYPE_P(key) == IS_STRING) {
+		return attrsyntax_named_add(nc, Z_STRVAL_P(key), Z_STRLEN_P(key), value);
+	}
+	return attrsyntax_named_add_positional(nc, value);
+}
+
+/* An unpacked array or Traversable: integer keys are positional, string keys names. */
+static int attrsyntax_named_unpack(attrsyntax_named_call *nc, zval *unpacked)
+{
+	ZVAL_DEREF(unpacked);
+	if (Z_TYPE_P(unpacked) == IS_ARRAY) {
+		zend_string *name;
+		zval *value;
+		ZEND_HASH_FOREACH_STR_KEY_VAL(Z_ARRVAL_P(unpacked), name, value) {
+			if ((name ? attrsyntax_named_add(nc, ZSTR_VAL(name), ZSTR_LEN(name), value)
+					: attrsyntax_named_add_positional(nc, value)) != 0) {
+				return -1;
+			}
+		} ZEND_HASH_FOREACH_END();
+		return 0;
+	}
+	zend_class_entry *ce = Z_TYPE_P(unpacked) == IS_OBJECT ? Z_OBJCE_P(unpacked) : NULL;
+	if (!ce || !ce->get_iterator) {
+		attrsyntax_named_throw(nc, zend_ce_type_error, zend_string_init("Only arrays and Traversables can be unpacked",
+			sizeof("Only arrays and Traversables can be unpacked") - 1, 0));
+		return -1;
+	}
+	zend_object_iterator *iter = ce->get_iterator(ce, unpacked, 0);
+	if (!iter) {
+		if (!EG(exception)) {
+			zend_throw_exception_ex(NULL, 0, "Object of type %s did not create an Iterator", ZSTR_VAL(ce->name));
+		}
+		return -1;
+	}
+	int result = 0;
+	if (iter->funcs->rewind) {
+		iter->funcs->rewind(iter);
+	}
+	while (result == 0 && !EG(exception) && iter->funcs->valid(iter) == SUCCESS) {
+		zval *value = iter->funcs->get_current_data(iter);
+		zval key;
+		ZVAL_NULL(&key);
+		if (EG(exception)) {
+			break;
+		}
+		if (iter->funcs->get_current_key) {
+			iter->funcs->get_current_key(iter, &key);
+			if (EG(exception)) {
+				break;
+			}
+		}
+		result = attrsyntax_named_add_keyed(nc, &key, value);
+		zval_ptr_dtor(&key);
+		iter->funcs->move_forward(iter);
+	}
+	zend_iterator_dtor(iter);
+	return EG(exception) ? -1 : result;
+}
+
+/* The list the text writes: name, value, name, value, ... */
+static int attrsyntax_named_add_list(attrsyntax_named_call *nc, zval *list)
+{
+	ZVAL_DEREF(list);
+	if (Z_TYPE_P(list) != IS_ARRAY) {
+		return -1;
+	}
+	zval *name = NULL, *entry;
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(list), entry) {
+		if (!name) {
+			name = entry;
+			continue;
+		}
+		if (Z_TYPE_P(name) != IS_STRING || attrsyntax_named_add(nc, Z_STRVAL_P(name), Z_STRLEN_P(name), entry) != 0) {
+			return -1;
+		}
+		name = NULL;
+	} ZEND_HASH_FOREACH_END();
+	return 0;
+}
+
+/* The slots in order into result; defaults for the gaps. */
+static int attrsyntax_named_finish(attrsyntax_named_call *nc, zval *result)
+{
+	array_init_size(result, nc->used);
+	for (uint32_t i = 0; i < nc->used; i++) {
+		zval *slot = &nc->slots[i];
+		if (Z_ISUNDEF_P(slot) && attrsyntax_named_fill_default(nc, nc->base + i, slot) != 0) {
+			return -1;
+		}
+		zend_hash_next_index_insert_new(Z_ARRVAL_P(result), slot);
+		ZVAL_UNDEF(slot); /* moved */
+	}
+	return 0;
+}
+
+static ZEND_FUNCTION(attrsyntax_lowered_named_args)
+{
+	uint32_t nparts = ZEND_NUM_ARGS();
+	zval *parts = ZEND_CALL_ARG(execute_data, 1);
+	attrsyntax_named_call nc;
+	memset(&nc, 0, sizeof(nc));
+	nc.caller = EX(prev_execute_data);
+	nc.call = nc.caller ? nc.caller->call : NULL;
+	if (!nc.call || nparts == 0) {
+		zend_throw_error(NULL, "%s() is called by lowered code only", get_active_function_name());
+		return;
+	}
+	nc.func = nc.call->func;
+	nc.base = ZEND_CALL_NUM_ARGS(nc.call);
+	int failed = 0;
+	for (uint32_t i = 0; i + 1 < nparts && !failed; i++) {
+		failed = attrsyntax_named_unpack(&nc, &parts[i]);
+	}
+	failed = failed || attrsyntax_named_add_list(&nc, &parts[nparts - 1]) != 0
+		|| attrsyntax_named_finish(&nc, return_value) != 0;
+	for (uint32_t i = 0; i < nc.used; i++) {
+		zval_ptr_dtor(&nc.slots[i]);
+	}
+	if (nc.slots) {
+		efree(nc.slots);
+	}
+	if (failed) {
+		zval_ptr_dtor(return_value);
+		ZVAL_NULL(return_value);
+		if (!EG(exception)) {
+			zend_throw_error(NULL, "%s(): the lowered arguments are malformed", get_active_function_name());
+		}
+	}
+}
+
+/* The values come by reference where the text takes them so (&$x); the
+ * others by value. */
+ZEND_BEGIN_ARG_INFO_EX(arginfo_attrsyntax_lowered_named_args, 0, 0, 1)
+	ZEND_ARG_VARIADIC_INFO(0, parts)
+ZEND_END_ARG_INFO()
+
+static const zend_function_entry attrsyntax_lowered_named_functions[] = {
+	ZEND_NS_FALIAS("attrsyntax\\lowered", named_args, attrsyntax_lowered_named_args,
+		arginfo_attrsyntax_lowered_named_args)
+	ZEND_FE_END
+};
+
+void attrsyntax_lower_runtime_named_minit(void)
+{
+	zend_register_functions(NULL, attrsyntax_lowered_named_functions, NULL, MODULE_PERSISTENT);
+}
+
+#endif
