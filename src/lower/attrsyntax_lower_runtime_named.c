@@ -24,7 +24,14 @@ typedef struct {
 	uint32_t capacity;
 	zval *slots;          /* IS_UNDEF where nothing was given */
 	int named_seen;       /* a string key or a name came (no positional value may follow) */
+	zval extra;           /* the names a variadic parameter collects (IS_UNDEF: none yet) */
 } attrsyntax_named_call;
+
+/* A frame whose last argument is [count, names]: the names its variadic
+ * parameter collects as string keys, and how many arguments the call had
+ * without the defaults filled in before them (PHP 8's func_num_args()). PHP
+ * 7.4 leaves this bit of a call's info unused. */
+#define ATTRSYNTAX_CALL_NAMED_EXTRA (1u << 27)
 
 /* ---- errors, raised where PHP 8 raises them ---- */
 
@@ -205,13 +212,57 @@ static int attrsyntax_named_add_positional(attrsyntax_named_call *nc, zval *valu
 	return 0;
 }
 
+/* A name no parameter has: collected by a user function's untyped variadic
+ * parameter, PHP 8's error otherwise. */
+static int attrsyntax_named_add_extra(attrsyntax_named_call *nc, const char *name, size_t len, zval *value)
+{
+	zend_function *func = nc->func;
+	int variadic = (func->common.fn_flags & ZEND_ACC_VARIADIC) != 0;
+	if (!variadic || (func->common.fn_flags & ZEND_ACC_CALL_VIA_TRAMPOLINE)) {
+		/* __call() and __callStatic() included: see docs/differences.md */
+		attrsyntax_named_throw(nc, zend_ce_error, zend_strpprintf(0, "Unknown named parameter $%.*s", (int) len, name));
+		return -1;
+	}
+	zend_string *callee = attrsyntax_named_callee_name(func);
+	if (func->type != ZEND_USER_FUNCTION) {
+		attrsyntax_named_throw(nc, zend_ce_argument_count_error,
+			zend_strpprintf(0, "%s() does not accept unknown named parameters", ZSTR_VAL(callee)));
+		zend_string_release(callee);
+		return -1;
+	}
+	if (ZEND_TYPE_IS_SET(func->op_array.arg_info[func->common.num_args].type)) {
+		/* the engine's check of a variadic parameter's type is its own (static) */
+		attrsyntax_named_throw(nc, zend_ce_error, zend_strpprintf(0,
+			"%s(): the typed variadic parameter cannot collect the unknown named parameter $%.*s on PHP 7",
+			ZSTR_VAL(callee), (int) len, name));
+		zend_string_release(callee);
+		return -1;
+	}
+	zend_string_release(callee);
+	if (Z_ISUNDEF(nc->extra)) {
+		array_init(&nc->extra);
+	}
+	zval copy;
+	if (Z_ISREF_P(value) && ARG_SHOULD_BE_SENT_BY_REF(func, func->common.num_args + 1)) {
+		ZVAL_COPY(&copy, value);
+	} else {
+		ZVAL_COPY_DEREF(&copy, value);
+	}
+	if (!zend_hash_str_add(Z_ARRVAL(nc->extra), name, len, &copy)) {
+		zval_ptr_dtor(&copy);
+		attrsyntax_named_throw(nc, zend_ce_error,
+			zend_strpprintf(0, "Named parameter $%.*s overwrites previous argument", (int) len, name));
+		return -1;
+	}
+	return 0;
+}
+
 static int attrsyntax_named_add(attrsyntax_named_call *nc, const char *name, size_t len, zval *value)
 {
 	nc->named_seen = 1;
 	int position = attrsyntax_named_find(nc->func, name, len);
 	if (position < 0) {
-		attrsyntax_named_throw(nc, zend_ce_error, zend_strpprintf(0, "Unknown named parameter $%.*s", (int) len, name));
-		return -1;
+		return attrsyntax_named_add_extra(nc, name, len, value);
 	}
 	zval *slot = (uint32_t) position < nc->base ? NULL : attrsyntax_named_slot(nc, (uint32_t) position - nc->base);
 	if (!slot || (uint32_t) position < nc->base + nc->positional || !Z_ISUNDEF_P(slot)) {
@@ -305,10 +356,16 @@ static int attrsyntax_named_add_list(attrsyntax_named_call *nc, zval *list)
 	return 0;
 }
 
-/* The slots in order into result; defaults for the gaps. */
+/* The slots in order into result; defaults for the gaps. Names a variadic
+ * parameter collects follow every parameter's slot, with the count of the
+ * arguments given, for attrsyntax_named_recv_variadic(). */
 static int attrsyntax_named_finish(attrsyntax_named_call *nc, zval *result)
 {
-	array_init_size(result, nc->used);
+	uint32_t given = nc->base + nc->used;
+	if (!Z_ISUNDEF(nc->extra) && nc->base + nc->used < nc->func->common.num_args) {
+		attrsyntax_named_slot(nc, nc->func->common.num_args - 1 - nc->base);
+	}
+	array_init_size(result, nc->used + 1);
 	for (uint32_t i = 0; i < nc->used; i++) {
 		zval *slot = &nc->slots[i];
 		if (Z_ISUNDEF_P(slot) && attrsyntax_named_fill_default(nc, nc->base + i, slot) != 0) {
@@ -316,6 +373,16 @@ static int attrsyntax_named_finish(attrsyntax_named_call *nc, zval *result)
 		}
 		zend_hash_next_index_insert_new(Z_ARRVAL_P(result), slot);
 		ZVAL_UNDEF(slot); /* moved */
+	}
+	if (!Z_ISUNDEF(nc->extra)) {
+		zval carrier, count;
+		array_init_size(&carrier, 2);
+		ZVAL_LONG(&count, (zend_long) given);
+		zend_hash_next_index_insert_new(Z_ARRVAL(carrier), &count);
+		zend_hash_next_index_insert_new(Z_ARRVAL(carrier), &nc->extra);
+		ZVAL_UNDEF(&nc->extra); /* moved */
+		zend_hash_next_index_insert_new(Z_ARRVAL_P(result), &carrier);
+		ZEND_ADD_CALL_FLAG(nc->call, ATTRSYNTAX_CALL_NAMED_EXTRA);
 	}
 	return 0;
 }
@@ -326,6 +393,7 @@ static ZEND_FUNCTION(attrsyntax_lowered_named_args)
 	zval *parts = ZEND_CALL_ARG(execute_data, 1);
 	attrsyntax_named_call nc;
 	memset(&nc, 0, sizeof(nc));
+	ZVAL_UNDEF(&nc.extra);
 	nc.caller = EX(prev_execute_data);
 	nc.call = nc.caller ? nc.caller->call : NULL;
 	if (!nc.call || nparts == 0) {
@@ -343,6 +411,7 @@ static ZEND_FUNCTION(attrsyntax_lowered_named_args)
 	for (uint32_t i = 0; i < nc.used; i++) {
 		zval_ptr_dtor(&nc.slots[i]);
 	}
+	zval_ptr_dtor(&nc.extra);
 	if (nc.slots) {
 		efree(nc.slots);
 	}
@@ -353,6 +422,54 @@ static ZEND_FUNCTION(attrsyntax_lowered_named_args)
 			zend_throw_error(NULL, "%s(): the lowered arguments are malformed", get_active_function_name());
 		}
 	}
+}
+
+/* ---- the variadic parameter's names ---- */
+
+static user_opcode_handler_t attrsyntax_named_previous_recv_variadic;
+
+/* ZEND_RECV_VARIADIC of a frame the bit marks: the variadic array gets the
+ * positional extra arguments, then the names as string keys; the carrier
+ * leaves the frame and the frame's count of arguments becomes the count given
+ * (the defaults filled in stay in their parameters). Other frames go the
+ * engine's way. */
+static int attrsyntax_named_recv_variadic(zend_execute_data *execute_data)
+{
+	if (!(ZEND_CALL_INFO(execute_data) & ATTRSYNTAX_CALL_NAMED_EXTRA)) {
+		return attrsyntax_named_previous_recv_variadic ? attrsyntax_named_previous_recv_variadic(execute_data)
+			: ZEND_USER_OPCODE_DISPATCH;
+	}
+	const zend_op *opline = EX(opline);
+	zend_op_array *op_array = &EX(func)->op_array;
+	uint32_t arg_num = opline->op1.num, arg_count = EX_NUM_ARGS();
+	zval *first = ZEND_CALL_VAR_NUM(execute_data, op_array->last_var + op_array->T);
+	zval *carrier = first + (arg_count - arg_num);
+	zval *params = EX_VAR(opline->result.var);
+	/* a by-reference variadic parameter receives the carrier as a reference */
+	zval *list = carrier;
+	ZVAL_DEREF(list);
+	HashTable *names = Z_ARRVAL_P(zend_hash_index_find(Z_ARRVAL_P(list), 1));
+	uint32_t given = (uint32_t) Z_LVAL_P(zend_hash_index_find(Z_ARRVAL_P(list), 0));
+	zend_string *name;
+	zval *value;
+	array_init_size(params, (uint32_t) (carrier - first) + zend_hash_num_elements(names));
+	for (zval *p = first; p < carrier; p++) {
+		Z_TRY_ADDREF_P(p);
+		zend_hash_next_index_insert_new(Z_ARRVAL_P(params), p);
+	}
+	ZEND_HASH_FOREACH_STR_KEY_VAL(names, name, value) {
+		Z_TRY_ADDREF_P(value);
+		zend_hash_add_new(Z_ARRVAL_P(params), name, value);
+	} ZEND_HASH_FOREACH_END();
+	zval_ptr_dtor(carrier);
+	ZVAL_UNDEF(carrier);
+	ZEND_CALL_NUM_ARGS(execute_data) = carrier == first ? MIN(given, op_array->num_args) : arg_count - 1;
+	if (ZEND_CALL_NUM_ARGS(execute_data) <= op_array->num_args) {
+		ZEND_DEL_CALL_FLAG(execute_data, ZEND_CALL_FREE_EXTRA_ARGS);
+	}
+	ZEND_DEL_CALL_FLAG(execute_data, ATTRSYNTAX_CALL_NAMED_EXTRA);
+	EX(opline) = opline + 1;
+	return ZEND_USER_OPCODE_CONTINUE;
 }
 
 /* The values come by reference where the text takes them so (&$x); the
@@ -370,6 +487,8 @@ static const zend_function_entry attrsyntax_lowered_named_functions[] = {
 void attrsyntax_lower_runtime_named_minit(void)
 {
 	zend_register_functions(NULL, attrsyntax_lowered_named_functions, NULL, MODULE_PERSISTENT);
+	attrsyntax_named_previous_recv_variadic = zend_get_user_opcode_handler(ZEND_RECV_VARIADIC);
+	zend_set_user_opcode_handler(ZEND_RECV_VARIADIC, attrsyntax_named_recv_variadic);
 }
 
 #endif
