@@ -65,39 +65,74 @@ static const char *attrsyntax_named_param_name(zend_function *func, uint32_t i)
 	return ((zend_internal_arg_info *) func->common.arg_info)[i].name;
 }
 
-/* A required parameter left out: PHP 8's ArgumentCountError, raised as the
- * callee would raise it (on its first line, its frame on top of the trace
- * without arguments). */
-static void attrsyntax_named_throw_not_passed(attrsyntax_named_call *nc, uint32_t position)
+/* Shows the gathered values in a user function's pending frame, where its
+ * parameters' slots are (a parameter left out as null), as PHP 8's trace
+ * shows them; returns the count of arguments the frame shows. */
+static uint32_t attrsyntax_named_show_arguments(attrsyntax_named_call *nc)
 {
 	zend_function *func = nc->func;
-	zend_string *callee = attrsyntax_named_callee_name(func);
-	zend_string *message = zend_strpprintf(0, "%s(): Argument #%u ($%s) not passed", ZSTR_VAL(callee), position + 1,
-		attrsyntax_named_param_name(func, position));
-	zend_string_release(callee);
-	if (func->type != ZEND_USER_FUNCTION) {
-		attrsyntax_named_throw(nc, zend_ce_argument_count_error, message);
-		return;
+	if (func->type != ZEND_USER_FUNCTION || nc->base >= func->common.num_args) {
+		return MIN(nc->base, func->type == ZEND_USER_FUNCTION ? func->common.num_args : nc->base);
 	}
+	uint32_t shown = MIN(nc->base + nc->used, func->common.num_args);
+	for (uint32_t position = nc->base; position < shown; position++) {
+		zval *slot = &nc->slots[position - nc->base];
+		zval *arg = ZEND_CALL_ARG(nc->call, position + 1);
+		if (Z_ISUNDEF_P(slot)) {
+			ZVAL_NULL(arg);
+		} else {
+			ZVAL_COPY_VALUE(arg, slot);
+		}
+	}
+	return shown;
+}
+
+static void attrsyntax_named_hide_arguments(attrsyntax_named_call *nc, uint32_t shown)
+{
+	for (uint32_t position = nc->base; position < shown; position++) {
+		ZVAL_UNDEF(ZEND_CALL_ARG(nc->call, position + 1));
+	}
+}
+
+/* An error PHP 8 raises in the callee: its frame on top of the trace, a user
+ * function's on its first line. */
+static void attrsyntax_named_throw_as_callee(attrsyntax_named_call *nc, zend_class_entry *ce, zend_string *message)
+{
+	zend_function *func = nc->func;
 	zend_execute_data *self = EG(current_execute_data), *call = nc->call;
 	zend_execute_data *pending = call->prev_execute_data;
 	const zend_op *opline = call->opline;
 	uint32_t num_args = ZEND_CALL_NUM_ARGS(call);
 	call->prev_execute_data = nc->caller;
-	call->opline = func->op_array.opcodes;
-	ZEND_CALL_NUM_ARGS(call) = 0;
+	if (func->type == ZEND_USER_FUNCTION) {
+		call->opline = func->op_array.opcodes;
+	}
+	uint32_t shown = attrsyntax_named_show_arguments(nc);
+	ZEND_CALL_NUM_ARGS(call) = shown;
 	zval error;
 	EG(current_execute_data) = call;
-	object_init_ex(&error, zend_ce_argument_count_error);
+	object_init_ex(&error, ce);
 	EG(current_execute_data) = self;
+	attrsyntax_named_hide_arguments(nc, shown);
 	call->prev_execute_data = pending;
 	call->opline = opline;
 	ZEND_CALL_NUM_ARGS(call) = num_args;
-	zend_update_property_str(zend_ce_argument_count_error, &error, "message", sizeof("message") - 1, message);
-	zend_update_property_long(zend_ce_argument_count_error, &error, "line", sizeof("line") - 1,
-		func->op_array.line_start);
+	zend_update_property_str(ce, &error, "message", sizeof("message") - 1, message);
+	if (func->type == ZEND_USER_FUNCTION) {
+		zend_update_property_long(ce, &error, "line", sizeof("line") - 1, func->op_array.line_start);
+	}
 	zend_string_release(message);
 	zend_throw_exception_object(&error);
+}
+
+/* A required parameter left out: PHP 8's ArgumentCountError. */
+static void attrsyntax_named_throw_not_passed(attrsyntax_named_call *nc, uint32_t position)
+{
+	zend_string *callee = attrsyntax_named_callee_name(nc->func);
+	attrsyntax_named_throw_as_callee(nc, zend_ce_argument_count_error, zend_strpprintf(0,
+		"%s(): Argument #%u ($%s) not passed", ZSTR_VAL(callee), position + 1,
+		attrsyntax_named_param_name(nc->func, position)));
+	zend_string_release(callee);
 }
 
 /* ---- the callee's signature ---- */
@@ -155,7 +190,7 @@ static int attrsyntax_named_fill_default(attrsyntax_named_call *nc, uint32_t pos
 	if (!literal) {
 		/* PHP 7.4 knows no default of an internal function's parameter */
 		zend_string *callee = attrsyntax_named_callee_name(func);
-		attrsyntax_named_throw(nc, zend_ce_argument_count_error, zend_strpprintf(0,
+		attrsyntax_named_throw_as_callee(nc, zend_ce_argument_count_error, zend_strpprintf(0,
 			"%s(): Argument #%u ($%s) must be passed explicitly, because the default value is not known",
 			ZSTR_VAL(callee), position + 1, attrsyntax_named_param_name(func, position)));
 		zend_string_release(callee);
@@ -225,7 +260,7 @@ static int attrsyntax_named_add_extra(attrsyntax_named_call *nc, const char *nam
 	}
 	zend_string *callee = attrsyntax_named_callee_name(func);
 	if (func->type != ZEND_USER_FUNCTION) {
-		attrsyntax_named_throw(nc, zend_ce_argument_count_error,
+		attrsyntax_named_throw_as_callee(nc, zend_ce_argument_count_error,
 			zend_strpprintf(0, "%s() does not accept unknown named parameters", ZSTR_VAL(callee)));
 		zend_string_release(callee);
 		return -1;
@@ -356,23 +391,24 @@ static int attrsyntax_named_add_list(attrsyntax_named_call *nc, zval *list)
 	return 0;
 }
 
-/* The slots in order into result; defaults for the gaps. Names a variadic
- * parameter collects follow every parameter's slot, with the count of the
- * arguments given, for attrsyntax_named_recv_variadic(). */
+/* The slots in order into result, defaults first filled into the gaps.
+ * Names a variadic parameter collects follow every parameter's slot, with the
+ * count of the arguments given, for attrsyntax_named_recv_variadic(). */
 static int attrsyntax_named_finish(attrsyntax_named_call *nc, zval *result)
 {
 	uint32_t given = nc->base + nc->used;
 	if (!Z_ISUNDEF(nc->extra) && nc->base + nc->used < nc->func->common.num_args) {
 		attrsyntax_named_slot(nc, nc->func->common.num_args - 1 - nc->base);
 	}
-	array_init_size(result, nc->used + 1);
 	for (uint32_t i = 0; i < nc->used; i++) {
-		zval *slot = &nc->slots[i];
-		if (Z_ISUNDEF_P(slot) && attrsyntax_named_fill_default(nc, nc->base + i, slot) != 0) {
+		if (Z_ISUNDEF(nc->slots[i]) && attrsyntax_named_fill_default(nc, nc->base + i, &nc->slots[i]) != 0) {
 			return -1;
 		}
-		zend_hash_next_index_insert_new(Z_ARRVAL_P(result), slot);
-		ZVAL_UNDEF(slot); /* moved */
+	}
+	array_init_size(result, nc->used + 1);
+	for (uint32_t i = 0; i < nc->used; i++) {
+		zend_hash_next_index_insert_new(Z_ARRVAL_P(result), &nc->slots[i]);
+		ZVAL_UNDEF(&nc->slots[i]); /* moved */
 	}
 	if (!Z_ISUNDEF(nc->extra)) {
 		zval carrier, count;
