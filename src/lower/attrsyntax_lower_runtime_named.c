@@ -10,6 +10,7 @@
 #include "zend_exceptions.h"
 #include "attrsyntax_compat.h"
 #include "attrsyntax_lower_runtime_named.h"
+#include "attrsyntax_lower_named_internal.h"
 
 #if ATTRSYNTAX_LOWERS_SYNTAX
 
@@ -18,6 +19,7 @@
 typedef struct {
 	zend_execute_data *caller, *call;
 	zend_function *func;
+	const char *internal; /* PHP 8.0's parameters of an internal function, NULL: func's own arginfo */
 	uint32_t base;
 	uint32_t positional;  /* slots [0, positional) come from unpacked positional values */
 	uint32_t used;        /* one past the last slot filled */
@@ -57,12 +59,27 @@ static zend_string *attrsyntax_named_callee_name(zend_function *func)
 	return func->common.function_name ? zend_string_copy(func->common.function_name) : zend_string_init("main", 4, 0);
 }
 
-static const char *attrsyntax_named_param_name(zend_function *func, uint32_t i)
+/* The callee's parameter i (up to a variadic one); 0 past the last. */
+static int attrsyntax_named_parameter_at(attrsyntax_named_call *nc, uint32_t i, attrsyntax_named_parameter *out)
 {
-	if (func->type == ZEND_USER_FUNCTION) {
-		return ZSTR_VAL(func->op_array.arg_info[i].name);
+	zend_function *func = nc->func;
+	if (nc->internal) {
+		return attrsyntax_named_internal_parameter(nc->internal, i, out);
 	}
-	return ((zend_internal_arg_info *) func->common.arg_info)[i].name;
+	if (i >= func->common.num_args) {
+		return 0;
+	}
+	if (func->type == ZEND_USER_FUNCTION) {
+		out->name = ZSTR_VAL(func->op_array.arg_info[i].name);
+		out->name_len = ZSTR_LEN(func->op_array.arg_info[i].name);
+	} else {
+		out->name = ((zend_internal_arg_info *) func->common.arg_info)[i].name;
+		out->name_len = strlen(out->name);
+	}
+	out->optional = i >= func->common.required_num_args;
+	out->default_text = NULL;
+	out->default_len = 0;
+	return 1;
 }
 
 /* Shows the gathered values in a user function's pending frame, where its
@@ -126,31 +143,25 @@ static void attrsyntax_named_throw_as_callee(attrsyntax_named_call *nc, zend_cla
 }
 
 /* A required parameter left out: PHP 8's ArgumentCountError. */
-static void attrsyntax_named_throw_not_passed(attrsyntax_named_call *nc, uint32_t position)
+static void attrsyntax_named_throw_not_passed(attrsyntax_named_call *nc, uint32_t position,
+	const attrsyntax_named_parameter *parameter)
 {
 	zend_string *callee = attrsyntax_named_callee_name(nc->func);
 	attrsyntax_named_throw_as_callee(nc, zend_ce_argument_count_error, zend_strpprintf(0,
-		"%s(): Argument #%u ($%s) not passed", ZSTR_VAL(callee), position + 1,
-		attrsyntax_named_param_name(nc->func, position)));
+		"%s(): Argument #%u ($%.*s) not passed", ZSTR_VAL(callee), position + 1, (int) parameter->name_len,
+		parameter->name));
 	zend_string_release(callee);
 }
 
 /* ---- the callee's signature ---- */
 
 /* The position of the parameter named name, or -1. */
-static int attrsyntax_named_find(zend_function *func, const char *name, size_t len)
+static int attrsyntax_named_find(attrsyntax_named_call *nc, const char *name, size_t len)
 {
-	for (uint32_t i = 0; i < func->common.num_args; i++) {
-		if (func->type == ZEND_USER_FUNCTION) {
-			zend_string *p = func->op_array.arg_info[i].name;
-			if (ZSTR_LEN(p) == len && memcmp(ZSTR_VAL(p), name, len) == 0) {
-				return (int) i;
-			}
-		} else {
-			const char *p = ((zend_internal_arg_info *) func->common.arg_info)[i].name;
-			if (strlen(p) == len && memcmp(p, name, len) == 0) {
-				return (int) i;
-			}
+	attrsyntax_named_parameter parameter;
+	for (uint32_t i = 0; attrsyntax_named_parameter_at(nc, i, &parameter); i++) {
+		if (parameter.name_len == len && memcmp(parameter.name, name, len) == 0) {
+			return (int) i;
 		}
 	}
 	return -1;
@@ -182,27 +193,39 @@ static zval *attrsyntax_named_default_literal(zend_op_array *op_array, uint32_t 
 static int attrsyntax_named_fill_default(attrsyntax_named_call *nc, uint32_t position, zval *slot)
 {
 	zend_function *func = nc->func;
-	if (position >= func->common.num_args || position < func->common.required_num_args) {
-		attrsyntax_named_throw_not_passed(nc, position);
+	attrsyntax_named_parameter parameter;
+	if (!attrsyntax_named_parameter_at(nc, position, &parameter)) {
+		parameter.name = "";
+		parameter.name_len = 0;
+		parameter.optional = 0;
+	}
+	if (!parameter.optional) {
+		attrsyntax_named_throw_not_passed(nc, position, &parameter);
 		return -1;
 	}
-	zval *literal = func->type == ZEND_USER_FUNCTION ? attrsyntax_named_default_literal(&func->op_array, position) : NULL;
-	if (!literal) {
-		/* PHP 7.4 knows no default of an internal function's parameter */
-		zend_string *callee = attrsyntax_named_callee_name(func);
-		attrsyntax_named_throw_as_callee(nc, zend_ce_argument_count_error, zend_strpprintf(0,
-			"%s(): Argument #%u ($%s) must be passed explicitly, because the default value is not known",
-			ZSTR_VAL(callee), position + 1, attrsyntax_named_param_name(func, position)));
-		zend_string_release(callee);
-		return -1;
+	if (func->type == ZEND_USER_FUNCTION) {
+		zval *literal = attrsyntax_named_default_literal(&func->op_array, position);
+		if (literal) {
+			ZVAL_COPY(slot, literal);
+			if (Z_TYPE_P(slot) == IS_CONSTANT_AST && zval_update_constant_ex(slot, func->common.scope) != SUCCESS) {
+				zval_ptr_dtor(slot);
+				ZVAL_UNDEF(slot);
+				return -1;
+			}
+			return 0;
+		}
+	} else if (parameter.default_text
+		&& attrsyntax_named_internal_default(parameter.default_text, parameter.default_len, slot) == 0) {
+		return 0;
 	}
-	ZVAL_COPY(slot, literal);
-	if (Z_TYPE_P(slot) == IS_CONSTANT_AST && zval_update_constant_ex(slot, func->common.scope) != SUCCESS) {
-		zval_ptr_dtor(slot);
-		ZVAL_UNDEF(slot);
-		return -1;
-	}
-	return 0;
+	/* PHP 8's error where it knows no default: PHP 7.4 knows none of an
+	 * internal function the table does not hold */
+	zend_string *callee = attrsyntax_named_callee_name(func);
+	attrsyntax_named_throw_as_callee(nc, zend_ce_argument_count_error, zend_strpprintf(0,
+		"%s(): Argument #%u ($%.*s) must be passed explicitly, because the default value is not known",
+		ZSTR_VAL(callee), position + 1, (int) parameter.name_len, parameter.name));
+	zend_string_release(callee);
+	return -1;
 }
 
 /* ---- gathering ---- */
@@ -295,7 +318,7 @@ static int attrsyntax_named_add_extra(attrsyntax_named_call *nc, const char *nam
 static int attrsyntax_named_add(attrsyntax_named_call *nc, const char *name, size_t len, zval *value)
 {
 	nc->named_seen = 1;
-	int position = attrsyntax_named_find(nc->func, name, len);
+	int position = attrsyntax_named_find(nc, name, len);
 	if (position < 0) {
 		return attrsyntax_named_add_extra(nc, name, len, value);
 	}
@@ -437,6 +460,7 @@ static ZEND_FUNCTION(attrsyntax_lowered_named_args)
 		return;
 	}
 	nc.func = nc.call->func;
+	nc.internal = attrsyntax_named_internal_parameters(nc.func);
 	nc.base = ZEND_CALL_NUM_ARGS(nc.call);
 	int failed = 0;
 	for (uint32_t i = 0; i + 1 < nparts && !failed; i++) {
