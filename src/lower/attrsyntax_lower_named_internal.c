@@ -42,7 +42,18 @@ static int attrsyntax_named_internal_append_lower(char *buf, size_t size, size_t
 	return 1;
 }
 
-const char *attrsyntax_named_internal_parameters(const zend_function *func)
+/* The table's answers, looked up once per function: a small direct-mapped
+ * cache per thread (internal functions live as long as the process). */
+typedef struct {
+	const zend_function *func;
+	const zend_string *name;
+	const char *parameters;
+} attrsyntax_named_internal_cached;
+
+#define ATTRSYNTAX_NAMED_INTERNAL_CACHE 64
+ZEND_TLS attrsyntax_named_internal_cached attrsyntax_named_internal_cache[ATTRSYNTAX_NAMED_INTERNAL_CACHE];
+
+static const char *attrsyntax_named_internal_search(const zend_function *func)
 {
 	char key[256];
 	size_t n = 0;
@@ -63,6 +74,21 @@ const char *attrsyntax_named_internal_parameters(const zend_function *func)
 		sizeof(attrsyntax_named_internal_table) / sizeof(attrsyntax_named_internal_table[0]),
 		sizeof(attrsyntax_named_internal_table[0]), attrsyntax_named_internal_compare);
 	return entry ? entry->parameters : NULL;
+}
+
+const char *attrsyntax_named_internal_parameters(const zend_function *func)
+{
+	if (func->type != ZEND_INTERNAL_FUNCTION) {
+		return NULL;
+	}
+	attrsyntax_named_internal_cached *cached = &attrsyntax_named_internal_cache[
+		((uintptr_t) func / sizeof(zend_internal_function)) % ATTRSYNTAX_NAMED_INTERNAL_CACHE];
+	if (cached->func != func || cached->name != func->common.function_name) {
+		cached->func = func;
+		cached->name = func->common.function_name;
+		cached->parameters = attrsyntax_named_internal_search(func);
+	}
+	return cached->parameters;
 }
 
 int attrsyntax_named_internal_parameter(const char *parameters, uint32_t i, attrsyntax_named_parameter *out)

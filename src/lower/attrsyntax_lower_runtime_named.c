@@ -24,7 +24,8 @@ typedef struct {
 	uint32_t positional;  /* slots [0, positional) come from unpacked positional values */
 	uint32_t used;        /* one past the last slot filled */
 	uint32_t capacity;
-	zval *slots;          /* IS_UNDEF where nothing was given */
+	zval *slots;          /* IS_UNDEF where nothing was given: inline, or allocated beyond it */
+	zval inline_slots[8];
 	int named_seen;       /* a string key or a name came (no positional value may follow) */
 	zval extra;           /* the names a variadic parameter collects (IS_UNDEF: none yet) */
 } attrsyntax_named_call;
@@ -155,9 +156,26 @@ static void attrsyntax_named_throw_not_passed(attrsyntax_named_call *nc, uint32_
 
 /* ---- the callee's signature ---- */
 
-/* The position of the parameter named name, or -1. */
-static int attrsyntax_named_find(attrsyntax_named_call *nc, const char *name, size_t len)
+/* The position of the parameter named name, or -1. A user function's names
+ * and the names the text writes are interned alike: the pointers are compared
+ * first. */
+static int attrsyntax_named_find(attrsyntax_named_call *nc, const zend_string *interned, const char *name, size_t len)
 {
+	zend_function *func = nc->func;
+	if (!nc->internal && func->type == ZEND_USER_FUNCTION) {
+		zend_arg_info *info = func->op_array.arg_info;
+		for (uint32_t i = 0; interned && i < func->common.num_args; i++) {
+			if (info[i].name == interned) {
+				return (int) i;
+			}
+		}
+		for (uint32_t i = 0; i < func->common.num_args; i++) {
+			if (ZSTR_LEN(info[i].name) == len && memcmp(ZSTR_VAL(info[i].name), name, len) == 0) {
+				return (int) i;
+			}
+		}
+		return -1;
+	}
 	attrsyntax_named_parameter parameter;
 	for (uint32_t i = 0; attrsyntax_named_parameter_at(nc, i, &parameter); i++) {
 		if (parameter.name_len == len && memcmp(parameter.name, name, len) == 0) {
@@ -234,14 +252,16 @@ static zval *attrsyntax_named_slot(attrsyntax_named_call *nc, uint32_t i)
 {
 	if (i >= nc->capacity) {
 		uint32_t capacity = MAX(i + 1, nc->capacity * 2);
-		nc->slots = safe_erealloc(nc->slots, capacity, sizeof(zval), 0);
-		for (uint32_t k = nc->capacity; k < capacity; k++) {
-			ZVAL_UNDEF(&nc->slots[k]);
+		if (nc->slots == nc->inline_slots) {
+			nc->slots = safe_emalloc(capacity, sizeof(zval), 0);
+			memcpy(nc->slots, nc->inline_slots, sizeof(nc->inline_slots));
+		} else {
+			nc->slots = safe_erealloc(nc->slots, capacity, sizeof(zval), 0);
 		}
 		nc->capacity = capacity;
 	}
-	if (i >= nc->used) {
-		nc->used = i + 1;
+	for (; nc->used <= i; nc->used++) {
+		ZVAL_UNDEF(&nc->slots[nc->used]);
 	}
 	return &nc->slots[i];
 }
@@ -315,10 +335,11 @@ static int attrsyntax_named_add_extra(attrsyntax_named_call *nc, const char *nam
 	return 0;
 }
 
-static int attrsyntax_named_add(attrsyntax_named_call *nc, const char *name, size_t len, zval *value)
+static int attrsyntax_named_add(attrsyntax_named_call *nc, const zend_string *interned, const char *name, size_t len,
+	zval *value)
 {
 	nc->named_seen = 1;
-	int position = attrsyntax_named_find(nc, name, len);
+	int position = attrsyntax_named_find(nc, interned, name, len);
 	if (position < 0) {
 		return attrsyntax_named_add_extra(nc, name, len, value);
 	}
@@ -335,7 +356,7 @@ static int attrsyntax_named_add(attrsyntax_named_call *nc, const char *name, siz
 static int attrsyntax_named_add_keyed(attrsyntax_named_call *nc, zval *key, zval *value)
 {
 	if (Z_TYPE_P(key) == IS_STRING) {
-		return attrsyntax_named_add(nc, Z_STRVAL_P(key), Z_STRLEN_P(key), value);
+		return attrsyntax_named_add(nc, NULL, Z_STRVAL_P(key), Z_STRLEN_P(key), value);
 	}
 	return attrsyntax_named_add_positional(nc, value);
 }
@@ -348,7 +369,7 @@ static int attrsyntax_named_unpack(attrsyntax_named_call *nc, zval *unpacked)
 		zend_string *name;
 		zval *value;
 		ZEND_HASH_FOREACH_STR_KEY_VAL(Z_ARRVAL_P(unpacked), name, value) {
-			if ((name ? attrsyntax_named_add(nc, ZSTR_VAL(name), ZSTR_LEN(name), value)
+			if ((name ? attrsyntax_named_add(nc, name, ZSTR_VAL(name), ZSTR_LEN(name), value)
 					: attrsyntax_named_add_positional(nc, value)) != 0) {
 				return -1;
 			}
@@ -406,7 +427,8 @@ static int attrsyntax_named_add_list(attrsyntax_named_call *nc, zval *list)
 			name = entry;
 			continue;
 		}
-		if (Z_TYPE_P(name) != IS_STRING || attrsyntax_named_add(nc, Z_STRVAL_P(name), Z_STRLEN_P(name), entry) != 0) {
+		if (Z_TYPE_P(name) != IS_STRING
+			|| attrsyntax_named_add(nc, Z_STR_P(name), Z_STRVAL_P(name), Z_STRLEN_P(name), entry) != 0) {
 			return -1;
 		}
 		name = NULL;
@@ -429,10 +451,14 @@ static int attrsyntax_named_finish(attrsyntax_named_call *nc, zval *result)
 		}
 	}
 	array_init_size(result, nc->used + 1);
-	for (uint32_t i = 0; i < nc->used; i++) {
-		zend_hash_next_index_insert_new(Z_ARRVAL_P(result), &nc->slots[i]);
-		ZVAL_UNDEF(&nc->slots[i]); /* moved */
-	}
+	zend_hash_real_init_packed(Z_ARRVAL_P(result));
+	ZEND_HASH_FILL_PACKED(Z_ARRVAL_P(result)) {
+		for (uint32_t i = 0; i < nc->used; i++) {
+			ZEND_HASH_FILL_SET(&nc->slots[i]);
+			ZEND_HASH_FILL_NEXT();
+			ZVAL_UNDEF(&nc->slots[i]); /* moved */
+		}
+	} ZEND_HASH_FILL_END();
 	if (!Z_ISUNDEF(nc->extra)) {
 		zval carrier, count;
 		array_init_size(&carrier, 2);
@@ -451,7 +477,9 @@ static ZEND_FUNCTION(attrsyntax_lowered_named_args)
 	uint32_t nparts = ZEND_NUM_ARGS();
 	zval *parts = ZEND_CALL_ARG(execute_data, 1);
 	attrsyntax_named_call nc;
-	memset(&nc, 0, sizeof(nc));
+	memset(&nc, 0, offsetof(attrsyntax_named_call, inline_slots));
+	nc.slots = nc.inline_slots;
+	nc.capacity = sizeof(nc.inline_slots) / sizeof(nc.inline_slots[0]);
 	ZVAL_UNDEF(&nc.extra);
 	nc.caller = EX(prev_execute_data);
 	nc.call = nc.caller ? nc.caller->call : NULL;
@@ -472,7 +500,7 @@ static ZEND_FUNCTION(attrsyntax_lowered_named_args)
 		zval_ptr_dtor(&nc.slots[i]);
 	}
 	zval_ptr_dtor(&nc.extra);
-	if (nc.slots) {
+	if (nc.slots != nc.inline_slots) {
 		efree(nc.slots);
 	}
 	if (failed) {
