@@ -25,9 +25,9 @@ typedef struct {
 	uint32_t used;        /* one past the last slot filled */
 	uint32_t capacity;
 	zval *slots;          /* IS_UNDEF where nothing was given: inline, or allocated beyond it */
-	zval inline_slots[8];
 	int named_seen;       /* a string key or a name came (no positional value may follow) */
 	zval extra;           /* the names a variadic parameter collects (IS_UNDEF: none yet) */
+	zval inline_slots[8]; /* last: not cleared */
 } attrsyntax_named_call;
 
 /* A frame whose last argument is [count, names]: the names its variadic
@@ -414,26 +414,22 @@ static int attrsyntax_named_unpack(attrsyntax_named_call *nc, zval *unpacked)
 	return EG(exception) ? -1 : result;
 }
 
-/* The list the text writes: name, value, name, value, ... */
-static int attrsyntax_named_add_list(attrsyntax_named_call *nc, zval *list)
+/* The names the text lists (after the count of unpackings) with the values
+ * that follow the unpackings. */
+static int attrsyntax_named_add_values(attrsyntax_named_call *nc, HashTable *names, zval *values, uint32_t count)
 {
-	ZVAL_DEREF(list);
-	if (Z_TYPE_P(list) != IS_ARRAY) {
-		return -1;
-	}
-	zval *name = NULL, *entry;
-	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(list), entry) {
-		if (!name) {
-			name = entry;
-			continue;
+	uint32_t i = 0;
+	zval *name;
+	ZEND_HASH_FOREACH_VAL(names, name) {
+		if (i++ == 0) {
+			continue; /* the count of unpackings */
 		}
-		if (Z_TYPE_P(name) != IS_STRING
-			|| attrsyntax_named_add(nc, Z_STR_P(name), Z_STRVAL_P(name), Z_STRLEN_P(name), entry) != 0) {
+		if (Z_TYPE_P(name) != IS_STRING || i - 2 >= count
+			|| attrsyntax_named_add(nc, Z_STR_P(name), Z_STRVAL_P(name), Z_STRLEN_P(name), &values[i - 2]) != 0) {
 			return -1;
 		}
-		name = NULL;
 	} ZEND_HASH_FOREACH_END();
-	return 0;
+	return i - 1 == count ? 0 : -1;
 }
 
 /* The slots in order into result, defaults first filled into the gaps.
@@ -490,11 +486,17 @@ static ZEND_FUNCTION(attrsyntax_lowered_named_args)
 	nc.func = nc.call->func;
 	nc.internal = attrsyntax_named_internal_parameters(nc.func);
 	nc.base = ZEND_CALL_NUM_ARGS(nc.call);
-	int failed = 0;
-	for (uint32_t i = 0; i + 1 < nparts && !failed; i++) {
+	/* [unpackings, name...], the unpacked values, the named values */
+	zval *names = &parts[0];
+	ZVAL_DEREF(names);
+	zval *unpackings = Z_TYPE_P(names) == IS_ARRAY ? zend_hash_index_find(Z_ARRVAL_P(names), 0) : NULL;
+	int failed = !unpackings || Z_TYPE_P(unpackings) != IS_LONG || Z_LVAL_P(unpackings) < 0
+		|| (zend_ulong) Z_LVAL_P(unpackings) >= nparts;
+	uint32_t first_value = failed ? 0 : 1 + (uint32_t) Z_LVAL_P(unpackings);
+	for (uint32_t i = 1; i < first_value && !failed; i++) {
 		failed = attrsyntax_named_unpack(&nc, &parts[i]);
 	}
-	failed = failed || attrsyntax_named_add_list(&nc, &parts[nparts - 1]) != 0
+	failed = failed || attrsyntax_named_add_values(&nc, Z_ARRVAL_P(names), &parts[first_value], nparts - first_value) != 0
 		|| attrsyntax_named_finish(&nc, return_value) != 0;
 	for (uint32_t i = 0; i < nc.used; i++) {
 		zval_ptr_dtor(&nc.slots[i]);
@@ -560,10 +562,11 @@ static int attrsyntax_named_recv_variadic(zend_execute_data *execute_data)
 	return ZEND_USER_OPCODE_CONTINUE;
 }
 
-/* The values come by reference where the text takes them so (&$x); the
- * others by value. */
+/* A plain variable comes by reference, so that a by-reference parameter
+ * binds it; the text makes any other variable expression a temporary. */
 ZEND_BEGIN_ARG_INFO_EX(arginfo_attrsyntax_lowered_named_args, 0, 0, 1)
-	ZEND_ARG_VARIADIC_INFO(0, parts)
+	ZEND_ARG_INFO(0, names)
+	ZEND_ARG_VARIADIC_INFO(ZEND_SEND_PREFER_REF, values)
 ZEND_END_ARG_INFO()
 
 static const zend_function_entry attrsyntax_lowered_named_functions[] = {

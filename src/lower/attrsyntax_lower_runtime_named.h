@@ -2,9 +2,11 @@
  * attrsyntax: the runtime of lowered named arguments on PHP 7.x
  * (attrsyntax_lower_named.h writes the calls):
  *
- *   \attrsyntax\lowered\named_args(...$unpacked, array $named): array
+ *   \attrsyntax\lowered\named_args(array $names, ...$values): array
  *
- * called as the last unpacking of a call's arguments. When it runs, the
+ * called as the last unpacking of a call's arguments ($names: the count of
+ * unpacked values first, then the names of the named values that follow
+ * them). When it runs, the
  * callee's frame is the caller's pending call (the engine resolved the
  * function, method, constructor or closure before evaluating the arguments)
  * and the positional arguments before it are in that frame. It returns the

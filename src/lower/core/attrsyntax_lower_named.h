@@ -5,18 +5,21 @@
  * The named arguments of a call, and the argument unpackings right before the
  * first of them, become one unpacking of a runtime function's result:
  *
- *   f(1, b: 2, c: $x)          f(1, ...\attrsyntax\lowered\named_args(['b', 2, 'c', &$x]))
- *   f(1, ...$a, ...$b, c: 3)   f(1, ...\attrsyntax\lowered\named_args($a,    $b, ['c', 3]))
+ *   f(1, b: 2, c: $x)          f(1, ...\attrsyntax\lowered\named_args([0, 'b', 'c'], 2, $x))
+ *   f(1, ...$a, ...$b, c: 3)   f(1, ...\attrsyntax\lowered\named_args([2, 'c'], $a,    $b, 3))
+ *   f(d: $a['k'])              f(...\attrsyntax\lowered\named_args([0, 'd'], true ? ($a['k']) : null))
  *
- * The last argument of named_args() lists the names and values in the
- * source's order (a name may repeat: PHP 8's error is the runtime's); a value
- * that is a plain variable is taken by reference, so that a by-reference
- * parameter binds it. The function (attrsyntax_lower_runtime_named.c) reads
- * the callee from the pending call and returns the arguments in parameter
- * order. Each name becomes its string's bytes and nothing is inserted before
- * the call's first argument or across a line, so every line stays where it
- * was. PHP 8's compile errors for a positional argument or an unpacking after
- * a named argument are recorded, on PHP 8's line.
+ * Its first argument, a literal, counts the unpackings and lists the names in
+ * the source's order (a name may repeat: PHP 8's error is the runtime's);
+ * the unpacked values and the named values follow. The function prefers its
+ * arguments by reference, so that a plain variable binds a by-reference
+ * parameter; any other expression PHP 7.4 would fetch for writing there is
+ * made a temporary. The function (attrsyntax_lower_runtime_named.c) reads the
+ * callee from the pending call and returns the arguments in parameter order.
+ * Nothing is inserted before the call's first argument or across a line, so
+ * every line stays where it was. PHP 8's compile errors for a positional
+ * argument or an unpacking after a named argument are recorded, on PHP 8's
+ * line.
  */
 #ifndef ATTRSYNTAX_LOWER_NAMED_H
 #define ATTRSYNTAX_LOWER_NAMED_H

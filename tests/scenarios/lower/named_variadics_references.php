@@ -32,3 +32,16 @@ show(order(trace('1'), c: trace('3'), b: trace('2')));
 show(order(b: trace('B'), a: trace('A')));
 $i = 0;
 show(order(b: ++$i, a: ++$i, c: ++$i));
+class Magic
+{
+    private $data = ['p' => 'magic'];
+    public $plain = ['k' => 'plain'];
+    public function __get($name) { return $this->data[$name]; }
+    public function pass() { return order(a: $this->plain['k'], b: $this->p, c: static::class); }
+}
+$magic = new Magic;
+show(order(a: $magic->p, b: $magic->plain['k']));
+show($magic->pass());
+$cfg = ['a' => 'A'];
+show(order(a: $cfg['a'], b: ($cfg['a']), c: $cfg['a'] . '!'));
+show($cfg);
