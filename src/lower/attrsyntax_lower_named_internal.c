@@ -42,17 +42,6 @@ static int attrsyntax_named_internal_append_lower(char *buf, size_t size, size_t
 	return 1;
 }
 
-/* The table's answers, looked up once per function: a small direct-mapped
- * cache per thread (internal functions live as long as the process). */
-typedef struct {
-	const zend_function *func;
-	const zend_string *name;
-	const char *parameters;
-} attrsyntax_named_internal_cached;
-
-#define ATTRSYNTAX_NAMED_INTERNAL_CACHE 64
-ZEND_TLS attrsyntax_named_internal_cached attrsyntax_named_internal_cache[ATTRSYNTAX_NAMED_INTERNAL_CACHE];
-
 static const char *attrsyntax_named_internal_search(const zend_function *func)
 {
 	char key[256];
@@ -76,22 +65,8 @@ static const char *attrsyntax_named_internal_search(const zend_function *func)
 	return entry ? entry->parameters : NULL;
 }
 
-const char *attrsyntax_named_internal_parameters(const zend_function *func)
-{
-	if (func->type != ZEND_INTERNAL_FUNCTION) {
-		return NULL;
-	}
-	attrsyntax_named_internal_cached *cached = &attrsyntax_named_internal_cache[
-		((uintptr_t) func / sizeof(zend_internal_function)) % ATTRSYNTAX_NAMED_INTERNAL_CACHE];
-	if (cached->func != func || cached->name != func->common.function_name) {
-		cached->func = func;
-		cached->name = func->common.function_name;
-		cached->parameters = attrsyntax_named_internal_search(func);
-	}
-	return cached->parameters;
-}
-
-int attrsyntax_named_internal_parameter(const char *parameters, uint32_t i, attrsyntax_named_parameter *out)
+/* Parameter i of the table's parameters into *out; 0 when there are no more. */
+static int attrsyntax_named_internal_parameter(const char *parameters, uint32_t i, attrsyntax_named_parameter *out)
 {
 	const char *p = parameters;
 	for (; i > 0 && *p; i--) {
@@ -108,6 +83,39 @@ int attrsyntax_named_internal_parameter(const char *parameters, uint32_t i, attr
 	out->default_text = tab && tab + 1 < end ? tab + 1 : NULL;
 	out->default_len = out->default_text ? (size_t) (end - tab - 1) : 0;
 	return 1;
+}
+
+/* The table's answers, parsed once per function: a small direct-mapped
+ * cache per thread (internal functions live as long as the process). */
+typedef struct {
+	const zend_function *func;
+	const zend_string *name;
+	int found;
+	attrsyntax_named_signature signature;
+} attrsyntax_named_internal_cached;
+
+#define ATTRSYNTAX_NAMED_INTERNAL_CACHE 64
+ZEND_TLS attrsyntax_named_internal_cached attrsyntax_named_internal_cache[ATTRSYNTAX_NAMED_INTERNAL_CACHE];
+
+const attrsyntax_named_signature *attrsyntax_named_internal_signature(const zend_function *func)
+{
+	if (func->type != ZEND_INTERNAL_FUNCTION) {
+		return NULL;
+	}
+	attrsyntax_named_internal_cached *cached = &attrsyntax_named_internal_cache[
+		((uintptr_t) func / sizeof(zend_internal_function)) % ATTRSYNTAX_NAMED_INTERNAL_CACHE];
+	if (cached->func != func || cached->name != func->common.function_name) {
+		const char *parameters = attrsyntax_named_internal_search(func);
+		attrsyntax_named_signature *signature = &cached->signature;
+		cached->func = func;
+		cached->name = func->common.function_name;
+		cached->found = parameters != NULL;
+		for (signature->count = 0; parameters && signature->count < ATTRSYNTAX_NAMED_INTERNAL_MAX_PARAMETERS
+			&& attrsyntax_named_internal_parameter(parameters, signature->count,
+				&signature->parameters[signature->count]); signature->count++) {
+		}
+	}
+	return cached->found ? &cached->signature : NULL;
 }
 
 /* A double-quoted string's C escapes (PHP 8.0's arginfo defaults use these). */

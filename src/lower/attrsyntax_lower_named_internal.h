@@ -21,12 +21,17 @@ typedef struct {
 	size_t default_len;
 } attrsyntax_named_parameter;
 
-/* PHP 8.0's parameters of the internal function or method func (up to a
- * variadic one), NULL when PHP 8.0's bundled extensions have no such function. */
-const char *attrsyntax_named_internal_parameters(const zend_function *func);
+/* PHP 8.0's parameters of an internal function or method, parsed. */
+#define ATTRSYNTAX_NAMED_INTERNAL_MAX_PARAMETERS 16 /* the table's longest list has 10 */
+typedef struct {
+	uint32_t count;
+	attrsyntax_named_parameter parameters[ATTRSYNTAX_NAMED_INTERNAL_MAX_PARAMETERS];
+} attrsyntax_named_signature;
 
-/* Parameter i of such parameters into *out; 0 when there are no more. */
-int attrsyntax_named_internal_parameter(const char *parameters, uint32_t i, attrsyntax_named_parameter *out);
+/* PHP 8.0's parameters of the internal function or method func (up to a
+ * variadic one), NULL when PHP 8.0's bundled extensions have no such function.
+ * Looked up once per function and thread, then kept. */
+const attrsyntax_named_signature *attrsyntax_named_internal_signature(const zend_function *func);
 
 /* The value of a default's text into out: literals (null, booleans, numbers,
  * strings, []), constants and constants joined by '|'. Returns 0, or -1

@@ -19,7 +19,7 @@
 typedef struct {
 	zend_execute_data *caller, *call;
 	zend_function *func;
-	const char *internal; /* PHP 8.0's parameters of an internal function, NULL: func's own arginfo */
+	const attrsyntax_named_signature *internal; /* PHP 8.0's parameters of an internal function, NULL: func's own */
 	uint32_t base;
 	uint32_t positional;  /* slots [0, positional) come from unpacked positional values */
 	uint32_t used;        /* one past the last slot filled */
@@ -65,7 +65,11 @@ static int attrsyntax_named_parameter_at(attrsyntax_named_call *nc, uint32_t i, 
 {
 	zend_function *func = nc->func;
 	if (nc->internal) {
-		return attrsyntax_named_internal_parameter(nc->internal, i, out);
+		if (i >= nc->internal->count) {
+			return 0;
+		}
+		*out = nc->internal->parameters[i];
+		return 1;
 	}
 	if (i >= func->common.num_args) {
 		return 0;
@@ -171,6 +175,15 @@ static int attrsyntax_named_find(attrsyntax_named_call *nc, const zend_string *i
 		}
 		for (uint32_t i = 0; i < func->common.num_args; i++) {
 			if (ZSTR_LEN(info[i].name) == len && memcmp(ZSTR_VAL(info[i].name), name, len) == 0) {
+				return (int) i;
+			}
+		}
+		return -1;
+	}
+	if (nc->internal) {
+		for (uint32_t i = 0; i < nc->internal->count; i++) {
+			const attrsyntax_named_parameter *parameter = &nc->internal->parameters[i];
+			if (parameter->name_len == len && memcmp(parameter->name, name, len) == 0) {
 				return (int) i;
 			}
 		}
@@ -484,7 +497,7 @@ static ZEND_FUNCTION(attrsyntax_lowered_named_args)
 		return;
 	}
 	nc.func = nc.call->func;
-	nc.internal = attrsyntax_named_internal_parameters(nc.func);
+	nc.internal = attrsyntax_named_internal_signature(nc.func);
 	nc.base = ZEND_CALL_NUM_ARGS(nc.call);
 	/* [unpackings, name...], the unpacked values, the named values */
 	zval *names = &parts[0];
