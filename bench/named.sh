@@ -28,17 +28,17 @@ count() { # CASE HOW N: the instructions of one process
 }
 per_call() { # CASE HOW
 	awk -v a="$(count "$1" "$2" "$n1")" -v b="$(count "$1" "$2" "$n2")" -v n="$((n2 - n1))" \
-		'BEGIN { printf "%.1f", (b - a) / n }'
+		'BEGIN { printf "%.0f", (b - a) / n }'
 }
-printf '%-14s %12s %12s %8s\n' case positional named ratio
+line="instructions per call, positional/named (ratio):"
 ratios=()
 for c in all_named last_named skip_default method constructor internal; do
 	p=$(per_call "$c" positional)
 	n=$(per_call "$c" named)
 	r=$(awk -v p="$p" -v n="$n" 'BEGIN { printf "%.2f", n / p }')
 	ratios+=("$r")
-	printf '%-14s %12s %12s %8s\n' "$c" "$p" "$n" "$r"
+	line="$line $c $p/$n ($r),"
 done
-printf '%s\n' "${ratios[@]}" | sort -n | awk '{ v[NR] = $1 } END {
-	m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
-	printf "median ratio (named / positional): %.2f\n", m }'
+median=$(printf '%s\n' "${ratios[@]}" | sort -n | awk '{ v[NR] = $1 } END {
+	printf "%.2f", NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }')
+echo "${line%,}; median ratio $median"
