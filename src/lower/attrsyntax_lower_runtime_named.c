@@ -8,6 +8,7 @@
 
 #include "php.h"
 #include "zend_exceptions.h"
+#include "zend_object_handlers.h"
 #include "attrsyntax_compat.h"
 #include "attrsyntax_lower_runtime_named.h"
 #include "attrsyntax_lower_named_internal.h"
@@ -21,12 +22,12 @@ typedef struct {
 	zend_function *func;
 	const attrsyntax_named_signature *internal; /* PHP 8.0's parameters of an internal function, NULL: func's own */
 	uint32_t base;
-	uint32_t positional;  /* slots [0, positional) come from unpacked positional values */
 	uint32_t used;        /* one past the last slot filled */
 	uint32_t capacity;
 	zval *slots;          /* IS_UNDEF where nothing was given: inline, or allocated beyond it */
-	int named_seen;       /* a string key or a name came (no positional value may follow) */
+	int named_seen;       /* a string key came in this unpacking (no positional value may follow) */
 	zval extra;           /* the names a variadic parameter collects (IS_UNDEF: none yet) */
+	zval magic;           /* a call through __call() or __callStatic(): all its arguments (IS_UNDEF: none) */
 	zval inline_slots[8]; /* last: not cleared */
 } attrsyntax_named_call;
 
@@ -298,7 +299,14 @@ static int attrsyntax_named_add_positional(attrsyntax_named_call *nc, zval *valu
 				sizeof("Cannot use positional argument after named argument during unpacking") - 1, 0));
 		return -1;
 	}
-	uint32_t i = nc->positional++;
+	if (!Z_ISUNDEF(nc->magic)) {
+		zval copy;
+		ZVAL_COPY_DEREF(&copy, value);
+		zend_hash_next_index_insert(Z_ARRVAL(nc->magic), &copy);
+		return 0;
+	}
+	/* after the names of an earlier unpacking, past the last argument given (PHP 8's count) */
+	uint32_t i = nc->used;
 	attrsyntax_named_keep(nc, attrsyntax_named_slot(nc, i), nc->base + i, value);
 	return 0;
 }
@@ -310,7 +318,8 @@ static int attrsyntax_named_add_extra(attrsyntax_named_call *nc, const char *nam
 	zend_function *func = nc->func;
 	int variadic = (func->common.fn_flags & ZEND_ACC_VARIADIC) != 0;
 	if (!variadic || (func->common.fn_flags & ZEND_ACC_CALL_VIA_TRAMPOLINE)) {
-		/* __call() and __callStatic() included: see docs/differences.md */
+		/* a trampoline other than __call()'s and __callStatic()'s (a callable
+		 * made of one): see docs/differences.md */
 		attrsyntax_named_throw(nc, zend_ce_error, zend_strpprintf(0, "Unknown named parameter $%.*s", (int) len, name));
 		return -1;
 	}
@@ -352,12 +361,23 @@ static int attrsyntax_named_add(attrsyntax_named_call *nc, const zend_string *in
 	zval *value)
 {
 	nc->named_seen = 1;
+	if (!Z_ISUNDEF(nc->magic)) {
+		zval copy;
+		ZVAL_COPY_DEREF(&copy, value);
+		if (!zend_hash_str_add(Z_ARRVAL(nc->magic), name, len, &copy)) {
+			zval_ptr_dtor(&copy);
+			attrsyntax_named_throw(nc, zend_ce_error,
+				zend_strpprintf(0, "Named parameter $%.*s overwrites previous argument", (int) len, name));
+			return -1;
+		}
+		return 0;
+	}
 	int position = attrsyntax_named_find(nc, interned, name, len);
 	if (position < 0) {
 		return attrsyntax_named_add_extra(nc, name, len, value);
 	}
 	zval *slot = (uint32_t) position < nc->base ? NULL : attrsyntax_named_slot(nc, (uint32_t) position - nc->base);
-	if (!slot || (uint32_t) position < nc->base + nc->positional || !Z_ISUNDEF_P(slot)) {
+	if (!slot || !Z_ISUNDEF_P(slot)) {
 		attrsyntax_named_throw(nc, zend_ce_error,
 			zend_strpprintf(0, "Named parameter $%.*s overwrites previous argument", (int) len, name));
 		return -1;
@@ -377,6 +397,7 @@ static int attrsyntax_named_add_keyed(attrsyntax_named_call *nc, zval *key, zval
 /* An unpacked array or Traversable: integer keys are positional, string keys names. */
 static int attrsyntax_named_unpack(attrsyntax_named_call *nc, zval *unpacked)
 {
+	nc->named_seen = 0;
 	ZVAL_DEREF(unpacked);
 	if (Z_TYPE_P(unpacked) == IS_ARRAY) {
 		zend_string *name;
@@ -481,6 +502,52 @@ static int attrsyntax_named_finish(attrsyntax_named_call *nc, zval *result)
 	return 0;
 }
 
+/* Whether the callee is the engine's trampoline to __call() or
+ * __callStatic() (a user method's frame the engine would run through
+ * ZEND_CALL_TRAMPOLINE). */
+static int attrsyntax_named_is_magic(zend_function *func)
+{
+	return func->type == ZEND_USER_FUNCTION && (func->common.fn_flags & ZEND_ACC_CALL_VIA_TRAMPOLINE)
+		&& func->op_array.opcodes && func->op_array.opcodes[0].opcode == ZEND_CALL_TRAMPOLINE && func->common.scope
+		&& ((func->common.fn_flags & ZEND_ACC_STATIC) ? func->common.scope->__callstatic : func->common.scope->__call);
+}
+
+/* The positional arguments the frame holds go first into the arguments of
+ * __call() or __callStatic(). */
+static void attrsyntax_named_magic_begin(attrsyntax_named_call *nc)
+{
+	array_init_size(&nc->magic, nc->base + 4);
+	for (uint32_t i = 1; i <= nc->base; i++) {
+		zval *arg = ZEND_CALL_ARG(nc->call, i);
+		zend_hash_next_index_insert_new(Z_ARRVAL(nc->magic), arg);
+		ZVAL_UNDEF(arg); /* moved */
+	}
+	ZEND_CALL_NUM_ARGS(nc->call) = 0;
+}
+
+/* The pending call becomes what ZEND_CALL_TRAMPOLINE would make of it: a
+ * call of __call() or __callStatic() with the method's name and its
+ * arguments, PHP 8's names as string keys among them (the trampoline frame
+ * has room for two arguments). Nothing is left to unpack. */
+static void attrsyntax_named_magic_finish(attrsyntax_named_call *nc, zval *result)
+{
+	zend_function *trampoline = nc->func;
+	zend_execute_data *call = nc->call;
+	call->func = (trampoline->common.fn_flags & ZEND_ACC_STATIC) ? trampoline->common.scope->__callstatic
+		: trampoline->common.scope->__call;
+	ZVAL_STR(ZEND_CALL_ARG(call, 1), trampoline->common.function_name); /* the trampoline's reference moves */
+	ZVAL_COPY_VALUE(ZEND_CALL_ARG(call, 2), &nc->magic);
+	ZVAL_UNDEF(&nc->magic);
+	ZEND_CALL_NUM_ARGS(call) = 2;
+	zend_free_trampoline(trampoline);
+	nc->func = call->func;
+	if (nc->func->type == ZEND_USER_FUNCTION) {
+		/* as ZEND_CALL_TRAMPOLINE does: the method call's init skipped it */
+		zend_init_func_run_time_cache(&nc->func->op_array);
+	}
+	ZVAL_EMPTY_ARRAY(result);
+}
+
 static ZEND_FUNCTION(attrsyntax_lowered_named_args)
 {
 	uint32_t nparts = ZEND_NUM_ARGS();
@@ -490,6 +557,7 @@ static ZEND_FUNCTION(attrsyntax_lowered_named_args)
 	nc.slots = nc.inline_slots;
 	nc.capacity = sizeof(nc.inline_slots) / sizeof(nc.inline_slots[0]);
 	ZVAL_UNDEF(&nc.extra);
+	ZVAL_UNDEF(&nc.magic);
 	nc.caller = EX(prev_execute_data);
 	nc.call = nc.caller ? nc.caller->call : NULL;
 	if (!nc.call || nparts == 0) {
@@ -499,6 +567,9 @@ static ZEND_FUNCTION(attrsyntax_lowered_named_args)
 	nc.func = nc.call->func;
 	nc.internal = attrsyntax_named_internal_signature(nc.func);
 	nc.base = ZEND_CALL_NUM_ARGS(nc.call);
+	if (attrsyntax_named_is_magic(nc.func)) {
+		attrsyntax_named_magic_begin(&nc);
+	}
 	/* [unpackings, name...], the unpacked values, the named values */
 	zval *names = &parts[0];
 	ZVAL_DEREF(names);
@@ -509,12 +580,17 @@ static ZEND_FUNCTION(attrsyntax_lowered_named_args)
 	for (uint32_t i = 1; i < first_value && !failed; i++) {
 		failed = attrsyntax_named_unpack(&nc, &parts[i]);
 	}
-	failed = failed || attrsyntax_named_add_values(&nc, Z_ARRVAL_P(names), &parts[first_value], nparts - first_value) != 0
-		|| attrsyntax_named_finish(&nc, return_value) != 0;
+	failed = failed || attrsyntax_named_add_values(&nc, Z_ARRVAL_P(names), &parts[first_value], nparts - first_value) != 0;
+	if (!failed && !Z_ISUNDEF(nc.magic)) {
+		attrsyntax_named_magic_finish(&nc, return_value);
+	} else if (!failed) {
+		failed = attrsyntax_named_finish(&nc, return_value) != 0;
+	}
 	for (uint32_t i = 0; i < nc.used; i++) {
 		zval_ptr_dtor(&nc.slots[i]);
 	}
 	zval_ptr_dtor(&nc.extra);
+	zval_ptr_dtor(&nc.magic); /* a failed call through __call(): its arguments go with it */
 	if (nc.slots != nc.inline_slots) {
 		efree(nc.slots);
 	}

@@ -70,6 +70,8 @@ $args = ['to' => 't'];
 show(window(...[1], ...$args, step: 'x'));
 function gen() { yield 'from' => 'gen'; yield 'step' => 9; }
 show(window(...gen(), to: 'g'));
+show(window(...['from' => 'a'], ...[2], step: 3));
+show(window(...['from' => 'f'], ...['x'], step: 'st'));
 show(window(from: window(to: 'inner', from: 'i'), step: 'outer'));
 show(window(from: match (2) { 2 => 'match', default => 'no' }));
 show(window(from: [1, 2], to: ['k' => 'v'],));
