@@ -16,11 +16,10 @@ class MyEx extends Exception { function __construct($m) { parent::__construct(co
 var_dump((new MyEx('mine'))->getCode());
 var_dump(array_slice(array: [1, 2, 3], offset: 1, preserve_keys: true));
 var_dump((new DateTime(datetime: '2020-01-02 03:04:05', timezone: new DateTimeZone('UTC')))->format(format: 'Y-m-d'));
-var_dump(mb_substr(string: 'abcdef', start: 1, length: 2));
+var_dump(substr(string: 'abcdef', offset: 1, length: 2), substr(length: 2, string: 'abcdef', offset: -3));
 var_dump(number_format(num: 1234.5, decimals: 1, thousands_separator: ' '));
 var_dump(implode(separator: ',', array: [1, 2]));
 try { strlen(str: 'x'); } catch (Throwable $e) { report($e); }
-var_dump(array_keys(array: ['a' => 1, 'b' => 2, 'c' => 1], strict: true));
 try { array_keys(array: [1], strict: true); } catch (Throwable $e) { report($e); }
 try { str_pad(length: 3); } catch (Throwable $e) { report($e); }
 var_dump(explode(separator: ',', string: 'a,b,c', limit: 2));
