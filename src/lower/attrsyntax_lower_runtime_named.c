@@ -466,6 +466,25 @@ static int attrsyntax_named_add_values(attrsyntax_named_call *nc, HashTable *nam
 	return i - 1 == count ? 0 : -1;
 }
 
+/* The slots straight into the pending frame of a user function, where its
+ * parameters' slots are (the frame has room for every parameter), as the
+ * engine's unpacking would send them; nothing is left to unpack. */
+static void attrsyntax_named_fill_frame(attrsyntax_named_call *nc, zval *result)
+{
+	for (uint32_t i = 0; i < nc->used; i++) {
+		uint32_t position = nc->base + i;
+		zval *arg = ZEND_CALL_ARG(nc->call, position + 1);
+		if (!Z_ISREF(nc->slots[i]) && ARG_SHOULD_BE_SENT_BY_REF(nc->func, position + 1)) {
+			ZVAL_NEW_REF(arg, &nc->slots[i]);
+		} else {
+			ZVAL_COPY_VALUE(arg, &nc->slots[i]);
+		}
+		ZVAL_UNDEF(&nc->slots[i]); /* moved */
+	}
+	ZEND_CALL_NUM_ARGS(nc->call) = nc->base + nc->used;
+	ZVAL_EMPTY_ARRAY(result);
+}
+
 /* The slots in order into result, defaults first filled into the gaps.
  * Names a variadic parameter collects follow every parameter's slot, with the
  * count of the arguments given, for attrsyntax_named_recv_variadic(). */
@@ -479,6 +498,10 @@ static int attrsyntax_named_finish(attrsyntax_named_call *nc, zval *result)
 		if (Z_ISUNDEF(nc->slots[i]) && attrsyntax_named_fill_default(nc, nc->base + i, &nc->slots[i]) != 0) {
 			return -1;
 		}
+	}
+	if (Z_ISUNDEF(nc->extra) && nc->func->type == ZEND_USER_FUNCTION && given <= nc->func->op_array.num_args) {
+		attrsyntax_named_fill_frame(nc, result);
+		return 0;
 	}
 	array_init_size(result, nc->used + 1);
 	zend_hash_real_init_packed(Z_ARRVAL_P(result));
