@@ -582,7 +582,12 @@ static ZEND_FUNCTION(attrsyntax_lowered_named_args)
 	ZVAL_UNDEF(&nc.extra);
 	ZVAL_UNDEF(&nc.magic);
 	nc.caller = EX(prev_execute_data);
-	nc.call = nc.caller ? nc.caller->call : NULL;
+	/* only as the text calls it: its result unpacked right away into the
+	 * caller's pending call (a user function's frame: an internal one has no
+	 * pending call to read) */
+	int lowered = nc.caller && nc.caller->func && ZEND_USER_CODE(nc.caller->func->type) && nc.caller->opline
+		&& nc.caller->opline[1].opcode == ZEND_SEND_UNPACK;
+	nc.call = lowered ? nc.caller->call : NULL;
 	if (!nc.call || nparts == 0) {
 		zend_throw_error(NULL, "%s() is called by lowered code only", get_active_function_name());
 		return;
