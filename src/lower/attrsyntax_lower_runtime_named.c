@@ -311,7 +311,7 @@ static int attrsyntax_named_add_positional(attrsyntax_named_call *nc, zval *valu
 	return 0;
 }
 
-/* A name no parameter has: collected by a user function's untyped variadic
+/* A name no parameter has: collected by a user function's variadic
  * parameter, PHP 8's error otherwise. */
 static int attrsyntax_named_add_extra(attrsyntax_named_call *nc, const char *name, size_t len, zval *value)
 {
@@ -327,14 +327,6 @@ static int attrsyntax_named_add_extra(attrsyntax_named_call *nc, const char *nam
 	if (func->type != ZEND_USER_FUNCTION) {
 		attrsyntax_named_throw_as_callee(nc, zend_ce_argument_count_error,
 			zend_strpprintf(0, "%s() does not accept unknown named parameters", ZSTR_VAL(callee)));
-		zend_string_release(callee);
-		return -1;
-	}
-	if (ZEND_TYPE_IS_SET(func->op_array.arg_info[func->common.num_args].type)) {
-		/* the engine's check of a variadic parameter's type is its own (static) */
-		attrsyntax_named_throw(nc, zend_ce_error, zend_strpprintf(0,
-			"%s(): the typed variadic parameter cannot collect the unknown named parameter $%.*s on PHP 7",
-			ZSTR_VAL(callee), (int) len, name));
 		zend_string_release(callee);
 		return -1;
 	}
@@ -640,6 +632,111 @@ static user_opcode_handler_t attrsyntax_named_previous_recv_variadic;
  * leaves the frame and the frame's count of arguments becomes the count given
  * (the defaults filled in stay in their parameters). Other frames go the
  * engine's way. */
+/* Whether value (coerced in place in weak mode) passes the variadic
+ * parameter's type, as the engine's check of an argument does (its own is
+ * static to the engine). */
+static int attrsyntax_named_variadic_type_accepts(zend_type type, zval *value)
+{
+	zval *arg = value;
+	ZVAL_DEREF(arg);
+	if (ZEND_TYPE_IS_CLASS(type)) {
+		zend_class_entry *ce = zend_fetch_class(ZEND_TYPE_NAME(type), ZEND_FETCH_CLASS_AUTO | ZEND_FETCH_CLASS_NO_AUTOLOAD);
+		if (ce && Z_TYPE_P(arg) == IS_OBJECT) {
+			return instanceof_function(Z_OBJCE_P(arg), ce);
+		}
+		return Z_TYPE_P(arg) == IS_NULL && ZEND_TYPE_ALLOW_NULL(type);
+	}
+	zend_uchar code = ZEND_TYPE_CODE(type);
+	if (code == Z_TYPE_P(arg) || (Z_TYPE_P(arg) == IS_NULL && ZEND_TYPE_ALLOW_NULL(type))
+		|| (code == _IS_BOOL && (Z_TYPE_P(arg) == IS_FALSE || Z_TYPE_P(arg) == IS_TRUE))) {
+		return 1;
+	}
+	if (code == IS_CALLABLE) {
+		return zend_is_callable(arg, IS_CALLABLE_CHECK_SILENT, NULL);
+	}
+	if (code == IS_ITERABLE) {
+		return zend_is_iterable(arg);
+	}
+	if (ZEND_ARG_USES_STRICT_TYPES()) {
+		/* strict: an int may stand for a float */
+		if (code == IS_DOUBLE && Z_TYPE_P(arg) == IS_LONG) {
+			ZVAL_DOUBLE(arg, (double) Z_LVAL_P(arg));
+			return 1;
+		}
+		return 0;
+	}
+	if (Z_TYPE_P(arg) == IS_NULL) {
+		return 0;
+	}
+	switch (code) {
+		case IS_LONG: {
+			zend_long lval;
+			if (!zend_parse_arg_long_weak(arg, &lval)) {
+				return 0;
+			}
+			zval_ptr_dtor(arg);
+			ZVAL_LONG(arg, lval);
+			return 1;
+		}
+		case IS_DOUBLE: {
+			double dval;
+			if (!zend_parse_arg_double_weak(arg, &dval)) {
+				return 0;
+			}
+			zval_ptr_dtor(arg);
+			ZVAL_DOUBLE(arg, dval);
+			return 1;
+		}
+		case IS_STRING: {
+			zend_string *str;
+			return zend_parse_arg_str_weak(arg, &str); /* converts arg */
+		}
+		case _IS_BOOL: {
+			zend_bool bval;
+			if (!zend_parse_arg_bool_weak(arg, &bval)) {
+				return 0;
+			}
+			zval_ptr_dtor(arg);
+			ZVAL_BOOL(arg, bval);
+			return 1;
+		}
+		default:
+			return 0;
+	}
+}
+
+/* The values of a typed variadic parameter checked, PHP 8's TypeError for
+ * the first refused (as its own argument, after the positional ones). */
+static void attrsyntax_named_check_variadic(zend_execute_data *execute_data, zval *params)
+{
+	zend_function *func = EX(func);
+	zend_type type = func->op_array.arg_info[func->common.num_args].type;
+	zval *value;
+	zend_string *name;
+	uint32_t position = func->common.num_args;
+	if (!ZEND_TYPE_IS_SET(type)) {
+		return;
+	}
+	ZEND_HASH_FOREACH_STR_KEY_VAL(Z_ARRVAL_P(params), name, value) {
+		/* a positional value is numbered by its place, a named one after them all */
+		position += name ? 0 : 1;
+		if (attrsyntax_named_variadic_type_accepts(type, value)) {
+			continue;
+		}
+		zend_execute_data *caller = EX(prev_execute_data);
+		const char *expected = ZEND_TYPE_IS_CLASS(type) ? ZSTR_VAL(ZEND_TYPE_NAME(type))
+			: zend_get_type_by_const(ZEND_TYPE_CODE(type));
+		zend_string *callee = attrsyntax_named_callee_name(func);
+		int user_caller = caller && caller->func && ZEND_USER_CODE(caller->func->type);
+		zend_type_error("%s(): Argument #%u must be of type %s%s, %s given%s%s%s%u", ZSTR_VAL(callee),
+			name ? EX_NUM_ARGS() + 1 : position, ZEND_TYPE_ALLOW_NULL(type) ? "?" : "", expected, attrsyntax_zval_type_name(value),
+			user_caller ? ", called in " : "", user_caller ? ZSTR_VAL(caller->func->op_array.filename) : "",
+			user_caller ? " on line " : "", user_caller ? caller->opline->lineno : 0);
+		zend_string_release(callee);
+		return;
+	} ZEND_HASH_FOREACH_END();
+}
+
 static int attrsyntax_named_recv_variadic(zend_execute_data *execute_data)
 {
 	if (!(ZEND_CALL_INFO(execute_data) & ATTRSYNTAX_CALL_NAMED_EXTRA)) {
@@ -675,7 +772,10 @@ static int attrsyntax_named_recv_variadic(zend_execute_data *execute_data)
 		ZEND_DEL_CALL_FLAG(execute_data, ZEND_CALL_FREE_EXTRA_ARGS);
 	}
 	ZEND_DEL_CALL_FLAG(execute_data, ATTRSYNTAX_CALL_NAMED_EXTRA);
-	EX(opline) = opline + 1;
+	attrsyntax_named_check_variadic(execute_data, params);
+	if (!EG(exception)) {
+		EX(opline) = opline + 1; /* else the engine's handling of the exception is next */
+	}
 	return ZEND_USER_OPCODE_CONTINUE;
 }
 

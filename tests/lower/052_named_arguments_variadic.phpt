@@ -1,5 +1,5 @@
 --TEST--
-Lowering: a variadic parameter collects unknown named arguments as string keys; func_num_args() counts what was given
+Lowering: a variadic parameter collects unknown named arguments as string keys (a typed one checks and coerces them); func_num_args() counts what was given
 --SKIPIF--
 <?php require __DIR__ . '/../skipif.inc'; attrsyntax_skip_unless_php74(); ?>
 --FILE--
@@ -10,14 +10,16 @@ echo json_encode(collect(1, 2, 3, ...[4], y: 'y')), "\n";
 function untyped(...$all) { return $all; }
 echo json_encode(untyped(a: 1, b: 2)), "\n";
 function typed(int ...$all) { return $all; }
+echo json_encode(typed(a: '1', b: 2.0)), "\n";
 try {
-    typed(a: 1);
-} catch (Error $e) {
+    typed(a: 1, b: 'two');
+} catch (TypeError $e) {
     echo $e->getMessage(), "\n";
 }
 ?>
---EXPECT--
+--EXPECTF--
 [1,2,{"x":"x"}]
 [4,2,{"0":3,"1":4,"y":"y"}]
 {"a":1,"b":2}
-typed(): the typed variadic parameter cannot collect the unknown named parameter $a on PHP 7
+{"a":1,"b":2}
+typed(): Argument #1 must be of type int, string given, called in %s on line %d
