@@ -563,6 +563,18 @@ static void attrsyntax_named_magic_finish(attrsyntax_named_call *nc, zval *resul
 	ZVAL_EMPTY_ARRAY(result);
 }
 
+/* Whether the call at opline (the caller's, of named_args()) is unpacked
+ * next: extended information (a debugger's, a profiler's) may end the call
+ * with ZEND_EXT_FCALL_END first. */
+static int attrsyntax_named_unpacked_next(const zend_op *opline)
+{
+	const zend_op *next = opline + 1;
+	if (next->opcode == ZEND_EXT_FCALL_END) {
+		next++;
+	}
+	return next->opcode == ZEND_SEND_UNPACK;
+}
+
 static ZEND_FUNCTION(attrsyntax_lowered_named_args)
 {
 	uint32_t nparts = ZEND_NUM_ARGS();
@@ -578,7 +590,7 @@ static ZEND_FUNCTION(attrsyntax_lowered_named_args)
 	 * caller's pending call (a user function's frame: an internal one has no
 	 * pending call to read) */
 	int lowered = nc.caller && nc.caller->func && ZEND_USER_CODE(nc.caller->func->type) && nc.caller->opline
-		&& nc.caller->opline[1].opcode == ZEND_SEND_UNPACK;
+		&& attrsyntax_named_unpacked_next(nc.caller->opline);
 	nc.call = lowered ? nc.caller->call : NULL;
 	if (!nc.call || nparts == 0) {
 		zend_throw_error(NULL, "%s() is called by lowered code only", get_active_function_name());
