@@ -18,6 +18,8 @@
 #include "src/gates/attrsyntax_gate_rule.h"
 #include "src/lower/attrsyntax_lower_ast.h"
 #include "src/lower/attrsyntax_lower_runtime.h"
+#include "src/lower/attrsyntax_lower_fcc_runtime.h"
+#include "src/lower/attrsyntax_lower_newinit_ast.h"
 #include "src/hook/attrsyntax_attempt.h"
 #include "src/index/attrsyntax_index.h"
 #include "src/index/attrsyntax_lookup.h"
@@ -48,9 +50,9 @@ PHP_INI_BEGIN()
 	STD_PHP_INI_ENTRY("attrsyntax.index_cache_size", "256M", PHP_INI_SYSTEM, OnUpdateLong,
 		index_cache_size, zend_attrsyntax_globals, attrsyntax_globals)
 	/* Which PHP 8 syntax the compile hook lowers (attrsyntax_lower.h); read at
-	 * each compilation, as the hook's settings are. "all" by default: the
-	 * attribute classes of the frameworks (Symfony 5.4's Autoconfigure) declare
-	 * union types that "exact" leaves to PHP 7.4's ParseError. */
+	 * each compilation, as the hook's settings are. "all" by default: what
+	 * "exact" leaves to PHP 7.4 (mixed, which 7.4 takes for a class name,
+	 * readonly, intersection types) is common in the libraries users load. */
 	PHP_INI_ENTRY("attrsyntax.downgrade", "all", PHP_INI_ALL, attrsyntax_on_update_downgrade)
 #endif
 PHP_INI_END()
@@ -83,6 +85,8 @@ static PHP_MINIT_FUNCTION(attrsyntax)
 	attrsyntax_reflection_minit();
 #if ATTRSYNTAX_LOWERS_SYNTAX
 	attrsyntax_lower_runtime_minit(module_number);
+	attrsyntax_lower_fcc_runtime_minit(module_number);
+	attrsyntax_lower_newinit_minit(module_number);
 	attrsyntax_attempt_minit();
 #endif
 #if ATTRSYNTAX_PROVIDES_REFLECTION
@@ -120,6 +124,8 @@ static PHP_RSHUTDOWN_FUNCTION(attrsyntax)
 	attrsyntax_reflection_rshutdown();
 #if ATTRSYNTAX_LOWERS_SYNTAX
 	attrsyntax_attempt_rshutdown();
+	attrsyntax_lower_fcc_runtime_rshutdown();
+	attrsyntax_lower_newinit_rshutdown();
 #endif
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 	attrsyntax_lookup_rshutdown();

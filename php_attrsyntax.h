@@ -38,6 +38,10 @@ typedef struct {
 typedef struct {
 	uint32_t cut_line; /* the line of the statement before which the engine's AST is cut, 0: none */
 	void *sparse;      /* the sparse parse the engine's parse under way finishes (attrsyntax_compile.c) */
+	zend_bool check_types; /* the engine's parse under way is checked for all's types (attrsyntax_lower_ast_types.h) ... */
+	zend_bool check_types_eval; /* ... of eval()'d code ... */
+	const char *check_types_buf;  /* ... whose source is this (debug builds check the check) */
+	size_t check_types_len;
 	const char *gates_lowered;      /* a lowered source about to compile, whose version gates open ... */
 	unsigned gates_lowered_reasons; /* ... for these reasons, found before it was lowered (attrsyntax_gate_rule.h) */
 } attrsyntax_compile_globals;
@@ -46,6 +50,8 @@ typedef struct {
 struct attrsyntax_attempt_error;
 typedef struct {
 	zend_bool watching;          /* a parse is watched */
+	zend_bool rejected;          /* ... and zend_ast_process rejected its success (attrsyntax_attempt_reject()) */
+	const void *current;         /* the watch's attrsyntax_attempt */
 	int user_error_reporting;    /* EG(user_error_handler_error_reporting) before it */
 	struct attrsyntax_attempt_error *errors; /* the errors held back, emalloc'd */
 	uint32_t nerrors, errors_cap;
@@ -60,6 +66,8 @@ struct attrsyntax_lower_ast_note;
 typedef struct {
 	struct attrsyntax_lower_ast_note *notes;
 	size_t nnotes;
+	HashTable *fcc_names; /* the method names of this request's closures of __call() (attrsyntax_lower_fcc_runtime.c) */
+	zend_bool objects_in_constants; /* a constant holds an object (attrsyntax_lower_newinit_ast.h) */
 } attrsyntax_lower_globals;
 
 /* A list of indexes, oldest first, through a link of theirs (attrsyntax_index.h). */

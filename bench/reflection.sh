@@ -13,7 +13,7 @@
 # not list are looked up too: they have no attributes).
 #
 # contenders: native PHP 8.2 ($r->getAttributes()), PHP 7.4 release + attrsyntax
-# (attrsyntax_get_attributes()) and a userland reader on php-parser
+# ($r->getAttributes(), its reflection shim: the same code as on 8.2) and a userland reader on php-parser
 # (bench/reflection/parser_reader.php). The php-parser reader runs on PHP 8.2:
 # on 7.4 its emulative lexer needs about 1,600 s for the 2,000-class file (it
 # rewrites the token array once per #[ that 7.4 lexes as a comment).

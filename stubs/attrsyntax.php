@@ -247,7 +247,9 @@ class UnhandledMatchError extends Error
 
 /*
  * Not declared here: the functions in the namespace attrsyntax\lowered
- * (throw_object(), unhandled_match(), class_name()), which only the code the
+ * (throw_object(), unhandled_match(), class_name(), and union_argument(),
+ * union_variadic(), union_return(), union_return_reference(),
+ * union_return_none() of union types), which only the code the
  * compile hook lowers on PHP 7.4 calls. They are no API.
  */
 

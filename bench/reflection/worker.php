@@ -4,9 +4,8 @@
  *
  *   php [-d extension=attrsyntax.so] bench/reflection/worker.php FILE [native|parser] [--digest]
  *
- * native: attrsyntax_get_attributes($r) where attrsyntax provides it (PHP 7.4
- *         with attrsyntax; also the function on 8.x), else $r->getAttributes()
- *         (native PHP 8).
+ * native: $r->getAttributes(), the same code on every runtime (PHP 7.4 with
+ *         attrsyntax: its reflection shim's method; native PHP 8: the engine's).
  * parser: bench/reflection/parser_reader.php, a userland reader on php-parser.
  *
  * After the file is included, every class of Bench\Reflection\Model is read:
@@ -30,9 +29,6 @@ if ($mode === 'parser') {
     $reader = new \BenchReflection\ParserReader();
     $read = function ($r) use ($reader) { return $reader->getAttributes($r); };
     $used = 'php-parser ' . \BenchReflection\ParserReader::version();
-} elseif (function_exists('attrsyntax_get_attributes')) {
-    $read = 'attrsyntax_get_attributes';
-    $used = 'attrsyntax_get_attributes()';
 } else {
     $read = function ($r) { return $r->getAttributes(); };
     $used = '$r->getAttributes()';

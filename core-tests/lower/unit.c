@@ -5,14 +5,16 @@
  *
  * 1. Cases: a source, the level, the source PHP 7.4 gets (every line kept) and
  *    the notes and error expected.
- * 2. The gates have no false negative: for the cases, each with whitespace
- *    and comments put between its tokens in every way, and for every FILE (the
- *    phpt sources and scenarios), whenever the passes that lower what PHP 7.4
- *    parses (attrsyntax_lower_*_passes_before_parse) change anything at a
- *    level, attrsyntax_lower_decl_needed_before_parse() or
- *    attrsyntax_lower_expr_needed_before_parse() says so at that level. (The
- *    other passes' constructs are parse errors to PHP 7.4, which the compile
- *    hook leaves to the engine's parse to find: the phpt suite checks that.)
+ * 2. The gate has no false negative: for the cases, each with whitespace and
+ *    comments put between its tokens in every way, and for every FILE (the
+ *    phpt sources and scenarios), whenever the expression passes that lower
+ *    what PHP 7.4 parses (attrsyntax_lower_expr_passes_before_parse) change
+ *    anything at a level, attrsyntax_lower_expr_needed_before_parse() says so
+ *    at that level. (The other passes' constructs are parse errors to PHP 7.4,
+ *    which the compile hook leaves to the engine's parse to find, or the types
+ *    of attrsyntax.downgrade=all PHP 7.4 parses, which it finds on the
+ *    engine's AST: the phpt suite checks those, and debug builds check the
+ *    AST check against attrsyntax_lower_decl_passes_before_parse.)
  * 3. Edits keep lines: the lowered source has the line breaks of the source,
  *    at the same lines.
  *
@@ -24,10 +26,12 @@
 #include "attrsyntax_lower.h"
 #include "attrsyntax_lower_decl.h"
 #include "attrsyntax_lower_expr.h"
+#include "attrsyntax_lower_newinit.h"
 
-static const attrsyntax_lower_pass *const tables[] = {attrsyntax_lower_decl_passes, attrsyntax_lower_expr_passes, NULL};
-static const attrsyntax_lower_pass *const tables_before_parse[] = {attrsyntax_lower_decl_passes_before_parse,
-	attrsyntax_lower_expr_passes_before_parse, NULL};
+static const attrsyntax_lower_pass *const tables[] = {attrsyntax_lower_decl_passes, attrsyntax_lower_expr_passes,
+	attrsyntax_lower_newinit_passes, NULL};
+static const attrsyntax_lower_pass *const tables_before_parse[] = {attrsyntax_lower_expr_passes_before_parse,
+	attrsyntax_lower_newinit_passes, NULL};
 static int failures;
 
 typedef struct {
@@ -106,8 +110,8 @@ static void check_gate(const char *what, const char *src, size_t len, attrsyntax
 	lowered out;
 	lower_with(tables_before_parse, src, len, level, &out);
 	int changed = out.nedits || out.nnotes || out.error.type != ATTRSYNTAX_ERROR_NONE;
-	if (changed && !attrsyntax_lower_decl_needed_before_parse(src, len, level)
-		&& !attrsyntax_lower_expr_needed_before_parse(src, len, level) && !fails_74_parse(src, len)) {
+	if (changed && !attrsyntax_lower_expr_needed_before_parse(src, len, level)
+		&& !attrsyntax_lower_newinit_needed_before_parse(src, len, level) && !fails_74_parse(src, len)) {
 		fprintf(stderr, "FAIL gate (%s) says nothing to lower in %s:\n%.*s\n", level_name(level), what, (int) len, src);
 		failures++;
 	}
@@ -149,7 +153,49 @@ static const lower_case cases[] = {
 	{"<?php class C { readonly int $a; public readonly A&B $b; }", ATTRSYNTAX_DOWNGRADE_ALL,
 		"<?php class C { public   int $a; public              $b; }", 0, NULL, 0},
 	{"<?php final readonly class C {}", ATTRSYNTAX_DOWNGRADE_ALL, "<?php final          class C {}", 0, NULL, 0},
-	{"<?php function f(int|string $a) {}", ATTRSYNTAX_DOWNGRADE_EXACT, "<?php function f(int|string $a) {}", 0, NULL, 0},
+	/* union types at the exact level: T|null is ?T, other unions a marker with a note */
+	{"<?php function f(int|string $a) {}", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php function f(\\attrsyntax\\lowered\\union_type_1 $a) {}", 1, NULL, 0},
+	{"<?php function f(int|null $a, null|\\A\\B &...$b): int|false {}", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php function f(?int $a, ?\\A\\B &...$b): \\attrsyntax\\lowered\\union_type_1 {}", 1, NULL, 0},
+	{"<?php function f(int|\nstring /* c */ | Foo $a) {}", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php function f(\\attrsyntax\\lowered\\union_type_1\n $a) {}", 1, NULL, 0},
+	{"<?php class C { function __construct(public bool|string|null $x = null) {} }", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php class C { function __construct(       \\attrsyntax\\lowered\\union_type_1 $x = null) {} }", 2, NULL, 0},
+	{"<?php $f = function ($a) use ($b): int|string {}; $g = fn(self|int $a): static|array => $a;", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php $f = function ($a) use ($b): \\attrsyntax\\lowered\\union_type_1 {}; "
+		"$g = fn(\\attrsyntax\\lowered\\union_type_2 $a): \\attrsyntax\\lowered\\union_type_3 => $a;", 3, NULL, 0},
+	{"<?php function f(mixed|null $a, static|null $b, int|static $c): static|null {}", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php function f(\\attrsyntax\\lowered\\union_type_1 $a, static|null $b, int|static $c): "
+		"\\attrsyntax\\lowered\\union_type_2 {}", 2, NULL, 0},
+	{"<?php class C { function a(): static {} function b() : ? static {} function c(): self {} }", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php class C { function a(): \\attrsyntax\\lowered\\union_type_1 {} function b() : \\attrsyntax\\lowered\\union_type_2 {} "
+		"function c(): self {} }", 2, NULL, 0},
+	/* not this pass's: property types, intersections, DNF types, a nullable union (PHP 7.4's parse errors stay) */
+	{"<?php class C { public int|string $p; function f(A&B $x, (A&B)|null $y, ?int|string $z) {} }", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php class C { public int|string $p; function f(A&B $x, (A&B)|null $y, ?int|string $z) {} }", 0, NULL, 0},
+	{"<?php class C { final public const A = 1; public final const B = 2; final const C = 3; }", ATTRSYNTAX_DOWNGRADE_ALL,
+		"<?php class C {       public const A = 1; public       const B = 2;       const C = 3; }", 0, NULL, 0},
+	{"<?php function f(A $x = new A(1), $y = 2) {} $f = fn($z = [new B]) => $z;", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php function f(A $x = new A(1), $y = 2) {} $f = fn($z = [new B]) => $z;", 2, NULL, 0},
+	{"<?php function f() { static $a = 1, $b = new A; } const X = new A, Y = 2;", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php function f() { static $a = 1, $b = new A; } const X = new A, Y = 2;", 2, NULL, 0},
+	{"<?php $x = new A; $this->y = new B; static::$z = new C; const Z = 1;", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php $x = new A; $this->y = new B; static::$z = new C; const Z = 1;", 0, NULL, 0},
+	{"<?php class C {\n const X = 1;\n public ?A $p = [new A]; }", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php class C {\n const X = 1;\n public ?A $p = [new A]; }", 0, "New expressions are not supported in this context", 3},
+	{"<?php class C {\n public\n $a = 1,\n $b = new A; static\n $c = new A; }", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php class C {\n public\n $a = 1,\n $b = new A; static\n $c = new A; }", 0, "New expressions are not supported in this context", 3},
+	{"<?php class C { const NEW = 1, A = self::NEW; public $p = [self::NEW]; function f($x = C::NEW, $y = 1) {} }",
+		ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php class C { const NEW = 1, A = self::NEW; public $p = [self::NEW]; function f($x = C::NEW, $y = 1) {} }", 0, NULL, 0},
+	{"<?php class C { function f() { static $s = new A; } const X = new A; }", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php class C { function f() { static $s = new A; } const X = new A; }", 1, "New expressions are not supported in this context", 1},
+	{"<?php interface I { final const A = 1; }", ATTRSYNTAX_DOWNGRADE_EXACT, "<?php interface I { final const A = 1; }", 0, NULL, 0},
+	{"<?php final class C { final function f() {} const final = 1; }", ATTRSYNTAX_DOWNGRADE_ALL,
+		"<?php final class C { final function f() {} const final = 1; }", 0, NULL, 0},
+	{"<?php class C {\n final private const X = 1; }", ATTRSYNTAX_DOWNGRADE_ALL, "<?php class C {\n       private const X = 1; }", 0,
+		"Private constant C::X cannot be final as it is not visible to other classes", 2},
 	{"<?php readonly($x); class C { public (A&B)|null $p; }", ATTRSYNTAX_DOWNGRADE_ALL,
 		"<?php readonly($x); class C { public            $p; }", 0, NULL, 0},
 	/* one construct each, for the gate's sake */
@@ -191,6 +237,16 @@ static const lower_case cases[] = {
 		"<?php class C { function __construct(        $x) {} }", 1, NULL, 0},
 	{"<?php class C { function __construct(protected ?\\A\\B $x) {} }", ATTRSYNTAX_DOWNGRADE_EXACT,
 		"<?php class C { function __construct(          ?\\A\\B $x) {} }", 1, NULL, 0},
+	/* first-class callables: "..." unpacks the marker (a parse error to PHP 7.4: no gate) */
+	{"<?php $f = strlen(...);", ATTRSYNTAX_DOWNGRADE_EXACT, "<?php $f = strlen(...'\001(...)');", 1, NULL, 0},
+	{"<?php $f = [\\A\\f(...), $o->list(...), A::new(...), $g(...)(...), 'f'(...)];", ATTRSYNTAX_DOWNGRADE_ALL,
+		"<?php $f = [\\A\\f(...'\001(...)'), $o->list(...'\001(...)'), A::new(...'\001(...)'), $g(...'\001(...)')(...'\001(...)'), 'f'(...'\001(...)')];",
+		6, NULL, 0},
+	{"<?php $o = [new A(...), new static(...), new class(...) {}];", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php $o = [new A(...'\001(...)'), new static(...'\001(...)'), new class(...'\001(...)') {}];", 3, NULL, 0},
+	{"<?php function f(...) {} f(...$a); echo (...); $s = \"(...)\"; // g(...)", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php function f(...) {} f(...$a); echo (...); $s = \"(...)\"; // g(...)", 0, NULL, 0},
+	{"<?php $f = f(\n...\n);", ATTRSYNTAX_DOWNGRADE_EXACT, "<?php $f = f(\n...'\001(...)'\n);", 1, NULL, 0},
 	/* named arguments: the count of unpackings and the names, then the values, for the runtime */
 	{"<?php f(1, b: 2, c: $x, d: $this, e: $a['k'], f: g(), h: [1], i: ($v));", ATTRSYNTAX_DOWNGRADE_EXACT,
 		"<?php f(1, ...\\attrsyntax\\lowered\\named_args([0, 'b', 'c', 'd', 'e', 'f', 'h', 'i'], 2, $x, true ? ($this) : null, "

@@ -25,7 +25,7 @@ const MODIFIERS = [T_PUBLIC, T_PRIVATE, T_PROTECTED, T_VAR, T_STATIC, T_READONLY
 /* Names of classes on PHP 7.4: the file compiles, the type fails where it is checked. */
 const NOT_BLOCKING = ['mixed type', 'never type'];
 /* What lowering leaves to PHP 7.4 at every level (README, "Lowering PHP 8 syntax"), or does not name. */
-const NOT_LOWERED = ['named arguments', 'first-class callable syntax', 'enum', 'new in initializers', 'typed class constants'];
+const NOT_LOWERED = ['named arguments', 'first-class callable syntax', 'enum', 'typed class constants'];
 const CALLEES = [T_STRING, T_NAME_QUALIFIED, T_NAME_FULLY_QUALIFIED, T_NAME_RELATIVE, T_VARIABLE, ')', ']', '}', T_CLASS, T_STATIC];
 
 /* The file's tokens without trivia and without what attribute groups hold. */

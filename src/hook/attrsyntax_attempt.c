@@ -199,6 +199,8 @@ int attrsyntax_attempt_begin(attrsyntax_attempt *attempt, zend_file_handle *file
 	zend_throw_exception_hook = attrsyntax_attempt_exception_hook;
 #endif
 	ATTEMPT_G(watching) = 1;
+	ATTEMPT_G(rejected) = 0;
+	ATTEMPT_G(current) = attempt;
 	return 1;
 }
 
@@ -215,14 +217,20 @@ void attrsyntax_attempt_parsed(void)
 
 /* Takes back the entry the engine's parse added to CG(open_files) for the
  * handle, without closing what the handle still holds. */
-static int attrsyntax_attempt_take_back_open_file(const attrsyntax_attempt *attempt)
+static int attrsyntax_attempt_open_file_is_last(const attrsyntax_attempt *attempt)
 {
 	zend_llist *open_files = &CG(open_files);
 	if (zend_llist_count(open_files) != attempt->open_files + 1) {
 		return 0;
 	}
 	const zend_file_handle *entry = zend_llist_get_last(open_files);
-	if (!entry || entry->handle.stream.handle != attempt->file_handle->handle.stream.handle) {
+	return entry && entry->handle.stream.handle == attempt->file_handle->handle.stream.handle;
+}
+
+static int attrsyntax_attempt_take_back_open_file(const attrsyntax_attempt *attempt)
+{
+	zend_llist *open_files = &CG(open_files);
+	if (!attrsyntax_attempt_open_file_is_last(attempt)) {
 		return 0;
 	}
 	llist_dtor_func_t dtor = open_files->dtor;
@@ -232,12 +240,41 @@ static int attrsyntax_attempt_take_back_open_file(const attrsyntax_attempt *atte
 	return 1;
 }
 
+int attrsyntax_attempt_reject(void)
+{
+	const attrsyntax_attempt *attempt = ATTEMPT_G(current);
+	if (!ATTEMPT_G(watching) || (attempt->file_handle && !attrsyntax_attempt_open_file_is_last(attempt))) {
+		return 0;
+	}
+	ATTEMPT_G(rejected) = 1;
+	return 1;
+}
+
+/* The end of a watch whose success was rejected: op_array (of the emptied AST) freed. */
+static int attrsyntax_attempt_end_rejected(attrsyntax_attempt *attempt, zend_op_array *op_array)
+{
+	ATTEMPT_G(rejected) = 0;
+	if (op_array) {
+		destroy_op_array(op_array);
+		efree_size(op_array, sizeof(zend_op_array));
+	}
+	if (attempt->file_handle) {
+		attrsyntax_attempt_take_back_open_file(attempt);
+	}
+	attrsyntax_attempt_drop_errors();
+	CG(skip_shebang) = attempt->skip_shebang;
+	return 1;
+}
+
 int attrsyntax_attempt_end(attrsyntax_attempt *attempt, zend_op_array *op_array)
 {
 	if (!ATTEMPT_G(watching)) {
 		return 0; /* it parsed */
 	}
 	attrsyntax_attempt_stop();
+	if (ATTEMPT_G(rejected)) {
+		return attrsyntax_attempt_end_rejected(attempt, op_array);
+	}
 	if (op_array || !EG(exception) || EG(exception)->ce != zend_ce_parse_error
 		|| (attempt->file_handle && !attrsyntax_attempt_take_back_open_file(attempt))) {
 		/* the engine's result stands, its errors with it */
@@ -255,6 +292,7 @@ void attrsyntax_attempt_abandon(void)
 	if (ATTEMPT_G(watching)) {
 		attrsyntax_attempt_stop();
 	}
+	ATTEMPT_G(rejected) = 0;
 	attrsyntax_attempt_drop_errors();
 }
 

@@ -49,10 +49,20 @@ int attrsyntax_attempt_begin(attrsyntax_attempt *attempt, zend_file_handle *file
  * are reported and the watch ends. Does nothing when no parse is watched. */
 void attrsyntax_attempt_parsed(void);
 
+/* From zend_ast_process, instead of attrsyntax_attempt_parsed(): the watched
+ * parse succeeded, but the source is to be lowered and compiled again (a type
+ * PHP 7.4 takes for a class name, attrsyntax_lower_ast_types.h). Returns 1 when
+ * the watch takes it so: the caller then empties the AST, and
+ * attrsyntax_attempt_end() frees what the engine compiles of it and answers 1;
+ * 0 when it cannot be compiled again here (no parse watched, or the engine's
+ * open file is not the one to take back): the engine's result stands. */
+int attrsyntax_attempt_reject(void);
+
 /* Ends the watch after the engine's compile returned op_array. Returns 1 when
- * its parse failed with a ParseError: the exception is cleared and the engine
- * left as before the compile, so that the source can be compiled again;
- * 0 when the engine's result stands (it parsed, or failed otherwise). */
+ * its parse failed with a ParseError (the exception is cleared), or when its
+ * success was rejected (op_array is freed): the engine is left as before the
+ * compile, so that the source can be compiled again; 0 when the engine's
+ * result stands (it parsed, or failed otherwise). */
 int attrsyntax_attempt_end(attrsyntax_attempt *attempt, zend_op_array *op_array);
 
 /* Ends a watch a bailout interrupted (the errors held back are dropped). */

@@ -21,6 +21,7 @@
 #include "src/scanner/core/attrsyntax_skim.h"
 #include "src/scanner/attrsyntax_syntaxes.h"
 #include "src/lower/attrsyntax_lower_ast.h"
+#include "src/lower/attrsyntax_lower_ast_types.h"
 #include "attrsyntax_attempt.h"
 #include "attrsyntax_sparse_ast.h"
 #include "src/gates/attrsyntax_gate_rule.h"
@@ -96,6 +97,9 @@ static zend_op_array *attrsyntax_orig_compile_gated(zend_file_handle *file_handl
 		return attrsyntax_orig_compile_file(file_handle, type);
 	}
 	int watched = attrsyntax_attempt_begin(&watch, file_handle);
+	if (watched) {
+		COMPILE_G(check_types) = 0; /* the gates' own watch, not lowering's */
+	}
 	zend_op_array *volatile op_array = NULL;
 	zend_try {
 		op_array = attrsyntax_orig_compile_file(file_handle, type);
@@ -512,8 +516,65 @@ static void attrsyntax_cut_statements(zend_ast *ast, uint32_t line)
 
 static void attrsyntax_sparse_process(attrsyntax_sparse_file *f, zend_ast *ast);
 
+static void attrsyntax_empty_statements(zend_ast *ast)
+{
+	zend_ast_list *list = zend_ast_get_list(ast);
+	for (uint32_t i = 0; i < list->children; i++) {
+		zend_ast_destroy(list->child[i]);
+		list->child[i] = NULL;
+	}
+	list->children = 0;
+}
+
+/* The engine's parse of buf that follows is checked for the types of
+ * attrsyntax.downgrade=all (attrsyntax_ast_rejected()). */
+static void attrsyntax_check_types_of(const char *buf, size_t len, int is_eval)
+{
+	COMPILE_G(check_types) = (zend_bool) attrsyntax_lower_types_checked_after_parse();
+	COMPILE_G(check_types_buf) = buf;
+	COMPILE_G(check_types_len) = len;
+	COMPILE_G(check_types_eval) = (zend_bool) is_eval;
+}
+
+/* A watched parse that succeeded, checked for a type attrsyntax.downgrade=all
+ * drops (attrsyntax_lower_ast_types.h): 1 when it holds one and the source is
+ * to be lowered and compiled again, its AST emptied meanwhile. */
+static int attrsyntax_ast_rejected(zend_ast *ast)
+{
+	if (!COMPILE_G(check_types)) {
+		return 0;
+	}
+	COMPILE_G(check_types) = 0;
+	if (!ast || ast->kind != ZEND_AST_STMT_LIST) {
+		return 0;
+	}
+	if (!attrsyntax_lower_ast_types_needed(ast)) {
+#ifdef ATTRSYNTAX_PARSER_COMPARE
+		if (attrsyntax_lower_changes_parsed_source(COMPILE_G(check_types_buf), COMPILE_G(check_types_len),
+				COMPILE_G(check_types_eval))) {
+			fprintf(stderr, "attrsyntax: the AST check of %s missed what downgrade=all lowers\n",
+				CG(compiled_filename) ? ZSTR_VAL(CG(compiled_filename)) : "-");
+			abort();
+		}
+#endif
+		return 0;
+	}
+	if (!attrsyntax_attempt_reject()) {
+		return 0;
+	}
+	COMPILE_G(sparse) = NULL;
+	attrsyntax_empty_statements(ast);
+	return 1;
+}
+
 static void attrsyntax_ast_process(zend_ast *ast)
 {
+	if (attrsyntax_ast_rejected(ast)) {
+		if (attrsyntax_orig_ast_process) {
+			attrsyntax_orig_ast_process(ast);
+		}
+		return;
+	}
 	uint32_t cut_line = COMPILE_G(cut_line);
 	attrsyntax_sparse_file *sparse = COMPILE_G(sparse);
 	if (sparse) {
@@ -748,9 +809,10 @@ static zend_op_array *attrsyntax_sparse_engine_compile(zend_file_handle *file_ha
 		zend_bailout();
 	} zend_end_try();
 	COMPILE_G(sparse) = NULL;
+	COMPILE_G(check_types) = 0;
 	attrsyntax_lower_ast_discard();
 	*engine_failed = attrsyntax_attempt_end(watch, op_array);
-	return op_array;
+	return *engine_failed ? NULL : op_array;
 }
 
 /* After the engine's compile: the parse error or compile error PHP 8 raises, or
@@ -810,7 +872,7 @@ static int attrsyntax_compile_sparse(zend_file_handle *file_handle, int type, ch
 	if (prepared != 0) {
 		return 0;
 	}
-	if (attrsyntax_lower_wanted() && attrsyntax_lower_needed_before_parse(buf, len)) {
+	if (attrsyntax_lower_needed_before_parse(buf, len)) {
 		attrsyntax_sparse_file_free(&f, 0); /* lowered before the engine's parse: the usual way */
 		return 0;
 	}
@@ -825,6 +887,7 @@ static int attrsyntax_compile_sparse(zend_file_handle *file_handle, int type, ch
 		return 0;
 	}
 	uint32_t function_mark = CG(function_table)->nNumUsed, class_mark = CG(class_table)->nNumUsed;
+	attrsyntax_check_types_of(buf, len, 0);
 	zend_op_array *op_array = attrsyntax_sparse_engine_compile(file_handle, type, &f, &watch, engine_failed);
 	if (*engine_failed) {
 		attrsyntax_sparse_file_free(&f, 1);
@@ -848,6 +911,7 @@ static zend_op_array *attrsyntax_engine_compile_file(zend_file_handle *file_hand
 	uint32_t function_mark = CG(function_table)->nNumUsed, class_mark = CG(class_table)->nNumUsed;
 	zend_op_array *op_array = attrsyntax_orig_compile_gated(file_handle, type);
 	COMPILE_G(cut_line) = 0;
+	COMPILE_G(check_types) = 0;
 	attrsyntax_lower_ast_discard();
 	if (attempt && attrsyntax_attempt_end(attempt, op_array)) {
 		*reparse = 1;
@@ -927,6 +991,7 @@ static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int
 		 * attempt may have shown already) */
 		attrsyntax_attempt watch;
 		if (!engine_failed && attrsyntax_attempt_begin(&watch, file_handle)) {
+			attrsyntax_check_types_of(buf, len, 0);
 			zend_op_array *op_array = attrsyntax_engine_compile_file(file_handle, type, &err, read_stat != NULL,
 				evals_before, version, &watch, &reparse);
 			if (!reparse) {
@@ -995,6 +1060,7 @@ static zend_op_array *attrsyntax_engine_compile_string(zend_string *code, char *
 	uint32_t function_mark = CG(function_table)->nNumUsed, class_mark = CG(class_table)->nNumUsed;
 	zend_op_array *op_array = attrsyntax_orig_compile_string(&prepared, filename_arg);
 	COMPILE_G(cut_line) = 0;
+	COMPILE_G(check_types) = 0;
 	attrsyntax_lower_ast_discard();
 	zval_ptr_dtor(&prepared);
 	if (attempt && attrsyntax_attempt_end(attempt, op_array)) {
@@ -1033,6 +1099,7 @@ static ATTRSYNTAX_COMPILE_STRING_SIGNATURE(attrsyntax_compile_string)
 	if (attempt) {
 		attrsyntax_attempt watch;
 		if (attrsyntax_attempt_begin(&watch, NULL)) {
+			attrsyntax_check_types_of(ZSTR_VAL(status == ATTRSYNTAX_SRC_UNCHANGED ? src : copy), ZSTR_LEN(copy), 1);
 			zend_op_array *op_array = attrsyntax_engine_compile_string(
 				zend_string_copy(status == ATTRSYNTAX_SRC_UNCHANGED ? src : copy), filename_arg, &err, evals_before, &watch,
 				&reparse);

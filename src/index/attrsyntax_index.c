@@ -45,6 +45,8 @@ static void attrsyntax_index_free_tables(attrsyntax_index *idx)
 	idx->unread = NULL;
 	idx->nunread = 0;
 	idx->unread_listed = 0;
+	free(idx->args_checked);
+	idx->args_checked = NULL;
 }
 
 /* Maps the source of an index kept in the memory file, at its first use.
@@ -464,6 +466,7 @@ void attrsyntax_index_keep(zend_string *filename, const attrsyntax_parse_result 
 #undef ATTRSYNTAX_COPY
 	c->alloc = attrsyntax_memory_malloc_allocator;
 	idx->parsed = 1;
+	idx->args_compile_checked = 1;
 	idx->rtd_start = CG(rtd_key_counter);
 	idx->version = idx->source ? attrsyntax_source_version(idx->source, len) : 0;
 	if (failed || attrsyntax_index_build(idx) != 0) {
@@ -521,6 +524,7 @@ static void attrsyntax_index_keep_compiled(attrsyntax_index *idx, const php_stre
 {
 	idx->scan_options = attrsyntax_scan_options_in_force();
 	idx->parsed = 1;
+	idx->args_compile_checked = 1;
 	idx->version = version;
 	attrsyntax_index_stat(idx, read_stat);
 	attrsyntax_index_store(idx);
@@ -698,6 +702,7 @@ static int attrsyntax_index_take_image(attrsyntax_index *idx, const attrsyntax_p
 		attrsyntax_index_take_tables(idx, &t, 1);
 	}
 	idx->strict_types = image->file.strict_types;
+	idx->args_compile_checked = 1; /* only the compile hook's indexes go into images */
 	idx->version = image->file.source_version;
 	idx->from_image = 1;
 	if (!idx->line_head && attrsyntax_index_build(idx) != 0) {

@@ -82,6 +82,10 @@ typedef struct attrsyntax_index {
 	                               * declarations) by first line; malloc'd, NULL when there are none */
 	uint32_t nunread;
 	zend_bool unread_listed;      /* 0 not yet, 1 unread is built, 2 the lookups read the declarations instead */
+	zend_bool args_compile_checked; /* r is the compile hook's (kept, compact or an image's): its attributes'
+	                               * arguments passed PHP 8's compile checks when the code compiled */
+	unsigned char *args_checked;  /* else [r.nattrs]: 1 once the attribute's arguments passed them
+	                               * (attrsyntax_evaluate.c); malloc'd at the first, NULL before */
 	uint32_t rtd_start;           /* eval()'d code: the engine's runtime-key counter when it was compiled */
 	struct attrsyntax_index *next_eval;
 	/* this request's class of each attribute, once found (attrsyntax_reflection.c):

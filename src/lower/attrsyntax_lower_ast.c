@@ -13,20 +13,19 @@
 #include "src/lower/core/attrsyntax_lower.h"
 #include "src/lower/core/attrsyntax_lower_decl.h"
 #include "src/lower/core/attrsyntax_lower_expr.h"
+#include "src/lower/core/attrsyntax_lower_newinit.h"
 #include "attrsyntax_lower_ast.h"
 #include "attrsyntax_lower_ast_expr.h"
+#include "attrsyntax_lower_union_ast.h"
+#include "src/lower/core/attrsyntax_lower_union.h"
+#include "src/lower/core/attrsyntax_lower_fcc.h"
+#include "attrsyntax_lower_fcc_ast.h"
+#include "attrsyntax_lower_newinit_ast.h"
 #include "src/memory/attrsyntax_memory.h"
 #include "src/scanner/attrsyntax_syntaxes.h"
 
 #define LOWER_G(v) ATTRSYNTAX_G(lower).v
 
-/* A note as the AST pass keeps it: the source is gone by then. */
-struct attrsyntax_lower_ast_note {
-	attrsyntax_lower_note note;
-	zend_string *name; /* NULL when the note has none */
-	zend_string *doc;  /* NULL when the note has none */
-};
-typedef struct attrsyntax_lower_ast_note attrsyntax_lower_ast_note;
 
 int attrsyntax_lower_wanted(void)
 {
@@ -104,14 +103,20 @@ void attrsyntax_lower_ast_discard(void)
 static const attrsyntax_lower_pass *const attrsyntax_lower_tables[] = {
 	attrsyntax_lower_decl_passes,
 	attrsyntax_lower_expr_passes,
+	attrsyntax_lower_newinit_passes,
 	NULL
 };
 
 int attrsyntax_lower_needed_before_parse(const char *buf, size_t len)
 {
-	attrsyntax_downgrade_level level = (attrsyntax_downgrade_level) ATTRSYNTAX_G(downgrade);
 	return attrsyntax_lower_wanted()
-		&& (attrsyntax_lower_decl_needed_before_parse(buf, len, level) || attrsyntax_lower_expr_needed_before_parse(buf, len, level));
+		&& (attrsyntax_lower_expr_needed_before_parse(buf, len, (attrsyntax_downgrade_level) ATTRSYNTAX_G(downgrade))
+			|| attrsyntax_lower_newinit_needed_before_parse(buf, len, (attrsyntax_downgrade_level) ATTRSYNTAX_G(downgrade)));
+}
+
+int attrsyntax_lower_types_checked_after_parse(void)
+{
+	return attrsyntax_lower_wanted() && ATTRSYNTAX_G(downgrade) == ATTRSYNTAX_DOWNGRADE_ALL;
 }
 
 /* The scanner's options for the lowering parse: the groups of the syntaxes
@@ -161,6 +166,31 @@ static int attrsyntax_lower_run_passes(attrsyntax_parse_result *r, attrsyntax_lo
 	}
 	return 0;
 }
+
+#ifdef ATTRSYNTAX_PARSER_COMPARE
+int attrsyntax_lower_changes_parsed_source(const char *buf, size_t len, int is_eval)
+{
+	static const attrsyntax_lower_pass *const tables[] = {attrsyntax_lower_decl_passes_before_parse, NULL};
+	size_t scan_len = len;
+	char *scan = is_eval ? attrsyntax_memory_eval_source(buf, len, &scan_len) : (char *) buf;
+	attrsyntax_parse_result r;
+	attrsyntax_lower_result lr;
+	int changed = 0;
+	if (attrsyntax_parse_source(&r, scan, scan_len, ATTRSYNTAX_LEXER_PHP82, attrsyntax_lower_scan_options(), 0,
+			&attrsyntax_memory_pool_allocator) == 0) {
+		if (attrsyntax_lower_run(&lr, &r, (attrsyntax_downgrade_level) ATTRSYNTAX_G(downgrade), tables,
+				&attrsyntax_memory_pool_allocator) == 0) {
+			changed = lr.nedits || lr.nnotes || lr.error.type != ATTRSYNTAX_ERROR_NONE;
+		}
+		attrsyntax_lower_free(&lr);
+	}
+	attrsyntax_parse_free(&r);
+	if (is_eval) {
+		efree(scan);
+	}
+	return changed;
+}
+#endif
 
 int attrsyntax_lower_source(const char *buf, size_t len, int is_eval, attrsyntax_error *err, char **out, size_t *out_len)
 {
@@ -444,7 +474,11 @@ static const struct {
 	{ATTRSYNTAX_LOWER_NOTE_CATCH_WITHOUT_VARIABLE, attrsyntax_lower_ast_catch},
 	{ATTRSYNTAX_LOWER_NOTE_PROMOTE, attrsyntax_lower_ast_promote},
 #if ATTRSYNTAX_LOWERS_SYNTAX
+	{ATTRSYNTAX_LOWER_NOTE_UNION, attrsyntax_lower_ast_union_handler}, /* after promotion: its checks come first */
+	{ATTRSYNTAX_LOWER_NOTE_FCC, attrsyntax_lower_fcc_ast_check_handler}, /* sees the nullsafe operator's markers */
 	{ATTRSYNTAX_LOWER_NOTE_EXPR, attrsyntax_lower_ast_expr_handler},
+	{ATTRSYNTAX_LOWER_NOTE_FCC, attrsyntax_lower_fcc_ast_handler}, /* inside the nullsafe chains */
+	{ATTRSYNTAX_LOWER_NOTE_NEWINIT, attrsyntax_lower_newinit_ast_handler},
 #endif
 	{0, NULL}
 };

@@ -11,17 +11,43 @@
 
 #include "php.h"
 #include "src/parser/core/attrsyntax_parser.h"
+#include "src/lower/core/attrsyntax_lower.h"
+
+/* A note as the AST pass keeps it (the source is gone by then), as handlers
+ * of a note kind get them. */
+struct attrsyntax_lower_ast_note {
+	attrsyntax_lower_note note;
+	zend_string *name; /* NULL when the note has none */
+	zend_string *doc;  /* NULL when the note has none */
+};
+typedef struct attrsyntax_lower_ast_note attrsyntax_lower_ast_note;
 
 /* Whether attrsyntax.downgrade asks for any lowering in this runtime (never on 8.x). */
 int attrsyntax_lower_wanted(void);
 
-/* Whether buf may hold what lowering changes although PHP 7.4 parses it
- * ("$object::class"; with attrsyntax.downgrade=all, types PHP 7.4 takes for
- * class names): such a source is lowered before the engine sees it. Every
- * other construct lowered is a parse error to PHP 7.4: the compile hook hands
- * the source over as it is and lowers it when the engine's parse fails
+/* Whether buf may hold what lowering changes although PHP 7.4 parses it and
+ * compiles it otherwise ("$object::class", which PHP 7.4's compile rejects):
+ * such a source is lowered before the engine sees it. Every other construct
+ * lowered is a parse error to PHP 7.4, or a type PHP 7.4 takes for a class
+ * name (attrsyntax_lower_types_checked_after_parse()): the compile hook hands the
+ * source over as it is and lowers it when the engine's parse fails
  * (attrsyntax_attempt.h). Bytes only; 0 when no lowering is wanted. */
 int attrsyntax_lower_needed_before_parse(const char *buf, size_t len);
+
+/* Whether the compile hook checks the engine's AST of a source it parsed for
+ * the types attrsyntax.downgrade=all drops although PHP 7.4 parses them (a
+ * class name to PHP 7.4: mixed, never, null, false, true, readonly; a return
+ * type on __clone()): with that level, every source the engine parses is
+ * checked (attrsyntax_lower_ast_types_needed()) and, when its AST holds one,
+ * lowered and compiled again. */
+int attrsyntax_lower_types_checked_after_parse(void);
+
+#ifdef ATTRSYNTAX_PARSER_COMPARE
+/* Debug builds: whether the passes that lower what PHP 7.4 parses change
+ * buf[0..len) at the level in force (eval()'d code when is_eval), to check
+ * that the AST check missed nothing. */
+int attrsyntax_lower_changes_parsed_source(const char *buf, size_t len, int is_eval);
+#endif
 
 /* Lowers buf[0..len) (eval()'d code when is_eval: it starts in PHP mode),
  * which the hook may have blanked attribute groups in already. Returns 1 and

@@ -739,7 +739,7 @@ static int attrsyntax_binary_opcode(int op, int *swap)
 
 static int attrsyntax_eval(ctx_t *c, uint32_t n, zval *out);
 
-/* The compile hook rejects everything else; "new" in an argument needs PHP 8.1. */
+/* The compile hook rejects everything else. */
 static int attrsyntax_invalid_operation(void)
 {
 	zend_throw_error(NULL, "Constant expression contains invalid operations");
@@ -1045,6 +1045,231 @@ static int attrsyntax_eval_dim(ctx_t *c, const attrsyntax_expr *e, zval *out)
 	return 0;
 }
 
+/* ---------------------------------------------------------------- calls of constructors */
+
+/* The default value of a user function's parameter i, from its RECV_INIT. */
+static int attrsyntax_parameter_default(zend_function *fn, uint32_t i, zval *out)
+{
+	if (fn->type != ZEND_USER_FUNCTION) {
+		return -1;
+	}
+	zend_op *op = fn->op_array.opcodes, *end = op + fn->op_array.last;
+	for (; op < end; op++) {
+		if (op->opcode == ZEND_RECV_INIT && op->op1.num == i + 1) {
+			ZVAL_COPY(out, RT_CONSTANT(op, op->op2));
+			if (Z_TYPE_P(out) == IS_CONSTANT_AST && zval_update_constant_ex(out, fn->common.scope) != SUCCESS) {
+				zval_ptr_dtor(out);
+				return -2;
+			}
+			return 0;
+		}
+		if (op->opcode != ZEND_RECV && op->opcode != ZEND_RECV_INIT && op->opcode != ZEND_RECV_VARIADIC
+			&& op->opcode != ZEND_EXT_NOP && op->opcode != ZEND_NOP) {
+			break;
+		}
+	}
+	return -1;
+}
+
+static const char *attrsyntax_arg_name(zend_function *fn, uint32_t i)
+{
+	if (fn->type == ZEND_USER_FUNCTION) {
+		return ZSTR_VAL(fn->op_array.arg_info[i].name);
+	}
+	return ((zend_internal_arg_info *) fn->common.arg_info)[i].name;
+}
+
+int attrsyntax_place_arguments(zend_function *ctor, zend_class_entry *ce, zval *args, zval **params, uint32_t *count)
+{
+	HashTable *ht = Z_ARRVAL_P(args);
+	uint32_t n = zend_hash_num_elements(ht), positional = 0, max = 0;
+	uint32_t nparams = ctor->common.num_args;
+	zval *slots = safe_emalloc(n + nparams + 1, sizeof(zval), 0);
+	for (uint32_t i = 0; i < n + nparams + 1; i++) {
+		ZVAL_UNDEF(&slots[i]);
+	}
+	zend_string *key;
+	zval *v;
+	ZEND_HASH_FOREACH_STR_KEY_VAL(ht, key, v) {
+		if (!key) {
+			ZVAL_COPY(&slots[positional], v);
+			positional++;
+			if (positional > max) {
+				max = positional;
+			}
+			continue;
+		}
+		uint32_t i = 0;
+		while (i < nparams && strcmp(attrsyntax_arg_name(ctor, i), ZSTR_VAL(key)) != 0) {
+			i++;
+		}
+		if (i == nparams) {
+			if (ctor->common.fn_flags & ZEND_ACC_VARIADIC) {
+				zend_throw_error(NULL, "Named parameter $%s cannot be collected by a variadic parameter on PHP %s (attrsyntax)",
+					ZSTR_VAL(key), PHP_VERSION);
+			} else {
+				zend_throw_error(NULL, "Unknown named parameter $%s", ZSTR_VAL(key));
+			}
+			goto failed;
+		}
+		if (Z_TYPE(slots[i]) != IS_UNDEF) {
+			zend_throw_error(NULL, "Named parameter $%s overwrites previous argument", ZSTR_VAL(key));
+			goto failed;
+		}
+		ZVAL_COPY(&slots[i], v);
+		if (i + 1 > max) {
+			max = i + 1;
+		}
+	} ZEND_HASH_FOREACH_END();
+	for (uint32_t i = positional; i < max; i++) {
+		if (Z_TYPE(slots[i]) != IS_UNDEF) {
+			continue;
+		}
+		int rc = attrsyntax_parameter_default(ctor, i, &slots[i]);
+		if (rc == -2) {
+			goto failed;
+		}
+		if (rc != 0) {
+			zend_throw_exception_ex(zend_ce_argument_count_error, 0, "%s::%s(): Argument #%u ($%s) not passed",
+				ZSTR_VAL(ce->name), ZSTR_VAL(ctor->common.function_name), i + 1, attrsyntax_arg_name(ctor, i));
+			goto failed;
+		}
+	}
+	*params = slots;
+	*count = max;
+	return 0;
+failed:
+	for (uint32_t i = 0; i < n + nparams + 1; i++) {
+		zval_ptr_dtor(&slots[i]);
+	}
+	efree(slots);
+	return -1;
+}
+
+/* The constructor of obj that code in the scope running getArguments() or
+ * newInstance() may call (zend_std_get_constructor()'s rule), with PHP 8's
+ * message when it may not; NULL without an exception when there is none. */
+static zend_function *attrsyntax_new_constructor(zend_object *obj)
+{
+	if (obj->handlers->get_constructor != zend_std_get_constructor) {
+		return obj->handlers->get_constructor(obj);
+	}
+	zend_function *ctor = obj->ce->constructor;
+	if (!ctor || (ctor->common.fn_flags & ZEND_ACC_PUBLIC)) {
+		return ctor;
+	}
+	zend_class_entry *scope = EG(fake_scope) ? EG(fake_scope) : zend_get_executed_scope();
+	if (ctor->common.scope == scope
+		|| (!(ctor->common.fn_flags & ZEND_ACC_PRIVATE) && zend_check_protected(zend_get_function_root_class(ctor), scope))) {
+		return ctor;
+	}
+	/* 7.4's own message says "from invalid context" */
+	const char *visibility = (ctor->common.fn_flags & ZEND_ACC_PRIVATE) ? "private" : "protected";
+	if (scope) {
+		zend_throw_error(NULL, "Call to %s %s::%s() from scope %s", visibility,
+			ZSTR_VAL(ctor->common.scope->name), ZSTR_VAL(ctor->common.function_name), ZSTR_VAL(scope->name));
+	} else {
+		zend_throw_error(NULL, "Call to %s %s::%s() from global scope", visibility,
+			ZSTR_VAL(ctor->common.scope->name), ZSTR_VAL(ctor->common.function_name));
+	}
+	return NULL;
+}
+
+/* The arguments of "new" in a hash as PHP 8 collects them (positional ones
+ * first in order, named ones under their names): evaluated left to right, a
+ * name given twice failing at its second value. */
+static int attrsyntax_new_arguments(ctx_t *c, const attrsyntax_expr *e, zval *args)
+{
+	array_init(args);
+	for (uint32_t a = e->b; a != NONE; a = attrsyntax_node_of(c, a)->next) {
+		const attrsyntax_expr *arg = attrsyntax_node_of(c, a);
+		zval v;
+		if (attrsyntax_eval(c, arg->a, &v) != 0) {
+			goto failed;
+		}
+		if (arg->tok == NONE) {
+			zend_hash_next_index_insert(Z_ARRVAL_P(args), &v);
+			continue;
+		}
+		zend_string *name = zend_string_init(attrsyntax_text_of(c, arg->tok), attrsyntax_tok_of(c, arg->tok)->length, 0);
+		if (!zend_hash_add(Z_ARRVAL_P(args), name, &v)) {
+			zend_throw_error(NULL, "Named parameter $%s overwrites previous argument", ZSTR_VAL(name));
+			zval_ptr_dtor(&v);
+			zend_string_release(name);
+			goto failed;
+		}
+		zend_string_release(name);
+	}
+	return 0;
+failed:
+	zval_ptr_dtor(args);
+	ZVAL_UNDEF(args);
+	return -1;
+}
+
+/* new C(args) (PHP 8.1, zend_ast_evaluate()): the class, the object, the
+ * arguments, then the constructor; a new object at each evaluation. The
+ * compile-time checks let only a class name through. */
+static int attrsyntax_eval_new(ctx_t *c, const attrsyntax_expr *e, zval *out)
+{
+	zend_class_entry *ce;
+	zend_string *written;
+	if (c->unstable) {
+		*c->unstable = 1;
+	}
+	if (e->a == NONE || attrsyntax_node_of(c, e->a)->kind != ATTRSYNTAX_X_NAME) {
+		return attrsyntax_invalid_operation();
+	}
+	int rc = attrsyntax_class_of_name(c, attrsyntax_node_of(c, e->a), &ce, &written);
+	zend_string_release(written);
+	if (rc != 0) {
+		return -1;
+	}
+	if (object_init_ex(out, ce) != SUCCESS) {
+		ZVAL_UNDEF(out);
+		return -1;
+	}
+	zval args;
+	if (attrsyntax_new_arguments(c, e, &args) != 0) {
+		zval_ptr_dtor(out); /* its destructor runs, as in PHP 8 */
+		ZVAL_UNDEF(out);
+		return -1;
+	}
+	zend_function *ctor = attrsyntax_new_constructor(Z_OBJ_P(out));
+	zval *params;
+	uint32_t count;
+	rc = EG(exception) ? -1 : 0;
+	if (ctor && attrsyntax_place_arguments(ctor, ce, &args, &params, &count) == 0) {
+		zend_fcall_info fci;
+		zend_fcall_info_cache fcc;
+		zval retval;
+		fci.size = sizeof(fci);
+		ZVAL_UNDEF(&fci.function_name);
+		fci.object = Z_OBJ_P(out);
+		fci.retval = &retval;
+		fci.params = params;
+		fci.param_count = count;
+		fci.no_separation = 1;
+		fcc.function_handler = ctor;
+		fcc.called_scope = ce;
+		fcc.object = Z_OBJ_P(out);
+		rc = zend_call_function(&fci, &fcc) == SUCCESS ? 0 : -1;
+		zval_ptr_dtor(&retval);
+		for (uint32_t i = 0; i < count; i++) {
+			zval_ptr_dtor(&params[i]);
+		}
+		efree(params);
+	}
+	zval_ptr_dtor(&args);
+	if (rc != 0 || EG(exception)) {
+		zend_object_store_ctor_failed(Z_OBJ_P(out));
+		zval_ptr_dtor(out);
+		ZVAL_UNDEF(out);
+		return -1;
+	}
+	return 0;
+}
+
 static int attrsyntax_eval(ctx_t *c, uint32_t n, zval *out)
 {
 	ZVAL_UNDEF(out);
@@ -1078,20 +1303,43 @@ static int attrsyntax_eval(ctx_t *c, uint32_t n, zval *out)
 			return attrsyntax_eval_coalesce(c, e, out);
 		case ATTRSYNTAX_X_DIM:
 			return attrsyntax_eval_dim(c, e, out);
+		case ATTRSYNTAX_X_NEW:
+			return attrsyntax_eval_new(c, e, out);
 		default:
 			return attrsyntax_invalid_operation();
 	}
 }
 
-/* 0 when PHP 8 compiles the attribute's arguments, else -1 with an Error. */
+/* Remembers that the arguments of attribute attr passed the checks (nothing
+ * when memory runs out: they are checked again). */
+static void attrsyntax_arguments_note_checked(attrsyntax_index *idx, const attrsyntax_parse_result *r, uint32_t attr)
+{
+	if (!idx->args_checked) {
+		idx->args_checked = calloc(r->nattrs, 1);
+	}
+	if (idx->args_checked) {
+		idx->args_checked[attr] = 1;
+	}
+}
+
+/* 0 when PHP 8 compiles the attribute's arguments, else -1 with an Error.
+ * The compile hook's indexes passed the checks when their code compiled;
+ * others are checked once per attribute (a failure is thrown again at each
+ * evaluation). */
 static int attrsyntax_arguments_compile(const attrsyntax_eval_context *ctx, const attrsyntax_parse_result *r, uint32_t attr)
 {
+	attrsyntax_index *idx = ctx->index;
+	if (idx->args_compile_checked || (idx->args_checked && idx->args_checked[attr])) {
+		return 0;
+	}
 	attrsyntax_error err;
 	int rc = attrsyntax_check_attribute_arguments(r, ctx->decl, attr, &err);
 	if (rc > 0) {
 		zend_throw_error(NULL, "%s", err.message);
 	} else if (rc < 0) {
 		zend_throw_error(NULL, "Out of memory while checking the arguments of an attribute");
+	} else {
+		attrsyntax_arguments_note_checked(idx, r, attr);
 	}
 	return rc == 0 ? 0 : -1;
 }

@@ -15,7 +15,7 @@
 #include "src/index/attrsyntax_index.h"
 
 typedef struct {
-	const attrsyntax_index *index;
+	attrsyntax_index *index;    /* its args_checked is written */
 	uint32_t decl;             /* the declaration the attribute belongs to */
 	zend_class_entry *scope;   /* self::, or NULL */
 	int *unstable;             /* when set: becomes 1 when another evaluation may give another result
@@ -38,6 +38,15 @@ int attrsyntax_evaluate_argument(const attrsyntax_eval_context *ctx, uint32_t at
  * checked, and what PHP 8 refuses to compile is refused here with its message,
  * as an Error, rather than evaluated. */
 int attrsyntax_evaluate_arguments(const attrsyntax_eval_context *ctx, uint32_t attr, zval *args);
+
+/* The arguments of a call of ctor, a constructor of ce, as PHP 8 passes them
+ * (args: positional ones in order, then named ones by their names; PHP 7 has
+ * only positions): put in place with PHP 8's errors (unknown or repeated
+ * names), the gaps filled with the parameters' defaults. *params gets an
+ * emalloc()'d array of *count values the caller releases. Returns 0, or -1
+ * with an exception. A name no parameter has cannot reach a variadic
+ * parameter on PHP 7: an Error says so. */
+int attrsyntax_place_arguments(zend_function *ctor, zend_class_entry *ce, zval *args, zval **params, uint32_t *count);
 
 /* A class already declared, by a name of len bytes (any case, no leading
  * backslash), without the copies zend_lookup_class() makes; NULL when it is not

@@ -20,7 +20,7 @@ $so = $m[0];
 $dir = sys_get_temp_dir() . '/attrsyntax_compile_042_' . getmypid();
 @mkdir("$dir/cache", 0777, true);
 $cases = [
-    'attrsyntax.downgrade' => ['all', 'exact', '<?php return (function (int|string $x) { return gettype($x); })("5");'],
+    'attrsyntax.downgrade' => ['all', 'exact', '<?php return gettype((new class { public int|string $x = "5"; })->x);'],
     'attrsyntax.syntaxes' => ['hash,atat', 'hash', '<?php return count((new ReflectionFunction(@@Mark fn() => 1))->getAttributes());'],
     'attrsyntax.compile_hook' => ['1', '0', '<?php return count((new ReflectionFunction(#[Mark] fn() => 1))->getAttributes()); /* one line */'],
     'attrsyntax.gates' => ['auto', 'off', '<?php (new ReflectionClass("stdClass"))->getAttributes(); return PHP_VERSION_ID >= 80000 ? "open" : "closed";'],

@@ -407,6 +407,18 @@ static int attrsyntax_evaluates_children(int kind)
  * recursion is bounded by that depth. */
 static int attrsyntax_walk_elements(attrsyntax_walk *w, uint32_t n, uint32_t depth);
 
+static int attrsyntax_walk_tree(attrsyntax_walk *w, uint32_t n, uint32_t depth, int evaluated);
+
+/* A child, as attrsyntax_walk_tree() takes it (the depth bound holds for NONE
+ * too); most are NONE, which costs no call. */
+static inline int attrsyntax_walk_child(attrsyntax_walk *w, uint32_t n, uint32_t depth, int evaluated)
+{
+	if (n == NONE) {
+		return depth > ATTRSYNTAX_INDEX_FILE_MAX_DEPTH ? -1 : 0;
+	}
+	return attrsyntax_walk_tree(w, n, depth, evaluated);
+}
+
 static int attrsyntax_walk_tree(attrsyntax_walk *w, uint32_t n, uint32_t depth, int evaluated)
 {
 	const attrsyntax_parse_result *r = w->r;
@@ -427,10 +439,10 @@ static int attrsyntax_walk_tree(attrsyntax_walk *w, uint32_t n, uint32_t depth, 
 		if (kids && e->kind == ATTRSYNTAX_X_ARRAY && attrsyntax_walk_elements(w, e->a, depth + 1) != 0) {
 			return -1;
 		}
-		if ((!kids || e->kind != ATTRSYNTAX_X_ARRAY) && attrsyntax_walk_tree(w, e->a, depth + 1, kids) != 0) {
+		if ((!kids || e->kind != ATTRSYNTAX_X_ARRAY) && attrsyntax_walk_child(w, e->a, depth + 1, kids) != 0) {
 			return -1;
 		}
-		if (attrsyntax_walk_tree(w, e->b, depth + 1, kids) != 0 || attrsyntax_walk_tree(w, e->c, depth + 1, kids) != 0) {
+		if (attrsyntax_walk_child(w, e->b, depth + 1, kids) != 0 || attrsyntax_walk_child(w, e->c, depth + 1, kids) != 0) {
 			return -1;
 		}
 	}
@@ -448,8 +460,8 @@ static int attrsyntax_walk_elements(attrsyntax_walk *w, uint32_t n, uint32_t dep
 		}
 		w->seen[el] = 1;
 		const attrsyntax_expr *e = &r->nodes[el];
-		if (attrsyntax_walk_tree(w, e->a, depth + 1, 1) != 0 || attrsyntax_walk_tree(w, e->b, depth + 1, 1) != 0
-			|| attrsyntax_walk_tree(w, e->c, depth + 1, 1) != 0) {
+		if (attrsyntax_walk_child(w, e->a, depth + 1, 1) != 0 || attrsyntax_walk_child(w, e->b, depth + 1, 1) != 0
+			|| attrsyntax_walk_child(w, e->c, depth + 1, 1) != 0) {
 			return -1;
 		}
 	}

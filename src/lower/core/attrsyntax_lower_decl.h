@@ -25,17 +25,11 @@ int attrsyntax_lower_opens_class(const attrsyntax_lower_result *lr, uint32_t i, 
 /* attrsyntax.downgrade=all's types and readonly (attrsyntax_lower_types.c): one of the passes. */
 int attrsyntax_lower_types(attrsyntax_lower_result *lr);
 
-/* Whether buf may hold a construct these passes lower at this level that PHP
- * 7.4 parses (with attrsyntax.downgrade=all, a type PHP 7.4 takes for a class
- * name, or readonly before a variable). The others are parse errors to PHP
- * 7.4, and the compile hook lowers them once the engine's parse failed
- * (attrsyntax_attempt.h). Bytes only, cheap, and never 0 for a file that holds
- * one (no false negatives); a 1 for a file that holds none only costs the parse. */
-int attrsyntax_lower_decl_needed_before_parse(const char *buf, size_t len, attrsyntax_downgrade_level level);
-
 /* Those of the passes that lower what PHP 7.4 may parse (NULL-terminated):
- * where they change anything, attrsyntax_lower_decl_needed_before_parse() says
- * so (core-tests/lower/unit.c checks it). */
+ * with attrsyntax.downgrade=all, a type PHP 7.4 takes for a class name, or a
+ * return type on __clone(). The compile hook finds these on the engine's AST
+ * (attrsyntax_lower_ast_types.h; debug builds run these passes after each
+ * parse the AST check let through, and abort if they change anything). */
 extern const attrsyntax_lower_pass attrsyntax_lower_decl_passes_before_parse[];
 
 #endif

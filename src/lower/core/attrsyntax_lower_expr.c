@@ -25,6 +25,7 @@
  */
 #include <string.h>
 #include "attrsyntax_lower_expr.h"
+#include "attrsyntax_lower_fcc.h"
 #include "attrsyntax_lower_named.h"
 
 #define T(name) ATTRSYNTAX_T_##name
@@ -597,7 +598,8 @@ const attrsyntax_lower_pass attrsyntax_lower_expr_passes[] = {
 	attrsyntax_expr_lower_throw_pass,
 	attrsyntax_expr_lower_class_name_pass,
 	attrsyntax_expr_lower_octal_pass,
-	attrsyntax_lower_named_pass, /* last: its closing "])" after the others' insertions */
+	attrsyntax_lower_fcc,
+	attrsyntax_lower_named_pass, /* last: its closing ")" after the others' insertions */
 	NULL
 };
 

@@ -238,6 +238,43 @@ static int attrsyntax_types_readonly_class(attrsyntax_lower_result *lr, uint32_t
 	return attrsyntax_lower_blank(lr, lr->src->toks[i].offset, lr->src->toks[i].length);
 }
 
+/* final before a class constant (PHP 8.1), among the modifiers from token i
+ * on: PHP 7.4 cannot keep a subclass from overriding the constant, so final
+ * goes; PHP 8.1's compile error for a private one stays. Returns the index
+ * after the modifiers in *next. */
+static int attrsyntax_types_final_constant(attrsyntax_lower_result *lr, uint32_t i, uint32_t *next)
+{
+	uint32_t n = (uint32_t) lr->src->ntoks, k = i, final_at = ATTRSYNTAX_NONE, private_at = ATTRSYNTAX_NONE;
+	for (; k < n; k++) {
+		int kind = attrsyntax_lower_kind(lr, k);
+		if (kind == T(FINAL)) {
+			final_at = k;
+		} else if (kind == T(PRIVATE)) {
+			private_at = k;
+		} else if (kind != T(PUBLIC) && kind != T(PROTECTED)) {
+			break;
+		}
+	}
+	*next = k;
+	if (final_at == ATTRSYNTAX_NONE || attrsyntax_lower_kind(lr, k) != T(CONST)) {
+		return 0;
+	}
+	const attrsyntax_ptoken *t = &lr->src->toks[final_at];
+	if (private_at != ATTRSYNTAX_NONE) {
+		uint32_t brace = attrsyntax_types_enclosing_brace(lr, i), name_tok = ATTRSYNTAX_NONE;
+		int is_interface = 0;
+		const attrsyntax_ptoken *c = &lr->src->toks[k + 1 < n ? k + 1 : k];
+		if (brace != ATTRSYNTAX_NONE && attrsyntax_lower_opens_class(lr, brace, &name_tok, &is_interface) && name_tok != ATTRSYNTAX_NONE
+			&& attrsyntax_lower_kind(lr, k + 1) == T(STRING)) {
+			const attrsyntax_ptoken *cls = &lr->src->toks[name_tok];
+			attrsyntax_lower_error(lr, ATTRSYNTAX_ERROR_COMPILE, lr->src->toks[i].offset, lr->src->toks[i].line,
+				"Private constant %.*s::%.*s cannot be final as it is not visible to other classes",
+				(int) cls->length, lr->src->buf + cls->offset, (int) c->length, lr->src->buf + c->offset);
+		}
+	}
+	return attrsyntax_lower_blank(lr, t->offset, t->length);
+}
+
 /* Whether token i may start a class member: after ';', '{', '}' or an attribute group. */
 static int attrsyntax_types_starts_member(const attrsyntax_lower_result *lr, uint32_t i)
 {
@@ -254,7 +291,7 @@ int attrsyntax_lower_types(attrsyntax_lower_result *lr)
 	if (lr->level != ATTRSYNTAX_DOWNGRADE_ALL) {
 		return 0;
 	}
-	uint32_t n = (uint32_t) lr->src->ntoks;
+	uint32_t n = (uint32_t) lr->src->ntoks, next_const;
 	for (uint32_t i = 0; i < n; i++) {
 		int kind = attrsyntax_lower_kind(lr, i);
 		int rc = 0;
@@ -271,6 +308,9 @@ int attrsyntax_lower_types(attrsyntax_lower_result *lr)
 			i = next - 1;
 		} else if (kind == T(READONLY)) {
 			rc = attrsyntax_types_readonly_class(lr, i);
+		} else if ((kind == T(FINAL) || kind == T(PUBLIC) || kind == T(PROTECTED) || kind == T(PRIVATE))
+			&& attrsyntax_types_starts_member(lr, i) && attrsyntax_types_final_constant(lr, i, &next_const) != 0) {
+			return -1;
 		} else if (attrsyntax_types_is_modifier(kind) && attrsyntax_types_starts_member(lr, i)) {
 			uint32_t next;
 			rc = attrsyntax_types_property(lr, i, &next);

@@ -1,0 +1,7 @@
+<?php
+// PHP 8.1's compile error for new in an initializer: its message and line.
+class C
+{
+    public static
+    $b = [new Foo];
+}

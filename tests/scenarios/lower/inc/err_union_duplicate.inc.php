@@ -1,0 +1,4 @@
+<?php
+namespace N;
+
+function f(int|string|INT $x) {}

@@ -1,0 +1,6 @@
+<?php
+namespace N;
+
+function f(): int|array {
+    yield 1;
+}

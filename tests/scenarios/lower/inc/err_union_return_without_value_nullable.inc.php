@@ -1,0 +1,6 @@
+<?php
+namespace N;
+
+function f(): int|string|null {
+    return;
+}
