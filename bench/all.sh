@@ -3,7 +3,7 @@
 # rewritten from that run:
 #
 #   bench/all.sh [--only NAME...]     (NAME: run, compile, hook_instructions, gates,
-#                                      hook_misses, ab, lower, lower_gate, reflection)
+#                                      hook_misses, ab, lower, lower_gate, reflection, named)
 #
 # The tree must be clean (the tables name a revision); the scripts run one after the
 # other, each as its section of bench/README.md says, bench/compile.sh first (the callgrind
@@ -39,6 +39,7 @@ benches=(
 	"lower|21|"
 	"lower_gate||"
 	"reflection|7|"
+	"named||"
 )
 only=()
 if [ "${1:-}" = --only ]; then

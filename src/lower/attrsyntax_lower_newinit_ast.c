@@ -12,6 +12,7 @@
 #include "attrsyntax_compat.h"
 #include "php_attrsyntax.h"
 #include "attrsyntax_lower_newinit_ast.h"
+#include "src/lower/core/attrsyntax_lower_named.h"
 
 #if ATTRSYNTAX_LOWERS_SYNTAX
 
@@ -153,6 +154,24 @@ static int attrsyntax_newinit_allowed(zend_ast_kind kind)
 		|| kind == ZEND_AST_ARG_LIST;
 }
 
+/* Whether ast is lowered named arguments' call (attrsyntax_lower_named.h):
+ * \attrsyntax\lowered\named_args([U, names...], values...); *unpackings: U. */
+static int attrsyntax_newinit_is_named_args(zend_ast *ast, zend_long *unpackings)
+{
+	if (ast->kind != ZEND_AST_CALL || ast->child[0]->kind != ZEND_AST_ZVAL
+		|| Z_TYPE_P(zend_ast_get_zval(ast->child[0])) != IS_STRING
+		|| !zend_string_equals_literal_ci(zend_ast_get_str(ast->child[0]), ATTRSYNTAX_LOWER_FN_NAMED_ARGS)) {
+		return 0;
+	}
+	zend_ast_list *args = zend_ast_get_list(ast->child[1]);
+	zend_ast *names = args->children ? args->child[0] : NULL;
+	zend_ast_list *list = names && names->kind == ZEND_AST_ARRAY ? zend_ast_get_list(names) : NULL;
+	zend_ast *first = list && list->children && list->child[0] ? list->child[0]->child[0] : NULL;
+	*unpackings = first && first->kind == ZEND_AST_ZVAL && Z_TYPE_P(zend_ast_get_zval(first)) == IS_LONG
+		? Z_LVAL_P(zend_ast_get_zval(first)) : 0;
+	return 1;
+}
+
 static int attrsyntax_newinit_is_static(zend_ast *class_ast)
 {
 	return class_ast->kind == ZEND_AST_ZVAL && Z_TYPE_P(zend_ast_get_zval(class_ast)) == IS_STRING
@@ -198,14 +217,19 @@ static void attrsyntax_newinit_check(zend_ast *ast, uint32_t line)
 			attrsyntax_newinit_check(ast->child[1], line);
 			return;
 		case ZEND_AST_ARG_LIST: {
+			/* named arguments come lowered: an unpacking of named_args(), whose
+			 * arguments are the names' literal and the values, or unpackings */
 			zend_ast_list *args = zend_ast_get_list(ast);
+			zend_long unpackings;
 			for (uint32_t i = 0; i < args->children; i++) {
-				if (args->child[i] && args->child[i]->kind == ZEND_AST_UNPACK) {
+				if (args->child[i] && args->child[i]->kind == ZEND_AST_UNPACK
+					&& (!attrsyntax_newinit_is_named_args(args->child[i]->child[0], &unpackings) || unpackings)) {
 					attrsyntax_newinit_refuse(line, "Argument unpacking in constant expressions is not supported");
 				}
 			}
 			for (uint32_t i = 0; i < args->children; i++) {
-				attrsyntax_newinit_check(args->child[i], line);
+				zend_ast *arg = args->child[i];
+				attrsyntax_newinit_check(arg && arg->kind == ZEND_AST_UNPACK ? arg->child[0]->child[1] : arg, line);
 			}
 			return;
 		}

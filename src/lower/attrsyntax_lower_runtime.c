@@ -12,6 +12,7 @@
 #include "attrsyntax_compat.h"
 #include "attrsyntax_lower_runtime.h"
 #include "attrsyntax_lower_union_runtime.h"
+#include "attrsyntax_lower_runtime_named.h"
 
 #if ATTRSYNTAX_LOWERS_SYNTAX
 
@@ -194,6 +195,7 @@ void attrsyntax_lower_runtime_minit(int module_number)
 	(void) module_number;
 	zend_register_functions(NULL, attrsyntax_lowered_functions, NULL, MODULE_PERSISTENT);
 	attrsyntax_lower_union_runtime_minit(module_number);
+	attrsyntax_lower_runtime_named_minit();
 	zend_class_entry *existing = zend_hash_str_find_ptr(CG(class_table), "unhandledmatcherror",
 		sizeof("unhandledmatcherror") - 1);
 	if (existing) {

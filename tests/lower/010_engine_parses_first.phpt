@@ -21,7 +21,7 @@ $files = [
     // PHP 7.4 cannot parse it, and there is nothing to lower: PHP 7.4's own ParseError, once
     'broken' => "<?php\n\$s = \"\\400\";\necho 1 +;\n",
     // a construct lowering leaves alone: PHP 7.4's own ParseError
-    'named_argument' => "<?php\nfunction h(\$a, \$b) {}\nh(b: 1, a: 2);\n",
+    'enum' => "<?php\n\nenum Suit {\n    case Hearts;\n}\n",
 ];
 foreach ($files as $name => $code) {
     file_put_contents("$dir/$name.php", $code);
@@ -68,7 +68,7 @@ deprecation_then_lowered: [2.5,null]
 
 Warning: Octal escape sequence overflow \400 is greater than \377 in %sbroken.php on line 2
 broken: ParseError: syntax error, unexpected ';' (broken.php:3)
-named_argument: ParseError: syntax error, unexpected ':', expecting ')' (named_argument.php:3)
+enum: ParseError: syntax error, unexpected 'Suit' (T_STRING) (enum.php:3)
 
 Warning: Octal escape sequence overflow \400 is greater than \377 in %swarning_then_lowered.php on line 2
 3

@@ -26,6 +26,7 @@
 #include <string.h>
 #include "attrsyntax_lower_expr.h"
 #include "attrsyntax_lower_fcc.h"
+#include "attrsyntax_lower_named.h"
 
 #define T(name) ATTRSYNTAX_T_##name
 
@@ -598,6 +599,7 @@ const attrsyntax_lower_pass attrsyntax_lower_expr_passes[] = {
 	attrsyntax_expr_lower_class_name_pass,
 	attrsyntax_expr_lower_octal_pass,
 	attrsyntax_lower_fcc,
+	attrsyntax_lower_named_pass, /* last: its closing ")" after the others' insertions */
 	NULL
 };
 
