@@ -315,7 +315,9 @@ static const char damage_src[] =
 	"    #[M\\Route('/u', methods: ['GET'])]\n"
 	"    function show(#[M\\Inject(__LINE__)] $x, #[M\\Inject(<<<EOT\n  body\n  EOT)] $y) {}\n"
 	"}\n"
-	"$f = #[Cb] function () {};\n";
+	"$f = #[Cb] function () {};\n"
+	"#[M\\Seq([new M\\Box(1, size: 2)])]\n"
+	"function boxed() {}\n";
 
 typedef struct {
 	const char *what;
@@ -413,6 +415,22 @@ static void d_node_const_a(built_file *f) { nodes_of(f)[node_of_kind(ATTRSYNTAX_
 static void d_node_class_const_tok(built_file *f) { nodes_of(f)[node_of_kind(ATTRSYNTAX_X_CLASS_CONST)].tok = NONE; }
 /* the evaluator reads every node of an array's list as an element, and evaluates its value */
 static void d_node_array_elem_kind(built_file *f) { nodes_of(f)[node_of_kind(ATTRSYNTAX_X_ARRAY_ELEM)].kind = ATTRSYNTAX_X_MAGIC; }
+/* new in an argument (PHP 8.1): the evaluator reads its class name and its named arguments' names */
+static void d_node_new_arg_tok(built_file *f)
+{
+	attrsyntax_expr *n = nodes_of(f);
+	for (uint32_t i = 0; i < damage_r->nnodes; i++) {
+		if (n[i].kind == ATTRSYNTAX_X_ARG && n[i].tok != NONE) {
+			n[i].tok = (uint32_t) damage_r->ntoks;
+			return;
+		}
+	}
+}
+static void d_node_new_class_name(built_file *f)
+{
+	uint32_t c = node_of_kind(ATTRSYNTAX_X_NEW);
+	nodes_of(f)[nodes_of(f)[c].a].name = (uint32_t) damage_r->strings_len + 100;
+}
 static void d_tok_offset(built_file *f)
 {
 	attrsyntax_ptoken *t = part_of(f, ATTRSYNTAX_PS_TOKS);
@@ -502,6 +520,8 @@ static const damage_case damage_cases[] = {
 	{"first_member", ATTRSYNTAX_INDEX_FILE_TABLES, d_first_member},
 	{"next_member looping", ATTRSYNTAX_INDEX_FILE_TABLES, d_next_member_loop},
 	{"lookups", ATTRSYNTAX_INDEX_FILE_TABLES, d_lookups},
+	{"a named argument of new: its name's token", ATTRSYNTAX_INDEX_FILE_TREE, d_node_new_arg_tok},
+	{"new: its class name's string", ATTRSYNTAX_INDEX_FILE_TREE, d_node_new_class_name},
 };
 
 static void test_damaged(void)

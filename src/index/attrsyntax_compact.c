@@ -111,6 +111,7 @@ static int attrsyntax_compact_needed(const attrsyntax_expr *e, uint32_t *from, u
 		case ATTRSYNTAX_X_NAME:
 		case ATTRSYNTAX_X_CLASS_CONST:
 		case ATTRSYNTAX_X_MAGIC:
+		case ATTRSYNTAX_X_ARG: /* a named argument of new: its name */
 			*from = *to = e->tok;
 			return e->tok != ATTRSYNTAX_NONE;
 		default:

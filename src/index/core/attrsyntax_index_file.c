@@ -383,6 +383,12 @@ static int attrsyntax_check_evaluated(const attrsyntax_parse_result *r, const at
 			return e->tok < r->ntoks ? attrsyntax_check_name_node(r, e->a) : -1;
 		case ATTRSYNTAX_X_COALESCE:
 			return e->a != NONE ? 0 : -1;
+		case ATTRSYNTAX_X_NEW:
+			/* the evaluator reads a class name only (any other is refused) */
+			return e->a != NONE && r->nodes[e->a].kind == ATTRSYNTAX_X_NAME ? attrsyntax_check_name_node(r, e->a) : 0;
+		case ATTRSYNTAX_X_ARG:
+			/* a named argument of new: its name's token */
+			return e->tok == NONE || e->tok < r->ntoks ? 0 : -1;
 		default:
 			return 0;
 	}
@@ -394,7 +400,7 @@ static int attrsyntax_evaluates_children(int kind)
 	switch (kind) {
 		case ATTRSYNTAX_X_CONST: case ATTRSYNTAX_X_CLASS_CONST: case ATTRSYNTAX_X_CLASS_NAME: case ATTRSYNTAX_X_ARRAY:
 		case ATTRSYNTAX_X_ARRAY_ELEM: case ATTRSYNTAX_X_UNARY: case ATTRSYNTAX_X_BINARY: case ATTRSYNTAX_X_CONDITIONAL:
-		case ATTRSYNTAX_X_COALESCE: case ATTRSYNTAX_X_DIM:
+		case ATTRSYNTAX_X_COALESCE: case ATTRSYNTAX_X_DIM: case ATTRSYNTAX_X_NEW: case ATTRSYNTAX_X_ARG:
 			return 1;
 		default:
 			return 0;
