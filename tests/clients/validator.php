@@ -1,7 +1,8 @@
 <?php
 // symfony/validator 5.4: constraints declared by attributes on properties, getters and
-// the class (Callback, GroupSequence), read by its AnnotationLoader without a Doctrine
-// reader; validated in the Default group (the group sequence), in Strict, in Default+Strict.
+// the class (Callback, GroupSequence), new in arguments (All, Sequentially), read by its
+// AnnotationLoader without a Doctrine reader; validated in the Default group (the group
+// sequence), in Strict, in Default+Strict.
 
 require __DIR__ . '/inc/bootstrap.php';
 
@@ -47,6 +48,8 @@ $good = new User('alice', 'alice@[127.0.0.1]', 30, new Address('Main Street 1', 
 $bad = new User('al', 'not-an-email', 12, new Address('', '12a'), ['ok', 'ok', 'X'], 'short');
 $worse = new User('bob', null, 'twenty', new Address(' ', '1234567'), ['a', 'b', 'c', 'd'], 'xbobx', 'superuser');
 $admin = new User('carol@[127.0.0.2]', 'carol@[127.0.0.2]', 19, new Address('Side Road 2', '54321'), [], 'password1', 'admin');
+$bad->nickname = '';
+$worse->nickname = 'bo';
 
 foreach (['good' => $good, 'bad' => $bad, 'worse' => $worse, 'admin' => $admin] as $name => $user) {
 	section("$name: default groups (the group sequence User, Strict)");

@@ -24,10 +24,14 @@ class User
 	#[Assert\Valid]
 	public $address;
 
-	// (no Assert\All: new in attribute arguments is PHP 8.1, not evaluated on 7.4)
 	#[Assert\Count(max: 3, maxMessage: 'At most {{ limit }} tags.')]
 	#[Assert\Unique(message: 'A tag is repeated.')]
+	#[Assert\All([new Assert\Length(max: 2, maxMessage: 'Tag {{ value }} is long.')])]
 	public $tags = [];
+
+	// new in attribute arguments (PHP 8.1): evaluated by the reflection shim on 7.4
+	#[Assert\Sequentially([new Assert\NotBlank(message: 'No nickname.'), new Assert\Length(min: 3, minMessage: 'Nickname too short.')])]
+	public $nickname = 'nick';
 
 	#[Assert\Choice(choices: ['admin', 'editor', 'reader'], multiple: false, groups: ['Strict'])]
 	protected $role = 'reader';
