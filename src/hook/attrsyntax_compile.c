@@ -552,7 +552,7 @@ static int attrsyntax_ast_rejected(zend_ast *ast)
 #ifdef ATTRSYNTAX_PARSER_COMPARE
 		if (attrsyntax_lower_changes_parsed_source(COMPILE_G(lower_check_buf), COMPILE_G(lower_check_len),
 				COMPILE_G(lower_check_eval))) {
-			fprintf(stderr, "attrsyntax: the AST check of %s missed what downgrade=all lowers\n",
+			fprintf(stderr, "attrsyntax: the AST check of %s missed what lowering changes\n",
 				CG(compiled_filename) ? ZSTR_VAL(CG(compiled_filename)) : "-");
 			abort();
 		}
