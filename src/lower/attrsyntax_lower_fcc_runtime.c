@@ -16,6 +16,7 @@
 #include "php_attrsyntax.h"
 #include "src/lower/core/attrsyntax_lower_fcc.h"
 #include "attrsyntax_lower_fcc_runtime.h"
+#include "attrsyntax_lower_runtime_error.h"
 
 #if ATTRSYNTAX_LOWERS_SYNTAX
 
@@ -35,14 +36,8 @@ static ZEND_COLD void attrsyntax_fcc_throw(const char *format, ...)
 	va_start(args, format);
 	zend_string *message = zend_vstrpprintf(0, format, args);
 	va_end(args);
-	zend_execute_data *call = EG(current_execute_data);
-	zval error;
-	EG(current_execute_data) = call->prev_execute_data;
-	object_init_ex(&error, zend_ce_error);
-	EG(current_execute_data) = call;
-	zend_update_property_str(zend_ce_error, &error, "message", sizeof("message") - 1, message);
+	attrsyntax_runtime_throw_in(EG(current_execute_data)->prev_execute_data, zend_ce_error, message);
 	zend_string_release(message);
-	zend_throw_exception_object(&error);
 }
 
 /* The frame of the code that created the closure; the function's own when

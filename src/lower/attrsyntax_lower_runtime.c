@@ -11,6 +11,7 @@
 #include "zend_smart_str.h"
 #include "attrsyntax_compat.h"
 #include "attrsyntax_lower_runtime.h"
+#include "attrsyntax_lower_runtime_error.h"
 #include "attrsyntax_lower_union_runtime.h"
 #include "attrsyntax_lower_runtime_named.h"
 
@@ -19,17 +20,10 @@
 zend_class_entry *attrsyntax_ce_unhandled_match_error;
 
 /* PHP 8 raises these errors in the code that holds the construct, not in a
- * function: the error is created as if the caller's frame were running, so
- * that its trace starts there, and thrown from here. */
+ * function: in the caller of the function lowered code calls. */
 static void attrsyntax_runtime_throw_in_caller(zend_class_entry *ce, zend_string *message)
 {
-	zend_execute_data *call = EG(current_execute_data);
-	zval error;
-	EG(current_execute_data) = call->prev_execute_data;
-	object_init_ex(&error, ce);
-	EG(current_execute_data) = call;
-	zend_update_property_str(ce, &error, "message", sizeof("message") - 1, message);
-	zend_throw_exception_object(&error);
+	attrsyntax_runtime_throw_in(EG(current_execute_data)->prev_execute_data, ce, message);
 }
 
 static void attrsyntax_runtime_throw_in_caller_literal(zend_class_entry *ce, const char *message)

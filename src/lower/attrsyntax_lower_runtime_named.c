@@ -11,6 +11,7 @@
 #include "zend_object_handlers.h"
 #include "attrsyntax_compat.h"
 #include "attrsyntax_lower_runtime_named.h"
+#include "attrsyntax_lower_runtime_error.h"
 #include "attrsyntax_lower_named_internal.h"
 #include "attrsyntax_lower_runtime_variadic.h"
 
@@ -37,14 +38,8 @@ typedef struct {
 /* An error of the call raised by the caller: its trace starts there. */
 static void attrsyntax_named_throw(attrsyntax_named_call *nc, zend_class_entry *ce, zend_string *message)
 {
-	zend_execute_data *self = EG(current_execute_data);
-	zval error;
-	EG(current_execute_data) = nc->caller;
-	object_init_ex(&error, ce);
-	EG(current_execute_data) = self;
-	zend_update_property_str(ce, &error, "message", sizeof("message") - 1, message);
+	attrsyntax_runtime_throw_in(nc->caller, ce, message);
 	zend_string_release(message);
-	zend_throw_exception_object(&error);
 }
 
 /* The callee's name as PHP 8's messages give it: "C::m", "f", "{closure}". */
@@ -117,7 +112,7 @@ static void attrsyntax_named_hide_arguments(attrsyntax_named_call *nc, uint32_t 
 static void attrsyntax_named_throw_as_callee(attrsyntax_named_call *nc, zend_class_entry *ce, zend_string *message)
 {
 	zend_function *func = nc->func;
-	zend_execute_data *self = EG(current_execute_data), *call = nc->call;
+	zend_execute_data *call = nc->call;
 	zend_execute_data *pending = call->prev_execute_data;
 	const zend_op *opline = call->opline;
 	uint32_t num_args = ZEND_CALL_NUM_ARGS(call);
@@ -128,14 +123,11 @@ static void attrsyntax_named_throw_as_callee(attrsyntax_named_call *nc, zend_cla
 	uint32_t shown = attrsyntax_named_show_arguments(nc);
 	ZEND_CALL_NUM_ARGS(call) = shown;
 	zval error;
-	EG(current_execute_data) = call;
-	object_init_ex(&error, ce);
-	EG(current_execute_data) = self;
+	attrsyntax_runtime_error_in(call, ce, message, &error);
 	attrsyntax_named_hide_arguments(nc, shown);
 	call->prev_execute_data = pending;
 	call->opline = opline;
 	ZEND_CALL_NUM_ARGS(call) = num_args;
-	zend_update_property_str(ce, &error, "message", sizeof("message") - 1, message);
 	if (func->type == ZEND_USER_FUNCTION) {
 		zend_update_property_long(ce, &error, "line", sizeof("line") - 1, func->op_array.line_start);
 	}

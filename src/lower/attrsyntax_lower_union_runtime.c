@@ -13,6 +13,7 @@
 #include "zend_smart_str.h"
 #include "attrsyntax_compat.h"
 #include "attrsyntax_lower_union_runtime.h"
+#include "attrsyntax_lower_runtime_error.h"
 
 #if ATTRSYNTAX_LOWERS_SYNTAX
 
@@ -428,14 +429,8 @@ static void attrsyntax_union_append_function(smart_str *out, const zend_function
 static void attrsyntax_union_throw(const attrsyntax_union_check *c, smart_str *message)
 {
 	smart_str_0(message);
-	zend_execute_data *call = EG(current_execute_data);
-	zval error;
-	EG(current_execute_data) = c->frame;
-	object_init_ex(&error, zend_ce_type_error);
-	EG(current_execute_data) = call;
-	zend_update_property_str(zend_ce_type_error, &error, "message", sizeof("message") - 1, message->s);
+	attrsyntax_runtime_throw_in(c->frame, zend_ce_type_error, message->s);
 	smart_str_free(message);
-	zend_throw_exception_object(&error);
 }
 
 static void attrsyntax_union_argument_error(const attrsyntax_union_check *c, zend_long position, const zval *value)
