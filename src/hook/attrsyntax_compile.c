@@ -536,6 +536,23 @@ static void attrsyntax_check_lowering_of(const char *buf, size_t len, int is_eva
 	COMPILE_G(lower_check_eval) = (zend_bool) is_eval;
 }
 
+#ifdef ATTRSYNTAX_PARSER_COMPARE
+/* Debug builds: the text passes over the source the AST check let through
+ * change nothing, or give the AST it fixed in place. */
+static void attrsyntax_ast_check_agrees(zend_ast *ast, uint32_t fixed)
+{
+	const char *buf = COMPILE_G(lower_check_buf);
+	size_t len = COMPILE_G(lower_check_len);
+	int is_eval = COMPILE_G(lower_check_eval);
+	if (fixed ? attrsyntax_lower_ast_differs_from_lowered(ast, buf, len, is_eval)
+			: attrsyntax_lower_changes_parsed_source(buf, len, is_eval)) {
+		fprintf(stderr, "attrsyntax: the AST check of %s %s\n", CG(compiled_filename) ? ZSTR_VAL(CG(compiled_filename)) : "-",
+			fixed ? "fixed in place otherwise than lowering" : "missed what lowering changes");
+		abort();
+	}
+}
+#endif
+
 /* A watched parse that succeeded, checked for what lowering changes although
  * PHP 7.4 parses it (attrsyntax_lower_ast_check.h): 1 when it holds some and
  * the source is to be lowered and compiled again, its AST emptied meanwhile. */
@@ -548,14 +565,10 @@ static int attrsyntax_ast_rejected(zend_ast *ast)
 	if (!ast || ast->kind != ZEND_AST_STMT_LIST) {
 		return 0;
 	}
-	if (!attrsyntax_lower_ast_check_needed(ast)) {
+	uint32_t fixed;
+	if (!attrsyntax_lower_ast_check(ast, &fixed)) {
 #ifdef ATTRSYNTAX_PARSER_COMPARE
-		if (attrsyntax_lower_changes_parsed_source(COMPILE_G(lower_check_buf), COMPILE_G(lower_check_len),
-				COMPILE_G(lower_check_eval))) {
-			fprintf(stderr, "attrsyntax: the AST check of %s missed what lowering changes\n",
-				CG(compiled_filename) ? ZSTR_VAL(CG(compiled_filename)) : "-");
-			abort();
-		}
+		attrsyntax_ast_check_agrees(ast, fixed);
 #endif
 		return 0;
 	}

@@ -23,6 +23,11 @@
 #include "attrsyntax_lower_newinit_ast.h"
 #include "src/memory/attrsyntax_memory.h"
 #include "src/scanner/attrsyntax_syntaxes.h"
+#ifdef ATTRSYNTAX_PARSER_COMPARE
+# include "zend_language_scanner.h"
+# include "zend_language_scanner_defs.h"
+# include "zend_exceptions.h"
+#endif
 
 #define LOWER_G(v) ATTRSYNTAX_G(lower).v
 
@@ -184,6 +189,79 @@ int attrsyntax_lower_changes_parsed_source(const char *buf, size_t len, int is_e
 		efree(scan);
 	}
 	return changed;
+}
+#endif
+
+#ifdef ATTRSYNTAX_PARSER_COMPARE
+static void attrsyntax_lower_ignore_error(int type, const char *file, const uint32_t line, const char *format, va_list args)
+{
+	(void) type; (void) file; (void) line; (void) format; (void) args;
+}
+
+/* The engine's parse of the PHP file text src[0..len), as zend_ast_export()
+ * writes it, in the middle of a compile (whose AST and scanner are kept
+ * aside); NULL when it does not parse. */
+static zend_string *attrsyntax_lower_export_parse(const char *src, size_t len)
+{
+	zend_ast *outer_ast = CG(ast);
+	zend_arena *outer_arena = CG(ast_arena);
+	zend_lex_state outer_scanner;
+	zval code;
+	zend_string *exported = NULL;
+	/* the lexer's warnings: the file's own parse reported them */
+	void (*outer_error_cb)(int, const char *, const uint32_t, const char *, va_list) = zend_error_cb;
+	zend_error_cb = attrsyntax_lower_ignore_error;
+	ZVAL_STRINGL(&code, src, len);
+	zend_save_lexical_state(&outer_scanner);
+	zend_prepare_string_for_scanning(&code, (char *) "attrsyntax: lowered source");
+	LANG_SCNG(yy_state) = yycINITIAL;
+	CG(ast) = NULL;
+	CG(ast_arena) = zend_arena_create(32 * 1024);
+	if (zendparse() == 0 && CG(ast)) {
+		exported = zend_ast_export("", CG(ast), "");
+	}
+	if (EG(exception)) {
+		zend_clear_exception();
+	}
+	zend_ast_destroy(CG(ast));
+	zend_arena_destroy(CG(ast_arena));
+	zend_restore_lexical_state(&outer_scanner);
+	zval_ptr_dtor_str(&code);
+	CG(ast) = outer_ast;
+	CG(ast_arena) = outer_arena;
+	zend_error_cb = outer_error_cb;
+	return exported;
+}
+
+int attrsyntax_lower_ast_differs_from_lowered(zend_ast *ast, const char *buf, size_t len, int is_eval)
+{
+	attrsyntax_error err;
+	char *lowered;
+	size_t lowered_len;
+	int differs = 1;
+	if (attrsyntax_lower_source(buf, len, is_eval, &err, &lowered, &lowered_len) && err.type == ATTRSYNTAX_ERROR_NONE
+		&& LOWER_G(nnotes) == 0) {
+		zend_string *file = zend_string_alloc(lowered_len + (is_eval ? 6 : 0), 0);
+		memcpy(ZSTR_VAL(file), "<?php ", is_eval ? 6 : 0);
+		memcpy(ZSTR_VAL(file) + (is_eval ? 6 : 0), lowered, lowered_len);
+		ZSTR_VAL(file)[ZSTR_LEN(file)] = '\0';
+		zend_string *theirs = attrsyntax_lower_export_parse(ZSTR_VAL(file), ZSTR_LEN(file));
+		zend_string *ours = zend_ast_export("", ast, "");
+		differs = !theirs || !zend_string_equals(theirs, ours);
+		if (differs) {
+			fprintf(stderr, "attrsyntax: fixed in place:\n%s\nlowered:\n%s\n", ZSTR_VAL(ours), theirs ? ZSTR_VAL(theirs) : "(no parse)");
+		}
+		zend_string_release(ours);
+		if (theirs) {
+			zend_string_release(theirs);
+		}
+		zend_string_release(file);
+	}
+	if (lowered) {
+		efree(lowered);
+	}
+	attrsyntax_lower_ast_discard();
+	return differs;
 }
 #endif
 

@@ -40,6 +40,11 @@ int attrsyntax_lower_needed_before_parse(const char *buf, size_t len);
  * buf[0..len) at the level in force (eval()'d code when is_eval), to check
  * that the AST check missed nothing. */
 int attrsyntax_lower_changes_parsed_source(const char *buf, size_t len, int is_eval);
+
+/* Debug builds: whether ast, the engine's parse of buf[0..len) with
+ * constructs fixed in place (attrsyntax_lower_ast_check()), differs from the
+ * engine's parse of buf lowered (both as zend_ast_export() writes them). */
+int attrsyntax_lower_ast_differs_from_lowered(zend_ast *ast, const char *buf, size_t len, int is_eval);
 #endif
 
 /* Lowers buf[0..len) (eval()'d code when is_eval: it starts in PHP mode),

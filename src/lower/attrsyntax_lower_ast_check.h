@@ -11,10 +11,13 @@
  *     nullable, in a parameter, a return or a property; a return type on
  *     __clone(); a final class constant.
  * ($object::class a byte-level gate finds before the parse.) The compile hook
- * walks the AST of each parse it watches; when it holds one of these, the
- * source is lowered and compiled again. Debug builds run the passes of these
- * constructs over each source the walk let through and abort if they change
- * anything (attrsyntax_lower_changes_parsed_source()).
+ * walks the AST of each parse it watches. Under attrsyntax.downgrade=all the
+ * type words (but readonly), __clone()'s return type and final (of a
+ * constant not private) go from the AST in place, as the text passes drop
+ * them; anything else found has the source lowered and compiled again. Debug
+ * builds run the passes over each source the walk let through: they must
+ * change nothing (attrsyntax_lower_changes_parsed_source()) or, after fixes in
+ * place, give the same AST (attrsyntax_lower_ast_differs_from_lowered()).
  */
 #ifndef ATTRSYNTAX_LOWER_AST_CHECK_H
 #define ATTRSYNTAX_LOWER_AST_CHECK_H
@@ -22,9 +25,11 @@
 #include "php.h"
 
 #if PHP_VERSION_ID < 80000
-/* Whether the AST of a file (its statement list) holds such a construct at
- * the level in force (attrsyntax.downgrade). */
-int attrsyntax_lower_ast_check_needed(zend_ast *ast);
+/* Checks the AST of a file (its statement list) at the level in force
+ * (attrsyntax.downgrade): 1 when the source is to be lowered (the AST may be
+ * half fixed then: it is to be thrown away), else 0 with *fixed the number of
+ * constructs fixed in place. */
+int attrsyntax_lower_ast_check(zend_ast *ast, uint32_t *fixed);
 #endif
 
 #endif

@@ -1,5 +1,5 @@
 --TEST--
-Lowering: with attrsyntax.downgrade=all, a source PHP 7.4 parses is lowered when its AST holds a type word PHP 7.4 takes for a class name, a final constant or new in an initializer (each position, required and eval()'d, with attribute groups, a lexer warning reported once) and left alone when it holds none
+Lowering: with attrsyntax.downgrade=all, a source PHP 7.4 parses is lowered (or fixed in place) when its AST holds a type word PHP 7.4 takes for a class name, a final constant or new in an initializer (each position, required and eval()'d, with attribute groups, a lexer warning reported once) and left alone when it holds none
 --SKIPIF--
 <?php require __DIR__ . '/../skipif.inc'; attrsyntax_skip_unless_php74(); ?>
 --INI--
