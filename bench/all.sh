@@ -3,7 +3,7 @@
 # rewritten from that run:
 #
 #   bench/all.sh [--only NAME...]     (NAME: run, compile, hook_instructions, gates,
-#                                      hook_misses, ab, lower, lower_gate, reflection, named)
+#                                      hook_misses, ab, lower, reflection, named)
 #
 # The tree must be clean (the tables name a revision); the scripts run one after the
 # other, each as its section of bench/README.md says, bench/compile.sh first (the callgrind
@@ -37,7 +37,6 @@ benches=(
 	"hook_misses|'' 4|"
 	"ab|HEAD 21|"
 	"lower|21|"
-	"lower_gate||"
 	"reflection|7|"
 	"named||"
 )

@@ -5,18 +5,12 @@
  *
  * 1. Cases: a source, the level, the source PHP 7.4 gets (every line kept) and
  *    the notes and error expected.
- * 2. The gate has no false negative: for the cases, each with whitespace and
- *    comments put between its tokens in every way, and for every FILE (the
- *    phpt sources and scenarios), whenever the expression passes that lower
- *    what PHP 7.4 parses (attrsyntax_lower_expr_passes_before_parse) change
- *    anything at a level, attrsyntax_lower_expr_needed_before_parse() says so
- *    at that level. (The other passes' constructs are parse errors to PHP 7.4,
- *    which the compile hook leaves to the engine's parse to find, or the types
- *    of attrsyntax.downgrade=all PHP 7.4 parses, which it finds on the
- *    engine's AST: the phpt suite checks those, and debug builds check the
- *    AST check against attrsyntax_lower_decl_passes_before_parse.)
- * 3. Edits keep lines: the lowered source has the line breaks of the source,
- *    at the same lines.
+ * 2. Edits keep lines: the lowered source has the line breaks of the source,
+ *    at the same lines, for the cases, each with whitespace and comments put
+ *    between its tokens in every way, and for every FILE (the phpt sources
+ *    and scenarios). (What of the passes PHP 7.4 parses, the compile hook
+ *    finds on the engine's AST: debug builds check that check against the
+ *    passes, attrsyntax_lower_ast_check.h.)
  *
  * Exits 1 on the first failure, with what differs.
  */
@@ -30,7 +24,6 @@
 
 static const attrsyntax_lower_pass *const tables[] = {attrsyntax_lower_decl_passes, attrsyntax_lower_expr_passes,
 	attrsyntax_lower_newinit_passes, NULL};
-static const attrsyntax_lower_pass *const tables_before_parse[] = {attrsyntax_lower_expr_passes_before_parse, NULL};
 static int failures;
 
 typedef struct {
@@ -41,14 +34,13 @@ typedef struct {
 } lowered;
 
 /* Lowers src at level as the compile hook does (a PHP 8.2 parse of the source). */
-static int lower_with(const attrsyntax_lower_pass *const *with, const char *src, size_t len, attrsyntax_downgrade_level level,
-	lowered *out)
+static int lower(const char *src, size_t len, attrsyntax_downgrade_level level, lowered *out)
 {
 	attrsyntax_parse_result r;
 	attrsyntax_lower_result lr;
 	memset(out, 0, sizeof(*out));
 	if (attrsyntax_parse_source(&r, src, len, ATTRSYNTAX_LEXER_PHP82, ATTRSYNTAX_SCAN_HASH, 0, NULL) != 0
-		|| attrsyntax_lower_run(&lr, &r, level, with, NULL) != 0) {
+		|| attrsyntax_lower_run(&lr, &r, level, tables, NULL) != 0) {
 		fprintf(stderr, "out of memory\n");
 		exit(1);
 	}
@@ -62,11 +54,6 @@ static int lower_with(const attrsyntax_lower_pass *const *with, const char *src,
 	attrsyntax_lower_free(&lr);
 	attrsyntax_parse_free(&r);
 	return 0;
-}
-
-static int lower(const char *src, size_t len, attrsyntax_downgrade_level level, lowered *out)
-{
-	return lower_with(tables, src, len, level, out);
 }
 
 /* Whether every line break of a is at the line it is in b (both hold as many). */
@@ -87,33 +74,10 @@ static const char *level_name(attrsyntax_downgrade_level level)
 	return level == ATTRSYNTAX_DOWNGRADE_ALL ? "all" : level == ATTRSYNTAX_DOWNGRADE_EXACT ? "exact" : "off";
 }
 
-/* Whether src holds a construct the exact level lowers that is a parse error
- * to PHP 7.4 (one of the passes not run before the engine's parse changes
- * something): the engine's parse then fails, and the hook lowers the whole
- * source, whatever the gates said. */
-static int fails_74_parse(const char *src, size_t len)
-{
-	lowered all, before;
-	lower(src, len, ATTRSYNTAX_DOWNGRADE_EXACT, &all);
-	lower_with(tables_before_parse, src, len, ATTRSYNTAX_DOWNGRADE_EXACT, &before);
-	int more = all.nedits + all.nnotes + (all.error.type != ATTRSYNTAX_ERROR_NONE)
-		> before.nedits + before.nnotes + (before.error.type != ATTRSYNTAX_ERROR_NONE);
-	free(all.text);
-	free(before.text);
-	return more;
-}
-
-/* Part 2 and 3 for one source at one level. */
-static void check_gate(const char *what, const char *src, size_t len, attrsyntax_downgrade_level level)
+/* Part 2 for one source at one level. */
+static void check_lines(const char *what, const char *src, size_t len, attrsyntax_downgrade_level level)
 {
 	lowered out;
-	lower_with(tables_before_parse, src, len, level, &out);
-	int changed = out.nedits || out.nnotes || out.error.type != ATTRSYNTAX_ERROR_NONE;
-	if (changed && !attrsyntax_lower_expr_needed_before_parse(src, len, level) && !fails_74_parse(src, len)) {
-		fprintf(stderr, "FAIL gate (%s) says nothing to lower in %s:\n%.*s\n", level_name(level), what, (int) len, src);
-		failures++;
-	}
-	free(out.text);
 	lower(src, len, level, &out);
 	if (!same_lines(src, len, out.text, out.len)) {
 		fprintf(stderr, "FAIL lines (%s) of %s differ:\n%s\n", level_name(level), what, out.text);
@@ -196,7 +160,7 @@ static const lower_case cases[] = {
 		"Private constant C::X cannot be final as it is not visible to other classes", 2},
 	{"<?php readonly($x); class C { public (A&B)|null $p; }", ATTRSYNTAX_DOWNGRADE_ALL,
 		"<?php readonly($x); class C { public            $p; }", 0, NULL, 0},
-	/* one construct each, for the gate's sake */
+	/* one construct each */
 	{"<?php interface I { function f($a, $b,); }", ATTRSYNTAX_DOWNGRADE_EXACT, "<?php interface I { function f($a, $b ); }", 0, NULL, 0},
 	{"<?php abstract class A { abstract function f($s = ';{', $t = 'it\\'s;', $u = \"}\",); }", ATTRSYNTAX_DOWNGRADE_EXACT,
 		"<?php abstract class A { abstract function f($s = ';{', $t = 'it\\'s;', $u = \"}\" ); }", 0, NULL, 0},
@@ -204,7 +168,7 @@ static const lower_case cases[] = {
 		"<?php interface I { function f($s = <<<X\n;}\nX ); }", 0, NULL, 0},
 	{"<?php interface I { function f($s = 'a\\\\', $t = [1 => 2],); }", ATTRSYNTAX_DOWNGRADE_EXACT,
 		"<?php interface I { function f($s = 'a\\\\', $t = [1 => 2] ); }", 0, NULL, 0},
-	/* "$object::class" parses on PHP 7.4: the gate must see it (in every filler) */
+	/* "$object::class" parses on PHP 7.4 (the compile hook finds it on the engine's AST) */
 	{"<?php echo $o::class;", ATTRSYNTAX_DOWNGRADE_EXACT, "<?php echo $o::class;", 1, NULL, 0},
 	{"<?php echo $o->p::CLASS;", ATTRSYNTAX_DOWNGRADE_EXACT, "<?php echo $o->p::CLASS;", 1, NULL, 0},
 	{"<?php echo f()::class;", ATTRSYNTAX_DOWNGRADE_EXACT, "<?php echo f()::class;", 1, NULL, 0},
@@ -235,7 +199,7 @@ static const lower_case cases[] = {
 		"<?php class C { function __construct(        $x) {} }", 1, NULL, 0},
 	{"<?php class C { function __construct(protected ?\\A\\B $x) {} }", ATTRSYNTAX_DOWNGRADE_EXACT,
 		"<?php class C { function __construct(          ?\\A\\B $x) {} }", 1, NULL, 0},
-	/* first-class callables: "..." unpacks the marker (a parse error to PHP 7.4: no gate) */
+	/* first-class callables: "..." unpacks the marker (a parse error to PHP 7.4) */
 	{"<?php $f = strlen(...);", ATTRSYNTAX_DOWNGRADE_EXACT, "<?php $f = strlen(...'\001(...)');", 1, NULL, 0},
 	{"<?php $f = [\\A\\f(...), $o->list(...), A::new(...), $g(...)(...), 'f'(...)];", ATTRSYNTAX_DOWNGRADE_ALL,
 		"<?php $f = [\\A\\f(...'\001(...)'), $o->list(...'\001(...)'), A::new(...'\001(...)'), $g(...'\001(...)')(...'\001(...)'), 'f'(...'\001(...)')];",
@@ -285,7 +249,7 @@ static void check_case(const lower_case *c)
 }
 
 /* The case's source with filler put between its tokens after the open tag,
- * at every gap in turn: the gate must see through whitespace and comments. */
+ * at every gap in turn: lines stay where they are whatever the gaps hold. */
 static void check_gaps(const char *src)
 {
 	static const char *const fillers[] = {" ", "\n\t", "/* c */", "// c\n", "# c\n", "/** d */", "\r\n  /* a, b) */\n"};
@@ -302,8 +266,8 @@ static void check_gaps(const char *src)
 			memcpy(variant, src, at);
 			memcpy(variant + at, fillers[f], flen);
 			memcpy(variant + at + flen, src + at, len - at + 1);
-			check_gate("a case with filler", variant, len + flen, ATTRSYNTAX_DOWNGRADE_EXACT);
-			check_gate("a case with filler", variant, len + flen, ATTRSYNTAX_DOWNGRADE_ALL);
+			check_lines("a case with filler", variant, len + flen, ATTRSYNTAX_DOWNGRADE_EXACT);
+			check_lines("a case with filler", variant, len + flen, ATTRSYNTAX_DOWNGRADE_ALL);
 			free(variant);
 		}
 	}
@@ -325,33 +289,9 @@ static char *slurp(const char *path, size_t *len)
 	return buf;
 }
 
-/* Sources where "::class" follows a class name only, which the gate of
- * "$object::class" must let pass: every file it lets through is tokenized and
- * lowered for nothing. A name that begins a line (arrays of class names) is
- * one unless the line before may end in a comment. */
-static const char *const static_class_names[] = {
-	"<?php\nreturn [\n    Foo::class,\n    \\Bar\\Baz::class,\n];\n",
-	"<?php\n$a = f(\n\tFoo::class\n);\n",
-	"<?php\n$a = [Foo::class =>\n\n  Bar::class];\n",
-	"<?php\n$a = 'x';\nFoo\n    ::class;\n",
-	"<?php\n$c = $d ? Foo::class : Bar::class;\n",
-};
-
-static void check_gate_lets_pass(void)
-{
-	for (size_t i = 0; i < sizeof(static_class_names) / sizeof(static_class_names[0]); i++) {
-		const char *src = static_class_names[i];
-		if (attrsyntax_lower_expr_needed_before_parse(src, strlen(src), ATTRSYNTAX_DOWNGRADE_EXACT)) {
-			fprintf(stderr, "FAIL gate lets through a static class name:\n%s\n", src);
-			failures++;
-		}
-	}
-}
-
 int main(int argc, char **argv)
 {
 	size_t ncases = sizeof(cases) / sizeof(cases[0]);
-	check_gate_lets_pass();
 	for (size_t i = 0; i < ncases; i++) {
 		check_case(&cases[i]);
 		check_gaps(cases[i].src);
@@ -363,8 +303,8 @@ int main(int argc, char **argv)
 			fprintf(stderr, "cannot read %s\n", argv[a]);
 			return 1;
 		}
-		check_gate(argv[a], src, len, ATTRSYNTAX_DOWNGRADE_EXACT);
-		check_gate(argv[a], src, len, ATTRSYNTAX_DOWNGRADE_ALL);
+		check_lines(argv[a], src, len, ATTRSYNTAX_DOWNGRADE_EXACT);
+		check_lines(argv[a], src, len, ATTRSYNTAX_DOWNGRADE_ALL);
 		free(src);
 	}
 	if (failures) {

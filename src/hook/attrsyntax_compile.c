@@ -442,14 +442,9 @@ static attrsyntax_src_status attrsyntax_prepare(char *buf, size_t len, int is_ev
 		skimmed_without_groups, err, out, out_len, version);
 	*attempt = 0;
 #if PHP_VERSION_ID < 80000
-	if (status == ATTRSYNTAX_SRC_ERROR || !attrsyntax_lower_wanted()) {
-		return status;
-	}
-	if (!attrsyntax_lower_needed_before_parse(buf, len)) {
+	if (status != ATTRSYNTAX_SRC_ERROR && attrsyntax_lower_wanted()) {
 		*attempt = 1;
-		return status;
 	}
-	status = attrsyntax_prepare_lowered(buf, len, is_eval, status, err, out, out_len);
 #endif
 	return status;
 }
@@ -883,10 +878,6 @@ static int attrsyntax_compile_sparse(zend_file_handle *file_handle, int type, ch
 	int prepared = attrsyntax_sparse_prepare(&f, pairs_end);
 	*without_groups = prepared == 2;
 	if (prepared != 0) {
-		return 0;
-	}
-	if (attrsyntax_lower_needed_before_parse(buf, len)) {
-		attrsyntax_sparse_file_free(&f, 0); /* lowered before the engine's parse: the usual way */
 		return 0;
 	}
 	if (attrsyntax_sparse_save_groups(&f) != 0) {

@@ -112,12 +112,6 @@ static const attrsyntax_lower_pass *const attrsyntax_lower_tables[] = {
 	NULL
 };
 
-int attrsyntax_lower_needed_before_parse(const char *buf, size_t len)
-{
-	return attrsyntax_lower_wanted()
-		&& attrsyntax_lower_expr_needed_before_parse(buf, len, (attrsyntax_downgrade_level) ATTRSYNTAX_G(downgrade));
-}
-
 /* The scanner's options for the lowering parse: the groups of the syntaxes
  * in force are blanked by then; "#[" of a runtime that does not read it stays
  * the comment it is for PHP 7.4. */
@@ -170,7 +164,7 @@ static int attrsyntax_lower_run_passes(attrsyntax_parse_result *r, attrsyntax_lo
 int attrsyntax_lower_changes_parsed_source(const char *buf, size_t len, int is_eval)
 {
 	static const attrsyntax_lower_pass *const tables[] = {attrsyntax_lower_decl_passes_before_parse,
-		attrsyntax_lower_newinit_passes, NULL};
+		attrsyntax_lower_expr_passes_before_parse, attrsyntax_lower_newinit_passes, NULL};
 	size_t scan_len = len;
 	char *scan = is_eval ? attrsyntax_memory_eval_source(buf, len, &scan_len) : (char *) buf;
 	attrsyntax_parse_result r;

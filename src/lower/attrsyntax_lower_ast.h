@@ -25,16 +25,6 @@ typedef struct attrsyntax_lower_ast_note attrsyntax_lower_ast_note;
 /* Whether attrsyntax.downgrade asks for any lowering in this runtime (never on 8.x). */
 int attrsyntax_lower_wanted(void);
 
-/* Whether buf may hold what lowering changes although PHP 7.4 parses it and
- * compiles it otherwise ("$object::class", which PHP 7.4's compile rejects):
- * such a source is lowered before the engine sees it. Every other construct
- * lowered is a parse error to PHP 7.4, or found on the engine's AST
- * (attrsyntax_lower_ast_check.h): the compile hook hands the
- * source over as it is and lowers it when the engine's parse fails
- * (attrsyntax_attempt.h). Bytes only; 0 when no lowering is wanted. */
-int attrsyntax_lower_needed_before_parse(const char *buf, size_t len);
-
-
 #ifdef ATTRSYNTAX_PARSER_COMPARE
 /* Debug builds: whether the passes that lower what PHP 7.4 parses change
  * buf[0..len) at the level in force (eval()'d code when is_eval), to check

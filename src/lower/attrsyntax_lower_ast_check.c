@@ -52,14 +52,28 @@ static int attrsyntax_ast_check_is_leaf(const zend_ast *ast)
 	return ast->kind == ZEND_AST_ZVAL || ast->kind == ZEND_AST_ZNODE || ast->kind == ZEND_AST_CONSTANT;
 }
 
+/* Nodes the walk need not visit: leaves, and a node of one child that is a
+ * leaf ($x, a constant's name, ...: none of the kinds the walk looks for). */
+static int attrsyntax_ast_check_nothing_below(const zend_ast *ast)
+{
+	return attrsyntax_ast_check_is_leaf(ast) || (!zend_ast_is_list((zend_ast *) ast)
+		&& zend_ast_get_num_children((zend_ast *) ast) == 1 && (!ast->child[0] || attrsyntax_ast_check_is_leaf(ast->child[0])));
+}
+
+/* $object::class (PHP 8.0), which PHP 7.4 parses and refuses when compiling. */
+static int attrsyntax_ast_check_is_dynamic_class_name(const zend_ast *ast)
+{
+	return ast->kind == ZEND_AST_CLASS_NAME && ast->child[0] && ast->child[0]->kind != ZEND_AST_ZVAL;
+}
+
 /* Whether an initializer's expression holds new (anywhere: PHP 8.1 refuses
- * some, which lowering reports). */
+ * some, which lowering reports) or $object::class. */
 static int attrsyntax_ast_check_has_new(const zend_ast *ast)
 {
 	if (!ast || attrsyntax_ast_check_is_leaf(ast)) {
 		return 0;
 	}
-	if (ast->kind == ZEND_AST_NEW) {
+	if (ast->kind == ZEND_AST_NEW || attrsyntax_ast_check_is_dynamic_class_name(ast)) {
 		return 1;
 	}
 	if (zend_ast_is_list((zend_ast *) ast)) {
@@ -155,6 +169,8 @@ static int attrsyntax_ast_check_node(attrsyntax_ast_check *c, zend_ast *ast, zen
 		case ZEND_AST_PROP_GROUP:
 			*n = zend_ast_get_num_children(ast);
 			return c->all && attrsyntax_ast_check_type(c, &ast->child[0]);
+		case ZEND_AST_CLASS_NAME:
+			return attrsyntax_ast_check_is_dynamic_class_name(ast);
 		case ZEND_AST_CLASS_CONST_DECL:
 			*children = zend_ast_get_list(ast)->child;
 			*n = zend_ast_get_list(ast)->children;
@@ -195,7 +211,7 @@ static int attrsyntax_ast_check_walk(attrsyntax_ast_check *c, zend_ast *root)
 		}
 		for (uint32_t i = n; i-- > 0;) {
 			zend_ast *child = children[i];
-			if (!child || attrsyntax_ast_check_is_leaf(child)) {
+			if (!child || attrsyntax_ast_check_nothing_below(child)) {
 				continue;
 			}
 			if (top < sizeof(pending) / sizeof(pending[0])) {

@@ -5,16 +5,16 @@
  * Every construct lowering rewrites is a parse error to PHP 7.4 but these,
  * which PHP 7.4 parses and then compiles otherwise or refuses when compiling:
  *   - at every level, new in an initializer (a parameter's default, a static
- *     variable, a constant, a property's default);
+ *     variable, a constant, a property's default) and $object::class;
  *   - with attrsyntax.downgrade=all, a single type word PHP 7.4 takes for a
  *     class name (mixed, never, null, false, true, readonly), alone or
  *     nullable, in a parameter, a return or a property; a return type on
  *     __clone(); a final class constant.
- * ($object::class a byte-level gate finds before the parse.) The compile hook
- * walks the AST of each parse it watches. Under attrsyntax.downgrade=all the
- * type words (but readonly), __clone()'s return type and final (of a
- * constant not private) go from the AST in place, as the text passes drop
- * them; anything else found has the source lowered and compiled again. Debug
+ * The compile hook walks the AST of each parse it watches. Under
+ * attrsyntax.downgrade=all the type words (but readonly), __clone()'s return
+ * type and final (of a constant not private) go from the AST in place, as
+ * the text passes drop them; anything else found has the source lowered and
+ * compiled again. Debug
  * builds run the passes over each source the walk let through: they must
  * change nothing (attrsyntax_lower_changes_parsed_source()) or, after fixes in
  * place, give the same AST (attrsyntax_lower_ast_differs_from_lowered()).

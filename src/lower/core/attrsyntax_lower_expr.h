@@ -10,16 +10,10 @@
 /* The passes, NULL-terminated, in the order they run (after the declarations'). */
 extern const attrsyntax_lower_pass attrsyntax_lower_expr_passes[];
 
-/* Whether buf may hold a construct these passes lower at this level that PHP
- * 7.4 parses: "$object::class" (which PHP 7.4's compile rejects). The others
- * are parse errors to PHP 7.4, and the compile hook lowers them once the
- * engine's parse failed (attrsyntax_attempt.h). Bytes only, cheap, and never 0
- * for a file that holds one (no false negatives). */
-int attrsyntax_lower_expr_needed_before_parse(const char *buf, size_t len, attrsyntax_downgrade_level level);
-
-/* Those of the passes that lower what PHP 7.4 parses (NULL-terminated): where
- * they change anything, attrsyntax_lower_expr_needed_before_parse() says so
- * (core-tests/lower/unit.c checks it). */
+/* Those of the passes that lower what PHP 7.4 parses ("$object::class",
+ * which PHP 7.4's compile rejects), NULL-terminated: the compile hook finds
+ * it on the engine's AST (attrsyntax_lower_ast_check.h), whose debug builds
+ * run these over every source the check let through. */
 extern const attrsyntax_lower_pass attrsyntax_lower_expr_passes_before_parse[];
 
 /* What the passes write into the text for the AST pass
