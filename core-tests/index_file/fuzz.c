@@ -203,7 +203,7 @@ static void read_as_key(const uint64_t *buf, size_t len, int by_version)
 {
 	const attrsyntax_index_file_header *h = (const void *) buf;
 	char version[17] = {0};
-	attrsyntax_index_file_key key = {version, "", 0, 0, 0, 0, 0, 0};
+	attrsyntax_index_file_key key = {version, "", 0, 0, 0, 0, 0, 0, 0};
 	if (len >= sizeof(*h)) {
 		memcpy(version, h->version, sizeof(h->version));
 		key.scan_options = h->scan_options;

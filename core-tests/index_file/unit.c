@@ -12,7 +12,9 @@
  * - a file with one field of each kind damaged (the checksum made right again,
  *   so that only the structural checks can catch it) is rejected with the
  *   status of that kind; one flipped byte, the checksum left, is caught by the
- *   checksum; a truncated file, and another file's or state's, are told apart.
+ *   checksum; a truncated file, and another file's or state's, are told apart;
+ *   with the checksum not compared (bytes_checked), the structure still
+ *   catches each damage.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -40,7 +42,7 @@ static const char *path = "/srv/app/src/Model.php";
 
 static attrsyntax_index_file_key test_key(int64_t size)
 {
-	attrsyntax_index_file_key k = {version, path, strlen(path), 1, 1700000000, size, 4242, 0};
+	attrsyntax_index_file_key k = {version, path, strlen(path), 1, 1700000000, size, 4242, 0, 0};
 	return k;
 }
 
@@ -543,6 +545,12 @@ static void test_damaged(void)
 		/* first as it comes: the checksum catches it */
 		attrsyntax_index_file_status st = attrsyntax_index_file_read(d.words, d.len, &key, &im);
 		CHECK(st == ATTRSYNTAX_INDEX_FILE_CHECKSUM, "%s, checksum left: %s", c->what, attrsyntax_index_file_describe(st));
+		/* the checksum not compared (the holder checked the bytes): the structure must catch it */
+		attrsyntax_index_file_key checked = key;
+		checked.bytes_checked = 1;
+		st = attrsyntax_index_file_read(d.words, d.len, &checked, &im);
+		CHECK(st == c->want, "%s, bytes checked by their holder: %s (want: %s)", c->what, attrsyntax_index_file_describe(st),
+			attrsyntax_index_file_describe(c->want));
 		/* then forged: the checksum made right, the structure must catch it */
 		fix_checksum(&d);
 		st = attrsyntax_index_file_read(d.words, d.len, &key, &im);
@@ -563,6 +571,10 @@ static void test_damaged(void)
 		users[0] ^= 0x20;
 	}
 	CHECK(attrsyntax_index_file_read(d.words, d.len, &key, &im) == ATTRSYNTAX_INDEX_FILE_CHECKSUM, "flipped byte");
+	attrsyntax_index_file_key checked = key;
+	checked.bytes_checked = 1;
+	CHECK(attrsyntax_index_file_read(d.words, d.len, &checked, &im) == ATTRSYNTAX_INDEX_FILE_OK,
+		"flipped byte, the bytes checked by their holder: well-formed, accepted");
 	fix_checksum(&d);
 	CHECK(attrsyntax_index_file_read(d.words, d.len, &key, &im) == ATTRSYNTAX_INDEX_FILE_OK,
 		"flipped byte, checksum forged: well-formed, accepted");

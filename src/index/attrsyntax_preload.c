@@ -90,7 +90,7 @@ void attrsyntax_preload_take_over(void)
 		const char *file = (const char *) (rec + 1);
 		attrsyntax_index_file_image im;
 		attrsyntax_index_file_status status;
-		if (attrsyntax_persist_read_image(file, (size_t) rec->len, &im, &status) == 0) {
+		if (attrsyntax_persist_read_image(file, (size_t) rec->len, 0, &im, &status) == 0) {
 			const attrsyntax_index_file_header *h = (const void *) file;
 			zend_string *name = zend_string_init(file + sizeof(*h), (size_t) h->path_len, 0);
 			attrsyntax_index_add_preloaded(name, &im, rec->rtd_start);

@@ -559,7 +559,7 @@ static attrsyntax_index_file_status attrsyntax_check_header(const attrsyntax_ind
 	if (h->total != len) {
 		return ATTRSYNTAX_INDEX_FILE_TRUNCATED;
 	}
-	if (h->checksum != attrsyntax_index_file_checksum(h, len)) {
+	if (!key->bytes_checked && h->checksum != attrsyntax_index_file_checksum(h, len)) {
 		return ATTRSYNTAX_INDEX_FILE_CHECKSUM;
 	}
 	if (h->path_len > len - sizeof(*h)) {

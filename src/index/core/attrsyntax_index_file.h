@@ -75,6 +75,8 @@ typedef struct {
 	int64_t mtime, size, inode;
 	uint32_t source_version;    /* not 0: the index of that version of the source (attrsyntax_source_version()),
 	                             * whatever the file's state now; mtime, size and inode are then not compared */
+	int bytes_checked;          /* not 0: the bytes passed a checksum of their holder's (opcache's of its file
+	                             * cache), so the file's own is not compared; every other check still runs */
 } attrsyntax_index_file_key;
 
 /* A verified index file: arrays point into the caller's buffer. The lookup
