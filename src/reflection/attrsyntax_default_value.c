@@ -229,12 +229,57 @@ static int attrsyntax_convert(zval *value, zend_class_entry *scope, zval *result
 	return 0;
 }
 
-/* A compiled constant expression: an encoded "new" made in PHP 8.1's order;
- * anything else evaluated by the engine, then its encoded objects made. */
+/* A constant (PHP 7.4 compiles "C::X" into the constant "C::X"), with PHP 8's
+ * errors where PHP 7.4 warns (an undefined constant) or words them otherwise
+ * (an unknown class or class constant). */
+static int attrsyntax_constant_value(zend_ast *ast, zend_class_entry *scope, zval *result)
+{
+	zend_string *name = zend_ast_get_constant_name(ast);
+	const char *sep = zend_memnstr(ZSTR_VAL(name), "::", 2, ZSTR_VAL(name) + ZSTR_LEN(name));
+	ZVAL_UNDEF(result);
+	if (sep) {
+		zend_string *class_name = zend_string_init(ZSTR_VAL(name), sep - ZSTR_VAL(name), 0);
+		zend_class_entry *ce = attrsyntax_new_class(class_name, scope);
+		zend_string_release(class_name);
+		if (!ce) {
+			return -1;
+		}
+		const char *constant = sep + 2;
+		size_t len = ZSTR_VAL(name) + ZSTR_LEN(name) - constant;
+		if (!zend_hash_str_exists(&ce->constants_table, constant, len)) {
+			zend_throw_error(NULL, "Undefined constant %s::%.*s", ZSTR_VAL(ce->name), (int) len, constant);
+			return -1;
+		}
+	}
+	zval *value = zend_get_constant_ex(name, scope, ast->attr);
+	if (!value) {
+		if (!EG(exception)) {
+			zend_throw_error(NULL, "Undefined constant \"%s\"", ZSTR_VAL(name));
+		}
+		return -1;
+	}
+	ZVAL_COPY_OR_DUP(result, value);
+	if (Z_TYPE_P(result) == IS_CONSTANT_AST) {
+		/* a class constant not evaluated yet: the engine's own evaluation */
+		if (zval_update_constant_ex(result, scope) != SUCCESS) {
+			zval_ptr_dtor(result);
+			ZVAL_UNDEF(result);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* A compiled constant expression: an encoded "new" made in PHP 8.1's order,
+ * constants with PHP 8's errors; anything else evaluated by the engine, then
+ * its encoded objects made. */
 static int attrsyntax_value(zend_ast *ast, zend_class_entry *scope, zval *result)
 {
 	if (ast->kind == ZEND_AST_ZVAL) {
 		return attrsyntax_convert(zend_ast_get_zval(ast), scope, result);
+	}
+	if (ast->kind == ZEND_AST_CONSTANT) {
+		return attrsyntax_constant_value(ast, scope, result);
 	}
 	if (attrsyntax_ast_is_new(ast)) {
 		zval class_name;
@@ -327,16 +372,14 @@ static void attrsyntax_export_zval(smart_str *str, zval *zv)
 	zval *v;
 	int first = 1;
 	if (attrsyntax_array_is_new(ht)) {
+		uint32_t i = 0;
 		ZEND_HASH_FOREACH_KEY_VAL(ht, index, key, v) {
-			if (first) {
+			if (i++ == 0) {
 				attrsyntax_export_new_class(str, v);
 				smart_str_appendc(str, '(');
-				first = 0;
 				continue;
 			}
-			if (first == 0) {
-				first = -1;
-			} else {
+			if (i > 2) {
 				smart_str_appends(str, ", ");
 			}
 			attrsyntax_export_argument_name(str, key);
