@@ -9,7 +9,6 @@
 #include "zend_exceptions.h"
 #include "zend_interfaces.h"
 #include "zend_smart_str.h"
-#include "ext/standard/php_string.h"
 #include "attrsyntax_compat.h"
 #include "php_attrsyntax.h"
 #include "attrsyntax_reflection.h"
@@ -950,41 +949,54 @@ static ZEND_NAMED_FUNCTION(attrsyntax_reflection_parameter___toString)
 	RETVAL_NEW_STR(out);
 }
 
-/* The text of a function or method (PHP 7.4's, given) with its parameters'
- * defaults built with new written as PHP 8.2 writes them; NULL when it has none. */
-static zend_string *attrsyntax_function_text(zend_string *own, zend_function *fn)
+/* The text of a function, method or class (PHP 7.4's, given) with the defaults
+ * built with new of its parameters written as PHP 8.2 writes them (PHP 7.4
+ * writes the default it evaluates, null: " = NULL ]" ends the parameter's
+ * line); NULL when there is none. fn: the function the text is about; or ce:
+ * the class, whose "Method [ ... NAME ] {" lines say which method follows. */
+static zend_string *attrsyntax_parameters_text(zend_string *own, zend_function *fn, zend_class_entry *ce)
 {
-	if (!fn || fn->type != ZEND_USER_FUNCTION) {
-		return NULL;
-	}
 	static const char tail[] = " = NULL ]";
-	const char *text = ZSTR_VAL(own), *end = text + ZSTR_LEN(own);
-	/* the doc comment comes first: the parameters are after it */
-	const char *from = text + (fn->op_array.doc_comment && ZSTR_LEN(fn->op_array.doc_comment) < ZSTR_LEN(own)
-		? ZSTR_LEN(fn->op_array.doc_comment) : 0);
-	const char *at = php_memnstr(from, "- Parameters [", sizeof("- Parameters [") - 1, end);
+	const size_t tail_len = sizeof(tail) - 1;
+	const char *text = ZSTR_VAL(own), *end = text + ZSTR_LEN(own), *line = text, *copied = text;
+	if (fn && fn->type == ZEND_USER_FUNCTION && fn->op_array.doc_comment && ZSTR_LEN(fn->op_array.doc_comment) < ZSTR_LEN(own)) {
+		/* the doc comment comes first */
+		line += ZSTR_LEN(fn->op_array.doc_comment);
+	}
 	smart_str out = {0};
-	const char *copied = text;
-	for (uint32_t i = 0; at && i < fn->op_array.num_args; i++) {
-		zend_ast *encoded = attrsyntax_default_value_encoded(fn, i);
-		if (!encoded) {
-			continue;
+	while (line < end) {
+		const char *eol = memchr(line, '\n', end - line);
+		if (!eol) {
+			eol = end;
 		}
-		char head[32];
-		int head_len = snprintf(head, sizeof(head), "Parameter #%u [ ", i);
-		const char *line = php_memnstr(at, head, head_len, end);
-		const char *eol = line ? memchr(line, '\n', end - line) : NULL;
-		if (!eol || (size_t) (eol - line) < sizeof(tail) - 1 || memcmp(eol - (sizeof(tail) - 1), tail, sizeof(tail) - 1) != 0) {
-			continue;
+		const char *p = line;
+		while (p < eol && *p == ' ') {
+			p++;
 		}
-		const char *value = eol - (sizeof(tail) - 1) + 3; /* after " = " */
-		smart_str_appendl(&out, copied, value - copied);
-		zend_string *written = attrsyntax_default_value_export(encoded);
-		smart_str_append(&out, written);
-		zend_string_release(written);
-		smart_str_appends(&out, " ]");
-		copied = eol;
-		at = eol;
+		size_t len = eol - p;
+		if (ce && len > 13 && memcmp(p, "Method [ ", 9) == 0 && memcmp(eol - 4, " ] {", 4) == 0) {
+			const char *name_end = eol - 4, *name = name_end;
+			while (name > p && name[-1] != ' ') {
+				name--;
+			}
+			zend_string *lc = zend_string_alloc(name_end - name, 0);
+			zend_str_tolower_copy(ZSTR_VAL(lc), name, name_end - name);
+			fn = zend_hash_find_ptr(&ce->function_table, lc);
+			zend_string_release(lc);
+		} else if (fn && fn->type == ZEND_USER_FUNCTION && len > 11 + tail_len && memcmp(p, "Parameter #", 11) == 0
+			&& memcmp(eol - tail_len, tail, tail_len) == 0) {
+			zend_ast *encoded = attrsyntax_default_value_encoded(fn, (uint32_t) strtoul(p + 11, NULL, 10));
+			if (encoded) {
+				const char *value = eol - tail_len + 3; /* after " = " */
+				smart_str_appendl(&out, copied, value - copied);
+				zend_string *written = attrsyntax_default_value_export(encoded);
+				smart_str_append(&out, written);
+				zend_string_release(written);
+				smart_str_appends(&out, " ]");
+				copied = eol;
+			}
+		}
+		line = eol + 1;
 	}
 	if (!out.s) {
 		return NULL;
@@ -994,18 +1006,26 @@ static zend_string *attrsyntax_function_text(zend_string *own, zend_function *fn
 	return out.s;
 }
 
-enum { ATTRSYNTAX_FUNCTION_TO_STRING, ATTRSYNTAX_METHOD_TO_STRING };
-static zif_handler attrsyntax_function_own[2];
+enum { ATTRSYNTAX_FUNCTION_TO_STRING, ATTRSYNTAX_METHOD_TO_STRING, ATTRSYNTAX_CLASS_TO_STRING, ATTRSYNTAX_OBJECT_TO_STRING };
+static zif_handler attrsyntax_to_string_own[4];
 
-static void attrsyntax_function_to_string(INTERNAL_FUNCTION_PARAMETERS, zif_handler own)
+static void attrsyntax_to_string(INTERNAL_FUNCTION_PARAMETERS, int which)
 {
-	own(INTERNAL_FUNCTION_PARAM_PASSTHRU);
+	attrsyntax_to_string_own[which](INTERNAL_FUNCTION_PARAM_PASSTHRU);
 	if (Z_TYPE_P(return_value) != IS_STRING || Z_OBJ_HT_P(ZEND_THIS)->offset != XtOffsetOf(attrsyntax_reflection_object, zo)) {
 		return;
 	}
 	attrsyntax_reflection_object *intern = (attrsyntax_reflection_object *) ((char *) Z_OBJ_P(ZEND_THIS)
 		- XtOffsetOf(attrsyntax_reflection_object, zo));
-	zend_string *text = intern->ref_type == 1 /* 7.4's REF_TYPE_FUNCTION */ ? attrsyntax_function_text(Z_STR_P(return_value), intern->ptr) : NULL;
+	zend_string *text = NULL;
+	if (!intern->ptr) {
+		return;
+	}
+	if (which == ATTRSYNTAX_CLASS_TO_STRING || which == ATTRSYNTAX_OBJECT_TO_STRING) {
+		text = attrsyntax_parameters_text(Z_STR_P(return_value), NULL, intern->ptr);
+	} else if (intern->ref_type == 1 /* 7.4's REF_TYPE_FUNCTION */) {
+		text = attrsyntax_parameters_text(Z_STR_P(return_value), intern->ptr, NULL);
+	}
 	if (text) {
 		zval_ptr_dtor(return_value);
 		RETVAL_NEW_STR(text);
@@ -1014,12 +1034,22 @@ static void attrsyntax_function_to_string(INTERNAL_FUNCTION_PARAMETERS, zif_hand
 
 static ZEND_NAMED_FUNCTION(attrsyntax_reflection_function___toString)
 {
-	attrsyntax_function_to_string(INTERNAL_FUNCTION_PARAM_PASSTHRU, attrsyntax_function_own[ATTRSYNTAX_FUNCTION_TO_STRING]);
+	attrsyntax_to_string(INTERNAL_FUNCTION_PARAM_PASSTHRU, ATTRSYNTAX_FUNCTION_TO_STRING);
 }
 
 static ZEND_NAMED_FUNCTION(attrsyntax_reflection_method___toString)
 {
-	attrsyntax_function_to_string(INTERNAL_FUNCTION_PARAM_PASSTHRU, attrsyntax_function_own[ATTRSYNTAX_METHOD_TO_STRING]);
+	attrsyntax_to_string(INTERNAL_FUNCTION_PARAM_PASSTHRU, ATTRSYNTAX_METHOD_TO_STRING);
+}
+
+static ZEND_NAMED_FUNCTION(attrsyntax_reflection_class___toString)
+{
+	attrsyntax_to_string(INTERNAL_FUNCTION_PARAM_PASSTHRU, ATTRSYNTAX_CLASS_TO_STRING);
+}
+
+static ZEND_NAMED_FUNCTION(attrsyntax_reflection_object___toString)
+{
+	attrsyntax_to_string(INTERNAL_FUNCTION_PARAM_PASSTHRU, ATTRSYNTAX_OBJECT_TO_STRING);
 }
 
 static void attrsyntax_wrap_to_string(zend_class_entry *ce, zif_handler *own, zif_handler handler)
@@ -1124,10 +1154,14 @@ void attrsyntax_reflection_minit(void)
 	attrsyntax_add_is_promoted(reflection_property_ptr, attrsyntax_reflection_property_isPromoted);
 	attrsyntax_add_is_promoted(reflection_parameter_ptr, attrsyntax_reflection_parameter_isPromoted);
 	attrsyntax_wrap_parameter_methods(reflection_parameter_ptr);
-	attrsyntax_wrap_to_string(reflection_function_ptr, &attrsyntax_function_own[ATTRSYNTAX_FUNCTION_TO_STRING],
+	attrsyntax_wrap_to_string(reflection_function_ptr, &attrsyntax_to_string_own[ATTRSYNTAX_FUNCTION_TO_STRING],
 		attrsyntax_reflection_function___toString);
-	attrsyntax_wrap_to_string(reflection_method_ptr, &attrsyntax_function_own[ATTRSYNTAX_METHOD_TO_STRING],
+	attrsyntax_wrap_to_string(reflection_method_ptr, &attrsyntax_to_string_own[ATTRSYNTAX_METHOD_TO_STRING],
 		attrsyntax_reflection_method___toString);
+	attrsyntax_wrap_to_string(reflection_class_ptr, &attrsyntax_to_string_own[ATTRSYNTAX_CLASS_TO_STRING],
+		attrsyntax_reflection_class___toString);
+	attrsyntax_wrap_to_string(reflection_object_ptr, &attrsyntax_to_string_own[ATTRSYNTAX_OBJECT_TO_STRING],
+		attrsyntax_reflection_object___toString);
 }
 
 /* attrsyntax_get_attributes(Reflector $reflector, ?string $name = null, int $flags = 0): array

@@ -39,8 +39,7 @@ class Service
 
 class Registry
 {
-    public $items;
-    public function __construct(...$items) { $this->items = $items; }
+    public function __construct(...$items) { echo '  registry of ', count($items), "\n"; }
 }
 
 class Child extends Registry
@@ -79,6 +78,8 @@ foreach ([$closure, $arrow] as $fn) {
 echo new \ReflectionFunction('App\Model\make_clock');
 echo new \ReflectionMethod(Service::class, 'make');
 echo new \ReflectionMethod(Child::class, 'withParent');
+echo new \ReflectionClass(Child::class);
+echo new \ReflectionObject(new Registry());
 
 // calls still make the default at each call that omits it
 $s = new Service();
