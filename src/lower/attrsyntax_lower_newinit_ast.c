@@ -251,17 +251,105 @@ static void attrsyntax_newinit_check(zend_ast *ast, uint32_t line)
 
 /* ---- parameters ---- */
 
-/* The default "\NULL" as a constant PHP 7.4 looks up at run time: a node that
- * already holds the compiled constant expression, which the compiler takes
- * as it is (no substitution at compile time; and written with its '\', no
- * implicit nullable type, which PHP 7.4 gives a default "NULL"). */
-static zend_ast *attrsyntax_newinit_runtime_null(uint32_t line)
+/* ---- a parameter's default as reflection reads it ---- */
+
+/* A copy of a constant expression (checked: attrsyntax_newinit_check()) in the
+ * arena, each "new C(args)" in it as the array
+ * [ATTRSYNTAX_NEWINIT_DEFAULT_NEW => C::class, positional..., 'name' => named...]
+ * ('self' and 'parent' as strings: the class is the scope's at evaluation). */
+static zend_ast *attrsyntax_newinit_encode(zend_ast *ast);
+
+static zend_ast *attrsyntax_newinit_encode_new(zend_ast *ast)
 {
-	zend_ast *constant = zend_ast_create_constant(zend_string_init("\\NULL", 5, 0), 0);
-	zval zv;
-	ZVAL_AST(&zv, zend_ast_copy(constant));
-	zend_ast_destroy(constant);
-	return attrsyntax_newinit_zval(&zv, line);
+	uint32_t line = zend_ast_get_lineno(ast);
+	zend_ast *class_ast = ast->child[0];
+	zend_string *name = zend_ast_get_str(class_ast);
+	zend_ast *class_value;
+	if (class_ast->attr != ZEND_NAME_FQ
+		&& (zend_string_equals_literal_ci(name, "self") || zend_string_equals_literal_ci(name, "parent"))) {
+		class_value = attrsyntax_newinit_string(ZSTR_VAL(name), ZSTR_LEN(name), line);
+	} else {
+		class_value = attrsyntax_newinit_with_line(zend_ast_create(ZEND_AST_CLASS_NAME, attrsyntax_newinit_encode(class_ast)), line);
+	}
+	zend_ast *key = attrsyntax_newinit_string(ATTRSYNTAX_NEWINIT_DEFAULT_NEW, sizeof(ATTRSYNTAX_NEWINIT_DEFAULT_NEW) - 1, line);
+	zend_ast *array = zend_ast_create_list(1, ZEND_AST_ARRAY,
+		attrsyntax_newinit_with_line(zend_ast_create_ex(ZEND_AST_ARRAY_ELEM, 0, class_value, key), line));
+	array->attr = ZEND_ARRAY_SYNTAX_SHORT;
+	zend_ast_list *args = zend_ast_get_list(ast->child[1]);
+	zend_long unpackings;
+	for (uint32_t i = 0; i < args->children; i++) {
+		zend_ast *arg = args->child[i];
+		if (arg->kind != ZEND_AST_UNPACK || !attrsyntax_newinit_is_named_args(arg->child[0], &unpackings)) {
+			array = zend_ast_list_add(array, attrsyntax_newinit_with_line(
+				zend_ast_create_ex(ZEND_AST_ARRAY_ELEM, 0, attrsyntax_newinit_encode(arg), NULL), line));
+			continue;
+		}
+		/* named_args([0, names...], values...) */
+		zend_ast_list *call_args = zend_ast_get_list(arg->child[0]->child[1]);
+		zend_ast_list *names = zend_ast_get_list(call_args->child[0]);
+		for (uint32_t k = 1; k < names->children && k < call_args->children; k++) {
+			array = zend_ast_list_add(array, attrsyntax_newinit_with_line(zend_ast_create_ex(ZEND_AST_ARRAY_ELEM, 0,
+				attrsyntax_newinit_encode(call_args->child[k]), attrsyntax_newinit_encode(names->child[k]->child[0])), line));
+		}
+	}
+	return attrsyntax_newinit_with_line(array, line);
+}
+
+static zend_ast *attrsyntax_newinit_encode(zend_ast *ast)
+{
+	if (!ast) {
+		return NULL;
+	}
+	uint32_t line = zend_ast_get_lineno(ast);
+	if (ast->kind == ZEND_AST_ZVAL) {
+		zval zv;
+		ZVAL_COPY(&zv, zend_ast_get_zval(ast));
+		zend_ast *copy = attrsyntax_newinit_zval(&zv, line);
+		copy->attr = ast->attr;
+		return copy;
+	}
+	if (ast->kind == ZEND_AST_NEW) {
+		return attrsyntax_newinit_encode_new(ast);
+	}
+	if (zend_ast_is_list(ast)) {
+		zend_ast_list *list = zend_ast_get_list(ast);
+		zend_ast *copy = zend_ast_create_list(0, ast->kind);
+		for (uint32_t i = 0; i < list->children; i++) {
+			copy = zend_ast_list_add(copy, attrsyntax_newinit_encode(list->child[i]));
+		}
+		copy->attr = ast->attr;
+		return attrsyntax_newinit_with_line(copy, line);
+	}
+	zend_ast *child[4] = {NULL, NULL, NULL, NULL};
+	uint32_t n = zend_ast_get_num_children(ast);
+	for (uint32_t i = 0; i < n && i < 4; i++) {
+		child[i] = attrsyntax_newinit_encode(ast->child[i]);
+	}
+	zend_ast *copy;
+	switch (n) {
+		case 0: copy = zend_ast_create_0(ast->kind); break;
+		case 1: copy = zend_ast_create_1(ast->kind, child[0]); break;
+		case 2: copy = zend_ast_create_2(ast->kind, child[0], child[1]); break;
+		case 3: copy = zend_ast_create_3(ast->kind, child[0], child[1], child[2]); break;
+		default: copy = zend_ast_create_4(ast->kind, child[0], child[1], child[2], child[3]); break;
+	}
+	copy->attr = ast->attr;
+	return attrsyntax_newinit_with_line(copy, line);
+}
+
+/* The default a parameter whose default PHP 8.1 builds with new gets:
+ * "0[0] ? ENCODED : null", the fetch being an isset fetch (ZEND_DIM_IS), which
+ * the compiler does not fold (it folds fetches from arrays, strings, null and
+ * false only) and PHP 7.4 evaluates to null without a notice: its calls and type checks see the default null and never
+ * evaluate ENCODED, a constant expression the compiler compiles as any other
+ * (names, imports, self::, constants resolved as in the file), which reflection
+ * (src/reflection/attrsyntax_default_value.h) finds and evaluates. */
+static zend_ast *attrsyntax_newinit_encoded_default(zend_ast *value, uint32_t line)
+{
+	zend_ast *fetch = attrsyntax_newinit_with_line(
+		zend_ast_create_ex(ZEND_AST_DIM, ZEND_DIM_IS, attrsyntax_newinit_long(0, line), attrsyntax_newinit_long(0, line)), line);
+	return attrsyntax_newinit_with_line(
+		zend_ast_create(ZEND_AST_CONDITIONAL, fetch, attrsyntax_newinit_encode(value), attrsyntax_newinit_null(line)), line);
 }
 
 /* Whether a parameter's type (7.4's AST of it) takes null. */
@@ -277,7 +365,7 @@ static zend_ast *attrsyntax_newinit_parameter(zend_ast *param, uint32_t n)
 	zend_ast *value = param->child[2];
 	uint32_t line = zend_ast_get_lineno(value);
 	zend_string *name = zend_ast_get_str(param->child[1]);
-	param->child[2] = attrsyntax_newinit_runtime_null(line);
+	param->child[2] = attrsyntax_newinit_encoded_default(value, line);
 	zend_ast *omitted = attrsyntax_newinit_binary(ZEND_IS_SMALLER,
 		attrsyntax_newinit_call("func_num_args", NULL, NULL, line), attrsyntax_newinit_long(n, line), line);
 	zend_ast *assign = attrsyntax_newinit_with_line(
@@ -307,7 +395,7 @@ static void attrsyntax_newinit_function(zend_ast_decl *decl)
 		if (!decl->child[2]) {
 			/* abstract: PHP 8.1 evaluates no default of it */
 			zend_ast *value = param->child[2];
-			param->child[2] = attrsyntax_newinit_runtime_null(zend_ast_get_lineno(value));
+			param->child[2] = attrsyntax_newinit_encoded_default(value, zend_ast_get_lineno(value));
 			zend_ast_destroy(value);
 			continue;
 		}

@@ -4,9 +4,10 @@
  * and refuses them when compiling; before it compiles, this pass moves each
  * into code that runs where PHP 8.1 evaluates it:
  *
- *   - a parameter's default: the default becomes the constant NULL, written so
- *     that PHP 7.4 keeps it for run time (no implicit nullable type, and the
- *     parameter stays optional); the body starts with
+ *   - a parameter's default: the default becomes a constant expression that
+ *     PHP 7.4 evaluates to null at run time (no implicit nullable type, and the
+ *     parameter stays optional) and that carries the default for reflection
+ *     (ATTRSYNTAX_NEWINIT_DEFAULT_NEW below); the body starts with
  *     "if (\func_num_args() < N) { $x = default; }", a new object at each call
  *     that omits the argument, and for a parameter whose type does not take
  *     null, "elseif ($x === null) \attrsyntax\lowered\null_argument(N);" (PHP
@@ -23,6 +24,14 @@
 
 #include "php.h"
 #include "attrsyntax_compat.h"
+
+/* A parameter's default built with new, as compiled on PHP 7.x: the constant
+ * expression "0[0] ? ENCODED : null" (the fetch flagged ZEND_DIM_IS), where
+ * ENCODED is the default with each "new C(args)" in it written as the array
+ * [ATTRSYNTAX_NEWINIT_DEFAULT_NEW => C::class, positional arguments...,
+ * 'name' => named arguments...] ('self' or 'parent' as a string for those), an
+ * array no PHP code writes by chance (its first key starts with a NUL byte). */
+#define ATTRSYNTAX_NEWINIT_DEFAULT_NEW "\0attrsyntax:new"
 
 #if ATTRSYNTAX_LOWERS_SYNTAX
 /* A handler of the notes of kind ATTRSYNTAX_LOWER_NOTE_NEWINIT

@@ -1203,6 +1203,26 @@ static zend_function *attrsyntax_new_constructor(zend_object *obj)
 	return NULL;
 }
 
+int attrsyntax_construct_new(zval *object, zval *args)
+{
+	zend_class_entry *ce = Z_OBJCE_P(object);
+	zend_function *ctor = attrsyntax_new_constructor(Z_OBJ_P(object));
+	zval *params;
+	uint32_t count;
+	int rc = EG(exception) ? -1 : 0;
+	if (ctor && attrsyntax_place_arguments(ctor, ce, args, &params, &count) == 0) {
+		rc = attrsyntax_call_constructor(ctor, ce, Z_OBJ_P(object), params, count);
+		attrsyntax_free_arguments(params, count);
+	}
+	if (rc != 0 || EG(exception)) {
+		zend_object_store_ctor_failed(Z_OBJ_P(object));
+		zval_ptr_dtor(object);
+		ZVAL_UNDEF(object);
+		return -1;
+	}
+	return 0;
+}
+
 /* The arguments of "new" in a hash as PHP 8 collects them (positional ones
  * first in order, named ones under their names): evaluated left to right, a
  * name given twice failing at its second value. */
@@ -1263,22 +1283,9 @@ static int attrsyntax_eval_new(ctx_t *c, const attrsyntax_expr *e, zval *out)
 		ZVAL_UNDEF(out);
 		return -1;
 	}
-	zend_function *ctor = attrsyntax_new_constructor(Z_OBJ_P(out));
-	zval *params;
-	uint32_t count;
-	rc = EG(exception) ? -1 : 0;
-	if (ctor && attrsyntax_place_arguments(ctor, ce, &args, &params, &count) == 0) {
-		rc = attrsyntax_call_constructor(ctor, ce, Z_OBJ_P(out), params, count);
-		attrsyntax_free_arguments(params, count);
-	}
+	rc = attrsyntax_construct_new(out, &args);
 	zval_ptr_dtor(&args);
-	if (rc != 0 || EG(exception)) {
-		zend_object_store_ctor_failed(Z_OBJ_P(out));
-		zval_ptr_dtor(out);
-		ZVAL_UNDEF(out);
-		return -1;
-	}
-	return 0;
+	return rc;
 }
 
 static int attrsyntax_eval(ctx_t *c, uint32_t n, zval *out)

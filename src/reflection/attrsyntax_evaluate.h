@@ -52,6 +52,13 @@ int attrsyntax_place_arguments(zend_function *ctor, zend_class_entry *ce, zval *
  * 0, or -1 when it failed or threw. The params stay the caller's. */
 int attrsyntax_call_constructor(zend_function *ctor, zend_class_entry *ce, zend_object *obj, zval *params, uint32_t count);
 
+/* The rest of "new" for object, just created by object_init_ex(): its
+ * constructor, if any, called with args (as attrsyntax_place_arguments() takes
+ * them), as PHP 8.1 calls it (a private or protected one refused from outside
+ * its scope). Returns 0, or -1 with an exception and object released (UNDEF,
+ * marked as failed in its constructor). args stay the caller's. */
+int attrsyntax_construct_new(zval *object, zval *args);
+
 /* Releases what attrsyntax_place_arguments() gave. */
 void attrsyntax_free_arguments(zval *params, uint32_t count);
 

@@ -8,6 +8,7 @@
 #include "php.h"
 #include "zend_exceptions.h"
 #include "zend_interfaces.h"
+#include "zend_smart_str.h"
 #include "attrsyntax_compat.h"
 #include "php_attrsyntax.h"
 #include "attrsyntax_reflection.h"
@@ -37,6 +38,7 @@ static void attrsyntax_own_get_attributes(zval *reflector, zend_string *name, ze
 #include "src/index/attrsyntax_index.h"
 #include "src/index/attrsyntax_lookup.h"
 #include "attrsyntax_evaluate.h"
+#include "attrsyntax_default_value.h"
 
 #define REFLECTION_G(v) ATTRSYNTAX_G(reflection).v
 
@@ -869,6 +871,214 @@ static void attrsyntax_add_get_attributes(zend_class_entry *ce, zend_class_entry
 	attrsyntax_register_methods(declaring, entries);
 }
 
+/* ReflectionParameter's methods that read a default built with new
+ * (attrsyntax_default_value.h): PHP 8.2's answers for such a default, PHP
+ * 7.4's own methods for any other. */
+enum { ATTRSYNTAX_DEFAULT_VALUE, ATTRSYNTAX_DEFAULT_IS_CONSTANT, ATTRSYNTAX_DEFAULT_CONSTANT_NAME, ATTRSYNTAX_DEFAULT_TO_STRING };
+static zif_handler attrsyntax_parameter_own[4];
+
+/* The encoded default of the reflected parameter, or NULL (the method's own
+ * checks and errors are then PHP 7.4's). */
+static zend_ast *attrsyntax_parameter_new_default(zend_execute_data *execute_data, attrsyntax_parameter_reference **out)
+{
+	if (ZEND_NUM_ARGS() != 0 || Z_OBJ_HT_P(ZEND_THIS)->offset != XtOffsetOf(attrsyntax_reflection_object, zo)) {
+		return NULL;
+	}
+	attrsyntax_reflection_object *intern = (attrsyntax_reflection_object *) ((char *) Z_OBJ_P(ZEND_THIS)
+		- XtOffsetOf(attrsyntax_reflection_object, zo));
+	attrsyntax_parameter_reference *p = intern->ptr;
+	if (!p || intern->ref_type != 3 /* 7.4's REF_TYPE_PARAMETER */) {
+		return NULL;
+	}
+	*out = p;
+	return attrsyntax_default_value_encoded(p->fptr, p->offset);
+}
+
+static ZEND_NAMED_FUNCTION(attrsyntax_reflection_parameter_getDefaultValue)
+{
+	attrsyntax_parameter_reference *p;
+	zend_ast *encoded = attrsyntax_parameter_new_default(execute_data, &p);
+	if (!encoded) {
+		attrsyntax_parameter_own[ATTRSYNTAX_DEFAULT_VALUE](INTERNAL_FUNCTION_PARAM_PASSTHRU);
+		return;
+	}
+	if (attrsyntax_default_value_evaluate(encoded, p->fptr->common.scope, return_value) != 0) {
+		RETURN_THROWS();
+	}
+}
+
+static ZEND_NAMED_FUNCTION(attrsyntax_reflection_parameter_isDefaultValueConstant)
+{
+	attrsyntax_parameter_reference *p;
+	if (!attrsyntax_parameter_new_default(execute_data, &p)) {
+		attrsyntax_parameter_own[ATTRSYNTAX_DEFAULT_IS_CONSTANT](INTERNAL_FUNCTION_PARAM_PASSTHRU);
+		return;
+	}
+	RETURN_FALSE;
+}
+
+static ZEND_NAMED_FUNCTION(attrsyntax_reflection_parameter_getDefaultValueConstantName)
+{
+	attrsyntax_parameter_reference *p;
+	if (!attrsyntax_parameter_new_default(execute_data, &p)) {
+		attrsyntax_parameter_own[ATTRSYNTAX_DEFAULT_CONSTANT_NAME](INTERNAL_FUNCTION_PARAM_PASSTHRU);
+		return;
+	}
+	RETURN_NULL();
+}
+
+/* PHP 7.4 writes the default it evaluates, null here: " = NULL ]" ends its text */
+static ZEND_NAMED_FUNCTION(attrsyntax_reflection_parameter___toString)
+{
+	attrsyntax_parameter_reference *p;
+	zend_ast *encoded = attrsyntax_parameter_new_default(execute_data, &p);
+	attrsyntax_parameter_own[ATTRSYNTAX_DEFAULT_TO_STRING](INTERNAL_FUNCTION_PARAM_PASSTHRU);
+	static const char tail[] = " = NULL ]";
+	if (!encoded || Z_TYPE_P(return_value) != IS_STRING || Z_STRLEN_P(return_value) < sizeof(tail) - 1
+		|| memcmp(Z_STRVAL_P(return_value) + Z_STRLEN_P(return_value) - (sizeof(tail) - 1), tail, sizeof(tail) - 1) != 0) {
+		return;
+	}
+	zend_string *text = attrsyntax_default_value_export(encoded);
+	size_t keep = Z_STRLEN_P(return_value) - (sizeof(tail) - 1) + 3; /* up to " = " */
+	zend_string *out = zend_string_alloc(keep + ZSTR_LEN(text) + 2, 0);
+	memcpy(ZSTR_VAL(out), Z_STRVAL_P(return_value), keep);
+	memcpy(ZSTR_VAL(out) + keep, ZSTR_VAL(text), ZSTR_LEN(text));
+	memcpy(ZSTR_VAL(out) + keep + ZSTR_LEN(text), " ]", 3);
+	zend_string_release(text);
+	zval_ptr_dtor(return_value);
+	RETVAL_NEW_STR(out);
+}
+
+/* The text of a function, method or class (PHP 7.4's, given) with the defaults
+ * built with new of its parameters written as PHP 8.2 writes them (PHP 7.4
+ * writes the default it evaluates, null: " = NULL ]" ends the parameter's
+ * line); NULL when there is none. fn: the function the text is about; or ce:
+ * the class, whose "Method [ ... NAME ] {" lines say which method follows. */
+static zend_string *attrsyntax_parameters_text(zend_string *own, zend_function *fn, zend_class_entry *ce)
+{
+	static const char tail[] = " = NULL ]";
+	const size_t tail_len = sizeof(tail) - 1;
+	const char *text = ZSTR_VAL(own), *end = text + ZSTR_LEN(own), *line = text, *copied = text;
+	if (fn && fn->type == ZEND_USER_FUNCTION && fn->op_array.doc_comment && ZSTR_LEN(fn->op_array.doc_comment) < ZSTR_LEN(own)) {
+		/* the doc comment comes first */
+		line += ZSTR_LEN(fn->op_array.doc_comment);
+	}
+	smart_str out = {0};
+	while (line < end) {
+		const char *eol = memchr(line, '\n', end - line);
+		if (!eol) {
+			eol = end;
+		}
+		const char *p = line;
+		while (p < eol && *p == ' ') {
+			p++;
+		}
+		size_t len = eol - p;
+		if (ce && len > 13 && memcmp(p, "Method [ ", 9) == 0 && memcmp(eol - 4, " ] {", 4) == 0) {
+			const char *name_end = eol - 4, *name = name_end;
+			while (name > p && name[-1] != ' ') {
+				name--;
+			}
+			zend_string *lc = zend_string_alloc(name_end - name, 0);
+			zend_str_tolower_copy(ZSTR_VAL(lc), name, name_end - name);
+			fn = zend_hash_find_ptr(&ce->function_table, lc);
+			zend_string_release(lc);
+		} else if (fn && fn->type == ZEND_USER_FUNCTION && len > 11 + tail_len && memcmp(p, "Parameter #", 11) == 0
+			&& memcmp(eol - tail_len, tail, tail_len) == 0) {
+			zend_ast *encoded = attrsyntax_default_value_encoded(fn, (uint32_t) strtoul(p + 11, NULL, 10));
+			if (encoded) {
+				const char *value = eol - tail_len + 3; /* after " = " */
+				smart_str_appendl(&out, copied, value - copied);
+				zend_string *written = attrsyntax_default_value_export(encoded);
+				smart_str_append(&out, written);
+				zend_string_release(written);
+				smart_str_appends(&out, " ]");
+				copied = eol;
+			}
+		}
+		line = eol + 1;
+	}
+	if (!out.s) {
+		return NULL;
+	}
+	smart_str_appendl(&out, copied, end - copied);
+	smart_str_0(&out);
+	return out.s;
+}
+
+enum { ATTRSYNTAX_FUNCTION_TO_STRING, ATTRSYNTAX_METHOD_TO_STRING, ATTRSYNTAX_CLASS_TO_STRING, ATTRSYNTAX_OBJECT_TO_STRING };
+static zif_handler attrsyntax_to_string_own[4];
+
+static void attrsyntax_to_string(INTERNAL_FUNCTION_PARAMETERS, int which)
+{
+	attrsyntax_to_string_own[which](INTERNAL_FUNCTION_PARAM_PASSTHRU);
+	if (Z_TYPE_P(return_value) != IS_STRING || Z_OBJ_HT_P(ZEND_THIS)->offset != XtOffsetOf(attrsyntax_reflection_object, zo)) {
+		return;
+	}
+	attrsyntax_reflection_object *intern = (attrsyntax_reflection_object *) ((char *) Z_OBJ_P(ZEND_THIS)
+		- XtOffsetOf(attrsyntax_reflection_object, zo));
+	zend_string *text = NULL;
+	if (!intern->ptr) {
+		return;
+	}
+	if (which == ATTRSYNTAX_CLASS_TO_STRING || which == ATTRSYNTAX_OBJECT_TO_STRING) {
+		text = attrsyntax_parameters_text(Z_STR_P(return_value), NULL, intern->ptr);
+	} else if (intern->ref_type == 1 /* 7.4's REF_TYPE_FUNCTION */) {
+		text = attrsyntax_parameters_text(Z_STR_P(return_value), intern->ptr, NULL);
+	}
+	if (text) {
+		zval_ptr_dtor(return_value);
+		RETVAL_NEW_STR(text);
+	}
+}
+
+static ZEND_NAMED_FUNCTION(attrsyntax_reflection_function___toString)
+{
+	attrsyntax_to_string(INTERNAL_FUNCTION_PARAM_PASSTHRU, ATTRSYNTAX_FUNCTION_TO_STRING);
+}
+
+static ZEND_NAMED_FUNCTION(attrsyntax_reflection_method___toString)
+{
+	attrsyntax_to_string(INTERNAL_FUNCTION_PARAM_PASSTHRU, ATTRSYNTAX_METHOD_TO_STRING);
+}
+
+static ZEND_NAMED_FUNCTION(attrsyntax_reflection_class___toString)
+{
+	attrsyntax_to_string(INTERNAL_FUNCTION_PARAM_PASSTHRU, ATTRSYNTAX_CLASS_TO_STRING);
+}
+
+static ZEND_NAMED_FUNCTION(attrsyntax_reflection_object___toString)
+{
+	attrsyntax_to_string(INTERNAL_FUNCTION_PARAM_PASSTHRU, ATTRSYNTAX_OBJECT_TO_STRING);
+}
+
+static void attrsyntax_wrap_to_string(zend_class_entry *ce, zif_handler *own, zif_handler handler)
+{
+	zend_function *fn = ce ? zend_hash_str_find_ptr(&ce->function_table, "__tostring", sizeof("__tostring") - 1) : NULL;
+	if (fn && fn->type == ZEND_INTERNAL_FUNCTION) {
+		*own = fn->internal_function.handler;
+		fn->internal_function.handler = handler;
+	}
+}
+
+static void attrsyntax_wrap_parameter_methods(zend_class_entry *ce)
+{
+	static const struct { const char *lcname; zif_handler handler; } methods[] = {
+		{"getdefaultvalue", attrsyntax_reflection_parameter_getDefaultValue},
+		{"isdefaultvalueconstant", attrsyntax_reflection_parameter_isDefaultValueConstant},
+		{"getdefaultvalueconstantname", attrsyntax_reflection_parameter_getDefaultValueConstantName},
+		{"__tostring", attrsyntax_reflection_parameter___toString},
+	};
+	for (size_t i = 0; i < sizeof(methods) / sizeof(methods[0]); i++) {
+		zend_function *fn = ce ? zend_hash_str_find_ptr(&ce->function_table, methods[i].lcname, strlen(methods[i].lcname)) : NULL;
+		if (!fn || fn->type != ZEND_INTERNAL_FUNCTION) {
+			continue;
+		}
+		attrsyntax_parameter_own[i] = fn->internal_function.handler;
+		fn->internal_function.handler = methods[i].handler;
+	}
+}
+
 static zend_class_entry *attrsyntax_class(const char *lcname)
 {
 	return zend_hash_str_find_ptr(CG(class_table), lcname, strlen(lcname));
@@ -943,6 +1153,15 @@ void attrsyntax_reflection_minit(void)
 	attrsyntax_add_get_attributes(reflection_parameter_ptr, reflection_parameter_ptr);
 	attrsyntax_add_is_promoted(reflection_property_ptr, attrsyntax_reflection_property_isPromoted);
 	attrsyntax_add_is_promoted(reflection_parameter_ptr, attrsyntax_reflection_parameter_isPromoted);
+	attrsyntax_wrap_parameter_methods(reflection_parameter_ptr);
+	attrsyntax_wrap_to_string(reflection_function_ptr, &attrsyntax_to_string_own[ATTRSYNTAX_FUNCTION_TO_STRING],
+		attrsyntax_reflection_function___toString);
+	attrsyntax_wrap_to_string(reflection_method_ptr, &attrsyntax_to_string_own[ATTRSYNTAX_METHOD_TO_STRING],
+		attrsyntax_reflection_method___toString);
+	attrsyntax_wrap_to_string(reflection_class_ptr, &attrsyntax_to_string_own[ATTRSYNTAX_CLASS_TO_STRING],
+		attrsyntax_reflection_class___toString);
+	attrsyntax_wrap_to_string(reflection_object_ptr, &attrsyntax_to_string_own[ATTRSYNTAX_OBJECT_TO_STRING],
+		attrsyntax_reflection_object___toString);
 }
 
 /* attrsyntax_get_attributes(Reflector $reflector, ?string $name = null, int $flags = 0): array
