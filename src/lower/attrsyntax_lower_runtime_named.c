@@ -678,6 +678,7 @@ static ZEND_FUNCTION(attrsyntax_lowered_named_bound)
 		return;
 	}
 	attrsyntax_named_gather(execute_data, names, ZEND_CALL_ARG(execute_data, 1), ZEND_NUM_ARGS(), return_value);
+	attrsyntax_named_binding_release(execute_data);
 }
 
 static const zend_function *attrsyntax_named_args_function;

@@ -8,32 +8,42 @@
 
 #include "php.h"
 #include "zend_interfaces.h"
+#include "zend_closures.h"
 #include "attrsyntax_compat.h"
 #include "attrsyntax_lower_runtime_named_binding.h"
 
 #if ATTRSYNTAX_LOWERS_SYNTAX
 
-/* The function lives in the object: the engine's call holds the object (its
- * $this) until the call ends, or is cleaned up, and releases it then. */
+/* The function lives in the object right after its header, as a closure's
+ * does: the engine holds the object (ZEND_CALL_CLOSURE) while the call is
+ * pending and releases it when it cleans an unfinished call up; a finished
+ * call is released by its handler (attrsyntax_named_binding_release()), as a
+ * closure of an internal function is. */
 typedef struct {
-	zend_internal_function function; /* handler NULL: an object not made here, not callable */
+	zend_object std;
+	zend_internal_function function;  /* handler NULL: an object not made here, not callable */
 	zend_internal_arg_info *arg_info; /* count + 1, the return's first, as the engine reads them */
 	zval names;
-	zend_object std;
 } attrsyntax_named_binding;
+
+/* ZEND_CLOSURE_OBJECT() finds the header right before the function. */
+typedef char attrsyntax_named_binding_layout[XtOffsetOf(attrsyntax_named_binding, function) == sizeof(zend_object) ? 1 : -1];
 
 static zend_class_entry *attrsyntax_named_binding_ce;
 static zend_object_handlers attrsyntax_named_binding_handlers;
 
 static attrsyntax_named_binding *attrsyntax_named_binding_from(zend_object *object)
 {
-	return (attrsyntax_named_binding *) ((char *) object - XtOffsetOf(attrsyntax_named_binding, std));
+	return (attrsyntax_named_binding *) object;
 }
 
+/* The class declares no property: the object is allocated whole, as a
+ * closure is (zend_object_alloc() would count on properties after the
+ * header). */
 static zend_object *attrsyntax_named_binding_new(zend_class_entry *ce)
 {
-	attrsyntax_named_binding *binding = zend_object_alloc(sizeof(attrsyntax_named_binding), ce);
-	memset(binding, 0, XtOffsetOf(attrsyntax_named_binding, std));
+	attrsyntax_named_binding *binding = emalloc(sizeof(attrsyntax_named_binding));
+	memset(binding, 0, sizeof(attrsyntax_named_binding));
 	ZVAL_UNDEF(&binding->names);
 	zend_object_std_init(&binding->std, ce);
 	binding->std.handlers = &attrsyntax_named_binding_handlers;
@@ -59,7 +69,7 @@ static int attrsyntax_named_binding_get_closure(zval *object, zend_class_entry *
 	}
 	*ce_ptr = NULL;
 	*function_ptr = (zend_function *) &binding->function;
-	*object_ptr = Z_OBJ_P(object);
+	*object_ptr = NULL;
 	return SUCCESS;
 }
 
@@ -73,7 +83,7 @@ void attrsyntax_named_binding_create(zval *result, const zend_function *template
 	function->handler = handler;
 	function->scope = NULL;
 	function->prototype = NULL;
-	function->fn_flags = ZEND_ACC_PUBLIC;
+	function->fn_flags = ZEND_ACC_PUBLIC | ZEND_ACC_CLOSURE;
 	function->num_args = count;
 	function->required_num_args = 0;
 	binding->arg_info = safe_emalloc(count + 1, sizeof(zend_internal_arg_info), 0);
@@ -87,13 +97,30 @@ void attrsyntax_named_binding_create(zval *result, const zend_function *template
 	ZVAL_COPY(&binding->names, names);
 }
 
-zval *attrsyntax_named_binding_names(zend_execute_data *execute_data)
+/* The binding whose function the frame runs, NULL for another function. */
+static attrsyntax_named_binding *attrsyntax_named_binding_of(zend_execute_data *execute_data)
 {
-	if (Z_TYPE(EX(This)) != IS_OBJECT || Z_OBJCE(EX(This)) != attrsyntax_named_binding_ce) {
+	zend_function *func = EX(func);
+	if (!func || func->type != ZEND_INTERNAL_FUNCTION || !(func->common.fn_flags & ZEND_ACC_CLOSURE)) {
 		return NULL;
 	}
-	attrsyntax_named_binding *binding = attrsyntax_named_binding_from(Z_OBJ(EX(This)));
-	return EX(func) == (zend_function *) &binding->function ? &binding->names : NULL;
+	attrsyntax_named_binding *binding = (attrsyntax_named_binding *) ZEND_CLOSURE_OBJECT(func);
+	return binding->std.ce == attrsyntax_named_binding_ce ? binding : NULL;
+}
+
+zval *attrsyntax_named_binding_names(zend_execute_data *execute_data)
+{
+	attrsyntax_named_binding *binding = attrsyntax_named_binding_of(execute_data);
+	return binding ? &binding->names : NULL;
+}
+
+void attrsyntax_named_binding_release(zend_execute_data *execute_data)
+{
+	attrsyntax_named_binding *binding = attrsyntax_named_binding_of(execute_data);
+	if (binding) {
+		OBJ_RELEASE(&binding->std);
+		EX(func) = NULL;
+	}
 }
 
 void attrsyntax_lower_runtime_named_binding_minit(void)
@@ -106,7 +133,6 @@ void attrsyntax_lower_runtime_named_binding_minit(void)
 	attrsyntax_named_binding_ce->serialize = zend_class_serialize_deny;
 	attrsyntax_named_binding_ce->unserialize = zend_class_unserialize_deny;
 	memcpy(&attrsyntax_named_binding_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
-	attrsyntax_named_binding_handlers.offset = XtOffsetOf(attrsyntax_named_binding, std);
 	attrsyntax_named_binding_handlers.free_obj = attrsyntax_named_binding_free;
 	attrsyntax_named_binding_handlers.clone_obj = NULL;
 	attrsyntax_named_binding_handlers.get_closure = attrsyntax_named_binding_get_closure;

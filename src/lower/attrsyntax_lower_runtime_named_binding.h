@@ -28,9 +28,14 @@
 void attrsyntax_named_binding_create(zval *result, const zend_function *template_function, zif_handler handler,
 	zval *names, uint32_t count, const zend_uchar *by_reference);
 
-/* The names the binding being called holds (the frame's $this), NULL when the
- * frame is no binding's. */
+/* The names the binding whose function the frame runs holds, NULL when the
+ * frame runs another function. */
 zval *attrsyntax_named_binding_names(zend_execute_data *execute_data);
+
+/* Last thing the binding's handler does: releases the binding the engine
+ * held for the call (its function with it: the frame's function becomes
+ * NULL, as after a closure of an internal function). */
+void attrsyntax_named_binding_release(zend_execute_data *execute_data);
 
 void attrsyntax_lower_runtime_named_binding_minit(void);
 #endif
