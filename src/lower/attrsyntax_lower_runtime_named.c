@@ -153,7 +153,7 @@ static void attrsyntax_named_throw_not_passed(attrsyntax_named_call *nc, uint32_
 /* The position of the parameter named name, or -1. A user function's names
  * and the names the text writes are interned alike: the pointers are compared
  * first. */
-static int attrsyntax_named_find(attrsyntax_named_call *nc, const zend_string *interned, const char *name, size_t len)
+static zend_always_inline int attrsyntax_named_find(attrsyntax_named_call *nc, const zend_string *interned, const char *name, size_t len)
 {
 	zend_function *func = nc->func;
 	if (!nc->internal && func->type == ZEND_USER_FUNCTION) {
@@ -556,7 +556,7 @@ static void attrsyntax_named_magic_finish(attrsyntax_named_call *nc, zval *resul
  * function's frame whose call at opline is followed by next (extended
  * information may end the call with ZEND_EXT_FCALL_END first), with a pending
  * call to read; NULL otherwise (with the error thrown). */
-static zend_execute_data *attrsyntax_named_lowered_caller(zend_execute_data *execute_data, zend_uchar next)
+static zend_always_inline zend_execute_data *attrsyntax_named_lowered_caller(zend_execute_data *execute_data, zend_uchar next)
 {
 	zend_execute_data *caller = EX(prev_execute_data);
 	const zend_op *after = caller && caller->func && ZEND_USER_CODE(caller->func->type) && caller->opline
@@ -571,7 +571,7 @@ static zend_execute_data *attrsyntax_named_lowered_caller(zend_execute_data *exe
 	return caller;
 }
 
-static void attrsyntax_named_begin(attrsyntax_named_call *nc, zend_execute_data *caller)
+static zend_always_inline void attrsyntax_named_begin(attrsyntax_named_call *nc, zend_execute_data *caller)
 {
 	memset(nc, 0, offsetof(attrsyntax_named_call, inline_slots));
 	nc->slots = nc->inline_slots;
@@ -587,7 +587,7 @@ static void attrsyntax_named_begin(attrsyntax_named_call *nc, zend_execute_data 
 
 /* The count of unpackings names (the text's literal) starts with, -1 when it
  * is malformed or more than count values come. */
-static zend_long attrsyntax_named_unpackings(zval *names, uint32_t count)
+static zend_always_inline zend_long attrsyntax_named_unpackings(zval *names, uint32_t count)
 {
 	zval *unpackings = Z_TYPE_P(names) == IS_ARRAY ? zend_hash_index_find(Z_ARRVAL_P(names), 0) : NULL;
 	return unpackings && Z_TYPE_P(unpackings) == IS_LONG && Z_LVAL_P(unpackings) >= 0
@@ -640,14 +640,27 @@ static void attrsyntax_named_gather(zend_execute_data *execute_data, zval *names
 	}
 }
 
+/* Also the function of a binding (attrsyntax_lower_runtime_named_binding.h),
+ * which holds the names itself: one body, so that the calls without one cost
+ * what they cost. */
 static ZEND_FUNCTION(attrsyntax_lowered_named_args)
 {
-	if (ZEND_NUM_ARGS() == 0) {
-		zend_throw_error(NULL, "%s() is called by lowered code only", get_active_function_name());
-		return;
+	zval *values = ZEND_CALL_ARG(execute_data, 1);
+	uint32_t count = ZEND_NUM_ARGS();
+	zval *names = EX(func)->common.fn_flags & ZEND_ACC_CLOSURE ? attrsyntax_named_binding_names(execute_data) : NULL;
+	int bound = names != NULL;
+	if (!bound) {
+		if (count == 0) {
+			zend_throw_error(NULL, "%s() is called by lowered code only", get_active_function_name());
+			return;
+		}
+		names = values++;
+		count--;
 	}
-	attrsyntax_named_gather(execute_data, ZEND_CALL_ARG(execute_data, 1), ZEND_CALL_ARG(execute_data, 2),
-		ZEND_NUM_ARGS() - 1, return_value);
+	attrsyntax_named_gather(execute_data, names, values, count, return_value);
+	if (bound) {
+		attrsyntax_named_binding_release(execute_data);
+	}
 }
 
 /* ---- binding: each named value fetched for writing or reading as PHP 8 fetches it ---- */
@@ -667,18 +680,6 @@ static int attrsyntax_named_takes_reference(attrsyntax_named_call *nc, const zen
 		return (func->common.fn_flags & ZEND_ACC_VARIADIC) && ARG_SHOULD_BE_SENT_BY_REF(func, func->common.num_args + 1);
 	}
 	return ARG_SHOULD_BE_SENT_BY_REF(func, (uint32_t) position + 1) != 0;
-}
-
-/* The binding's call: as named_args(), with the names the binding holds. */
-static ZEND_FUNCTION(attrsyntax_lowered_named_bound)
-{
-	zval *names = attrsyntax_named_binding_names(execute_data);
-	if (!names) {
-		zend_throw_error(NULL, "%s() is called by lowered code only", get_active_function_name());
-		return;
-	}
-	attrsyntax_named_gather(execute_data, names, ZEND_CALL_ARG(execute_data, 1), ZEND_NUM_ARGS(), return_value);
-	attrsyntax_named_binding_release(execute_data);
 }
 
 static const zend_function *attrsyntax_named_args_function;
@@ -718,7 +719,7 @@ static ZEND_FUNCTION(attrsyntax_lowered_named_binding)
 		}
 	} ZEND_HASH_FOREACH_END();
 	memset(by_reference + i, 0, count - i);
-	attrsyntax_named_binding_create(return_value, attrsyntax_named_args_function, ZEND_FN(attrsyntax_lowered_named_bound),
+	attrsyntax_named_binding_create(return_value, attrsyntax_named_args_function, ZEND_FN(attrsyntax_lowered_named_args),
 		names, count, by_reference);
 	if (by_reference != inline_modes) {
 		efree(by_reference);
