@@ -10,6 +10,7 @@
 #include "zend_interfaces.h"
 #include "zend_closures.h"
 #include "attrsyntax_compat.h"
+#include "php_attrsyntax.h"
 #include "attrsyntax_lower_runtime_named_binding.h"
 
 #if ATTRSYNTAX_LOWERS_SYNTAX
@@ -24,7 +25,15 @@ typedef struct {
 	zend_internal_function function;  /* handler NULL: an object not made here, not callable */
 	zend_internal_arg_info *arg_info; /* count + 1, the return's first, as the engine reads them */
 	zval names;
+	uint64_t by_reference;            /* bit i: the value at position i (a binding of up to 64 values: cached) */
 } attrsyntax_named_binding;
+
+/* Bindings of up to this many values are kept for the request, by their
+ * names (the array they hold lives as long) and which values they take by
+ * reference. */
+#define ATTRSYNTAX_NAMED_BINDING_CACHED_VALUES 64
+#define ATTRSYNTAX_NAMED_BINDING_CACHE \
+	(sizeof(ATTRSYNTAX_G(lower).named_bindings) / sizeof(ATTRSYNTAX_G(lower).named_bindings[0]))
 
 /* ZEND_CLOSURE_OBJECT() finds the header right before the function. */
 typedef char attrsyntax_named_binding_layout[XtOffsetOf(attrsyntax_named_binding, function) == sizeof(zend_object) ? 1 : -1];
@@ -73,7 +82,7 @@ static int attrsyntax_named_binding_get_closure(zval *object, zend_class_entry *
 	return SUCCESS;
 }
 
-void attrsyntax_named_binding_create(zval *result, const zend_function *template_function, zif_handler handler,
+static void attrsyntax_named_binding_new_callable(zval *result, const zend_function *template_function, zif_handler handler,
 	zval *names, uint32_t count, const zend_uchar *by_reference)
 {
 	object_init_ex(result, attrsyntax_named_binding_ce);
@@ -96,6 +105,37 @@ void attrsyntax_named_binding_create(zval *result, const zend_function *template
 	zend_set_function_arg_flags((zend_function *) function);
 	ZVAL_COPY(&binding->names, names);
 }
+
+void attrsyntax_named_binding_create(zval *result, const zend_function *template_function, zif_handler handler,
+	zval *names, uint32_t count, const zend_uchar *by_reference)
+{
+	if (count > ATTRSYNTAX_NAMED_BINDING_CACHED_VALUES || Z_TYPE_P(names) != IS_ARRAY) {
+		attrsyntax_named_binding_new_callable(result, template_function, handler, names, count, by_reference);
+		return;
+	}
+	uint64_t bits = 0;
+	for (uint32_t i = 0; i < count; i++) {
+		bits |= (uint64_t) (by_reference[i] != 0) << i;
+	}
+	zend_ulong key = ((zend_ulong) (uintptr_t) Z_ARR_P(names) >> 3) ^ (zend_ulong) bits ^ count;
+	zend_object **slot = &ATTRSYNTAX_G(lower).named_bindings[key % ATTRSYNTAX_NAMED_BINDING_CACHE];
+	if (*slot) {
+		attrsyntax_named_binding *cached = attrsyntax_named_binding_from(*slot);
+		if (Z_ARR(cached->names) == Z_ARR_P(names) && cached->by_reference == bits && cached->function.num_args == count) {
+			GC_ADDREF(*slot);
+			ZVAL_OBJ(result, *slot);
+			return;
+		}
+		OBJ_RELEASE(*slot);
+		*slot = NULL;
+	}
+	attrsyntax_named_binding_new_callable(result, template_function, handler, names, count, by_reference);
+	attrsyntax_named_binding_from(Z_OBJ_P(result))->by_reference = bits;
+	GC_ADDREF(Z_OBJ_P(result));
+	*slot = Z_OBJ_P(result);
+}
+
+
 
 /* The binding whose function the frame runs, NULL for another function. */
 static attrsyntax_named_binding *attrsyntax_named_binding_of(zend_execute_data *execute_data)
@@ -136,6 +176,17 @@ void attrsyntax_lower_runtime_named_binding_minit(void)
 	attrsyntax_named_binding_handlers.free_obj = attrsyntax_named_binding_free;
 	attrsyntax_named_binding_handlers.clone_obj = NULL;
 	attrsyntax_named_binding_handlers.get_closure = attrsyntax_named_binding_get_closure;
+}
+
+void attrsyntax_lower_runtime_named_binding_rshutdown(void)
+{
+	for (size_t i = 0; i < ATTRSYNTAX_NAMED_BINDING_CACHE; i++) {
+		zend_object *binding = ATTRSYNTAX_G(lower).named_bindings[i];
+		if (binding) {
+			ATTRSYNTAX_G(lower).named_bindings[i] = NULL;
+			OBJ_RELEASE(binding);
+		}
+	}
 }
 
 #endif

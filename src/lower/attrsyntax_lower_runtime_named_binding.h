@@ -21,10 +21,12 @@
 #include "attrsyntax_compat.h"
 
 #if ATTRSYNTAX_LOWERS_SYNTAX
-/* A new binding into result: its function is named like template and runs
+/* A binding into result: its function is named like template and runs
  * handler, and takes count arguments, the argument at position i (from 0) by
  * reference where by_reference[i] (ZEND_SEND_PREFER_REF: a value that is no
- * variable still passes), by value elsewhere; it holds names. */
+ * variable still passes), by value elsewhere; it holds names. The request
+ * keeps the bindings it made (up to 64 values) and hands the same one out
+ * again for the same names array and the same positions by reference. */
 void attrsyntax_named_binding_create(zval *result, const zend_function *template_function, zif_handler handler,
 	zval *names, uint32_t count, const zend_uchar *by_reference);
 
@@ -38,6 +40,7 @@ zval *attrsyntax_named_binding_names(zend_execute_data *execute_data);
 void attrsyntax_named_binding_release(zend_execute_data *execute_data);
 
 void attrsyntax_lower_runtime_named_binding_minit(void);
+void attrsyntax_lower_runtime_named_binding_rshutdown(void);
 #endif
 
 #endif

@@ -3,8 +3,10 @@
 // by-reference parameter binds the variable (keys and properties created, __get() and
 // offsetGet() called for writing), a by-value one reads it (an undefined variable warned
 // and left undefined), for every kind of callee, each argument evaluated once, left to
-// right. The warning's level and wording are PHP 7.4's there: the handler prints the name.
+// right. The warnings' level and wording are PHP 7.4's there: the handler prints PHP 8's words.
 set_error_handler(function ($no, $message, $file, $line) {
+    $message = preg_replace('/^Undefined offset: (\d+)$/', 'Undefined array key $1', $message);
+    $message = preg_replace('/^Undefined index: (.*)$/', 'Undefined array key "$1"', $message);
     echo "  [warning] ", preg_replace('/^Undefined variable:? \$?(\w+)$/', 'Undefined variable $$1', $message),
         " (line $line)\n";
     return true;

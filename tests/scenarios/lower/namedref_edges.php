@@ -3,6 +3,8 @@
 // call waits for a yield in its arguments, an exception thrown among the values, a named
 // call in another's value, a class without constructor, recursion through the same call.
 set_error_handler(function ($no, $message, $file, $line) {
+    $message = preg_replace('/^Undefined offset: (\d+)$/', 'Undefined array key $1', $message);
+    $message = preg_replace('/^Undefined index: (.*)$/', 'Undefined array key "$1"', $message);
     echo "  [warning] ", preg_replace('/^Undefined variable:? \$?(\w+)$/', 'Undefined variable $$1', $message),
         " (line $line)\n";
     return true;
@@ -58,3 +60,17 @@ class Derived extends Base {
 }
 new Derived(out: $made);
 echo json_encode($made), "\n";
+echo "one call site, callees that differ:\n";
+function by_value($x) { return 'value'; }
+function by_reference(&$x) { $x = 'written'; return 'reference'; }
+$callees = ['by_value', 'by_reference', function ($x) { return 'closure value'; }, function (&$x) { $x = 'closure'; return 'closure reference'; }];
+foreach ([0, 1, 2, 3, 1, 0, 3] as $turn => $which) {
+    $callee = $callees[$which];
+    echo "  ", $callee(x: $site[$turn]), " ", json_encode(array_key_exists($turn, $site ?? [])), "\n";
+}
+echo json_encode($site), "\n";
+echo "eval'd call sites:\n";
+for ($i = 0; $i < 3; $i++) {
+    eval('fill(into: $evald[' . $i . '], value: "eval ' . $i . '"); show_value(value: $evald[' . $i . ']);');
+}
+function show_value($value) { echo "  ", json_encode($value), "\n"; }
