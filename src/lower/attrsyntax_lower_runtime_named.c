@@ -703,8 +703,9 @@ static ZEND_FUNCTION(attrsyntax_lowered_named_binding)
 		return;
 	}
 	named--; /* the count of unpackings */
-	attrsyntax_named_call nc;
-	attrsyntax_named_begin(&nc, caller);
+	attrsyntax_named_call nc; /* what attrsyntax_named_find() reads */
+	nc.func = caller->call->func;
+	nc.internal = attrsyntax_named_internal_signature(nc.func);
 	uint32_t count = (uint32_t) unpackings + named;
 	zend_uchar inline_modes[16];
 	zend_uchar *by_reference = count <= sizeof(inline_modes) ? inline_modes : safe_emalloc(count, 1, 0);
