@@ -112,3 +112,17 @@ echo json_encode($y1), "\n";
 function boom() { throw new RuntimeException('boom'); }
 try { fill(into: $z1['k'], value: boom()); } catch (Exception $e) { echo get_class($e), ': ', $e->getMessage(), "\n"; }
 echo json_encode($z1), "\n";
+
+echo "variable kinds:\n";
+class K { public static $s = 'S'; public $arr = ['k' => 'ak']; public $obj; const C = 'c'; }
+$ko = new K;
+$ko->obj = new stdClass;
+$kname = 'kv';
+fill(into: ${'kv'}, value: 'braced');
+fill(into: $ko->arr['new']);
+fill(into: $ko::$s, value: 'via object');
+fill(into: ($ko->obj->deep), value: 'parenthesized');
+fill(into: $ko->obj->{'dyn' . 'prop'}, value: 'dynamic name');
+fill(into: $kk[K::C][$kname], value: 'constant offset');
+echo json_encode([$kv, $ko, K::$s, $kk]), "\n";
+show(value: $ko::C . $ko::$s . K::class . $ko->arr['k'] . ${'kname'});
