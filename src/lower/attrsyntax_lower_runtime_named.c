@@ -153,7 +153,8 @@ static void attrsyntax_named_throw_not_passed(attrsyntax_named_call *nc, uint32_
 /* The position of the parameter named name, or -1. A user function's names
  * and the names the text writes are interned alike: the pointers are compared
  * first. */
-static zend_always_inline int attrsyntax_named_find(attrsyntax_named_call *nc, const zend_string *interned, const char *name, size_t len)
+static zend_always_inline int attrsyntax_named_find(attrsyntax_named_call *nc, const zend_string *interned,
+	const char *name, size_t len)
 {
 	zend_function *func = nc->func;
 	if (!nc->internal && func->type == ZEND_USER_FUNCTION) {
@@ -556,7 +557,8 @@ static void attrsyntax_named_magic_finish(attrsyntax_named_call *nc, zval *resul
  * function's frame whose call at opline is followed by next (extended
  * information may end the call with ZEND_EXT_FCALL_END first), with a pending
  * call to read; NULL otherwise (with the error thrown). */
-static zend_always_inline zend_execute_data *attrsyntax_named_lowered_caller(zend_execute_data *execute_data, zend_uchar next)
+static zend_always_inline zend_execute_data *attrsyntax_named_lowered_caller(zend_execute_data *execute_data,
+	zend_uchar next)
 {
 	zend_execute_data *caller = EX(prev_execute_data);
 	const zend_op *after = caller && caller->func && ZEND_USER_CODE(caller->func->type) && caller->opline
@@ -617,7 +619,8 @@ static void attrsyntax_named_gather(zend_execute_data *execute_data, zval *names
 	for (uint32_t i = 0; i < (uint32_t) unpackings && !failed; i++) {
 		failed = attrsyntax_named_unpack(&nc, &values[i]);
 	}
-	failed = failed || attrsyntax_named_add_values(&nc, Z_ARRVAL_P(names), &values[unpackings], count - (uint32_t) unpackings) != 0;
+	failed = failed
+		|| attrsyntax_named_add_values(&nc, Z_ARRVAL_P(names), &values[unpackings], count - (uint32_t) unpackings) != 0;
 	if (!failed && !Z_ISUNDEF(nc.magic)) {
 		attrsyntax_named_magic_finish(&nc, return_value);
 	} else if (!failed) {
@@ -698,7 +701,8 @@ static ZEND_FUNCTION(attrsyntax_lowered_named_binding)
 	}
 	uint32_t named = zend_hash_num_elements(Z_ARRVAL_P(names));
 	zend_long unpackings = attrsyntax_named_unpackings(names, UINT32_MAX);
-	if (unpackings < 0 || named == 0 || (zend_ulong) unpackings > UINT32_MAX - named) {
+	/* a call unpacks a few values before its names: a count beyond any call's is no text's */
+	if (unpackings < 0 || named == 0 || unpackings > 0xffff || named > 0xffff) {
 		zend_throw_error(NULL, "%s(): the lowered arguments are malformed", get_active_function_name());
 		return;
 	}

@@ -36,7 +36,8 @@ typedef struct {
 	(sizeof(ATTRSYNTAX_G(lower).named_bindings) / sizeof(ATTRSYNTAX_G(lower).named_bindings[0]))
 
 /* ZEND_CLOSURE_OBJECT() finds the header right before the function. */
-typedef char attrsyntax_named_binding_layout[XtOffsetOf(attrsyntax_named_binding, function) == sizeof(zend_object) ? 1 : -1];
+typedef char attrsyntax_named_binding_layout[
+	XtOffsetOf(attrsyntax_named_binding, function) == sizeof(zend_object) ? 1 : -1];
 
 static zend_class_entry *attrsyntax_named_binding_ce;
 static zend_object_handlers attrsyntax_named_binding_handlers;
