@@ -20,6 +20,7 @@
 #include "src/lower/attrsyntax_lower_runtime.h"
 #include "src/lower/attrsyntax_lower_fcc_runtime.h"
 #include "src/lower/attrsyntax_lower_newinit_ast.h"
+#include "src/lower/attrsyntax_lower_runtime_named_binding.h"
 #include "src/hook/attrsyntax_attempt.h"
 #include "src/index/attrsyntax_index.h"
 #include "src/index/attrsyntax_lookup.h"
@@ -126,6 +127,7 @@ static PHP_RSHUTDOWN_FUNCTION(attrsyntax)
 	attrsyntax_attempt_rshutdown();
 	attrsyntax_lower_fcc_runtime_rshutdown();
 	attrsyntax_lower_newinit_rshutdown();
+	attrsyntax_lower_runtime_named_binding_rshutdown();
 #endif
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 	attrsyntax_lookup_rshutdown();

@@ -68,6 +68,8 @@ typedef struct {
 	size_t nnotes;
 	HashTable *fcc_names; /* the method names of this request's closures of __call() (attrsyntax_lower_fcc_runtime.c) */
 	zend_bool objects_in_constants; /* a constant holds an object (attrsyntax_lower_newinit_ast.h) */
+	/* this request's bindings of named arguments (attrsyntax_lower_runtime_named_binding.c) */
+	zend_object *named_bindings[32];
 } attrsyntax_lower_globals;
 
 /* A list of indexes, oldest first, through a link of theirs (attrsyntax_index.h). */

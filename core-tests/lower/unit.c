@@ -209,22 +209,30 @@ static const lower_case cases[] = {
 	{"<?php function f(...) {} f(...$a); echo (...); $s = \"(...)\"; // g(...)", ATTRSYNTAX_DOWNGRADE_EXACT,
 		"<?php function f(...) {} f(...$a); echo (...); $s = \"(...)\"; // g(...)", 0, NULL, 0},
 	{"<?php $f = f(\n...\n);", ATTRSYNTAX_DOWNGRADE_EXACT, "<?php $f = f(\n...'\001(...)'\n);", 1, NULL, 0},
-	/* named arguments: the count of unpackings and the names, then the values, for the runtime */
-	{"<?php f(1, b: 2, c: $x, d: $this, e: $a['k'], f: g(), h: [1], i: ($v));", ATTRSYNTAX_DOWNGRADE_EXACT,
-		"<?php f(1, ...\\attrsyntax\\lowered\\named_args([0, 'b', 'c', 'd', 'e', 'f', 'h', 'i'], 2, $x, true ? ($this) : null, "
-		"true ? ($a['k']) : null, g(), [1], true ? (($v)) : null));", 0, NULL, 0},
+	/* named arguments: the count of unpackings and the names, then the values, for the runtime; a
+	 * call that names a variable binds it (named_binding()), a nullsafe chain, $this and an
+	 * unpacked variable expression become temporaries */
+	{"<?php f(1, b: 2, c: $x, d: $this, e: $a['k'], f: g(), h: [1], i: ($v), j: $o?->p);", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php f(1, ...\\attrsyntax\\lowered\\named_binding([0, 'b', 'c', 'd', 'e', 'f', 'h', 'i', 'j'])(2, $x, true ? ($this) : null, "
+		"$a['k'], g(), [1], ($v), true ? ($o->{'\001p'} ) : null));", 1, NULL, 0},
+	{"<?php f(b: 2, d: $this, f: g(), j: $o?->p);", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php f(...\\attrsyntax\\lowered\\named_args([0, 'b', 'd', 'f', 'j'], 2, true ? ($this) : null, g(), "
+		"true ? ($o->{'\001p'} ) : null));", 1, NULL, 0},
+	{"<?php f(...$a, ...$b->c, c: A::$p, d: $$n, e: $l[]);", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php f(...\\attrsyntax\\lowered\\named_binding([2, 'c', 'd', 'e'])($a, true ? ($b->c) : null, A::$p, $$n, $l[]));",
+		0, NULL, 0},
 	{"<?php f(...$a, ...$b->c, c: 3,);", ATTRSYNTAX_DOWNGRADE_ALL,
 		"<?php f(...\\attrsyntax\\lowered\\named_args([2, 'c'], $a, true ? ($b->c) : null, 3,));", 0, NULL, 0},
 	{"<?php $o->list(array: 1)->m(class: [1, 2])::x(a: g(b: 1));", ATTRSYNTAX_DOWNGRADE_EXACT,
 		"<?php $o->list(...\\attrsyntax\\lowered\\named_args([0, 'array'], 1))->m(...\\attrsyntax\\lowered\\named_args([0, 'class'], [1, 2]))"
 		"::x(...\\attrsyntax\\lowered\\named_args([0, 'a'], g(...\\attrsyntax\\lowered\\named_args([0, 'b'], 1))));", 0, NULL, 0},
 	{"<?php new C(\n  a:\n  $x); new static(b: -$y['k']); new class(c: fn() => $z[0]) {};", ATTRSYNTAX_DOWNGRADE_EXACT,
-		"<?php new C(\n  ...\\attrsyntax\\lowered\\named_args([0, 'a'], \n$x)); new static(...\\attrsyntax\\lowered\\named_args([0, 'b'], -$y['k']));"
+		"<?php new C(\n  ...\\attrsyntax\\lowered\\named_binding([0, 'a'])(\n$x)); new static(...\\attrsyntax\\lowered\\named_args([0, 'b'], -$y['k']));"
 		" new class(...\\attrsyntax\\lowered\\named_args([0, 'c'], fn() => $z[0])) {};", 0, NULL, 0},
 	{"<?php f($a ? B : C, D); function g($a = 1, $b = E ? F : G) {} #[A(a: 1)] function h() {}", ATTRSYNTAX_DOWNGRADE_EXACT,
 		"<?php f($a ? B : C, D); function g($a = 1, $b = E ? F : G) {} #[A(a: 1)] function h() {}", 0, NULL, 0},
 	{"<?php f(a: 1,\n  b: $x, 2);", ATTRSYNTAX_DOWNGRADE_EXACT,
-		"<?php f(...\\attrsyntax\\lowered\\named_args([0, 'a', 'b'], 1,\n  $x, 2));", 0, "Cannot use positional argument after named argument", 1},
+		"<?php f(...\\attrsyntax\\lowered\\named_binding([0, 'a', 'b'])(1,\n  $x, 2));", 0, "Cannot use positional argument after named argument", 1},
 	{"<?php f(a: 1,\n  b: 2 + 3,\n ...$x);", ATTRSYNTAX_DOWNGRADE_EXACT,
 		"<?php f(...\\attrsyntax\\lowered\\named_args([0, 'a', 'b'], 1,\n  2 + 3,\n $x));", 0, "Cannot use argument unpacking after named arguments", 2},
 };

@@ -155,15 +155,25 @@ static int attrsyntax_newinit_allowed(zend_ast_kind kind)
 }
 
 /* Whether ast is lowered named arguments' call (attrsyntax_lower_named.h):
- * \attrsyntax\lowered\named_args([U, names...], values...); *unpackings: U. */
+ * \attrsyntax\lowered\named_args([U, names...], values...), or
+ * \attrsyntax\lowered\named_binding([U, names...])(values...); *unpackings: U. */
 static int attrsyntax_newinit_is_named_args(zend_ast *ast, zend_long *unpackings)
 {
-	if (ast->kind != ZEND_AST_CALL || ast->child[0]->kind != ZEND_AST_ZVAL
-		|| Z_TYPE_P(zend_ast_get_zval(ast->child[0])) != IS_STRING
-		|| !zend_string_equals_literal_ci(zend_ast_get_str(ast->child[0]), ATTRSYNTAX_LOWER_FN_NAMED_ARGS)) {
+	if (ast->kind != ZEND_AST_CALL) {
 		return 0;
 	}
-	zend_ast_list *args = zend_ast_get_list(ast->child[1]);
+	zend_ast *call = ast;
+	const char *expected = ATTRSYNTAX_LOWER_FN_NAMED_ARGS;
+	if (ast->child[0]->kind == ZEND_AST_CALL) {
+		call = ast->child[0];
+		expected = ATTRSYNTAX_LOWER_FN_NAMED_BINDING;
+	}
+	if (call->child[0]->kind != ZEND_AST_ZVAL || Z_TYPE_P(zend_ast_get_zval(call->child[0])) != IS_STRING
+		|| zend_binary_strcasecmp(Z_STRVAL_P(zend_ast_get_zval(call->child[0])),
+			Z_STRLEN_P(zend_ast_get_zval(call->child[0])), expected, strlen(expected)) != 0) {
+		return 0;
+	}
+	zend_ast_list *args = zend_ast_get_list(call->child[1]);
 	zend_ast *names = args->children ? args->child[0] : NULL;
 	zend_ast_list *list = names && names->kind == ZEND_AST_ARRAY ? zend_ast_get_list(names) : NULL;
 	zend_ast *first = list && list->children && list->child[0] ? list->child[0]->child[0] : NULL;

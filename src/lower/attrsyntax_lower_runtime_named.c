@@ -14,6 +14,8 @@
 #include "attrsyntax_lower_runtime_error.h"
 #include "attrsyntax_lower_named_internal.h"
 #include "attrsyntax_lower_runtime_variadic.h"
+#include "attrsyntax_lower_runtime_named_binding.h"
+#include "src/lower/core/attrsyntax_lower_named.h"
 
 #if ATTRSYNTAX_LOWERS_SYNTAX
 
@@ -151,7 +153,8 @@ static void attrsyntax_named_throw_not_passed(attrsyntax_named_call *nc, uint32_
 /* The position of the parameter named name, or -1. A user function's names
  * and the names the text writes are interned alike: the pointers are compared
  * first. */
-static int attrsyntax_named_find(attrsyntax_named_call *nc, const zend_string *interned, const char *name, size_t len)
+static zend_always_inline int attrsyntax_named_find(attrsyntax_named_call *nc, const zend_string *interned,
+	const char *name, size_t len)
 {
 	zend_function *func = nc->func;
 	if (!nc->internal && func->type == ZEND_USER_FUNCTION) {
@@ -550,56 +553,74 @@ static void attrsyntax_named_magic_finish(attrsyntax_named_call *nc, zval *resul
 	ZVAL_EMPTY_ARRAY(result);
 }
 
-/* Whether the call at opline (the caller's, of named_args()) is unpacked
- * next: extended information (a debugger's, a profiler's) may end the call
- * with ZEND_EXT_FCALL_END first. */
-static int attrsyntax_named_unpacked_next(const zend_op *opline)
+/* The caller of the running function when the text called it: a user
+ * function's frame whose call at opline is followed by next (extended
+ * information may end the call with ZEND_EXT_FCALL_END first), with a pending
+ * call to read; NULL otherwise (with the error thrown). */
+static zend_always_inline zend_execute_data *attrsyntax_named_lowered_caller(zend_execute_data *execute_data,
+	zend_uchar next)
 {
-	const zend_op *next = opline + 1;
-	if (next->opcode == ZEND_EXT_FCALL_END) {
-		next++;
+	zend_execute_data *caller = EX(prev_execute_data);
+	const zend_op *after = caller && caller->func && ZEND_USER_CODE(caller->func->type) && caller->opline
+		? caller->opline + 1 : NULL;
+	if (after && after->opcode == ZEND_EXT_FCALL_END) {
+		after++;
 	}
-	return next->opcode == ZEND_SEND_UNPACK;
+	if (!after || after->opcode != next || !caller->call) {
+		zend_throw_error(NULL, "%s() is called by lowered code only", get_active_function_name());
+		return NULL;
+	}
+	return caller;
 }
 
-static ZEND_FUNCTION(attrsyntax_lowered_named_args)
+static zend_always_inline void attrsyntax_named_begin(attrsyntax_named_call *nc, zend_execute_data *caller)
 {
-	uint32_t nparts = ZEND_NUM_ARGS();
-	zval *parts = ZEND_CALL_ARG(execute_data, 1);
-	attrsyntax_named_call nc;
-	memset(&nc, 0, offsetof(attrsyntax_named_call, inline_slots));
-	nc.slots = nc.inline_slots;
-	nc.capacity = sizeof(nc.inline_slots) / sizeof(nc.inline_slots[0]);
-	ZVAL_UNDEF(&nc.extra);
-	ZVAL_UNDEF(&nc.magic);
-	nc.caller = EX(prev_execute_data);
+	memset(nc, 0, offsetof(attrsyntax_named_call, inline_slots));
+	nc->slots = nc->inline_slots;
+	nc->capacity = sizeof(nc->inline_slots) / sizeof(nc->inline_slots[0]);
+	ZVAL_UNDEF(&nc->extra);
+	ZVAL_UNDEF(&nc->magic);
+	nc->caller = caller;
+	nc->call = caller->call;
+	nc->func = nc->call->func;
+	nc->internal = attrsyntax_named_internal_signature(nc->func);
+	nc->base = ZEND_CALL_NUM_ARGS(nc->call);
+}
+
+/* The count of unpackings names (the text's literal) starts with, -1 when it
+ * is malformed or more than count values come. */
+static zend_always_inline zend_long attrsyntax_named_unpackings(zval *names, uint32_t count)
+{
+	zval *unpackings = Z_TYPE_P(names) == IS_ARRAY ? zend_hash_index_find(Z_ARRVAL_P(names), 0) : NULL;
+	return unpackings && Z_TYPE_P(unpackings) == IS_LONG && Z_LVAL_P(unpackings) >= 0
+		&& (zend_ulong) Z_LVAL_P(unpackings) <= count ? Z_LVAL_P(unpackings) : -1;
+}
+
+/* Gathers the call's arguments: the unpacked values, then the named values
+ * (values, count of them), the names from names (the text's literal). */
+static void attrsyntax_named_gather(zend_execute_data *execute_data, zval *names, zval *values, uint32_t count,
+	zval *return_value)
+{
 	/* only as the text calls it: its result unpacked right away into the
 	 * caller's pending call (a user function's frame: an internal one has no
 	 * pending call to read) */
-	int lowered = nc.caller && nc.caller->func && ZEND_USER_CODE(nc.caller->func->type) && nc.caller->opline
-		&& attrsyntax_named_unpacked_next(nc.caller->opline);
-	nc.call = lowered ? nc.caller->call : NULL;
-	if (!nc.call || nparts == 0) {
-		zend_throw_error(NULL, "%s() is called by lowered code only", get_active_function_name());
+	zend_execute_data *caller = attrsyntax_named_lowered_caller(execute_data, ZEND_SEND_UNPACK);
+	if (!caller) {
 		return;
 	}
-	nc.func = nc.call->func;
-	nc.internal = attrsyntax_named_internal_signature(nc.func);
-	nc.base = ZEND_CALL_NUM_ARGS(nc.call);
+	attrsyntax_named_call nc;
+	attrsyntax_named_begin(&nc, caller);
 	if (attrsyntax_named_is_magic(nc.func)) {
 		attrsyntax_named_magic_begin(&nc);
 	}
-	/* [unpackings, name...], the unpacked values, the named values */
-	zval *names = &parts[0];
 	ZVAL_DEREF(names);
-	zval *unpackings = Z_TYPE_P(names) == IS_ARRAY ? zend_hash_index_find(Z_ARRVAL_P(names), 0) : NULL;
-	int failed = !unpackings || Z_TYPE_P(unpackings) != IS_LONG || Z_LVAL_P(unpackings) < 0
-		|| (zend_ulong) Z_LVAL_P(unpackings) >= nparts;
-	uint32_t first_value = failed ? 0 : 1 + (uint32_t) Z_LVAL_P(unpackings);
-	for (uint32_t i = 1; i < first_value && !failed; i++) {
-		failed = attrsyntax_named_unpack(&nc, &parts[i]);
+	zend_long unpackings = attrsyntax_named_unpackings(names, count);
+	int failed = unpackings < 0;
+	for (uint32_t i = 0; i < (uint32_t) unpackings && !failed; i++) {
+		failed = attrsyntax_named_unpack(&nc, &values[i]);
 	}
-	failed = failed || attrsyntax_named_add_values(&nc, Z_ARRVAL_P(names), &parts[first_value], nparts - first_value) != 0;
+	failed = failed
+		|| attrsyntax_named_add_values(&nc, Z_ARRVAL_P(names), &values[unpackings], count - (uint32_t) unpackings) != 0;
 	if (!failed && !Z_ISUNDEF(nc.magic)) {
 		attrsyntax_named_magic_finish(&nc, return_value);
 	} else if (!failed) {
@@ -622,22 +643,121 @@ static ZEND_FUNCTION(attrsyntax_lowered_named_args)
 	}
 }
 
-/* A plain variable comes by reference, so that a by-reference parameter
- * binds it; the text makes any other variable expression a temporary. */
+/* Also the function of a binding (attrsyntax_lower_runtime_named_binding.h),
+ * which holds the names itself: one body, so that the calls without one cost
+ * what they cost. */
+static ZEND_FUNCTION(attrsyntax_lowered_named_args)
+{
+	zval *values = ZEND_CALL_ARG(execute_data, 1);
+	uint32_t count = ZEND_NUM_ARGS();
+	zval *names = EX(func)->common.fn_flags & ZEND_ACC_CLOSURE ? attrsyntax_named_binding_names(execute_data) : NULL;
+	int bound = names != NULL;
+	if (!bound) {
+		if (count == 0) {
+			zend_throw_error(NULL, "%s() is called by lowered code only", get_active_function_name());
+			return;
+		}
+		names = values++;
+		count--;
+	}
+	attrsyntax_named_gather(execute_data, names, values, count, return_value);
+	if (bound) {
+		attrsyntax_named_binding_release(execute_data);
+	}
+}
+
+/* ---- binding: each named value fetched for writing or reading as PHP 8 fetches it ---- */
+
+/* Whether PHP 8 passes the argument named name by reference: the callee's
+ * parameter of that name, or the variadic one that collects unknown names,
+ * takes one (__call() and __callStatic() take values). */
+static int attrsyntax_named_takes_reference(attrsyntax_named_call *nc, const zend_string *interned, const char *name,
+	size_t len)
+{
+	zend_function *func = nc->func;
+	if (func->common.fn_flags & ZEND_ACC_CALL_VIA_TRAMPOLINE) {
+		return 0;
+	}
+	int position = attrsyntax_named_find(nc, interned, name, len);
+	if (position < 0) {
+		return (func->common.fn_flags & ZEND_ACC_VARIADIC) && ARG_SHOULD_BE_SENT_BY_REF(func, func->common.num_args + 1);
+	}
+	return ARG_SHOULD_BE_SENT_BY_REF(func, (uint32_t) position + 1) != 0;
+}
+
+static const zend_function *attrsyntax_named_args_function;
+
+static ZEND_FUNCTION(attrsyntax_lowered_named_binding)
+{
+	zval *names;
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_ARRAY(names)
+	ZEND_PARSE_PARAMETERS_END();
+	/* only as the text calls it: its result called right away, with the
+	 * callee's frame pending in the caller */
+	zend_execute_data *caller = attrsyntax_named_lowered_caller(execute_data, ZEND_INIT_DYNAMIC_CALL);
+	if (!caller) {
+		return;
+	}
+	uint32_t named = zend_hash_num_elements(Z_ARRVAL_P(names));
+	zend_long unpackings = attrsyntax_named_unpackings(names, UINT32_MAX);
+	/* a call unpacks a few values before its names: a count beyond any call's is no text's */
+	if (unpackings < 0 || named == 0 || unpackings > 0xffff || named > 0xffff) {
+		zend_throw_error(NULL, "%s(): the lowered arguments are malformed", get_active_function_name());
+		return;
+	}
+	named--; /* the count of unpackings */
+	attrsyntax_named_call nc; /* what attrsyntax_named_find() reads */
+	nc.func = caller->call->func;
+	nc.internal = attrsyntax_named_internal_signature(nc.func);
+	uint32_t count = (uint32_t) unpackings + named;
+	zend_uchar inline_modes[16];
+	zend_uchar *by_reference = count <= sizeof(inline_modes) ? inline_modes : safe_emalloc(count, 1, 0);
+	/* an unpacked value prefers a reference, as named_args() takes it */
+	memset(by_reference, 1, (size_t) unpackings);
+	uint32_t i = (uint32_t) unpackings;
+	zval *name;
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(names), name) {
+		if (Z_TYPE_P(name) == IS_STRING && i < count) {
+			by_reference[i++] = (zend_uchar) attrsyntax_named_takes_reference(&nc, Z_STR_P(name), Z_STRVAL_P(name),
+				Z_STRLEN_P(name));
+		}
+	} ZEND_HASH_FOREACH_END();
+	memset(by_reference + i, 0, count - i);
+	attrsyntax_named_binding_create(return_value, attrsyntax_named_args_function, ZEND_FN(attrsyntax_lowered_named_args),
+		names, count, by_reference);
+	if (by_reference != inline_modes) {
+		efree(by_reference);
+	}
+}
+
+/* The values of a call without variables to bind come as they are (a plain
+ * $this, a temporary); the text makes a variable expression a temporary where
+ * PHP 8 could not take it by reference (a nullsafe chain). Unpacked values
+ * come by reference where they are variables. */
 ZEND_BEGIN_ARG_INFO_EX(arginfo_attrsyntax_lowered_named_args, 0, 0, 1)
 	ZEND_ARG_INFO(0, names)
 	ZEND_ARG_VARIADIC_INFO(ZEND_SEND_PREFER_REF, values)
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_INFO_EX(arginfo_attrsyntax_lowered_named_binding, 0, 0, 1)
+	ZEND_ARG_INFO(0, names)
+ZEND_END_ARG_INFO()
+
 static const zend_function_entry attrsyntax_lowered_named_functions[] = {
 	ZEND_NS_FALIAS("attrsyntax\\lowered", named_args, attrsyntax_lowered_named_args,
 		arginfo_attrsyntax_lowered_named_args)
+	ZEND_NS_FALIAS("attrsyntax\\lowered", named_binding, attrsyntax_lowered_named_binding,
+		arginfo_attrsyntax_lowered_named_binding)
 	ZEND_FE_END
 };
 
 void attrsyntax_lower_runtime_named_minit(void)
 {
 	zend_register_functions(NULL, attrsyntax_lowered_named_functions, NULL, MODULE_PERSISTENT);
+	attrsyntax_named_args_function = zend_hash_str_find_ptr(CG(function_table), ATTRSYNTAX_LOWER_FN_NAMED_ARGS,
+		sizeof(ATTRSYNTAX_LOWER_FN_NAMED_ARGS) - 1);
+	attrsyntax_lower_runtime_named_binding_minit();
 	attrsyntax_lower_runtime_variadic_minit();
 }
 

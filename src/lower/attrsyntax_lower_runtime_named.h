@@ -23,6 +23,16 @@
  * call made its call. PHP 8's errors are raised with PHP 8's messages and
  * classes as the caller (or, where PHP 8 raises them there, the callee) would
  * raise them.
+ *
+ *   \attrsyntax\lowered\named_binding(array $names): callable
+ *
+ * called where a call names a variable, its result called right away with
+ * the unpacked and the named values: reads the callee from the pending call
+ * as named_args() does and returns a binding
+ * (attrsyntax_lower_runtime_named_binding.h) that takes by reference the
+ * values whose parameter does (or the variadic parameter that collects an
+ * unknown name), not those of __call() or __callStatic(); calling it gathers
+ * the arguments as named_args() does.
  */
 #ifndef ATTRSYNTAX_LOWER_RUNTIME_NAMED_H
 #define ATTRSYNTAX_LOWER_RUNTIME_NAMED_H

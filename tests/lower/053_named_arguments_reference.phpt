@@ -1,7 +1,10 @@
 --TEST--
-Lowering: a named by-reference parameter binds a plain variable; an undefined variable named for a by-value parameter is null without PHP 8's warning (it is taken by reference)
+Lowering: a named by-reference parameter binds a plain variable or an offset; an undefined variable named for a by-value parameter is null with PHP 7.4's notice and stays undefined
 --SKIPIF--
 <?php require __DIR__ . '/../skipif.inc'; attrsyntax_skip_unless_php74(); ?>
+--INI--
+error_reporting=-1
+display_errors=1
 --FILE--
 <?php
 function fill(&$into, $value = 'filled') { $into = $value; }
@@ -15,9 +18,11 @@ $list = ['x' => 1];
 fill(into: $list['x']);
 var_dump($list['x']);
 ?>
---EXPECT--
+--EXPECTF--
 string(6) "filled"
 string(6) "second"
+
+Notice: Undefined variable: undefined in %s on line %d
 NULL
-bool(true)
-int(1)
+bool(false)
+string(6) "filled"

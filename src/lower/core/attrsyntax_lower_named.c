@@ -112,12 +112,11 @@ static int attrsyntax_named_starts_non_variable(int kind)
 	}
 }
 
-/* Whether the value [k, end) must be wrapped into a temporary ("true ? (v) :
- * null"): the runtime function prefers its arguments by reference, so that a
- * plain variable binds a by-reference parameter, and PHP 7.4 fetches any
- * other variable expression ($a['k'], $o->p, A::$p, ($v)) for writing there
- * (creating keys, __get() for writing). Literals, calls and operators are no
- * variables: their last token, or first, tells. */
+/* Whether the value [k, end) is a variable expression other than a plain
+ * variable ($a['k'], $o->p, A::$p, ($v), $$n, $this), which PHP 7.4 fetches for
+ * writing where the function takes a reference (creating keys, __get() for
+ * writing). Literals, calls and operators are no variables: their last token,
+ * or first, tells. */
 static int attrsyntax_named_value_needs_wrap(const attrsyntax_lower_result *lr, size_t k, size_t end)
 {
 	size_t last = end - 1;
@@ -145,13 +144,15 @@ static int attrsyntax_named_value_needs_wrap(const attrsyntax_lower_result *lr, 
 
 /* The runtime function's opening: "...\attrsyntax\lowered\named_args([U, 'a',
  * 'b', ...], " (U unpackings) with the names of the call's named arguments
- * in order, into buf; its length, 0 when it does not fit. */
+ * in order, or where bind says so "...\attrsyntax\lowered\named_binding([U,
+ * 'a', 'b', ...])(", into buf; its length, 0 when it does not fit. */
 static size_t attrsyntax_named_opening(const attrsyntax_lower_result *lr, size_t open, size_t close, unsigned unpackings,
-	char *buf, size_t size)
+	int bind, char *buf, size_t size)
 {
 	static const char call[] = "...\\" ATTRSYNTAX_LOWER_FN_NAMED_ARGS "([";
-	size_t n = sizeof(call) - 1;
-	memcpy(buf, call, n);
+	static const char binding[] = "...\\" ATTRSYNTAX_LOWER_FN_NAMED_BINDING "([";
+	size_t n = bind ? sizeof(binding) - 1 : sizeof(call) - 1;
+	memcpy(buf, bind ? binding : call, n);
 	n += (size_t) snprintf(buf + n, size - n, "%u", unpackings);
 	for (size_t k = open + 1; k < close;) {
 		size_t end = attrsyntax_named_arg_end(lr, k, close);
@@ -167,18 +168,49 @@ static size_t attrsyntax_named_opening(const attrsyntax_lower_result *lr, size_t
 		}
 		k = end + 1;
 	}
-	memcpy(buf + n, "], ", 3);
+	memcpy(buf + n, bind ? "])(" : "], ", 3);
 	return n + 3;
 }
 
+/* Whether the value [k, end) holds a nullsafe chain outside brackets: PHP 8
+ * takes none by reference. */
+static int attrsyntax_named_value_is_nullsafe(const attrsyntax_lower_result *lr, size_t k, size_t end)
+{
+	for (; k < end; k++) {
+		if (attrsyntax_lower_kind(lr, k) == T(NULLSAFE_OBJECT_OPERATOR)) {
+			return 1;
+		}
+		uint32_t partner = attrsyntax_lower_partner(lr, k);
+		if (partner != ATTRSYNTAX_NONE && partner > k && partner < end) {
+			k = partner;
+		}
+	}
+	return 0;
+}
+
+/* Whether the value [k, end) is $this alone (PHP 8 passes a copy of it). */
+static int attrsyntax_named_value_is_this(const attrsyntax_lower_result *lr, size_t k, size_t end)
+{
+	return end == k + 1 && attrsyntax_lower_kind(lr, k) == T(VARIABLE) && !attrsyntax_named_arg_is_variable(lr, k, end);
+}
+
+/* Whether the value [k, end) of a named argument is a variable PHP 8 fetches
+ * for writing or for reading by the callee's parameter: the call binds it
+ * (attrsyntax_lower_named.h). */
+static int attrsyntax_named_value_binds(const attrsyntax_lower_result *lr, size_t k, size_t end)
+{
+	return attrsyntax_named_arg_is_variable(lr, k, end)
+		|| (attrsyntax_named_value_needs_wrap(lr, k, end) && !attrsyntax_named_value_is_this(lr, k, end)
+			&& !attrsyntax_named_value_is_nullsafe(lr, k, end));
+}
+
 /* The value [k, end) after the text before it (from offset from on) became
- * text: wrapped where it must be (attrsyntax_named_value_needs_wrap()). */
+ * text, wrapped into a temporary where wrap says so. */
 static int attrsyntax_named_lower_value(attrsyntax_lower_result *lr, uint32_t from, const char *text, size_t text_length,
-	size_t k, size_t end)
+	size_t k, size_t end, int wrap)
 {
 	static const char wrap_open[] = "true ? (", wrap_close[] = ") : null";
 	char buf[ATTRSYNTAX_NAMED_MAX_OPENING + sizeof(wrap_open)];
-	int wrap = attrsyntax_named_value_needs_wrap(lr, k, end);
 	memcpy(buf, text, text_length);
 	if (wrap) {
 		memcpy(buf + text_length, wrap_open, sizeof(wrap_open) - 1);
@@ -240,6 +272,19 @@ static size_t attrsyntax_named_unpackings(const attrsyntax_lower_result *lr, siz
 	return first;
 }
 
+/* Whether a named argument's value is a variable the call binds. */
+static int attrsyntax_named_call_binds(const attrsyntax_lower_result *lr, size_t open, size_t close)
+{
+	for (size_t k = open + 1; k < close;) {
+		size_t end = attrsyntax_named_arg_end(lr, k, close);
+		if (attrsyntax_named_arg_is_named(lr, k, end) && attrsyntax_named_value_binds(lr, k + 2, end)) {
+			return 1;
+		}
+		k = end + 1;
+	}
+	return 0;
+}
+
 static int attrsyntax_named_lower_call(attrsyntax_lower_result *lr, size_t open)
 {
 	uint32_t close = attrsyntax_lower_partner(lr, open);
@@ -248,8 +293,9 @@ static int attrsyntax_named_lower_call(attrsyntax_lower_result *lr, size_t open)
 	}
 	unsigned unpackings;
 	size_t first_unpacking = attrsyntax_named_unpackings(lr, open, close, &unpackings);
+	int bind = attrsyntax_named_call_binds(lr, open, close);
 	char opening[ATTRSYNTAX_NAMED_MAX_OPENING];
-	size_t opening_length = attrsyntax_named_opening(lr, open, close, unpackings, opening, sizeof(opening));
+	size_t opening_length = attrsyntax_named_opening(lr, open, close, unpackings, bind, opening, sizeof(opening));
 	if (opening_length == 0) {
 		return 0; /* names beyond any parameter list: left to the engine */
 	}
@@ -275,9 +321,12 @@ static int attrsyntax_named_lower_call(attrsyntax_lower_result *lr, size_t open)
 				"Cannot use positional argument after named argument");
 		}
 		if (named || (first_unpacking != ATTRSYNTAX_NONE && k >= first_unpacking)) {
-			/* the name, or the "...", goes (the first opens the call) */
+			/* the name, or the "...", goes (the first opens the call); an
+			 * unpacked variable expression is read, as PHP 8 reads it */
+			int wrap = attrsyntax_named_value_needs_wrap(lr, value, end)
+				&& (kind == T(ELLIPSIS) || !attrsyntax_named_value_binds(lr, value, end));
 			if (attrsyntax_named_lower_value(lr, attrsyntax_named_tok(lr, k)->offset, opened ? "" : opening,
-					opened ? 0 : opening_length, value, end) != 0) {
+					opened ? 0 : opening_length, value, end, wrap) != 0) {
 				return -1;
 			}
 			opened = 1;
