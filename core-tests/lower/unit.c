@@ -233,6 +233,9 @@ static const lower_case cases[] = {
 		"<?php f($a ? B : C, D); function g($a = 1, $b = E ? F : G) {} #[A(a: 1)] function h() {}", 0, NULL, 0},
 	{"<?php f(a: 1,\n  b: $x, 2);", ATTRSYNTAX_DOWNGRADE_EXACT,
 		"<?php f(...\\attrsyntax\\lowered\\named_binding([0, 'a', 'b'])(1,\n  $x, 2));", 0, "Cannot use positional argument after named argument", 1},
+	/* class constants are no variables: no binding, no temporary */
+	{"<?php f(a: A::B, b: $o::C, c: \\N\\K::class);", ATTRSYNTAX_DOWNGRADE_EXACT,
+		"<?php f(...\\attrsyntax\\lowered\\named_args([0, 'a', 'b', 'c'], A::B, $o::C, \\N\\K::class));", 0, NULL, 0},
 	{"<?php f(a: 1,\n  b: 2 + 3,\n ...$x);", ATTRSYNTAX_DOWNGRADE_EXACT,
 		"<?php f(...\\attrsyntax\\lowered\\named_args([0, 'a', 'b'], 1,\n  2 + 3,\n $x));", 0, "Cannot use argument unpacking after named arguments", 2},
 };

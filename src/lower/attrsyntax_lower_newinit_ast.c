@@ -294,12 +294,15 @@ static zend_ast *attrsyntax_newinit_encode_new(zend_ast *ast)
 				zend_ast_create_ex(ZEND_AST_ARRAY_ELEM, 0, attrsyntax_newinit_encode(arg), NULL), line));
 			continue;
 		}
-		/* named_args([0, names...], values...) */
-		zend_ast_list *call_args = zend_ast_get_list(arg->child[0]->child[1]);
-		zend_ast_list *names = zend_ast_get_list(call_args->child[0]);
-		for (uint32_t k = 1; k < names->children && k < call_args->children; k++) {
+		/* named_args([0, names...], values...) or named_binding([0, names...])(values...) */
+		zend_ast *call = arg->child[0];
+		zend_ast_list *values = zend_ast_get_list(call->child[1]);
+		zend_ast_list *holder = call->child[0]->kind == ZEND_AST_CALL ? zend_ast_get_list(call->child[0]->child[1]) : values;
+		uint32_t first = holder == values ? 1 : 0; /* the values' first */
+		zend_ast_list *names = zend_ast_get_list(holder->child[0]);
+		for (uint32_t k = 1; k < names->children && first + k - 1 < values->children; k++) {
 			array = zend_ast_list_add(array, attrsyntax_newinit_with_line(zend_ast_create_ex(ZEND_AST_ARRAY_ELEM, 0,
-				attrsyntax_newinit_encode(call_args->child[k]), attrsyntax_newinit_encode(names->child[k]->child[0])), line));
+				attrsyntax_newinit_encode(values->child[first + k - 1]), attrsyntax_newinit_encode(names->child[k]->child[0])), line));
 		}
 	}
 	return attrsyntax_newinit_with_line(array, line);

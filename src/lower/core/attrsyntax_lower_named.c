@@ -138,7 +138,8 @@ static int attrsyntax_named_value_needs_wrap(const attrsyntax_lower_result *lr, 
 		case '}': case T(VARIABLE):
 			return 1;
 		default:
-			return attrsyntax_named_is_word(lr, last);
+			/* a property ($o->p), not a class constant (A::B, $o::B) */
+			return attrsyntax_named_is_word(lr, last) && attrsyntax_lower_kind(lr, last - 1) != T(PAAMAYIM_NEKUDOTAYIM);
 	}
 }
 
