@@ -20,7 +20,7 @@ if test "$PHP_ATTRSYNTAX" != "no"; then
   dnl generated from attrsyntax_scanner.re and committed, so no re2c is needed here.
   attrsyntax_sources_gates="src/gates/attrsyntax_find_gates.c src/gates/attrsyntax_gate_rule.c"
   attrsyntax_sources_gates_core="src/gates/core/attrsyntax_gates.c"
-  attrsyntax_sources_hook="src/hook/attrsyntax_attempt.c src/hook/attrsyntax_compile.c src/hook/attrsyntax_sparse_ast.c"
+  attrsyntax_sources_hook="src/hook/attrsyntax_attempt.c src/hook/attrsyntax_compile.c src/hook/attrsyntax_inherited_properties.c src/hook/attrsyntax_sparse_ast.c"
   attrsyntax_sources_index="src/index/attrsyntax_compact.c src/index/attrsyntax_compiled.c src/index/attrsyntax_index.c src/index/attrsyntax_lookup.c src/index/attrsyntax_persist.c src/index/attrsyntax_preload.c"
   attrsyntax_sources_index_core="src/index/core/attrsyntax_chains.c src/index/core/attrsyntax_index_file.c"
   attrsyntax_sources_lower="src/lower/attrsyntax_lower_ast.c src/lower/attrsyntax_lower_ast_expr.c src/lower/attrsyntax_lower_ast_check.c src/lower/attrsyntax_lower_runtime.c src/lower/attrsyntax_lower_runtime_error.c src/lower/attrsyntax_lower_union_ast.c src/lower/attrsyntax_lower_union_runtime.c src/lower/attrsyntax_lower_fcc_ast.c src/lower/attrsyntax_lower_fcc_runtime.c src/lower/attrsyntax_lower_newinit_ast.c src/lower/attrsyntax_lower_runtime_named.c src/lower/attrsyntax_lower_runtime_named_binding.c src/lower/attrsyntax_lower_runtime_variadic.c src/lower/attrsyntax_lower_named_internal.c"

@@ -24,6 +24,7 @@
 #include "src/lower/attrsyntax_lower_ast_check.h"
 #include "attrsyntax_attempt.h"
 #include "attrsyntax_sparse_ast.h"
+#include "attrsyntax_inherited_properties.h"
 #include "src/gates/attrsyntax_gate_rule.h"
 
 #define COMPILE_G(v) ATTRSYNTAX_G(compile).v
@@ -936,7 +937,7 @@ static zend_op_array *attrsyntax_engine_compile_file(zend_file_handle *file_hand
 }
 #endif
 
-static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int type)
+static zend_op_array *attrsyntax_compile_file_hooked(zend_file_handle *file_handle, int type)
 {
 	char *buf, *out;
 	size_t len, out_len;
@@ -1047,6 +1048,21 @@ static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int
 	file_handle->buf = out;
 	file_handle->len = out_len;
 	return attrsyntax_orig_compile_file(file_handle, type);
+#endif
+}
+
+static zend_op_array *attrsyntax_compile_file(zend_file_handle *file_handle, int type)
+{
+#if PHP_VERSION_ID < 80000
+	/* whatever compiled it, before opcache's file cache stores it */
+	uint32_t class_mark = CG(class_table)->nNumUsed;
+	zend_op_array *op_array = attrsyntax_compile_file_hooked(file_handle, type);
+	if (op_array) {
+		attrsyntax_inherited_properties_unshare(class_mark);
+	}
+	return op_array;
+#else
+	return attrsyntax_compile_file_hooked(file_handle, type);
 #endif
 }
 
