@@ -247,10 +247,12 @@ class UnhandledMatchError extends Error
 
 /*
  * Not declared here: the functions in the namespace attrsyntax\lowered
- * (throw_object(), unhandled_match(), class_name(), and union_argument(),
- * union_variadic(), union_return(), union_return_reference(),
- * union_return_none() of union types), which only the code the
- * compile hook lowers on PHP 7.4 calls. They are no API.
+ * (throw_object(), unhandled_match(), class_name(), named_args(),
+ * named_binding() and union_argument(), union_variadic(), union_return(),
+ * union_return_reference(), union_return_none() of union types, and the
+ * others of first-class callables and new in initializers) and its class
+ * NamedBinding, which only the code the compile hook lowers on PHP 7.4 calls
+ * and makes. They are no API.
  */
 
 /**

@@ -23,7 +23,7 @@
 #include "attrsyntax_lower_newinit_ast.h"
 #include "src/memory/attrsyntax_memory.h"
 #include "src/scanner/attrsyntax_syntaxes.h"
-#ifdef ATTRSYNTAX_PARSER_COMPARE
+#if defined(ATTRSYNTAX_PARSER_COMPARE) && PHP_VERSION_ID < 80000
 # include "zend_language_scanner.h"
 # include "zend_language_scanner_defs.h"
 # include "zend_exceptions.h"
@@ -186,7 +186,7 @@ int attrsyntax_lower_changes_parsed_source(const char *buf, size_t len, int is_e
 }
 #endif
 
-#ifdef ATTRSYNTAX_PARSER_COMPARE
+#if defined(ATTRSYNTAX_PARSER_COMPARE) && PHP_VERSION_ID < 80000
 static void attrsyntax_lower_ignore_error(int type, const char *file, const uint32_t line, const char *format, va_list args)
 {
 	(void) type; (void) file; (void) line; (void) format; (void) args;

@@ -31,10 +31,12 @@ int attrsyntax_lower_wanted(void);
  * that the AST check missed nothing. */
 int attrsyntax_lower_changes_parsed_source(const char *buf, size_t len, int is_eval);
 
+# if PHP_VERSION_ID < 80000
 /* Debug builds: whether ast, the engine's parse of buf[0..len) with
  * constructs fixed in place (attrsyntax_lower_ast_check()), differs from the
  * engine's parse of buf lowered (both as zend_ast_export() writes them). */
 int attrsyntax_lower_ast_differs_from_lowered(zend_ast *ast, const char *buf, size_t len, int is_eval);
+# endif
 #endif
 
 /* Lowers buf[0..len) (eval()'d code when is_eval: it starts in PHP mode),

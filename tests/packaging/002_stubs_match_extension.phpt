@@ -129,7 +129,10 @@ foreach (get_declared_classes() as $c) {
         $stub_classes[] = substr($c, strlen($ns) + 1);
     }
 }
-$own_classes = array_map('strtolower', $ext->getClassNames());
+// the classes only lowered code makes (attrsyntax\lowered\...) are no API either
+$own_classes = array_values(array_filter(array_map('strtolower', $ext->getClassNames()), function ($c) {
+    return strpos($c, 'attrsyntax\\lowered\\') !== 0;
+}));
 // methods attrsyntax adds to the engine's classes
 $added = [];
 foreach (get_declared_classes() as $c) {
