@@ -154,10 +154,18 @@ static int attrsyntax_newinit_allowed(zend_ast_kind kind)
 		|| kind == ZEND_AST_ARG_LIST;
 }
 
-/* Whether ast is lowered named arguments' call (attrsyntax_lower_named.h):
+/* Lowered named arguments (attrsyntax_lower_named.h), in either form:
  * \attrsyntax\lowered\named_args([U, names...], values...), or
- * \attrsyntax\lowered\named_binding([U, names...])(values...); *unpackings: U. */
-static int attrsyntax_newinit_is_named_args(zend_ast *ast, zend_long *unpackings)
+ * \attrsyntax\lowered\named_binding([U, names...])(values...). */
+typedef struct {
+	zend_ast_list *names;  /* [U, names...] (elements), or NULL */
+	zend_ast_list *values; /* the arguments the values are among, from first on */
+	uint32_t first;
+	zend_long unpackings;  /* U */
+} attrsyntax_newinit_named;
+
+/* Whether ast is lowered named arguments' call; *named: its parts. */
+static int attrsyntax_newinit_is_named_args(zend_ast *ast, attrsyntax_newinit_named *named)
 {
 	if (ast->kind != ZEND_AST_CALL) {
 		return 0;
@@ -175,9 +183,11 @@ static int attrsyntax_newinit_is_named_args(zend_ast *ast, zend_long *unpackings
 	}
 	zend_ast_list *args = zend_ast_get_list(call->child[1]);
 	zend_ast *names = args->children ? args->child[0] : NULL;
-	zend_ast_list *list = names && names->kind == ZEND_AST_ARRAY ? zend_ast_get_list(names) : NULL;
-	zend_ast *first = list && list->children && list->child[0] ? list->child[0]->child[0] : NULL;
-	*unpackings = first && first->kind == ZEND_AST_ZVAL && Z_TYPE_P(zend_ast_get_zval(first)) == IS_LONG
+	named->names = names && names->kind == ZEND_AST_ARRAY ? zend_ast_get_list(names) : NULL;
+	named->values = zend_ast_get_list(ast->child[1]);
+	named->first = call == ast ? 1 : 0;
+	zend_ast *first = named->names && named->names->children && named->names->child[0] ? named->names->child[0]->child[0] : NULL;
+	named->unpackings = first && first->kind == ZEND_AST_ZVAL && Z_TYPE_P(zend_ast_get_zval(first)) == IS_LONG
 		? Z_LVAL_P(zend_ast_get_zval(first)) : 0;
 	return 1;
 }
@@ -230,10 +240,10 @@ static void attrsyntax_newinit_check(zend_ast *ast, uint32_t line)
 			/* named arguments come lowered: an unpacking of named_args(), whose
 			 * arguments are the names' literal and the values, or unpackings */
 			zend_ast_list *args = zend_ast_get_list(ast);
-			zend_long unpackings;
+			attrsyntax_newinit_named named;
 			for (uint32_t i = 0; i < args->children; i++) {
 				if (args->child[i] && args->child[i]->kind == ZEND_AST_UNPACK
-					&& (!attrsyntax_newinit_is_named_args(args->child[i]->child[0], &unpackings) || unpackings)) {
+					&& (!attrsyntax_newinit_is_named_args(args->child[i]->child[0], &named) || named.unpackings)) {
 					attrsyntax_newinit_refuse(line, "Argument unpacking in constant expressions is not supported");
 				}
 			}
@@ -286,23 +296,18 @@ static zend_ast *attrsyntax_newinit_encode_new(zend_ast *ast)
 		attrsyntax_newinit_with_line(zend_ast_create_ex(ZEND_AST_ARRAY_ELEM, 0, class_value, key), line));
 	array->attr = ZEND_ARRAY_SYNTAX_SHORT;
 	zend_ast_list *args = zend_ast_get_list(ast->child[1]);
-	zend_long unpackings;
+	attrsyntax_newinit_named named;
 	for (uint32_t i = 0; i < args->children; i++) {
 		zend_ast *arg = args->child[i];
-		if (arg->kind != ZEND_AST_UNPACK || !attrsyntax_newinit_is_named_args(arg->child[0], &unpackings)) {
+		if (arg->kind != ZEND_AST_UNPACK || !attrsyntax_newinit_is_named_args(arg->child[0], &named)) {
 			array = zend_ast_list_add(array, attrsyntax_newinit_with_line(
 				zend_ast_create_ex(ZEND_AST_ARRAY_ELEM, 0, attrsyntax_newinit_encode(arg), NULL), line));
 			continue;
 		}
-		/* named_args([0, names...], values...) or named_binding([0, names...])(values...) */
-		zend_ast *call = arg->child[0];
-		zend_ast_list *values = zend_ast_get_list(call->child[1]);
-		zend_ast_list *holder = call->child[0]->kind == ZEND_AST_CALL ? zend_ast_get_list(call->child[0]->child[1]) : values;
-		uint32_t first = holder == values ? 1 : 0; /* the values' first */
-		zend_ast_list *names = zend_ast_get_list(holder->child[0]);
-		for (uint32_t k = 1; k < names->children && first + k - 1 < values->children; k++) {
+		for (uint32_t k = 1; named.names && k < named.names->children && named.first + k - 1 < named.values->children; k++) {
 			array = zend_ast_list_add(array, attrsyntax_newinit_with_line(zend_ast_create_ex(ZEND_AST_ARRAY_ELEM, 0,
-				attrsyntax_newinit_encode(values->child[first + k - 1]), attrsyntax_newinit_encode(names->child[k]->child[0])), line));
+				attrsyntax_newinit_encode(named.values->child[named.first + k - 1]),
+				attrsyntax_newinit_encode(named.names->child[k]->child[0])), line));
 		}
 	}
 	return attrsyntax_newinit_with_line(array, line);
