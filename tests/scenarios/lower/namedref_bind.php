@@ -3,15 +3,8 @@
 // by-reference parameter binds the variable (keys and properties created, __get() and
 // offsetGet() called for writing), a by-value one reads it (an undefined variable warned
 // and left undefined), for every kind of callee, each argument evaluated once, left to
-// right. The warnings' level and wording are PHP 7.4's there: the handler prints PHP 8's words.
-set_error_handler(function ($no, $message, $file, $line) {
-    $message = preg_replace('/^Undefined offset: (\d+)$/', 'Undefined array key $1', $message);
-    $message = preg_replace('/^Undefined index: (.*)$/', 'Undefined array key "$1"', $message);
-    echo "  [warning] ", preg_replace('/^Undefined variable:? \$?(\w+)$/', 'Undefined variable $$1', $message),
-        " (line $line)\n";
-    return true;
-});
-function fill(&$into, $value = 'filled') { $into = $value; }
+// right (the warnings in PHP 8's words: inc/namedref_warnings.inc.php).
+require __DIR__ . '/inc/namedref_warnings.inc.php';
 function show($value) { echo "  show: ", json_encode($value), "\n"; }
 function k($key) { echo "  key $key\n"; return $key; }
 class Magic {

@@ -2,14 +2,7 @@
 // Calls that name variables, left unfinished or nested: a generator destroyed while such a
 // call waits for a yield in its arguments, an exception thrown among the values, a named
 // call in another's value, a class without constructor, recursion through the same call.
-set_error_handler(function ($no, $message, $file, $line) {
-    $message = preg_replace('/^Undefined offset: (\d+)$/', 'Undefined array key $1', $message);
-    $message = preg_replace('/^Undefined index: (.*)$/', 'Undefined array key "$1"', $message);
-    echo "  [warning] ", preg_replace('/^Undefined variable:? \$?(\w+)$/', 'Undefined variable $$1', $message),
-        " (line $line)\n";
-    return true;
-});
-function fill(&$into, $value = 'filled') { $into = $value; }
+require __DIR__ . '/inc/namedref_warnings.inc.php';
 function pair(&$a, &$b) { $a = 'a'; $b = 'b'; }
 function gen() {
     $x = [];
