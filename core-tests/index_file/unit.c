@@ -642,12 +642,38 @@ static void test_deep(void)
 	free(src);
 }
 
+/* A left-leaning chain as deep as the parser allows ("1+1+...", 2,048 nodes
+ * from the root to the first 1): the loader accepts it, leaves included; one
+ * more is the parser's error. */
+static void test_deepest_chain(void)
+{
+	char *src = malloc(2 * 2049 + 64);
+	for (size_t pluses = 2047; pluses <= 2048; pluses++) {
+		size_t len = (size_t) sprintf(src, "<?php\n#[A(1");
+		for (size_t i = 0; i < pluses; i++) {
+			src[len++] = '+';
+			src[len++] = '1';
+		}
+		len += (size_t) sprintf(src + len, ")]\nclass C {}\n");
+		if (pluses == 2047) {
+			CHECK(test_valid(src, len, "a chain of 2,048 nodes"), "the deepest chain parses");
+		} else {
+			attrsyntax_parse_result r;
+			parse(&r, src, len);
+			CHECK(attrsyntax_parse_error(&r)->type == ATTRSYNTAX_ERROR_PARSE, "a chain one deeper is the parser's error");
+			attrsyntax_parse_free(&r);
+		}
+	}
+	free(src);
+}
+
 int main(int argc, char **argv)
 {
 	test_crc32c();
 	test_source_version();
 	test_damaged();
 	test_deep();
+	test_deepest_chain();
 	test_valid_files(argc, argv);
 	printf("index_file_unit: %d checks, %d failures\n", checks, failures);
 	return failures ? 1 : 0;

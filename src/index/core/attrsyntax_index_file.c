@@ -349,16 +349,11 @@ static int attrsyntax_check_decls(const attrsyntax_parse_result *r, uint64_t max
 
 /* ---------------------------------------------------------------- expression trees */
 
-typedef struct {
-	const attrsyntax_parse_result *r;
-	unsigned char *seen;        /* [nnodes]: reached from an argument already */
-} attrsyntax_walk;
-
 /* Whether node n can stand where the evaluator reads a name (a constant's, a
  * class's): its resolved name and the token that places it among the imports. */
 static int attrsyntax_check_name_node(const attrsyntax_parse_result *r, uint32_t n)
 {
-	if (n == NONE) {
+	if (n == NONE || n >= r->nnodes) {
 		return -1;
 	}
 	const attrsyntax_expr *e = &r->nodes[n];
@@ -366,7 +361,7 @@ static int attrsyntax_check_name_node(const attrsyntax_parse_result *r, uint32_t
 }
 
 /* What the evaluator reads of a node it evaluates, beyond the child indexes
- * every node has in range (attrsyntax_evaluate.c, attrsyntax_eval()). */
+ * the walk follows (attrsyntax_evaluate.c, attrsyntax_eval()). */
 static int attrsyntax_check_evaluated(const attrsyntax_parse_result *r, const attrsyntax_expr *e)
 {
 	switch (e->kind) {
@@ -385,7 +380,8 @@ static int attrsyntax_check_evaluated(const attrsyntax_parse_result *r, const at
 			return e->a != NONE ? 0 : -1;
 		case ATTRSYNTAX_X_NEW:
 			/* the evaluator reads a class name only (any other is refused) */
-			return e->a != NONE && r->nodes[e->a].kind == ATTRSYNTAX_X_NAME ? attrsyntax_check_name_node(r, e->a) : 0;
+			return e->a != NONE && e->a < r->nnodes && r->nodes[e->a].kind == ATTRSYNTAX_X_NAME
+				? attrsyntax_check_name_node(r, e->a) : 0;
 		case ATTRSYNTAX_X_ARG:
 			/* a named argument of new: its name's token */
 			return e->tok == NONE || e->tok < r->ntoks ? 0 : -1;
@@ -394,96 +390,116 @@ static int attrsyntax_check_evaluated(const attrsyntax_parse_result *r, const at
 	}
 }
 
-/* Whether the evaluator descends into the children of a node of this kind. */
-static int attrsyntax_evaluates_children(int kind)
+/* What the walk does with a node of each kind (none: an unknown kind) it
+ * reaches where the evaluator evaluates: check what the evaluator reads of it,
+ * go on evaluating below it. */
+#define ATTRSYNTAX_WALK_KNOWN    1u
+#define ATTRSYNTAX_WALK_CHECK    2u
+#define ATTRSYNTAX_WALK_CHILDREN 4u
+
+static const unsigned char attrsyntax_walk_kind[256] = {
+	[ATTRSYNTAX_X_LITERAL] = ATTRSYNTAX_WALK_KNOWN | ATTRSYNTAX_WALK_CHECK,
+	[ATTRSYNTAX_X_MAGIC] = ATTRSYNTAX_WALK_KNOWN | ATTRSYNTAX_WALK_CHECK,
+	[ATTRSYNTAX_X_NAME] = ATTRSYNTAX_WALK_KNOWN,
+	[ATTRSYNTAX_X_CONST] = ATTRSYNTAX_WALK_KNOWN | ATTRSYNTAX_WALK_CHECK | ATTRSYNTAX_WALK_CHILDREN,
+	[ATTRSYNTAX_X_CLASS_CONST] = ATTRSYNTAX_WALK_KNOWN | ATTRSYNTAX_WALK_CHECK | ATTRSYNTAX_WALK_CHILDREN,
+	[ATTRSYNTAX_X_CLASS_NAME] = ATTRSYNTAX_WALK_KNOWN | ATTRSYNTAX_WALK_CHECK | ATTRSYNTAX_WALK_CHILDREN,
+	[ATTRSYNTAX_X_ARRAY] = ATTRSYNTAX_WALK_KNOWN | ATTRSYNTAX_WALK_CHILDREN,
+	[ATTRSYNTAX_X_ARRAY_ELEM] = ATTRSYNTAX_WALK_KNOWN | ATTRSYNTAX_WALK_CHILDREN,
+	[ATTRSYNTAX_X_UNARY] = ATTRSYNTAX_WALK_KNOWN | ATTRSYNTAX_WALK_CHILDREN,
+	[ATTRSYNTAX_X_BINARY] = ATTRSYNTAX_WALK_KNOWN | ATTRSYNTAX_WALK_CHILDREN,
+	[ATTRSYNTAX_X_CONDITIONAL] = ATTRSYNTAX_WALK_KNOWN | ATTRSYNTAX_WALK_CHILDREN,
+	[ATTRSYNTAX_X_COALESCE] = ATTRSYNTAX_WALK_KNOWN | ATTRSYNTAX_WALK_CHECK | ATTRSYNTAX_WALK_CHILDREN,
+	[ATTRSYNTAX_X_DIM] = ATTRSYNTAX_WALK_KNOWN | ATTRSYNTAX_WALK_CHILDREN,
+	[ATTRSYNTAX_X_PROP] = ATTRSYNTAX_WALK_KNOWN,
+	[ATTRSYNTAX_X_NEW] = ATTRSYNTAX_WALK_KNOWN | ATTRSYNTAX_WALK_CHECK | ATTRSYNTAX_WALK_CHILDREN,
+	[ATTRSYNTAX_X_ARG] = ATTRSYNTAX_WALK_KNOWN | ATTRSYNTAX_WALK_CHECK | ATTRSYNTAX_WALK_CHILDREN,
+	[ATTRSYNTAX_X_VARIABLE] = ATTRSYNTAX_WALK_KNOWN,
+	[ATTRSYNTAX_X_OTHER] = ATTRSYNTAX_WALK_KNOWN,
+};
+
+typedef struct {
+	const attrsyntax_parse_result *r;
+	unsigned char *seen;        /* [nnodes]: reached from an argument already */
+} attrsyntax_walk;
+
+/* Node n, reached where the evaluator evaluates or not, and where it must be
+ * an array element or not (the evaluator reads an evaluated array's list as
+ * elements, whatever their kind): reached once in the whole file (a second
+ * time means a loop or a shared node, which the parser never makes), of a
+ * known kind, with what the evaluator reads of it in range. *kids tells
+ * whether the evaluator evaluates its children. */
+static inline attrsyntax_index_file_status attrsyntax_walk_visit(attrsyntax_walk *w, uint32_t n, int evaluated,
+	int elements, int *kids)
 {
-	switch (kind) {
-		case ATTRSYNTAX_X_CONST: case ATTRSYNTAX_X_CLASS_CONST: case ATTRSYNTAX_X_CLASS_NAME: case ATTRSYNTAX_X_ARRAY:
-		case ATTRSYNTAX_X_ARRAY_ELEM: case ATTRSYNTAX_X_UNARY: case ATTRSYNTAX_X_BINARY: case ATTRSYNTAX_X_CONDITIONAL:
-		case ATTRSYNTAX_X_COALESCE: case ATTRSYNTAX_X_DIM: case ATTRSYNTAX_X_NEW: case ATTRSYNTAX_X_ARG:
-			return 1;
-		default:
-			return 0;
+	const attrsyntax_parse_result *r = w->r;
+	if (n >= r->nnodes) {
+		return ATTRSYNTAX_INDEX_FILE_RECORD;
 	}
+	const attrsyntax_expr *e = &r->nodes[n];
+	unsigned what = attrsyntax_walk_kind[e->kind];
+	if (!what) {
+		return ATTRSYNTAX_INDEX_FILE_RECORD;
+	}
+	what = evaluated ? what : ATTRSYNTAX_WALK_KNOWN;
+	if (w->seen[n] || (elements && e->kind != ATTRSYNTAX_X_ARRAY_ELEM)
+		|| ((what & ATTRSYNTAX_WALK_CHECK) && attrsyntax_check_evaluated(r, e) != 0)) {
+		return ATTRSYNTAX_INDEX_FILE_TREE;
+	}
+	w->seen[n] = 1;
+	*kids = (what & ATTRSYNTAX_WALK_CHILDREN) != 0;
+	return ATTRSYNTAX_INDEX_FILE_OK;
 }
 
-/* Walks the list starting at n (its nodes and their subtrees): each node is
- * reached once in the whole file (a second time means a loop or a shared node,
- * which the parser never makes), no deeper than the parser allows. The
- * recursion is bounded by that depth. */
-static int attrsyntax_walk_elements(attrsyntax_walk *w, uint32_t n, uint32_t depth);
+/* Walks the list from n (by next), its nodes at depth, and their subtrees.
+ * The recursion is bounded by the depth. */
+static attrsyntax_index_file_status attrsyntax_walk_list(attrsyntax_walk *w, uint32_t n, uint32_t depth, int evaluated,
+	int elements);
 
-static int attrsyntax_walk_tree(attrsyntax_walk *w, uint32_t n, uint32_t depth, int evaluated);
-
-/* A child, as attrsyntax_walk_tree() takes it (the depth bound holds for NONE
- * too); most are NONE, which costs no call. */
-static inline int attrsyntax_walk_child(attrsyntax_walk *w, uint32_t n, uint32_t depth, int evaluated)
+/* A child: most are leaves alone, checked here without a call. */
+static inline attrsyntax_index_file_status attrsyntax_walk_child(attrsyntax_walk *w, uint32_t n, uint32_t depth,
+	int evaluated, int elements)
 {
-	if (n == NONE) {
-		return depth > ATTRSYNTAX_INDEX_FILE_MAX_DEPTH ? -1 : 0;
+	const attrsyntax_parse_result *r = w->r;
+	if (n < r->nnodes && depth <= ATTRSYNTAX_INDEX_FILE_MAX_DEPTH) {
+		const attrsyntax_expr *e = &r->nodes[n];
+		if ((e->a & e->b & e->c & e->next) == NONE) {
+			int kids;
+			return attrsyntax_walk_visit(w, n, evaluated, elements, &kids);
+		}
 	}
-	return attrsyntax_walk_tree(w, n, depth, evaluated);
+	return attrsyntax_walk_list(w, n, depth, evaluated, elements);
 }
 
-static int attrsyntax_walk_tree(attrsyntax_walk *w, uint32_t n, uint32_t depth, int evaluated)
+static attrsyntax_index_file_status attrsyntax_walk_list(attrsyntax_walk *w, uint32_t n, uint32_t depth, int evaluated,
+	int elements)
 {
 	const attrsyntax_parse_result *r = w->r;
 	if (depth > ATTRSYNTAX_INDEX_FILE_MAX_DEPTH) {
-		return -1;
+		return ATTRSYNTAX_INDEX_FILE_TREE;
 	}
 	for (; n != NONE; n = r->nodes[n].next) {
-		if (n >= r->nnodes || w->seen[n]) {
-			return -1;
-		}
-		w->seen[n] = 1;
+		int kids;
+		attrsyntax_index_file_status status = attrsyntax_walk_visit(w, n, evaluated, elements, &kids);
 		const attrsyntax_expr *e = &r->nodes[n];
-		if (evaluated && attrsyntax_check_evaluated(r, e) != 0) {
-			return -1;
+		if (status == ATTRSYNTAX_INDEX_FILE_OK && e->a != NONE) {
+			status = attrsyntax_walk_child(w, e->a, depth + 1, kids, kids && e->kind == ATTRSYNTAX_X_ARRAY);
 		}
-		int kids = evaluated && attrsyntax_evaluates_children(e->kind);
-		/* the evaluator reads an array's list as elements, whatever their kind */
-		if (kids && e->kind == ATTRSYNTAX_X_ARRAY && attrsyntax_walk_elements(w, e->a, depth + 1) != 0) {
-			return -1;
+		if (status == ATTRSYNTAX_INDEX_FILE_OK && e->b != NONE) {
+			status = attrsyntax_walk_child(w, e->b, depth + 1, kids, 0);
 		}
-		if ((!kids || e->kind != ATTRSYNTAX_X_ARRAY) && attrsyntax_walk_child(w, e->a, depth + 1, kids) != 0) {
-			return -1;
+		if (status == ATTRSYNTAX_INDEX_FILE_OK && e->c != NONE) {
+			status = attrsyntax_walk_child(w, e->c, depth + 1, kids, 0);
 		}
-		if (attrsyntax_walk_child(w, e->b, depth + 1, kids) != 0 || attrsyntax_walk_child(w, e->c, depth + 1, kids) != 0) {
-			return -1;
+		if (status != ATTRSYNTAX_INDEX_FILE_OK) {
+			return status;
 		}
 	}
-	return 0;
-}
-
-/* An evaluated array's list (from n, by next): every node on it an element. */
-static int attrsyntax_walk_elements(attrsyntax_walk *w, uint32_t n, uint32_t depth)
-{
-	const attrsyntax_parse_result *r = w->r;
-	for (uint32_t el = n; el != NONE; el = r->nodes[el].next) {
-		/* a loop is the walk's to find: each node is checked before its next is read */
-		if (el >= r->nnodes || w->seen[el] || r->nodes[el].kind != ATTRSYNTAX_X_ARRAY_ELEM) {
-			return -1;
-		}
-		w->seen[el] = 1;
-		const attrsyntax_expr *e = &r->nodes[el];
-		if (attrsyntax_walk_child(w, e->a, depth + 1, 1) != 0 || attrsyntax_walk_child(w, e->b, depth + 1, 1) != 0
-			|| attrsyntax_walk_child(w, e->c, depth + 1, 1) != 0) {
-			return -1;
-		}
-	}
-	return 0;
+	return ATTRSYNTAX_INDEX_FILE_OK;
 }
 
 static attrsyntax_index_file_status attrsyntax_check_trees(const attrsyntax_parse_result *r)
 {
-	for (size_t i = 0; i < r->nnodes; i++) {
-		const attrsyntax_expr *e = &r->nodes[i];
-		if (e->kind < ATTRSYNTAX_X_LITERAL || e->kind > ATTRSYNTAX_X_OTHER || !attrsyntax_index_in(e->a, r->nnodes)
-			|| !attrsyntax_index_in(e->b, r->nnodes) || !attrsyntax_index_in(e->c, r->nnodes)
-			|| !attrsyntax_index_in(e->next, r->nnodes)) {
-			return ATTRSYNTAX_INDEX_FILE_RECORD;
-		}
-	}
 	if (!r->nnodes) {
 		for (size_t i = 0; i < r->nargs; i++) {
 			if (r->args[i].expr != NONE) {
@@ -498,9 +514,8 @@ static attrsyntax_index_file_status attrsyntax_check_trees(const attrsyntax_pars
 	}
 	attrsyntax_index_file_status status = ATTRSYNTAX_INDEX_FILE_OK;
 	for (size_t i = 0; i < r->nargs && status == ATTRSYNTAX_INDEX_FILE_OK; i++) {
-		uint32_t root = r->args[i].expr;
-		if (root != NONE && attrsyntax_walk_tree(&w, root, 1, 1) != 0) {
-			status = ATTRSYNTAX_INDEX_FILE_TREE;
+		if (r->args[i].expr != NONE) {
+			status = attrsyntax_walk_child(&w, r->args[i].expr, 1, 1, 0);
 		}
 	}
 	free(w.seen);
