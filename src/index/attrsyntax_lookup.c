@@ -99,7 +99,7 @@ static ZEND_COLD void attrsyntax_lookup_mismatch(zend_string *filename, const ch
 
 static int attrsyntax_name_is(const attrsyntax_index *idx, const attrsyntax_span *span, const char *name, size_t len)
 {
-	return span->length == len && zend_binary_strcasecmp(idx->r.strings + span->offset, len, name, len) == 0;
+	return span->length == len && attrsyntax_same_name(idx->r.strings + span->offset, name, len);
 }
 
 zend_string *attrsyntax_lookup_class_name(const attrsyntax_index *idx, uint32_t decl)
@@ -126,11 +126,11 @@ static int attrsyntax_qualified_name_is(const attrsyntax_index *idx, uint32_t de
 	if (ZSTR_LEN(name) != prefix + d->name.length) {
 		return 0;
 	}
-	if (prefix && (zend_binary_strcasecmp(ZSTR_VAL(name), ns->name_len, idx->r.strings + ns->name, ns->name_len) != 0
-			|| ZSTR_VAL(name)[ns->name_len] != '\\')) {
+	if (prefix && (ZSTR_VAL(name)[ns->name_len] != '\\'
+			|| !attrsyntax_same_name(ZSTR_VAL(name), idx->r.strings + ns->name, ns->name_len))) {
 		return 0;
 	}
-	return zend_binary_strcasecmp(ZSTR_VAL(name) + prefix, d->name.length, idx->r.strings + d->name.offset, d->name.length) == 0;
+	return attrsyntax_same_name(ZSTR_VAL(name) + prefix, idx->r.strings + d->name.offset, d->name.length);
 }
 
 static uint32_t attrsyntax_on_line(const attrsyntax_index *idx, uint32_t line)

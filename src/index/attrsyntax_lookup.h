@@ -23,6 +23,23 @@ typedef struct {
 	uint32_t decl;
 } attrsyntax_decl_ref;
 
+/* Whether a[0..len) and b[0..len) are one name to PHP (class, function and
+ * namespace names: ASCII case-insensitive). Names are mostly written as they
+ * were declared: the bytes are compared first, which is cheaper than a
+ * comparison letter by letter in lower case. */
+static zend_always_inline int attrsyntax_same_name(const char *a, const char *b, size_t len)
+{
+	return memcmp(a, b, len) == 0 || zend_binary_strcasecmp(a, len, b, len) == 0;
+}
+
+/* Whether name[0..len) is the keyword kw (lower case, klen bytes: "self",
+ * "parent", ...), case-insensitively; most names differ at their length or
+ * first letter. */
+static zend_always_inline int attrsyntax_name_is_keyword(const char *name, size_t len, const char *kw, size_t klen)
+{
+	return len == klen && (name[0] | 0x20) == kw[0] && attrsyntax_same_name(name, kw, len);
+}
+
 /* A hash key for an address: the engine's hash tables index their buckets by
  * the key's low bits, which are 0 in every 8-byte aligned address. */
 static zend_always_inline zend_ulong attrsyntax_ptr_key(const void *p)

@@ -240,6 +240,11 @@ static void attrsyntax_quoted(const char *s, size_t len, zval *out)
 		ZVAL_STR(out, attrsyntax_unescape(s, len, '"'));
 		return;
 	}
+	if (!memchr(s, '\\', len)) {
+		/* most single-quoted strings escape nothing: copied whole */
+		ZVAL_STRINGL(out, s, len);
+		return;
+	}
 	zend_string *str = zend_string_alloc(len, 0);
 	char *t = ZSTR_VAL(str);
 	for (size_t i = 0; i < len; i++) {
@@ -364,7 +369,7 @@ static const attrsyntax_import *attrsyntax_find_import(ctx_t *c, const char *nam
 		}
 		/* constant aliases are case-sensitive, the others not */
 		if (type == ATTRSYNTAX_IMPORT_CONST ? memcmp(r->strings + im->alias, name, len) == 0
-				: zend_binary_strcasecmp(r->strings + im->alias, len, name, len) == 0) {
+				: attrsyntax_same_name(r->strings + im->alias, name, len)) {
 			found = im;
 		}
 	}
@@ -373,9 +378,8 @@ static const attrsyntax_import *attrsyntax_find_import(ctx_t *c, const char *nam
 
 static int attrsyntax_is_special_class(const char *s, size_t len)
 {
-	return (len == 4 && zend_binary_strcasecmp(s, 4, "self", 4) == 0)
-		|| (len == 6 && zend_binary_strcasecmp(s, 6, "parent", 6) == 0)
-		|| (len == 6 && zend_binary_strcasecmp(s, 6, "static", 6) == 0);
+	return attrsyntax_name_is_keyword(s, len, "self", 4) || attrsyntax_name_is_keyword(s, len, "parent", 6)
+		|| attrsyntax_name_is_keyword(s, len, "static", 6);
 }
 
 /* A NAME node as a class name, resolved as PHP 8's compiler does. */
@@ -439,7 +443,7 @@ static int attrsyntax_class_of_name(ctx_t *c, const attrsyntax_expr *name, zend_
 {
 	zend_string *cname = attrsyntax_class_name(c, name);
 	*written = cname;
-	if (ZSTR_LEN(cname) == 4 && zend_binary_strcasecmp(ZSTR_VAL(cname), 4, "self", 4) == 0) {
+	if (attrsyntax_name_is_keyword(ZSTR_VAL(cname), ZSTR_LEN(cname), "self", 4)) {
 		if (!c->scope) {
 			zend_throw_error(NULL, "Cannot use \"self\" when no class scope is active");
 			return -1;
@@ -447,7 +451,7 @@ static int attrsyntax_class_of_name(ctx_t *c, const attrsyntax_expr *name, zend_
 		*ce = c->scope;
 		return 0;
 	}
-	if (ZSTR_LEN(cname) == 6 && zend_binary_strcasecmp(ZSTR_VAL(cname), 6, "parent", 6) == 0) {
+	if (attrsyntax_name_is_keyword(ZSTR_VAL(cname), ZSTR_LEN(cname), "parent", 6)) {
 		if (!c->scope) {
 			zend_throw_error(NULL, "Cannot use \"parent\" when no class scope is active");
 			return -1;
@@ -459,7 +463,7 @@ static int attrsyntax_class_of_name(ctx_t *c, const attrsyntax_expr *name, zend_
 		*ce = c->scope->parent;
 		return 0;
 	}
-	if (ZSTR_LEN(cname) == 6 && zend_binary_strcasecmp(ZSTR_VAL(cname), 6, "static", 6) == 0) {
+	if (attrsyntax_name_is_keyword(ZSTR_VAL(cname), ZSTR_LEN(cname), "static", 6)) {
 		zend_throw_error(NULL, "\"static::\" is not allowed in compile-time constants");
 		return -1;
 	}
@@ -533,15 +537,15 @@ static int attrsyntax_constant(ctx_t *c, const attrsyntax_expr *name, zval *out)
 	int fallback = 0;
 
 	if (!bs && name->name_type != ATTRSYNTAX_NAME_RELATIVE) {
-		if ((len == 4 && zend_binary_strcasecmp(raw, 4, "true", 4) == 0)) {
+		if (attrsyntax_name_is_keyword(raw, len, "true", 4)) {
 			ZVAL_TRUE(out);
 			return 0;
 		}
-		if ((len == 5 && zend_binary_strcasecmp(raw, 5, "false", 5) == 0)) {
+		if (attrsyntax_name_is_keyword(raw, len, "false", 5)) {
 			ZVAL_FALSE(out);
 			return 0;
 		}
-		if ((len == 4 && zend_binary_strcasecmp(raw, 4, "null", 4) == 0)) {
+		if (attrsyntax_name_is_keyword(raw, len, "null", 4)) {
 			ZVAL_NULL(out);
 			return 0;
 		}
@@ -1079,6 +1083,16 @@ static const char *attrsyntax_arg_name(zend_function *fn, uint32_t i)
 	return ((zend_internal_arg_info *) fn->common.arg_info)[i].name;
 }
 
+/* Whether parameter i of fn is named key: a user function's names are
+ * strings of known length, compared without strcmp(). */
+static int attrsyntax_arg_name_is(zend_function *fn, uint32_t i, zend_string *key)
+{
+	if (fn->type == ZEND_USER_FUNCTION) {
+		return zend_string_equals(fn->op_array.arg_info[i].name, key);
+	}
+	return strcmp(((zend_internal_arg_info *) fn->common.arg_info)[i].name, ZSTR_VAL(key)) == 0;
+}
+
 int attrsyntax_call_constructor(zend_function *ctor, zend_class_entry *ce, zend_object *obj, zval *params, uint32_t count)
 {
 	zend_fcall_info fci;
@@ -1128,7 +1142,7 @@ int attrsyntax_place_arguments(zend_function *ctor, zend_class_entry *ce, zval *
 			continue;
 		}
 		uint32_t i = 0;
-		while (i < nparams && strcmp(attrsyntax_arg_name(ctor, i), ZSTR_VAL(key)) != 0) {
+		while (i < nparams && !attrsyntax_arg_name_is(ctor, i, key)) {
 			i++;
 		}
 		if (i == nparams) {
