@@ -481,8 +481,11 @@ static attrsyntax_index_file_status attrsyntax_walk_list(attrsyntax_walk *w, uin
 	for (; n != NONE; n = r->nodes[n].next) {
 		int kids;
 		attrsyntax_index_file_status status = attrsyntax_walk_visit(w, n, evaluated, elements, &kids);
+		if (status != ATTRSYNTAX_INDEX_FILE_OK) {
+			return status;
+		}
 		const attrsyntax_expr *e = &r->nodes[n];
-		if (status == ATTRSYNTAX_INDEX_FILE_OK && e->a != NONE) {
+		if (e->a != NONE) {
 			status = attrsyntax_walk_child(w, e->a, depth + 1, kids, kids && e->kind == ATTRSYNTAX_X_ARRAY);
 		}
 		if (status == ATTRSYNTAX_INDEX_FILE_OK && e->b != NONE) {

@@ -14,8 +14,9 @@
  * the checksum, then every count, offset, index and length the reflection
  * shim follows (attrsyntax_lookup.c, attrsyntax_evaluate.c,
  * attrsyntax_reflection.c, attrsyntax_index.c) against the part it points
- * into, the lookup chains for strict advance and the expression trees for
- * cycles, sharing and depth, so that no content, however made, makes a reader
+ * into, the lookup chains for strict advance and the expression trees (the
+ * nodes the arguments reach: no reader follows any other) for cycles, sharing
+ * and depth, so that no content, however made, makes a reader
  * crash, loop or read outside the file. What it cannot know is whether a
  * well-formed file says what the source says: that is the checksum's job (a
  * file whose checksum was forged too is trusted as any file in a directory
