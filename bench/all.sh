@@ -34,10 +34,10 @@ benches=(
 	"compile|51 301|(:\$|overhead|fixed cost|MB/s)"
 	"hook_instructions||"
 	"gates||"
-	"hook_misses|'' 4|"
+	"hook_misses|'' 2|"
 	"ab|HEAD 21|"
 	"lower|21|"
-	"reflection|7|"
+	"reflection|15|"
 	"named||"
 )
 only=()

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Where the compile hook's first-level cache misses are, function by function:
+# Where the compile hook's instructions and first-level cache misses are, by part
+# of the hook and function by function:
 # one process requires the real attributed files of bench/compile.sh with
 # attrsyntax, another their blanked copies without it, both under callgrind's
 # cache model (which, like the instruction counts, does not depend on the
@@ -50,6 +51,25 @@ printf 'instructions %+d, instruction fetch misses %+d, data read misses %+d\n\n
 	"$(($(total 1 "$tmp/with.txt") - $(total 1 "$tmp/without.txt")))" \
 	"$(($(total 2 "$tmp/with.txt") - $(total 2 "$tmp/without.txt")))" \
 	"$(($(total 3 "$tmp/with.txt") - $(total 3 "$tmp/without.txt")))"
+# the instructions by part, from the functions' names (the parts of docs/internals.md's
+# Performance section); what is left is the engine's and the C library's, called by
+# the hook (memchr(), malloc()) or costing more with it
+printf 'instructions by part (points of the %d instructions without attrsyntax)\n' "$(total 1 "$tmp/without.txt")"
+awk -v base="$(total 1 "$tmp/without.txt")" '
+	function part(f) {
+		if (f ~ /^attrsyntax_(ast_check|lower)/) return "the AST walk and lowering"
+		if (f ~ /^attrsyntax_skim/) return "the skim"
+		if (f ~ /^attrsyntax_(sparse|parse|scan|scanner|check_|attribute|group|decl|expr|primary)/) return "the parse (sparse or whole)"
+		if (f ~ /^attrsyntax_gates/) return "the version gates"
+		if (f ~ /^attrsyntax_source_version/) return "the version digest"
+		if (f ~ /^attrsyntax_(compact|index|pool|memory|block|lent|kept)/) return "the index kept, its memory"
+		if (f ~ /^attrsyntax_/) return "the hook itself"
+		if (f ~ /^(_dl_|do_lookup_x|dl_main|check_match|_dl_relocate)/) return "loading the extension"
+		return "the engine and the C library"
+	}
+	{ sum[part($4)] += $1 }
+	END { for (p in sum) printf "%12d %+6.2f  %s\n", sum[p], 100 * sum[p] / base, p }' "$tmp/delta.txt" | sort -rn
+echo
 for col in 2 3; do
 	[ "$col" = 2 ] && what="instruction fetch misses" || what="data read misses"
 	printf '%s, the %d functions that gain most\n%12s %10s %10s  %s\n' "$what" "$lines" instructions I1-misses D1-misses function
