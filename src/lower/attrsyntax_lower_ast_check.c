@@ -66,31 +66,29 @@ static int attrsyntax_ast_check_is_dynamic_class_name(const zend_ast *ast)
 	return ast->kind == ZEND_AST_CLASS_NAME && ast->child[0] && ast->child[0]->kind != ZEND_AST_ZVAL;
 }
 
-/* Whether an initializer's expression holds new (anywhere: PHP 8.1 refuses
- * some, which lowering reports) or $object::class. */
-static int attrsyntax_ast_check_has_new(const zend_ast *ast)
+int attrsyntax_lower_ast_has_new(const zend_ast *ast, int dynamic_class_name)
 {
 	if (!ast || attrsyntax_ast_check_is_leaf(ast)) {
 		return 0;
 	}
-	if (ast->kind == ZEND_AST_NEW || attrsyntax_ast_check_is_dynamic_class_name(ast)) {
+	if (ast->kind == ZEND_AST_NEW || (dynamic_class_name && attrsyntax_ast_check_is_dynamic_class_name(ast))) {
 		return 1;
 	}
 	if (zend_ast_is_list((zend_ast *) ast)) {
 		const zend_ast_list *list = zend_ast_get_list((zend_ast *) ast);
 		for (uint32_t i = 0; i < list->children; i++) {
-			if (attrsyntax_ast_check_has_new(list->child[i])) {
+			if (attrsyntax_lower_ast_has_new(list->child[i], dynamic_class_name)) {
 				return 1;
 			}
 		}
 		return 0;
 	}
 	if (ast->kind == ZEND_AST_CLASS || attrsyntax_ast_check_is_function(ast->kind)) {
-		return 0; /* a closure or a class in an initializer: refused anyway */
+		return 0;
 	}
 	uint32_t n = zend_ast_get_num_children((zend_ast *) ast);
 	for (uint32_t i = 0; i < n; i++) {
-		if (attrsyntax_ast_check_has_new(ast->child[i])) {
+		if (attrsyntax_lower_ast_has_new(ast->child[i], dynamic_class_name)) {
 			return 1;
 		}
 	}
@@ -163,9 +161,9 @@ static int attrsyntax_ast_check_node(attrsyntax_ast_check *c, zend_ast *ast, zen
 	*n = 0;
 	switch (ast->kind) {
 		case ZEND_AST_PARAM:
-			return (c->all && attrsyntax_ast_check_type(c, &ast->child[0])) || attrsyntax_ast_check_has_new(ast->child[2]);
+			return (c->all && attrsyntax_ast_check_type(c, &ast->child[0])) || attrsyntax_lower_ast_has_new(ast->child[2], 1);
 		case ZEND_AST_STATIC: case ZEND_AST_CONST_ELEM: case ZEND_AST_PROP_ELEM:
-			return attrsyntax_ast_check_has_new(ast->child[1]);
+			return attrsyntax_lower_ast_has_new(ast->child[1], 1);
 		case ZEND_AST_PROP_GROUP:
 			*n = zend_ast_get_num_children(ast);
 			return c->all && attrsyntax_ast_check_type(c, &ast->child[0]);

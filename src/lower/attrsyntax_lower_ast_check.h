@@ -30,6 +30,12 @@
  * half fixed then: it is to be thrown away), else 0 with *fixed the number of
  * constructs fixed in place. */
 int attrsyntax_lower_ast_check(zend_ast *ast, uint32_t *fixed);
+
+/* Whether an initializer's expression holds new anywhere (PHP 8.1 refuses
+ * some of them, which lowering reports), or, with dynamic_class_name,
+ * $object::class; a closure's or a class's inside is not looked at (PHP 8
+ * refuses them in an initializer anyway). */
+int attrsyntax_lower_ast_has_new(const zend_ast *ast, int dynamic_class_name);
 #endif
 
 #endif

@@ -12,6 +12,7 @@
 #include "attrsyntax_compat.h"
 #include "php_attrsyntax.h"
 #include "attrsyntax_lower_newinit_ast.h"
+#include "attrsyntax_lower_ast_check.h"
 #include "src/lower/core/attrsyntax_lower_named.h"
 
 #if ATTRSYNTAX_LOWERS_SYNTAX
@@ -106,35 +107,6 @@ static void attrsyntax_newinit_insert(zend_ast **slot, uint32_t at, zend_ast *st
 	memmove(list->child + at + 1, list->child + at, (list->children - 1 - at) * sizeof(zend_ast *));
 	list->child[at] = stmt;
 	*slot = list_ast;
-}
-
-static int attrsyntax_newinit_has_new(zend_ast *ast)
-{
-	if (!ast || ast->kind == ZEND_AST_ZVAL || ast->kind == ZEND_AST_CONSTANT || ast->kind == ZEND_AST_ZNODE) {
-		return 0;
-	}
-	if (ast->kind == ZEND_AST_NEW) {
-		return 1;
-	}
-	if (zend_ast_is_list(ast)) {
-		zend_ast_list *list = zend_ast_get_list(ast);
-		for (uint32_t i = 0; i < list->children; i++) {
-			if (attrsyntax_newinit_has_new(list->child[i])) {
-				return 1;
-			}
-		}
-		return 0;
-	}
-	if (ast->kind >= ZEND_AST_FUNC_DECL && ast->kind <= ZEND_AST_ARROW_FUNC) {
-		return 0;
-	}
-	uint32_t n = zend_ast_get_num_children(ast);
-	for (uint32_t i = 0; i < n; i++) {
-		if (attrsyntax_newinit_has_new(ast->child[i])) {
-			return 1;
-		}
-	}
-	return 0;
 }
 
 /* ---- PHP 8.1's compile-time checks of a constant expression ---- */
@@ -406,7 +378,7 @@ static void attrsyntax_newinit_function(zend_ast_decl *decl)
 	uint32_t inserted = 0;
 	for (uint32_t i = 0; i < params->children; i++) {
 		zend_ast *param = params->child[i];
-		if (!param || param->kind != ZEND_AST_PARAM || !attrsyntax_newinit_has_new(param->child[2])) {
+		if (!param || param->kind != ZEND_AST_PARAM || !attrsyntax_lower_ast_has_new(param->child[2], 0)) {
 			continue;
 		}
 		attrsyntax_newinit_check(param->child[2], decl->start_lineno);
@@ -459,7 +431,7 @@ static zend_ast *attrsyntax_newinit_constants(zend_ast *decl, attrsyntax_newinit
 	zend_ast *plain = NULL;
 	for (uint32_t i = 0; i < elems->children; i++) {
 		zend_ast *elem = elems->child[i];
-		if (!attrsyntax_newinit_has_new(elem->child[1])) {
+		if (!attrsyntax_lower_ast_has_new(elem->child[1], 0)) {
 			if (!plain) {
 				plain = attrsyntax_newinit_with_line(zend_ast_create_list(0, ZEND_AST_CONST_DECL), elem->lineno);
 				out = zend_ast_list_add(out, plain);
@@ -504,7 +476,7 @@ static void attrsyntax_newinit_walk(zend_ast **slot, attrsyntax_newinit_ctx *ctx
 			ctx->ns = ast->child[0] ? zend_ast_get_str(ast->child[0]) : NULL;
 			break;
 		case ZEND_AST_STATIC:
-			if (attrsyntax_newinit_has_new(ast->child[1])) {
+			if (attrsyntax_lower_ast_has_new(ast->child[1], 0)) {
 				attrsyntax_newinit_check(ast->child[1], zend_ast_get_lineno(ast->child[0]));
 				*slot = attrsyntax_newinit_static(ast);
 				return;
@@ -513,7 +485,7 @@ static void attrsyntax_newinit_walk(zend_ast **slot, attrsyntax_newinit_ctx *ctx
 		case ZEND_AST_CONST_DECL: {
 			zend_ast_list *elems = zend_ast_get_list(ast);
 			for (uint32_t i = 0; i < elems->children; i++) {
-				if (attrsyntax_newinit_has_new(elems->child[i]->child[1])) {
+				if (attrsyntax_lower_ast_has_new(elems->child[i]->child[1], 0)) {
 					for (uint32_t k = 0; k < elems->children; k++) {
 						attrsyntax_newinit_check(elems->child[k]->child[1], ast->lineno);
 					}
