@@ -103,6 +103,30 @@ uint32_t attrsyntax_lower_enclosing_brace(const attrsyntax_lower_result *lr, uin
 	return ATTRSYNTAX_NONE;
 }
 
+void attrsyntax_lower_count_type(const attrsyntax_lower_result *lr, uint32_t first, uint32_t end,
+	attrsyntax_lower_type_census *census)
+{
+	attrsyntax_lower_type_census c = {0, 0, 0, 0, ATTRSYNTAX_NONE, ATTRSYNTAX_NONE};
+	for (uint32_t i = first; i < end; i++) {
+		int kind = attrsyntax_lower_kind(lr, i);
+		if (attrsyntax_lower_is_type_name(kind)) {
+			c.names++;
+			if (attrsyntax_lower_is_word(lr, i, "null")) {
+				c.null_at = i;
+			} else {
+				c.name_at = i;
+			}
+		} else if (kind == '|') {
+			c.bars++;
+		} else if (kind == '?') {
+			c.question_marks++;
+		} else {
+			c.others++;
+		}
+	}
+	*census = c;
+}
+
 int attrsyntax_lower_nullable_type(attrsyntax_lower_result *lr, uint32_t first, uint32_t end, uint32_t name_at)
 {
 	const attrsyntax_ptoken *toks = lr->src->toks, *name = &toks[name_at];

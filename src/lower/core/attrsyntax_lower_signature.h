@@ -35,6 +35,17 @@ int attrsyntax_lower_each_parameter_type(attrsyntax_lower_result *lr, uint32_t o
  * otherwise (no return type, or not what it seemed: the engine tells). */
 uint32_t attrsyntax_lower_return_type(const attrsyntax_lower_result *lr, uint32_t close, uint32_t *end);
 
+/* What the type in tokens [first, end) is written with: its names (null_at the
+ * last null among them, name_at the last other name, ATTRSYNTAX_NONE when none),
+ * its '|', its '?' and the rest ('&', '(' and ')' of intersection and DNF types). */
+typedef struct {
+	uint32_t names, bars, question_marks, others;
+	uint32_t null_at, name_at;
+} attrsyntax_lower_type_census;
+
+void attrsyntax_lower_count_type(const attrsyntax_lower_result *lr, uint32_t first, uint32_t end,
+	attrsyntax_lower_type_census *census);
+
 /* Tokens [first, end), T|null or null|T with T at token name_at, become ?T,
  * which PHP 7.4 checks and reflects as PHP 8 does: 0, 1 when the name is too
  * long to rewrite (nothing changed), -1 when memory ran out. */

@@ -34,31 +34,20 @@ static int attrsyntax_types_word_unknown_to_74(const attrsyntax_lower_result *lr
 static int attrsyntax_types_lower_span(attrsyntax_lower_result *lr, uint32_t first, uint32_t end,
 	attrsyntax_type_position pos, uint32_t colon)
 {
-	uint32_t names = 0, bars = 0, others = 0, unknown = 0, null_at = ATTRSYNTAX_NONE, name_at = ATTRSYNTAX_NONE;
+	attrsyntax_lower_type_census c;
+	attrsyntax_lower_count_type(lr, first, end, &c);
+	uint32_t unknown = 0;
 	for (uint32_t i = first; i < end; i++) {
-		int kind = attrsyntax_lower_kind(lr, i);
-		if (attrsyntax_lower_is_type_name(kind)) {
-			names++;
-			if (attrsyntax_lower_is_word(lr, i, "null")) {
-				null_at = i;
-			} else {
-				name_at = i;
-			}
-			unknown += attrsyntax_types_word_unknown_to_74(lr, i, pos);
-		} else if (kind == '|') {
-			bars++;
-		} else if (kind != '?') {
-			others++; /* '&', '(' and ')': intersection and DNF types */
-		}
+		unknown += attrsyntax_lower_is_type_name(attrsyntax_lower_kind(lr, i)) && attrsyntax_types_word_unknown_to_74(lr, i, pos);
 	}
-	if (first >= end || (bars == 0 && others == 0 && !unknown)) {
+	if (first >= end || (c.bars == 0 && c.others == 0 && !unknown)) {
 		return 0;
 	}
 	const attrsyntax_ptoken *toks = lr->src->toks;
-	if (bars == 1 && others == 0 && names == 2 && null_at != ATTRSYNTAX_NONE && name_at != ATTRSYNTAX_NONE
-		&& !attrsyntax_types_word_unknown_to_74(lr, name_at, pos)) {
+	if (c.bars == 1 && c.others == 0 && c.names == 2 && c.null_at != ATTRSYNTAX_NONE && c.name_at != ATTRSYNTAX_NONE
+		&& !attrsyntax_types_word_unknown_to_74(lr, c.name_at, pos)) {
 		/* T|null and null|T: ?T, which PHP 7.4 checks the same */
-		int rc = attrsyntax_lower_nullable_type(lr, first, end, name_at);
+		int rc = attrsyntax_lower_nullable_type(lr, first, end, c.name_at);
 		if (rc <= 0) {
 			return rc;
 		}

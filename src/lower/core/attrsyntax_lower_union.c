@@ -52,23 +52,12 @@ static int attrsyntax_union_add_marker(attrsyntax_lower_result *lr, uint32_t fir
  * with a note. Anything else stays for the engine. */
 static int attrsyntax_union_lower_span(attrsyntax_lower_result *lr, uint32_t first, uint32_t end)
 {
-	uint32_t names = 0, bars = 0, null_at = ATTRSYNTAX_NONE, name_at = ATTRSYNTAX_NONE;
-	for (uint32_t i = first; i < end; i++) {
-		int kind = attrsyntax_lower_kind(lr, i);
-		if (attrsyntax_lower_is_type_name(kind)) {
-			names++;
-			if (attrsyntax_lower_is_word(lr, i, "null")) {
-				null_at = i;
-			} else {
-				name_at = i;
-			}
-		} else if (kind == '|') {
-			bars++;
-		} else {
-			return 0; /* '?', '&', parentheses: not a union this pass lowers */
-		}
+	attrsyntax_lower_type_census c;
+	attrsyntax_lower_count_type(lr, first, end, &c);
+	if (c.question_marks || c.others) {
+		return 0; /* '?', '&', parentheses: not a union this pass lowers */
 	}
-	if (bars == 0 || names != bars + 1) {
+	if (c.bars == 0 || c.names != c.bars + 1) {
 		return 0;
 	}
 	for (uint32_t i = first; i + 1 < end; i++) {
@@ -79,10 +68,10 @@ static int attrsyntax_union_lower_span(attrsyntax_lower_result *lr, uint32_t fir
 	if (attrsyntax_lower_kind(lr, first) == '|' || attrsyntax_lower_kind(lr, end - 1) == '|') {
 		return 0;
 	}
-	if (names == 2 && null_at != ATTRSYNTAX_NONE && name_at != ATTRSYNTAX_NONE
-		&& !attrsyntax_union_word_unknown_to_74(lr, name_at)) {
+	if (c.names == 2 && c.null_at != ATTRSYNTAX_NONE && c.name_at != ATTRSYNTAX_NONE
+		&& !attrsyntax_union_word_unknown_to_74(lr, c.name_at)) {
 		/* T|null and null|T: ?T, which PHP 7.4 checks and reflects as PHP 8 does */
-		int rc = attrsyntax_lower_nullable_type(lr, first, end, name_at);
+		int rc = attrsyntax_lower_nullable_type(lr, first, end, c.name_at);
 		return rc > 0 ? 0 : rc;
 	}
 	return attrsyntax_union_add_marker(lr, first, end);
