@@ -401,6 +401,26 @@ static void d_node_next_loop(built_file *f)
 	}
 	nodes_of(f)[last].next = first;
 }
+/* the first argument whose value is a leaf (a node without children or next:
+ * the walk checks those without a call) */
+static uint32_t arg_with_leaf(void)
+{
+	for (uint32_t i = 0; i < damage_r->nargs; i++) {
+		uint32_t n = damage_r->args[i].expr;
+		if (n != NONE && damage_r->nodes[n].a == NONE && damage_r->nodes[n].b == NONE && damage_r->nodes[n].c == NONE
+			&& damage_r->nodes[n].next == NONE) {
+			return i;
+		}
+	}
+	fprintf(stderr, "no argument whose value is a leaf\n");
+	exit(1);
+}
+static void d_leaf_shared(built_file *f)
+{
+	uint32_t i = arg_with_leaf();
+	args_of(f)[i + 1].expr = args_of(f)[i].expr;
+}
+static void d_leaf_kind(built_file *f) { nodes_of(f)[damage_r->args[arg_with_leaf()].expr].kind = 0; }
 static void d_node_shared(built_file *f)
 {
 	uint32_t n = node_of_kind(ATTRSYNTAX_X_BINARY);
@@ -506,6 +526,8 @@ static const damage_case damage_cases[] = {
 	{"node->b its own node", ATTRSYNTAX_INDEX_FILE_TREE, d_node_self_loop},
 	{"node->next looping", ATTRSYNTAX_INDEX_FILE_TREE, d_node_next_loop},
 	{"node shared by two parents", ATTRSYNTAX_INDEX_FILE_TREE, d_node_shared},
+	{"a leaf shared by two arguments", ATTRSYNTAX_INDEX_FILE_TREE, d_leaf_shared},
+	{"a leaf of no kind", ATTRSYNTAX_INDEX_FILE_RECORD, d_leaf_kind},
 	{"literal's tok", ATTRSYNTAX_INDEX_FILE_TREE, d_node_literal_tok},
 	{"literal's last", ATTRSYNTAX_INDEX_FILE_TREE, d_node_literal_last},
 	{"constant's name string", ATTRSYNTAX_INDEX_FILE_TREE, d_node_name_string},
