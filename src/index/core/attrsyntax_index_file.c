@@ -361,7 +361,9 @@ static int attrsyntax_check_name_node(const attrsyntax_parse_result *r, uint32_t
 }
 
 /* What the evaluator reads of a node it evaluates, beyond the child indexes
- * the walk follows (attrsyntax_evaluate.c, attrsyntax_eval()). */
+ * the walk follows (attrsyntax_evaluate.c, attrsyntax_eval()). The walk calls
+ * it only for the kinds attrsyntax_walk_kind[] marks ATTRSYNTAX_WALK_CHECK: a
+ * kind given a case here needs that mark too. */
 static int attrsyntax_check_evaluated(const attrsyntax_parse_result *r, const attrsyntax_expr *e)
 {
 	switch (e->kind) {
