@@ -424,17 +424,44 @@ static attrsyntax_attribute_object *attrsyntax_this_attribute(zval *this_zv)
 	return attrsyntax_attribute_from(Z_OBJ_P(this_zv));
 }
 
-/* The class of each attribute of an index, once found: a class, once declared,
- * stays for the request. */
+/* The class of each attribute name of an index, once found: a class, once
+ * declared, stays for the request. The key is the name's place in the index's
+ * strings, where a compact index or an image keeps each resolved name once
+ * (attrsyntax_compact.h): a file's attributes name a few classes, found by a
+ * few instructions instead of hashing the name. A table of
+ * ATTRSYNTAX_CLASS_MEMO_SLOTS slots, open addressing, filled to three
+ * quarters at most; then (an index of the whole parse, whose names repeat)
+ * NULL and the name is looked up each time. */
+#define ATTRSYNTAX_CLASS_MEMO_SLOTS 64u
+
+typedef struct {
+	uint32_t name;          /* the name's offset in the index's strings, plus one; 0: free */
+	zend_class_entry *ce;
+} attrsyntax_class_memo_slot;
+
 static zend_class_entry **attrsyntax_class_memo(attrsyntax_index *idx, uint32_t attr)
 {
-	if (!idx->attr_memo) {
-		idx->attr_memo = ecalloc(idx->r.nattrs, sizeof(zend_class_entry *));
+	attrsyntax_class_memo_slot *slots = idx->attr_memo;
+	if (!slots) {
+		slots = ecalloc(ATTRSYNTAX_CLASS_MEMO_SLOTS, sizeof(*slots));
+		idx->attr_memo = slots;
+		idx->attr_memo_used = 0;
 		attrsyntax_index_addref(idx);
 		idx->next_memo = REFLECTION_G(memo_indexes);
 		REFLECTION_G(memo_indexes) = idx;
 	}
-	return &((zend_class_entry **) idx->attr_memo)[attr];
+	uint32_t key = idx->r.attrs[attr].name + 1, i = key * 0x9e3779b1u >> 26;
+	while (slots[i].name && slots[i].name != key) {
+		i = (i + 1) % ATTRSYNTAX_CLASS_MEMO_SLOTS;
+	}
+	if (!slots[i].name) {
+		if (idx->attr_memo_used >= ATTRSYNTAX_CLASS_MEMO_SLOTS / 4 * 3) {
+			return NULL;
+		}
+		idx->attr_memo_used++;
+		slots[i].name = key;
+	}
+	return &slots[i].ce;
 }
 
 static void attrsyntax_class_memo_free(void)
@@ -689,7 +716,7 @@ static ZEND_METHOD(ReflectionAttribute, newInstance)
 	/* the name as written (resolved), for the messages: NUL-terminated in the index */
 	const char *name = a->index ? a->index->r.strings + a->index->r.attrs[a->attr].name : ZSTR_VAL(attrsyntax_ce_attribute->name);
 	zend_class_entry **known = a->index ? attrsyntax_class_memo(a->index, a->attr) : NULL;
-	zend_class_entry *ce = known ? *known : attrsyntax_ce_attribute;
+	zend_class_entry *ce = a->index ? (known ? *known : NULL) : attrsyntax_ce_attribute;
 	if (!ce) {
 		ce = attrsyntax_find_declared_class(name, a->index->r.attrs[a->attr].name_len);
 		if (!ce) {
@@ -702,7 +729,9 @@ static ZEND_METHOD(ReflectionAttribute, newInstance)
 			zend_throw_error(NULL, "Attribute class \"%s\" not found", name);
 			return;
 		}
-		*known = ce;
+		if (known) {
+			*known = ce;
+		}
 	}
 	zend_long flags;
 	int is_attr = attrsyntax_attribute_class(ce, &flags);
