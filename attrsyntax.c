@@ -64,6 +64,7 @@ static PHP_GINIT_FUNCTION(attrsyntax)
 	ZEND_TSRMLS_CACHE_UPDATE();
 #endif
 	memset(attrsyntax_globals, 0, sizeof(*attrsyntax_globals));
+	attrsyntax_globals->request = 1; /* a new index's marks of requests (0) name none */
 	attrsyntax_memory_ginit(&attrsyntax_globals->memory);
 }
 

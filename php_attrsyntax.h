@@ -104,9 +104,12 @@ typedef struct {
 	uint32_t npersisted, persisted_cap;
 } attrsyntax_compiled_globals;
 
-/* The lookups' memo (attrsyntax_lookup.c). */
+/* The lookups' memo (attrsyntax_lookup_memo.c) and versions (attrsyntax_lookup.c). */
 typedef struct {
-	HashTable *decls;       /* this request's class entries and function bodies -> their declarations */
+	struct attrsyntax_lookup_memo_entry *memo; /* this request's class entries and function bodies -> their
+	                        * declarations (attrsyntax_lookup_memo.c), emalloc'd, NULL before the first */
+	uint32_t memo_mask;     /* its slots less one */
+	uint32_t memo_used;     /* its entries */
 	size_t expected;        /* what it may have to hold: the lookups of the indexes used this request */
 	HashTable *class_versions; /* "file\0lowercased class name" -> version compiled, for classes without a
 	                            * method of their own (attrsyntax_lookup_mark_compiled()), malloc'd */
@@ -131,7 +134,7 @@ ZEND_BEGIN_MODULE_GLOBALS(attrsyntax)
 	zend_long gates;        /* ATTRSYNTAX_GATES_MODE_*, from attrsyntax.gates (attrsyntax_gate_rule.h) */
 	const char *gates_list; /* the names after the mode, in the INI entry's value */
 	size_t gates_list_len;
-	uint64_t request;       /* counts requests, for checking each file once per request */
+	uint64_t request;       /* counts requests from 1, for checking each file once per request */
 	attrsyntax_memory_globals memory;
 	attrsyntax_compile_globals compile;
 	attrsyntax_attempt_globals attempt;

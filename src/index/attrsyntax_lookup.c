@@ -14,6 +14,7 @@
 #include "attrsyntax_index.h"
 #include "src/index/core/attrsyntax_index_file.h"
 #include "attrsyntax_lookup.h"
+#include "attrsyntax_lookup_memo.h"
 #include "attrsyntax_compiled.h"
 #include "attrsyntax_preload.h"
 #include "src/index/core/attrsyntax_chains.h"
@@ -263,7 +264,7 @@ static attrsyntax_index *attrsyntax_lookup_index_of(zend_string *filename, const
 	if (idx->reserved != ATTRSYNTAX_G(request)) {
 		/* the memo's expected size: the index's lookups, once a request */
 		idx->reserved = ATTRSYNTAX_G(request);
-		LOOKUP_G(expected) += idx->lookups;
+		attrsyntax_lookup_memo_expect(idx->lookups);
 	}
 	return idx;
 }
@@ -557,54 +558,11 @@ static int attrsyntax_match_class(attrsyntax_index *idx, void *what, uint32_t *d
 	return 0;
 }
 
-static void attrsyntax_decl_memo_dtor(zval *zv)
-{
-	attrsyntax_decl_ref *ref = Z_PTR_P(zv);
-	attrsyntax_index_release(ref->index);
-	efree(ref);
-}
-
 /* A declaration is looked up once per request per class entry or function
- * body: its members, its attributes and, for a class, its own #[Attribute] all
- * start there. Keys are the class entry's and the function's opcodes' addresses,
- * which live until the end of the request (a trait's methods copied into a
- * class share their opcodes and their declaration). Failed lookups are not kept. */
-static attrsyntax_decl_ref *attrsyntax_memo_find(const void *key)
-{
-	HashTable *memo = LOOKUP_G(decls);
-	return memo ? zend_hash_index_find_ptr(memo, attrsyntax_ptr_key(key)) : NULL;
-}
-
-static HashTable *attrsyntax_memo(void)
-{
-	HashTable *memo = LOOKUP_G(decls);
-	if (!memo) {
-		ALLOC_HASHTABLE(memo);
-		zend_hash_init(memo, 64, NULL, attrsyntax_decl_memo_dtor, 0);
-		LOOKUP_G(decls) = memo;
-	}
-	return memo;
-}
-
-static void attrsyntax_memo_add(const void *key, const attrsyntax_decl_ref *ref)
-{
-	HashTable *memo = attrsyntax_memo();
-	/* Full: it grows at once to what the files used this request may ask of
-	 * it, instead of doubling into fresh memory again and again (each doubling
-	 * copies the table and faults in new pages). A request that reads a few
-	 * declarations of a large file keeps a small table. */
-	if (memo->nNumUsed >= memo->nTableSize && LOOKUP_G(expected) > (size_t) memo->nTableSize * 2
-		&& LOOKUP_G(expected) < HT_MAX_SIZE / 2) {
-		zend_hash_extend(memo, (uint32_t) LOOKUP_G(expected) + 64, 0);
-	}
-	attrsyntax_decl_ref *known = emalloc(sizeof(*known));
-	*known = *ref;
-	if (known->index) {
-		attrsyntax_index_addref(known->index);
-	}
-	zend_hash_index_add_new_ptr(memo, attrsyntax_ptr_key(key), known);
-}
-
+ * body (attrsyntax_lookup_memo.h): its members, its attributes and, for a
+ * class, its own #[Attribute] all start there (a trait's methods copied into a
+ * class share their opcodes and their declaration). Failed lookups are not
+ * kept. What the memo knows, with a reference for the caller. */
 static void attrsyntax_memo_copy(const attrsyntax_decl_ref *known, attrsyntax_decl_ref *out)
 {
 	*out = *known;
@@ -742,7 +700,7 @@ int attrsyntax_lookup_class(zend_class_entry *ce, attrsyntax_decl_ref *out)
 	if (ce->type != ZEND_USER_CLASS || !ce->info.user.filename) {
 		return 0;
 	}
-	attrsyntax_decl_ref *known = attrsyntax_memo_find(ce);
+	const attrsyntax_decl_ref *known = attrsyntax_lookup_memo_find(ce);
 	if (known) {
 		attrsyntax_memo_copy(known, out);
 		return 0;
@@ -752,7 +710,7 @@ int attrsyntax_lookup_class(zend_class_entry *ce, attrsyntax_decl_ref *out)
 			out) != 0) {
 		return -1;
 	}
-	attrsyntax_memo_add(ce, out);
+	attrsyntax_lookup_memo_put(ce, out);
 	return 0;
 }
 
@@ -798,7 +756,7 @@ static int attrsyntax_match_function(attrsyntax_index *idx, void *what, uint32_t
 		/* a method: among its class's members */
 		uint32_t klass;
 		zend_class_entry *origin = attrsyntax_method_origin(fn, &name, 0);
-		attrsyntax_decl_ref *known = attrsyntax_memo_find(origin);
+		const attrsyntax_decl_ref *known = attrsyntax_lookup_memo_find(origin);
 		if (known && known->index == idx) {
 			klass = known->decl;
 		} else if (attrsyntax_match_class(idx, origin, &klass) != 0) {
@@ -868,7 +826,7 @@ int attrsyntax_lookup_function(zend_function *fn, attrsyntax_decl_ref *out)
 	if (fn->type != ZEND_USER_FUNCTION || !fn->op_array.filename) {
 		return 0;
 	}
-	attrsyntax_decl_ref *known = fn->op_array.opcodes ? attrsyntax_memo_find(fn->op_array.opcodes) : NULL;
+	const attrsyntax_decl_ref *known = fn->op_array.opcodes ? attrsyntax_lookup_memo_find(fn->op_array.opcodes) : NULL;
 	if (known) {
 		attrsyntax_memo_copy(known, out);
 		return 0;
@@ -879,7 +837,7 @@ int attrsyntax_lookup_function(zend_function *fn, attrsyntax_decl_ref *out)
 		return -1;
 	}
 	if (fn->op_array.opcodes) {
-		attrsyntax_memo_add(fn->op_array.opcodes, out);
+		attrsyntax_lookup_memo_put(fn->op_array.opcodes, out);
 	}
 	return 0;
 }
@@ -999,8 +957,7 @@ static void attrsyntax_bind_function(attrsyntax_index *idx, zend_function *fn)
 		return;
 	}
 	attrsyntax_decl_ref ref = {idx, d};
-	zend_hash_index_del(attrsyntax_memo(), attrsyntax_ptr_key(fn->op_array.opcodes));
-	attrsyntax_memo_add(fn->op_array.opcodes, &ref);
+	attrsyntax_lookup_memo_put(fn->op_array.opcodes, &ref);
 }
 
 static void attrsyntax_bind_class(attrsyntax_index *idx, zend_class_entry *ce)
@@ -1014,8 +971,7 @@ static void attrsyntax_bind_class(attrsyntax_index *idx, zend_class_entry *ce)
 		return;
 	}
 	attrsyntax_decl_ref ref = {idx, d};
-	zend_hash_index_del(attrsyntax_memo(), attrsyntax_ptr_key(ce));
-	attrsyntax_memo_add(ce, &ref);
+	attrsyntax_lookup_memo_put(ce, &ref);
 }
 
 void attrsyntax_lookup_bind_compiled(attrsyntax_index *idx, uint32_t function_mark, uint32_t class_mark)
@@ -1044,12 +1000,7 @@ void attrsyntax_lookup_gshutdown(attrsyntax_lookup_globals *g)
 
 void attrsyntax_lookup_rshutdown(void)
 {
-	if (LOOKUP_G(decls)) {
-		zend_hash_destroy(LOOKUP_G(decls));
-		FREE_HASHTABLE(LOOKUP_G(decls));
-		LOOKUP_G(decls) = NULL;
-	}
-	LOOKUP_G(expected) = 0;
+	attrsyntax_lookup_memo_free();
 }
 
 #endif
