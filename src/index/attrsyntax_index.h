@@ -88,8 +88,9 @@ typedef struct attrsyntax_index {
 	                               * (attrsyntax_evaluate.c); malloc'd at the first, NULL before */
 	uint32_t rtd_start;           /* eval()'d code: the engine's runtime-key counter when it was compiled */
 	struct attrsyntax_index *next_eval;
-	/* this request's class of each attribute name, once found (attrsyntax_reflection.c):
-	 * emalloc'd, with a reference to the index until the end of the request */
+	/* this request's class of each attribute, once found (attrsyntax_reflection.c): by
+	 * name in an image's index, else [r.nattrs]; emalloc'd, with a reference to the
+	 * index until the end of the request */
 	void *attr_memo;
 	uint32_t attr_memo_used;
 	struct attrsyntax_index *next_memo;

@@ -424,14 +424,14 @@ static attrsyntax_attribute_object *attrsyntax_this_attribute(zval *this_zv)
 	return attrsyntax_attribute_from(Z_OBJ_P(this_zv));
 }
 
-/* The class of each attribute name of an index, once found: a class, once
- * declared, stays for the request. The key is the name's place in the index's
- * strings, where a compact index or an image keeps each resolved name once
- * (attrsyntax_compact.h): a file's attributes name a few classes, found by a
- * few instructions instead of hashing the name. A table of
- * ATTRSYNTAX_CLASS_MEMO_SLOTS slots, open addressing, filled to three
- * quarters at most; then (an index of the whole parse, whose names repeat)
- * NULL and the name is looked up each time. */
+/* The class of each attribute of an index, once found: a class, once
+ * declared, stays for the request. An image keeps each resolved name once in
+ * its strings (attrsyntax_compact.h): its attributes name a few classes, and
+ * the key is the name's place there, found by a few instructions instead of
+ * hashing the name, in a table of ATTRSYNTAX_CLASS_MEMO_SLOTS slots, open
+ * addressing, filled to three quarters at most; then NULL and the name is
+ * looked up each time. Other indexes copy a name for each use: a slot an
+ * attribute. */
 #define ATTRSYNTAX_CLASS_MEMO_SLOTS 64u
 
 typedef struct {
@@ -439,17 +439,9 @@ typedef struct {
 	zend_class_entry *ce;
 } attrsyntax_class_memo_slot;
 
-static zend_class_entry **attrsyntax_class_memo(attrsyntax_index *idx, uint32_t attr)
+static zend_class_entry **attrsyntax_class_memo_by_name(attrsyntax_index *idx, uint32_t attr)
 {
 	attrsyntax_class_memo_slot *slots = idx->attr_memo;
-	if (!slots) {
-		slots = ecalloc(ATTRSYNTAX_CLASS_MEMO_SLOTS, sizeof(*slots));
-		idx->attr_memo = slots;
-		idx->attr_memo_used = 0;
-		attrsyntax_index_addref(idx);
-		idx->next_memo = REFLECTION_G(memo_indexes);
-		REFLECTION_G(memo_indexes) = idx;
-	}
 	uint32_t key = idx->r.attrs[attr].name + 1, i = key * 0x9e3779b1u >> 26;
 	while (slots[i].name && slots[i].name != key) {
 		i = (i + 1) % ATTRSYNTAX_CLASS_MEMO_SLOTS;
@@ -462,6 +454,19 @@ static zend_class_entry **attrsyntax_class_memo(attrsyntax_index *idx, uint32_t 
 		slots[i].name = key;
 	}
 	return &slots[i].ce;
+}
+
+static zend_class_entry **attrsyntax_class_memo(attrsyntax_index *idx, uint32_t attr)
+{
+	if (!idx->attr_memo) {
+		idx->attr_memo = idx->from_image ? ecalloc(ATTRSYNTAX_CLASS_MEMO_SLOTS, sizeof(attrsyntax_class_memo_slot))
+			: ecalloc(idx->r.nattrs, sizeof(zend_class_entry *));
+		idx->attr_memo_used = 0;
+		attrsyntax_index_addref(idx);
+		idx->next_memo = REFLECTION_G(memo_indexes);
+		REFLECTION_G(memo_indexes) = idx;
+	}
+	return idx->from_image ? attrsyntax_class_memo_by_name(idx, attr) : &((zend_class_entry **) idx->attr_memo)[attr];
 }
 
 static void attrsyntax_class_memo_free(void)
