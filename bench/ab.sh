@@ -9,7 +9,9 @@
 #   dense require   require of the attribute-dense file of bench/compile.sh (2,000
 #                   classes, 18,000 attributes): the compile hook, opcache off
 #   reflection cold bench/reflection/worker.php on 1,000 classes: every attribute
-#                   read once (getAttributes(), getArguments(), newInstance())
+#                   read once (getAttributes(), getArguments(), newInstance()), opcache off
+#   reflection-fc   the same served by opcache's file cache (each side its own, filled by
+#                   the first run): the image that travels with the compiled code
 #   tokenizer       attrsyntax_token_get_all() over 400 files of the PHP 7.4 tree
 #   real require    require of the 105 real attributed files of bench/compile.sh
 #                   (bench/real_files.php; only once bench/compile.sh has made them):
@@ -52,6 +54,14 @@ foreach ($codes as $c) { attrsyntax_token_get_all($c); }
 echo (hrtime(true) - $t) / 1e6, "\n";
 PHP
 
+# file_cache SO: the settings of opcache's file cache only, in a directory of SO's own
+opcache_so=$(dirname "$php")/../lib/php/extensions/$(ls "$(dirname "$php")/../lib/php/extensions")/opcache.so
+file_cache() {
+	local dir=$work/fc-$(printf '%s' "$1" | md5sum | cut -c1-8)
+	mkdir -p "$dir"
+	echo "-d zend_extension=$opcache_so -d opcache.enable_cli=1 -d opcache.file_cache=$dir -d opcache.file_cache_only=1 -d opcache.file_update_protection=0"
+}
+
 # run SO WORKLOAD: prints milliseconds
 run() {
 	local so=$1 what=$2
@@ -59,6 +69,8 @@ run() {
 		dense) "$php" -n -d extension="$so" "$work/dense.run" "$work/dense.php" ;;
 		reflection) "$php" -n -d extension="$so" -d memory_limit=-1 bench/reflection/worker.php "$work/refl.php" \
 			| awk '{ printf "%.3f\n", $1 * $2 / 1e6 }' ;;
+		reflection-fc) "$php" -n -d extension="$so" -d memory_limit=-1 $(file_cache "$so") bench/reflection/worker.php \
+			"$work/refl.php" | awk '{ printf "%.3f\n", $1 * $2 / 1e6 }' ;;
 		tokenizer) "$php" -n -d extension="$so" -d memory_limit=-1 "$work/tok.run" "$work/files" ;;
 		real) "$php" -n -d extension="$so" -d memory_limit=-1 bench/compile_worker.php "$real" --require \
 			| awk '{ printf "%.3f\n", $1 * 1000 }' ;;
@@ -70,6 +82,7 @@ instructions() {
 	case $what in
 		dense) args=("$work/dense.run" "$work/dense.php") ;;
 		reflection) args=(bench/reflection/worker.php "$work/refl.php") ;;
+		reflection-fc) args=($(file_cache "$so") bench/reflection/worker.php "$work/refl.php") ;;
 		tokenizer) args=("$work/tok.run" "$work/files") ;;
 		real) args=(bench/compile_worker.php "$real" --require) ;;
 	esac
@@ -80,7 +93,7 @@ instructions() {
 printf '%s\n' "A: $rev  B: the working tree  (PHP $("$php" -r 'echo PHP_VERSION;') release, $rounds pairs)"
 printf '%-16s %10s %10s %10s %20s %14s %14s %8s\n' workload "A ms" "B ms" "B/A" "pairs" "A instr" "B instr" "B/A"
 real=$CACHE/bench-compile/real/require.list
-workloads=(dense reflection tokenizer)
+workloads=(dense reflection reflection-fc tokenizer)
 [ -s "$real" ] && workloads+=(real)
 for what in "${workloads[@]}"; do
 	ratios=() ta=() tb=()
