@@ -54,12 +54,14 @@ foreach ($codes as $c) { attrsyntax_token_get_all($c); }
 echo (hrtime(true) - $t) / 1e6, "\n";
 PHP
 
-# file_cache SO: the settings of opcache's file cache only, in a directory of SO's own
+# file_cache SO: fc, the settings of opcache's file cache only, in a directory of SO's own
 opcache_so=$(dirname "$php")/../lib/php/extensions/$(ls "$(dirname "$php")/../lib/php/extensions")/opcache.so
 file_cache() {
-	local dir=$work/fc-$(printf '%s' "$1" | md5sum | cut -c1-8)
+	local dir
+	dir=$work/fc-$(printf '%s' "$1" | md5sum | cut -c1-8)
 	mkdir -p "$dir"
-	echo "-d zend_extension=$opcache_so -d opcache.enable_cli=1 -d opcache.file_cache=$dir -d opcache.file_cache_only=1 -d opcache.file_update_protection=0"
+	fc=(-d "zend_extension=$opcache_so" -d opcache.enable_cli=1 -d "opcache.file_cache=$dir" -d opcache.file_cache_only=1
+		-d opcache.file_update_protection=0)
 }
 
 # run SO WORKLOAD: prints milliseconds
@@ -69,7 +71,7 @@ run() {
 		dense) "$php" -n -d extension="$so" "$work/dense.run" "$work/dense.php" ;;
 		reflection) "$php" -n -d extension="$so" -d memory_limit=-1 bench/reflection/worker.php "$work/refl.php" \
 			| awk '{ printf "%.3f\n", $1 * $2 / 1e6 }' ;;
-		reflection-fc) "$php" -n -d extension="$so" -d memory_limit=-1 $(file_cache "$so") bench/reflection/worker.php \
+		reflection-fc) file_cache "$so"; "$php" -n -d extension="$so" -d memory_limit=-1 "${fc[@]}" bench/reflection/worker.php \
 			"$work/refl.php" | awk '{ printf "%.3f\n", $1 * $2 / 1e6 }' ;;
 		tokenizer) "$php" -n -d extension="$so" -d memory_limit=-1 "$work/tok.run" "$work/files" ;;
 		real) "$php" -n -d extension="$so" -d memory_limit=-1 bench/compile_worker.php "$real" --require \
@@ -82,7 +84,7 @@ instructions() {
 	case $what in
 		dense) args=("$work/dense.run" "$work/dense.php") ;;
 		reflection) args=(bench/reflection/worker.php "$work/refl.php") ;;
-		reflection-fc) args=($(file_cache "$so") bench/reflection/worker.php "$work/refl.php") ;;
+		reflection-fc) file_cache "$so"; args=("${fc[@]}" bench/reflection/worker.php "$work/refl.php") ;;
 		tokenizer) args=("$work/tok.run" "$work/files") ;;
 		real) args=(bench/compile_worker.php "$real" --require) ;;
 	esac
