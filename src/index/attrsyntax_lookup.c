@@ -37,12 +37,13 @@ static size_t attrsyntax_import_key_slot(uint32_t ns, int type, const char *alia
 	return attrsyntax_fold_hash(h, alias, len, type != ATTRSYNTAX_IMPORT_CONST) & (cap - 1);
 }
 
-static int attrsyntax_import_is(const attrsyntax_parse_result *r, const attrsyntax_import *im, uint32_t ns, int type,
+int attrsyntax_lookup_import_is(const attrsyntax_parse_result *r, const attrsyntax_import *im, uint32_t ns, int type,
 	const char *alias, size_t len)
 {
+	/* constant aliases are case-sensitive, the others not */
 	return im->ns == ns && im->type == type && im->alias_len == len
 		&& (type == ATTRSYNTAX_IMPORT_CONST ? memcmp(r->strings + im->alias, alias, len) == 0
-			: zend_binary_strcasecmp(r->strings + im->alias, len, alias, len) == 0);
+			: attrsyntax_same_name(r->strings + im->alias, alias, len));
 }
 
 static size_t attrsyntax_import_slot(const void *items, uint32_t i, size_t cap)
@@ -56,7 +57,7 @@ static int attrsyntax_same_import(const void *items, uint32_t a, uint32_t b)
 {
 	const attrsyntax_index *idx = items;
 	const attrsyntax_import *im = &idx->r.imports[b];
-	return attrsyntax_import_is(&idx->r, &idx->r.imports[a], im->ns, im->type, idx->r.strings + im->alias, im->alias_len);
+	return attrsyntax_lookup_import_is(&idx->r, &idx->r.imports[a], im->ns, im->type, idx->r.strings + im->alias, im->alias_len);
 }
 
 /* Builds the import table of a file with many imports, once. Returns -1 when
@@ -84,7 +85,7 @@ uint32_t attrsyntax_lookup_import_chain(const attrsyntax_index *idx, uint32_t ns
 		return NONE;
 	}
 	for (size_t at = attrsyntax_import_key_slot(ns, type, alias, len, t->cap); t->head[at] != NONE; at = (at + 1) & (t->cap - 1)) {
-		if (attrsyntax_import_is(&idx->r, &idx->r.imports[t->head[at]], ns, type, alias, len)) {
+		if (attrsyntax_lookup_import_is(&idx->r, &idx->r.imports[t->head[at]], ns, type, alias, len)) {
 			return t->head[at];
 		}
 	}
@@ -473,8 +474,8 @@ static int attrsyntax_same_named(const void *items, uint32_t d, uint32_t e)
 	const attrsyntax_namespace *na = &idx->r.namespaces[a->ns], *nb = &idx->r.namespaces[b->ns];
 	return a->start_line == b->start_line && attrsyntax_named_kind(a->kind) == attrsyntax_named_kind(b->kind)
 		&& na->name_len == nb->name_len && a->name.length == b->name.length
-		&& zend_binary_strcasecmp(idx->r.strings + na->name, na->name_len, idx->r.strings + nb->name, nb->name_len) == 0
-		&& zend_binary_strcasecmp(idx->r.strings + a->name.offset, a->name.length, idx->r.strings + b->name.offset, b->name.length) == 0;
+		&& attrsyntax_same_name(idx->r.strings + na->name, idx->r.strings + nb->name, na->name_len)
+		&& attrsyntax_same_name(idx->r.strings + a->name.offset, idx->r.strings + b->name.offset, a->name.length);
 }
 
 /* The first named class-like (named 1) or function (2) of that line and name,

@@ -55,6 +55,11 @@ int attrsyntax_lookup_property(zend_class_entry *ce, zend_string *name, attrsynt
 int attrsyntax_lookup_constant(zend_class_entry *ce, zend_string *name, attrsyntax_decl_ref *out);
 int attrsyntax_lookup_parameter(zend_function *fn, uint32_t position, attrsyntax_decl_ref *out);
 
+/* Whether im is an import of that namespace and type with that alias (case-
+ * insensitive but for constants). */
+int attrsyntax_lookup_import_is(const attrsyntax_parse_result *r, const attrsyntax_import *im, uint32_t ns, int type,
+	const char *alias, size_t len);
+
 /* The first of the index's imports of that namespace, type and alias (case-
  * insensitive but for constants), the next ones through
  * attrsyntax_lookup_next_import(), in the order of the file; *scan 1 instead

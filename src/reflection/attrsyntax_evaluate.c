@@ -364,12 +364,7 @@ static const attrsyntax_import *attrsyntax_find_import(ctx_t *c, const char *nam
 	}
 	for (size_t i = 0; scan && i < r->nimports; i++) {
 		const attrsyntax_import *im = &r->imports[i];
-		if (im->ns != ns || im->type != type || im->offset > offset || im->alias_len != len) {
-			continue;
-		}
-		/* constant aliases are case-sensitive, the others not */
-		if (type == ATTRSYNTAX_IMPORT_CONST ? memcmp(r->strings + im->alias, name, len) == 0
-				: attrsyntax_same_name(r->strings + im->alias, name, len)) {
+		if (im->offset <= offset && attrsyntax_lookup_import_is(r, im, ns, type, name, len)) {
 			found = im;
 		}
 	}

@@ -290,7 +290,7 @@ static zend_string *attrsyntax_attr_name(const attrsyntax_index *idx, uint32_t a
 static int attrsyntax_attr_name_is(const attrsyntax_index *idx, uint32_t attr, const char *lc, size_t len)
 {
 	const attrsyntax_attr *a = &idx->r.attrs[attr];
-	return a->name_len == len && zend_binary_strcasecmp(idx->r.strings + a->name, len, lc, len) == 0;
+	return a->name_len == len && attrsyntax_same_name(idx->r.strings + a->name, lc, len);
 }
 
 static void attrsyntax_add_attribute(zval *list, attrsyntax_index *idx, uint32_t decl, uint32_t attr, int target,
