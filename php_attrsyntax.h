@@ -70,6 +70,10 @@ typedef struct {
 	zend_bool objects_in_constants; /* a constant holds an object (attrsyntax_lower_newinit_ast.h) */
 	/* this request's bindings of named arguments (attrsyntax_lower_runtime_named_binding.c) */
 	zend_object *named_bindings[32];
+	/* the constructor call whose last argument is [count, names] for its variadic parameter
+	 * (attrsyntax_lower_runtime_variadic_expect()) */
+	zend_function *variadic_function;
+	zend_object *variadic_object;
 } attrsyntax_lower_globals;
 
 /* A list of indexes, oldest first, through a link of theirs (attrsyntax_index.h). */

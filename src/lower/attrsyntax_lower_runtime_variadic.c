@@ -9,6 +9,7 @@
 #include "php.h"
 #include "zend_exceptions.h"
 #include "attrsyntax_compat.h"
+#include "php_attrsyntax.h"
 #include "attrsyntax_lower_runtime_variadic.h"
 
 #if ATTRSYNTAX_LOWERS_SYNTAX
@@ -111,24 +112,52 @@ static void attrsyntax_named_check_variadic(zend_execute_data *execute_data, zva
 			: zend_get_type_by_const(ZEND_TYPE_CODE(type));
 		zend_string *callee = func->common.scope ? zend_strpprintf(0, "%s::%s", ZSTR_VAL(func->common.scope->name),
 			ZSTR_VAL(func->common.function_name)) : zend_string_copy(func->common.function_name);
-		int user_caller = caller && caller->func && ZEND_USER_CODE(caller->func->type);
-		zend_type_error("%s(): Argument #%u must be of type %s%s, %s given%s%s%s%u", ZSTR_VAL(callee),
+		/* PHP 8 names the caller when it is user code */
+		zend_string *called_in = caller && caller->func && ZEND_USER_CODE(caller->func->type)
+			? zend_strpprintf(0, ", called in %s on line %u", ZSTR_VAL(caller->func->op_array.filename), caller->opline->lineno)
+			: ZSTR_EMPTY_ALLOC();
+		zend_type_error("%s(): Argument #%u must be of type %s%s, %s given%s", ZSTR_VAL(callee),
 			name ? EX_NUM_ARGS() + 1 : position, ZEND_TYPE_ALLOW_NULL(type) ? "?" : "", expected, attrsyntax_zval_type_name(value),
-			user_caller ? ", called in " : "", user_caller ? ZSTR_VAL(caller->func->op_array.filename) : "",
-			user_caller ? " on line " : "", user_caller ? caller->opline->lineno : 0);
+			ZSTR_VAL(called_in));
+		zend_string_release(called_in);
 		zend_string_release(callee);
 		return;
 	} ZEND_HASH_FOREACH_END();
 }
 
-/* ZEND_RECV_VARIADIC of a frame the bit marks: the variadic array gets the
- * positional extra arguments, then the names as string keys; the carrier
- * leaves the frame and the frame's count of arguments becomes the count given
- * (the defaults filled in stay in their parameters). Other frames go the
- * engine's way. */
+void attrsyntax_lower_runtime_variadic_expect(zend_function *function, zend_object *object)
+{
+	ATTRSYNTAX_G(lower).variadic_function = function;
+	ATTRSYNTAX_G(lower).variadic_object = object;
+}
+
+void attrsyntax_lower_runtime_variadic_expect_done(void)
+{
+	ATTRSYNTAX_G(lower).variadic_function = NULL;
+	ATTRSYNTAX_G(lower).variadic_object = NULL;
+}
+
+/* Whether the frame is the one attrsyntax_lower_runtime_variadic_expect()
+ * waits for (no other frame runs that function on that object meanwhile:
+ * the object is the constructor's caller's alone until the call). */
+static int attrsyntax_named_frame_expected(zend_execute_data *execute_data)
+{
+	if (EXPECTED(!ATTRSYNTAX_G(lower).variadic_function) || EX(func) != ATTRSYNTAX_G(lower).variadic_function
+		|| !(ZEND_CALL_INFO(execute_data) & ZEND_CALL_HAS_THIS) || Z_OBJ(EX(This)) != ATTRSYNTAX_G(lower).variadic_object) {
+		return 0;
+	}
+	attrsyntax_lower_runtime_variadic_expect_done();
+	return 1;
+}
+
+/* ZEND_RECV_VARIADIC of a frame the bit marks, or the one expected: the
+ * variadic array gets the positional extra arguments, then the names as
+ * string keys; the carrier leaves the frame and the frame's count of
+ * arguments becomes the count given (the defaults filled in stay in their
+ * parameters). Other frames go the engine's way. */
 static int attrsyntax_named_recv_variadic(zend_execute_data *execute_data)
 {
-	if (!(ZEND_CALL_INFO(execute_data) & ATTRSYNTAX_CALL_NAMED_EXTRA)) {
+	if (!(ZEND_CALL_INFO(execute_data) & ATTRSYNTAX_CALL_NAMED_EXTRA) && !attrsyntax_named_frame_expected(execute_data)) {
 		return attrsyntax_named_previous_recv_variadic ? attrsyntax_named_previous_recv_variadic(execute_data)
 			: ZEND_USER_OPCODE_DISPATCH;
 	}

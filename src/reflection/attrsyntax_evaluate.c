@@ -13,6 +13,7 @@
 #include "attrsyntax_compat.h"
 #include "attrsyntax_evaluate.h"
 #include "src/index/attrsyntax_lookup.h"
+#include "src/lower/attrsyntax_lower_runtime_variadic.h"
 
 #if ATTRSYNTAX_PROVIDES_REFLECTION
 
@@ -1088,7 +1089,8 @@ static int attrsyntax_arg_name_is(zend_function *fn, uint32_t i, zend_string *ke
 	return strcmp(((zend_internal_arg_info *) fn->common.arg_info)[i].name, ZSTR_VAL(key)) == 0;
 }
 
-int attrsyntax_call_constructor(zend_function *ctor, zend_class_entry *ce, zend_object *obj, zval *params, uint32_t count)
+int attrsyntax_call_constructor(zend_function *ctor, zend_class_entry *ce, zend_object *obj, zval *params, uint32_t count,
+	int variadic_names)
 {
 	zend_fcall_info fci;
 	zend_fcall_info_cache fcc;
@@ -1103,7 +1105,11 @@ int attrsyntax_call_constructor(zend_function *ctor, zend_class_entry *ce, zend_
 	fcc.function_handler = ctor;
 	fcc.called_scope = ce;
 	fcc.object = obj;
+	if (variadic_names) {
+		attrsyntax_lower_runtime_variadic_expect(ctor, obj);
+	}
 	int rc = zend_call_function(&fci, &fcc);
+	attrsyntax_lower_runtime_variadic_expect_done();
 	zval_ptr_dtor(&retval);
 	return rc == SUCCESS && !EG(exception) ? 0 : -1;
 }
@@ -1116,15 +1122,53 @@ void attrsyntax_free_arguments(zval *params, uint32_t count)
 	efree(params);
 }
 
+/* Moves the names a variadic parameter collects (extra: name => value) into
+ * slots: the parameters not given before them take their defaults (PHP 8's
+ * error for one without), then [count given, names] follows them as the
+ * frame's last argument (attrsyntax_lower_runtime_variadic.h). Returns the
+ * count of slots, or 0 with an exception. */
+static uint32_t attrsyntax_place_variadic_names(zend_function *ctor, zend_class_entry *ce, zval *slots, uint32_t max,
+	zval *extra)
+{
+	uint32_t given = max;
+	for (uint32_t i = max; i < ctor->common.num_args; i++, max++) {
+		int rc = attrsyntax_parameter_default(ctor, i, &slots[i]);
+		if (rc == -2) {
+			return 0;
+		}
+		if (rc != 0) {
+			zend_throw_exception_ex(zend_ce_argument_count_error, 0, "%s::%s(): Argument #%u ($%s) not passed",
+				ZSTR_VAL(ce->name), ZSTR_VAL(ctor->common.function_name), i + 1, attrsyntax_arg_name(ctor, i));
+			return 0;
+		}
+	}
+	zval count;
+	array_init_size(&slots[max], 2);
+	ZVAL_LONG(&count, (zend_long) given);
+	zend_hash_next_index_insert_new(Z_ARRVAL(slots[max]), &count);
+	zend_hash_next_index_insert_new(Z_ARRVAL(slots[max]), extra);
+	ZVAL_UNDEF(extra); /* moved */
+	return max + 1;
+}
+
+/* Whether named arguments no parameter of ctor takes go to its variadic
+ * parameter: a user function's, whose ZEND_RECV_VARIADIC attrsyntax handles
+ * on PHP 7. */
+static int attrsyntax_collects_names(zend_function *ctor)
+{
+	return (ctor->common.fn_flags & ZEND_ACC_VARIADIC) && ctor->type == ZEND_USER_FUNCTION;
+}
+
 int attrsyntax_place_arguments(zend_function *ctor, zend_class_entry *ce, zval *args, zval **params, uint32_t *count)
 {
 	HashTable *ht = Z_ARRVAL_P(args);
 	uint32_t n = zend_hash_num_elements(ht), positional = 0, max = 0;
 	uint32_t nparams = ctor->common.num_args;
-	zval *slots = safe_emalloc(n + nparams + 1, sizeof(zval), 0);
+	zval *slots = safe_emalloc(n + nparams + 1, sizeof(zval), 0), extra;
 	for (uint32_t i = 0; i < n + nparams + 1; i++) {
 		ZVAL_UNDEF(&slots[i]);
 	}
+	ZVAL_UNDEF(&extra);
 	zend_string *key;
 	zval *v;
 	ZEND_HASH_FOREACH_STR_KEY_VAL(ht, key, v) {
@@ -1139,6 +1183,14 @@ int attrsyntax_place_arguments(zend_function *ctor, zend_class_entry *ce, zval *
 		uint32_t i = 0;
 		while (i < nparams && !attrsyntax_arg_name_is(ctor, i, key)) {
 			i++;
+		}
+		if (i == nparams && attrsyntax_collects_names(ctor)) {
+			if (Z_ISUNDEF(extra)) {
+				array_init(&extra);
+			}
+			Z_TRY_ADDREF_P(v);
+			zend_hash_add_new(Z_ARRVAL(extra), key, v);
+			continue;
 		}
 		if (i == nparams) {
 			if (ctor->common.fn_flags & ZEND_ACC_VARIADIC) {
@@ -1172,10 +1224,15 @@ int attrsyntax_place_arguments(zend_function *ctor, zend_class_entry *ce, zval *
 			goto failed;
 		}
 	}
+	int names = !Z_ISUNDEF(extra);
+	if (names && !(max = attrsyntax_place_variadic_names(ctor, ce, slots, max, &extra))) {
+		goto failed;
+	}
 	*params = slots;
 	*count = max;
-	return 0;
+	return names;
 failed:
+	zval_ptr_dtor(&extra);
 	for (uint32_t i = 0; i < n + nparams + 1; i++) {
 		zval_ptr_dtor(&slots[i]);
 	}
@@ -1219,8 +1276,9 @@ int attrsyntax_construct_new(zval *object, zval *args)
 	zval *params;
 	uint32_t count;
 	int rc = EG(exception) ? -1 : 0;
-	if (ctor && attrsyntax_place_arguments(ctor, ce, args, &params, &count) == 0) {
-		rc = attrsyntax_call_constructor(ctor, ce, Z_OBJ_P(object), params, count);
+	int placed = ctor ? attrsyntax_place_arguments(ctor, ce, args, &params, &count) : -1;
+	if (placed >= 0) {
+		rc = attrsyntax_call_constructor(ctor, ce, Z_OBJ_P(object), params, count, placed);
 		attrsyntax_free_arguments(params, count);
 	}
 	if (rc != 0 || EG(exception)) {

@@ -43,14 +43,20 @@ int attrsyntax_evaluate_arguments(const attrsyntax_eval_context *ctx, uint32_t a
  * (args: positional ones in order, then named ones by their names; PHP 7 has
  * only positions): put in place with PHP 8's errors (unknown or repeated
  * names), the gaps filled with the parameters' defaults. *params gets an
- * emalloc()'d array of *count values the caller releases. Returns 0, or -1
- * with an exception. A name no parameter has cannot reach a variadic
- * parameter on PHP 7: an Error says so. */
+ * emalloc()'d array of *count values the caller releases. Names no parameter
+ * has go to a user constructor's variadic parameter, as on PHP 8: they follow
+ * every parameter's value as [count given, names], and the return is 1.
+ * Returns 0 otherwise, or -1 with an exception. A name no parameter has
+ * cannot reach an internal constructor's variadic parameter: an Error says
+ * so. */
 int attrsyntax_place_arguments(zend_function *ctor, zend_class_entry *ce, zval *args, zval **params, uint32_t *count);
 
-/* Calls the constructor ctor of obj (of class ce) with count params. Returns
- * 0, or -1 when it failed or threw. The params stay the caller's. */
-int attrsyntax_call_constructor(zend_function *ctor, zend_class_entry *ce, zend_object *obj, zval *params, uint32_t count);
+/* Calls the constructor ctor of obj (of class ce) with count params; its
+ * variadic parameter collects names when variadic_names (the return of
+ * attrsyntax_place_arguments()). Returns 0, or -1 when it failed or threw.
+ * The params stay the caller's. */
+int attrsyntax_call_constructor(zend_function *ctor, zend_class_entry *ce, zend_object *obj, zval *params, uint32_t count,
+	int variadic_names);
 
 /* The rest of "new" for object, just created by object_init_ex(): its
  * constructor, if any, called with args (as attrsyntax_place_arguments() takes

@@ -694,7 +694,8 @@ static int attrsyntax_construct(zend_object *obj, zend_class_entry *ce, zval *ar
 	}
 	zval *params;
 	uint32_t count;
-	if (attrsyntax_place_arguments(ctor, ce, args, &params, &count) != 0) {
+	int placed = attrsyntax_place_arguments(ctor, ce, args, &params, &count);
+	if (placed < 0) {
 		return -1;
 	}
 	zend_function frame_func;
@@ -708,7 +709,7 @@ static int attrsyntax_construct(zend_object *obj, zend_class_entry *ce, zval *ar
 		attrsyntax_stand_in_frame(&frame, &frame_func, &frame_op, caller, filename, line, strict);
 		EG(current_execute_data) = &frame;
 	}
-	int rc = attrsyntax_call_constructor(ctor, ce, obj, params, count);
+	int rc = attrsyntax_call_constructor(ctor, ce, obj, params, count, placed);
 	EG(current_execute_data) = caller;
 	attrsyntax_free_arguments(params, count);
 	return rc;
