@@ -150,6 +150,22 @@ static int attrsyntax_named_frame_expected(zend_execute_data *execute_data)
 	return 1;
 }
 
+/* The positional extra arguments first[0..carrier) as the check of a typed
+ * variadic parameter left them in params (coerced in weak mode), back in the
+ * frame, where the engine's own check coerces them and func_get_args() reads
+ * them. */
+static void attrsyntax_named_keep_checked(zval *first, zval *carrier, HashTable *params)
+{
+	zend_ulong i = 0;
+	for (zval *p = first; p < carrier; p++, i++) {
+		zval *checked = zend_hash_index_find(params, i);
+		if (checked && !Z_ISREF_P(p)) {
+			zval_ptr_dtor(p);
+			ZVAL_COPY(p, checked);
+		}
+	}
+}
+
 /* ZEND_RECV_VARIADIC of a frame the bit marks, or the one expected: the
  * variadic array gets the positional extra arguments, then the names as
  * string keys; the carrier leaves the frame and the frame's count of
@@ -192,6 +208,9 @@ static int attrsyntax_named_recv_variadic(zend_execute_data *execute_data)
 	ZEND_DEL_CALL_FLAG(execute_data, ATTRSYNTAX_CALL_NAMED_EXTRA);
 	attrsyntax_named_check_variadic(execute_data, params);
 	if (!EG(exception)) {
+		if (ZEND_TYPE_IS_SET(op_array->arg_info[op_array->num_args].type)) {
+			attrsyntax_named_keep_checked(first, carrier, Z_ARRVAL_P(params));
+		}
 		EX(opline) = opline + 1; /* else the engine's handling of the exception is next */
 	}
 	return ZEND_USER_OPCODE_CONTINUE;

@@ -16,7 +16,7 @@ class Counted
     }
 }
 #[Attribute(Attribute::TARGET_ALL | Attribute::IS_REPEATABLE)]
-class Ints { public function __construct(int ...$rest) { echo json_encode($rest), "\n"; } }
+class Ints { public function __construct(int ...$rest) { echo json_encode([$rest, func_get_args()]), "\n"; } }
 #[Attribute(Attribute::TARGET_ALL | Attribute::IS_REPEATABLE)]
 class Child extends Counted {}
 #[Attribute(Attribute::TARGET_ALL | Attribute::IS_REPEATABLE)]
@@ -28,6 +28,7 @@ class First { public function __construct(array $first, ...$rest) { echo json_en
 #[Counted(1, 2, 3, z: 'zed')]
 #[Counted(b: 2, z: 'zed')]
 #[Ints(x: 1, y: '2')]
+#[Ints('3', 4, x: '5')]
 #[Ints(x: 'no')]
 #[Child(a: 'child', extra: true)]
 #[Holder(new Counted(a: 'inner', z: 'inner z'))]
@@ -49,7 +50,8 @@ new Counted(1, 2, 3);
 [1,"b",{"z":"zed"},1,[1]]
 [1,2,{"0":3,"z":"zed"},3,[1,2,3]]
 ArgumentCountError: Counted::__construct(): Argument #1 ($a) not passed
-{"x":1,"y":2}
+[{"x":1,"y":2},[]]
+[{"0":3,"1":4,"x":5},[3,4]]
 TypeError: Ints::__construct(): Argument #1 must be of type int, string given, called in %s on line %d
 ["child","b",{"extra":true},1,["child"]]
 ["inner","b",{"z":"inner z"},1,["inner"]]

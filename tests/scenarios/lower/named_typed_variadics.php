@@ -5,6 +5,8 @@ function t($a, ?int ...$n) { return $n; }
 function c(stdClass ...$o) { return count($o); }
 function s(string ...$s) { return $s; }
 function r(Countable ...$o) { return count($o); }
+// the positional values as coerced, where func_get_args() reads them
+function g(string ...$s) { return [$s, func_get_args(), func_num_args()]; }
 foreach ([
   fn() => t(1, 2, x: '3', y: null),
   fn() => t(1, x: 'a'),
@@ -13,6 +15,7 @@ foreach ([
   fn() => c(x: new ArrayObject),
   fn() => s(x: 5, y: 1.5),
   fn() => r(x: 5),
+  fn() => g(1, 2.5, x: 3),
 ] as $f) {
   try { var_dump($f()); } catch (TypeError $e) { echo get_class($e), ': ', $e->getMessage(), ' @', $e->getLine(), "\n"; }
 }
