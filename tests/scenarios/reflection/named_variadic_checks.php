@@ -1,6 +1,7 @@
 <?php
 // The named arguments a variadic constructor parameter collects: the parameters before it
-// take their defaults or are missing, a typed variadic checks each value, the constructor
+// take their defaults (a missing one: tests/reflection/044, as PHP 8.2's debug build reports
+// a leak there), a typed variadic checks each value, the constructor
 // counts the arguments as PHP 8 does, an inherited constructor collects them too, and so
 // does a constructor that "new" in an argument calls (PHP 8.1).
 require __DIR__ . '/inc/helpers.php';
@@ -42,7 +43,6 @@ class Typed
 
 #[Counted(a: 1, z: 'zed')]
 #[Counted(1, 2, 3, z: 'zed')]
-#[Counted(b: 2, z: 'zed')]
 #[Counted(z: 'zed', a: 'late a')]
 #[Ints(x: 1, y: '2')]
 #[Ints(1, x: 'not an int')]
