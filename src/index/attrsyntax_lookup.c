@@ -270,9 +270,20 @@ static attrsyntax_index *attrsyntax_lookup_index_of(zend_string *filename, const
 	return idx;
 }
 
+/* The engine's runtime-key counter from which the closures and anonymous
+ * classes of a line are idx's code: an eval()'s index counts only those its
+ * own compile made (the eval()s of one place share their name, "FILE(LINE) :
+ * eval()'d code"; rtd_start: the counter when it compiled); a file's counts
+ * them all (opcache keeps the counters of the process that compiled it). */
+static uint32_t attrsyntax_rank_floor(const attrsyntax_index *idx)
+{
+	return idx->no_file ? idx->rtd_start : 0;
+}
+
 /* Which of the anonymous classes compiled from one line a class is: the order of
- * the counters in their generated names ("class@anonymous\0FILE:LINE$N"). */
-static uint32_t attrsyntax_anon_rank(zend_class_entry *ce)
+ * the counters in their generated names ("class@anonymous\0FILE:LINE$N"), from
+ * floor on. */
+static uint32_t attrsyntax_anon_rank(zend_class_entry *ce, uint32_t floor)
 {
 	const char *dollar = zend_memrchr(ZSTR_VAL(ce->name), '$', ZSTR_LEN(ce->name));
 	if (!dollar) {
@@ -285,7 +296,8 @@ static uint32_t attrsyntax_anon_rank(zend_class_entry *ce)
 	ZEND_HASH_FOREACH_PTR(EG(class_table), other) {
 		if (other != ce && other->type == ZEND_USER_CLASS && ZSTR_LEN(other->name) > prefix
 			&& memcmp(ZSTR_VAL(other->name), ZSTR_VAL(ce->name), prefix) == 0
-			&& ZEND_STRTOUL(ZSTR_VAL(other->name) + prefix, NULL, 16) < mine) {
+			&& ZEND_STRTOUL(ZSTR_VAL(other->name) + prefix, NULL, 16) < mine
+			&& ZEND_STRTOUL(ZSTR_VAL(other->name) + prefix, NULL, 16) >= floor) {
 			rank++;
 		}
 	} ZEND_HASH_FOREACH_END();
@@ -313,20 +325,26 @@ static uint32_t attrsyntax_class_rank(zend_class_entry *ce)
 	return 0;
 }
 
+static uint32_t attrsyntax_key_counter(const zend_string *key);
+
 /* Which of the closures (or of the functions of one name, declared under
  * conditions) compiled from one line fn is: the order of their entries in the
  * function table, where the engine adds them in compile order (under runtime
  * definition keys, "\0{closure}FILE:LINE$N"; declaring a function renames its
- * entry in place). */
-static uint32_t attrsyntax_function_rank(zend_function *fn, int closure)
+ * entry in place); closures from the counter floor on. */
+static uint32_t attrsyntax_function_rank(zend_function *fn, int closure, uint32_t floor)
 {
 	uint32_t rank = 0, found = 0;
+	zend_string *key;
 	zend_function *other;
-	ZEND_HASH_FOREACH_PTR(EG(function_table), other) {
+	ZEND_HASH_FOREACH_STR_KEY_PTR(EG(function_table), key, other) {
 		if (other->type != ZEND_USER_FUNCTION || other->op_array.line_start != fn->op_array.line_start
 			|| !other->op_array.filename || !zend_string_equals(other->op_array.filename, fn->op_array.filename)
 			|| (closure ? !attrsyntax_lookup_is_closure(other)
 				: !zend_string_equals_ci(other->common.function_name, fn->common.function_name))) {
+			continue;
+		}
+		if (closure && floor && key && ZSTR_LEN(key) && ZSTR_VAL(key)[0] == '\0' && attrsyntax_key_counter(key) < floor) {
 			continue;
 		}
 		if (other->op_array.opcodes == fn->op_array.opcodes) {
@@ -545,7 +563,7 @@ static int attrsyntax_match_class(attrsyntax_index *idx, void *what, uint32_t *d
 			line);
 	}
 	if (count > 1) {
-		rank = (anon ? attrsyntax_anon_rank(ce) : attrsyntax_class_rank(ce)) % count;
+		rank = (anon ? attrsyntax_anon_rank(ce, attrsyntax_rank_floor(idx)) : attrsyntax_class_rank(ce)) % count;
 	}
 	for (uint32_t d = attrsyntax_on_line(idx, line); d != NONE; d = idx->next_on_line[d]) {
 		int kind = idx->r.decls[d].kind;
@@ -787,7 +805,7 @@ static int attrsyntax_match_function(attrsyntax_index *idx, void *what, uint32_t
 			for (uint32_t d = first; d != NONE; d = idx->by_name.next[d]) {
 				count++;
 			}
-			rank = count > 1 ? attrsyntax_function_rank(fn, 0) % count : 0;
+			rank = count > 1 ? attrsyntax_function_rank(fn, 0, 0) % count : 0;
 			for (uint32_t d = first; d != NONE; d = idx->by_name.next[d]) {
 				if (rank-- == 0) {
 					*decl = d;
@@ -806,7 +824,7 @@ static int attrsyntax_match_function(attrsyntax_index *idx, void *what, uint32_t
 	}
 	if (count) {
 		if (count > 1) {
-			rank = attrsyntax_function_rank(fn, closure) % count;
+			rank = attrsyntax_function_rank(fn, closure, attrsyntax_rank_floor(idx)) % count;
 		}
 		for (uint32_t d = attrsyntax_on_line(idx, line); d != NONE; d = idx->next_on_line[d]) {
 			const attrsyntax_decl *dd = &idx->r.decls[d];
