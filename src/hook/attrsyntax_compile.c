@@ -925,8 +925,13 @@ static zend_op_array *attrsyntax_engine_compile_file(zend_file_handle *file_hand
 	if (op_array && err->type != ATTRSYNTAX_ERROR_NONE) {
 		attrsyntax_raise_compile_error(op_array, op_array->filename ? ZSTR_VAL(op_array->filename) : "", err);
 	}
-	if (op_array && !has_file && attrsyntax_index_evals() != evals_before) {
-		/* code without a file: what this compilation declared keeps its own attributes */
+	if (op_array && !has_file && attrsyntax_index_evals() != evals_before
+		&& !(CG(compiler_options) & ZEND_COMPILE_DELAYED_BINDING)) {
+		/* code without a file: what this compilation declared keeps its own
+		 * attributes, bound by the addresses of its class entries and opcodes;
+		 * not when opcache compiles it to store (the CLI's script, opened as a
+		 * FILE *): it frees those once it copied them, and a later allocation
+		 * at one of those addresses would take the bound declaration's */
 		attrsyntax_lookup_bind_compiled(attrsyntax_index_evals(), function_mark, class_mark);
 	}
 	if (op_array && version) {
