@@ -1122,33 +1122,38 @@ void attrsyntax_free_arguments(zval *params, uint32_t count)
 	efree(params);
 }
 
-/* Moves the names a variadic parameter collects (extra: name => value) into
- * slots: the parameters not given before them take their defaults (PHP 8's
- * error for one without), then [count given, names] follows them as the
- * frame's last argument (attrsyntax_lower_runtime_variadic.h). Returns the
- * count of slots, or 0 with an exception. */
-static uint32_t attrsyntax_place_variadic_names(zend_function *ctor, zend_class_entry *ce, zval *slots, uint32_t max,
-	zval *extra)
+/* The slots from..to that no argument filled, with their parameters'
+ * defaults; PHP 8's error for one without. Returns 0, or -1 with an exception. */
+static int attrsyntax_fill_defaults(zend_function *ctor, zend_class_entry *ce, zval *slots, uint32_t from, uint32_t to)
 {
-	uint32_t given = max;
-	for (uint32_t i = max; i < ctor->common.num_args; i++, max++) {
+	for (uint32_t i = from; i < to; i++) {
+		if (Z_TYPE(slots[i]) != IS_UNDEF) {
+			continue;
+		}
 		int rc = attrsyntax_parameter_default(ctor, i, &slots[i]);
 		if (rc == -2) {
-			return 0;
+			return -1;
 		}
 		if (rc != 0) {
 			zend_throw_exception_ex(zend_ce_argument_count_error, 0, "%s::%s(): Argument #%u ($%s) not passed",
 				ZSTR_VAL(ce->name), ZSTR_VAL(ctor->common.function_name), i + 1, attrsyntax_arg_name(ctor, i));
-			return 0;
+			return -1;
 		}
 	}
+	return 0;
+}
+
+/* The frame's last argument for the names a variadic parameter collects
+ * (extra: name => value, moved): [count given, names]
+ * (attrsyntax_lower_runtime_variadic.h). */
+static void attrsyntax_variadic_names_carrier(zval *carrier, uint32_t given, zval *extra)
+{
 	zval count;
-	array_init_size(&slots[max], 2);
+	array_init_size(carrier, 2);
 	ZVAL_LONG(&count, (zend_long) given);
-	zend_hash_next_index_insert_new(Z_ARRVAL(slots[max]), &count);
-	zend_hash_next_index_insert_new(Z_ARRVAL(slots[max]), extra);
-	ZVAL_UNDEF(extra); /* moved */
-	return max + 1;
+	zend_hash_next_index_insert_new(Z_ARRVAL_P(carrier), &count);
+	zend_hash_next_index_insert_new(Z_ARRVAL_P(carrier), extra);
+	ZVAL_UNDEF(extra);
 }
 
 /* Whether named arguments no parameter of ctor takes go to its variadic
@@ -1210,23 +1215,17 @@ int attrsyntax_place_arguments(zend_function *ctor, zend_class_entry *ce, zval *
 			max = i + 1;
 		}
 	} ZEND_HASH_FOREACH_END();
-	for (uint32_t i = positional; i < max; i++) {
-		if (Z_TYPE(slots[i]) != IS_UNDEF) {
-			continue;
-		}
-		int rc = attrsyntax_parameter_default(ctor, i, &slots[i]);
-		if (rc == -2) {
-			goto failed;
-		}
-		if (rc != 0) {
-			zend_throw_exception_ex(zend_ce_argument_count_error, 0, "%s::%s(): Argument #%u ($%s) not passed",
-				ZSTR_VAL(ce->name), ZSTR_VAL(ctor->common.function_name), i + 1, attrsyntax_arg_name(ctor, i));
-			goto failed;
-		}
-	}
+	/* with names for the variadic parameter, every parameter before it has a value */
 	int names = !Z_ISUNDEF(extra);
-	if (names && !(max = attrsyntax_place_variadic_names(ctor, ce, slots, max, &extra))) {
+	uint32_t given = max;
+	if (names && max < nparams) {
+		max = nparams;
+	}
+	if (attrsyntax_fill_defaults(ctor, ce, slots, positional, max) != 0) {
 		goto failed;
+	}
+	if (names) {
+		attrsyntax_variadic_names_carrier(&slots[max++], given, &extra);
 	}
 	*params = slots;
 	*count = max;
