@@ -295,10 +295,9 @@ static uint32_t attrsyntax_anon_rank(zend_class_entry *ce, uint32_t floor)
 	zend_class_entry *other;
 	ZEND_HASH_FOREACH_PTR(EG(class_table), other) {
 		if (other != ce && other->type == ZEND_USER_CLASS && ZSTR_LEN(other->name) > prefix
-			&& memcmp(ZSTR_VAL(other->name), ZSTR_VAL(ce->name), prefix) == 0
-			&& ZEND_STRTOUL(ZSTR_VAL(other->name) + prefix, NULL, 16) < mine
-			&& ZEND_STRTOUL(ZSTR_VAL(other->name) + prefix, NULL, 16) >= floor) {
-			rank++;
+			&& memcmp(ZSTR_VAL(other->name), ZSTR_VAL(ce->name), prefix) == 0) {
+			zend_ulong counter = ZEND_STRTOUL(ZSTR_VAL(other->name) + prefix, NULL, 16);
+			rank += counter < mine && counter >= floor;
 		}
 	} ZEND_HASH_FOREACH_END();
 	return rank;
