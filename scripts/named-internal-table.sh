@@ -24,6 +24,6 @@ if (result.errors) { process.stderr.write(result.errors); process.exit(1); }
 process.exit(result.exitCode || 0);
 JS
 node "$runner" "$root/scripts/named-internal-table.php" > "$out.tmp"
-grep -q '^	{"strlen", "string\\n"},$' "$out.tmp" || { echo "named-internal-table: unexpected output" >&2; exit 1; }
+grep -q '^	ATTRSYNTAX_NAMED_INTERNAL("strlen", "string\\n")$' "$out.tmp" || { echo "named-internal-table: unexpected output" >&2; exit 1; }
 mv "$out.tmp" "$out"
-echo "$out: $(grep -c '^	{' "$out") entries"
+echo "$out: $(grep -c '^	ATTRSYNTAX_NAMED_INTERNAL(' "$out") entries"

@@ -15,18 +15,51 @@
 
 #if ATTRSYNTAX_LOWERS_SYNTAX
 
+/* The table holds no pointer, so that the dynamic loader writes nothing into it
+ * when it loads the extension (some 3,500 relocations and their pages, in every
+ * process, otherwise): its strings lie in one block, the members of
+ * attrsyntax_named_internal_strings named by their line in the .inc, and each
+ * entry gives their offsets in it. */
+#define ATTRSYNTAX_NAMED_INTERNAL_JOIN2(a, b) a##b
+#define ATTRSYNTAX_NAMED_INTERNAL_JOIN(a, b) ATTRSYNTAX_NAMED_INTERNAL_JOIN2(a, b)
+#define ATTRSYNTAX_NAMED_INTERNAL_NAME ATTRSYNTAX_NAMED_INTERNAL_JOIN(name_, __LINE__)
+#define ATTRSYNTAX_NAMED_INTERNAL_PARAMETERS ATTRSYNTAX_NAMED_INTERNAL_JOIN(parameters_, __LINE__)
+
+#define ATTRSYNTAX_NAMED_INTERNAL(name, parameters) \
+	char ATTRSYNTAX_NAMED_INTERNAL_NAME[sizeof(name)]; char ATTRSYNTAX_NAMED_INTERNAL_PARAMETERS[sizeof(parameters)];
 typedef struct {
-	const char *name;       /* "function" or "class::method", lower case */
-	const char *parameters; /* "name\n", "name\t\n" or "name\tdefault\n" each */
+#include "attrsyntax_lower_named_internal.inc"
+} attrsyntax_named_internal_strings_block;
+#undef ATTRSYNTAX_NAMED_INTERNAL
+
+#define ATTRSYNTAX_NAMED_INTERNAL(name, parameters) name, parameters,
+static const attrsyntax_named_internal_strings_block attrsyntax_named_internal_strings = {
+#include "attrsyntax_lower_named_internal.inc"
+};
+#undef ATTRSYNTAX_NAMED_INTERNAL
+
+typedef struct {
+	uint32_t name;       /* "function" or "class::method", lower case */
+	uint32_t parameters; /* "name\n", "name\t\n" or "name\tdefault\n" each */
 } attrsyntax_named_internal_entry;
 
+#define ATTRSYNTAX_NAMED_INTERNAL(name, parameters) \
+	{offsetof(attrsyntax_named_internal_strings_block, ATTRSYNTAX_NAMED_INTERNAL_NAME), \
+	 offsetof(attrsyntax_named_internal_strings_block, ATTRSYNTAX_NAMED_INTERNAL_PARAMETERS)},
 static const attrsyntax_named_internal_entry attrsyntax_named_internal_table[] = {
 #include "attrsyntax_lower_named_internal.inc"
 };
+#undef ATTRSYNTAX_NAMED_INTERNAL
+
+static const char *attrsyntax_named_internal_text(uint32_t offset)
+{
+	return (const char *) &attrsyntax_named_internal_strings + offset;
+}
 
 static int attrsyntax_named_internal_compare(const void *key, const void *entry)
 {
-	return strcmp((const char *) key, ((const attrsyntax_named_internal_entry *) entry)->name);
+	return strcmp((const char *) key,
+		attrsyntax_named_internal_text(((const attrsyntax_named_internal_entry *) entry)->name));
 }
 
 /* Appends s lower-cased to buf at *n; 0 when it does not fit. */
@@ -62,7 +95,7 @@ static const char *attrsyntax_named_internal_search(const zend_function *func)
 	const attrsyntax_named_internal_entry *entry = bsearch(key, attrsyntax_named_internal_table,
 		sizeof(attrsyntax_named_internal_table) / sizeof(attrsyntax_named_internal_table[0]),
 		sizeof(attrsyntax_named_internal_table[0]), attrsyntax_named_internal_compare);
-	return entry ? entry->parameters : NULL;
+	return entry ? attrsyntax_named_internal_text(entry->parameters) : NULL;
 }
 
 /* Parameter i of the table's parameters into *out; 0 when there are no more. */
