@@ -28,15 +28,10 @@ real=${ATTRSYNTAX_BENCH_DIR:-$CACHE/bench-compile}/real
 bash scripts/build-php.sh php74-release >&2
 php=$(bash scripts/build-php.sh --prefix php74-release)/bin/php
 work=$(mktemp -d)
-trap 'git -C "$here" worktree remove --force "$work/a-src" >/dev/null 2>&1 || true; rm -rf "$work"' EXIT
+. bench/ab_builds.sh
+trap 'ab_builds_remove "$work"; rm -rf "$work"' EXIT
 
-echo "building A ($rev) and B (the working tree) for php74-release" >&2
-git -C "$here" worktree add -q --detach "$work/a-src" "$rev"
-so_a=$(ATTRSYNTAX_BUILD_DIR="$work/build-a" bash "$work/a-src/scripts/build-ext.sh" php74-release)
-mkdir -p "$work/b-src"
-(git ls-files -z; git ls-files -z --others --exclude-standard) | xargs -0 cp --parents -t "$work/b-src"
-git -C "$work/b-src" init -q && git -C "$work/b-src" add -A
-so_b=$(ATTRSYNTAX_BUILD_DIR="$work/build-b" bash "$work/b-src/scripts/build-ext.sh" php74-release)
+ab_builds "$rev" "$work"
 
 mapfile -t files <"$real/require.list"
 cat >"$work/one.php" <<'PHP'
