@@ -17,7 +17,8 @@
  *
  * Every input is parsed at lexer levels 70400 (7.4), 80000 and 80100, with
  * ATTRSYNTAX_CHECK_COMPILE and without, through a counting allocator (a header
- * before each block records its size). Checked:
+ * before each block records its size; the new bytes of a block hold a value that
+ * differs between the parses compared, so an unset field shows). Checked:
  *
  * - no allocation failure: attrsyntax_parse_source() returns 0, out_of_memory
  *   is 0, and the result satisfies check_result() (groups sorted, non-
@@ -67,6 +68,7 @@ typedef struct {
 	int random;
 	uint64_t rng;
 	int failed;               /* a call returned NULL */
+	unsigned char fill;       /* the byte every new byte of a block holds */
 } counting_alloc;
 
 static int should_fail(counting_alloc *a)
@@ -116,6 +118,9 @@ static void *ca_realloc(void *ctx, void *ptr, size_t size)
 	}
 	n->magic = MAGIC;
 	n->size = size;
+	/* a byte that differs from parse to parse: a field or padding the parser leaves
+	 * unset shows in the comparisons below as a difference, on every run */
+	memset(n + 1, a->fill, size);
 	if (h) {
 		memcpy(n + 1, h + 1, h->size < size ? h->size : size);
 		a->live_bytes -= h->size;
@@ -530,16 +535,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		/* the plain runs: no failure, full invariants */
 		memset(&ca, 0, sizeof(ca));
 		g_checks = ATTRSYNTAX_CHECK_COMPILE;
+		ca.fill = 0xa5;
 		int rc = attrsyntax_parse_source(&with, buf, len, (attrsyntax_lexer_level) g_level, options, g_checks, &alloc);
 		REQUIRE(rc == 0, "attrsyntax_parse_source() failed without an allocation failure", 0);
 		check_result(&with, buf, len);
 		g_checks = 0;
+		ca.fill = 0x5a;
 		rc = attrsyntax_parse_source(&without, buf, len, (attrsyntax_lexer_level) g_level, options, g_checks, &alloc);
 		REQUIRE(rc == 0, "attrsyntax_parse_source() failed without an allocation failure (no checks)", 0);
 		check_result(&without, buf, len);
 		g_checks = ATTRSYNTAX_CHECK_COMPILE;
 		compare_results(&with, &without);
 		attrsyntax_parse_free(&without);
+		ca.fill = 0xff;
 		rc = attrsyntax_parse_source(&without, buf, len, (attrsyntax_lexer_level) g_level,
 			options | ATTRSYNTAX_SCAN_SKIP_BODIES, g_checks, &alloc);
 		REQUIRE(rc == 0, "attrsyntax_parse_source() failed without an allocation failure (SKIP_BODIES)", 0);
