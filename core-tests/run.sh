@@ -249,6 +249,7 @@ run_fuzzer() {
 		done
 	done
 	log="$build/$name.log"
+	rm -f "$build/$name"-crash-* "$build/$name"-timeout-* "$build/$name"-oom-* "$build/$name"-leak-*
 	"$build/fuzz/$name" -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -print_final_stats=1 \
 		-artifact_prefix="$build/$name-" "$corpus" >"$log" 2>&1 || status=$?
 	if [ $status != 0 ]; then
@@ -259,6 +260,13 @@ run_fuzzer() {
 		else
 			tail -40 "$log"
 		fi
+		# the last lines are what a run on another machine leaves to read: the
+		# harness's own line and the input (base64 -d it into a file and run
+		# build/fuzz/fuzz_NAME on that file)
+		grep -m1 "^$name:" "$log" || true
+		for f in "$build/$name"-crash-* "$build/$name"-timeout-* "$build/$name"-oom-* "$build/$name"-leak-*; do
+			[ -f "$f" ] && echo "input $(basename "$f") ($(wc -c <"$f") bytes), base64: $(base64 -w0 "$f")"
+		done
 		echo "core-tests: $name failed (exit $status); log in $log"
 		rm -rf "$corpus"
 		exit 1
