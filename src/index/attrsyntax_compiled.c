@@ -411,8 +411,12 @@ attrsyntax_index *attrsyntax_compiled_index(zend_string *filename, const attrsyn
 /* ---------------------------------------------------------------- lifetimes */
 
 /* An index of an image no request used for so long is let go: a deploy into
- * new directories leaves the old files' images behind. */
-#define ATTRSYNTAX_COMPILED_IDLE_REQUESTS 256
+ * new directories leaves the old files' images behind, and each index kept is
+ * about 850 bytes of the worker's heap. Letting one go costs the verification
+ * of its image when a request reads it again (a cold read), so a file whose
+ * attributes are read at least once in this many requests is never read cold
+ * again. */
+#define ATTRSYNTAX_COMPILED_IDLE_REQUESTS 16
 
 static int attrsyntax_compiled_idle(zval *zv)
 {
