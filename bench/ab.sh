@@ -26,13 +26,8 @@ cd "$here"
 rev=${1:?usage: bench/ab.sh REV [ROUNDS]}
 rounds=${2:-21}
 CACHE=${ATTRSYNTAX_CACHE:-/var/cache/attrsyntax}
-bash scripts/build-php.sh php74-release >&2
-php=$(bash scripts/build-php.sh --prefix php74-release)/bin/php
-work=$(mktemp -d)
 . bench/ab_builds.sh
-trap 'ab_builds_remove "$work"; rm -rf "$work"' EXIT
-
-ab_builds "$rev" "$work"
+ab_start "$rev"
 
 /usr/bin/php -n bench/gen_dense.php 2000 "$work/dense.php" "$work/stripped.php" >/dev/null
 /usr/bin/php -n bench/reflection/gen.php 1000 "$work/refl.php" >/dev/null

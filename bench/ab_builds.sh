@@ -1,12 +1,17 @@
-# Sourced by bench/ab.sh and bench/hook_against.sh: the extension built twice for
-# PHP 7.4 release, as of a revision (A) and as the working tree is, committed or not (B).
+# Sourced by bench/ab.sh and bench/hook_against.sh: PHP 7.4 release and the extension built
+# twice for it, as of a revision (A) and as the working tree is, committed or not (B).
 #
-#   ab_builds REV WORK     sets so_a and so_b; WORK: an empty directory of the caller's
-#   ab_builds_remove WORK  the checkout of REV let go (for the caller's EXIT trap)
+#   ab_start REV   sets php (PHP 7.4 release's bin/php, built when missing), work (a
+#                  temporary directory, removed at exit with the checkout of REV), so_a
+#                  and so_b
 # Run from the repository's top directory.
 
-ab_builds() {
-	local rev=$1 work=$2
+ab_start() {
+	local rev=$1
+	bash scripts/build-php.sh php74-release >&2
+	php=$(bash scripts/build-php.sh --prefix php74-release)/bin/php
+	work=$(mktemp -d)
+	trap 'ab_remove "$work"' EXIT
 	echo "building A ($rev) and B (the working tree) for php74-release" >&2
 	git worktree add -q --detach "$work/a-src" "$rev"
 	so_a=$(ATTRSYNTAX_BUILD_DIR="$work/build-a" bash "$work/a-src/scripts/build-ext.sh" php74-release)
@@ -16,6 +21,8 @@ ab_builds() {
 	so_b=$(ATTRSYNTAX_BUILD_DIR="$work/build-b" bash "$work/b-src/scripts/build-ext.sh" php74-release)
 }
 
-ab_builds_remove() {
+# ab_remove WORK: the checkout of REV let go, WORK removed
+ab_remove() {
 	git worktree remove --force "$1/a-src" >/dev/null 2>&1 || true
+	rm -rf "$1"
 }

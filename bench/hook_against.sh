@@ -25,13 +25,8 @@ rounds=${2:-9}
 CACHE=${ATTRSYNTAX_CACHE:-/var/cache/attrsyntax}
 real=${ATTRSYNTAX_BENCH_DIR:-$CACHE/bench-compile}/real
 [ -s "$real/require.list" ] || { echo "missing $real/require.list: run bench/compile.sh first" >&2; exit 1; }
-bash scripts/build-php.sh php74-release >&2
-php=$(bash scripts/build-php.sh --prefix php74-release)/bin/php
-work=$(mktemp -d)
 . bench/ab_builds.sh
-trap 'ab_builds_remove "$work"; rm -rf "$work"' EXIT
-
-ab_builds "$rev" "$work"
+ab_start "$rev"
 
 mapfile -t files <"$real/require.list"
 cat >"$work/one.php" <<'PHP'
