@@ -359,11 +359,12 @@ static void attrsyntax_compiled_index_dtor(zval *zv)
 	attrsyntax_index_release(Z_PTR_P(zv));
 }
 
-/* Whether the bytes of an image opcache holds passed a checksum of opcache's:
- * they come from its shared memory, where this server's processes wrote them,
- * or from its file cache, whose files opcache checks on loading
- * (opcache.file_cache_consistency_checks) unless told not to. */
-static int attrsyntax_compiled_bytes_checked(void)
+/* Whether the bytes of an image opcache holds are as trusted as the opcodes
+ * beside them: they come from its shared memory, where this server's processes
+ * wrote them, or from its file cache, whose files opcache checks on loading
+ * (opcache.file_cache_consistency_checks) unless told not to. Then only their
+ * header and the places of their parts are checked; else every record. */
+static int attrsyntax_compiled_bytes_trusted(void)
 {
 	const char *file_cache = zend_ini_string("opcache.file_cache", sizeof("opcache.file_cache") - 1, 0);
 	return !file_cache || !*file_cache
@@ -379,10 +380,10 @@ attrsyntax_index *attrsyntax_compiled_index(zend_string *filename, const attrsyn
 	attrsyntax_index *idx = COMPILED_G(indexes) ? zend_hash_find_ptr(COMPILED_G(indexes), filename) : NULL;
 	if (!idx || idx->image != mark->image || idx->image_len != mark->image_len || idx->image_checksum != h->checksum
 		|| idx->version != mark->version) {
-		/* an image not seen yet (or no longer where it was): verified before it is read */
+		/* an image not seen yet (or no longer where it was): checked before it is read */
 		attrsyntax_index_file_image im;
 		attrsyntax_index_file_status status;
-		if (attrsyntax_persist_read_image(mark->image, mark->image_len, attrsyntax_compiled_bytes_checked(), &im, &status) != 0) {
+		if (attrsyntax_persist_read_image(mark->image, mark->image_len, attrsyntax_compiled_bytes_trusted(), &im, &status) != 0) {
 			attrsyntax_persist_log_damaged(filename, "the compiled code opcache keeps", status);
 			return NULL;
 		}

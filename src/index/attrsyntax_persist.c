@@ -190,7 +190,7 @@ void *attrsyntax_persist_image_bytes(const attrsyntax_persist_key *key, const at
 	return mem;
 }
 
-int attrsyntax_persist_read_image(const void *buf, size_t len, int bytes_checked, attrsyntax_index_file_image *out,
+int attrsyntax_persist_read_image(const void *buf, size_t len, int bytes_trusted, attrsyntax_index_file_image *out,
 	attrsyntax_index_file_status *status)
 {
 	const attrsyntax_index_file_header *h = buf;
@@ -200,7 +200,7 @@ int attrsyntax_persist_read_image(const void *buf, size_t len, int bytes_checked
 	}
 	char version[] = PHP_ATTRSYNTAX_VERSION;
 	attrsyntax_index_file_key k = {version, (const char *) (h + 1), (size_t) h->path_len, h->scan_options, 0, 0, 0,
-		h->source_version, bytes_checked};
+		h->source_version, bytes_trusted};
 	*status = k.source_version ? attrsyntax_index_file_read(buf, len, &k, out) : ATTRSYNTAX_INDEX_FILE_OTHER;
 	return *status == ATTRSYNTAX_INDEX_FILE_OK ? 0 : -1;
 }

@@ -46,9 +46,9 @@ void *attrsyntax_persist_image_bytes(const attrsyntax_persist_key *key, const at
 
 /* Verifies the len bytes at buf (8-byte aligned) as an image written with a
  * source version, whatever its path (the caller compares it): 0 with *out
- * pointing into buf, else -1 with *status saying why. bytes_checked: the
- * bytes passed their holder's checksum (attrsyntax_index_file_key). */
-int attrsyntax_persist_read_image(const void *buf, size_t len, int bytes_checked, attrsyntax_index_file_image *out,
+ * pointing into buf, else -1 with *status saying why. bytes_trusted: bytes
+ * their holder keeps and checks (attrsyntax_index_file_key). */
+int attrsyntax_persist_read_image(const void *buf, size_t len, int bytes_trusted, attrsyntax_index_file_image *out,
 	attrsyntax_index_file_status *status);
 
 /* Logs, once per file per process (per thread on ZTS), that the image of

@@ -1,5 +1,5 @@
 --TEST--
-Reflection shim: an image in opcache's file cache is checked by opcache's own checksum of its file (opcache.file_cache_consistency_checks, on by default), which covers the image's bytes: attrsyntax then compares no checksum of its own but still checks every count, offset and length; with opcache's checksum off it compares its own
+Reflection shim: an image in opcache's file cache is checked by opcache's own checksum of its file (opcache.file_cache_consistency_checks, on by default), which covers the image's bytes: attrsyntax then reads the image as trusted (its header and the places of its parts are checked, not its records); with opcache's checksum off it compares its own checksum and checks every record
 --SKIPIF--
 <?php require __DIR__ . '/../skipif.inc';
 attrsyntax_skip_unless_php74();
@@ -14,7 +14,10 @@ if (!in_array('adler32', hash_algos(), true)) die('skip no adler32');
  * made right again: opcache loads the file, and attrsyntax reads the image (its
  * own checksum is not compared while opcache's covers the bytes) but compares it
  * when opcache's checks are off. A count of the image's header changed the same
- * way is refused either way, logged, and the attributes read from the file. */
+ * way is refused either way, logged, and the attributes read from the file. A
+ * record changed (the number of lookups, one more than there are declarations),
+ * the image's checksum and opcache's made right: read as written while
+ * opcache's checks cover the bytes, refused by the record checks when not. */
 require __DIR__ . '/compiled_image.inc';
 preg_match('#\S+/attrsyntax\.so#', file_get_contents('/proc/self/maps'), $m);
 $so = $m[0];
@@ -54,6 +57,19 @@ $damage = function (int $field, callable $change) use ($dir) {
         file_put_contents($bin, $bytes);
     }
 };
+/* Makes each image's own checksum right (CRC32C of the image, its field 0) and
+ * then opcache's. */
+$fix_own = function () use ($dir) {
+    foreach (attrsyntax_compiled_images("$dir/cache") as $bin => $images) {
+        $bytes = file_get_contents($bin);
+        foreach ($images as $at => $image) {
+            $crc = hexdec(hash('crc32c', substr_replace($image, "\0\0\0\0", 8, 4)));
+            $bytes = substr_replace($bytes, pack('V', $crc), $at + 8, 4);
+        }
+        $bytes = substr_replace($bytes, pack('V', hexdec(hash('adler32', substr($bytes, 80)))), 72, 4);
+        file_put_contents($bin, $bytes);
+    }
+};
 
 $run('compiled');
 $run('served by opcache');
@@ -63,6 +79,14 @@ $run('own checksum wrong, opcache does not', 0);
 $damage(8, function ($v) { return $v ^ 0x5a5a5a5a; }); // made right again
 $damage(80, function ($v) { return $v + 8; }); // the header's total: the image's length
 $run('a count wrong, opcache checks');
+$damage(80, function ($v) { return $v - 8; }); // made right again
+$images = attrsyntax_compiled_images("$dir/cache");
+$images = reset($images);
+$decls = unpack('V', substr(reset($images), 96 + 6 * 16 + 8, 4))[1]; // part[ATTRSYNTAX_PS_DECLS].count
+$damage(336, function ($v) use ($decls) { return $decls + 1; }); // the header's lookups
+$fix_own();
+$run('a record wrong, opcache checks');
+$run('a record wrong, opcache does not', 0);
 attrsyntax_remove_tree($dir);
 ?>
 --EXPECT--
@@ -73,3 +97,6 @@ own checksum wrong, opcache does not    : Version[1] Route["\/1"]
 attrsyntax: ignored the damaged attributes of DIR/src.php in the compiled code opcache keeps (checksum mismatch); they are read from the file
 a count wrong, opcache checks           : Version[1] Route["\/1"] 
 attrsyntax: ignored the damaged attributes of DIR/src.php in the compiled code opcache keeps (its size is not the one written); they are read from the file
+a record wrong, opcache checks          : Version[1] Route["\/1"] 
+a record wrong, opcache does not        : Version[1] Route["\/1"] 
+attrsyntax: ignored the damaged attributes of DIR/src.php in the compiled code opcache keeps (a lookup table points outside the declarations or loops); they are read from the file

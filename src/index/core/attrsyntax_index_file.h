@@ -21,6 +21,11 @@
  * well-formed file says what the source says: that is the checksum's job (a
  * file whose checksum was forged too is trusted as any file in a directory
  * only PHP may write to).
+ *
+ * Bytes a holder keeps for the code it runs and checks itself (opcache's
+ * shared memory, its file cache with its own checksum) are read as trusted:
+ * the header and the parts' places only, as the holder trusts its own bytes
+ * of the same block (key.bytes_trusted).
  */
 #ifndef ATTRSYNTAX_INDEX_FILE_H
 #define ATTRSYNTAX_INDEX_FILE_H
@@ -76,8 +81,9 @@ typedef struct {
 	int64_t mtime, size, inode;
 	uint32_t source_version;    /* not 0: the index of that version of the source (attrsyntax_source_version()),
 	                             * whatever the file's state now; mtime, size and inode are then not compared */
-	int bytes_checked;          /* not 0: the bytes passed a checksum of their holder's (opcache's of its file
-	                             * cache), so the file's own is not compared; every other check still runs */
+	int bytes_trusted;          /* not 0: bytes of this build that their holder keeps with the code it runs and
+	                             * checked (opcache's shared memory, its file cache by its checksum): the
+	                             * header (but its checksum) and the parts' places are checked, not the records */
 } attrsyntax_index_file_key;
 
 /* A verified index file: arrays point into the caller's buffer. The lookup
