@@ -24,7 +24,9 @@
 # the median of each round's ratio (machine noise falls on both). The last
 # column compares the whole cold cost, include + read: PHP 8 loads attributes
 # with the compiled file (in its include time), attrsyntax when they are first
-# read.
+# read. BENCH_CALLGRIND=1 adds the instructions of the cold read from the file
+# cache, an attribute (callgrind: a process that reads once less one that reads
+# nothing, worker.php --passes=1 and --passes=0), native 8.2 against 7.4.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-5}
@@ -127,3 +129,19 @@ for o in off on; do
 	done
 	echo
 done
+instructions() { # contender file passes: the process's instructions under callgrind
+	# shellcheck disable=SC2046
+	valgrind --tool=callgrind --callgrind-out-file=/dev/null $(cmd $1) $(opc $1 on) $worker "$2" native --passes=$3 2>&1 \
+		| awk '/Collected/ { print $NF }'
+}
+if [ "${BENCH_CALLGRIND:-0}" = 1 ]; then
+	echo
+	printf 'instructions of the cold read from the file cache, an attribute (callgrind):'
+	for n in $sizes; do
+		file=$work/classes_$n.php
+		a=$(( ($(instructions native82 "$file" 1) - $(instructions native82 "$file" 0)) / $(cat "$work/count_$n") ))
+		b=$(( ($(instructions attrsyntax74 "$file" 1) - $(instructions attrsyntax74 "$file" 0)) / $(cat "$work/count_$n") ))
+		awk -v n="$n" -v a="$a" -v b="$b" 'BEGIN { printf "  %s classes: native 8.2 %d, 7.4 + attrsyntax %d (%.2fx)", n, a, b, b / a }'
+	done
+	echo
+fi
