@@ -99,6 +99,8 @@ typedef struct {
 /* Indexes that travel with the compiled code (attrsyntax_compiled.c). */
 typedef struct {
 	HashTable *indexes;         /* file name -> the index of its image last read, malloc'd */
+	struct attrsyntax_index *last; /* this request's last index read, an entry of indexes (no reference), */
+	zend_string *last_filename; /* by the file name it was asked for; both NULL between requests */
 	HashTable *files;           /* this request's included main scripts: file name -> attrsyntax_compiled_mark */
 	void *pending_image;        /* the image of the script opcache is persisting, malloc'd */
 	size_t pending_len;
@@ -124,6 +126,7 @@ typedef struct {
 	struct attrsyntax_index *memo_indexes; /* indexes with a memo of their attributes' classes */
 	HashTable *attribute_flags; /* attribute class -> its #[Attribute] flags */
 	HashTable *class_names;     /* class names as an index writes them -> their declared class */
+	HashTable *argument_names;  /* named arguments' names -> one string each */
 	zend_object *last_args_of;  /* the ReflectionAttribute whose arguments last_args holds */
 	zval last_args;
 } attrsyntax_reflection_globals;

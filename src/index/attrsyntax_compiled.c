@@ -377,7 +377,12 @@ attrsyntax_index *attrsyntax_compiled_index(zend_string *filename, const attrsyn
 	if (!h || mark->image_len < sizeof(*h)) {
 		return NULL;
 	}
-	attrsyntax_index *idx = COMPILED_G(indexes) ? zend_hash_find_ptr(COMPILED_G(indexes), filename) : NULL;
+	/* the declarations of one file are read one after another: its name is the
+	 * same string then, and the table is not searched */
+	attrsyntax_index *idx = COMPILED_G(last);
+	if (!idx || COMPILED_G(last_filename) != filename) {
+		idx = COMPILED_G(indexes) ? zend_hash_find_ptr(COMPILED_G(indexes), filename) : NULL;
+	}
 	if (!idx || idx->image != mark->image || idx->image_len != mark->image_len || idx->image_checksum != h->checksum
 		|| idx->version != mark->version) {
 		/* an image not seen yet (or no longer where it was): checked before it is read */
@@ -404,6 +409,8 @@ attrsyntax_index *attrsyntax_compiled_index(zend_string *filename, const attrsyn
 		}
 		zend_hash_update_ptr(COMPILED_G(indexes), idx->filename, idx);
 	}
+	COMPILED_G(last) = idx;
+	COMPILED_G(last_filename) = filename;
 	idx->checked = ATTRSYNTAX_G(request);
 	attrsyntax_index_addref(idx);
 	return idx;
@@ -428,6 +435,8 @@ static int attrsyntax_compiled_idle(zval *zv)
 
 void attrsyntax_compiled_rshutdown(void)
 {
+	COMPILED_G(last) = NULL;
+	COMPILED_G(last_filename) = NULL;
 	if (COMPILED_G(files)) {
 		zend_hash_destroy(COMPILED_G(files));
 		FREE_HASHTABLE(COMPILED_G(files));

@@ -1438,6 +1438,26 @@ int attrsyntax_evaluate_argument(const attrsyntax_eval_context *ctx, uint32_t at
 	return attrsyntax_eval(ctx, r->args[r->attrs[attr].first_arg + position].expr, result);
 }
 
+/* A named argument's name, as the key of the arguments' array: one string a
+ * name for the request, its hash computed once (the same names come back in
+ * attribute after attribute). */
+static zend_string *attrsyntax_argument_name(const char *name, size_t len)
+{
+	HashTable *names = ATTRSYNTAX_G(reflection).argument_names;
+	zend_string *s = names ? zend_hash_str_find_ptr(names, name, len) : NULL;
+	if (s) {
+		return zend_string_copy(s);
+	}
+	if (!names) {
+		ALLOC_HASHTABLE(names);
+		zend_hash_init(names, 16, NULL, NULL, 0);
+		ATTRSYNTAX_G(reflection).argument_names = names;
+	}
+	s = zend_string_init(name, len, 0);
+	zend_hash_add_new_ptr(names, s, s); /* the table's reference is its key's */
+	return s;
+}
+
 int attrsyntax_evaluate_arguments(const attrsyntax_eval_context *ctx, uint32_t attr, zval *args)
 {
 	const attrsyntax_parse_result *r = attrsyntax_index_result(ctx->index);
@@ -1463,7 +1483,7 @@ int attrsyntax_evaluate_arguments(const attrsyntax_eval_context *ctx, uint32_t a
 			return -1;
 		}
 		if (arg->name.length) {
-			zend_string *name = zend_string_init(r->buf + arg->name.offset, arg->name.length, 0);
+			zend_string *name = attrsyntax_argument_name(r->buf + arg->name.offset, arg->name.length);
 			zend_hash_update(Z_ARRVAL_P(args), name, &v);
 			zend_string_release(name);
 		} else {

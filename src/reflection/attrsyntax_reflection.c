@@ -629,6 +629,11 @@ void attrsyntax_reflection_rshutdown(void)
 		FREE_HASHTABLE(REFLECTION_G(class_names));
 		REFLECTION_G(class_names) = NULL;
 	}
+	if (REFLECTION_G(argument_names)) {
+		zend_hash_destroy(REFLECTION_G(argument_names));
+		FREE_HASHTABLE(REFLECTION_G(argument_names));
+		REFLECTION_G(argument_names) = NULL;
+	}
 }
 
 static int attrsyntax_attribute_class_read(zend_class_entry *ce, zend_long *flags)
