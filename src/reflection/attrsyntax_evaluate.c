@@ -515,12 +515,9 @@ done:
 	return rc;
 }
 
-static zval *attrsyntax_find_constant(const char *name, size_t len)
+static zval *attrsyntax_find_constant(zend_string *name)
 {
-	zend_string *s = zend_string_init(name, len, 0);
-	zval *v = zend_get_constant_ex(s, NULL, ZEND_FETCH_CLASS_SILENT);
-	zend_string_release(s);
-	return v;
+	return zend_get_constant_ex(name, NULL, ZEND_FETCH_CLASS_SILENT);
 }
 
 static int attrsyntax_constant(ctx_t *c, const attrsyntax_expr *name, zval *out)
@@ -572,9 +569,11 @@ static int attrsyntax_constant(ctx_t *c, const attrsyntax_expr *name, zval *out)
 			full = zend_string_init(raw, len, 0);
 		}
 	}
-	zval *v = attrsyntax_find_constant(ZSTR_VAL(full), ZSTR_LEN(full));
+	zval *v = attrsyntax_find_constant(full);
 	if (!v && fallback) {
-		v = attrsyntax_find_constant(raw, len);
+		zend_string *global = zend_string_init(raw, len, 0);
+		v = attrsyntax_find_constant(global);
+		zend_string_release(global);
 		if (c->unstable) {
 			*c->unstable = 1;
 		}
