@@ -200,12 +200,13 @@ static void read_image(const attrsyntax_index_file_image *im, int64_t source_siz
 	}
 }
 
-/* by_version: the key of a lookup by source version (the stat not compared). */
-static void read_as_key(const uint64_t *buf, size_t len, int by_version)
+/* The key the input's own header names (version: 17 bytes for its copy);
+ * by_version: of a lookup by source version (the stat not compared). */
+static attrsyntax_index_file_key key_of(const uint64_t *buf, size_t len, int by_version, char *version)
 {
 	const attrsyntax_index_file_header *h = (const void *) buf;
-	char version[17] = {0};
 	attrsyntax_index_file_key key = {version, "", 0, 0, 0, 0, 0, 0, 0};
+	memset(version, 0, 17);
 	if (len >= sizeof(*h)) {
 		memcpy(version, h->version, sizeof(h->version));
 		key.scan_options = h->scan_options;
@@ -216,6 +217,14 @@ static void read_as_key(const uint64_t *buf, size_t len, int by_version)
 		key.path = (const char *) (h + 1);
 		key.path_len = h->path_len <= len - sizeof(*h) ? (size_t) h->path_len : 0;
 	}
+	return key;
+}
+
+static void read_as_key(const uint64_t *buf, size_t len, int by_version)
+{
+	const attrsyntax_index_file_header *h = (const void *) buf;
+	char version[17];
+	attrsyntax_index_file_key key = key_of(buf, len, by_version, version);
 	attrsyntax_index_file_image im;
 	if (attrsyntax_index_file_read(buf, len, &key, &im) == ATTRSYNTAX_INDEX_FILE_OK) {
 		read_image(&im, by_version ? h->size : key.size);
@@ -226,16 +235,9 @@ static void read_as_key(const uint64_t *buf, size_t len, int by_version)
  * must lie inside the buffer, whole. */
 static void read_trusted(const uint64_t *buf, size_t len)
 {
-	const attrsyntax_index_file_header *h = (const void *) buf;
-	char version[17] = {0};
-	attrsyntax_index_file_key key = {version, "", 0, 0, 0, 0, 0, 0, 1};
-	if (len >= sizeof(*h)) {
-		memcpy(version, h->version, sizeof(h->version));
-		key.scan_options = h->scan_options;
-		key.source_version = h->source_version;
-		key.path = (const char *) (h + 1);
-		key.path_len = h->path_len <= len - sizeof(*h) ? (size_t) h->path_len : 0;
-	}
+	char version[17];
+	attrsyntax_index_file_key key = key_of(buf, len, 1, version);
+	key.bytes_trusted = 1;
 	attrsyntax_index_file_image im;
 	if (attrsyntax_index_file_read(buf, len, &key, &im) != ATTRSYNTAX_INDEX_FILE_OK) {
 		return;

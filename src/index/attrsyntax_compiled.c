@@ -420,7 +420,7 @@ attrsyntax_index *attrsyntax_compiled_index(zend_string *filename, const attrsyn
 
 /* An index of an image no request used for so long is let go: a deploy into
  * new directories leaves the old files' images behind, and each index kept is
- * about 850 bytes of the worker's heap. Letting one go costs the verification
+ * about 850 bytes of the worker's heap. Letting one go costs the check
  * of its image when a request reads it again (a cold read), so a file whose
  * attributes are read at least once in this many requests is never read cold
  * again. */
